@@ -1,0 +1,40 @@
+/** The business's identity: the one place its name, contact details and links are kept. */
+export const site = {
+  name: 'PsychGrad Sales Recruitment',
+  legalName: 'PsychGrad Sales Recruitment Ltd',
+  tagline: 'Psychology graduates into sales, business development and marketing',
+  founder: {
+    name: 'Dr Hannah Whitcombe',
+    firstName: 'Hannah',
+    role: 'Founder & Lead Consultant',
+  },
+  /** Digits only; use formatPhone() to show it. */
+  phone: '01392346120',
+  email: 'hello@psychgradsales.co.uk',
+  website: 'https://www.psychgradsales.co.uk',
+  address: {
+    street: '12 Southernhay East',
+    locality: 'Exeter',
+    region: 'Devon',
+    postcode: 'EX1 1QD',
+    country: 'United Kingdom',
+  },
+  officeHours: 'Monday to Friday 9AM-5PM GMT',
+  placedClaim: 'hundreds of',
+  social: {
+    linkedin: 'https://www.linkedin.com/company/psychgrad-sales-recruitment',
+    x: 'https://x.com/psychgradsales',
+    facebook: 'https://www.facebook.com/psychgradsales',
+    instagram: 'https://www.instagram.com/psychgradsales',
+  },
+  founderLinkedin: 'https://www.linkedin.com/in/hannah-whitcombe-psychgrad',
+  recruitmentTeamName: 'PsychGrad Recruitment Team',
+} as const;
+
+/** Formats the phone with a space after the first five digits, as the city pages show it. */
+export function formatPhone(digits: string = site.phone): string {
+  return `${digits.slice(0, 5)} ${digits.slice(5)}`;
+}
+
+/** The single-line postal address. */
+export const fullAddress = `${site.address.street}, ${site.address.locality}, ${site.address.region} ${site.address.postcode}`;
