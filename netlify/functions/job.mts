@@ -1,0 +1,6 @@
+import type { Config, Context } from '@netlify/functions';
+import { jobItem } from '../../src/api/jobs';
+
+export default (req: Request, context: Context) => jobItem(req, context.params);
+
+export const config: Config = { path: '/api/jobs/:id' };

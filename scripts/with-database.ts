@@ -1,0 +1,45 @@
+/**
+ * Runs a command with a database: DATABASE_URL when it is set, otherwise the embedded PGlite
+ * database served on loopback (created, migrated and seeded on first start).
+ * Usage: tsx scripts/with-database.ts <command> [args...]
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { connect } from '../src/db/connect';
+import { startEmbeddedServer } from '../src/db/embedded-server';
+import { EMBEDDED_DATA_DIR } from '../src/db/local';
+import { migrateToLatest } from '../src/db/migrate';
+import { seedDemoData } from '../src/db/seed';
+
+const [command, ...args] = process.argv.slice(2);
+if (!command) {
+  console.error('usage: tsx scripts/with-database.ts <command> [args...]');
+  process.exit(2);
+}
+
+const env = { ...process.env };
+let embedded: Awaited<ReturnType<typeof startEmbeddedServer>> | undefined;
+if (!env.DATABASE_URL) {
+  mkdirSync(EMBEDDED_DATA_DIR, { recursive: true });
+  embedded = await startEmbeddedServer(EMBEDDED_DATA_DIR, Number(env.EMBEDDED_DB_PORT ?? 0));
+  env.DATABASE_URL = embedded.url;
+  env.DATABASE_DRIVER = 'pg';
+  const db = connect({ url: embedded.url, driver: 'pg', maxConnections: 1 });
+  const applied = await migrateToLatest(db);
+  const seeded = await seedDemoData(db);
+  await db.destroy();
+  console.log(
+    `[db] embedded database at ${EMBEDDED_DATA_DIR} (${embedded.url})` +
+      (applied.length ? `, migrations applied: ${applied.join(', ')}` : '') +
+      (seeded.jobs ? `, seeded ${seeded.jobs} demo jobs` : ''),
+  );
+}
+
+const child = spawn(command, args, { stdio: 'inherit', env });
+const forward = (signal: NodeJS.Signals) => child.kill(signal);
+process.on('SIGINT', forward);
+process.on('SIGTERM', forward);
+child.on('exit', async (code, signal) => {
+  await embedded?.stop();
+  process.exit(code ?? (signal ? 1 : 0));
+});

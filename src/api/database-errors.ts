@@ -1,0 +1,21 @@
+import { DatabaseNotConfiguredError } from '../db/client';
+
+/** Network failures of a database client (pg, Neon's WebSocket driver) and Postgres's own refusals. */
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE']);
+/** SQLSTATE class 08 (connection exception) and the "server is not accepting work" codes. */
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[1-3]|53300)$/;
+const UNAVAILABLE_MESSAGE = /connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED|websocket|socket hang up|Connection terminated/i;
+
+/** True when an error means the database cannot be reached, as opposed to a bug or bad data. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
+    if (e instanceof DatabaseNotConfiguredError) return true;
+    const { code, message, errors } = e as { code?: unknown; message?: unknown; errors?: unknown };
+    if (typeof code === 'string' && (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code))) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true;
+    // AggregateError from a connect() that tried several addresses.
+    if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner))) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

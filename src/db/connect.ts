@@ -1,0 +1,51 @@
+import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
+import { Pool as NeonPool, neonConfig } from '@neondatabase/serverless';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type Driver = 'neon' | 'pg';
+
+export interface ConnectOptions {
+  /** A postgres:// URL. */
+  url: string;
+  /** Which client speaks to it; by default Neon's for *.neon.tech hosts and `pg` for any other. */
+  driver?: Driver;
+  /** host:port of a local WebSocket-to-TCP proxy, so the Neon driver can reach a plain PostgreSQL (tests). */
+  neonWsProxy?: string;
+  /** Pool size; small by default because serverless functions each hold their own pool. */
+  maxConnections?: number;
+}
+
+/** Picks the driver a URL implies. */
+export function driverFor(url: string): Driver {
+  const host = new URL(url).hostname;
+  return host.endsWith('.neon.tech') ? 'neon' : 'pg';
+}
+
+/** Opens a Kysely database over PostgreSQL through the Neon serverless driver or `pg`. */
+export function connect({ url, driver = driverFor(url), neonWsProxy, maxConnections = 5 }: ConnectOptions): Kysely<Database> {
+  const poolOptions = { connectionString: url, max: maxConnections, allowExitOnIdle: true, connectionTimeoutMillis: 5000 };
+  let pool: pg.Pool | NeonPool;
+  if (driver === 'neon') {
+    if (neonWsProxy) {
+      neonConfig.wsProxy = (host, port) => `${neonWsProxy}/v1?address=${host}:${port}`;
+      neonConfig.useSecureWebSocket = false;
+      neonConfig.pipelineTLS = false;
+      neonConfig.pipelineConnect = false;
+    }
+    pool = new NeonPool(poolOptions);
+  } else {
+    pool = new pg.Pool(poolOptions);
+  }
+  // An idle client that loses its connection must not crash the process; the next query reconnects.
+  pool.on('error', (err: Error) => console.error('[db] idle client error:', err.message));
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: pool as pg.Pool }), plugins: [new CamelCasePlugin()] });
+}
+
+/** Connection options read from the environment (DATABASE_URL, DATABASE_DRIVER, NEON_WS_PROXY). */
+export function connectOptionsFromEnv(env: Record<string, string | undefined> = process.env): ConnectOptions | undefined {
+  const url = env.DATABASE_URL;
+  if (!url) return undefined;
+  const driver = env.DATABASE_DRIVER === 'neon' || env.DATABASE_DRIVER === 'pg' ? env.DATABASE_DRIVER : undefined;
+  return { url, driver, neonWsProxy: env.NEON_WS_PROXY || undefined };
+}

@@ -1,0 +1,13 @@
+import type { Kysely } from 'kysely';
+import { connect, connectOptionsFromEnv } from './connect';
+import { openPglite } from './pglite';
+import type { Database } from './schema';
+
+/** Where the embedded database keeps its files when no DATABASE_URL is set (git-ignored). */
+export const EMBEDDED_DATA_DIR = process.env.EMBEDDED_DATA_DIR || '.data/pglite';
+
+/** The database a command-line script should use: DATABASE_URL if set, else the embedded data directory. */
+export function openScriptDatabase(): Kysely<Database> {
+  const options = connectOptionsFromEnv();
+  return options ? connect(options) : openPglite(EMBEDDED_DATA_DIR).db;
+}

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely/migration';
+import * as m0001 from './0001_initial';
+
+/** Ordered migrations. Add new files here; never edit one that has shipped. */
+export const migrations: Record<string, Migration> = {
+  '0001_initial': m0001,
+};

@@ -1,0 +1,58 @@
+import type { Job } from '../db/schema';
+import { parseSalary } from './salary';
+
+const EMPLOYMENT_TYPES: Record<Job['type'], string> = {
+  'Full-time': 'FULL_TIME',
+  'Part-time': 'PART_TIME',
+  Contract: 'CONTRACTOR',
+  Remote: 'FULL_TIME',
+};
+
+function paragraphs(text: string): string {
+  return text
+    .split(/\n+/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => `<p>${line.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</p>`)
+    .join('');
+}
+
+/** Google for Jobs `JobPosting` structured data for one job. */
+export function jobPostingJsonLd(job: Job, pageUrl: string): Record<string, unknown> {
+  const salary = parseSalary(job.salary);
+  const remote = job.type === 'Remote';
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: job.title,
+    description: paragraphs(job.description) + (job.requirements ? `<h2>Requirements</h2>${paragraphs(job.requirements)}` : ''),
+    identifier: { '@type': 'PropertyValue', name: job.company, value: String(job.id) },
+    url: pageUrl,
+    datePosted: new Date(job.postedAt).toISOString(),
+    ...(job.expiresAt ? { validThrough: new Date(job.expiresAt).toISOString() } : {}),
+    employmentType: EMPLOYMENT_TYPES[job.type],
+    hiringOrganization: { '@type': 'Organization', name: job.company },
+    ...(remote
+      ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'United Kingdom' } }
+      : {
+          jobLocation: {
+            '@type': 'Place',
+            address: { '@type': 'PostalAddress', addressLocality: job.location, addressCountry: 'GB' },
+          },
+        }),
+    ...(salary
+      ? {
+          baseSalary: {
+            '@type': 'MonetaryAmount',
+            currency: 'GBP',
+            value: {
+              '@type': 'QuantitativeValue',
+              ...(salary.max === undefined ? { value: salary.min } : { minValue: salary.min, maxValue: salary.max }),
+              unitText: salary.unit,
+            },
+          },
+        }
+      : {}),
+    directApply: false,
+  };
+}

@@ -1,0 +1,124 @@
+import type { CareerPath } from './types';
+
+/**
+ * The career paths the quiz can recommend, in their fixed order. The order is also the
+ * tie-break order used by the scoring model (earlier wins a tie).
+ */
+export const PATH_IDS = [
+  'b2b-sales',
+  'marketing-insights',
+  'business-development',
+  'account-management',
+] as const;
+
+export type PathId = (typeof PATH_IDS)[number];
+
+/**
+ * Salary ranges are typical UK graduate starting salaries (base pay) for these roles
+ * outside central London; London roles usually pay a few thousand more. Commission and
+ * bonus are extra and vary widely by employer.
+ */
+const paths = {
+  'b2b-sales': {
+    title: 'B2B Sales',
+    description:
+      'Selling products and services to other businesses. Most graduates start as a Sales Development Representative (SDR) or Graduate Sales Executive, researching prospects, booking meetings and running discovery calls, then move up to closing deals as an Account Executive. Consultative selling is applied psychology: asking good questions, listening properly and influencing decisions ethically.',
+    icon: 'Users',
+    color: 'bg-indigo-700 text-white',
+    industries: [
+      'Software and SaaS',
+      'Recruitment and staffing',
+      'Medical devices and healthcare',
+      'Telecoms and IT services',
+      'Business services and facilities management',
+    ],
+    salaryRange: '£24,000 - £30,000 + commission',
+    skills: [
+      'Consultative questioning',
+      'Active listening',
+      'Persuasion and influence',
+      'Resilience to rejection',
+      'Objection handling',
+      'Target and pipeline management',
+    ],
+  },
+  'marketing-insights': {
+    title: 'Marketing & Consumer Insights',
+    description:
+      'Using what you know about how people think and decide to shape products, campaigns and messaging. Typical first roles are Graduate Marketing Executive, Digital Marketing Executive, Market Research Executive or Consumer Insight Analyst. Your training in research methods and statistics carries straight over into survey design, A/B testing and campaign analytics.',
+    icon: 'Brain',
+    color: 'bg-emerald-700 text-white',
+    industries: [
+      'Market research agencies',
+      'Consumer goods (FMCG)',
+      'Digital and creative agencies',
+      'Retail and e-commerce',
+      'Financial services',
+      'Charities and the public sector',
+    ],
+    salaryRange: '£23,000 - £29,000',
+    skills: [
+      'Research design',
+      'Statistical analysis',
+      'Consumer behaviour insight',
+      'Copywriting and storytelling',
+      'Campaign testing (A/B)',
+      'Data visualisation',
+    ],
+  },
+  'business-development': {
+    title: 'Business Development',
+    description:
+      'Opening up new opportunities: new markets, partnerships and major clients. As a Business Development Executive or Partnerships Executive you combine market research and prospecting with longer sales cycles, proposal writing and negotiation. It suits graduates who enjoy strategy as much as conversation and are happy to play a long game.',
+    icon: 'TrendingUp',
+    color: 'bg-amber-700 text-white',
+    industries: [
+      'Software and technology',
+      'Professional services (legal, accounting, consultancy)',
+      'Financial services and insurance',
+      'Manufacturing and engineering',
+      'Education and training providers',
+      'Energy and sustainability',
+    ],
+    salaryRange: '£25,000 - £32,000 + bonus',
+    skills: [
+      'Market research and prospecting',
+      'Strategic thinking',
+      'Commercial awareness',
+      'Networking',
+      'Negotiation',
+      'Proposal writing',
+    ],
+  },
+  'account-management': {
+    title: 'Account Management & Customer Success',
+    description:
+      'Looking after existing clients so they stay, grow and recommend you. Graduate Account Manager, Customer Success Executive and Client Services roles are measured on retention and account growth, which rewards rapport, empathy, careful follow-through and noticing when a client needs more from you.',
+    icon: 'Briefcase',
+    color: 'bg-sky-700 text-white',
+    industries: [
+      'Software and SaaS',
+      'Media and advertising agencies',
+      'Recruitment and staffing',
+      'Financial services',
+      'Healthcare and pharmaceuticals',
+      'Logistics and supply chain',
+    ],
+    salaryRange: '£24,000 - £30,000 + bonus',
+    skills: [
+      'Relationship building',
+      'Empathy',
+      'Problem solving',
+      'Organisation and follow-through',
+      'Stakeholder communication',
+      'Upselling and renewals',
+    ],
+  },
+} satisfies Record<PathId, CareerPath>;
+
+/** All career paths keyed by id (see PATH_IDS for the ids and their fixed order). */
+export const careerPaths: Record<string, CareerPath> = paths;
+
+export function isPathId(id: string): id is PathId {
+  return (PATH_IDS as readonly string[]).includes(id);
+}
