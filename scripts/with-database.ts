@@ -4,7 +4,7 @@
  * Usage: tsx scripts/with-database.ts <command> [args...]
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from '../src/db/connect';
 import { startEmbeddedServer } from '../src/db/embedded-server';
 import { EMBEDDED_DATA_DIR } from '../src/db/local';
@@ -17,22 +17,42 @@ if (!command) {
   process.exit(2);
 }
 
+const lockFile = `${EMBEDDED_DATA_DIR}.server.json`;
 const env = { ...process.env };
 let embedded: Awaited<ReturnType<typeof startEmbeddedServer>> | undefined;
 if (!env.DATABASE_URL) {
-  mkdirSync(EMBEDDED_DATA_DIR, { recursive: true });
-  embedded = await startEmbeddedServer(EMBEDDED_DATA_DIR, Number(env.EMBEDDED_DB_PORT ?? 0));
-  env.DATABASE_URL = embedded.url;
+  // PGlite allows one opener: a second command (a build while `dev` runs) shares the running server.
+  const running = readRunningServer();
+  if (running) {
+    env.DATABASE_URL = running;
+    console.log(`[db] using the embedded database already served at ${running}`);
+  } else {
+    mkdirSync(EMBEDDED_DATA_DIR, { recursive: true });
+    embedded = await startEmbeddedServer(EMBEDDED_DATA_DIR, Number(env.EMBEDDED_DB_PORT ?? 0));
+    writeFileSync(lockFile, JSON.stringify({ pid: process.pid, url: embedded.url }));
+    env.DATABASE_URL = embedded.url;
+    const db = connect({ url: embedded.url, driver: 'pg', maxConnections: 1 });
+    const applied = await migrateToLatest(db);
+    const seeded = await seedDemoData(db);
+    await db.destroy();
+    console.log(
+      `[db] embedded database at ${EMBEDDED_DATA_DIR} (${embedded.url})` +
+        (applied.length ? `, migrations applied: ${applied.join(', ')}` : '') +
+        (seeded.jobs ? `, seeded ${seeded.jobs} demo jobs` : ''),
+    );
+  }
   env.DATABASE_DRIVER = 'pg';
-  const db = connect({ url: embedded.url, driver: 'pg', maxConnections: 1 });
-  const applied = await migrateToLatest(db);
-  const seeded = await seedDemoData(db);
-  await db.destroy();
-  console.log(
-    `[db] embedded database at ${EMBEDDED_DATA_DIR} (${embedded.url})` +
-      (applied.length ? `, migrations applied: ${applied.join(', ')}` : '') +
-      (seeded.jobs ? `, seeded ${seeded.jobs} demo jobs` : ''),
-  );
+}
+
+/** The URL of an embedded server another live process is serving, if any. */
+function readRunningServer(): string | undefined {
+  try {
+    const { pid, url } = JSON.parse(readFileSync(lockFile, 'utf8')) as { pid: number; url: string };
+    process.kill(pid, 0);
+    return url;
+  } catch {
+    return undefined;
+  }
 }
 
 const child = spawn(command, args, { stdio: 'inherit', env });
@@ -40,6 +60,9 @@ const forward = (signal: NodeJS.Signals) => child.kill(signal);
 process.on('SIGINT', forward);
 process.on('SIGTERM', forward);
 child.on('exit', async (code, signal) => {
-  await embedded?.stop();
+  if (embedded) {
+    rmSync(lockFile, { force: true });
+    await embedded.stop();
+  }
   process.exit(code ?? (signal ? 1 : 0));
 });

@@ -10,6 +10,8 @@ const UNAVAILABLE_MESSAGE = /connection terminated|timeout exceeded when trying 
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
     if (e instanceof DatabaseNotConfiguredError) return true;
+    // The Neon driver rejects with the WebSocket's DOM error event when it cannot connect.
+    if (typeof Event !== 'undefined' && e instanceof Event) return true;
     const { code, message, errors } = e as { code?: unknown; message?: unknown; errors?: unknown };
     if (typeof code === 'string' && (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code))) return true;
     if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true;

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { Job } from '../../db/schema';
+import { jobPostingJsonLd } from '../json-ld';
+
+const base: Job = {
+  id: 7,
+  title: 'Graduate BDR',
+  company: 'Lumen Analytics',
+  location: 'Bristol',
+  type: 'Full-time',
+  description: 'Open doors.\nBook meetings <fast>.',
+  requirements: 'Psychology degree',
+  salary: '£26,000 - £30,000',
+  benefits: null,
+  applicationUrl: null,
+  contactEmail: null,
+  isActive: true,
+  postedAt: new Date('2026-11-01T09:00:00Z'),
+  expiresAt: null,
+  linkedinPosted: false,
+  linkedinPostUrl: null,
+  blueskyPosted: false,
+  blueskyPostUrl: null,
+  facebookPosted: false,
+  facebookPostUrl: null,
+  createdAt: new Date('2026-11-01T09:00:00Z'),
+  updatedAt: new Date('2026-11-01T09:00:00Z'),
+};
+
+describe('jobPostingJsonLd', () => {
+  it('describes the job for Google for Jobs', () => {
+    const ld = jobPostingJsonLd(base, 'https://example.com/jobs/7');
+    expect(ld).toMatchObject({
+      '@type': 'JobPosting',
+      title: 'Graduate BDR',
+      datePosted: '2026-11-01T09:00:00.000Z',
+      employmentType: 'FULL_TIME',
+      hiringOrganization: { '@type': 'Organization', name: 'Lumen Analytics' },
+      jobLocation: { address: { addressLocality: 'Bristol', addressCountry: 'GB' } },
+      baseSalary: { currency: 'GBP', value: { minValue: 26000, maxValue: 30000, unitText: 'YEAR' } },
+    });
+    expect(ld.description).toContain('<p>Book meetings &lt;fast&gt;.</p>');
+    expect(ld).not.toHaveProperty('validThrough');
+  });
+
+  it.each([
+    ['Part-time', 'PART_TIME'],
+    ['Contract', 'CONTRACTOR'],
+  ] as const)('maps %s to %s', (type, expected) => {
+    expect(jobPostingJsonLd({ ...base, type }, '').employmentType).toBe(expected);
+  });
+
+  it('marks remote jobs as telecommute with a UK applicant requirement', () => {
+    const ld = jobPostingJsonLd({ ...base, type: 'Remote' }, '');
+    expect(ld).toMatchObject({ jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { name: 'United Kingdom' } });
+    expect(ld).not.toHaveProperty('jobLocation');
+  });
+
+  it('adds validThrough only with an expiry date, and baseSalary only when the salary parses', () => {
+    const ld = jobPostingJsonLd({ ...base, expiresAt: new Date('2026-12-01T00:00:00Z'), salary: 'Competitive' }, '');
+    expect(ld.validThrough).toBe('2026-12-01T00:00:00.000Z');
+    expect(ld).not.toHaveProperty('baseSalary');
+  });
+});

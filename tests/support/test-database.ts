@@ -1,0 +1,45 @@
+import type { Kysely } from 'kysely';
+import { inject } from 'vitest';
+import { setDb } from '../../src/db/client';
+import { connect } from '../../src/db/connect';
+import { migrateToLatest } from '../../src/db/migrate';
+import { openPglite } from '../../src/db/pglite';
+import type { Database } from '../../src/db/schema';
+import { createScratchDatabase } from './postgres-admin';
+
+export interface TestDatabase {
+  db: Kysely<Database>;
+  destroy(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database for one test file, installed as the app's database: a new database on
+ * the TEST_DATABASE_URL server reached through the Neon driver (as production does), or in-memory PGlite.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const scratch = await createScratchDatabase(serverUrl, 'api_test');
+    const db = connect({ url: scratch.url, driver: 'neon', neonWsProxy: inject('neonWsProxy'), maxConnections: 10 });
+    await migrateToLatest(db);
+    setDb(db);
+    return {
+      db,
+      async destroy() {
+        setDb(undefined);
+        await db.destroy();
+        await scratch.drop();
+      },
+    };
+  }
+  const { db } = openPglite();
+  await migrateToLatest(db);
+  setDb(db);
+  return {
+    db,
+    async destroy() {
+      setDb(undefined);
+      await db.destroy();
+    },
+  };
+}
