@@ -5,8 +5,7 @@ import { $toast, dismissToast } from '../../stores/toast';
 const base =
   'pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg ' +
   'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 ' +
-  'data-[swipe=cancel]:transition-transform data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] ' +
-  'motion-safe:data-[state=open]:animate-[toast-in_150ms_ease-out]';
+  'data-[swipe=cancel]:transition-transform data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)]';
 
 const variants = {
   default: 'border-slate-200 bg-white text-slate-900',
@@ -48,7 +47,7 @@ export default function Toaster() {
           </Toast.Close>
         </Toast.Root>
       )}
-      <Toast.Viewport className="fixed bottom-0 right-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none focus-visible:outline-2 focus-visible:outline-indigo-700" />
+      <Toast.Viewport className="pointer-events-none fixed bottom-0 right-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none focus-visible:outline-2 focus-visible:outline-indigo-700" />
     </Toast.Provider>
   );
 }

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from '../support/browser';
+
+const browser = useBrowser();
+
+describe('jobs pages, as a visitor sees them', () => {
+  it('lists the seeded jobs with their details and links to each', async () => {
+    const page = await browser.open('/jobs');
+    await expect(page.locator('h1').textContent()).resolves.toContain('Jobs for Psychology Graduates');
+    const cards = page.locator('[data-job-card]');
+    expect(await cards.count()).toBe(6);
+    const first = cards.first();
+    await expect(first.locator('h2').textContent()).resolves.toBe('Graduate Business Development Representative');
+    const text = await first.textContent();
+    expect(text).toContain('Lumen Analytics');
+    expect(text).toContain('Bristol');
+    expect(text).toContain('£26,000 - £30,000 + uncapped commission');
+    expect(text).toContain('Full-time');
+    // The relative time is computed in the browser from the ISO date.
+    expect(await first.locator('time').textContent()).toBe('1 day ago');
+    // Descriptions are cut at 200 characters plus '...'.
+    expect(text).toMatch(/\.\.\./);
+    await expect(page.locator('a[href="/#application"]').count()).resolves.toBeGreaterThan(0);
+
+    await first.getByRole('link', { name: /View details/i }).click();
+    await page.waitForURL(/\/jobs\/\d+\/?$/);
+    await expect(page.locator('h1').textContent()).resolves.toBe('Graduate Business Development Representative');
+  });
+
+  it('shows a job in full with apply and contact links, quick information and structured data', async () => {
+    const page = await browser.open('/jobs');
+    const href = await page.locator('[data-job-card] h2 a').first().getAttribute('href');
+    await page.goto(href!);
+    const apply = page.getByRole('link', { name: /Apply Now/ });
+    expect(await apply.getAttribute('href')).toBe('https://careers.example.com/lumen/graduate-bdr');
+    const contact = page.getByRole('link', { name: 'Contact Employer' });
+    expect(await contact.getAttribute('href')).toBe(
+      'mailto:talent@lumen-analytics.example.com?subject=Interest%20in%20Graduate%20Business%20Development%20Representative%20position',
+    );
+    for (const heading of ['Job Description', 'Requirements', 'Benefits', 'Quick Information', 'Need Help?']) {
+      expect(await page.getByRole('heading', { name: heading }).count()).toBe(1);
+    }
+    const quick = await page.locator('section[aria-labelledby="quick-info"]').textContent();
+    expect(quick).toMatch(/Posted[A-Z][a-z]{2} \d{1,2}, \d{4}/);
+    expect(quick).toContain('Expires');
+
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(ld).toMatchObject({ '@type': 'JobPosting', hiringOrganization: { name: 'Lumen Analytics' }, employmentType: 'FULL_TIME' });
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/^https:\/\/www\.psychgradsales\.co\.uk\/jobs\/\d+$/);
+  });
+
+  it('leaves out Apply Now, Contact Employer and Benefits when a job has none', async () => {
+    const page = await browser.open('/jobs');
+    await page.getByRole('link', { name: 'View details: Part-time Market Research Assistant' }).click();
+    await page.waitForURL(/\/jobs\/\d+/);
+    expect(await page.getByRole('link', { name: /Apply Now/ }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Contact Employer' }).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Benefits' }).count()).toBe(0);
+    expect(await page.locator('section[aria-labelledby="quick-info"]').textContent()).not.toContain('Expires');
+  });
+
+  it('shows Job Not Found for an id the build does not know', async () => {
+    const page = await browser.open('/jobs/424242');
+    await expect(page.locator('h1').textContent()).resolves.toBe('Job Not Found');
+    expect(await page.textContent('main')).toContain("The job posting you're looking for doesn't exist or may have been removed.");
+    await page.getByRole('link', { name: 'Back to Jobs' }).click();
+    await page.waitForURL(/\/jobs\/?$/);
+  });
+
+  it('serves the jobs API beside the pages', async () => {
+    const page = await browser.open('/jobs');
+    const jobs = await page.evaluate(async () => (await fetch('/api/jobs')).json());
+    expect(jobs).toHaveLength(6);
+    expect(jobs[0].title).toBe('Graduate Business Development Representative');
+  });
+});

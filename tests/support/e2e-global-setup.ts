@@ -1,0 +1,102 @@
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { TestProject } from 'vitest/node';
+import { connect } from '../../src/db/connect';
+import { startEmbeddedServer } from '../../src/db/embedded-server';
+import { migrateToLatest } from '../../src/db/migrate';
+import { seedDemoData } from '../../src/db/seed';
+import { createScratchDatabase } from './postgres-admin';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    databaseUrl: string;
+  }
+}
+
+const root = new URL('../..', import.meta.url).pathname;
+const bin = (name: string) => join(root, 'node_modules/.bin', name);
+
+/**
+ * Builds the site from a fresh seeded database and serves it with `preview` (static pages + functions),
+ * as a visitor would reach it. Uses TEST_DATABASE_URL's server when set, else an embedded PGlite server.
+ */
+export default async function setup(project: TestProject) {
+  const cleanups: Array<() => Promise<unknown> | unknown> = [];
+  const teardown = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  };
+  try {
+    let databaseUrl: string;
+    if (process.env.TEST_DATABASE_URL) {
+      const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL, 'e2e_test');
+      cleanups.push(() => scratch.drop());
+      databaseUrl = scratch.url;
+    } else {
+      const dir = mkdtempSync(join(tmpdir(), 'e2e-pglite-'));
+      cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+      const server = await startEmbeddedServer(dir);
+      cleanups.push(() => server.stop());
+      databaseUrl = server.url;
+    }
+    const db = connect({ url: databaseUrl, driver: 'pg', maxConnections: 1 });
+    await migrateToLatest(db);
+    await seedDemoData(db);
+    await db.destroy();
+
+    const env = { ...process.env, DATABASE_URL: databaseUrl, DATABASE_DRIVER: 'pg', SITE_URL: 'https://www.psychgradsales.co.uk' };
+    await promisify(execFile)(bin('astro'), ['build'], { cwd: root, env, maxBuffer: 64 * 1024 * 1024 });
+
+    const port = await freePort();
+    const preview = spawn(bin('tsx'), ['scripts/preview-server.ts'], { cwd: root, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+    cleanups.push(() => stop(preview));
+    await waitForOutput(preview, /Preview: http/);
+
+    project.provide('baseUrl', `http://127.0.0.1:${port}`);
+    project.provide('databaseUrl', databaseUrl);
+    return teardown;
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+function waitForOutput(child: ChildProcess, pattern: RegExp, timeoutMs = 60_000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`preview did not start:\n${output}`)), timeoutMs);
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      if (pattern.test(output)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.once('exit', (code) => reject(new Error(`preview exited with ${code}:\n${output}`)));
+  });
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+  });
+}
