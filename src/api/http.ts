@@ -14,7 +14,13 @@ export class HttpError extends Error {
 }
 
 export type Params = Record<string, string | undefined>;
-export type Handler = (req: Request, params: Params) => Response | Promise<Response>;
+/** What a function knows about a request beyond the Request itself. */
+export interface RequestContext {
+  params: Params;
+  /** The client's IP address (Netlify's context.ip), for rate limiting. */
+  ip?: string;
+}
+export type Handler = (req: Request, ctx: RequestContext) => Response | Promise<Response>;
 
 /** A JSON answer. */
 export function json(body: unknown, status = 200, headers: HeadersInit = {}): Response {
@@ -68,11 +74,11 @@ export function parseId(raw: string | undefined, what: string): number {
 /** Routes by HTTP method (405 with Allow otherwise) and turns every failure into the API's JSON answer. */
 export function route(handlers: Partial<Record<'GET' | 'POST' | 'PUT' | 'DELETE', Handler>>): Handler {
   const allow = Object.keys(handlers).join(', ');
-  return async (req, params) => {
+  return async (req, ctx) => {
     const handler = handlers[req.method as keyof typeof handlers];
     try {
       if (!handler) throw new HttpError(405, `Method ${req.method} not allowed`, {}, { allow });
-      return await handler(req, params);
+      return await handler(req, ctx);
     } catch (error) {
       return errorResponse(error);
     }

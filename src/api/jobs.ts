@@ -9,7 +9,7 @@ export const jobsCollection = route({
 
 /** GET /api/jobs/{id}: one visible job; 404 for unknown, non-numeric, inactive or expired ids. */
 export const jobItem = route({
-  GET: async (_req, params) => {
+  GET: async (_req, { params }) => {
     const job = await findVisibleJob(getDb(), parseId(params.id, 'Job'));
     if (!job) throw new HttpError(404, 'Job not found');
     return json(job);

@@ -15,6 +15,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   authUsers: AuthUsersTable;
+  rateLimits: RateLimitsTable;
 }
 
 export interface ApplicationsTable {
@@ -133,3 +134,12 @@ export interface AuthUsersTable {
 export type Job = Selectable<JobsTable>;
 export type NewJob = Insertable<JobsTable>;
 export type JobUpdate = Updateable<JobsTable>;
+
+/** Request counts per client and window, for the public POSTs' rate limits. */
+export interface RateLimitsTable {
+  bucket: string;
+  clientKey: string;
+  windowStart: Timestamp;
+  hits: number;
+  updatedAt: Generated<Date>;
+}

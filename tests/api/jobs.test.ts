@@ -40,7 +40,7 @@ afterAll(() => t.destroy());
 
 describe('GET /api/jobs', () => {
   it('lists active, unexpired jobs, newest first, in camelCase with ISO dates', async () => {
-    const res = await jobsCollection(apiRequest('/api/jobs'), {});
+    const res = await jobsCollection(apiRequest('/api/jobs'), { params: {} });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/application\/json/);
     const body = await res.json();
@@ -56,7 +56,7 @@ describe('GET /api/jobs', () => {
   });
 
   it('answers 405 with Allow for a method it does not support', async () => {
-    const res = await jobsCollection(apiRequest('/api/jobs', { method: 'DELETE' }), {});
+    const res = await jobsCollection(apiRequest('/api/jobs', { method: 'DELETE' }), { params: {} });
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toContain('GET');
     expect(await res.json()).toEqual({ message: 'Method DELETE not allowed' });
@@ -65,7 +65,7 @@ describe('GET /api/jobs', () => {
 
 describe('GET /api/jobs/{id}', () => {
   it('returns one visible job', async () => {
-    const res = await jobItem(apiRequest(`/api/jobs/${ids.older}`), { id: String(ids.older) });
+    const res = await jobItem(apiRequest(`/api/jobs/${ids.older}`), { params: { id: String(ids.older) } });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ id: ids.older, title: 'Older', company: 'Acme Ltd' });
   });
@@ -79,7 +79,7 @@ describe('GET /api/jobs/{id}', () => {
     ['inactive', () => String(ids.inactive)],
     ['expired', () => String(ids.expired)],
   ])('answers 404 for an %s id', async (_name, id) => {
-    const res = await jobItem(apiRequest(`/api/jobs/${id()}`), { id: id() });
+    const res = await jobItem(apiRequest(`/api/jobs/${id()}`), { params: { id: id() } });
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ message: 'Job not found' });
   });
@@ -92,7 +92,7 @@ describe('when the database cannot be reached', () => {
     const unreachable = connect({ url: 'postgres://postgres@127.0.0.1:1/nowhere', driver, neonWsProxy });
     const previous = setDb(unreachable);
     try {
-      const res = await jobsCollection(apiRequest('/api/jobs'), {});
+      const res = await jobsCollection(apiRequest('/api/jobs'), { params: {} });
       expect(res.status).toBe(503);
       expect((await res.json()).message).toMatch(/temporarily unavailable/);
     } finally {

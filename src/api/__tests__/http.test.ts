@@ -39,7 +39,7 @@ describe('parseId', () => {
 describe('route and errorResponse', () => {
   it('logs an unexpected error and answers 500 without its detail', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const res = await route({ GET: () => { throw new Error('secret stack detail'); } })(new Request('http://x/'), {});
+    const res = await route({ GET: () => { throw new Error('secret stack detail'); } })(new Request('http://x/'), { params: {} });
     expect(res.status).toBe(500);
     expect(await res.json()).toEqual({ message: 'Internal server error' });
     expect(log).toHaveBeenCalled();

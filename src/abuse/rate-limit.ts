@@ -1,0 +1,50 @@
+import { createHash } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import { HttpError } from '../api/http';
+import type { Database } from '../db/schema';
+
+export interface RateLimitRule {
+  /** What is being limited, e.g. 'applications'. */
+  bucket: string;
+  /** Requests allowed per client in one window. */
+  limit: number;
+  windowSeconds: number;
+  /** The 429 message. */
+  message: string;
+}
+
+/** The public POSTs' limits per client IP. */
+export const RATE_LIMITS = {
+  applications: { bucket: 'applications', limit: 5, windowSeconds: 3600, message: 'Too many applications from your network. Please try again in an hour, or email us your CV.' },
+  contacts: { bucket: 'contacts', limit: 10, windowSeconds: 3600, message: 'Too many messages from your network. Please try again in an hour, or call us.' },
+  comments: { bucket: 'comments', limit: 10, windowSeconds: 3600, message: 'Too many comments from your network. Please try again in an hour.' },
+} satisfies Record<string, RateLimitRule>;
+
+/** The IP is stored only as a salted hash: enough to count, useless to anyone reading the table. */
+function clientKey(ip: string): string {
+  return createHash('sha256').update(`${process.env.RATE_LIMIT_SALT ?? 'psychgrad-rate-limit'}:${ip}`).digest('hex');
+}
+
+/**
+ * Counts a request against a fixed window in the database (functions keep no memory between calls) and
+ * throws 429 with Retry-After once the client is over the limit. Requests with no known IP are not limited.
+ */
+export async function enforceRateLimit(db: Kysely<Database>, rule: RateLimitRule, ip: string | undefined, now = new Date()): Promise<void> {
+  if (!ip) return;
+  const windowMs = rule.windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const { hits } = await db
+    .insertInto('rateLimits')
+    .values({ bucket: rule.bucket, clientKey: clientKey(ip), windowStart, hits: 1 })
+    .onConflict((oc) => oc.columns(['bucket', 'clientKey', 'windowStart']).doUpdateSet({ hits: sql`rate_limits.hits + 1` }))
+    .returning('hits')
+    .executeTakeFirstOrThrow();
+  if (hits > rule.limit) {
+    const retryAfter = Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000);
+    throw new HttpError(429, rule.message, {}, { 'retry-after': String(retryAfter) });
+  }
+  // Old windows are useless; clear them now and then rather than on every request.
+  if (hits === 1 && Math.random() < 0.05) {
+    await db.deleteFrom('rateLimits').where('windowStart', '<', new Date(now.getTime() - 24 * 3600 * 1000)).execute();
+  }
+}

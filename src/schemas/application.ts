@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+/** Degree choices, as stored, with their labels. */
+export const DEGREES = [
+  { value: 'bachelor', label: "Bachelor's degree (BSc/BA)" },
+  { value: 'master', label: "Master's degree (MSc/MA)" },
+  { value: 'phd', label: 'PhD / Doctorate' },
+  { value: 'other', label: 'Other psychology qualification' },
+] as const;
+
+/** Career interests, as stored, with their labels. */
+export const INTERESTS = [
+  { value: 'b2b', label: 'B2B sales' },
+  { value: 'b2c', label: 'B2C sales' },
+  { value: 'tech', label: 'Technology sales' },
+  { value: 'healthcare', label: 'Healthcare sales' },
+  { value: 'financial', label: 'Financial services' },
+  { value: 'consulting', label: 'Consulting' },
+  { value: 'other', label: 'Other' },
+] as const;
+
+const values = <T extends readonly { value: string }[]>(list: T) => list.map((d) => d.value) as [T[number]['value'], ...T[number]['value'][]];
+
+/** A required text field: trimmed, not empty, not longer than `max`. */
+export const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Must be ${max} characters or fewer`);
+
+/** An optional text field: empty becomes undefined. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be ${max} characters or fewer`)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+export const emailField = z.string({ error: 'Valid email is required' }).trim().max(254, 'Valid email is required').pipe(z.email('Valid email is required'));
+
+/** The fields of a CV application (the JSON of `applicationData`), shared by the form and the API. */
+export const applicationSchema = z.object({
+  firstName: requiredText('First name is required', 100),
+  lastName: requiredText('Last name is required', 100),
+  email: emailField,
+  phone: z
+    .string({ error: 'Phone number is required' })
+    .trim()
+    .min(1, 'Phone number is required')
+    .regex(/^\+?[\d\s().-]{7,20}$/, 'Enter a valid phone number'),
+  degree: z.enum(values(DEGREES), { error: 'Please select your psychology degree' }),
+  interest: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(values(INTERESTS), { error: 'Please choose one of the listed interests' }).optional()),
+  bio: optionalText(2000),
+  consent: z.literal(true, { error: 'Please agree to the privacy notice so we can process your application' }),
+  /** Honeypot: people never see it; anything in it marks a bot. */
+  website: z.string().optional(),
+});
+
+export type ApplicationInput = z.input<typeof applicationSchema>;
+export type ApplicationData = z.output<typeof applicationSchema>;
+
+/** CV constraints shown to the visitor and enforced by the API. */
+export const CV_MAX_BYTES = 5 * 1024 * 1024;
+export const CV_TYPES = {
+  'application/pdf': 'PDF',
+  'application/msword': 'DOC',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'DOCX',
+} as const;
+export type CvMimeType = keyof typeof CV_TYPES;
+export const CV_ACCEPT = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+export const CV_MESSAGES = {
+  required: 'CV file is required',
+  invalidType: { title: 'Invalid File Type', description: 'Please upload a PDF, DOC, or DOCX file.' },
+  tooLarge: { title: 'File Too Large', description: 'File size must be less than 5MB.' },
+} as const;
+
+/** Checks a chosen file before upload (by declared type or extension, and size); the API checks the bytes. */
+export function checkCvFile(file: { name: string; type: string; size: number }): keyof typeof CV_MESSAGES | undefined {
+  const byType = file.type in CV_TYPES;
+  const byName = /\.(pdf|docx?)$/i.test(file.name) && (file.type === '' || file.type === 'application/octet-stream');
+  if (!byType && !byName) return 'invalidType';
+  if (file.size > CV_MAX_BYTES) return 'tooLarge';
+  return undefined;
+}

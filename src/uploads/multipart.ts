@@ -1,0 +1,98 @@
+import { Readable } from 'node:stream';
+import busboy from 'busboy';
+import { HttpError } from '../api/http';
+
+export interface UploadedFile {
+  field: string;
+  /** The name the visitor's computer gave it: for display only, never a path. */
+  fileName: string;
+  declaredType: string;
+  data: Buffer;
+}
+
+export interface MultipartLimits {
+  maxFileBytes: number;
+  /** The 413 message when a file is over maxFileBytes. */
+  tooLargeMessage: string;
+  maxFiles?: number;
+  maxFields?: number;
+  maxFieldBytes?: number;
+}
+
+/** Keeps a file name fit for display: no folders, no control characters, at most 200 characters. */
+export function displayFileName(raw: string | undefined): string {
+  const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return clean.slice(0, 200) || 'upload';
+}
+
+/**
+ * Parses a multipart/form-data body as a stream, enforcing the limits while it reads: a file over the
+ * size limit stops the upload with 413 before the rest is read, so nothing oversized is ever held.
+ */
+export function parseMultipart(req: Request, limits: MultipartLimits): Promise<{ fields: Record<string, string>; files: UploadedFile[] }> {
+  const contentType = req.headers.get('content-type') ?? '';
+  if (!/^multipart\/form-data\b/i.test(contentType) || !req.body) {
+    return Promise.reject(new HttpError(400, 'Expected a multipart/form-data upload'));
+  }
+  const { maxFileBytes, tooLargeMessage, maxFiles = 1, maxFields = 20, maxFieldBytes = 64 * 1024 } = limits;
+
+  return new Promise((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: { 'content-type': contentType },
+        defParamCharset: 'utf8',
+        limits: { fileSize: maxFileBytes, files: maxFiles, fields: maxFields, fieldSize: maxFieldBytes, parts: maxFiles + maxFields },
+      });
+    } catch {
+      reject(new HttpError(400, 'Malformed multipart upload'));
+      return;
+    }
+    const source = Readable.fromWeb(req.body as never);
+    const fields: Record<string, string> = {};
+    const files: UploadedFile[] = [];
+    let pending = 0;
+    let finished = false;
+    let failed = false;
+
+    const fail = (error: HttpError) => {
+      if (failed) return;
+      failed = true;
+      source.unpipe(parser);
+      source.destroy();
+      reject(error);
+    };
+    const settle = () => {
+      if (finished && pending === 0 && !failed) resolve({ fields, files });
+    };
+
+    parser.on('field', (name, value, info) => {
+      if (info.valueTruncated) fail(new HttpError(413, `The ${name} field is too long`));
+      else fields[name] = value;
+    });
+    parser.on('file', (field, stream, info) => {
+      pending++;
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('limit', () => fail(new HttpError(413, tooLargeMessage)));
+      stream.on('error', () => fail(new HttpError(400, 'Malformed multipart upload')));
+      stream.on('end', () => {
+        pending--;
+        if (!failed) files.push({ field, fileName: displayFileName(info.filename), declaredType: info.mimeType, data: Buffer.concat(chunks) });
+        settle();
+      });
+    });
+    parser.on('filesLimit', () => fail(new HttpError(400, 'Only one file may be uploaded')));
+    parser.on('fieldsLimit', () => fail(new HttpError(400, 'Too many form fields')));
+    parser.on('partsLimit', () => fail(new HttpError(400, 'Too many form fields')));
+    parser.on('error', () => fail(new HttpError(400, 'Malformed multipart upload')));
+    parser.on('close', () => {
+      finished = true;
+      settle();
+    });
+    source.on('error', () => fail(new HttpError(400, 'The upload was interrupted')));
+    source.pipe(parser);
+  });
+}
