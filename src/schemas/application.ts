@@ -45,7 +45,7 @@ export const applicationSchema = z.object({
     .string({ error: 'Phone number is required' })
     .trim()
     .min(1, 'Phone number is required')
-    .regex(/^\+?[\d\s().-]{7,20}$/, 'Enter a valid phone number'),
+    .pipe(z.string().regex(/^\+?[\d\s().-]{7,20}$/, 'Enter a valid phone number')),
   degree: z.enum(values(DEGREES), { error: 'Please select your psychology degree' }),
   interest: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(values(INTERESTS), { error: 'Please choose one of the listed interests' }).optional()),
   bio: optionalText(2000),

@@ -44,7 +44,8 @@ export function parseMultipart(req: Request, limits: MultipartLimits): Promise<{
       parser = busboy({
         headers: { 'content-type': contentType },
         defParamCharset: 'utf8',
-        limits: { fileSize: maxFileBytes, files: maxFiles, fields: maxFields, fieldSize: maxFieldBytes, parts: maxFiles + maxFields },
+        // One byte of headroom: busboy signals the limit on reaching it, and exactly maxFileBytes is allowed.
+        limits: { fileSize: maxFileBytes + 1, files: maxFiles, fields: maxFields, fieldSize: maxFieldBytes, parts: maxFiles + maxFields },
       });
     } catch {
       reject(new HttpError(400, 'Malformed multipart upload'));
@@ -75,7 +76,12 @@ export function parseMultipart(req: Request, limits: MultipartLimits): Promise<{
     parser.on('file', (field, stream, info) => {
       pending++;
       const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      let size = 0;
+      stream.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > maxFileBytes) fail(new HttpError(413, tooLargeMessage));
+        else chunks.push(chunk);
+      });
       stream.on('limit', () => fail(new HttpError(413, tooLargeMessage)));
       stream.on('error', () => fail(new HttpError(400, 'Malformed multipart upload')));
       stream.on('end', () => {

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { quizAnalyze, quizCareerPaths, quizQuestions } from '../../src/api/career-quiz';
+import { apiRequest } from '../support/requests';
+
+const ctx = { params: {} };
+const analyze = (json: unknown) => quizAnalyze(apiRequest('/api/career-quiz/analyze', { method: 'POST', json }), ctx);
+
+async function questions(): Promise<Array<{ question: string; options: string[] }>> {
+  return (await quizQuestions(apiRequest('/api/career-quiz/questions'), ctx)).json();
+}
+
+describe('career quiz API', () => {
+  it('lists the questions with their options and no scoring weights', async () => {
+    const list = await questions();
+    expect(list.length).toBeGreaterThanOrEqual(10);
+    for (const q of list) {
+      expect(Object.keys(q).sort()).toEqual(['options', 'question']);
+      expect(q.options.every((o) => typeof o === 'string')).toBe(true);
+    }
+  });
+
+  it('lists career paths keyed by id with every field', async () => {
+    const paths = await (await quizCareerPaths(apiRequest('/api/career-quiz/career-paths'), ctx)).json();
+    expect(Object.keys(paths).length).toBeGreaterThanOrEqual(4);
+    for (const path of Object.values(paths) as Array<Record<string, unknown>>) {
+      expect(path).toEqual({
+        title: expect.any(String),
+        description: expect.any(String),
+        icon: expect.stringMatching(/^(Users|Brain|TrendingUp|Briefcase)$/),
+        color: expect.any(String),
+        industries: expect.arrayContaining([expect.any(String)]),
+        salaryRange: expect.stringContaining('£'),
+        skills: expect.arrayContaining([expect.any(String)]),
+      });
+    }
+  });
+
+  it('analyses a complete set of answers into a known path', async () => {
+    const list = await questions();
+    const responses = Object.fromEntries(list.map((_, i) => [String(i + 1), 0]));
+    const res = await analyze({ responses });
+    expect(res.status).toBe(200);
+    const result = await res.json();
+    const paths = await (await quizCareerPaths(apiRequest('/api/career-quiz/career-paths'), ctx)).json();
+    expect(Object.keys(paths)).toContain(result.careerPath);
+    expect(result.confidence).toBeGreaterThanOrEqual(0);
+    expect(result.confidence).toBeLessThanOrEqual(100);
+    expect(result.reasoning).toEqual(expect.any(String));
+    expect(result.matchedSkills.length).toBeGreaterThan(0);
+    expect(Array.isArray(result.developmentAreas)).toBe(true);
+  });
+
+  it.each([
+    ['an incomplete set', { responses: { '1': 0 } }, /Answer every question \(missing 2, 3/],
+    ['an out-of-range option', 'out-of-range', /has no option 9/],
+    ['a missing responses field', {}, /responses is required/],
+  ])('refuses %s with 400', async (_name, body, message) => {
+    let payload = body;
+    if (body === 'out-of-range') {
+      const list = await questions();
+      payload = { responses: Object.fromEntries(list.map((_, i) => [String(i + 1), i === 0 ? 9 : 0])) };
+    }
+    const res = await analyze(payload);
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(await res.json())).toMatch(message);
+  });
+});

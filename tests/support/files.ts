@@ -1,0 +1,55 @@
+import { Document, Packer, Paragraph } from 'docx';
+
+/** A small, valid one-page PDF (header, objects, xref table and trailer). */
+export function realPdf(text = 'Curriculum Vitae'): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    (() => {
+      const stream = `BT /F1 18 Tf 72 770 Td (${text}) Tj ET`;
+      return `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`;
+    })(),
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((obj, i) => {
+    offsets.push(Buffer.byteLength(body));
+    body += `${i + 1} 0 obj\n${obj}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(body);
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** A real Word .docx made with the docx library. */
+export async function realDocx(text = 'Curriculum Vitae'): Promise<Buffer> {
+  const doc = new Document({ sections: [{ children: [new Paragraph(text)] }] });
+  return Buffer.from(await Packer.toBuffer(doc));
+}
+
+/** A file with the Word 97-2003 (OLE2 compound file) signature. */
+export function legacyDoc(size = 4096): Buffer {
+  const buf = Buffer.alloc(size);
+  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(buf);
+  return buf;
+}
+
+/** A PDF padded to an exact byte size (for the size limit). */
+export function pdfOfSize(bytes: number): Buffer {
+  const head = Buffer.from('%PDF-1.4\n');
+  const buf = Buffer.alloc(bytes, 0x20);
+  head.copy(buf);
+  return buf;
+}
+
+/** A Windows executable, as a renamed .exe would carry. */
+export function windowsExe(): Buffer {
+  const buf = Buffer.alloc(2048);
+  buf.write('MZ', 0, 'latin1');
+  buf.write('This program cannot be run in DOS mode.', 78, 'latin1');
+  return buf;
+}
