@@ -1,0 +1,99 @@
+import { useRef, useState, type DragEvent } from 'react';
+import { CV_ACCEPT, CV_MESSAGES, checkCvFile } from '../../schemas/application';
+import { toast } from '../../stores/toast';
+
+interface CvPickerProps {
+  file: File | null;
+  onChange: (file: File | null) => void;
+  error?: string;
+  disabled?: boolean;
+}
+
+/** Formats a size in MB with two decimals, as the upload screens show it. */
+export const sizeInMb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
+
+/** The CV chooser: click or drop a file; the chosen file is shown with a remove button. */
+export function CvPicker({ file, onChange, error, disabled }: CvPickerProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+
+  const accept = (chosen: File | undefined) => {
+    if (!chosen) return;
+    const problem = checkCvFile(chosen);
+    if (problem === 'invalidType' || problem === 'tooLarge') {
+      toast({ ...CV_MESSAGES[problem], variant: 'destructive' });
+      if (input.current) input.current.value = '';
+      return;
+    }
+    onChange(chosen);
+  };
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    if (!disabled) accept(event.dataTransfer.files[0]);
+  };
+  const remove = () => {
+    onChange(null);
+    if (input.current) input.current.value = '';
+    input.current?.focus();
+  };
+
+  return (
+    <div>
+      <span id="cv-label" className="block text-sm font-medium text-slate-800">
+        Upload CV<span className="text-red-700" aria-hidden="true"> *</span>
+      </span>
+      <div
+        data-testid="cv-dropzone"
+        data-dragging={dragging || undefined}
+        onDragOver={(e) => {
+          e.preventDefault();
+          if (!disabled) setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        className={`mt-1 rounded-lg border-2 border-dashed p-5 text-center transition-colors ${
+          dragging ? 'border-indigo-700 bg-indigo-50' : error ? 'border-red-700 bg-white' : 'border-slate-400 bg-white'
+        }`}
+      >
+        {file ? (
+          <div className="flex items-center justify-between gap-3 text-left">
+            <p className="min-w-0 text-sm text-slate-800">
+              <span className="block truncate font-medium" data-testid="cv-file-name">{file.name}</span>
+              <span className="text-slate-600">{sizeInMb(file.size)}</span>
+            </p>
+            <button type="button" onClick={remove} disabled={disabled} className="rounded-md border border-slate-400 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100">
+              Remove<span className="sr-only"> {file.name}</span>
+            </button>
+          </div>
+        ) : (
+          <>
+            <p className="text-sm text-slate-700">Drag and drop your CV here, or</p>
+            <label htmlFor="cv" className="mt-2 inline-block cursor-pointer rounded-md bg-indigo-700 px-4 py-2 text-sm font-semibold text-white focus-within:ring-2 focus-within:ring-indigo-700 focus-within:ring-offset-2 hover:bg-indigo-800">
+              Choose file
+            </label>
+            <p className="mt-2 text-xs text-slate-600">PDF, DOC or DOCX, up to 5 MB</p>
+          </>
+        )}
+        <input
+          ref={input}
+          id="cv"
+          name="cv"
+          type="file"
+          accept={CV_ACCEPT}
+          className="sr-only"
+          aria-labelledby="cv-label"
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? 'cv-error' : undefined}
+          disabled={disabled}
+          onChange={(e) => accept(e.target.files?.[0])}
+        />
+      </div>
+      {error && (
+        <p id="cv-error" className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { useEffect, useRef, useState } from 'react';
+import { apiFetch, apiJson } from '../../../lib/api-client';
+import type { CareerPath, QuizAnalysis, QuizQuestion, QuizResponses } from '../../../quiz/types';
+import { toast } from '../../../stores/toast';
+import { QuizResults } from './QuizResults';
+
+type Stage = 'loading' | 'unavailable' | 'questions' | 'analysing' | 'results';
+
+/** The career quiz: one question at a time, then the analysis of every answer. */
+export default function CareerQuiz() {
+  const [stage, setStage] = useState<Stage>('loading');
+  const [questions, setQuestions] = useState<QuizQuestion[]>([]);
+  const [paths, setPaths] = useState<Record<string, CareerPath>>({});
+  const [current, setCurrent] = useState(0);
+  const [responses, setResponses] = useState<QuizResponses>({});
+  const [analysis, setAnalysis] = useState<QuizAnalysis>();
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    Promise.all([
+      apiFetch('/api/career-quiz/questions').then((r) => r.json() as Promise<QuizQuestion[]>),
+      apiFetch('/api/career-quiz/career-paths').then((r) => r.json() as Promise<Record<string, CareerPath>>),
+    ])
+      .then(([qs, ps]) => {
+        setQuestions(Array.isArray(qs) ? qs : []);
+        setPaths(ps);
+        setStage(Array.isArray(qs) && qs.length > 0 ? 'questions' : 'unavailable');
+      })
+      .catch(() => setStage('unavailable'));
+  }, []);
+
+  // Move focus to the new question so keyboard and screen-reader users follow along.
+  useEffect(() => {
+    if (stage === 'questions') heading.current?.focus();
+  }, [current, stage]);
+
+  const analyse = async (answers: QuizResponses) => {
+    setStage('analysing');
+    try {
+      setAnalysis(await apiJson<QuizAnalysis>('/api/career-quiz/analyze', 'POST', { responses: answers }));
+      setStage('results');
+    } catch {
+      toast({ title: 'Analysis Error', description: 'Unable to analyze your responses. Please try again.', variant: 'destructive' });
+      setStage('questions');
+    }
+  };
+
+  const choose = (option: number) => {
+    const answers = { ...responses, [current + 1]: option };
+    setResponses(answers);
+    if (current + 1 < questions.length) setCurrent(current + 1);
+    else void analyse(answers);
+  };
+
+  const retake = () => {
+    setResponses({});
+    setAnalysis(undefined);
+    setCurrent(0);
+    setStage('questions');
+  };
+
+  if (stage === 'loading') {
+    return <p className="py-16 text-center text-lg text-slate-700" role="status">Loading career assessment...</p>;
+  }
+  if (stage === 'unavailable') {
+    return (
+      <div className="py-16 text-center">
+        <p className="text-lg text-slate-800">Career assessment is currently unavailable.</p>
+        <a href="/" className="mt-5 inline-block rounded-md bg-indigo-700 px-5 py-2.5 font-semibold text-white hover:bg-indigo-800">Return Home</a>
+      </div>
+    );
+  }
+  if (stage === 'analysing') {
+    return (
+      <div className="py-16 text-center" role="status">
+        <p className="text-2xl font-semibold text-slate-900">Analyzing Your Responses</p>
+        <p className="mt-2 text-slate-700">Matching your answers to sales, marketing and business development paths...</p>
+      </div>
+    );
+  }
+  if (stage === 'results' && analysis) return <QuizResults analysis={analysis} paths={paths} onRetake={retake} />;
+
+  const question = questions[current];
+  const total = questions.length;
+  const percent = Math.round(((current + 1) / total) * 100);
+  const answered = Object.keys(responses).length;
+  const chosen = responses[current + 1];
+
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700">
+        <span>Question {current + 1} of {total}</span>
+        <span>{percent}% complete</span>
+      </div>
+      <div role="progressbar" aria-label="Quiz progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200">
+        <div className="h-full bg-indigo-700 transition-all" style={{ width: `${percent}%` }} />
+      </div>
+      <p className="mt-2 text-sm text-slate-600">{answered} of {total} answered</p>
+      <h2 ref={heading} tabIndex={-1} className="mt-6 text-xl font-semibold text-slate-900 focus:outline-none">{question.question}</h2>
+      <ul className="mt-4 space-y-3">
+        {question.options.map((option, index) => (
+          <li key={option}>
+            <button
+              type="button"
+              onClick={() => choose(index)}
+              aria-pressed={chosen === index}
+              className={`w-full rounded-lg border px-4 py-3 text-left text-slate-900 hover:border-indigo-700 hover:bg-indigo-50 ${chosen === index ? 'border-indigo-700 bg-indigo-50' : 'border-slate-300'}`}
+            >
+              {option}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        onClick={() => setCurrent(current - 1)}
+        disabled={current === 0}
+        className="mt-6 rounded-md border border-slate-400 px-4 py-2 font-medium text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50"
+      >
+        Previous
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { Brain, Briefcase, TrendingUp, Users } from 'lucide-react';
+import type { CareerIcon, CareerPath, QuizAnalysis } from '../../../quiz/types';
+
+const ICONS: Record<CareerIcon, typeof Users> = { Users, Brain, TrendingUp, Briefcase };
+
+interface QuizResultsProps {
+  analysis: QuizAnalysis;
+  paths: Record<string, CareerPath>;
+  onRetake: () => void;
+}
+
+function List({ title, items }: { title: string; items: string[] }) {
+  return (
+    <section className="rounded-lg border border-slate-200 bg-white p-5">
+      <h3 className="font-semibold text-slate-900">{title}</h3>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {items.map((item) => (
+          <li key={item} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">{item}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The quiz's results: the matched path with every detail, and the alternative path when there is one. */
+export function QuizResults({ analysis, paths, onRetake }: QuizResultsProps) {
+  const path = paths[analysis.careerPath];
+  const retake = (
+    <button type="button" onClick={onRetake} className="rounded-md border border-indigo-700 px-5 py-2.5 font-semibold text-indigo-700 hover:bg-indigo-50">
+      Retake Assessment
+    </button>
+  );
+  if (!path) {
+    return (
+      <div className="rounded-xl border border-slate-200 bg-white p-8 text-center" role="alert">
+        <p className="text-lg text-slate-800">Unable to load career results. Please try again.</p>
+        <div className="mt-5">{retake}</div>
+      </div>
+    );
+  }
+  const Icon = ICONS[path.icon] ?? Users;
+  const alternative = analysis.secondaryPath ? paths[analysis.secondaryPath] : undefined;
+
+  return (
+    <div className="space-y-6" aria-live="polite">
+      <header className={`rounded-xl p-6 ${path.color}`}>
+        <p className="text-sm font-semibold uppercase tracking-wide">Your best-fit career path</p>
+        <div className="mt-2 flex items-center gap-3">
+          <Icon aria-hidden="true" className="h-9 w-9 shrink-0" />
+          <h2 className="text-2xl font-bold sm:text-3xl">{path.title}</h2>
+        </div>
+        <p className="mt-3 text-lg font-semibold" data-testid="quiz-confidence">{analysis.confidence}% match</p>
+      </header>
+      <p className="text-lg text-slate-800">{path.description}</p>
+      <section className="rounded-lg border border-slate-200 bg-white p-5">
+        <h3 className="font-semibold text-slate-900">Why this path suits you</h3>
+        <p className="mt-2 text-slate-800">{analysis.reasoning}</p>
+      </section>
+      <div className="grid gap-4 md:grid-cols-2">
+        <List title="Your matched skills" items={analysis.matchedSkills} />
+        <List title="Areas to develop" items={analysis.developmentAreas} />
+        <List title="Target industries" items={path.industries} />
+        <section className="rounded-lg border border-slate-200 bg-white p-5">
+          <h3 className="font-semibold text-slate-900">Expected salary range</h3>
+          <p className="mt-2 text-xl font-semibold text-slate-900">{path.salaryRange}</p>
+        </section>
+      </div>
+      {alternative && (
+        <section className="rounded-lg border border-slate-200 bg-white p-5" data-testid="quiz-alternative">
+          <h3 className="font-semibold text-slate-900">Alternative path: {alternative.title}</h3>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {alternative.skills.slice(0, 3).map((skill) => (
+              <li key={skill} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">{skill}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <div className="flex flex-wrap gap-3">
+        {retake}
+        <a href="/jobs" className="rounded-md bg-indigo-700 px-5 py-2.5 font-semibold text-white hover:bg-indigo-800">View Relevant Jobs</a>
+      </div>
+    </div>
+  );
+}
