@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 
 /** Debian's Chromium, started with the flags this machine needs (no network beyond loopback). */
@@ -17,6 +17,12 @@ export function launchBrowser(): Promise<Browser> {
       '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
     ],
   });
+}
+
+/** Waits until the React island around an element has hydrated (Astro drops the island's `ssr` attribute then). */
+export async function waitForIsland(element: Locator): Promise<void> {
+  await element.scrollIntoViewIfNeeded();
+  await element.locator('xpath=ancestor::astro-island[not(@ssr)]').first().waitFor({ state: 'attached' });
 }
 
 export const MOBILE_VIEWPORT = { width: 390, height: 844 } as const;

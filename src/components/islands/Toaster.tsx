@@ -26,6 +26,8 @@ export default function Toaster() {
       {current && (
         <Toast.Root
           key={current.id}
+          data-testid="toast"
+          data-variant={current.variant}
           open
           onOpenChange={(open) => {
             if (!open) dismissToast(current.id);

@@ -1,0 +1,236 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser, waitForIsland } from '../support/browser';
+import { queryPreviewDatabase } from '../support/e2e-database';
+import { realPdf } from '../support/files';
+
+const browser = useBrowser();
+const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
+
+/** The one visible notification's text once it appears, prefixed with its variant (failures are destructive). */
+async function toastText(page: Page): Promise<string> {
+  const toast = page.getByTestId('toast');
+  await toast.waitFor({ state: 'visible' });
+  expect(await toast.count()).toBe(1);
+  return `[${await toast.getAttribute('data-variant')}] ${await toast.textContent()}`;
+}
+
+async function fillApplication(page: Page, email: string) {
+  const form = page.getByRole('form', { name: 'CV application' });
+  await waitForIsland(form);
+  await form.getByLabel('First Name').fill('Amelia');
+  await form.getByLabel('Last Name').fill('Hughes');
+  await form.getByLabel('Email Address').fill(email);
+  await form.getByLabel('Phone Number').fill('07700 900123');
+  await form.getByLabel('Psychology Degree').selectOption('master');
+  await form.getByLabel('Area of Interest').selectOption('tech');
+  await form.getByLabel('About You').fill('MSc Psychology; research assistant; keen on SaaS sales.');
+  await form.getByLabel(/I agree to my data being processed/).check();
+  return form;
+}
+
+describe('CV application', () => {
+  it('submits a real PDF, confirms with a toast, resets the form and stores the exact bytes', async () => {
+    const page = await browser.open('/#apply');
+    const form = await fillApplication(page, 'amelia.pdf@example.com');
+    // A real PDF followed by random bytes: every byte value must survive the multipart upload.
+    const cv = Buffer.concat([realPdf('Amelia Hughes'), randomBytes(300 * 1024)]);
+    await form.locator('input[type="file"]').setInputFiles({ name: 'Amelia Hughes CV.pdf', mimeType: 'application/pdf', buffer: cv });
+    await expect(form.getByTestId('cv-file-name').textContent()).resolves.toBe('Amelia Hughes CV.pdf');
+
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+    const text = await toastText(page);
+    expect(text).toContain('[default] Application Submitted!');
+    expect(text).toContain("We'll review your application and contact you within 48 hours.");
+    await expect(form.getByLabel('First Name').inputValue()).resolves.toBe('');
+    expect(await form.getByTestId('cv-file-name').count()).toBe(0);
+
+    const [row] = await queryPreviewDatabase<{ first_name: string; degree: string; interest: string; cv_file_name: string; data: Buffer }>(
+      `select a.first_name, a.degree, a.interest, a.cv_file_name, f.data from applications a join cv_files f on f.application_id = a.id where a.email = $1`,
+      ['amelia.pdf@example.com'],
+    );
+    expect(row).toMatchObject({ first_name: 'Amelia', degree: 'master', interest: 'tech', cv_file_name: 'Amelia Hughes CV.pdf' });
+    expect(sha256(row.data)).toBe(sha256(cv));
+  });
+
+  it('shows each missing field beside it and does not send anything', async () => {
+    const page = await browser.open('/#apply');
+    const form = page.getByRole('form', { name: 'CV application' });
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+    for (const message of ['First name is required', 'Last name is required', 'Valid email is required', 'Phone number is required', 'Please select your psychology degree', 'CV file is required', 'Please agree to the privacy notice so we can process your application']) {
+      await form.getByText(message).waitFor();
+    }
+    expect(await form.getByLabel('First Name').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it.each([
+    ['a file that is not PDF, DOC or DOCX', { name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('png') }, 'Invalid File Type', 'Please upload a PDF, DOC, or DOCX file.'],
+    ['a file over 5 MB', { name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) }, 'File Too Large', 'File size must be less than 5MB.'],
+  ])('refuses %s with a toast and keeps no file', async (_name, file, title, description) => {
+    const page = await browser.open('/#apply');
+    const form = page.getByRole('form', { name: 'CV application' });
+    await waitForIsland(form);
+    await form.locator('input[type="file"]').setInputFiles(file);
+    const text = await toastText(page);
+    expect(text).toContain(`[destructive] ${title}`);
+    expect(text).toContain(description);
+    expect(await form.getByTestId('cv-file-name').count()).toBe(0);
+  });
+
+  it('takes a dropped file, highlights while dragging, and removes it on request', async () => {
+    const page = await browser.open('/#apply');
+    const zone = page.getByTestId('cv-dropzone');
+    await waitForIsland(zone);
+    const transfer = await page.evaluateHandle(() => {
+      const dt = new DataTransfer();
+      dt.items.add(new File(['%PDF-1.4 dropped'], 'dropped.pdf', { type: 'application/pdf' }));
+      return dt;
+    });
+    await zone.dispatchEvent('dragover', { dataTransfer: transfer });
+    await expect(zone.getAttribute('data-dragging')).resolves.toBe('true');
+    await zone.dispatchEvent('drop', { dataTransfer: transfer });
+    await expect(page.getByTestId('cv-file-name').textContent()).resolves.toBe('dropped.pdf');
+    expect(await zone.getAttribute('data-dragging')).toBeNull();
+    await page.getByRole('button', { name: 'Remove dropped.pdf' }).click();
+    expect(await page.getByTestId('cv-file-name').count()).toBe(0);
+  });
+
+  it('keeps everything typed and chosen when the server cannot take it, and says why', async () => {
+    const page = await browser.open('/#apply');
+    // The answer the API gives when its database is down (tests/api/applications.test.ts proves it).
+    await page.route('**/api/applications', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'The service is temporarily unavailable. Please try again in a few minutes.' }) }),
+    );
+    const form = await fillApplication(page, 'amelia.kept@example.com');
+    await form.locator('input[type="file"]').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: realPdf() });
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+    const text = await toastText(page);
+    expect(text).toContain('[destructive] Submission Failed');
+    expect(text).toContain('The service is temporarily unavailable');
+    await expect(form.getByLabel('Email Address').inputValue()).resolves.toBe('amelia.kept@example.com');
+    await expect(form.getByLabel('Psychology Degree').inputValue()).resolves.toBe('master');
+    expect(await form.getByLabel(/I agree/).isChecked()).toBe(true);
+    await expect(form.getByTestId('cv-file-name').textContent()).resolves.toBe('cv.pdf');
+    expect(await form.getByRole('button', { name: 'Submit Application' }).isEnabled()).toBe(true);
+  });
+});
+
+describe('contact enquiry', () => {
+  const fill = async (page: Page, email: string) => {
+    const form = page.getByRole('form', { name: 'Contact us' });
+    await waitForIsland(form);
+    await form.getByLabel('Name').fill('Priya Shah');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Subject').selectOption('employer');
+    await form.getByLabel('Message').fill('We would like to hire two graduate SDRs in Bristol this spring.');
+    return form;
+  };
+
+  it('sends a message, confirms with a toast, resets and stores it', async () => {
+    const page = await browser.open('/#contact');
+    const form = await fill(page, 'priya@example.com');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    const text = await toastText(page);
+    expect(text).toContain('[default] Message Sent!');
+    expect(text).toContain("We'll get back to you soon.");
+    await expect(form.getByLabel('Message').inputValue()).resolves.toBe('');
+    const rows = await queryPreviewDatabase<{ subject: string }>('select subject from contacts where email = $1', ['priya@example.com']);
+    expect(rows).toEqual([{ subject: 'employer' }]);
+  });
+
+  it('shows the missing fields beside them', async () => {
+    const page = await browser.open('/#contact');
+    const form = page.getByRole('form', { name: 'Contact us' });
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    for (const message of ['Name is required', 'Valid email is required', 'Please choose a subject', 'Message is required']) await form.getByText(message).waitFor();
+  });
+
+  it('keeps the message and shows the server reason when sending fails', async () => {
+    const page = await browser.open('/#contact');
+    await page.route('**/api/contacts', (route) => route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ message: 'Too many messages from your network. Please try again in an hour, or call us.' }) }));
+    const form = await fill(page, 'priya.kept@example.com');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    const text = await toastText(page);
+    expect(text).toContain('[destructive] Failed to Send');
+    expect(text).toContain('Too many messages');
+    await expect(form.getByLabel('Message').inputValue()).resolves.toContain('graduate SDRs');
+  });
+});
+
+/** N of the first 'Question 1 of N' the quiz shows. */
+async function questionCount(page: Page): Promise<number> {
+  const label = page.getByText(/^Question 1 of \d+$/);
+  await label.waitFor();
+  return Number((await label.textContent())!.split(' of ')[1]);
+}
+
+describe('career quiz', () => {
+  it('goes one question at a time to results, and Retake starts again', async () => {
+    const page = await browser.open('/career-quiz');
+    const total = await questionCount(page);
+    expect(await page.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+    expect(await page.getByText(`0 of ${total} answered`).count()).toBe(1);
+
+    // Answer the first question, go back, and see the answer kept.
+    const firstOption = page.locator('ul button').first();
+    await firstOption.click();
+    await page.getByText(`Question 2 of ${total}`).waitFor();
+    expect(await page.getByText(`${Math.round((2 / total) * 100)}% complete`).count()).toBe(1);
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await page.getByText(`Question 1 of ${total}`).waitFor();
+    expect(await page.locator('ul button').first().getAttribute('aria-pressed')).toBe('true');
+
+    for (let q = 1; q <= total; q++) {
+      await page.getByText(`Question ${q} of ${total}`).waitFor();
+      await page.locator('ul button').nth(q % 2).click();
+    }
+    await page.getByTestId('quiz-confidence').waitFor();
+    expect(await page.getByTestId('quiz-confidence').textContent()).toMatch(/^\d{1,3}% match$/);
+    for (const heading of ['Why this path suits you', 'Your matched skills', 'Areas to develop', 'Target industries', 'Expected salary range']) {
+      expect(await page.getByRole('heading', { name: heading }).count()).toBe(1);
+    }
+    expect(await page.getByRole('link', { name: 'View Relevant Jobs' }).getAttribute('href')).toBe('/jobs');
+    await page.getByRole('button', { name: 'Retake Assessment' }).click();
+    await page.getByText(`Question 1 of ${total}`).waitFor();
+    expect(await page.getByText(`0 of ${total} answered`).count()).toBe(1);
+  });
+
+  it('shows the analysis error toast and stays on the last question when analysis fails', async () => {
+    const page = await browser.open('/career-quiz');
+    await page.route('**/api/career-quiz/analyze', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal server error"}' }));
+    const total = await questionCount(page);
+    for (let q = 1; q <= total; q++) {
+      await page.getByText(`Question ${q} of ${total}`).waitFor();
+      await page.locator('ul button').first().click();
+    }
+    const text = await toastText(page);
+    expect(text).toContain('[destructive] Analysis Error');
+    expect(text).toContain('Unable to analyze your responses. Please try again.');
+    await page.getByText(`Question ${total} of ${total}`).waitFor();
+  });
+
+  it('says the assessment is unavailable when there are no questions', async () => {
+    const context = await browser.open('/');
+    await context.route('**/api/career-quiz/questions', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }));
+    await context.goto('/career-quiz');
+    await context.getByText('Career assessment is currently unavailable.').waitFor();
+    expect(await context.getByRole('link', { name: 'Return Home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('shows the results error with Retake for a path it does not know', async () => {
+    const page = await browser.open('/');
+    await page.route('**/api/career-quiz/analyze', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ careerPath: 'astronaut', confidence: 50, reasoning: '', matchedSkills: [], developmentAreas: [] }) }),
+    );
+    await page.goto('/career-quiz');
+    const total = await questionCount(page);
+    for (let q = 1; q <= total; q++) {
+      await page.getByText(`Question ${q} of ${total}`).waitFor();
+      await page.locator('ul button').first().click();
+    }
+    await page.getByText('Unable to load career results. Please try again.').waitFor();
+    await page.getByRole('button', { name: 'Retake Assessment' }).click();
+    await page.getByText(`Question 1 of ${total}`).waitFor();
+  });
+});
