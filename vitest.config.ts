@@ -33,6 +33,5 @@ export default defineConfig({
         },
       },
     ],
-    benchmark: { include: ['bench/**/*.bench.ts'] },
   },
 });
