@@ -49,3 +49,13 @@ export function serverFieldErrors(error: unknown): Record<string, string[]> {
   const errors = body && typeof body === 'object' ? (body as { errors?: unknown }).errors : undefined;
   return errors && typeof errors === 'object' ? (errors as Record<string, string[]>) : {};
 }
+
+/** Puts each field message the server gave beside its field; returns the ones for fields the form lacks. */
+export function showServerFieldErrors<F extends string>(error: unknown, fields: readonly F[], setError: (field: F, error: { message: string }) => void): Record<string, string[]> {
+  const rest: Record<string, string[]> = {};
+  for (const [field, messages] of Object.entries(serverFieldErrors(error))) {
+    if ((fields as readonly string[]).includes(field)) setError(field as F, { message: messages[0] });
+    else rest[field] = messages;
+  }
+  return rest;
+}

@@ -18,21 +18,13 @@ export interface TestDatabase {
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) {
-    const scratch = await createScratchDatabase(serverUrl, 'api_test');
-    const db = connect({ url: scratch.url, driver: 'neon', neonWsProxy: inject('neonWsProxy'), maxConnections: 10 });
-    await migrateToLatest(db);
-    setDb(db);
-    return {
-      db,
-      async destroy() {
-        setDb(undefined);
-        await db.destroy();
-        await scratch.drop();
-      },
-    };
-  }
-  const { db } = openPglite();
+  if (!serverUrl) return install(openPglite().db);
+  const scratch = await createScratchDatabase(serverUrl, 'api_test');
+  return install(connect({ url: scratch.url, driver: 'neon', neonWsProxy: inject('neonWsProxy'), maxConnections: 10 }), () => scratch.drop());
+}
+
+/** Migrates a database and makes it the app's; `destroy` undoes both (and drops a scratch database). */
+async function install(db: Kysely<Database>, drop?: () => Promise<void>): Promise<TestDatabase> {
   await migrateToLatest(db);
   setDb(db);
   return {
@@ -40,6 +32,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     async destroy() {
       setDb(undefined);
       await db.destroy();
+      await drop?.();
     },
   };
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
-import { apiFetch, serverFieldErrors, serverMessage } from '../../lib/api-client';
+import { apiFetch, serverMessage, showServerFieldErrors } from '../../lib/api-client';
 import { applicationSchema, CV_MESSAGES, DEGREES, INTERESTS, type ApplicationData, type ApplicationInput } from '../../schemas/application';
 import { toast } from '../../stores/toast';
 import { CvPicker } from './CvPicker';
@@ -39,10 +39,8 @@ export default function ApplicationForm() {
         reset(empty);
         setCv(null);
       } catch (error) {
-        for (const [field, messages] of Object.entries(serverFieldErrors(error))) {
-          if (field === 'cv') setCvError(messages[0]);
-          else if (field in empty) setError(field as Path<ApplicationInput>, { message: messages[0] });
-        }
+        const { cv: cvMessages } = showServerFieldErrors(error, Object.keys(empty) as Path<ApplicationInput>[], setError);
+        if (cvMessages) setCvError(cvMessages[0]);
         toast({ title: 'Submission Failed', description: serverMessage(error, 'Failed to submit application'), variant: 'destructive' });
       }
     },

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Path } from 'react-hook-form';
-import { apiJson, serverFieldErrors, serverMessage } from '../../lib/api-client';
+import { apiJson, serverMessage, showServerFieldErrors } from '../../lib/api-client';
 import { contactSchema, SUBJECTS, type ContactData, type ContactInput } from '../../schemas/contact';
 import { toast } from '../../stores/toast';
 import { FormField, Honeypot, inputClass } from './FormField';
@@ -21,9 +21,7 @@ export default function ContactForm() {
       toast({ title: 'Message Sent!', description: "We'll get back to you soon." });
       reset(empty);
     } catch (error) {
-      for (const [field, messages] of Object.entries(serverFieldErrors(error))) {
-        if (field in empty) setError(field as Path<ContactInput>, { message: messages[0] });
-      }
+      showServerFieldErrors(error, Object.keys(empty) as Path<ContactInput>[], setError);
       toast({ title: 'Failed to Send', description: serverMessage(error, 'Failed to send message'), variant: 'destructive' });
     }
   });
