@@ -12,7 +12,8 @@ const isDev = process.argv.includes('dev');
 export default defineConfig({
   site: process.env.SITE_URL || 'https://www.psychgradsales.co.uk',
   output: 'static',
-  adapter: isDev ? netlify() : undefined,
+  // No edge functions here, and their emulation needs a download this offline machine cannot make.
+  adapter: isDev ? netlify({ devFeatures: { edgeFunctions: false, images: false, environmentVariables: false } }) : undefined,
   integrations: [react()],
   build: { format: 'directory' },
   vite: { plugins: [tailwindcss()] },

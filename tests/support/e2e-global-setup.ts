@@ -48,7 +48,8 @@ export default async function setup(project: TestProject) {
     await seedDemoData(db);
     await db.destroy();
 
-    const env = { ...process.env, DATABASE_URL: databaseUrl, DATABASE_DRIVER: 'pg', SITE_URL: 'https://www.psychgradsales.co.uk' };
+    // NODE_ENV: Vitest sets 'test', which would make Astro ship React's development build.
+    const env = { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, DATABASE_DRIVER: 'pg', SITE_URL: 'https://www.psychgradsales.co.uk' };
     await promisify(execFile)(bin('astro'), ['build'], { cwd: root, env, maxBuffer: 64 * 1024 * 1024 });
 
     const port = await freePort();
