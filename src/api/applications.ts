@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { enforceRateLimit, RATE_LIMITS } from '../abuse/rate-limit';
 import { saveApplication } from '../candidates/store';
 import { getDb } from '../db/client';
@@ -25,7 +26,7 @@ export const applicationsCollection = route({
     } catch {
       throw new HttpError(400, 'applicationData must be a JSON object of the application fields', { errors: { applicationData: ['Missing or malformed'] } });
     }
-    const parsed = applicationSchema.safeParse(raw);
+    const parsed = z.safeParse(applicationSchema, raw);
     const cv = files.find((f) => f.field === 'cv');
     if (!parsed.success) {
       const error = validationError(parsed.error);

@@ -31,7 +31,7 @@ export function json(body: unknown, status = 200, headers: HeadersInit = {}): Re
 }
 
 /** Turns a zod failure into the API's 400 body: a message naming the fields, and each field's messages. */
-export function validationError(error: z.ZodError): HttpError {
+export function validationError(error: z.core.$ZodError): HttpError {
   const errors: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const field = issue.path.length ? issue.path.join('.') : '_';
@@ -45,14 +45,14 @@ export function validationError(error: z.ZodError): HttpError {
 }
 
 /** Validates a value against a schema, throwing the API's 400 on failure. */
-export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value);
+export function parseWith<S extends z.core.$ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = z.safeParse(schema, value);
   if (!result.success) throw validationError(result.error);
   return result.data;
 }
 
 /** Reads a JSON body and validates it: 400 for a wrong content type, malformed JSON or invalid fields. */
-export async function readJson<S extends z.ZodType>(req: Request, schema: S): Promise<z.output<S>> {
+export async function readJson<S extends z.core.$ZodType>(req: Request, schema: S): Promise<z.output<S>> {
   const type = req.headers.get('content-type') ?? '';
   if (!/^application\/json\b/i.test(type)) throw new HttpError(400, 'Expected a JSON body (Content-Type: application/json)');
   let body: unknown;
@@ -88,7 +88,7 @@ export function route(handlers: Partial<Record<'GET' | 'POST' | 'PUT' | 'DELETE'
 /** The API's answer to any thrown value; unexpected errors are logged, never leaked. */
 export function errorResponse(error: unknown): Response {
   if (error instanceof HttpError) return json({ message: error.message, ...error.extra }, error.status, error.headers);
-  if (error instanceof z.ZodError) return errorResponse(validationError(error));
+  if (error instanceof z.core.$ZodError) return errorResponse(validationError(error));
   if (isDatabaseUnavailable(error)) {
     console.error('[api] database unavailable:', error);
     return json({ message: 'The service is temporarily unavailable. Please try again in a few minutes.' }, 503, { 'retry-after': '30' });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailField, requiredText } from './application';
 
 /** Contact subjects, as stored, with their labels. */
@@ -16,7 +16,7 @@ export const contactSchema = z.object({
   subject: z.enum(['candidate', 'employer', 'partnership', 'general'], { error: 'Please choose a subject' }),
   message: requiredText('Message is required', 5000),
   /** Honeypot: people never see it; anything in it marks a bot. */
-  website: z.string().optional(),
+  website: z.optional(z.string()),
 });
 
 export type ContactInput = z.input<typeof contactSchema>;
