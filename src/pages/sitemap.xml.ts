@@ -4,11 +4,11 @@ import { cities } from '../data/cities';
 import { getDb } from '../db/client';
 import { listVisibleJobs } from '../jobs/queries';
 
+// /blog and its posts join this list when the blog pages are built.
 const staticPaths = [
   '/',
   '/team',
   '/jobs',
-  '/blog',
   '/career-quiz',
   '/career-resources',
   '/privacy-notice',
