@@ -60,7 +60,9 @@ describe('jobs pages, as a visitor sees them', () => {
   });
 
   it('shows Job Not Found for an id the build does not know', async () => {
-    const page = await browser.open('/jobs/424242');
+    const page = await browser.open('/jobs');
+    const response = await page.goto('/jobs/424242');
+    expect(response?.status()).toBe(404);
     await expect(page.locator('h1').textContent()).resolves.toBe('Job Not Found');
     expect(await page.textContent('main')).toContain("The job posting you're looking for doesn't exist or may have been removed.");
     await page.getByRole('link', { name: 'Back to Jobs' }).click();
