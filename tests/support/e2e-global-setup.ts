@@ -49,7 +49,10 @@ export default async function setup(project: TestProject) {
     await db.destroy();
 
     const env = { ...process.env, DATABASE_URL: databaseUrl, DATABASE_DRIVER: 'pg', SITE_URL: 'https://www.psychgradsales.co.uk' };
-    await promisify(execFile)(bin('astro'), ['build'], { cwd: root, env, maxBuffer: 64 * 1024 * 1024 });
+    // Vitest sets NODE_ENV=test, which would make `astro build` ship React's development build
+    // (jsxDEV, ~2x the bytes): test what visitors get.
+    const buildEnv = { ...env, NODE_ENV: 'production' };
+    await promisify(execFile)(bin('astro'), ['build'], { cwd: root, env: buildEnv, maxBuffer: 64 * 1024 * 1024 });
 
     const port = await freePort();
     const preview = spawn(bin('tsx'), ['scripts/preview-server.ts'], { cwd: root, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
