@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { TOAST_REQUESTED_EVENT } from './toast-signal';
 
 export type ToastVariant = 'default' | 'destructive';
 
@@ -22,6 +23,8 @@ let nextId = 1;
 export function toast({ title, description, variant = 'default' }: ToastInput): number {
   const id = nextId++;
   $toast.set({ id, title, description, variant });
+  // The Toaster island hydrates on this (client:on-toast) and shows what is in the store.
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(TOAST_REQUESTED_EVENT));
   return id;
 }
 

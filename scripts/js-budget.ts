@@ -1,0 +1,121 @@
+/**
+ * How much JavaScript each page type ships, measured on the built site in dist/ (run `npm run build` first).
+ * Usage: npx tsx scripts/js-budget.ts [dist-relative page paths...]
+ *
+ * For each page it collects the scripts its HTML references (script src, modulepreload, inline scripts)
+ * and the islands' component and renderer modules, follows their static imports (dynamic imports are
+ * lazy and not counted), counts each file once, and prints raw and gzip sizes for three visits: a
+ * returning visitor (islands on client:load / client:idle), a first visit (also the cookie dialog,
+ * client:no-consent) and at most (every island, including client:visible and client:on-toast).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, posix } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+
+const DEFAULT_PAGES: [label: string, path: string][] = [
+  ['home', 'index.html'],
+  ['city', 'areas/exeter/index.html'],
+  ['terms', 'terms-of-service/index.html'],
+  ['privacy', 'privacy-notice/index.html'],
+];
+
+/**
+ * Which islands hydrate in each scenario, by directive. client:visible islands are counted only in
+ * 'at most' (they wait until scrolled to); client:on-toast only when a notification is raised.
+ */
+const SCENARIOS: { label: string; hydrates: (directive: string) => boolean }[] = [
+  { label: 'returning', hydrates: (d) => d === 'load' || d === 'idle' },
+  { label: 'first visit', hydrates: (d) => d === 'load' || d === 'idle' || d === 'no-consent' },
+  { label: 'at most', hydrates: () => true },
+];
+
+type Entry = { file: string; raw: number; gzip: number; via: string };
+
+const decode = (s: string) => s.replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/&#39;/g, "'");
+const attr = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
+
+function sizes(buf: Buffer) {
+  return { raw: buf.length, gzip: gzipSync(buf, { level: 9 }).length };
+}
+
+/** The static imports of an ES module (minified or not): `import x from "./a.js"`, `import "./b.js"`, `export * from "./c.js"`. */
+function staticImports(code: string): string[] {
+  const found = new Set<string>();
+  const pattern = /(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.m?js)["']/g;
+  for (const m of code.matchAll(pattern)) found.add(m[1]!);
+  return [...found];
+}
+
+/** The JavaScript a page loads when the islands `hydrates` accepts have hydrated, each file once. */
+function measurePage(path: string, hydrates: (directive: string) => boolean): Entry[] {
+  const htmlPath = join(dist, path);
+  if (!existsSync(htmlPath)) throw new Error(`${htmlPath} is missing: run \`npm run build\` first.`);
+  const html = readFileSync(htmlPath, 'utf8');
+  const entries = new Map<string, Entry>();
+
+  const addModule = (url: string, via: string) => {
+    if (entries.has(url)) return;
+    const file = join(dist, url);
+    if (!existsSync(file)) throw new Error(`${url}, referenced by ${path}, is not in dist/`);
+    const buf = readFileSync(file);
+    entries.set(url, { file: url, ...sizes(buf), via });
+    for (const spec of staticImports(buf.toString('utf8'))) {
+      addModule(spec.startsWith('/') ? spec : posix.join(posix.dirname(url), spec), `import of ${posix.basename(url).replace(/\..*/, '')}`);
+    }
+  };
+
+  let inline = 0;
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const [, attrs = '', body = ''] = m;
+    const src = attr(attrs, 'src');
+    if (src) addModule(src, 'script');
+    else if (!/type="application\/(ld\+)?json"/.test(attrs) && body.trim()) {
+      const name = `(inline script ${++inline})`;
+      entries.set(name, { file: name, ...sizes(Buffer.from(body)), via: 'inline' });
+    }
+  }
+  for (const m of html.matchAll(/<link\b[^>]*>/g)) {
+    if (attr(m[0], 'rel') === 'modulepreload') addModule(attr(m[0], 'href')!, 'modulepreload');
+  }
+  for (const m of html.matchAll(/<astro-island\b[^>]*>/g)) {
+    const tag = m[0];
+    const directive = attr(tag, 'client') ?? 'load';
+    if (!hydrates(directive)) continue;
+    const name = (JSON.parse(decode(attr(tag, 'opts') ?? '{}')) as { name?: string }).name ?? '?';
+    for (const key of ['before-hydration-url', 'renderer-url', 'component-url']) {
+      const url = attr(tag, key);
+      if (url) addModule(url, `${name} island (client:${directive})`);
+    }
+  }
+  return [...entries.values()];
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+const total = (list: Entry[], key: 'raw' | 'gzip') => list.reduce((n, e) => n + e[key], 0);
+
+function table(rows: string[][], rightAligned: number) {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+  return rows.map((r) => '  ' + r.map((cell, i) => (i >= rightAligned ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join('  ')).join('\n');
+}
+
+const args = process.argv.slice(2);
+const pages: [string, string][] = args.length ? args.map((p) => [p, p.endsWith('.html') ? p : join(p, 'index.html')]) : DEFAULT_PAGES;
+
+const summary: string[][] = [['page', ...SCENARIOS.map((s) => `${s.label} (gzip B)`)]];
+for (const [label, path] of pages) {
+  const byScenario = SCENARIOS.map((s) => measurePage(path, s.hydrates));
+  const all = byScenario.at(-1)!.sort((a, b) => b.gzip - a.gzip);
+  const rows = [['file', 'loaded by', ...SCENARIOS.map((s) => s.label), 'raw', 'gzip']];
+  for (const e of all) {
+    rows.push([e.file, e.via, ...byScenario.map((list) => (list.some((x) => x.file === e.file) ? 'x' : '')), kb(e.raw), kb(e.gzip)]);
+  }
+  for (const [i, s] of SCENARIOS.entries()) {
+    rows.push([`total, ${s.label}`, '', ...SCENARIOS.map((_, j) => (i === j ? 'x' : '')), kb(total(byScenario[i]!, 'raw')), kb(total(byScenario[i]!, 'gzip'))]);
+  }
+  console.log(`\n${label} (dist/${path})\n${table(rows, 2 + SCENARIOS.length)}`);
+  summary.push([label, ...byScenario.map((list) => String(total(list, 'gzip')))]);
+}
+console.log(`\nJavaScript per page type, gzip bytes (returning: a cookie choice is stored; first visit: none is)\n${table(summary, 1)}`);

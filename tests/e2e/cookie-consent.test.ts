@@ -1,0 +1,156 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from '../support/browser';
+
+const browser = useBrowser();
+
+type Preferences = { essential: boolean; analytics: boolean; marketing: boolean; functional: boolean };
+
+const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'Cookie Preferences' });
+
+async function openFirstVisit(path = '/') {
+  const page = await browser.open(path, { firstVisit: true });
+  const dialog = dialogOf(page);
+  await dialog.waitFor({ state: 'visible' });
+  return { page, dialog };
+}
+
+async function storedRaw(page: Page) {
+  return page.evaluate(() => localStorage.getItem('cookie-consent'));
+}
+
+/** The stored record, checked for its exact shape: { preferences: {4 booleans}, timestamp: ISO string }. */
+async function storedRecord(page: Page, madeAfter: Date) {
+  const raw = await storedRaw(page);
+  expect(raw, 'a cookie-consent record in localStorage').not.toBeNull();
+  const record = JSON.parse(raw!) as { preferences: Preferences; timestamp: string };
+  expect(Object.keys(record).sort()).toEqual(['preferences', 'timestamp']);
+  expect(Object.keys(record.preferences).sort()).toEqual(['analytics', 'essential', 'functional', 'marketing']);
+  for (const value of Object.values(record.preferences)) expect(typeof value).toBe('boolean');
+  expect(new Date(record.timestamp).toISOString()).toBe(record.timestamp);
+  const time = Date.parse(record.timestamp);
+  expect(time).toBeGreaterThanOrEqual(madeAfter.getTime() - 1000);
+  expect(time).toBeLessThanOrEqual(Date.now() + 1000);
+  return record;
+}
+
+/** Long enough for an idle-time island to have loaded and shown itself, had it been going to. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+}
+
+describe('cookie preferences dialog', () => {
+  it.each(['/', '/areas/exeter', '/terms-of-service'])('shows on a first visit to %s, with the three choices', async (path) => {
+    const { page, dialog } = await openFirstVisit(path);
+    for (const name of ['Accept All', 'Accept Essential Only', 'Customize']) {
+      expect(await dialog.getByRole('button', { name, exact: true }).isVisible()).toBe(true);
+    }
+    expect(await dialog.getByRole('link', { name: 'Privacy Notice' }).getAttribute('href')).toBe('/privacy-notice');
+    expect(await storedRaw(page)).toBeNull();
+  });
+
+  it('Accept All stores every category as allowed and does not ask again', async () => {
+    const before = new Date();
+    const { page, dialog } = await openFirstVisit();
+    await dialog.getByRole('button', { name: 'Accept All' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const record = await storedRecord(page, before);
+    expect(record.preferences).toEqual({ essential: true, analytics: true, marketing: true, functional: true });
+
+    await page.reload();
+    await settle(page);
+    expect(await dialogOf(page).count()).toBe(0);
+  });
+
+  it('Accept Essential Only stores only essential as allowed', async () => {
+    const before = new Date();
+    const { page, dialog } = await openFirstVisit();
+    await dialog.getByRole('button', { name: 'Accept Essential Only' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const record = await storedRecord(page, before);
+    expect(record.preferences).toEqual({ essential: true, analytics: false, marketing: false, functional: false });
+  });
+
+  it('Customize shows essential on and locked, the others off; Save Preferences stores exactly the toggles', async () => {
+    const before = new Date();
+    const { page, dialog } = await openFirstVisit();
+    await dialog.getByRole('button', { name: 'Customize' }).click();
+
+    const essential = dialog.getByRole('switch', { name: 'Essential' });
+    expect(await essential.getAttribute('aria-checked')).toBe('true');
+    expect(await essential.isDisabled()).toBe(true);
+    for (const name of ['Analytics', 'Marketing', 'Functional']) {
+      const toggle = dialog.getByRole('switch', { name });
+      expect(await toggle.getAttribute('aria-checked'), name).toBe('false');
+      expect(await toggle.isEnabled(), name).toBe(true);
+    }
+    // Clicking the locked switch changes nothing.
+    await essential.click({ force: true });
+    expect(await essential.getAttribute('aria-checked')).toBe('true');
+
+    await dialog.getByRole('switch', { name: 'Marketing' }).click();
+    expect(await dialog.getByRole('switch', { name: 'Marketing' }).getAttribute('aria-checked')).toBe('true');
+    expect(await storedRaw(page), 'nothing is stored before saving').toBeNull();
+
+    await dialog.getByRole('button', { name: 'Save Preferences' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const record = await storedRecord(page, before);
+    expect(record.preferences).toEqual({ essential: true, analytics: false, marketing: true, functional: false });
+  });
+
+  it('Back returns from the detail view to the first view without saving', async () => {
+    const { page, dialog } = await openFirstVisit();
+    await dialog.getByRole('button', { name: 'Customize' }).click();
+    await dialog.getByRole('switch', { name: 'Analytics' }).click();
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    expect(await dialog.getByRole('switch').count()).toBe(0);
+    expect(await dialog.getByRole('button', { name: 'Accept All' }).isVisible()).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Save Preferences' }).count()).toBe(0);
+    expect(await storedRaw(page)).toBeNull();
+  });
+
+  it('the close icon hides the dialog without saving, so it shows again on reload', async () => {
+    const { page, dialog } = await openFirstVisit();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await storedRaw(page)).toBeNull();
+
+    await page.reload();
+    await dialogOf(page).waitFor({ state: 'visible' });
+  });
+
+  it.each(['/', '/areas/exeter', '/privacy-notice'])('does not show on %s when a choice is stored', async (path) => {
+    const page = await browser.open(path);
+    expect(await storedRaw(page)).not.toBeNull();
+    await settle(page);
+    expect(await dialogOf(page).count()).toBe(0);
+  });
+
+  it('shows again when the stored record is unreadable', async () => {
+    const page = await browser.open('/team', { firstVisit: true });
+    await page.evaluate(() => localStorage.setItem('cookie-consent', '{"preferences":'));
+    await page.reload();
+    await dialogOf(page).waitFor({ state: 'visible' });
+  });
+
+  it("the footer's Cookie Settings clears the stored choice and reloads, showing the dialog again", async () => {
+    const page = await browser.open('/terms-of-service');
+    expect(await storedRaw(page)).not.toBeNull();
+    await settle(page);
+    expect(await dialogOf(page).count()).toBe(0);
+
+    const navigations: string[] = [];
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations.push(frame.url()));
+    await page.locator('footer').getByRole('button', { name: 'Cookie Settings' }).click();
+    await dialogOf(page).waitFor({ state: 'visible' });
+    expect(navigations, 'the page reloaded').toHaveLength(1);
+    expect(new URL(navigations[0]!).pathname).toMatch(/^\/terms-of-service\/?$/);
+    expect(await storedRaw(page)).toBeNull();
+
+    // And the new choice is stored as usual.
+    const before = new Date();
+    await dialogOf(page).getByRole('button', { name: 'Accept Essential Only' }).click();
+    expect((await storedRecord(page, before)).preferences).toEqual({ essential: true, analytics: false, marketing: false, functional: false });
+  });
+});

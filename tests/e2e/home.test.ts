@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest';
+import { cities } from '../../src/data/cities';
+import { MOBILE_VIEWPORT, useBrowser } from '../support/browser';
+import { settledTop } from '../support/scroll';
+
+const browser = useBrowser();
+
+/** Spec sections 2 and 9: anchors leave 80 px for the fixed header. */
+const HEADER_OFFSET = 80;
+
+/** The section's top is 80 px (±2) below the viewport top. */
+function expectAtHeaderOffset(top: number) {
+  expect(top, `section top at ${top}px`).toBeGreaterThanOrEqual(HEADER_OFFSET - 2);
+  expect(top, `section top at ${top}px`).toBeLessThanOrEqual(HEADER_OFFSET + 2);
+}
+
+describe('home page, as a visitor sees it', () => {
+  it('has the home, services, apply, about, areas and contact sections in that order, with #application inside apply', async () => {
+    const page = await browser.open('/');
+    const wanted = ['home', 'services', 'apply', 'about', 'areas', 'contact'];
+    const ids = await page.locator('main [id]').evaluateAll((els) => els.map((el) => el.id));
+    expect(ids.filter((id) => wanted.includes(id))).toEqual(wanted);
+    expect(await page.locator('#apply #application').count()).toBe(1);
+    await expect(page.locator('h1').textContent()).resolves.toBe('Turn Your Psychology Degree into Sales Success');
+  });
+
+  it('shows the desktop navigation items and the Submit CV button', async () => {
+    const page = await browser.open('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect(await nav.isVisible()).toBe(true);
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Home', 'About', 'Team', 'Areas', 'Jobs', 'Blog', 'Contact']);
+    const submit = page.locator('header').getByRole('link', { name: 'Submit CV', exact: true });
+    expect(await submit.isVisible()).toBe(true);
+    expect(await submit.getAttribute('href')).toBe('/#apply');
+    // The mobile menu button is not offered on a desktop screen.
+    expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
+  });
+
+  it('links the areas grid to every city page, each of which exists', async () => {
+    const page = await browser.open('/');
+    const links = page.getByRole('list', { name: 'Cities we cover' }).getByRole('link');
+    const found = await links.evaluateAll((els) => els.map((a) => ({ href: a.getAttribute('href'), name: a.textContent?.trim() })));
+    expect(found).toHaveLength(50);
+    expect(found).toEqual(cities.map((city) => ({ href: `/areas/${city.key}`, name: city.name })));
+    // The preview answers unknown cities with the not-found screen (status 200 locally), so check content.
+    for (const city of cities) {
+      const response = await page.request.get(`/areas/${city.key}`);
+      expect(response.status()).toBe(200);
+      expect(await response.text()).toContain(`Psychology Recruitment in ${city.name}`);
+    }
+  });
+
+  it("sends 'Don't see your area listed?' visitors to the contact section", async () => {
+    const page = await browser.open('/');
+    const prompt = page.locator('#areas').getByText("Don't see your area listed?");
+    expect(await prompt.isVisible()).toBe(true);
+    const button = page.locator('#areas').getByRole('link', { name: 'Contact Us' });
+    expect(await button.getAttribute('href')).toBe('#contact');
+    await button.click();
+    await page.waitForURL(/#contact$/);
+    expectAtHeaderOffset(await settledTop(page, '#contact'));
+  });
+
+  it('shows one testimonial with five stars, a quote, initials, a role and a company', async () => {
+    const page = await browser.open('/');
+    const cards = page.locator('#success-stories figure');
+    expect(await cards.count()).toBe(1);
+    const rating = cards.getByRole('img', { name: 'Rated 5 out of 5' });
+    expect(await rating.locator('svg').count()).toBe(5);
+    const text = (await cards.textContent())!;
+    expect(text).toContain('Sophie Marshall');
+    expect(text).toContain('SM');
+    expect(text).toContain('Business Development Executive');
+    expect(text).toContain('B2B software company, Bristol');
+    expect(await cards.locator('blockquote').textContent()).toMatch(/^\s*“.+”\s*$/s);
+  });
+
+  it('scrolls a nav link to its section leaving 80 px for the fixed header', async () => {
+    const page = await browser.open('/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
+    await page.waitForURL(/#contact$/);
+    expectAtHeaderOffset(await settledTop(page, '#contact'));
+    // The section is not hidden under the header: the header ends where the offset begins.
+    const headerBottom = await page.locator('header').evaluate((el) => el.getBoundingClientRect().bottom);
+    expect(headerBottom).toBeLessThanOrEqual(HEADER_OFFSET);
+  });
+
+  it('opens /#apply from another page with the apply section 80 px from the top', async () => {
+    const page = await browser.open('/team');
+    await page.locator('header').getByRole('link', { name: 'Submit CV', exact: true }).click();
+    await page.waitForURL(/\/#apply$/);
+    await page.waitForLoadState('load');
+    expectAtHeaderOffset(await settledTop(page, '#apply', { minWaitMs: 1000 }));
+  });
+
+  it('opens /#application (the alias) at the apply section too', async () => {
+    const page = await browser.open('/jobs');
+    await page.locator('a[href="/#application"]').first().click();
+    await page.waitForURL(/\/#application$/);
+    await page.waitForLoadState('load');
+    expectAtHeaderOffset(await settledTop(page, '#apply', { minWaitMs: 1000 }));
+  });
+
+  it('hides the alert banner for the rest of the session once dismissed', async () => {
+    const page = await browser.open('/');
+    const banner = page.getByRole('region', { name: 'Announcement' });
+    expect(await banner.isVisible()).toBe(true);
+    expect(await banner.textContent()).toContain('psychology graduates');
+    await banner.getByRole('button', { name: 'Dismiss announcement' }).click();
+    expect(await banner.isVisible()).toBe(false);
+
+    await page.reload();
+    expect(await banner.isVisible()).toBe(false);
+
+    // A new browsing session (a fresh context) shows it again.
+    const fresh = await browser.open('/');
+    expect(await fresh.getByRole('region', { name: 'Announcement' }).isVisible()).toBe(true);
+  });
+
+  it('links the footer to career resources, the privacy notice and the terms', async () => {
+    const page = await browser.open('/');
+    const footer = page.locator('footer');
+    for (const [name, href] of [
+      ['Career Resources', '/career-resources'],
+      ['Privacy Notice', '/privacy-notice'],
+      ['Terms of Service', '/terms-of-service'],
+    ]) {
+      const link = footer.getByRole('link', { name, exact: true });
+      expect(await link.getAttribute('href')).toBe(href);
+      expect((await page.request.get(href)).status()).toBe(200);
+    }
+    await footer.getByRole('link', { name: 'Terms of Service', exact: true }).click();
+    await page.waitForURL(/\/terms-of-service\/?$/);
+    await expect(page.locator('h1').textContent()).resolves.toBe('Client Services Agreement');
+  });
+});
+
+describe('home page on a 390 px phone', () => {
+  const MOBILE_ITEMS = ['Home', 'About', 'Team', 'Areas', 'Services', 'Jobs', 'Blog', 'Contact', 'Send Your CV'];
+
+  it('opens a menu with the navigation items plus Services and Send Your CV', async () => {
+    const page = await browser.open('/', { viewport: MOBILE_VIEWPORT });
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+    const button = page.getByRole('button', { name: 'Open menu' });
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    expect(await menu.isVisible()).toBe(false);
+
+    await button.click();
+    expect(await menu.isVisible()).toBe(true);
+    expect(await page.locator('[data-menu-button]').getAttribute('aria-expanded')).toBe('true');
+    expect(await page.locator('[data-menu-button]').getAttribute('aria-label')).toBe('Close menu');
+    expect((await menu.getByRole('link').allTextContents()).map((t) => t.trim())).toEqual(MOBILE_ITEMS);
+    expect(await menu.getByRole('link', { name: 'Send Your CV' }).getAttribute('href')).toBe('/#apply');
+    // The panel fits the phone's width.
+    const box = (await menu.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(MOBILE_VIEWPORT.width);
+  });
+
+  it('closes the menu when an item is chosen and scrolls to its section', async () => {
+    const page = await browser.open('/', { viewport: MOBILE_VIEWPORT });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await menu.getByRole('link', { name: 'Services' }).click();
+    await page.waitForURL(/#services$/);
+    expect(await menu.isVisible()).toBe(false);
+    expect(await page.locator('[data-menu-button]').getAttribute('aria-expanded')).toBe('false');
+    expectAtHeaderOffset(await settledTop(page, '#services'));
+  });
+
+  it('closes the menu on Escape and returns focus to the menu button', async () => {
+    const page = await browser.open('/', { viewport: MOBILE_VIEWPORT });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Home');
+    await page.keyboard.press('Escape');
+    expect(await menu.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-menu-button'))).toBe(true);
+    expect(await page.locator('[data-menu-button]').getAttribute('aria-label')).toBe('Open menu');
+  });
+});

@@ -1,0 +1,84 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from '../support/browser';
+
+const browser = useBrowser();
+
+/** Every JavaScript file the page requested from /_astro/, by file name. */
+function recordScripts(page: Page) {
+  const files: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/_astro/') && url.pathname.endsWith('.js')) files.push(url.pathname.slice('/_astro/'.length));
+  });
+  return files;
+}
+
+async function openRecording(path: string, options: { firstVisit?: boolean } = {}) {
+  // Record from the first request: open a blank page, attach the listener, then navigate.
+  const page = await browser.open('about:blank', options);
+  const files = recordScripts(page);
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  return { page, files };
+}
+
+describe('islands load only when needed', () => {
+  it.each(['/terms-of-service', '/privacy-notice', '/areas/exeter', '/team'])(
+    'a returning visitor on %s downloads no React, cookie dialog or notification code',
+    async (path) => {
+      const { files } = await openRecording(path);
+      expect(files.filter((f) => /^(client|react|react-dom|CookieConsent|Toaster)\./.test(f))).toEqual([]);
+    },
+  );
+
+  it('a first visit downloads the cookie dialog, and not the notification code', async () => {
+    const { page, files } = await openRecording('/terms-of-service', { firstVisit: true });
+    await page.getByRole('dialog', { name: 'Cookie Preferences' }).waitFor();
+    expect(files.some((f) => f.startsWith('CookieConsent.'))).toBe(true);
+    expect(files.some((f) => f.startsWith('Toaster.'))).toBe(false);
+  });
+});
+
+describe('notifications', () => {
+  async function homeWithApplicationForm() {
+    const page = await browser.open('/');
+    const island = page.locator('astro-island', { has: page.locator('#cv') });
+    await island.scrollIntoViewIfNeeded();
+    await page.waitForFunction((el) => !el?.hasAttribute('ssr'), await island.elementHandle());
+    return page;
+  }
+
+  it('shows a notification raised by a form, one at a time', async () => {
+    const page = await homeWithApplicationForm();
+    await page.locator('#cv').setInputFiles({ name: 'cv.txt', mimeType: 'text/plain', buffer: Buffer.from('not a CV') });
+    const region = page.getByRole('region', { name: /Notifications/ });
+    const toast = region.locator('li');
+    await toast.first().waitFor();
+    expect(await toast.count()).toBe(1);
+    expect(await toast.first().innerText()).toContain('Invalid File Type');
+    expect(await toast.first().innerText()).toContain('Please upload a PDF, DOC, or DOCX file.');
+
+    const big = Buffer.alloc(5 * 1024 * 1024 + 1);
+    await page.locator('#cv').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: big });
+    await region.getByText('File Too Large').waitFor();
+    expect(await region.locator('li').count()).toBe(1);
+    expect(await region.innerText()).not.toContain('Invalid File Type');
+  });
+
+  it('F8 focuses the notification area, before and after the first notification', async () => {
+    const page = await homeWithApplicationForm();
+    const focusedInRegion = () =>
+      page.evaluate(() => Boolean(document.activeElement?.closest('[role="region"][aria-label^="Notifications"]')));
+    await page.keyboard.press('F8');
+    expect(await focusedInRegion()).toBe(true);
+
+    await page.locator('#cv').setInputFiles({ name: 'cv.txt', mimeType: 'text/plain', buffer: Buffer.from('not a CV') });
+    await page.getByRole('region', { name: /Notifications/ }).getByText('Invalid File Type').waitFor();
+    await page.locator('main h1').click();
+    expect(await focusedInRegion()).toBe(false);
+    await page.keyboard.press('F8');
+    expect(await focusedInRegion()).toBe(true);
+  });
+});

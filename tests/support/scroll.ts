@@ -1,0 +1,27 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * The distance from the viewport top to the element's top once scrolling has settled: the position is
+ * read every animation frame until it has not moved for `stableFrames` frames in a row (a smooth scroll
+ * that is still running, or has not started yet after `minWaitMs`, does not count as settled).
+ */
+export async function settledTop(page: Page, selector: string, { stableFrames = 15, minWaitMs = 250, timeoutMs = 5000 } = {}) {
+  return page.evaluate(
+    async ({ selector, stableFrames, minWaitMs, timeoutMs }) => {
+      const element = document.querySelector(selector);
+      if (!element) throw new Error(`no element matches ${selector}`);
+      const start = performance.now();
+      let last = Number.NaN;
+      let stable = 0;
+      while (performance.now() - start < timeoutMs) {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        const top = element.getBoundingClientRect().top;
+        stable = Math.abs(top - last) < 0.5 ? stable + 1 : 0;
+        last = top;
+        if (stable >= stableFrames && performance.now() - start >= minWaitMs) break;
+      }
+      return last;
+    },
+    { selector, stableFrames, minWaitMs, timeoutMs },
+  );
+}
