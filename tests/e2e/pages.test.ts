@@ -101,7 +101,8 @@ describe('city pages', () => {
   it("shows 'Location Not Found' for a city the site does not cover, and Go Back returns to the last page", async () => {
     // Netlify's local emulation answers this rewrite with 200 (production: 404), so check the content.
     const page = await browser.open('/team');
-    await page.goto('/areas/atlantis');
+    const response = await page.goto('/areas/atlantis');
+    expect(response?.status()).toBe(404);
     expect(await page.locator('h1').allTextContents()).toEqual(['Location Not Found']);
     expect(await mainText(page)).toContain("We're sorry, but we don't have information for this location yet.");
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
