@@ -1,0 +1,15 @@
+/** Tailwind classes shared by the long-form content pages (legal texts, resources, team). */
+export const prose = {
+  h2: 'text-xl font-semibold text-slate-900',
+  h3: 'text-lg font-semibold text-slate-900',
+  section: 'space-y-4',
+  list: 'list-disc space-y-2 pl-6',
+  link: 'text-indigo-700 underline hover:text-indigo-900',
+  table: 'w-full border-collapse text-left text-sm',
+  caption: 'mb-2 text-left font-semibold text-slate-900',
+  th: 'border border-slate-300 bg-slate-100 px-3 py-2 font-semibold text-slate-900',
+  td: 'border border-slate-300 px-3 py-2',
+} as const;
+
+/** When the legal texts last changed. */
+export const legalLastUpdated = { iso: '2026-11-22', text: '22 November 2026' } as const;
