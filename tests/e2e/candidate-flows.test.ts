@@ -139,6 +139,24 @@ describe('contact enquiry', () => {
     expect(rows).toEqual([{ subject: 'employer' }]);
   });
 
+  it('disables the send button while the message is on its way', async () => {
+    const page = await browser.open('/#contact');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/contacts', async (route) => {
+      await held;
+      await route.fulfill({ status: 201, contentType: 'application/json', body: '{"message":"Message received","id":1}' });
+    });
+    const form = await fill(page, 'priya.pending@example.com');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    const pending = form.getByRole('button', { name: 'Sending...' });
+    await pending.waitFor();
+    expect(await pending.isDisabled()).toBe(true);
+    release();
+    await form.getByRole('button', { name: 'Send Message' }).waitFor();
+    expect(await form.getByRole('button', { name: 'Send Message' }).isEnabled()).toBe(true);
+  });
+
   it('shows the missing fields beside them', async () => {
     const page = await browser.open('/#contact');
     const form = page.getByRole('form', { name: 'Contact us' });
