@@ -29,7 +29,7 @@ export function displayFileName(raw: string | undefined): string {
 
 /**
  * Parses a multipart/form-data body as a stream, enforcing the limits while it reads: a file over the
- * size limit stops the upload with 413 before the rest is read, so nothing oversized is ever held.
+ * size limit stops the parsing with 413 and the rest is discarded unread, so nothing oversized is held.
  */
 export function parseMultipart(req: Request, limits: MultipartLimits): Promise<{ fields: Record<string, string>; files: UploadedFile[] }> {
   const contentType = req.headers.get('content-type') ?? '';
@@ -61,8 +61,10 @@ export function parseMultipart(req: Request, limits: MultipartLimits): Promise<{
     const fail = (error: HttpError) => {
       if (failed) return;
       failed = true;
+      // Stop parsing and let the rest of the body drain unread: destroying the stream mid-body makes
+      // the runtime's body producer reject on a closed stream (an unhandled rejection).
       source.unpipe(parser);
-      source.destroy();
+      source.resume();
       reject(error);
     };
     const settle = () => {
