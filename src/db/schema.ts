@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /** Timestamps come back as Date; callers may write a Date or an ISO string. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -133,7 +133,6 @@ export interface AuthUsersTable {
 
 export type Job = Selectable<JobsTable>;
 export type NewJob = Insertable<JobsTable>;
-export type JobUpdate = Updateable<JobsTable>;
 
 /** Request counts per client and window, for the public POSTs' rate limits. */
 export interface RateLimitsTable {

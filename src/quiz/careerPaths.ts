@@ -118,7 +118,3 @@ const paths = {
 
 /** All career paths keyed by id (see PATH_IDS for the ids and their fixed order). */
 export const careerPaths: Record<string, CareerPath> = paths;
-
-export function isPathId(id: string): id is PathId {
-  return (PATH_IDS as readonly string[]).includes(id);
-}

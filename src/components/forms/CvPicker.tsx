@@ -10,7 +10,7 @@ interface CvPickerProps {
 }
 
 /** Formats a size in MB with two decimals, as the upload screens show it. */
-export const sizeInMb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
+const sizeInMb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
 
 /** The CV chooser: click or drop a file; the chosen file is shown with a remove button. */
 export function CvPicker({ file, onChange, error, disabled }: CvPickerProps) {
