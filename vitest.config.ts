@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/__tests__/**/*.test.ts'],
+          include: ['src/**/__tests__/**/*.test.ts', 'scripts/**/__tests__/**/*.test.ts'],
           environment: 'node',
         },
       },
@@ -17,6 +17,7 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           globalSetup: ['tests/support/api-global-setup.ts'],
+          env: { SESSION_SECRET: 'api-tests-session-secret-of-at-least-32-bytes' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

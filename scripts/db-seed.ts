@@ -6,8 +6,8 @@ import { seedDemoData } from '../src/db/seed';
 const db = openScriptDatabase();
 try {
   await migrateToLatest(db);
-  const { jobs } = await seedDemoData(db);
-  console.log(jobs ? `Seeded ${jobs} demo jobs.` : 'Jobs already present; nothing seeded.');
+  const { jobs, posts, comments } = await seedDemoData(db);
+  console.log(`Seeded ${jobs} demo jobs, ${posts} blog posts and ${comments} comments (tables that had rows were left alone).`);
 } finally {
   await db.destroy();
 }

@@ -4,7 +4,9 @@
  * Usage: tsx scripts/with-database.ts <command> [args...]
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { DEMO_ADMIN, seedDemoAdmin } from '../src/auth/demo-admin';
 import { connect } from '../src/db/connect';
 import { startEmbeddedServer } from '../src/db/embedded-server';
 import { EMBEDDED_DATA_DIR } from '../src/db/local';
@@ -34,14 +36,27 @@ if (!env.DATABASE_URL) {
     const db = connect({ url: embedded.url, driver: 'pg', maxConnections: 1 });
     const applied = await migrateToLatest(db);
     const seeded = await seedDemoData(db);
+    const demoAdmin = await seedDemoAdmin(db);
     await db.destroy();
     console.log(
       `[db] embedded database at ${EMBEDDED_DATA_DIR} (${embedded.url})` +
         (applied.length ? `, migrations applied: ${applied.join(', ')}` : '') +
-        (seeded.jobs ? `, seeded ${seeded.jobs} demo jobs` : ''),
+        (seeded.jobs ? `, seeded ${seeded.jobs} demo jobs` : '') +
+        (seeded.posts ? `, ${seeded.posts} blog posts and ${seeded.comments} comments` : '') +
+        (demoAdmin ? ', created the demo admin' : ''),
     );
   }
   env.DATABASE_DRIVER = 'pg';
+  // Local development only (the embedded database): a generated session secret, kept beside the data.
+  env.SESSION_SECRET ||= localSessionSecret();
+  console.log(`[db] local admin sign-in at /admin: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password} (demo account of the embedded database; change it with npm run admin:create)`);
+}
+
+/** The embedded database's session secret, made once and kept in its data directory (git-ignored). */
+function localSessionSecret(): string {
+  const file = `${EMBEDDED_DATA_DIR}.session-secret`;
+  if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
 }
 
 /** The URL of an embedded server another live process is serving, if any. */

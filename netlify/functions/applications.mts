@@ -1,6 +1,7 @@
-import type { Config, Context } from '@netlify/functions';
+import type { Config } from '@netlify/functions';
 import { applicationsCollection } from '../../src/api/applications';
+import { netlifyFunction } from '../../src/api/netlify';
 
-export default (req: Request, context: Context) => applicationsCollection(req, { params: context.params, ip: context.ip });
+export default netlifyFunction(applicationsCollection);
 
 export const config: Config = { path: '/api/applications' };

@@ -1,6 +1,7 @@
-import type { Config, Context } from '@netlify/functions';
+import type { Config } from '@netlify/functions';
 import { quizAnalyze } from '../../src/api/career-quiz';
+import { netlifyFunction } from '../../src/api/netlify';
 
-export default (req: Request, context: Context) => quizAnalyze(req, { params: context.params, ip: context.ip });
+export default netlifyFunction(quizAnalyze);
 
 export const config: Config = { path: '/api/career-quiz/analyze' };

@@ -1,6 +1,7 @@
-import type { Config, Context } from '@netlify/functions';
+import type { Config } from '@netlify/functions';
 import { quizCareerPaths } from '../../src/api/career-quiz';
+import { netlifyFunction } from '../../src/api/netlify';
 
-export default (req: Request, context: Context) => quizCareerPaths(req, { params: context.params, ip: context.ip });
+export default netlifyFunction(quizCareerPaths);
 
 export const config: Config = { path: '/api/career-quiz/career-paths' };

@@ -1,6 +1,7 @@
-import type { Config, Context } from '@netlify/functions';
+import type { Config } from '@netlify/functions';
 import { contactsCollection } from '../../src/api/contacts';
+import { netlifyFunction } from '../../src/api/netlify';
 
-export default (req: Request, context: Context) => contactsCollection(req, { params: context.params, ip: context.ip });
+export default netlifyFunction(contactsCollection);
 
 export const config: Config = { path: '/api/contacts' };

@@ -1,6 +1,7 @@
-import type { Config, Context } from '@netlify/functions';
+import type { Config } from '@netlify/functions';
 import { jobItem } from '../../src/api/jobs';
+import { netlifyFunction } from '../../src/api/netlify';
 
-export default (req: Request, context: Context) => jobItem(req, { params: context.params, ip: context.ip });
+export default netlifyFunction(jobItem);
 
 export const config: Config = { path: '/api/jobs/:id' };

@@ -1,6 +1,7 @@
-import type { Config, Context } from '@netlify/functions';
+import type { Config } from '@netlify/functions';
 import { jobsCollection } from '../../src/api/jobs';
+import { netlifyFunction } from '../../src/api/netlify';
 
-export default (req: Request, context: Context) => jobsCollection(req, { params: context.params, ip: context.ip });
+export default netlifyFunction(jobsCollection);
 
 export const config: Config = { path: '/api/jobs' };

@@ -1,7 +1,17 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { HttpError } from '../api/http';
 import type { Database } from '../db/schema';
+
+/** A client went over a rate limit; the API answers 429 with Retry-After. */
+export class RateLimitExceededError extends Error {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+    this.name = 'RateLimitExceededError';
+  }
+}
 
 export interface RateLimitRule {
   /** What is being limited, e.g. 'applications'. */
@@ -18,30 +28,35 @@ export const RATE_LIMITS = {
   applications: { bucket: 'applications', limit: 5, windowSeconds: 3600, message: 'Too many applications from your network. Please try again in an hour, or email us your CV.' },
   contacts: { bucket: 'contacts', limit: 10, windowSeconds: 3600, message: 'Too many messages from your network. Please try again in an hour, or call us.' },
   comments: { bucket: 'comments', limit: 10, windowSeconds: 3600, message: 'Too many comments from your network. Please try again in an hour.' },
+  /** Starting a staged upload and each of its parts: room for 5 CVs of 3 parts an hour, with retries. */
+  uploads: { bucket: 'uploads', limit: 40, windowSeconds: 3600, message: 'Too many file uploads from your network. Please try again in an hour.' },
 } satisfies Record<string, RateLimitRule>;
 
+/** The one bucket every request without a known client address counts against. */
+const UNKNOWN_CLIENT = 'unknown-client';
+
 /** The IP is stored only as a salted hash: enough to count, useless to anyone reading the table. */
-function clientKey(ip: string): string {
+export function clientKey(ip: string): string {
   return createHash('sha256').update(`${process.env.RATE_LIMIT_SALT ?? 'psychgrad-rate-limit'}:${ip}`).digest('hex');
 }
 
 /**
  * Counts a request against a fixed window in the database (functions keep no memory between calls) and
- * throws 429 with Retry-After once the client is over the limit. Requests with no known IP are not limited.
+ * raises RateLimitExceededError once the client is over the limit. Requests whose address is unknown
+ * share one bucket: never unlimited.
  */
 export async function enforceRateLimit(db: Kysely<Database>, rule: RateLimitRule, ip: string | undefined, now = new Date()): Promise<void> {
-  if (!ip) return;
   const windowMs = rule.windowSeconds * 1000;
   const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
   const { hits } = await db
     .insertInto('rateLimits')
-    .values({ bucket: rule.bucket, clientKey: clientKey(ip), windowStart, hits: 1 })
+    .values({ bucket: rule.bucket, clientKey: clientKey(ip || UNKNOWN_CLIENT), windowStart, hits: 1 })
     .onConflict((oc) => oc.columns(['bucket', 'clientKey', 'windowStart']).doUpdateSet({ hits: sql`rate_limits.hits + 1` }))
     .returning('hits')
     .executeTakeFirstOrThrow();
   if (hits > rule.limit) {
     const retryAfter = Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000);
-    throw new HttpError(429, rule.message, {}, { 'retry-after': String(retryAfter) });
+    throw new RateLimitExceededError(rule.message, retryAfter);
   }
   // Old windows are useless; clear them now and then rather than on every request.
   if (hits === 1 && Math.random() < 0.05) {

@@ -1,44 +1,116 @@
 import { z } from 'zod';
 import { enforceRateLimit, RATE_LIMITS } from '../abuse/rate-limit';
-import { saveApplication } from '../candidates/store';
+import { deleteApplication, findCv, listApplications, setApplicationStatus } from '../candidates/manage';
+import { saveApplication, type CvSource } from '../candidates/store';
+import { APPLICATION_STATUSES, choiceValues } from '../config/choices';
 import { getDb } from '../db/client';
-import { applicationSchema, CV_MAX_BYTES, CV_MESSAGES } from '../schemas/application';
-import { detectCvType } from '../uploads/file-signature';
+import { applicationTopic } from '../notifications/events';
+import { APPLICATION_LABELS, APPLICATION_OUTCOME, applicationSchema } from '../schemas/application';
 import { parseMultipart } from '../uploads/multipart';
-import { HttpError, json, route, validationError } from './http';
+import { acceptFile, CV_UPLOAD } from '../uploads/purposes';
+import { attachmentDisposition } from '../utils/content-disposition';
+import { adminOnly } from './admin-guard';
+import { HttpError, json, parseId, readJson, rejectUnstorableText, route, validationError } from './http';
+import { readListQuery } from './list-query';
+import { answerNativeForms } from './native-form';
+import { sendAfterAnswer } from './notifications';
 
 /** What a bot that filled the honeypot is told: the same as a person, but nothing is stored. */
 const ACCEPTED = { message: 'Application received' };
 
+/** The plain fields a browser's own form submission sends, by name. */
+const PLAIN_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'degree', 'interest', 'bio', 'website'] as const;
+
 /**
- * POST /api/applications: multipart with the CV in `cv` and the fields as JSON in `applicationData`.
- * Limits apply while streaming; the row and the file are stored together or not at all.
+ * The application's fields: the JSON of `applicationData` (the island), or the plain form fields a
+ * browser sends without JavaScript (a ticked consent checkbox sends 'on').
  */
-export const applicationsCollection = route({
-  POST: async (req, { ip }) => {
-    const db = getDb();
-    await enforceRateLimit(db, RATE_LIMITS.applications, ip);
-    const { fields, files } = await parseMultipart(req, { maxFileBytes: CV_MAX_BYTES, tooLargeMessage: CV_MESSAGES.tooLarge.description });
+function applicationFields(fields: Record<string, string>): unknown {
+  if (!('applicationData' in fields)) {
+    const plain: Record<string, unknown> = Object.fromEntries(PLAIN_FIELDS.filter((name) => name in fields).map((name) => [name, fields[name]]));
+    plain.consent = fields.consent === 'on' || fields.consent === 'true';
+    return plain;
+  }
+  try {
+    return JSON.parse(fields.applicationData);
+  } catch {
+    throw new HttpError(400, 'applicationData must be a JSON object of the application fields', { errors: { applicationData: ['Missing or malformed'] } });
+  }
+}
 
-    let raw: unknown;
-    try {
-      raw = JSON.parse(fields.applicationData ?? '');
-    } catch {
-      throw new HttpError(400, 'applicationData must be a JSON object of the application fields', { errors: { applicationData: ['Missing or malformed'] } });
-    }
-    const parsed = z.safeParse(applicationSchema, raw);
-    const cv = files.find((f) => f.field === 'cv');
-    if (!parsed.success) {
-      const error = validationError(parsed.error);
-      if (!cv) (error.extra.errors as Record<string, string[]>).cv = [CV_MESSAGES.required];
-      throw error;
-    }
-    if (parsed.data.website) return json(ACCEPTED, 201);
-    if (!cv || cv.data.length === 0) throw new HttpError(400, CV_MESSAGES.required, { errors: { cv: [CV_MESSAGES.required] } });
-    const contentType = detectCvType(cv.data);
-    if (!contentType) throw new HttpError(400, CV_MESSAGES.invalidType.description, { errors: { cv: [CV_MESSAGES.invalidType.description] } });
+/**
+ * POST /api/applications: multipart with the CV in `cv` (or, for a CV staged in parts through
+ * /api/uploads, its id in `uploadId`) and the fields as JSON in `applicationData` or as plain fields.
+ * Limits apply while streaming; the row and the file are stored together or not at all. A browser's
+ * own submission is answered with a page (src/api/native-form.ts).
+ */
+export const applicationsCollection = answerNativeForms(
+  route({
+    /** The admin's list: newest first, paginated, searchable (?page=&pageSize=&q=). */
+    GET: adminOnly(async (req) => json(await listApplications(getDb(), readListQuery(req)))),
+    POST: async (req, ctx) => {
+      const db = getDb();
+      await enforceRateLimit(db, RATE_LIMITS.applications, ctx.ip);
+      const { fields, files } = await parseMultipart(req, { maxFileBytes: CV_UPLOAD.maxBytes, tooLargeMessage: CV_UPLOAD.messages.tooLarge });
 
-    const id = await saveApplication(db, parsed.data, { fileName: cv.fileName, contentType, data: cv.data });
-    return json({ ...ACCEPTED, id }, 201);
-  },
+      const values = applicationFields(fields);
+      rejectUnstorableText(values);
+      const parsed = z.safeParse(applicationSchema, values);
+      // A browser sends an empty file part when no file was chosen.
+      const file = files.find((f) => f.field === CV_UPLOAD.field && f.data.length > 0);
+      const uploadId = fields.uploadId || undefined;
+      if (!parsed.success) {
+        const error = validationError(parsed.error);
+        if (!file && !uploadId) (error.extra.errors as Record<string, string[]>)[CV_UPLOAD.field] = [CV_UPLOAD.messages.required];
+        throw error;
+      }
+      if (parsed.data.website) return json(ACCEPTED, 201);
+      let source: CvSource;
+      if (file) source = acceptFile(CV_UPLOAD, file);
+      else if (uploadId) source = { stagedUploadId: uploadId };
+      else throw new HttpError(400, CV_UPLOAD.messages.required, { errors: { [CV_UPLOAD.field]: [CV_UPLOAD.messages.required] } });
+
+      const id = await saveApplication(db, parsed.data, source);
+      await sendAfterAnswer(ctx, applicationTopic(id));
+      return json({ ...ACCEPTED, id }, 201);
+    },
+  }),
+  { receivedPath: '/application-received', formPath: '/#apply', failure: APPLICATION_OUTCOME.failure, labels: APPLICATION_LABELS },
+);
+
+/** DELETE /api/applications/{id} (admin): the application and its CV. */
+export const applicationItem = route({
+  DELETE: adminOnly(async (_req, { params }) => {
+    if (!(await deleteApplication(getDb(), parseId(params.id, 'Application')))) throw new HttpError(404, 'Application not found');
+    return json({ message: 'Application deleted' });
+  }),
+});
+
+const statusSchema = z.object({ status: z.enum(choiceValues(APPLICATION_STATUSES), { error: 'Choose one of the listed statuses' }) });
+
+/** PUT /api/applications/{id}/status (admin): { status }. */
+export const applicationStatus = route({
+  PUT: adminOnly(async (req, { params }) => {
+    const id = parseId(params.id, 'Application');
+    const { status } = await readJson(req, statusSchema);
+    if (!(await setApplicationStatus(getDb(), id, status))) throw new HttpError(404, 'Application not found');
+    return json({ id, status });
+  }),
+});
+
+/** GET /api/applications/{id}/cv (admin): the CV as an attachment, with its stored type. */
+export const applicationCv = route({
+  GET: adminOnly(async (_req, { params }) => {
+    const cv = await findCv(getDb(), parseId(params.id, 'Application'));
+    if (!cv) throw new HttpError(404, 'CV not found');
+    return new Response(new Uint8Array(cv.data), {
+      headers: {
+        'content-type': cv.contentType,
+        'content-disposition': attachmentDisposition(cv.fileName, 'cv'),
+        'content-length': String(cv.data.length),
+        'x-content-type-options': 'nosniff',
+        'content-security-policy': "default-src 'none'; sandbox",
+      },
+    });
+  }),
 });

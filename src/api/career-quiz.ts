@@ -4,14 +4,11 @@ import { publicQuestions } from '../quiz/questions';
 import { analyzeRequestSchema } from '../quiz/schema';
 import { json, readJson, route } from './http';
 
-// The quiz content ships with the code, so answers may be cached briefly.
-const cacheable = { 'cache-control': 'public, max-age=300' };
-
 /** GET /api/career-quiz/questions: the questions and their options, without the scoring weights. */
-export const quizQuestions = route({ GET: () => json(publicQuestions(), 200, cacheable) });
+export const quizQuestions = route({ GET: () => json(publicQuestions()) });
 
 /** GET /api/career-quiz/career-paths: every career path keyed by its id. */
-export const quizCareerPaths = route({ GET: () => json(careerPaths, 200, cacheable) });
+export const quizCareerPaths = route({ GET: () => json(careerPaths) });
 
 /** POST /api/career-quiz/analyze: scores a complete set of answers. */
 export const quizAnalyze = route({

@@ -1,19 +1,42 @@
 import { enforceRateLimit, RATE_LIMITS } from '../abuse/rate-limit';
+import { deleteContact, listContacts } from '../candidates/manage';
 import { saveContact } from '../candidates/store';
 import { getDb } from '../db/client';
-import { contactSchema } from '../schemas/contact';
-import { json, readJson, route } from './http';
+import { enquiryTopic } from '../notifications/events';
+import { CONTACT_LABELS, CONTACT_OUTCOME, contactSchema } from '../schemas/contact';
+import { adminOnly } from './admin-guard';
+import { HttpError, json, parseId, readJsonOrForm, route } from './http';
+import { readListQuery } from './list-query';
+import { answerNativeForms } from './native-form';
+import { sendAfterAnswer } from './notifications';
 
 const ACCEPTED = { message: 'Message received' };
 
-/** POST /api/contacts: a contact enquiry. */
-export const contactsCollection = route({
-  POST: async (req, { ip }) => {
-    const db = getDb();
-    await enforceRateLimit(db, RATE_LIMITS.contacts, ip);
-    const data = await readJson(req, contactSchema);
-    if (data.website) return json(ACCEPTED, 201);
-    const id = await saveContact(db, data);
-    return json({ ...ACCEPTED, id }, 201);
-  },
+/**
+ * POST /api/contacts: a contact enquiry, as JSON (the island) or as the plain fields of a browser's own
+ * form submission, which is answered with a page (src/api/native-form.ts).
+ */
+export const contactsCollection = answerNativeForms(
+  route({
+    /** The admin's list: newest first, paginated, searchable (?page=&pageSize=&q=). */
+    GET: adminOnly(async (req) => json(await listContacts(getDb(), readListQuery(req)))),
+    POST: async (req, ctx) => {
+      const db = getDb();
+      await enforceRateLimit(db, RATE_LIMITS.contacts, ctx.ip);
+      const data = await readJsonOrForm(req, contactSchema);
+      if (data.website) return json(ACCEPTED, 201);
+      const id = await saveContact(db, data);
+      await sendAfterAnswer(ctx, enquiryTopic(id));
+      return json({ ...ACCEPTED, id }, 201);
+    },
+  }),
+  { receivedPath: '/message-received', formPath: '/#contact', failure: CONTACT_OUTCOME.failure, labels: CONTACT_LABELS },
+);
+
+/** DELETE /api/contacts/{id} (admin). */
+export const contactItem = route({
+  DELETE: adminOnly(async (_req, { params }) => {
+    if (!(await deleteContact(getDb(), parseId(params.id, 'Contact')))) throw new HttpError(404, 'Contact not found');
+    return json({ message: 'Contact deleted' });
+  }),
 });

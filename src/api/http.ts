@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { isDatabaseUnavailable } from './database-errors';
+import { RateLimitExceededError } from '../abuse/rate-limit';
+import { AuthError } from '../auth/errors';
+import { DocumentImportError } from '../blog-import/errors';
+import { SlugTakenError } from '../blog/posts';
+import { isDatabaseUnavailable } from '../db/errors';
+import { LinkedInRefusedError } from '../linkedin/client';
+import { LinkedInShareError, type LinkedInShareErrorKind } from '../linkedin/share';
+import { UploadError, type UploadErrorKind } from '../uploads/errors';
+import { authHttpError } from './auth-errors';
 
 /** An error the API answers with its own status and message. */
 export class HttpError extends Error {
@@ -19,8 +27,14 @@ export interface RequestContext {
   params: Params;
   /** The client's IP address (Netlify's context.ip), for rate limiting. */
   ip?: string;
+  /** Keeps the function alive for work after the answer (Netlify's context.waitUntil), where there is one. */
+  waitUntil?: (work: Promise<unknown>) => void;
 }
 export type Handler = (req: Request, ctx: RequestContext) => Response | Promise<Response>;
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Default ceiling of a JSON body; a handler that takes more (an admin's post) says so. */
+export const DEFAULT_JSON_LIMIT_BYTES = 64 * 1024;
 
 /** A JSON answer. */
 export function json(body: unknown, status = 200, headers: HeadersInit = {}): Response {
@@ -44,24 +58,86 @@ export function validationError(error: z.core.$ZodError): HttpError {
   return new HttpError(400, message, { errors });
 }
 
-/** Validates a value against a schema, throwing the API's 400 on failure. */
+/** The message beside a field whose text could not be stored as sent. */
+export const UNSTORABLE_TEXT = 'Contains characters that cannot be stored (a NUL character or broken Unicode)';
+
+/**
+ * Paths of the strings in a value that the database could not store exactly as sent: PostgreSQL text
+ * holds no NUL character, and a lone UTF-16 surrogate would come back as U+FFFD.
+ */
+function unstorableTextPaths(value: unknown, path = ''): string[] {
+  if (typeof value === 'string') return value.includes('\u0000') || !value.isWellFormed() ? [path || '_'] : [];
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, inner]) => unstorableTextPaths(inner, path ? `${path}.${key}` : key));
+}
+
+/** Throws the API's 400 naming each field whose text cannot be stored as sent. */
+export function rejectUnstorableText(value: unknown): void {
+  const unstorable = unstorableTextPaths(value);
+  if (unstorable.length) {
+    throw new HttpError(400, `Invalid ${unstorable.join(', ')}: ${UNSTORABLE_TEXT}`, { errors: Object.fromEntries(unstorable.map((field) => [field, [UNSTORABLE_TEXT]])) });
+  }
+}
+
+/** Validates a value against a schema, throwing the API's 400 on failure (also for text that cannot be stored). */
 export function parseWith<S extends z.core.$ZodType>(schema: S, value: unknown): z.output<S> {
+  rejectUnstorableText(value);
   const result = z.safeParse(schema, value);
   if (!result.success) throw validationError(result.error);
   return result.data;
 }
 
-/** Reads a JSON body and validates it: 400 for a wrong content type, malformed JSON or invalid fields. */
-export async function readJson<S extends z.core.$ZodType>(req: Request, schema: S): Promise<z.output<S>> {
+/** Reads a body as bytes, refusing (413) one over `maxBytes` while it streams in. */
+export async function readBytes(req: Request, maxBytes: number, tooLargeMessage = `The request body is larger than ${Math.floor(maxBytes / 1024)} KB`): Promise<Buffer> {
+  const tooLarge = () => new HttpError(413, tooLargeMessage);
+  if (Number(req.headers.get('content-length') ?? 0) > maxBytes) throw tooLarge();
+  if (!req.body) return Buffer.alloc(0);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of req.body as unknown as AsyncIterable<Uint8Array>) {
+      size += chunk.byteLength;
+      if (size > maxBytes) throw tooLarge();
+      chunks.push(chunk);
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    // The sender went away (or the stream broke) part way: the client's doing, not a server fault.
+    throw new HttpError(400, BODY_INTERRUPTED);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** The answer when a request's body stops before it is complete. */
+export const BODY_INTERRUPTED = 'The request body was interrupted before it was complete';
+
+/** Reads a body as text, refusing (413) one over `maxBytes` while it streams in. */
+export async function readText(req: Request, maxBytes: number): Promise<string> {
+  return (await readBytes(req, maxBytes)).toString('utf8');
+}
+
+/** Reads a JSON body and validates it: 400 for a wrong content type, malformed JSON or invalid fields, 413 when too large. */
+export async function readJson<S extends z.core.$ZodType>(req: Request, schema: S, { maxBytes = DEFAULT_JSON_LIMIT_BYTES } = {}): Promise<z.output<S>> {
   const type = req.headers.get('content-type') ?? '';
   if (!/^application\/json\b/i.test(type)) throw new HttpError(400, 'Expected a JSON body (Content-Type: application/json)');
+  const text = await readText(req, maxBytes);
   let body: unknown;
   try {
-    body = await req.json();
+    body = JSON.parse(text);
   } catch {
     throw new HttpError(400, 'Malformed JSON body');
   }
   return parseWith(schema, body);
+}
+
+/**
+ * Reads the fields a browser's own form submission sends (application/x-www-form-urlencoded), or JSON
+ * as the islands send it, and validates them.
+ */
+export async function readJsonOrForm<S extends z.core.$ZodType>(req: Request, schema: S, { maxBytes = DEFAULT_JSON_LIMIT_BYTES } = {}): Promise<z.output<S>> {
+  const type = req.headers.get('content-type') ?? '';
+  if (!/^application\/x-www-form-urlencoded\b/i.test(type)) return readJson(req, schema, { maxBytes });
+  return parseWith(schema, Object.fromEntries(new URLSearchParams(await readText(req, maxBytes))));
 }
 
 /** A positive integer id from a route parameter; anything else is a 404 for that kind of thing. */
@@ -71,24 +147,51 @@ export function parseId(raw: string | undefined, what: string): number {
   return id;
 }
 
-/** Routes by HTTP method (405 with Allow otherwise) and turns every failure into the API's JSON answer. */
-export function route(handlers: Partial<Record<'GET' | 'POST' | 'PUT' | 'DELETE', Handler>>): Handler {
-  const allow = Object.keys(handlers).join(', ');
+/**
+ * Routes by HTTP method (405 with Allow otherwise; HEAD is GET without its body) and turns every
+ * failure into the API's JSON answer.
+ */
+export function route(handlers: Partial<Record<Method, Handler>>): Handler {
+  const methods = Object.keys(handlers);
+  const allow = (methods.includes('GET') ? [...methods, 'HEAD'] : methods).join(', ');
   return async (req, ctx) => {
-    const handler = handlers[req.method as keyof typeof handlers];
+    const method = req.method === 'HEAD' ? 'GET' : req.method;
+    // Own keys only: a method named like an Object property ('constructor', 'toString') is not a handler.
+    const handler = Object.hasOwn(handlers, method) ? handlers[method as Method] : undefined;
+    let res: Response;
     try {
       if (!handler) throw new HttpError(405, `Method ${req.method} not allowed`, {}, { allow });
-      return await handler(req, ctx);
+      res = await handler(req, ctx);
     } catch (error) {
-      return errorResponse(error);
+      res = errorResponse(error);
     }
+    return req.method === 'HEAD' ? new Response(null, { status: res.status, headers: res.headers }) : res;
   };
 }
+
+const UPLOAD_ERROR_STATUS: Record<UploadErrorKind, number> = { 'too-large': 413, invalid: 400, 'not-found': 404, conflict: 409 };
+
+const LINKEDIN_SHARE_STATUS: Record<LinkedInShareErrorKind, number> = { 'not-configured': 503, 'not-found': 404, draft: 400, 'already-posted': 409 };
 
 /** The API's answer to any thrown value; unexpected errors are logged, never leaked. */
 export function errorResponse(error: unknown): Response {
   if (error instanceof HttpError) return json({ message: error.message, ...error.extra }, error.status, error.headers);
   if (error instanceof z.core.$ZodError) return errorResponse(validationError(error));
+  if (error instanceof UploadError) {
+    const errors = error.field ? { errors: { [error.field]: [error.message] } } : {};
+    return errorResponse(new HttpError(UPLOAD_ERROR_STATUS[error.kind], error.message, errors));
+  }
+  if (error instanceof LinkedInShareError) return errorResponse(new HttpError(LINKEDIN_SHARE_STATUS[error.kind], error.message));
+  // LinkedIn's refusal is a failure upstream of us: 502, with what LinkedIn said.
+  if (error instanceof LinkedInRefusedError) return errorResponse(new HttpError(502, error.message));
+  if (error instanceof DocumentImportError) return errorResponse(new HttpError(400, error.message));
+  if (error instanceof AuthError) return errorResponse(authHttpError(error));
+  if (error instanceof SlugTakenError) {
+    return errorResponse(new HttpError(409, `${error.message}. Please choose another slug.`, { errors: { slug: ['This slug is already used by another post'] } }));
+  }
+  if (error instanceof RateLimitExceededError) {
+    return errorResponse(new HttpError(429, error.message, {}, { 'retry-after': String(error.retryAfterSeconds) }));
+  }
   if (isDatabaseUnavailable(error)) {
     console.error('[api] database unavailable:', error);
     return json({ message: 'The service is temporarily unavailable. Please try again in a few minutes.' }, 503, { 'retry-after': '30' });

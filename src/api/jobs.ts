@@ -1,17 +1,47 @@
 import { getDb } from '../db/client';
 import { findVisibleJob, listVisibleJobs } from '../jobs/queries';
-import { HttpError, json, parseId, route } from './http';
+import { createJob, deleteJob, listAllJobs, updateJob } from '../jobs/manage';
+import { jobSchema } from '../schemas/job';
+import { adminOnly } from './admin-guard';
+import { HttpError, json, parseId, readJson, route } from './http';
+import { readListQuery } from './list-query';
+import { rebuildAfterContentChange } from './site-rebuild';
 
-/** GET /api/jobs: active, unexpired jobs, newest first. */
+/** GET /api/jobs: active, unexpired jobs, newest first. POST (admin): adds a job. */
 export const jobsCollection = route({
   GET: async () => json(await listVisibleJobs(getDb())),
+  POST: adminOnly(async (req) => {
+    const job = await createJob(getDb(), await readJson(req, jobSchema));
+    await rebuildAfterContentChange();
+    return json(job, 201);
+  }),
 });
 
-/** GET /api/jobs/{id}: one visible job; 404 for unknown, non-numeric, inactive or expired ids. */
+/**
+ * GET /api/jobs/{id}: one visible job; 404 for unknown, non-numeric, inactive or expired ids.
+ * PUT (admin): replaces the job's fields (also how it is activated or deactivated). DELETE (admin).
+ */
 export const jobItem = route({
   GET: async (_req, { params }) => {
     const job = await findVisibleJob(getDb(), parseId(params.id, 'Job'));
     if (!job) throw new HttpError(404, 'Job not found');
     return json(job);
   },
+  PUT: adminOnly(async (req, { params }) => {
+    const id = parseId(params.id, 'Job');
+    const job = await updateJob(getDb(), id, await readJson(req, jobSchema));
+    if (!job) throw new HttpError(404, 'Job not found');
+    await rebuildAfterContentChange();
+    return json(job);
+  }),
+  DELETE: adminOnly(async (_req, { params }) => {
+    if (!(await deleteJob(getDb(), parseId(params.id, 'Job')))) throw new HttpError(404, 'Job not found');
+    await rebuildAfterContentChange();
+    return json({ message: 'Job deleted' });
+  }),
+});
+
+/** GET /api/admin/jobs (admin): every job, active or not, newest first, paginated. */
+export const adminJobs = route({
+  GET: adminOnly(async (req) => json(await listAllJobs(getDb(), readListQuery(req)))),
 });

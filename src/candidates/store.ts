@@ -1,18 +1,24 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { queueApplicationMail, queueEnquiryMail } from '../notifications/events';
 import type { ApplicationData, CvMimeType } from '../schemas/application';
 import type { ContactData } from '../schemas/contact';
+import type { AcceptedFile } from '../uploads/purposes';
+import { CV_UPLOAD } from '../uploads/purposes';
+import { claimStagedUpload } from '../uploads/staged';
 
-export interface CvUpload {
-  fileName: string;
-  contentType: CvMimeType;
-  data: Buffer;
-}
+/** A CV sent whole with the application (already checked), or the id of a staged upload to claim. */
+export type CvSource = AcceptedFile<CvMimeType> | { stagedUploadId: string };
 
-/** Stores an application and its CV in one transaction: both or neither. Returns the new id. */
-export async function saveApplication(db: Kysely<Database>, data: ApplicationData, cv: CvUpload): Promise<number> {
+/**
+ * Stores an application, its CV and its notifications (the consultant's and the candidate's receipt,
+ * src/notifications) in one transaction: all or nothing. A staged CV is assembled, checked and its parts
+ * deleted in that same transaction. Returns the new id.
+ */
+export async function saveApplication(db: Kysely<Database>, data: ApplicationData, source: CvSource): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const { id } = await trx
+    const cv = 'stagedUploadId' in source ? await claimStagedUpload(trx, CV_UPLOAD, source.stagedUploadId) : source;
+    const { id, createdAt } = await trx
       .insertInto('applications')
       .values({
         firstName: data.firstName,
@@ -25,22 +31,26 @@ export async function saveApplication(db: Kysely<Database>, data: ApplicationDat
         cvFileName: cv.fileName,
         consent: data.consent,
       })
-      .returning('id')
+      .returning(['id', 'createdAt'])
       .executeTakeFirstOrThrow();
     await trx
       .insertInto('cvFiles')
       .values({ applicationId: id, fileName: cv.fileName, contentType: cv.contentType, sizeBytes: cv.data.length, data: cv.data })
       .execute();
+    await queueApplicationMail(trx, id, { ...data, receivedAt: createdAt });
     return id;
   });
 }
 
-/** Stores a contact enquiry. Returns the new id. */
+/** Stores a contact enquiry and its notifications in one transaction. Returns the new id. */
 export async function saveContact(db: Kysely<Database>, data: ContactData): Promise<number> {
-  const { id } = await db
-    .insertInto('contacts')
-    .values({ name: data.name, email: data.email, subject: data.subject, message: data.message })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
+  return db.transaction().execute(async (trx) => {
+    const { id, createdAt } = await trx
+      .insertInto('contacts')
+      .values({ name: data.name, email: data.email, subject: data.subject, message: data.message })
+      .returning(['id', 'createdAt'])
+      .executeTakeFirstOrThrow();
+    await queueEnquiryMail(trx, id, { ...data, receivedAt: createdAt });
+    return id;
+  });
 }

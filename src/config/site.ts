@@ -20,6 +20,8 @@ export const site = {
     country: 'United Kingdom',
   },
   officeHours: 'Monday to Friday 9AM-5PM GMT',
+  /** Dates shown to visitors are in UK time, whatever the zone of the machine that builds the pages. */
+  timeZone: 'Europe/London',
   placedClaim: 'hundreds of',
   social: {
     linkedin: 'https://www.linkedin.com/company/psychgrad-sales-recruitment',

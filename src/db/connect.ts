@@ -2,6 +2,7 @@ import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import { Pool as NeonPool, neonConfig } from '@neondatabase/serverless';
 import pg from 'pg';
 import type { Database } from './schema';
+import { ValidatingPool } from './validating-pool';
 
 export type Driver = 'neon' | 'pg';
 
@@ -14,7 +15,18 @@ export interface ConnectOptions {
   neonWsProxy?: string;
   /** Pool size; small by default because serverless functions each hold their own pool. */
   maxConnections?: number;
+  /**
+   * How long a statement may go unanswered before it fails as 'database unavailable' (503), in ms; 0 for
+   * no limit (migrations and scripts). A server that stops answering must not hold a visitor's request
+   * until the function itself is killed.
+   */
+  queryTimeoutMs?: number;
 }
+
+/** A connection not made in this time is a server that is not answering: the API says 503 at once. */
+export const CONNECT_TIMEOUT_MS = 3000;
+/** Far above any statement of a request (milliseconds each), well inside a function's 10 s. */
+export const QUERY_TIMEOUT_MS = 5000;
 
 /** Picks the driver a URL implies. */
 export function driverFor(url: string): Driver {
@@ -23,8 +35,9 @@ export function driverFor(url: string): Driver {
 }
 
 /** Opens a Kysely database over PostgreSQL through the Neon serverless driver or `pg`. */
-export function connect({ url, driver = driverFor(url), neonWsProxy, maxConnections = 5 }: ConnectOptions): Kysely<Database> {
-  const poolOptions = { connectionString: url, max: maxConnections, allowExitOnIdle: true, connectionTimeoutMillis: 5000 };
+export function connect({ url, driver = driverFor(url), neonWsProxy, maxConnections = 5, queryTimeoutMs = QUERY_TIMEOUT_MS }: ConnectOptions): Kysely<Database> {
+  // query_timeout is the client's own clock (no server setting, which Neon's pooler might refuse).
+  const poolOptions = { connectionString: url, max: maxConnections, allowExitOnIdle: true, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, query_timeout: queryTimeoutMs || undefined };
   let pool: pg.Pool | NeonPool;
   if (driver === 'neon') {
     if (neonWsProxy) {
@@ -39,7 +52,7 @@ export function connect({ url, driver = driverFor(url), neonWsProxy, maxConnecti
   }
   // An idle client that loses its connection must not crash the process; the next query reconnects.
   pool.on('error', (err: Error) => console.error('[db] idle client error:', err.message));
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: pool as pg.Pool }), plugins: [new CamelCasePlugin()] });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new ValidatingPool(pool as pg.Pool) }), plugins: [new CamelCasePlugin()] });
 }
 
 /** Connection options read from the environment (DATABASE_URL, DATABASE_DRIVER, NEON_WS_PROXY). */

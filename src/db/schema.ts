@@ -1,7 +1,12 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ApplicationStatus, BlogCategory, Degree, Interest, JobType, Subject, SubjectRequestKind } from '../config/choices';
 
 /** Timestamps come back as Date; callers may write a Date or an ISO string. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** Set when a row is made (by default now(); an import may give the original date); never updated. */
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+/** Kept current by a trigger on every update (migration 0003), so never written by queries. */
+type UpdatedAt = ColumnType<Date, Date | string | undefined, never>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
 /** Every table of the product, as TypeScript sees it (camelCase; CamelCasePlugin maps to snake_case). */
@@ -16,6 +21,12 @@ export interface Database {
   sessions: SessionsTable;
   authUsers: AuthUsersTable;
   rateLimits: RateLimitsTable;
+  stagedUploads: StagedUploadsTable;
+  stagedUploadParts: StagedUploadPartsTable;
+  loginFailures: LoginFailuresTable;
+  siteRebuilds: SiteRebuildsTable;
+  subjectRequests: SubjectRequestsTable;
+  outbox: OutboxTable;
 }
 
 export interface ApplicationsTable {
@@ -24,13 +35,17 @@ export interface ApplicationsTable {
   lastName: string;
   email: string;
   phone: string;
-  degree: 'bachelor' | 'master' | 'phd' | 'other';
-  interest: 'b2b' | 'b2c' | 'tech' | 'healthcare' | 'financial' | 'consulting' | 'other' | null;
+  degree: Degree;
+  interest: Interest | null;
   bio: string | null;
   cvFileName: string | null;
   cvFilePath: string | null;
   consent: boolean;
-  createdAt: Generated<Date>;
+  /** Where the application stands; set by the admin. */
+  status: Generated<ApplicationStatus>;
+  /** When the status last changed (creation until then), kept by a trigger; retention counts from it. */
+  statusChangedAt: ColumnType<Date, Date | string | undefined, Date | string>;
+  createdAt: CreatedAt;
 }
 
 /** The CV itself, stored beside its application in the same transaction. */
@@ -40,16 +55,16 @@ export interface CvFilesTable {
   contentType: string;
   sizeBytes: number;
   data: Uint8Array;
-  createdAt: Generated<Date>;
+  createdAt: CreatedAt;
 }
 
 export interface ContactsTable {
   id: Generated<number>;
   name: string;
   email: string;
-  subject: 'candidate' | 'employer' | 'partnership' | 'general';
+  subject: Subject;
   message: string;
-  createdAt: Generated<Date>;
+  createdAt: CreatedAt;
 }
 
 interface SocialPostingColumns {
@@ -66,16 +81,16 @@ export interface BlogPostsTable extends SocialPostingColumns {
   title: string;
   slug: string;
   content: string;
-  category: Generated<string>;
+  category: Generated<BlogCategory>;
   author: string;
   excerpt: string | null;
   /** Null means draft. */
   publishedAt: NullableTimestamp;
-  createdAt: Generated<Date>;
-  updatedAt: Generated<Date>;
+  /** Set while the post is being sent to LinkedIn (one request at a time). */
+  linkedinPostingSince: NullableTimestamp;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
 }
-
-export type JobType = 'Full-time' | 'Part-time' | 'Contract' | 'Remote';
 
 export interface JobsTable extends SocialPostingColumns {
   id: Generated<number>;
@@ -92,8 +107,8 @@ export interface JobsTable extends SocialPostingColumns {
   isActive: Generated<boolean>;
   postedAt: Generated<Date>;
   expiresAt: NullableTimestamp;
-  createdAt: Generated<Date>;
-  updatedAt: Generated<Date>;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
 }
 
 export interface CommentsTable {
@@ -105,16 +120,18 @@ export interface CommentsTable {
   content: string;
   authorWebsite: string | null;
   isApproved: Generated<boolean>;
-  createdAt: Generated<Date>;
-  updatedAt: Generated<Date>;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
 }
 
+/** A person's password: `username` is their auth_users email (foreign key); `password` an scrypt hash string. */
 export interface UsersTable {
   id: Generated<number>;
   username: string;
   password: string;
 }
 
+/** One sign-in: `sess` holds { userId, createdAt, expiresAt } (JSON); `expire` is the idle deadline. */
 export interface SessionsTable {
   sid: string;
   sess: ColumnType<unknown, string, string>;
@@ -127,12 +144,24 @@ export interface AuthUsersTable {
   firstName: string | null;
   lastName: string | null;
   profileImageUrl: string | null;
-  createdAt: Generated<Date>;
-  updatedAt: Generated<Date>;
+  /** May use the admin dashboard and API. */
+  isAdmin: Generated<boolean>;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
 }
 
 export type Job = Selectable<JobsTable>;
 export type NewJob = Insertable<JobsTable>;
+export type JobUpdate = Updateable<JobsTable>;
+export type BlogPost = Selectable<BlogPostsTable>;
+export type NewBlogPost = Insertable<BlogPostsTable>;
+export type BlogPostUpdate = Updateable<BlogPostsTable>;
+export type Comment = Selectable<CommentsTable>;
+export type NewComment = Insertable<CommentsTable>;
+export type CommentUpdate = Updateable<CommentsTable>;
+export type Application = Selectable<ApplicationsTable>;
+export type ApplicationUpdate = Updateable<ApplicationsTable>;
+export type Contact = Selectable<ContactsTable>;
 
 /** Request counts per client and window, for the public POSTs' rate limits. */
 export interface RateLimitsTable {
@@ -140,5 +169,78 @@ export interface RateLimitsTable {
   clientKey: string;
   windowStart: Timestamp;
   hits: number;
-  updatedAt: Generated<Date>;
+  updatedAt: UpdatedAt;
+}
+
+/** A file arriving in parts (src/uploads/staged.ts); the id is random and is the uploader's capability. */
+export interface StagedUploadsTable {
+  id: string;
+  /** What the file is for (an UploadPurpose name), e.g. 'cv'. */
+  purpose: string;
+  fileName: string;
+  totalBytes: number;
+  /** The size of every part but the last. */
+  partBytes: number;
+  partCount: number;
+  expiresAt: Timestamp;
+  createdAt: CreatedAt;
+}
+
+/** One numbered part (from 1) of a staged upload. */
+export interface StagedUploadPartsTable {
+  uploadId: string;
+  partNumber: number;
+  sizeBytes: number;
+  data: Uint8Array;
+  createdAt: CreatedAt;
+}
+
+/** One failed sign-in (salted hashes of the email and the client address), for throttling. */
+export interface LoginFailuresTable {
+  id: Generated<string>;
+  emailKey: string;
+  clientKey: string | null;
+  failedAt: Timestamp;
+}
+
+/** The single row (id 1) of rebuild state. */
+export interface SiteRebuildsTable {
+  id: number;
+  pending: Generated<boolean>;
+  lastChangeAt: NullableTimestamp;
+  lastAttemptAt: NullableTimestamp;
+  lastRequestedAt: NullableTimestamp;
+  lastError: string | null;
+}
+
+/** One data-protection request: what, when and by whom, with a hash of the email and counts only. */
+export interface SubjectRequestsTable {
+  id: Generated<number>;
+  kind: SubjectRequestKind;
+  emailHash: string;
+  counts: ColumnType<Record<string, number>, string, string>;
+  adminEmail: string;
+  createdAt: CreatedAt;
+}
+
+/** One email to send (src/notifications/outbox.ts): rendered when its event is stored, sent after. */
+export interface OutboxTable {
+  id: Generated<number>;
+  /** The event it tells of, e.g. 'application:42'; unique with the template. */
+  topic: string;
+  /** Which message it is (a MessageTemplate name). */
+  template: string;
+  recipient: string;
+  replyTo: string | null;
+  subject: string;
+  text: string;
+  html: string;
+  status: Generated<'pending' | 'sent' | 'failed'>;
+  attempts: Generated<number>;
+  nextAttemptAt: Generated<Date>;
+  /** A sender holds the message until then; afterwards another may claim it. */
+  claimedUntil: NullableTimestamp;
+  lastError: string | null;
+  sentAt: NullableTimestamp;
+  createdAt: CreatedAt;
 }

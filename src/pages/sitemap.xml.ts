@@ -1,32 +1,35 @@
 import type { APIRoute } from 'astro';
+import { distinctCategories } from '../blog/categories';
+import { listPublishedPosts } from '../blog/queries';
 import { site } from '../config/site';
 import { cities } from '../data/cities';
 import { getDb } from '../db/client';
 import { listVisibleJobs } from '../jobs/queries';
+import { escapeXml } from '../utils/xml';
 
-// /blog and its posts join this list when the blog pages are built.
 const staticPaths = [
   '/',
   '/team',
   '/jobs',
+  '/blog',
   '/career-quiz',
   '/career-resources',
   '/privacy-notice',
   '/terms-of-service',
 ];
 
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
-
 /** Every public page, built once into /sitemap.xml. */
 export const GET: APIRoute = async (context) => {
   const origin = context.site ?? new URL(site.website);
   const jobs = await listVisibleJobs(getDb());
+  const posts = await listPublishedPosts(getDb());
 
   const entries: { path: string; lastmod?: Date }[] = [
     ...staticPaths.map((path) => ({ path })),
     ...cities.map((city) => ({ path: `/areas/${city.key}` })),
     ...jobs.map((job) => ({ path: `/jobs/${job.id}`, lastmod: job.updatedAt ?? job.postedAt })),
+    ...distinctCategories(posts).map((category) => ({ path: category.href })),
+    ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.updatedAt })),
   ];
 
   const urls = entries

@@ -1,26 +1,6 @@
 // zod/mini: the same schemas run in the browser's form, where the full zod would cost ~25 kB more.
 import * as z from 'zod/mini';
-
-/** Degree choices, as stored, with their labels. */
-export const DEGREES = [
-  { value: 'bachelor', label: "Bachelor's degree (BSc/BA)" },
-  { value: 'master', label: "Master's degree (MSc/MA)" },
-  { value: 'phd', label: 'PhD / Doctorate' },
-  { value: 'other', label: 'Other psychology qualification' },
-] as const;
-
-/** Career interests, as stored, with their labels. */
-export const INTERESTS = [
-  { value: 'b2b', label: 'B2B sales' },
-  { value: 'b2c', label: 'B2C sales' },
-  { value: 'tech', label: 'Technology sales' },
-  { value: 'healthcare', label: 'Healthcare sales' },
-  { value: 'financial', label: 'Financial services' },
-  { value: 'consulting', label: 'Consulting' },
-  { value: 'other', label: 'Other' },
-] as const;
-
-const values = <T extends readonly { value: string }[]>(list: T) => list.map((d) => d.value) as [T[number]['value'], ...T[number]['value'][]];
+import { choiceValues, DEGREES, INTERESTS } from '../config/choices';
 
 const tooLong = (max: number) => z.maxLength(max, `Must be ${max} characters or fewer`);
 
@@ -28,7 +8,7 @@ const tooLong = (max: number) => z.maxLength(max, `Must be ${max} characters or 
 export const requiredText = (message: string, max: number) => z.string({ error: message }).check(z.trim(), z.minLength(1, message), tooLong(max));
 
 /** An optional text field: empty becomes undefined. */
-const optionalText = (max: number) =>
+export const optionalText = (max: number) =>
   z.pipe(
     z.optional(z.string().check(z.trim(), tooLong(max))),
     z.transform((v) => (v ? v : undefined)),
@@ -48,11 +28,11 @@ export const applicationSchema = z.object({
     z.string({ error: 'Phone number is required' }).check(z.trim(), z.minLength(1, 'Phone number is required')),
     z.string().check(z.regex(/^\+?[\d\s().-]{7,20}$/, 'Enter a valid phone number')),
   ),
-  degree: z.enum(values(DEGREES), { error: 'Please select your psychology degree' }),
+  degree: z.enum(choiceValues(DEGREES), { error: 'Please select your psychology degree' }),
   // The form's "no choice" is an empty string.
   interest: z.pipe(
     z.transform((v: unknown) => (v === '' || v === null ? undefined : v)),
-    z.optional(z.enum(values(INTERESTS), { error: 'Please choose one of the listed interests' })),
+    z.optional(z.enum(choiceValues(INTERESTS), { error: 'Please choose one of the listed interests' })),
   ),
   bio: optionalText(2000),
   consent: z.literal(true, { error: 'Please agree to the privacy notice so we can process your application' }),
@@ -65,6 +45,8 @@ export type ApplicationData = z.output<typeof applicationSchema>;
 
 /** CV constraints shown to the visitor and enforced by the API. */
 export const CV_MAX_BYTES = 5 * 1024 * 1024;
+/** The staged-upload purpose a CV too large for one request is sent under (src/uploads/purposes.ts). */
+export const CV_UPLOAD_PURPOSE = 'cv';
 export const CV_TYPES = {
   'application/pdf': 'PDF',
   'application/msword': 'DOC',
@@ -87,3 +69,22 @@ export function checkCvFile(file: { name: string; type: string; size: number }):
   if (file.size > CV_MAX_BYTES) return 'tooLarge';
   return undefined;
 }
+
+/** The application form's field labels, also naming the fields on the no-JavaScript problem page. */
+export const APPLICATION_LABELS = {
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  email: 'Email Address',
+  phone: 'Phone Number',
+  degree: 'Psychology Degree',
+  interest: 'Area of Interest',
+  bio: 'About You',
+  cv: 'Upload CV',
+  consent: 'Privacy notice consent',
+} as const;
+
+/** What the visitor is told after submitting (spec 8), by the toast or by the page a browser lands on. */
+export const APPLICATION_OUTCOME = {
+  success: { title: 'Application Submitted!', description: "We'll review your application and contact you within 48 hours." },
+  failure: { title: 'Submission Failed', fallback: 'Failed to submit application' },
+} as const;

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import busboy from 'busboy';
-import { HttpError } from '../api/http';
+import { UploadError } from './errors';
 
 export interface UploadedFile {
   field: string;
@@ -34,7 +34,7 @@ export function displayFileName(raw: string | undefined): string {
 export function parseMultipart(req: Request, limits: MultipartLimits): Promise<{ fields: Record<string, string>; files: UploadedFile[] }> {
   const contentType = req.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data\b/i.test(contentType) || !req.body) {
-    return Promise.reject(new HttpError(400, 'Expected a multipart/form-data upload'));
+    return Promise.reject(new UploadError('invalid', 'Expected a multipart/form-data upload'));
   }
   const { maxFileBytes, tooLargeMessage, maxFiles = 1, maxFields = 20, maxFieldBytes = 64 * 1024 } = limits;
 
@@ -48,7 +48,7 @@ export function parseMultipart(req: Request, limits: MultipartLimits): Promise<{
         limits: { fileSize: maxFileBytes + 1, files: maxFiles, fields: maxFields, fieldSize: maxFieldBytes, parts: maxFiles + maxFields },
       });
     } catch {
-      reject(new HttpError(400, 'Malformed multipart upload'));
+      reject(new UploadError('invalid', 'Malformed multipart upload'));
       return;
     }
     const source = Readable.fromWeb(req.body as never);
@@ -58,7 +58,7 @@ export function parseMultipart(req: Request, limits: MultipartLimits): Promise<{
     let finished = false;
     let failed = false;
 
-    const fail = (error: HttpError) => {
+    const fail = (error: UploadError) => {
       if (failed) return;
       failed = true;
       // Stop parsing and let the rest of the body drain unread: destroying the stream mid-body makes
@@ -72,7 +72,7 @@ export function parseMultipart(req: Request, limits: MultipartLimits): Promise<{
     };
 
     parser.on('field', (name, value, info) => {
-      if (info.valueTruncated) fail(new HttpError(413, `The ${name} field is too long`));
+      if (info.valueTruncated) fail(new UploadError('too-large', `The ${name} field is too long`, name));
       else fields[name] = value;
     });
     parser.on('file', (field, stream, info) => {
@@ -81,26 +81,26 @@ export function parseMultipart(req: Request, limits: MultipartLimits): Promise<{
       let size = 0;
       stream.on('data', (chunk: Buffer) => {
         size += chunk.length;
-        if (size > maxFileBytes) fail(new HttpError(413, tooLargeMessage));
+        if (size > maxFileBytes) fail(new UploadError('too-large', tooLargeMessage, field));
         else chunks.push(chunk);
       });
-      stream.on('limit', () => fail(new HttpError(413, tooLargeMessage)));
-      stream.on('error', () => fail(new HttpError(400, 'Malformed multipart upload')));
+      stream.on('limit', () => fail(new UploadError('too-large', tooLargeMessage, field)));
+      stream.on('error', () => fail(new UploadError('invalid', 'Malformed multipart upload')));
       stream.on('end', () => {
         pending--;
         if (!failed) files.push({ field, fileName: displayFileName(info.filename), declaredType: info.mimeType, data: Buffer.concat(chunks) });
         settle();
       });
     });
-    parser.on('filesLimit', () => fail(new HttpError(400, 'Only one file may be uploaded')));
-    parser.on('fieldsLimit', () => fail(new HttpError(400, 'Too many form fields')));
-    parser.on('partsLimit', () => fail(new HttpError(400, 'Too many form fields')));
-    parser.on('error', () => fail(new HttpError(400, 'Malformed multipart upload')));
+    parser.on('filesLimit', () => fail(new UploadError('invalid', 'Only one file may be uploaded')));
+    parser.on('fieldsLimit', () => fail(new UploadError('invalid', 'Too many form fields')));
+    parser.on('partsLimit', () => fail(new UploadError('invalid', 'Too many form fields')));
+    parser.on('error', () => fail(new UploadError('invalid', 'Malformed multipart upload')));
     parser.on('close', () => {
       finished = true;
       settle();
     });
-    source.on('error', () => fail(new HttpError(400, 'The upload was interrupted')));
+    source.on('error', () => fail(new UploadError('invalid', 'The upload was interrupted')));
     source.pipe(parser);
   });
 }

@@ -1,4 +1,6 @@
+import { tz } from '@date-fns/tz';
 import { format, formatDistance, isValid } from 'date-fns';
+import { site } from '../config/site';
 
 /** The date formats the product uses. */
 export const DATE_FORMATS = {
@@ -13,10 +15,10 @@ function toDate(value: Date | string | null | undefined): Date | undefined {
   return isValid(date) ? date : undefined;
 }
 
-/** Formats a date in one of the product's formats, or returns the fallback for a missing or invalid date. */
+/** Formats a date in one of the product's formats, in UK time, or returns the fallback for a missing or invalid date. */
 export function formatDate(value: Date | string | null | undefined, style: keyof typeof DATE_FORMATS, fallback = ''): string {
   const date = toDate(value);
-  return date ? format(date, DATE_FORMATS[style]) : fallback;
+  return date ? format(date, DATE_FORMATS[style], { in: tz(site.timeZone) }) : fallback;
 }
 
 /** "3 days ago" style relative time from `now`; empty for a missing or invalid date. */

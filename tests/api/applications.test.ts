@@ -75,7 +75,7 @@ describe('POST /api/applications', () => {
   it('refuses a CV one byte over 5 MB with 413 and stores nothing', async () => {
     const res = await post(applicationRequest(validApplication, { data: pdfOfSize(CV_MAX_BYTES + 1) }));
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ message: 'File size must be less than 5MB.' });
+    expect(await res.json()).toEqual({ message: 'File size must be less than 5MB.', errors: { cv: ['File size must be less than 5MB.'] } });
     expect(await counts()).toEqual({ applications: 0, files: 0 });
   });
 

@@ -63,8 +63,8 @@ describe('POST /api/contacts', () => {
     expect(await stored()).toHaveLength(10);
   });
 
-  it('answers 405 to GET without an admin API', async () => {
+  it('answers 401 to GET without a session: the list is the admin\'s (tests/api/admin-authorization.test.ts)', async () => {
     const res = await contactsCollection(apiRequest('/api/contacts'), { params: {} });
-    expect(res.status).toBe(405);
+    expect(res.status).toBe(401);
   });
 });

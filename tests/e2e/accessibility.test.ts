@@ -5,7 +5,20 @@ import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT, useBrowser } from '../support/browse
 
 const browser = useBrowser();
 
-const PAGES = ['/', '/areas/exeter', '/team', '/terms-of-service', '/privacy-notice', '/career-resources'];
+const PAGES = [
+  '/',
+  '/areas/exeter',
+  '/jobs',
+  '/jobs/1',
+  '/career-quiz',
+  '/team',
+  '/terms-of-service',
+  '/privacy-notice',
+  '/career-resources',
+  '/application-received',
+  '/blog',
+  '/blog/why-psychology-graduates-make-great-salespeople',
+];
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Axe's findings as short lines (rule, impact, the first few offending elements), so a failure reads well. */
@@ -47,6 +60,8 @@ describe.each([
     const page = await browser.open('/', { viewport, firstVisit: true });
     const dialog = page.getByRole('dialog', { name: 'Cookie Preferences' });
     await dialog.waitFor({ state: 'visible' });
+    // Its script has run (the dialog is then modal), so Customize below works.
+    await page.waitForFunction(() => document.getElementById('cookie-consent')?.matches(':modal'));
     await ready(page);
     expect(await axeViolations(page)).toEqual([]);
 

@@ -1,38 +1,28 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useBrowser, waitForIsland } from '../support/browser';
 import { queryPreviewDatabase } from '../support/e2e-database';
 import { realPdf } from '../support/files';
+import { fillApplicationForm, fillContactForm, toastText } from '../support/forms';
 
 const browser = useBrowser();
+// Every request through preview comes from 127.0.0.1, so earlier files' posts count against these.
+beforeEach(() => queryPreviewDatabase('delete from rate_limits'));
 const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
-
-/** The one visible notification's text once it appears, prefixed with its variant (failures are destructive). */
-async function toastText(page: Page): Promise<string> {
-  const toast = page.getByTestId('toast');
-  await toast.waitFor({ state: 'visible' });
-  expect(await toast.count()).toBe(1);
-  return `[${await toast.getAttribute('data-variant')}] ${await toast.textContent()}`;
-}
 
 async function fillApplication(page: Page, email: string) {
   const form = page.getByRole('form', { name: 'CV application' });
   await waitForIsland(form);
-  await form.getByLabel('First Name').fill('Amelia');
-  await form.getByLabel('Last Name').fill('Hughes');
-  await form.getByLabel('Email Address').fill(email);
-  await form.getByLabel('Phone Number').fill('07700 900123');
-  await form.getByLabel('Psychology Degree').selectOption('master');
-  await form.getByLabel('Area of Interest').selectOption('tech');
-  await form.getByLabel('About You').fill('MSc Psychology; research assistant; keen on SaaS sales.');
-  await form.getByLabel(/I agree to my data being processed/).check();
+  await fillApplicationForm(form, email);
   return form;
 }
 
 describe('CV application', () => {
-  it('submits a real PDF, confirms with a toast, resets the form and stores the exact bytes', async () => {
+  it('submits a real PDF in one request, confirms with a toast, resets the form (file input too) and stores the exact bytes', async () => {
     const page = await browser.open('/#apply');
+    const apiCalls: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/') && apiCalls.push(`${r.method()} ${new URL(r.url()).pathname}`));
     const form = await fillApplication(page, 'amelia.pdf@example.com');
     // A real PDF followed by random bytes: every byte value must survive the multipart upload.
     const cv = Buffer.concat([realPdf('Amelia Hughes'), randomBytes(300 * 1024)]);
@@ -45,6 +35,10 @@ describe('CV application', () => {
     expect(text).toContain("We'll review your application and contact you within 48 hours.");
     await expect(form.getByLabel('First Name').inputValue()).resolves.toBe('');
     expect(await form.getByTestId('cv-file-name').count()).toBe(0);
+    expect(apiCalls).toEqual(['POST /api/applications']);
+    // The input was emptied too: choosing the same file again is a change the form sees.
+    await form.locator('input[type="file"]').setInputFiles({ name: 'Amelia Hughes CV.pdf', mimeType: 'application/pdf', buffer: cv });
+    await expect(form.getByTestId('cv-file-name').textContent()).resolves.toBe('Amelia Hughes CV.pdf');
 
     const [row] = await queryPreviewDatabase<{ first_name: string; degree: string; interest: string; cv_file_name: string; data: Buffer }>(
       `select a.first_name, a.degree, a.interest, a.cv_file_name, f.data from applications a join cv_files f on f.application_id = a.id where a.email = $1`,
@@ -57,6 +51,7 @@ describe('CV application', () => {
   it('shows each missing field beside it and does not send anything', async () => {
     const page = await browser.open('/#apply');
     const form = page.getByRole('form', { name: 'CV application' });
+    await waitForIsland(form);
     await form.getByRole('button', { name: 'Submit Application' }).click();
     for (const message of ['First name is required', 'Last name is required', 'Valid email is required', 'Phone number is required', 'Please select your psychology degree', 'CV file is required', 'Please agree to the privacy notice so we can process your application']) {
       await form.getByText(message).waitFor();
@@ -120,10 +115,7 @@ describe('contact enquiry', () => {
   const fill = async (page: Page, email: string) => {
     const form = page.getByRole('form', { name: 'Contact us' });
     await waitForIsland(form);
-    await form.getByLabel('Name').fill('Priya Shah');
-    await form.getByLabel('Email').fill(email);
-    await form.getByLabel('Subject').selectOption('employer');
-    await form.getByLabel('Message').fill('We would like to hire two graduate SDRs in Bristol this spring.');
+    await fillContactForm(form, email);
     return form;
   };
 
@@ -160,6 +152,7 @@ describe('contact enquiry', () => {
   it('shows the missing fields beside them', async () => {
     const page = await browser.open('/#contact');
     const form = page.getByRole('form', { name: 'Contact us' });
+    await waitForIsland(form);
     await form.getByRole('button', { name: 'Send Message' }).click();
     for (const message of ['Name is required', 'Valid email is required', 'Please choose a subject', 'Message is required']) await form.getByText(message).waitFor();
   });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from '../support/browser';
+import { settled, useBrowser } from '../support/browser';
 
 const browser = useBrowser();
 
@@ -8,11 +8,19 @@ type Preferences = { essential: boolean; analytics: boolean; marketing: boolean;
 
 const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'Cookie Preferences' });
 
+/**
+ * Visible, and its script has run (it makes the dialog modal), so a choice is stored as it is clicked.
+ * A choice made before that is stored when the script arrives (tested on its own below).
+ */
+async function dialogReady(page: Page) {
+  await dialogOf(page).waitFor({ state: 'visible' });
+  await page.waitForFunction(() => document.getElementById('cookie-consent')?.matches(':modal'));
+}
+
 async function openFirstVisit(path = '/') {
   const page = await browser.open(path, { firstVisit: true });
-  const dialog = dialogOf(page);
-  await dialog.waitFor({ state: 'visible' });
-  return { page, dialog };
+  await dialogReady(page);
+  return { page, dialog: dialogOf(page) };
 }
 
 async function storedRaw(page: Page) {
@@ -34,11 +42,6 @@ async function storedRecord(page: Page, madeAfter: Date) {
   return record;
 }
 
-/** Long enough for an idle-time island to have loaded and shown itself, had it been going to. */
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
-}
 
 describe('cookie preferences dialog', () => {
   it.each(['/', '/areas/exeter', '/terms-of-service'])('shows on a first visit to %s, with the three choices', async (path) => {
@@ -50,6 +53,52 @@ describe('cookie preferences dialog', () => {
     expect(await storedRaw(page)).toBeNull();
   });
 
+  it('is in the HTML: shown, and its choices work, before its script has arrived', async () => {
+    const page = await browser.open('about:blank', { firstVisit: true });
+    // Hold the dialog's behaviour back until the visitor has chosen.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_astro\/cookie-dialog\.[^/]*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const before = new Date();
+    await page.goto('/career-quiz');
+    const dialog = dialogOf(page);
+    await dialog.waitFor({ state: 'visible' });
+    await dialog.getByRole('button', { name: 'Accept All' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await storedRaw(page)).toBeNull();
+
+    release();
+    await page.waitForFunction(() => localStorage.getItem('cookie-consent') !== null);
+    expect((await storedRecord(page, before)).preferences).toEqual({ essential: true, analytics: true, marketing: true, functional: true });
+  });
+
+  it('once its script runs, is modal: focus inside, Tab stays inside, Escape closes without saving', async () => {
+    const { page, dialog } = await openFirstVisit('/team');
+    const focusInDialog = () => page.evaluate(() => Boolean(document.activeElement?.closest('#cookie-consent')));
+    expect(await focusInDialog()).toBe(true);
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      expect(await focusInDialog(), `after ${i + 1} Tab presses`).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await storedRaw(page)).toBeNull();
+  });
+
+  it('is not shown without JavaScript, which could store no choice; the page is usable', async () => {
+    const page = await browser.open('/', { firstVisit: true, javaScriptEnabled: false });
+    await page.locator('main h1').waitFor();
+    expect(await dialogOf(page).count()).toBe(0);
+    // Nothing covers the page: the header's first link is what a click at its centre reaches.
+    const link = page.locator('header a').first();
+    const box = (await link.boundingBox())!;
+    const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('a')?.getAttribute('href'), { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+    expect(hit).toBe(await link.getAttribute('href'));
+  });
+
   it('Accept All stores every category as allowed and does not ask again', async () => {
     const before = new Date();
     const { page, dialog } = await openFirstVisit();
@@ -59,7 +108,7 @@ describe('cookie preferences dialog', () => {
     expect(record.preferences).toEqual({ essential: true, analytics: true, marketing: true, functional: true });
 
     await page.reload();
-    await settle(page);
+    await settled(page);
     expect(await dialogOf(page).count()).toBe(0);
   });
 
@@ -123,7 +172,7 @@ describe('cookie preferences dialog', () => {
   it.each(['/', '/areas/exeter', '/privacy-notice'])('does not show on %s when a choice is stored', async (path) => {
     const page = await browser.open(path);
     expect(await storedRaw(page)).not.toBeNull();
-    await settle(page);
+    await settled(page);
     expect(await dialogOf(page).count()).toBe(0);
   });
 
@@ -137,13 +186,13 @@ describe('cookie preferences dialog', () => {
   it("the footer's Cookie Settings clears the stored choice and reloads, showing the dialog again", async () => {
     const page = await browser.open('/terms-of-service');
     expect(await storedRaw(page)).not.toBeNull();
-    await settle(page);
+    await settled(page);
     expect(await dialogOf(page).count()).toBe(0);
 
     const navigations: string[] = [];
     page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations.push(frame.url()));
     await page.locator('footer').getByRole('button', { name: 'Cookie Settings' }).click();
-    await dialogOf(page).waitFor({ state: 'visible' });
+    await dialogReady(page);
     expect(navigations, 'the page reloaded').toHaveLength(1);
     expect(new URL(navigations[0]!).pathname).toMatch(/^\/terms-of-service\/?$/);
     expect(await storedRaw(page)).toBeNull();

@@ -24,6 +24,13 @@ describe.each([
   'jobs/index.html',
   'jobs/1/index.html',
   'jobs/not-found/index.html',
+  'application-received/index.html',
+  'message-received/index.html',
+  'blog/index.html',
+  'blog/category/interview-tips/index.html',
+  'blog/why-psychology-graduates-make-great-salespeople/index.html',
+  'blog/from-dissertation-to-discovery-call/index.html',
+  'blog/not-found/index.html',
   '404.html',
 ])('the built %s', (file) => {
   it('is valid HTML', async () => {

@@ -75,4 +75,33 @@ describe('jobs pages, as a visitor sees them', () => {
     expect(jobs).toHaveLength(6);
     expect(jobs[0].title).toBe('Graduate Business Development Representative');
   });
+
+  describe('a job whose expiry passes after the build', () => {
+    // The pages were built with the seeded jobs live; the visitor's clock is a year on.
+    const aYearOn = () => new Date(Date.now() + 366 * 24 * 3600 * 1000);
+
+    it('leaves the list; jobs without an expiry date stay', async () => {
+      const live = await browser.open('/jobs');
+      const withExpiry = await live.locator('[data-job-card][data-expires-at]').count();
+      const total = await live.locator('[data-job-card]').count();
+      expect(withExpiry).toBeGreaterThan(0);
+      const page = await browser.open('/jobs', { beforeLoad: (p) => p.clock.install({ time: aYearOn() }) });
+      await page.waitForFunction(() => !document.querySelector('[data-job-card][data-expires-at]'));
+      expect(await page.locator('[data-job-card]').count()).toBe(total - withExpiry);
+      expect(await page.getByRole('heading', { name: 'No Jobs Available Yet' }).isVisible()).toBe(total === withExpiry);
+    });
+
+    it('says so on its own page and no longer offers to apply', async () => {
+      const page = await browser.open('/jobs/1', { beforeLoad: (p) => p.clock.install({ time: aYearOn() }) });
+      await page.getByText('This job has expired and is no longer taking applications.').waitFor({ state: 'visible' });
+      expect(await page.getByRole('link', { name: /Apply Now/ }).count()).toBe(0);
+      expect(await page.getByRole('link', { name: 'Contact Employer' }).count()).toBe(0);
+    });
+
+    it('stays listed and open while it is live', async () => {
+      const page = await browser.open('/jobs/1');
+      await page.getByRole('link', { name: /Apply Now/ }).waitFor({ state: 'visible' });
+      expect(await page.getByText('This job has expired').isVisible()).toBe(false);
+    });
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT, useBrowser } from '../support/browser';
+import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT, settled, useBrowser } from '../support/browser';
 
 const browser = useBrowser();
 
@@ -15,8 +15,7 @@ async function cumulativeLayoutShift(path: string, viewport: { width: number; he
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(1000);
+  await settled(page);
   return page.evaluate(() => (window as unknown as { __cls: number }).__cls);
 }
 
@@ -24,7 +23,7 @@ describe.each([
   ['desktop', DESKTOP_VIEWPORT],
   ['390 px phone', MOBILE_VIEWPORT],
 ])('layout shift on a %s', (_name, viewport) => {
-  it.each(['/', '/areas/exeter', '/jobs', '/team', '/terms-of-service', '/career-quiz'])('%s does not move as it loads', async (path) => {
+  it.each(['/', '/areas/exeter', '/jobs', '/team', '/terms-of-service', '/career-quiz', '/blog', '/blog/why-psychology-graduates-make-great-salespeople'])('%s does not move as it loads', async (path) => {
     for (const firstVisit of [true, false]) {
       expect(await cumulativeLayoutShift(path, viewport, firstVisit)).toBeLessThan(0.01);
     }

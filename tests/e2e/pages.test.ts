@@ -114,6 +114,15 @@ describe('city pages', () => {
 });
 
 describe('an unknown path', () => {
+  it('shows nothing while it waits: no header, footer or content, and goes home without JavaScript too', async () => {
+    const res = await fetch(`${browser.baseUrl()}/no-such-page`);
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).not.toMatch(/<(header|footer|nav|main)\b/);
+    expect(html).toContain("setTimeout(() => location.replace('/'), 100)");
+    expect(html).toMatch(/<noscript><meta http-equiv="refresh" content="0; url=\/"/);
+  });
+
   it('answers 404 and replaces itself with the home page within 2 seconds', async () => {
     const page = await browser.open('/team');
     const base = new URL(page.url()).origin;

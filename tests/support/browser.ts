@@ -19,10 +19,44 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** Waits until the React island around an element has hydrated (Astro drops the island's `ssr` attribute then). */
+/**
+ * True (run in the page) once React has committed the hydration of an Astro island. Astro drops the
+ * island's `ssr` attribute as soon as it hands the island to React, but React hydrates in a transition,
+ * later: a click or drop before that is lost or, on a form, becomes the browser's own submission. So
+ * this reads React's root: its current state is no longer dehydrated once hydration has committed.
+ */
+export function islandIsHydrated(island: Element | null): boolean {
+  if (!island || island.hasAttribute('ssr')) return false;
+  const key = Object.keys(island).find((k) => k.startsWith('__reactContainer$'));
+  type HostRoot = { stateNode?: { current?: { child: unknown; memoizedState?: { isDehydrated?: boolean } } } };
+  const current = key ? (island as unknown as Record<string, HostRoot | undefined>)[key]?.stateNode?.current : undefined;
+  return Boolean(current?.child && current.memoizedState?.isDehydrated === false);
+}
+
+/** Waits until the React island around an element has hydrated and can be used (islandIsHydrated). */
 export async function waitForIsland(element: Locator): Promise<void> {
   await element.scrollIntoViewIfNeeded();
-  await element.locator('xpath=ancestor::astro-island[not(@ssr)]').first().waitFor({ state: 'attached' });
+  const island = element.locator('xpath=ancestor::astro-island[1]');
+  await island.waitFor({ state: 'attached' });
+  await element.page().waitForFunction(islandIsHydrated, await island.elementHandle());
+}
+
+/**
+ * Waits until the page has nothing left to do: the network is idle, the browser has been idle twice
+ * (islands that load on idle have started) and the network is idle again with two frames painted. A
+ * check that something never appears runs after this, not after a fixed sleep.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(async () => {
+    const idle = () => new Promise<void>((resolve) => ('requestIdleCallback' in window ? requestIdleCallback(() => resolve()) : setTimeout(resolve, 50)));
+    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    await idle();
+    await idle();
+    await frame();
+  });
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
 
 export const MOBILE_VIEWPORT = { width: 390, height: 844 } as const;
@@ -50,8 +84,26 @@ export function useBrowser() {
   });
   return {
     baseUrl: () => inject('baseUrl'),
-    async open(path: string, options: { viewport?: { width: number; height: number }; firstVisit?: boolean } = {}): Promise<Page> {
-      const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: options.viewport ?? DESKTOP_VIEWPORT });
+    /** `javaScriptEnabled: false` opens the page as a visitor whose browser runs no scripts. */
+    async open(
+      path: string,
+      options: {
+        viewport?: { width: number; height: number };
+        firstVisit?: boolean;
+        beforeLoad?: (page: Page) => Promise<unknown>;
+        javaScriptEnabled?: boolean;
+        permissions?: string[];
+        /** Ignore the site's Content-Security-Policy: to test that a page is safe without it. */
+        bypassCSP?: boolean;
+      } = {},
+    ): Promise<Page> {
+      const context = await browser.newContext({
+        baseURL: inject('baseUrl'),
+        viewport: options.viewport ?? DESKTOP_VIEWPORT,
+        javaScriptEnabled: options.javaScriptEnabled ?? true,
+        permissions: options.permissions,
+        bypassCSP: options.bypassCSP,
+      });
       contexts.push(context);
       if (!options.firstVisit) {
         // Only on the first document of the context, so a test can still clear it and reload.
@@ -63,6 +115,7 @@ export function useBrowser() {
         }, CONSENT_GIVEN);
       }
       const page = await context.newPage();
+      await options.beforeLoad?.(page);
       await page.goto(path);
       return page;
     },

@@ -1,20 +1,27 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
+import { saveAccount } from '../../src/auth/accounts';
 import { connect } from '../../src/db/connect';
 import { startEmbeddedServer } from '../../src/db/embedded-server';
 import { migrateToLatest } from '../../src/db/migrate';
 import { seedDemoData } from '../../src/db/seed';
+import { E2E_ADMIN } from './e2e-admin';
 import { createScratchDatabase } from './postgres-admin';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     databaseUrl: string;
+    /** Every secret value the build could see (tests/e2e/secrets.test.ts: none may reach dist/). */
+    buildSecrets: string[];
+    /** The port of SMTP_URL: nothing listens there until a test starts its SMTP server on it. */
+    smtpPort: number;
   }
 }
 
@@ -46,11 +53,33 @@ export default async function setup(project: TestProject) {
     const db = connect({ url: databaseUrl, driver: 'pg', maxConnections: 1 });
     await migrateToLatest(db);
     await seedDemoData(db);
+    await saveAccount(db, { ...E2E_ADMIN, isAdmin: true });
     await db.destroy();
 
+    // Mail goes to a local port where tests/e2e/notifications-email.test.ts listens; elsewhere sends
+    // are refused at once and wait in the outbox.
+    const smtpPort = await freePort();
     // NODE_ENV: Vitest sets 'test', which would make Astro ship React's development build.
-    const env = { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, DATABASE_DRIVER: 'pg', SITE_URL: 'https://www.psychgradsales.co.uk' };
-    await promisify(execFile)(bin('astro'), ['build'], { cwd: root, env, maxBuffer: 64 * 1024 * 1024 });
+    const env = {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      DATABASE_DRIVER: 'pg',
+      SITE_URL: 'https://www.psychgradsales.co.uk',
+      SESSION_SECRET: randomBytes(48).toString('base64url'),
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    };
+    // Secrets of production, given recognisable values for the build only (the preview runs without them,
+    // so rebuilds stay off in the browser tests).
+    const canary = randomBytes(12).toString('hex');
+    const buildOnlySecrets = {
+      RATE_LIMIT_SALT: `salt-${canary}`,
+      BUILD_HOOK_URL: `https://api.netlify.com/build_hooks/${canary}`,
+      SMTP_PASSWORD: `smtp-${canary}`,
+      LINKEDIN_ACCESS_TOKEN: `linkedin-${canary}`,
+      LINKEDIN_CLIENT_SECRET: `linkedin-secret-${canary}`,
+    };
+    await promisify(execFile)(bin('astro'), ['build'], { cwd: root, env: { ...env, ...buildOnlySecrets }, maxBuffer: 64 * 1024 * 1024 });
 
     const port = await freePort();
     const preview = spawn(bin('tsx'), ['scripts/preview-server.ts'], { cwd: root, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -59,6 +88,8 @@ export default async function setup(project: TestProject) {
 
     project.provide('baseUrl', `http://127.0.0.1:${port}`);
     project.provide('databaseUrl', databaseUrl);
+    project.provide('buildSecrets', [env.SESSION_SECRET, databaseUrl, env.SMTP_URL, ...Object.values(buildOnlySecrets)]);
+    project.provide('smtpPort', smtpPort);
     return teardown;
   } catch (error) {
     await teardown();
@@ -76,7 +107,7 @@ function freePort(): Promise<number> {
   });
 }
 
-function waitForOutput(child: ChildProcess, pattern: RegExp, timeoutMs = 60_000): Promise<void> {
+function waitForOutput(child: ChildProcess, pattern: RegExp, timeoutMs = 300_000): Promise<void> {
   return new Promise((resolve, reject) => {
     let output = '';
     const timer = setTimeout(() => reject(new Error(`preview did not start:\n${output}`)), timeoutMs);

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { errorResponse, HttpError, parseId, readJson, route } from '../http';
+import { UploadError } from '../../uploads/errors';
+import { DEFAULT_JSON_LIMIT_BYTES, errorResponse, HttpError, json, parseId, readBytes, readJson, readJsonOrForm, route } from '../http';
 
 const schema = z.object({ name: z.string().min(1, 'Name is required'), email: z.email('Valid email is required') });
 const post = (body: string, type = 'application/json') =>
@@ -20,12 +21,59 @@ describe('readJson', () => {
     expect((await res.json()).message).toBe(message);
   });
 
+  it.each([
+    ['by its Content-Length', (body: string) => post(body)],
+    ['while streaming, without a Content-Length', (body: string) => new Request('http://x/api', { method: 'POST', headers: { 'content-type': 'application/json' }, body: new Blob([body]).stream(), duplex: 'half' } as RequestInit)],
+  ])('refuses a body over the limit with 413, %s', async (_name, make) => {
+    const body = JSON.stringify({ name: 'x'.repeat(DEFAULT_JSON_LIMIT_BYTES), email: 'ann@example.com' });
+    const res = errorResponse(await readJson(make(body), schema).catch((e) => e));
+    expect(res.status).toBe(413);
+    await expect(readJson(post(JSON.stringify({ name: 'x'.repeat(100), email: 'ann@example.com' })), schema, { maxBytes: 200 })).resolves.toBeTruthy();
+  });
+
   it('answers 400 naming every invalid field with its messages', async () => {
     const res = errorResponse(await readJson(post('{"name":"","email":"nope"}'), schema).catch((e) => e));
     expect(res.status).toBe(400);
     const body = await res.json();
     expect(body.message).toBe('Invalid name, email: Name is required');
     expect(body.errors).toEqual({ name: ['Name is required'], email: ['Valid email is required'] });
+  });
+});
+
+describe('readJsonOrForm', () => {
+  it('reads the urlencoded fields a browser form sends, and JSON as before', async () => {
+    await expect(readJsonOrForm(post('name=Ann+Lee&email=ann%40example.com', 'application/x-www-form-urlencoded'), schema)).resolves.toEqual({ name: 'Ann Lee', email: 'ann@example.com' });
+    await expect(readJsonOrForm(post('{"name":"Ann","email":"ann@example.com"}'), schema)).resolves.toEqual({ name: 'Ann', email: 'ann@example.com' });
+  });
+
+  it('validates form fields like JSON and refuses an oversized form with 413', async () => {
+    expect(errorResponse(await readJsonOrForm(post('name=&email=x', 'application/x-www-form-urlencoded'), schema).catch((e) => e)).status).toBe(400);
+    const big = post(`name=${'x'.repeat(300)}&email=ann%40example.com`, 'application/x-www-form-urlencoded');
+    expect(errorResponse(await readJsonOrForm(big, schema, { maxBytes: 200 }).catch((e) => e)).status).toBe(413);
+  });
+});
+
+describe('readBytes', () => {
+  it('returns the exact bytes, and refuses more than the limit with the given message', async () => {
+    const bytes = new Uint8Array([0, 255, 13, 10, 128]);
+    const put = () => new Request('http://x/api', { method: 'PUT', body: bytes });
+    expect([...(await readBytes(put(), 5))]).toEqual([...bytes]);
+    const refused = errorResponse(await readBytes(put(), 4, 'Too big').catch((e) => e));
+    expect(refused.status).toBe(413);
+    expect((await refused.json()).message).toBe('Too big');
+  });
+});
+
+describe('upload errors', () => {
+  it.each([
+    ['too-large', 413],
+    ['invalid', 400],
+    ['not-found', 404],
+    ['conflict', 409],
+  ] as const)('%s is answered with %i', async (kind, status) => {
+    const res = errorResponse(new UploadError(kind, 'Nope', 'cv'));
+    expect(res.status).toBe(status);
+    expect(await res.json()).toEqual({ message: 'Nope', errors: { cv: ['Nope'] } });
   });
 });
 
@@ -44,6 +92,30 @@ describe('route and errorResponse', () => {
     expect(await res.json()).toEqual({ message: 'Internal server error' });
     expect(log).toHaveBeenCalled();
     log.mockRestore();
+  });
+
+  it.each(['constructor', 'toString', 'hasOwnProperty', '__proto__', 'PATCH'])('answers 405 with Allow to the method %s', async (method) => {
+    const handler = route({ GET: () => new Response('ok'), POST: () => new Response('ok') });
+    // Request normalises only standard methods; the handler must still not look up inherited properties.
+    const req = { method, headers: new Headers(), url: 'http://x/' } as unknown as Request;
+    const res = await handler(req, { params: {} });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET, POST, HEAD');
+  });
+
+  it('answers HEAD like GET, without a body', async () => {
+    const handler = route({ GET: () => json({ hello: 'world' }, 200, { 'x-test': '1' }) });
+    const res = await handler(new Request('http://x/', { method: 'HEAD' }), { params: {} });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-test')).toBe('1');
+    expect(res.headers.get('content-type')).toMatch(/application\/json/);
+    expect(await res.text()).toBe('');
+  });
+
+  it('gives no HEAD to a collection without GET', async () => {
+    const res = await route({ POST: () => new Response('ok') })(new Request('http://x/', { method: 'HEAD' }), { params: {} });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('POST');
   });
 
   it('answers an HttpError with its status, message and headers', async () => {

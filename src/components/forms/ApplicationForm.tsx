@@ -2,14 +2,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { apiFetch, serverMessage, showServerFieldErrors } from '../../lib/api-client';
-import { applicationSchema, CV_MESSAGES, DEGREES, INTERESTS, type ApplicationData, type ApplicationInput } from '../../schemas/application';
+import { needsStaging, stageUpload } from '../../lib/staged-upload';
+import { DEGREES, INTERESTS } from '../../config/choices';
+import { APPLICATION_LABELS as LABELS, APPLICATION_OUTCOME, applicationSchema, CV_MESSAGES, CV_UPLOAD_PURPOSE, type ApplicationData, type ApplicationInput } from '../../schemas/application';
 import { toast } from '../../stores/toast';
 import { CvPicker } from './CvPicker';
 import { FormField, Honeypot, inputClass } from './FormField';
 
 const empty: ApplicationInput = { firstName: '', lastName: '', email: '', phone: '', degree: '' as never, interest: '', bio: '', consent: false as never, website: '' };
 
-/** The CV application form (home #apply): validated with the API's own schema, posted as multipart. */
+/**
+ * The CV application form (home #apply): validated with the API's own schema, posted as multipart; a CV
+ * too large for one request through Netlify is staged in parts first and referenced by its upload id.
+ * Without JavaScript the server-rendered form posts itself (method, action, enctype and field names are
+ * the API's plain fields) and the API answers with a page.
+ */
 export default function ApplicationForm() {
   const { register, handleSubmit, reset, setError, formState } = useForm<ApplicationInput, unknown, ApplicationData>({
     resolver: zodResolver(applicationSchema),
@@ -32,16 +39,17 @@ export default function ApplicationForm() {
       }
       const body = new FormData();
       body.set('applicationData', JSON.stringify(data));
-      body.set('cv', cv);
       try {
+        if (needsStaging(cv)) body.set('uploadId', await stageUpload(cv, CV_UPLOAD_PURPOSE));
+        else body.set('cv', cv);
         await apiFetch('/api/applications', { method: 'POST', body });
-        toast({ title: 'Application Submitted!', description: "We'll review your application and contact you within 48 hours." });
+        toast(APPLICATION_OUTCOME.success);
         reset(empty);
         setCv(null);
       } catch (error) {
         const { cv: cvMessages } = showServerFieldErrors(error, Object.keys(empty) as Path<ApplicationInput>[], setError);
         if (cvMessages) setCvError(cvMessages[0]);
-        toast({ title: 'Submission Failed', description: serverMessage(error, 'Failed to submit application'), variant: 'destructive' });
+        toast({ title: APPLICATION_OUTCOME.failure.title, description: serverMessage(error, APPLICATION_OUTCOME.failure.fallback), variant: 'destructive' });
       }
     },
     () => {
@@ -50,21 +58,21 @@ export default function ApplicationForm() {
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="CV application" className="relative space-y-5 rounded-xl border border-slate-200 bg-slate-50 p-6 shadow-sm">
+    <form method="post" action="/api/applications" encType="multipart/form-data" onSubmit={submit} noValidate aria-label="CV application" className="relative space-y-5 rounded-xl border border-slate-200 bg-slate-50 p-6 shadow-sm">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="firstName" label="First Name" required error={errors.firstName?.message}>
+        <FormField id="firstName" label={LABELS.firstName} required error={errors.firstName?.message}>
           {(aria) => <input {...aria} type="text" autoComplete="given-name" className={inputClass} {...register('firstName')} />}
         </FormField>
-        <FormField id="lastName" label="Last Name" required error={errors.lastName?.message}>
+        <FormField id="lastName" label={LABELS.lastName} required error={errors.lastName?.message}>
           {(aria) => <input {...aria} type="text" autoComplete="family-name" className={inputClass} {...register('lastName')} />}
         </FormField>
-        <FormField id="email" label="Email Address" required error={errors.email?.message}>
+        <FormField id="email" label={LABELS.email} required error={errors.email?.message}>
           {(aria) => <input {...aria} type="email" autoComplete="email" className={inputClass} {...register('email')} />}
         </FormField>
-        <FormField id="phone" label="Phone Number" required error={errors.phone?.message}>
+        <FormField id="phone" label={LABELS.phone} required error={errors.phone?.message}>
           {(aria) => <input {...aria} type="tel" autoComplete="tel" className={inputClass} {...register('phone')} />}
         </FormField>
-        <FormField id="degree" label="Psychology Degree" required error={errors.degree?.message}>
+        <FormField id="degree" label={LABELS.degree} required error={errors.degree?.message}>
           {(aria) => (
             <select {...aria} className={inputClass} {...register('degree')}>
               <option value="">Select your degree</option>
@@ -74,7 +82,7 @@ export default function ApplicationForm() {
             </select>
           )}
         </FormField>
-        <FormField id="interest" label="Area of Interest" error={errors.interest?.message}>
+        <FormField id="interest" label={LABELS.interest} error={errors.interest?.message}>
           {(aria) => (
             <select {...aria} className={inputClass} {...register('interest')}>
               <option value="">Select an area (optional)</option>
@@ -85,7 +93,7 @@ export default function ApplicationForm() {
           )}
         </FormField>
       </div>
-      <FormField id="bio" label="About You" hint="Optional: experience, placements or the roles you are hoping for." error={errors.bio?.message}>
+      <FormField id="bio" label={LABELS.bio} hint="Optional: experience, placements or the roles you are hoping for." error={errors.bio?.message}>
         {(aria) => <textarea {...aria} rows={4} className={inputClass} {...register('bio')} />}
       </FormField>
       <CvPicker file={cv} onChange={chooseCv} error={cvError} disabled={isSubmitting} />
@@ -112,7 +120,7 @@ export default function ApplicationForm() {
       <button type="submit" disabled={isSubmitting} className="w-full rounded-md bg-indigo-700 px-5 py-3 font-semibold text-white hover:bg-indigo-800 disabled:cursor-not-allowed disabled:opacity-60">
         {isSubmitting ? 'Submitting...' : 'Submit Application'}
       </button>
-      <p className="text-center text-sm text-slate-600">We'll review your application and contact you within 48 hours.</p>
+      <p className="text-center text-sm text-slate-600">{APPLICATION_OUTCOME.success.description}</p>
     </form>
   );
 }

@@ -1,13 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Path } from 'react-hook-form';
 import { apiJson, serverMessage, showServerFieldErrors } from '../../lib/api-client';
-import { contactSchema, SUBJECTS, type ContactData, type ContactInput } from '../../schemas/contact';
+import { SUBJECTS } from '../../config/choices';
+import { CONTACT_LABELS as LABELS, CONTACT_OUTCOME, contactSchema, type ContactData, type ContactInput } from '../../schemas/contact';
 import { toast } from '../../stores/toast';
 import { FormField, Honeypot, inputClass } from './FormField';
 
 const empty: ContactInput = { name: '', email: '', subject: '' as never, message: '', website: '' };
 
-/** The contact form (home #contact), validated with the API's own schema. */
+/**
+ * The contact form (home #contact), validated with the API's own schema. Without JavaScript the
+ * server-rendered form posts its plain fields to the API, which answers with a page.
+ */
 export default function ContactForm() {
   const { register, handleSubmit, reset, setError, formState } = useForm<ContactInput, unknown, ContactData>({
     resolver: zodResolver(contactSchema),
@@ -18,25 +22,25 @@ export default function ContactForm() {
   const submit = handleSubmit(async (data) => {
     try {
       await apiJson('/api/contacts', 'POST', data);
-      toast({ title: 'Message Sent!', description: "We'll get back to you soon." });
+      toast(CONTACT_OUTCOME.success);
       reset(empty);
     } catch (error) {
       showServerFieldErrors(error, Object.keys(empty) as Path<ContactInput>[], setError);
-      toast({ title: 'Failed to Send', description: serverMessage(error, 'Failed to send message'), variant: 'destructive' });
+      toast({ title: CONTACT_OUTCOME.failure.title, description: serverMessage(error, CONTACT_OUTCOME.failure.fallback), variant: 'destructive' });
     }
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Contact us" className="relative space-y-5 rounded-xl border border-slate-200 bg-slate-50 p-6 shadow-sm">
+    <form method="post" action="/api/contacts" onSubmit={submit} noValidate aria-label="Contact us" className="relative space-y-5 rounded-xl border border-slate-200 bg-slate-50 p-6 shadow-sm">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="contact-name" label="Name" required error={errors.name?.message}>
+        <FormField id="contact-name" label={LABELS.name} required error={errors.name?.message}>
           {(aria) => <input {...aria} type="text" autoComplete="name" className={inputClass} {...register('name')} />}
         </FormField>
-        <FormField id="contact-email" label="Email" required error={errors.email?.message}>
+        <FormField id="contact-email" label={LABELS.email} required error={errors.email?.message}>
           {(aria) => <input {...aria} type="email" autoComplete="email" className={inputClass} {...register('email')} />}
         </FormField>
       </div>
-      <FormField id="contact-subject" label="Subject" required error={errors.subject?.message}>
+      <FormField id="contact-subject" label={LABELS.subject} required error={errors.subject?.message}>
         {(aria) => (
           <select {...aria} className={inputClass} {...register('subject')}>
             <option value="">Select a subject</option>
@@ -46,7 +50,7 @@ export default function ContactForm() {
           </select>
         )}
       </FormField>
-      <FormField id="contact-message" label="Message" required error={errors.message?.message}>
+      <FormField id="contact-message" label={LABELS.message} required error={errors.message?.message}>
         {(aria) => <textarea {...aria} rows={5} className={inputClass} {...register('message')} />}
       </FormField>
       <Honeypot register={register('website')} />

@@ -1,5 +1,6 @@
-import { useRef, useState, type DragEvent } from 'react';
-import { CV_ACCEPT, CV_MESSAGES, checkCvFile } from '../../schemas/application';
+import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { sizeInMb } from '../../utils/file-size';
+import { APPLICATION_LABELS, CV_ACCEPT, CV_MESSAGES, checkCvFile } from '../../schemas/application';
 import { toast } from '../../stores/toast';
 
 interface CvPickerProps {
@@ -10,12 +11,15 @@ interface CvPickerProps {
 }
 
 /** Formats a size in MB with two decimals, as the upload screens show it. */
-const sizeInMb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
 
 /** The CV chooser: click or drop a file; the chosen file is shown with a remove button. */
 export function CvPicker({ file, onChange, error, disabled }: CvPickerProps) {
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
+  // No file (removed, or the form was sent and reset): empty the input too, so choosing the same file again is a change.
+  useEffect(() => {
+    if (!file && input.current) input.current.value = '';
+  }, [file]);
 
   const accept = (chosen: File | undefined) => {
     if (!chosen) return;
@@ -34,14 +38,13 @@ export function CvPicker({ file, onChange, error, disabled }: CvPickerProps) {
   };
   const remove = () => {
     onChange(null);
-    if (input.current) input.current.value = '';
     input.current?.focus();
   };
 
   return (
     <div>
       <span id="cv-label" className="block text-sm font-medium text-slate-800">
-        Upload CV<span className="text-red-700" aria-hidden="true"> *</span>
+        {APPLICATION_LABELS.cv}<span className="text-red-700" aria-hidden="true"> *</span>
       </span>
       <div
         data-testid="cv-dropzone"
@@ -81,13 +84,16 @@ export function CvPicker({ file, onChange, error, disabled }: CvPickerProps) {
           name="cv"
           type="file"
           accept={CV_ACCEPT}
-          className="sr-only"
+          required
+          className="peer sr-only"
           aria-labelledby="cv-label"
           aria-invalid={Boolean(error)}
           aria-describedby={error ? 'cv-error' : undefined}
           disabled={disabled}
           onChange={(e) => accept(e.target.files?.[0])}
         />
+        {/* Without JavaScript nothing above shows the chosen file; CSS alone can say that one is chosen. */}
+        {!file && <p className="mt-2 hidden text-sm font-medium text-slate-800 peer-valid:block">A file is chosen and will be sent with your application.</p>}
       </div>
       {error && (
         <p id="cv-error" className="mt-1 text-sm font-medium text-red-700">

@@ -1,9 +1,19 @@
 import type { Migration } from 'kysely/migration';
 import * as m0001 from './0001_initial';
 import * as m0002 from './0002_rate_limits';
+import * as m0003 from './0003_choices_status_timestamps';
+import * as m0004 from './0004_staged_uploads';
+import * as m0005 from './0005_admin_accounts_rebuilds';
+import * as m0006 from './0006_admin_tools';
+import * as m0007 from './0007_outbox';
 
 /** Ordered migrations. Add new files here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
   '0002_rate_limits': m0002,
+  '0003_choices_status_timestamps': m0003,
+  '0004_staged_uploads': m0004,
+  '0005_admin_accounts_rebuilds': m0005,
+  '0006_admin_tools': m0006,
+  '0007_outbox': m0007,
 };

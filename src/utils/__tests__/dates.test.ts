@@ -10,6 +10,15 @@ describe('formatDate', () => {
     expect(formatDate(value, style)).toBe(expected);
   });
 
+  it.each([
+    ['a summer evening (BST) is the next day in the UK', '2026-07-05T23:30:00Z', 'long', 'July 6, 2026'],
+    ['a summer time is an hour ahead of UTC', '2026-07-05T10:07:00Z', 'withTime', 'Jul 5, 2026 11:07'],
+    ['a winter time is UTC', '2026-12-31T23:30:00Z', 'withTime', 'Dec 31, 2026 23:30'],
+    ['the clocks going forward', '2026-03-29T01:30:00Z', 'withTime', 'Mar 29, 2026 02:30'],
+  ] as const)('shows UK time: %s', (_name, value, style, expected) => {
+    expect(formatDate(value, style)).toBe(expected);
+  });
+
   it.each([null, undefined, 'not a date'])('returns the fallback for %s', (value) => {
     expect(formatDate(value, 'long', 'Date unavailable')).toBe('Date unavailable');
   });

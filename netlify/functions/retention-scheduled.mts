@@ -1,0 +1,8 @@
+import type { Config } from '@netlify/functions';
+import { netlifyFunction } from '../../src/api/netlify';
+import { retentionTick } from '../../src/api/retention';
+
+/** Daily: data protection retention (README, "Data protection"), then any rebuild that came due. */
+export default netlifyFunction(retentionTick);
+
+export const config: Config = { schedule: '@daily' };

@@ -1,0 +1,78 @@
+/**
+ * Creates an admin, or resets an existing account's password (ending its sessions) and makes it an admin.
+ * Usage: npm run admin:create -- --email someone@example.com [--first-name Hannah] [--last-name Whitcombe]
+ * The password is read from ADMIN_PASSWORD when set (scripts), else asked for twice without echo.
+ * Runs through with-database.ts, so it works on DATABASE_URL and on the embedded database.
+ */
+import { createInterface } from 'node:readline';
+import { parseArgs } from 'node:util';
+import { saveAccount } from '../src/auth/accounts';
+import { WeakPasswordError } from '../src/auth/errors';
+import { connect, connectOptionsFromEnv } from '../src/db/connect';
+import { migrateToLatest } from '../src/db/migrate';
+
+const { values } = parseArgs({ options: { email: { type: 'string' }, 'first-name': { type: 'string' }, 'last-name': { type: 'string' } } });
+const email = values.email?.trim();
+if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+  console.error('usage: npm run admin:create -- --email someone@example.com [--first-name Name] [--last-name Name]');
+  process.exit(2);
+}
+
+/** Reads a line from the terminal without showing what is typed. */
+function askHidden(question: string): Promise<string> {
+  return new Promise((resolve) => {
+    const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+    const output = rl as unknown as { _writeToOutput: (s: string) => void; output: NodeJS.WriteStream };
+    let asked = false;
+    output._writeToOutput = (s: string) => {
+      if (!asked) {
+        process.stdout.write(s);
+        asked = true;
+      }
+    };
+    rl.question(question, (answer) => {
+      rl.close();
+      process.stdout.write('\n');
+      resolve(answer);
+    });
+  });
+}
+
+async function readPassword(): Promise<string> {
+  if (process.env.ADMIN_PASSWORD) return process.env.ADMIN_PASSWORD;
+  if (!process.stdin.isTTY) {
+    console.error('Set ADMIN_PASSWORD, or run this in a terminal to be asked for the password.');
+    process.exit(2);
+  }
+  const first = await askHidden(`Password for ${email}: `);
+  const second = await askHidden('Repeat the password: ');
+  if (first !== second) {
+    console.error('The two passwords differ; nothing changed.');
+    process.exit(1);
+  }
+  return first;
+}
+
+const options = connectOptionsFromEnv();
+if (!options) {
+  console.error('No database: run this through `npm run admin:create`, which provides one.');
+  process.exit(2);
+}
+const password = await readPassword();
+const db = connect({ ...options, maxConnections: 1 });
+try {
+  await migrateToLatest(db);
+  const result = await saveAccount(db, { email, password, isAdmin: true, firstName: values['first-name'], lastName: values['last-name'] });
+  console.log(
+    result.created
+      ? `Created admin ${email.toLowerCase()}.`
+      : `Reset the password of ${email.toLowerCase()} (now an admin); ended ${result.endedSessions} session(s).`,
+  );
+} catch (error) {
+  if (error instanceof WeakPasswordError) {
+    console.error(`${error.message}. Nothing changed.`);
+    process.exitCode = 1;
+  } else throw error;
+} finally {
+  await db.destroy();
+}

@@ -1,0 +1,108 @@
+/**
+ * Lighthouse on every page type of the built site through `preview`, mobile and desktop, as a FIRST visit
+ * (fresh profile: the cookie dialog shows), with a bare static page served by the same server as the
+ * yardstick: absolute times vary from run to run here, the ratio to the bare page much less. Also the
+ * compressed bytes of HTML, CSS and JS per page. Drives Debian's Chromium (nothing is downloaded).
+ * Usage: `npm run build && npm run bench:lighthouse` (RUNS=3 for medians; PAGES=/,/team to narrow).
+ */
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { root, startPreview } from './preview-process';
+import { recordResults } from './results';
+
+const YARDSTICK = '/bench-yardstick/';
+const runs = Number(process.env.RUNS ?? 1);
+const pages = process.env.PAGES?.split(',') ?? pageTypes();
+
+// The yardstick: a page of plain text as long as a typical page's, no CSS, no JS, served like the others.
+const yardstickDir = new URL(`dist${YARDSTICK}`, root);
+mkdirSync(yardstickDir, { recursive: true });
+writeFileSync(
+  new URL('index.html', yardstickDir),
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="Yardstick"><link rel="icon" href="/favicon.svg"><title>Yardstick</title></head><body><main><h1>A bare static page</h1>${'<p>Psychology graduates bring an understanding of people to sales, business development and marketing.</p>'.repeat(20)}</main></body></html>`,
+);
+
+const preview = await startPreview();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
+});
+
+interface Measure {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  tbtMs: number;
+  lcpMs: number;
+  cls: number;
+  htmlKb: number;
+  cssKb: number;
+  jsKb: number;
+  /** What Lighthouse took as the largest contentful paint (its selector), to see what a slow LCP waits for. */
+  lcpElement: string;
+}
+
+try {
+  const rows: Array<Record<string, string | number>> = [];
+  for (const formFactor of ['mobile', 'desktop'] as const) {
+    const yardstick = await median(YARDSTICK, formFactor);
+    for (const path of [YARDSTICK, ...pages]) {
+      const m = path === YARDSTICK ? yardstick : await median(path, formFactor);
+      const { lcpElement: _, ...figures } = m;
+      rows.push({ formFactor, page: path === YARDSTICK ? 'bare page (yardstick)' : path, ...figures, lcpRatio: Math.round((m.lcpMs / yardstick.lcpMs) * 100) / 100 });
+      console.log(`${formFactor} ${path}: perf ${m.performance}, LCP ${m.lcpMs} ms (${m.lcpElement})`);
+    }
+  }
+  console.table(rows);
+  recordResults('lighthouse', { runsPerPage: runs, rows });
+} finally {
+  chrome.kill();
+  await preview.stop();
+  rmSync(yardstickDir, { recursive: true, force: true });
+}
+
+/** The median run of a page (by performance score, then LCP). */
+async function median(path: string, formFactor: 'mobile' | 'desktop'): Promise<Measure> {
+  const results: Measure[] = [];
+  for (let i = 0; i < runs; i++) results.push(await audit(path, formFactor));
+  results.sort((a, b) => a.performance - b.performance || b.lcpMs - a.lcpMs);
+  return results[Math.floor(results.length / 2)];
+}
+
+async function audit(path: string, formFactor: 'mobile' | 'desktop'): Promise<Measure> {
+  const result = await lighthouse(`${preview.base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' }, formFactor === 'desktop' ? desktopConfig : undefined);
+  if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const requests = (audits['network-requests']?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined)?.items ?? [];
+  const kb = (type: string) => Math.round(requests.filter((r) => r.resourceType === type).reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 102.4) / 10;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+    lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+    cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+    htmlKb: kb('Document'),
+    cssKb: kb('Stylesheet'),
+    jsKb: kb('Script'),
+    lcpElement: lcpSelector(audits['lcp-breakdown-insight']?.details),
+  };
+}
+
+/** The selector of the LCP element, from the LCP breakdown insight (a list holding a table and a node). */
+function lcpSelector(details: unknown): string {
+  const items = (details as { items?: Array<{ type?: string; selector?: string }> } | undefined)?.items ?? [];
+  return items.find((item) => item.type === 'node')?.selector ?? 'none';
+}
+
+/** One page of each type, taken from the built site. */
+function pageTypes(): string[] {
+  const notPosts = new Set(['category', 'not-found', 'page']);
+  const first = (dir: string) => readdirSync(new URL(`dist/${dir}/`, root), { withFileTypes: true }).find((e) => e.isDirectory() && !notPosts.has(e.name))?.name;
+  return ['/', '/areas/exeter', '/jobs', `/jobs/${first('jobs')}`, '/blog', `/blog/${first('blog')}`, '/career-quiz', '/team', '/terms-of-service', '/privacy-notice', '/admin'];
+}

@@ -1,0 +1,26 @@
+/**
+ * Runs the data-protection retention (src/retention/run.ts), the code of the daily scheduled function.
+ * Usage: npm run retention -- --dry-run   (prints what it would remove, removes nothing)
+ *        npm run retention               (removes it and prints what it removed)
+ * Runs through with-database.ts, so it works on DATABASE_URL and on the embedded database.
+ */
+import { parseArgs } from 'node:util';
+import { connect, connectOptionsFromEnv } from '../src/db/connect';
+import { migrateToLatest } from '../src/db/migrate';
+import { describeReport, runRetention } from '../src/retention/run';
+
+const { values } = parseArgs({ options: { 'dry-run': { type: 'boolean', default: false } } });
+
+const options = connectOptionsFromEnv();
+if (!options) {
+  console.error('No database: run this through `npm run retention`, which provides one.');
+  process.exit(2);
+}
+const db = connect({ ...options, maxConnections: 1 });
+try {
+  await migrateToLatest(db);
+  // A person at a terminal may wait: no time budget.
+  console.log(describeReport(await runRetention(db, { dryRun: values['dry-run'], budgetMs: Number.POSITIVE_INFINITY })));
+} finally {
+  await db.destroy();
+}

@@ -1,0 +1,39 @@
+import { NotAdminError, NotSignedInError } from '../auth/errors';
+import { readSessionToken, sessionKey } from '../auth/session-token';
+import { findSessionUser, type SessionUser } from '../auth/sessions';
+import { getDb } from '../db/client';
+import type { Handler, RequestContext } from './http';
+import { assertSameOrigin } from './same-origin';
+import { readCookie, SESSION_COOKIE } from './session-cookie';
+
+/** The session id and person behind a request's cookie; NotSignedInError when there is no live session. */
+export async function sessionOf(req: Request): Promise<{ sid: string; user: SessionUser }> {
+  const token = readCookie(req, SESSION_COOKIE);
+  const sid = token ? await readSessionToken(token, sessionKey()) : undefined;
+  const user = sid ? await findSessionUser(getDb(), sid) : undefined;
+  if (!sid || !user) throw new NotSignedInError();
+  return { sid, user };
+}
+
+/** The signed-in admin, or 401 (no live session) / 403 (not an admin, or a cross-site write). */
+export async function requireAdmin(req: Request): Promise<SessionUser> {
+  assertSameOrigin(req);
+  const { user } = await sessionOf(req);
+  if (!user.isAdmin) throw new NotAdminError();
+  return user;
+}
+
+/** Answers for the admin are never stored by a cache nor indexed. */
+export const ADMIN_HEADERS = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex, nofollow' } as const;
+
+export type AdminHandler = (req: Request, ctx: RequestContext & { admin: SessionUser }) => Response | Promise<Response>;
+
+/** A handler only a signed-in admin reaches; its answers carry ADMIN_HEADERS. */
+export function adminOnly(handler: AdminHandler): Handler {
+  return async (req, ctx) => {
+    const admin = await requireAdmin(req);
+    const res = await handler(req, { ...ctx, admin });
+    for (const [name, value] of Object.entries(ADMIN_HEADERS)) res.headers.set(name, value);
+    return res;
+  };
+}

@@ -1,0 +1,42 @@
+import { signIn } from '../auth/login';
+import { readSessionToken, sessionKey, signSessionToken } from '../auth/session-token';
+import { endSession, findSessionUser, type SessionUser } from '../auth/sessions';
+import { getDb } from '../db/client';
+import { loginSchema } from '../schemas/login';
+import { ADMIN_HEADERS, sessionOf } from './admin-guard';
+import { json, readJson, route } from './http';
+import { assertSameOrigin } from './same-origin';
+import { clearedSessionCookie, readCookie, SESSION_COOKIE, sessionCookie } from './session-cookie';
+
+/** What the browser learns about the signed-in person (spec 3: email, firstName; and the role). */
+const clientView = ({ email, firstName, isAdmin }: SessionUser) => ({ email, firstName, isAdmin });
+
+/** POST /api/auth/login: { email, password } → a session cookie and the client view of the person. */
+export const authLogin = route({
+  POST: async (req, { ip }) => {
+    assertSameOrigin(req);
+    const credentials = await readJson(req, loginSchema);
+    const key = sessionKey();
+    const db = getDb();
+    const session = await signIn(db, { ...credentials, ip });
+    const token = await signSessionToken(session.sid, session.expiresAt, key);
+    const user = (await findSessionUser(db, session.sid))!;
+    return json(clientView(user), 200, { ...ADMIN_HEADERS, 'set-cookie': sessionCookie(req, token, session.expiresAt) });
+  },
+});
+
+/** GET /api/auth/user: 401 without a live session, else the client view of the person. */
+export const authUser = route({
+  GET: async (req) => json(clientView((await sessionOf(req)).user), 200, ADMIN_HEADERS),
+});
+
+/** POST /api/auth/logout: ends the session (if any) and clears the cookie; always 200. */
+export const authLogout = route({
+  POST: async (req) => {
+    assertSameOrigin(req);
+    const token = readCookie(req, SESSION_COOKIE);
+    const sid = token ? await readSessionToken(token, sessionKey()) : undefined;
+    if (sid) await endSession(getDb(), sid);
+    return json({ message: 'Logged out' }, 200, { ...ADMIN_HEADERS, 'set-cookie': clearedSessionCookie(req) });
+  },
+});

@@ -1,0 +1,78 @@
+import * as z from 'zod/mini';
+import { DocumentImportError } from '../blog-import/errors';
+import { importWordDocument, type ImportedPosts } from '../blog-import/import';
+import { publishDrafts, takenSlugs } from '../blog-import/publish';
+import { getDb } from '../db/client';
+import { WORD_UPLOAD_MESSAGES, type BlogPreview, type WordMimeType } from '../schemas/word-upload';
+import { parseMultipart } from '../uploads/multipart';
+import { acceptFile, DOCUMENT_UPLOAD, type AcceptedFile } from '../uploads/purposes';
+import { claimStagedUpload } from '../uploads/staged';
+import { adminOnly } from './admin-guard';
+import { HttpError, json, readJson, route } from './http';
+import { rebuildAfterContentChange } from './site-rebuild';
+
+/**
+ * The Word import (spec 7): POST /api/admin/preview-blogs and /api/admin/upload-blogs take the document in
+ * the multipart field `document`, or, for one staged through /api/uploads (too large for one request),
+ * its id in `uploadId`; POST /api/admin/publish-previewed-blogs takes `{ blogs }` as the preview gave them.
+ */
+
+/** The document of a request: sent whole (size limit enforced while it streams) or staged and claimed now. */
+async function documentOf(req: Request): Promise<AcceptedFile<WordMimeType>> {
+  const { fields, files } = await parseMultipart(req, { maxFileBytes: DOCUMENT_UPLOAD.maxBytes, tooLargeMessage: DOCUMENT_UPLOAD.messages.tooLarge });
+  // A browser sends an empty file part when no file was chosen.
+  const file = files.find((f) => f.field === DOCUMENT_UPLOAD.field && f.data.length > 0);
+  if (file) return acceptFile(DOCUMENT_UPLOAD, file);
+  if (fields.uploadId) return getDb().transaction().execute((trx) => claimStagedUpload(trx, DOCUMENT_UPLOAD, fields.uploadId));
+  throw new HttpError(400, WORD_UPLOAD_MESSAGES.noFile, { errors: { [DOCUMENT_UPLOAD.field]: [WORD_UPLOAD_MESSAGES.noFile] } });
+}
+
+/** The posts of the request's document; a document without a single usable post is refused with the reasons. */
+async function importedPosts(req: Request): Promise<ImportedPosts> {
+  const file = await documentOf(req);
+  const imported = await importWordDocument(file, await takenSlugs(getDb()));
+  if (imported.posts.length === 0) {
+    throw new DocumentImportError(`No blog posts could be imported. ${imported.notes.map((n) => n.slice(2)).join('. ')}`);
+  }
+  return imported;
+}
+
+export const previewBlogs = route({
+  POST: adminOnly(async (req) => {
+    const { posts, notes } = await importedPosts(req);
+    const preview: BlogPreview = { blogs: posts.map((post, i) => ({ id: `preview-${i + 1}`, ...post })), notes };
+    return json(preview);
+  }),
+});
+
+async function published(details: Awaited<ReturnType<typeof publishDrafts>>): Promise<Response> {
+  if (details.success > 0) await rebuildAfterContentChange();
+  return json({ message: `${details.success} blog posts published`, details });
+}
+
+export const uploadBlogs = route({
+  POST: adminOnly(async (req) => {
+    const { posts, notes } = await importedPosts(req);
+    return published(await publishDrafts(getDb(), posts, notes));
+  }),
+});
+
+/** Loose on purpose: each item is checked by the post schema in publishDrafts, and reported per post. */
+const previewedItem = z.object({
+  id: z.optional(z.union([z.string(), z.number()])),
+  title: z.string({ error: 'Each blog needs a title' }),
+  category: z.string({ error: 'Each blog needs a category' }),
+  estimatedSlug: z.optional(z.string()),
+  excerpt: z._default(z.string(), ''),
+  content: z.string({ error: 'Each blog needs content' }),
+});
+const publishSchema = z.object({
+  blogs: z.array(previewedItem).check(z.minLength(1, WORD_UPLOAD_MESSAGES.noBlogs), z.maxLength(100, 'At most 100 blogs can be published at once')),
+});
+
+export const publishPreviewedBlogs = route({
+  POST: adminOnly(async (req) => {
+    const { blogs } = await readJson(req, publishSchema, { maxBytes: 4 * 1024 * 1024 });
+    return published(await publishDrafts(getDb(), blogs));
+  }),
+});

@@ -1,0 +1,66 @@
+import * as z from 'zod/mini';
+import { createPost, deletePost, listAllPosts, updatePost } from '../blog/posts';
+import { findPublishedPostBySlug, listPublishedPosts } from '../blog/queries';
+import { readTimeMinutes } from '../blog/read-time';
+import { postText, renderPostBody } from '../blog/render';
+import { isPostSlug } from '../blog/slug';
+import { renderPost } from '../blog/view';
+import { getDb } from '../db/client';
+import { blogPostSchema } from '../schemas/blog-post';
+import { adminOnly } from './admin-guard';
+import { HttpError, json, parseId, readJson, route } from './http';
+import { rebuildAfterContentChange } from './site-rebuild';
+
+/** A post's JSON may be long: the content field allows 200,000 characters. */
+const POST_BODY_LIMIT = { maxBytes: 1024 * 1024 };
+
+/** GET /api/blog: published posts, newest first (drafts and future-dated posts never). */
+export const blogCollection = route({
+  GET: async () => json(await listPublishedPosts(getDb())),
+  /** Admin: creates a post. Without publishedAt it is published now (spec 7); null keeps it a draft; a future time schedules it. */
+  POST: adminOnly(async (req) => {
+    const input = await readJson(req, blogPostSchema, POST_BODY_LIMIT);
+    const post = await createPost(getDb(), { ...input, publishedAt: input.publishedAt === undefined ? new Date() : input.publishedAt });
+    await rebuildAfterContentChange();
+    return json(post, 201);
+  }),
+});
+
+/** GET /api/blog/{slug}: one published post with its sanitised HTML (`contentHtml`) and `readTimeMinutes`. */
+export const blogItem = route({
+  GET: async (_req, { params }) => {
+    const slug = params.slug ?? '';
+    const post = isPostSlug(slug) ? await findPublishedPostBySlug(getDb(), slug) : undefined;
+    if (!post) throw new HttpError(404, 'Blog post not found');
+    return json(renderPost(post));
+  },
+  /** Admin, PUT /api/blog/{id} (the same path as the slug route: here the key is an id): updates a post. */
+  PUT: adminOnly(async (req, { params }) => {
+    const id = parseId(params.slug, 'Blog post');
+    const post = await updatePost(getDb(), id, await readJson(req, blogPostSchema, POST_BODY_LIMIT));
+    if (!post) throw new HttpError(404, 'Blog post not found');
+    await rebuildAfterContentChange();
+    return json(post);
+  }),
+  /** Admin, DELETE /api/blog/{id}: deletes a post and its comments. */
+  DELETE: adminOnly(async (_req, { params }) => {
+    if (!(await deletePost(getDb(), parseId(params.slug, 'Blog post')))) throw new HttpError(404, 'Blog post not found');
+    await rebuildAfterContentChange();
+    return json({ message: 'Blog post deleted' });
+  }),
+});
+
+/** GET /api/admin/posts (admin): every post, drafts and scheduled ones included, newest first. */
+export const adminPosts = route({
+  GET: adminOnly(async () => json(await listAllPosts(getDb()))),
+});
+
+const previewSchema = z.object({ content: blogPostSchema.shape.content });
+
+/** POST /api/admin/preview (admin): { content } → the HTML and read time the public page would show. */
+export const adminPostPreview = route({
+  POST: adminOnly(async (req) => {
+    const { content } = await readJson(req, previewSchema, POST_BODY_LIMIT);
+    return json({ contentHtml: renderPostBody(content), readTimeMinutes: readTimeMinutes(postText(content)) });
+  }),
+});

@@ -1,0 +1,13 @@
+import { PAGE_SIZES } from '../db/page';
+import type { ListQuery } from '../candidates/manage';
+
+/** ?page=&pageSize=&q= of an admin list, clamped to sensible values. */
+export function readListQuery(req: Request): ListQuery {
+  const params = new URL(req.url).searchParams;
+  const int = (name: string, fallback: number) => {
+    const value = Number.parseInt(params.get(name) ?? '', 10);
+    return Number.isSafeInteger(value) && value > 0 ? value : fallback;
+  };
+  const search = params.get('q')?.trim().slice(0, 200) || undefined;
+  return { page: Math.min(int('page', 1), 100_000), pageSize: Math.min(int('pageSize', PAGE_SIZES.default), PAGE_SIZES.max), search };
+}

@@ -1,0 +1,24 @@
+import type { Context } from '@netlify/functions';
+import { API_SECURITY_HEADERS } from '../security/headers';
+import type { Handler } from './http';
+
+/**
+ * The one adapter from a Netlify Function (v2) to a handler: the route's parameters and the client
+ * address Netlify gives (`context.ip`, which the client cannot choose) and its `waitUntil` for work after
+ * the answer, so each function file is its route config and this one call. Every answer gets the API's
+ * security headers here, whatever made it: Netlify's header rules do not reach function answers.
+ */
+export function netlifyFunction(handler: Handler): (req: Request, context: Context) => Promise<Response> {
+  return async (req, context) =>
+    withSecurityHeaders(
+      await handler(req, { params: context.params ?? {}, ip: context.ip || undefined, waitUntil: typeof context.waitUntil === 'function' ? (work) => context.waitUntil(work) : undefined }),
+    );
+}
+
+/** The answer with the API's security headers, keeping any the handler chose itself (the CV's sandbox). */
+export function withSecurityHeaders(res: Response): Response {
+  const headers = new Headers(res.headers);
+  for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) if (!headers.has(name)) headers.set(name, value);
+  if (!headers.has('cache-control')) headers.set('cache-control', 'no-store');
+  return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
+}

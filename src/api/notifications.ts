@@ -1,0 +1,47 @@
+import { getDb } from '../db/client';
+import { queueCommentDigest } from '../notifications/comment-digest';
+import { deliverDueMail } from '../notifications/deliver';
+import { outboxStatus, pruneOutbox, retryFailedMail } from '../notifications/outbox';
+import { mailSettingsFromEnv } from '../notifications/settings';
+import { createMailer } from '../notifications/transport';
+import { adminOnly } from './admin-guard';
+import { json, route, type RequestContext } from './http';
+
+const mailer = () => createMailer(mailSettingsFromEnv());
+
+/**
+ * Sends an event's messages (already committed to the outbox) after the answer: handed to Netlify's
+ * `waitUntil` where there is one, else sent before the handler returns. A failure is left to the
+ * scheduled retries and never fails the request: the event itself is stored.
+ */
+export async function sendAfterAnswer(ctx: RequestContext, topic: string): Promise<void> {
+  const work = deliverDueMail(getDb(), mailer(), { topic }).catch((error) => console.error(`[mail] could not send ${topic}:`, error));
+  if (ctx.waitUntil) ctx.waitUntil(work);
+  else await work;
+}
+
+/** The scheduled function (every minute): retries due messages and deletes old ones. */
+export const outboxTick = async (): Promise<Response> => {
+  const db = getDb();
+  const result = await deliverDueMail(db, mailer());
+  const pruned = await pruneOutbox(db);
+  return json({ ...result, pruned });
+};
+
+/** The scheduled function (daily): the digest of comments waiting for moderation. */
+export const commentDigestTick = async (): Promise<Response> => {
+  const db = getDb();
+  const queued = await queueCommentDigest(db);
+  return json({ queued, ...(await deliverDueMail(db, mailer())) });
+};
+
+/** GET /api/admin/notifications: whether email is on, and the outbox's waiting and failed messages; POST retries the failed. */
+export const adminNotifications = route({
+  GET: adminOnly(async () => json({ enabled: mailer().enabled, ...(await outboxStatus(getDb())) })),
+  POST: adminOnly(async () => {
+    const db = getDb();
+    const retried = await retryFailedMail(db);
+    await deliverDueMail(db, mailer());
+    return json({ retried, enabled: mailer().enabled, ...(await outboxStatus(db)) });
+  }),
+});

@@ -1,0 +1,52 @@
+import type { Kysely } from 'kysely';
+import { clientKey } from '../abuse/rate-limit';
+import type { Database } from '../db/schema';
+import { normaliseEmail } from './accounts';
+import { LoginThrottledError } from './errors';
+
+/** 5 failed sign-ins for one email, or from one client, within 15 minutes lock that email or client out. */
+export const LOGIN_THROTTLE = { maxFailures: 5, windowMs: 15 * 60_000 } as const;
+
+interface Attempt {
+  email: string;
+  ip?: string;
+}
+
+const keys = ({ email, ip }: Attempt) => ({ emailKey: clientKey(`email:${normaliseEmail(email)}`), clientKey: ip ? clientKey(ip) : null });
+
+/**
+ * Throws LoginThrottledError while the email or the client has had too many failures in the window;
+ * Retry-After is when the oldest failure that counts leaves it (a sliding window).
+ */
+export async function checkLoginThrottle(db: Kysely<Database>, attempt: Attempt, now = new Date()): Promise<void> {
+  const k = keys(attempt);
+  const since = new Date(now.getTime() - LOGIN_THROTTLE.windowMs);
+  let retryAfterMs = 0;
+  for (const [column, value] of [['emailKey', k.emailKey], ['clientKey', k.clientKey]] as const) {
+    if (!value) continue;
+    const recent = await db
+      .selectFrom('loginFailures')
+      .select('failedAt')
+      .where(column, '=', value)
+      .where('failedAt', '>', since)
+      .orderBy('failedAt', 'desc')
+      .limit(LOGIN_THROTTLE.maxFailures)
+      .execute();
+    if (recent.length >= LOGIN_THROTTLE.maxFailures) {
+      const oldest = new Date(recent[recent.length - 1].failedAt).getTime();
+      retryAfterMs = Math.max(retryAfterMs, oldest + LOGIN_THROTTLE.windowMs - now.getTime());
+    }
+  }
+  if (retryAfterMs > 0) throw new LoginThrottledError(Math.max(1, Math.ceil(retryAfterMs / 1000)));
+}
+
+/** Counts a failed sign-in; old failures are cleared as new ones arrive. */
+export async function recordLoginFailure(db: Kysely<Database>, attempt: Attempt, now = new Date()): Promise<void> {
+  await db.insertInto('loginFailures').values({ ...keys(attempt), failedAt: now }).execute();
+  await db.deleteFrom('loginFailures').where('failedAt', '<', new Date(now.getTime() - 24 * 3600_000)).execute();
+}
+
+/** A successful sign-in forgives that email's failures (not the client's). */
+export async function clearEmailFailures(db: Kysely<Database>, email: string): Promise<void> {
+  await db.deleteFrom('loginFailures').where('emailKey', '=', keys({ email }).emailKey).execute();
+}

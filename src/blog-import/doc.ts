@@ -1,0 +1,356 @@
+import CFB from 'cfb';
+import { CORRUPT_DOCUMENT, DocumentImportError } from './errors';
+
+/**
+ * A legacy Word 97-2003 .doc as simple HTML, read from its compound file with `cfb`: the text through the
+ * piece table, paragraph styles (headings) and table marks from the paragraph properties, bold and italic
+ * from the character properties, hyperlinks from HYPERLINK fields. The page break character (0x0C, also
+ * written for a section break that starts a new page) becomes `<hr>`, as for .docx. Pictures become
+ * `<img>` without data (counted and dropped later). Lists are written as bulleted lists (their numbering
+ * lives in tables this reader does not follow).
+ * Reference: [MS-DOC] (File Information Block, Clx/PlcPcd, PlcBtePapx/PapxFkp, PlcBteChpx/ChpxFkp, STSH).
+ */
+
+const OLD_WORD_FORMAT = 'This document was saved by a Word version older than Word 97. Open it in Word, save it as .docx and try again.';
+const ENCRYPTED_DOCUMENT = 'This Word document is password-protected. Remove the password, save it and try again.';
+
+const corrupt = () => new DocumentImportError(CORRUPT_DOCUMENT);
+
+interface Piece {
+  cpStart: number;
+  cpEnd: number;
+  /** Byte offset in the WordDocument stream of the piece's first character. */
+  fc: number;
+  compressed: boolean;
+}
+
+interface Run<T> {
+  fcStart: number;
+  fcEnd: number;
+  value: T;
+}
+
+interface ParagraphProps {
+  istd: number;
+  /** sprmPFPageBreakBefore: how LibreOffice writes a page break into a .doc. */
+  breakBefore: boolean;
+  inTable: boolean;
+  rowEnd: boolean;
+  listItem: boolean;
+}
+
+interface CharProps {
+  bold: boolean;
+  italic: boolean;
+}
+
+/** Size of a sprm's operand by its spra bits ([MS-DOC] 2.2.5.1); variable ones carry their own length. */
+function sprmOperandSize(sprm: number, bytes: Buffer, at: number): number {
+  switch (sprm >> 13) {
+    case 0:
+    case 1:
+      return 1;
+    case 2:
+    case 4:
+    case 5:
+      return 2;
+    case 3:
+      return 4;
+    case 7:
+      return 3;
+    default:
+      // sprmTDefTable and sprmPChgTabs have a two-byte length.
+      if (sprm === 0xd608 || sprm === 0xc615) return at + 1 < bytes.length ? bytes.readUInt16LE(at) + 1 : Infinity;
+      return at < bytes.length ? bytes[at] + 1 : Infinity;
+  }
+}
+
+/** Each sprm of a property list with the offset of its operand. */
+function* sprms(bytes: Buffer, start: number, end: number): Generator<[number, number]> {
+  let at = start;
+  while (at + 2 <= end) {
+    const sprm = bytes.readUInt16LE(at);
+    const size = sprmOperandSize(sprm, bytes, at + 2);
+    if (at + 2 + size > end) return;
+    yield [sprm, at + 2];
+    at += 2 + size;
+  }
+}
+
+const u16 = (b: Buffer, at: number) => (at + 2 <= b.length ? b.readUInt16LE(at) : NaN);
+const u32 = (b: Buffer, at: number) => (at + 4 <= b.length ? b.readUInt32LE(at) : NaN);
+const check = (ok: boolean) => {
+  if (!ok) throw corrupt();
+};
+
+function readPieces(table: Buffer, fcClx: number, lcbClx: number): Piece[] {
+  let at = fcClx;
+  const end = fcClx + lcbClx;
+  check(end <= table.length);
+  while (at < end && table[at] === 0x01) at += 3 + u16(table, at + 1);
+  check(table[at] === 0x02);
+  const lcb = u32(table, at + 1);
+  const base = at + 5;
+  const count = (lcb - 4) / 12;
+  check(Number.isInteger(count) && count > 0 && base + lcb <= table.length);
+  const pieces: Piece[] = [];
+  for (let i = 0; i < count; i++) {
+    const fcValue = u32(table, base + (count + 1) * 4 + i * 8 + 2);
+    const compressed = (fcValue & 0x40000000) !== 0;
+    const raw = fcValue & 0x3fffffff;
+    pieces.push({ cpStart: u32(table, base + i * 4), cpEnd: u32(table, base + (i + 1) * 4), fc: compressed ? raw / 2 : raw, compressed });
+  }
+  return pieces;
+}
+
+/** The runs of an FKP-based property table (PlcBtePapx or PlcBteChpx), each with its parsed properties. */
+function readFkpRuns<T>(doc: Buffer, table: Buffer, fc: number, lcb: number, paragraphs: boolean, parse: (grpprl: Buffer, istd: number) => T): Run<T>[] {
+  if (!lcb) return [];
+  check(fc + lcb <= table.length);
+  const count = (lcb - 4) / 8;
+  const runs: Run<T>[] = [];
+  for (let i = 0; i < count; i++) {
+    const page = (u32(table, fc + (count + 1) * 4 + i * 4) & 0x3fffff) * 512;
+    check(page + 512 <= doc.length);
+    const fkp = doc.subarray(page, page + 512);
+    const crun = fkp[511];
+    for (let r = 0; r < crun; r++) {
+      const fcStart = u32(fkp, r * 4);
+      const fcEnd = u32(fkp, (r + 1) * 4);
+      const offset = paragraphs ? fkp[(crun + 1) * 4 + r * 13] * 2 : fkp[(crun + 1) * 4 + r] * 2;
+      let props: Buffer = Buffer.alloc(0);
+      let istd = 0;
+      if (offset) {
+        if (paragraphs) {
+          let cb = fkp[offset];
+          let start = offset + 1;
+          let size = 2 * cb - 1;
+          if (cb === 0) {
+            cb = fkp[offset + 1];
+            start = offset + 2;
+            size = 2 * cb;
+          }
+          istd = u16(fkp, start) || 0;
+          props = fkp.subarray(start + 2, Math.min(512, start + size));
+        } else {
+          props = fkp.subarray(offset + 1, Math.min(512, offset + 1 + fkp[offset]));
+        }
+      }
+      runs.push({ fcStart, fcEnd, value: parse(props, istd) });
+    }
+  }
+  return runs.sort((a, b) => a.fcStart - b.fcStart);
+}
+
+function findRun<T>(runs: Run<T>[], fc: number): T | undefined {
+  let lo = 0;
+  let hi = runs.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (fc < runs[mid].fcStart) hi = mid - 1;
+    else if (fc >= runs[mid].fcEnd) lo = mid + 1;
+    else return runs[mid].value;
+  }
+  return undefined;
+}
+
+/** Each style's heading level (1-9, 'Title' as 1) and name, by style index, from the stylesheet. */
+function readStyles(table: Buffer, fc: number, lcb: number): { levels: Map<number, number>; names: Map<number, string> } {
+  const levels = new Map<number, number>();
+  const names = new Map<number, string>();
+  if (!lcb || fc + lcb > table.length) return { levels, names };
+  const cbStshi = u16(table, fc);
+  const cstd = u16(table, fc + 2);
+  const cbStdBase = u16(table, fc + 4);
+  let at = fc + 2 + cbStshi;
+  for (let istd = 0; istd < cstd && at + 2 <= fc + lcb; istd++) {
+    const cbStd = u16(table, at);
+    if (cbStd) {
+      const std = table.subarray(at + 2, at + 2 + cbStd);
+      const sti = u16(std, 0) & 0x0fff;
+      const cch = u16(std, cbStdBase);
+      const name = Number.isNaN(cch) ? '' : std.toString('utf16le', cbStdBase + 2, Math.min(std.length, cbStdBase + 2 + cch * 2));
+      names.set(istd, name);
+      const named = name.match(/^heading (\d)$/i);
+      if (sti >= 1 && sti <= 9) levels.set(istd, sti);
+      else if (named) levels.set(istd, Number(named[1]));
+      else if (sti === 62 || /^title$/i.test(name)) levels.set(istd, 1);
+    }
+    at += 2 + cbStd;
+  }
+  return { levels, names };
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Builds the HTML from characters, closing inline styles, paragraphs, lists and tables as they end. */
+class HtmlWriter {
+  private out: string[] = [];
+  private line: string[] = [];
+  private style: CharProps = { bold: false, italic: false };
+  private list = false;
+  private row: string[] | undefined;
+  private rows: string[][] = [];
+
+  private closeStyle() {
+    if (this.style.italic) this.line.push('</em>');
+    if (this.style.bold) this.line.push('</strong>');
+    this.style = { bold: false, italic: false };
+  }
+
+  text(chars: string, props: CharProps) {
+    if (props.bold !== this.style.bold || props.italic !== this.style.italic) {
+      this.closeStyle();
+      if (props.bold) this.line.push('<strong>');
+      if (props.italic) this.line.push('<em>');
+      this.style = { ...props };
+    }
+    this.line.push(escapeHtml(chars));
+  }
+
+  raw(html: string) {
+    this.closeStyle();
+    this.line.push(html);
+  }
+
+  private takeLine(): string {
+    this.closeStyle();
+    const html = this.line.join('').replace(/<(strong|em)><\/\1>/g, '');
+    this.line = [];
+    return html;
+  }
+
+  private flushBlocks() {
+    if (this.list) this.out.push('</ul>');
+    this.list = false;
+    if (this.rows.length) this.out.push(`<table>${this.rows.map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`).join('')}</table>`);
+    this.rows = [];
+  }
+
+  paragraph(props: ParagraphProps, level: number | undefined) {
+    const html = this.takeLine();
+    if (props.inTable) {
+      if (this.list) this.flushBlocks();
+      if (props.rowEnd) {
+        this.rows.push(this.row ?? []);
+        this.row = undefined;
+      } else (this.row ??= []).push(html);
+      return;
+    }
+    if (this.rows.length || this.list !== props.listItem) this.flushBlocks();
+    if (props.listItem) {
+      if (!this.list) this.out.push('<ul>');
+      this.list = true;
+      this.out.push(`<li>${html}</li>`);
+    } else if (level) this.out.push(`<h${level}>${html}</h${level}>`);
+    else this.out.push(`<p>${html}</p>`);
+  }
+
+  pageBreak() {
+    this.line.push('<hr>');
+  }
+
+  /** A page break before the paragraph being written (its properties are known only at its end). */
+  breakBefore() {
+    this.line.unshift('<hr>');
+  }
+
+  finish(): string {
+    if (this.line.length) this.paragraph({ istd: 0, breakBefore: false, inTable: false, rowEnd: false, listItem: false }, undefined);
+    this.flushBlocks();
+    return this.out.join('');
+  }
+}
+
+export function docToHtml(bytes: Buffer): string {
+  let container: CFB.CFB$Container;
+  try {
+    container = CFB.read(bytes, { type: 'buffer' });
+  } catch {
+    throw corrupt();
+  }
+  const stream = (name: string) => {
+    const entry = CFB.find(container, name);
+    return entry?.content ? Buffer.from(entry.content as Uint8Array) : undefined;
+  };
+  const doc = stream('WordDocument');
+  if (!doc || doc.length < 0x1aa) throw corrupt();
+  check(u16(doc, 0) === 0xa5ec);
+  if (u16(doc, 2) < 0xc1) throw new DocumentImportError(OLD_WORD_FORMAT);
+  const flags = u16(doc, 0x0a);
+  if (flags & 0x0100) throw new DocumentImportError(ENCRYPTED_DOCUMENT);
+  const table = stream(flags & 0x0200 ? '1Table' : '0Table');
+  if (!table) throw corrupt();
+
+  // FibBase (32 bytes), then fibRgW, fibRgLw and fibRgFcLcb, each after its count.
+  const csw = u16(doc, 32);
+  const rgLw = 34 + csw * 2 + 2;
+  const cslw = u16(doc, rgLw - 2);
+  const ccpText = u32(doc, rgLw + 3 * 4);
+  const rgFcLcb = rgLw + cslw * 4 + 2;
+  const fcLcb = (index: number) => [u32(doc, rgFcLcb + index * 8), u32(doc, rgFcLcb + index * 8 + 4)] as const;
+  check(Number.isFinite(ccpText));
+
+  const pieces = readPieces(table, ...fcLcb(33));
+  const { levels, names } = readStyles(table, ...fcLcb(1));
+  const paragraphRuns = readFkpRuns(doc, table, ...fcLcb(13), true, (grpprl, istd): ParagraphProps => {
+    const props: ParagraphProps = { istd, breakBefore: false, inTable: false, rowEnd: false, listItem: false };
+    for (const [sprm, at] of sprms(grpprl, 0, grpprl.length)) {
+      if (sprm === 0x2416) props.inTable = grpprl[at] !== 0;
+      else if (sprm === 0x2417) props.rowEnd = grpprl[at] !== 0;
+      else if (sprm === 0x460b) props.listItem = u16(grpprl, at) !== 0;
+      else if (sprm === 0x2407) props.breakBefore = grpprl[at] !== 0;
+    }
+    return props;
+  });
+  const charRuns = readFkpRuns(doc, table, ...fcLcb(12), false, (grpprl): CharProps => {
+    const props: CharProps = { bold: false, italic: false };
+    for (const [sprm, at] of sprms(grpprl, 0, grpprl.length)) {
+      // 1 = on, 0x81 = the opposite of the style (taken as on: body styles are not bold).
+      // A character style (sprmCIstd): LibreOffice writes <strong> and <em> as 'Strong Emphasis' and 'Emphasis'.
+      if (sprm === 0x4a30) {
+        const name = names.get(u16(grpprl, at)) ?? '';
+        if (/strong/i.test(name)) props.bold = true;
+        else if (/emphasis/i.test(name)) props.italic = true;
+      } else if (sprm === 0x0835) props.bold = grpprl[at] === 1 || grpprl[at] === 0x81;
+      else if (sprm === 0x0836) props.italic = grpprl[at] === 1 || grpprl[at] === 0x81;
+    }
+    return props;
+  });
+
+  const writer = new HtmlWriter();
+  // Fields: begin 0x13, separator 0x14, end 0x15; the instruction is between begin and separator.
+  const fields: { instruction: string; showing: boolean }[] = [];
+  const plain: CharProps = { bold: false, italic: false };
+  for (const piece of pieces) {
+    const end = Math.min(piece.cpEnd, ccpText);
+    for (let cp = piece.cpStart; cp < end; cp++) {
+      const fc = piece.fc + (cp - piece.cpStart) * (piece.compressed ? 1 : 2);
+      check(fc + (piece.compressed ? 1 : 2) <= doc.length);
+      const code = piece.compressed ? doc[fc] : doc.readUInt16LE(fc);
+      const field = fields.at(-1);
+      if (code === 0x13) fields.push({ instruction: '', showing: false });
+      else if (code === 0x14 && field) {
+        field.showing = true;
+        const url = field.instruction.match(/HYPERLINK\s+"([^"]+)"/)?.[1];
+        if (url) writer.raw(`<a href="${escapeHtml(url)}">`);
+      } else if (code === 0x15 && field) {
+        fields.pop();
+        if (field.showing && /HYPERLINK\s+"/.test(field.instruction)) writer.raw('</a>');
+      } else if (field && !field.showing) field.instruction += String.fromCharCode(code);
+      else if (code === 0x0d || code === 0x07) {
+        const props = findRun(paragraphRuns, fc) ?? { istd: 0, breakBefore: false, inTable: code === 0x07, rowEnd: false, listItem: false };
+        if (props.breakBefore) writer.breakBefore();
+        writer.paragraph(props, props.inTable || props.listItem ? undefined : levels.get(props.istd));
+      } else if (code === 0x0c) writer.pageBreak();
+      else if (code === 0x0b) writer.raw('<br>');
+      else if (code === 0x01 || code === 0x08) writer.raw('<img src="">');
+      else if (code === 0x1e) writer.text('-', findRun(charRuns, fc) ?? plain);
+      else if (code >= 0x20 || code === 0x09) {
+        const char = piece.compressed ? Buffer.from([code]).toString('latin1') : String.fromCharCode(code);
+        writer.text(code === 0x09 ? ' ' : char, findRun(charRuns, fc) ?? plain);
+      }
+    }
+  }
+  return writer.finish();
+}

@@ -1,0 +1,105 @@
+import { inflateRawSync } from 'node:zlib';
+import { CORRUPT_DOCUMENT, DocumentImportError } from './errors';
+
+/**
+ * Reads the parts of a ZIP archive (a .docx) that a caller asks for, with bounds decided BEFORE anything is
+ * inflated: the central directory's sizes are checked against the limits, and inflation stops at the
+ * declared size, so a zip bomb (or a size that lies) costs neither memory nor time.
+ */
+export interface ZipLimits {
+  /** Most entries the central directory may list. */
+  maxEntries: number;
+  /** Largest uncompressed size of one wanted part. */
+  maxPartBytes: number;
+  /** Largest uncompressed size of all wanted parts together. */
+  maxTotalBytes: number;
+}
+
+export const TOO_LARGE_DOCUMENT = 'This Word document holds more text than can be imported at once (it may be a zip bomb). Split it into smaller documents.';
+
+const EOCD = 0x06054b50;
+const CENTRAL = 0x02014b50;
+const LOCAL = 0x04034b50;
+
+const corrupt = () => new DocumentImportError(CORRUPT_DOCUMENT);
+
+interface Entry {
+  name: string;
+  method: number;
+  compressedSize: number;
+  size: number;
+  localOffset: number;
+}
+
+function centralDirectory(zip: Buffer, maxEntries: number): Entry[] {
+  // The end record is in the last 22 + 65535 bytes (its comment is at most 64 KB).
+  let eocd = -1;
+  for (let i = zip.length - 22; i >= Math.max(0, zip.length - 22 - 0xffff); i--) {
+    if (zip.readUInt32LE(i) === EOCD) {
+      eocd = i;
+      break;
+    }
+  }
+  if (eocd < 0) throw corrupt();
+  const count = zip.readUInt16LE(eocd + 10);
+  const offset = zip.readUInt32LE(eocd + 16);
+  // 0xffff / 0xffffffff mean ZIP64, which no Word document of a few megabytes needs.
+  if (count === 0xffff || offset === 0xffffffff) throw corrupt();
+  if (count > maxEntries) throw new DocumentImportError(TOO_LARGE_DOCUMENT);
+  const entries: Entry[] = [];
+  let at = offset;
+  for (let n = 0; n < count; n++) {
+    if (at + 46 > zip.length || zip.readUInt32LE(at) !== CENTRAL) throw corrupt();
+    const nameLength = zip.readUInt16LE(at + 28);
+    const extraLength = zip.readUInt16LE(at + 30);
+    const commentLength = zip.readUInt16LE(at + 32);
+    if (at + 46 + nameLength > zip.length) throw corrupt();
+    entries.push({
+      method: zip.readUInt16LE(at + 10),
+      compressedSize: zip.readUInt32LE(at + 20),
+      size: zip.readUInt32LE(at + 24),
+      localOffset: zip.readUInt32LE(at + 42),
+      name: zip.toString('utf8', at + 46, at + 46 + nameLength),
+    });
+    at += 46 + nameLength + extraLength + commentLength;
+  }
+  return entries;
+}
+
+function inflateEntry(zip: Buffer, entry: Entry): Buffer {
+  const at = entry.localOffset;
+  if (at + 30 > zip.length || zip.readUInt32LE(at) !== LOCAL) throw corrupt();
+  const start = at + 30 + zip.readUInt16LE(at + 26) + zip.readUInt16LE(at + 28);
+  const end = start + entry.compressedSize;
+  if (end > zip.length) throw corrupt();
+  const data = zip.subarray(start, end);
+  if (entry.method === 0) {
+    if (entry.compressedSize !== entry.size) throw corrupt();
+    return Buffer.from(data);
+  }
+  if (entry.method !== 8) throw corrupt();
+  let out: Buffer;
+  try {
+    // Never more than the central directory declared (already checked against the limits).
+    out = inflateRawSync(data, { maxOutputLength: Math.max(entry.size, 1) });
+  } catch {
+    throw corrupt();
+  }
+  if (out.length !== entry.size) throw corrupt();
+  return out;
+}
+
+/**
+ * The uncompressed parts of `zip` whose names `wanted` accepts, by name. Refuses (DocumentImportError)
+ * a damaged archive, too many entries, or wanted parts larger than the limits.
+ */
+export function readZipParts(zip: Buffer, wanted: (name: string) => boolean, limits: ZipLimits): Map<string, Buffer> {
+  if (zip.length < 22) throw corrupt();
+  const entries = centralDirectory(zip, limits.maxEntries).filter((e) => !e.name.endsWith('/') && wanted(e.name));
+  let total = 0;
+  for (const entry of entries) {
+    total += entry.size;
+    if (entry.size > limits.maxPartBytes || total > limits.maxTotalBytes) throw new DocumentImportError(TOO_LARGE_DOCUMENT);
+  }
+  return new Map(entries.map((e) => [e.name, inflateEntry(zip, e)]));
+}

@@ -1,0 +1,61 @@
+import type { Kysely } from 'kysely';
+import type { BlogPost, Database } from '../db/schema';
+import type { BlogPostData } from '../schemas/blog-post';
+
+/** Another post already has this slug (the database's unique constraint said so). */
+export class SlugTakenError extends Error {
+  constructor(readonly slug: string) {
+    super(`A post with the slug '${slug}' already exists`);
+    this.name = 'SlugTakenError';
+  }
+}
+
+/** PostgreSQL's unique_violation on blog_posts.slug, from any driver (pg, Neon, PGlite). */
+function isSlugClash(error: unknown): boolean {
+  const e = error as { code?: unknown; constraint?: unknown; message?: unknown } | null;
+  if (!e || e.code !== '23505') return false;
+  return e.constraint === undefined || String(e.constraint).includes('slug') || String(e.message ?? '').includes('slug');
+}
+
+async function mapSlugClash<T>(slug: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (isSlugClash(error)) throw new SlugTakenError(slug);
+    throw error;
+  }
+}
+
+/** The columns a post's form sets (updatedAt is the trigger's; excerpt empty means none). */
+function columns(input: BlogPostData) {
+  return {
+    title: input.title,
+    slug: input.slug,
+    content: input.content,
+    excerpt: input.excerpt ?? null,
+    category: input.category,
+    author: input.author,
+    ...(input.publishedAt !== undefined ? { publishedAt: input.publishedAt } : {}),
+  };
+}
+
+/** Every post, drafts included, newest first (the admin's list). */
+export function listAllPosts(db: Kysely<Database>): Promise<BlogPost[]> {
+  return db.selectFrom('blogPosts').selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
+}
+
+/** Creates a post; throws SlugTakenError when the slug is in use. */
+export function createPost(db: Kysely<Database>, input: BlogPostData): Promise<BlogPost> {
+  return mapSlugClash(input.slug, () => db.insertInto('blogPosts').values(columns(input)).returningAll().executeTakeFirstOrThrow());
+}
+
+/** Updates a post; undefined when there is no such post; SlugTakenError when the new slug is in use. */
+export function updatePost(db: Kysely<Database>, id: number, input: BlogPostData): Promise<BlogPost | undefined> {
+  return mapSlugClash(input.slug, () => db.updateTable('blogPosts').set(columns(input)).where('id', '=', id).returningAll().executeTakeFirst());
+}
+
+/** Deletes a post (its comments go with it: the foreign key cascades); false when there was none. */
+export async function deletePost(db: Kysely<Database>, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('blogPosts').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

@@ -1,0 +1,86 @@
+import { marked } from 'marked';
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * Renders a post's body to safe HTML: the one renderer for the pages, the API and the admin preview.
+ * Server-side only (sanitize-html is a Node library); browsers receive the HTML it makes.
+ */
+
+/** Link and image address schemes a post may use (spec 2); relative addresses are allowed too. */
+export const ALLOWED_URL_SCHEMES = ['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp'] as const;
+
+/** A body containing p, h1 or h2 tags is HTML; anything else is GitHub-flavoured markdown (spec 2). */
+const HTML_MARKER = /<(?:p|h1|h2)(?:\s[^>]*)?>/i;
+
+const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p', 'br', 'hr', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'del', 'ins', 'mark', 'sub', 'sup', 'small',
+    'abbr', 'cite', 'q', 'blockquote', 'code', 'pre', 'kbd', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'a', 'img', 'figure', 'figcaption',
+    'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'span', 'div',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title'],
+    img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
+    abbr: ['title'],
+    ol: ['start'],
+    th: ['colspan', 'rowspan', 'scope'],
+    td: ['colspan', 'rowspan'],
+    code: ['class'],
+  },
+  allowedClasses: { code: ['language-*'] },
+  allowedSchemes: [...ALLOWED_URL_SCHEMES],
+  allowedSchemesByTag: {},
+  allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
+  allowProtocolRelative: false,
+  // Anything not allowed goes, and script, style, textarea and the like go with their content.
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    // The page's title is its one h1; a heading inside the body is a section heading.
+    h1: 'h2',
+    img: (tagName, attribs) => ({ tagName, attribs: { alt: '', ...attribs, loading: 'lazy' } }),
+  },
+  // An image whose address was refused is dropped rather than left empty.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+};
+
+/** Prepares text for either renderer: literal backslash-n sequences become newlines (spec 2). */
+function normalise(content: string): string {
+  return content.replace(/\r\n?/g, '\n').replace(/\\n/g, '\n');
+}
+
+/** Whether the body is treated as HTML (it contains p, h1 or h2 tags). */
+export function isHtmlBody(content: string): boolean {
+  return HTML_MARKER.test(content);
+}
+
+/** Markdown with the spec's extra: a line starting with a bullet (•) is a list item. */
+function markdownToHtml(markdown: string): string {
+  const withLists = markdown.replace(/^([ \t]*)•[ \t]*/gm, '$1- ');
+  return marked.parse(withLists, { gfm: true, breaks: false, async: false });
+}
+
+/** A post body as sanitised HTML (HTML or markdown, then an allowlist sanitiser). */
+export function renderPostBody(content: string): string {
+  const text = normalise(content);
+  const html = isHtmlBody(text) ? text : markdownToHtml(text);
+  return sanitizeHtml(html, SANITIZE_OPTIONS).trim();
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/** Decodes the entities the sanitiser and markdown renderer write. */
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
+    if (code[0] === '#') {
+      const point = code[1].toLowerCase() === 'x' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
+      return Number.isFinite(point) && point > 0 && point <= 0x10ffff ? String.fromCodePoint(point) : whole;
+    }
+    return ENTITIES[code.toLowerCase()] ?? whole;
+  });
+}
+
+/** The readable text of a post body (for excerpts, read time and feeds): rendered, without tags, one-spaced. */
+export function postText(content: string): string {
+  const html = renderPostBody(content);
+  return decodeEntities(html.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
+}

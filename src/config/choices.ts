@@ -1,0 +1,97 @@
+/**
+ * Every enumerated list of the product, written once. The zod schemas, the TypeScript types and the
+ * database's CHECK constraints are derived from these (a test compares the constraints with them).
+ */
+
+/** A stored value and the label people see. */
+export interface Choice<V extends string = string> {
+  readonly value: V;
+  readonly label: string;
+}
+
+/** The stored values of a list of choices, as a non-empty tuple (what z.enum wants). */
+export function choiceValues<const T extends readonly Choice[]>(list: T): [T[number]['value'], ...T[number]['value'][]] {
+  return list.map((c) => c.value) as [T[number]['value'], ...T[number]['value'][]];
+}
+
+/** The label of a stored value, or the value itself when it is not in the list. */
+export function choiceLabel(list: readonly Choice[], value: string): string {
+  return list.find((c) => c.value === value)?.label ?? value;
+}
+
+/** Psychology degrees on the application form. */
+export const DEGREES = [
+  { value: 'bachelor', label: "Bachelor's degree (BSc/BA)" },
+  { value: 'master', label: "Master's degree (MSc/MA)" },
+  { value: 'phd', label: 'PhD / Doctorate' },
+  { value: 'other', label: 'Other psychology qualification' },
+] as const satisfies readonly Choice[];
+export type Degree = (typeof DEGREES)[number]['value'];
+
+/** Career interests on the application form. */
+export const INTERESTS = [
+  { value: 'b2b', label: 'B2B sales' },
+  { value: 'b2c', label: 'B2C sales' },
+  { value: 'tech', label: 'Technology sales' },
+  { value: 'healthcare', label: 'Healthcare sales' },
+  { value: 'financial', label: 'Financial services' },
+  { value: 'consulting', label: 'Consulting' },
+  { value: 'other', label: 'Other' },
+] as const satisfies readonly Choice[];
+export type Interest = (typeof INTERESTS)[number]['value'];
+
+/** Contact enquiry subjects. */
+export const SUBJECTS = [
+  { value: 'candidate', label: "I'm a graduate looking for a role" },
+  { value: 'employer', label: "I'm an employer looking to hire" },
+  { value: 'partnership', label: 'Partnership enquiry' },
+  { value: 'general', label: 'General enquiry' },
+] as const satisfies readonly Choice[];
+export type Subject = (typeof SUBJECTS)[number]['value'];
+
+/** Job types (the admin form's default is the first). */
+export const JOB_TYPES = [
+  { value: 'Full-time', label: 'Full-time' },
+  { value: 'Part-time', label: 'Part-time' },
+  { value: 'Contract', label: 'Contract' },
+  { value: 'Remote', label: 'Remote' },
+] as const satisfies readonly Choice[];
+export type JobType = (typeof JOB_TYPES)[number]['value'];
+export const DEFAULT_JOB_TYPE: JobType = 'Full-time';
+
+/**
+ * Blog categories: the six the post form offers (spec 5), then the two the Word import may also assign
+ * from a post's keywords (spec 7). A post keeps whichever it has; the form lists them all.
+ */
+export const BLOG_CATEGORIES = [
+  { value: 'Career Guidance', label: 'Career Guidance' },
+  { value: 'Sales Psychology', label: 'Sales Psychology' },
+  { value: 'Graduate Resources', label: 'Graduate Resources' },
+  { value: 'Industry Insights', label: 'Industry Insights' },
+  { value: 'Interview Tips', label: 'Interview Tips' },
+  { value: 'General', label: 'General' },
+  { value: 'Sales Recruitment', label: 'Sales Recruitment' },
+  { value: 'Psychology Graduate Careers', label: 'Psychology Graduate Careers' },
+] as const satisfies readonly Choice[];
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number]['value'];
+/** The database's default for a post without a category. */
+export const DEFAULT_BLOG_CATEGORY: BlogCategory = 'General';
+/** The post form's default category. */
+export const BLOG_FORM_DEFAULT_CATEGORY: BlogCategory = 'Career Guidance';
+
+/** Where an application stands (set by the admin). */
+export const APPLICATION_STATUSES = [
+  { value: 'new', label: 'New' },
+  { value: 'in_review', label: 'In review' },
+  { value: 'placed', label: 'Placed' },
+  { value: 'unsuccessful', label: 'Unsuccessful' },
+] as const satisfies readonly Choice[];
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]['value'];
+
+/** Kinds of data-protection request about one person (recorded in subject_requests). */
+export const SUBJECT_REQUEST_KINDS = [
+  { value: 'search', label: 'Search' },
+  { value: 'download', label: 'Download' },
+  { value: 'erasure', label: 'Erasure' },
+] as const satisfies readonly Choice[];
+export type SubjectRequestKind = (typeof SUBJECT_REQUEST_KINDS)[number]['value'];

@@ -1,0 +1,95 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { EXPORT_TITLES, type ExportType } from './kinds';
+
+export type Cell = string | number | boolean | Date | null;
+export type ExportRow = Record<string, Cell>;
+
+/** One column of an export: the row's field and the header people read. */
+export interface ExportColumn {
+  key: string;
+  header: string;
+}
+
+export interface ExportDataset {
+  /** The document's heading (EXPORT_TITLES). */
+  title: string;
+  /** Every field of the table, in order. */
+  columns: readonly ExportColumn[];
+  /** The field naming each record in the document (its section heading). */
+  heading: (row: ExportRow) => string;
+  /** Rows with id greater than `afterId`, by id, at most `limit` (keyset pages: constant memory however many rows). */
+  page: (db: Kysely<Database>, afterId: number, limit: number) => Promise<ExportRow[]>;
+  count: (db: Kysely<Database>) => Promise<number>;
+}
+
+const columns = (...pairs: Array<[key: string, header: string]>): ExportColumn[] => pairs.map(([key, header]) => ({ key, header }));
+
+const countRows = (table: 'blogPosts' | 'applications' | 'contacts') => async (db: Kysely<Database>) =>
+  Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+
+export const EXPORT_DATASETS: Record<ExportType, ExportDataset> = {
+  blog: {
+    title: EXPORT_TITLES.blog,
+    columns: columns(
+      ['id', 'ID'], ['title', 'Title'], ['slug', 'Slug'], ['category', 'Category'], ['author', 'Author'], ['excerpt', 'Excerpt'],
+      ['content', 'Content'], ['publishedAt', 'Published at'], ['linkedinPosted', 'Posted to LinkedIn'], ['linkedinPostUrl', 'LinkedIn post URL'],
+      ['blueskyPosted', 'Posted to Bluesky'], ['blueskyPostUrl', 'Bluesky post URL'], ['facebookPosted', 'Posted to Facebook'],
+      ['facebookPostUrl', 'Facebook post URL'], ['createdAt', 'Created at'], ['updatedAt', 'Updated at'],
+    ),
+    heading: (row) => String(row.title),
+    page: (db, afterId, limit) =>
+      db
+        .selectFrom('blogPosts')
+        .select(['id', 'title', 'slug', 'category', 'author', 'excerpt', 'content', 'publishedAt', 'linkedinPosted', 'linkedinPostUrl', 'blueskyPosted', 'blueskyPostUrl', 'facebookPosted', 'facebookPostUrl', 'createdAt', 'updatedAt'])
+        .where('id', '>', afterId)
+        .orderBy('id')
+        .limit(limit)
+        .execute(),
+    count: countRows('blogPosts'),
+  },
+  applications: {
+    title: EXPORT_TITLES.applications,
+    columns: columns(
+      ['id', 'ID'], ['firstName', 'First name'], ['lastName', 'Last name'], ['email', 'Email'], ['phone', 'Phone'], ['degree', 'Degree'],
+      ['interest', 'Interest'], ['bio', 'About'], ['cvFileName', 'CV file name'], ['cvFilePath', 'CV file path'], ['consent', 'Consent'],
+      ['status', 'Status'], ['statusChangedAt', 'Status changed at'], ['createdAt', 'Received at'],
+    ),
+    heading: (row) => `${row.firstName} ${row.lastName}`,
+    page: (db, afterId, limit) =>
+      db
+        .selectFrom('applications')
+        .select(['id', 'firstName', 'lastName', 'email', 'phone', 'degree', 'interest', 'bio', 'cvFileName', 'cvFilePath', 'consent', 'status', 'statusChangedAt', 'createdAt'])
+        .where('id', '>', afterId)
+        .orderBy('id')
+        .limit(limit)
+        .execute(),
+    count: countRows('applications'),
+  },
+  contacts: {
+    title: EXPORT_TITLES.contacts,
+    columns: columns(['id', 'ID'], ['name', 'Name'], ['email', 'Email'], ['subject', 'Subject'], ['message', 'Message'], ['createdAt', 'Received at']),
+    heading: (row) => String(row.name),
+    page: (db, afterId, limit) =>
+      db.selectFrom('contacts').select(['id', 'name', 'email', 'subject', 'message', 'createdAt']).where('id', '>', afterId).orderBy('id').limit(limit).execute(),
+    count: countRows('contacts'),
+  },
+};
+
+/** Rows in keyset pages of `pageSize`: only one page is held at a time. */
+export async function* exportRows(db: Kysely<Database>, dataset: ExportDataset, pageSize = 500): AsyncGenerator<ExportRow> {
+  let afterId = 0;
+  for (;;) {
+    const rows = await dataset.page(db, afterId, pageSize);
+    yield* rows;
+    if (rows.length < pageSize) return;
+    afterId = Number(rows[rows.length - 1].id);
+  }
+}
+
+/** A cell as text: ISO 8601 for dates, 'true'/'false', empty for null. */
+export function cellText(value: Cell): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString();
+  return String(value);
+}

@@ -1,0 +1,41 @@
+import type { Kysely } from 'kysely';
+import { deleteById } from '../db/delete-by-id';
+import { paginate, type Page, type PageRequest } from '../db/page';
+import type { Database, Job } from '../db/schema';
+import type { JobData } from '../schemas/job';
+
+/** The stored columns of a job's form data (optional fields left empty are stored as null). */
+function columns(data: JobData) {
+  return {
+    title: data.title,
+    company: data.company,
+    location: data.location,
+    type: data.type,
+    salary: data.salary ?? null,
+    description: data.description,
+    requirements: data.requirements,
+    benefits: data.benefits ?? null,
+    applicationUrl: data.applicationUrl ?? null,
+    contactEmail: data.contactEmail ?? null,
+    isActive: data.isActive,
+    expiresAt: data.expiresAt,
+  };
+}
+
+/** Every job (active, inactive, expired) for the admin, newest first, one page at a time. */
+export function listAllJobs(db: Kysely<Database>, page: PageRequest): Promise<Page<Job>> {
+  return paginate(db.selectFrom('jobs').selectAll().orderBy('postedAt', 'desc').orderBy('id', 'desc'), page);
+}
+
+/** Adds a job; returns it. */
+export function createJob(db: Kysely<Database>, data: JobData): Promise<Job> {
+  return db.insertInto('jobs').values(columns(data)).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Replaces a job's fields; undefined when there is no such job. */
+export function updateJob(db: Kysely<Database>, id: number, data: JobData): Promise<Job | undefined> {
+  return db.updateTable('jobs').set(columns(data)).where('id', '=', id).returningAll().executeTakeFirst();
+}
+
+/** Deletes a job; false when there was none. */
+export const deleteJob = (db: Kysely<Database>, id: number) => deleteById(db, 'jobs', id);

@@ -1,0 +1,116 @@
+/**
+ * A client of LinkedIn's Posts API (https://learn.microsoft.com/linkedin/marketing/community-management/shares/posts-api):
+ * an article share of a page of this site. LinkedIn does not read the page for an API post, so the title
+ * and description travel with it.
+ */
+
+/** A LinkedIn-Version LinkedIn still serves (versions are retired about a year after release); LINKEDIN_VERSION overrides it. */
+export const DEFAULT_LINKEDIN_VERSION = '202609';
+export const DEFAULT_LINKEDIN_API_BASE = 'https://api.linkedin.com';
+const REQUEST_TIMEOUT_MS = 8_000;
+
+export interface LinkedInConfig {
+  baseUrl: string;
+  version: string;
+  accessToken: string;
+  /** urn:li:organization:… (the company page) or urn:li:person:… */
+  authorUrn: string;
+}
+
+/** The configuration from the environment, or undefined when the token or the author is missing. */
+export function linkedinConfigFromEnv(env: Record<string, string | undefined> = process.env): LinkedInConfig | undefined {
+  const accessToken = env.LINKEDIN_ACCESS_TOKEN?.trim();
+  const authorUrn = env.LINKEDIN_AUTHOR_URN?.trim();
+  if (!accessToken || !authorUrn) return undefined;
+  return {
+    baseUrl: (env.LINKEDIN_API_BASE?.trim() || DEFAULT_LINKEDIN_API_BASE).replace(/\/+$/, ''),
+    version: env.LINKEDIN_VERSION?.trim() || DEFAULT_LINKEDIN_VERSION,
+    accessToken,
+    authorUrn,
+  };
+}
+
+export interface ArticleShare {
+  /** The post's text above the link card. */
+  commentary: string;
+  /** The page shared. */
+  url: string;
+  title: string;
+  description: string;
+}
+
+/** LinkedIn said no (or could not be reached): its status (0 when unreachable) and what it said. */
+export class LinkedInRefusedError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'LinkedInRefusedError';
+  }
+}
+
+/** The URL of a post on LinkedIn from its URN (urn:li:share:… or urn:li:ugcPost:…). */
+export const linkedinPostUrl = (urn: string) => `https://www.linkedin.com/feed/update/${urn}/`;
+
+/**
+ * Post text is in LinkedIn's "little text" format, where these characters are markup: unescaped, LinkedIn
+ * cuts the text at them or reads them as mentions and hashtags.
+ */
+export const escapeLittleText = (text: string) => text.replace(/[\\|{}@\[\]()<>#*_~]/g, (c) => `\\${c}`);
+
+/** The request body of an article share, as the Posts API documents it. */
+export function articlePostBody(authorUrn: string, share: ArticleShare) {
+  return {
+    author: authorUrn,
+    commentary: escapeLittleText(share.commentary),
+    visibility: 'PUBLIC',
+    distribution: { feedDistribution: 'MAIN_FEED', targetEntities: [], thirdPartyDistributionChannels: [] },
+    content: { article: { source: share.url, title: share.title, description: share.description } },
+    lifecycleState: 'PUBLISHED',
+    isReshareDisabledByAuthor: false,
+  };
+}
+
+/** Posts an article share; returns the new post's URN (LinkedIn's x-restli-id header). */
+export async function createArticlePost(config: LinkedInConfig, share: ArticleShare, fetcher: typeof fetch = fetch): Promise<string> {
+  let res: Response;
+  try {
+    res = await fetcher(`${config.baseUrl}/rest/posts`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${config.accessToken}`,
+        'content-type': 'application/json',
+        'linkedin-version': config.version,
+        'x-restli-protocol-version': '2.0.0',
+      },
+      body: JSON.stringify(articlePostBody(config.authorUrn, share)),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw new LinkedInRefusedError(0, `LinkedIn could not be reached: ${(error as Error).message}`);
+  }
+  const text = await res.text();
+  if (!res.ok) throw new LinkedInRefusedError(res.status, refusalMessage(res.status, text));
+  const urn = res.headers.get('x-restli-id');
+  if (!urn) throw new LinkedInRefusedError(res.status, 'LinkedIn accepted the post but did not say its id (no x-restli-id header)');
+  return urn;
+}
+
+/** What LinkedIn's error body says, in a sentence for the admin (an expired or revoked token said plainly). */
+export function refusalMessage(status: number, body: string): string {
+  let said = body.trim().slice(0, 300);
+  let code = '';
+  try {
+    const parsed = JSON.parse(body) as { message?: unknown; code?: unknown };
+    if (typeof parsed.message === 'string') said = parsed.message;
+    if (typeof parsed.code === 'string') code = parsed.code;
+  } catch {
+    // Not JSON: keep the text.
+  }
+  if (status === 401) {
+    const why = /EXPIRED/i.test(code) || /expired/i.test(said) ? 'has expired' : /REVOKED/i.test(code) || /revoked/i.test(said) ? 'has been revoked' : 'was not accepted';
+    return `The LinkedIn access token ${why}${said ? ` (${said})` : ''}. Create a new token and set LINKEDIN_ACCESS_TOKEN.`;
+  }
+  return `LinkedIn refused the post (${status})${said ? `: ${said}` : ''}`;
+}

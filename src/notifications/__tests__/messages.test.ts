@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { formatPhone, fullAddress, site } from '../../config/site';
+import { applicationReceipt, applicationToConsultant, commentDigest, DIGEST_MAX_ITEMS, enquiryReceipt, enquiryToConsultant, type ApplicationFacts, type EnquiryFacts } from '../messages';
+import { renderMail } from '../render';
+
+const context = { origin: 'https://www.psychgradsales.co.uk' };
+const receivedAt = new Date('2026-07-01T09:30:00Z');
+const application: ApplicationFacts = {
+  firstName: 'Amelia',
+  lastName: 'Hughes',
+  email: 'amelia.hughes@example.com',
+  phone: '07700 900123',
+  degree: 'master',
+  interest: 'tech',
+  bio: 'MSc Psychology.\nTwo summers in telesales.',
+  receivedAt,
+};
+const enquiry: EnquiryFacts = { name: 'Priya Shah', email: 'priya@example.com', subject: 'employer', message: 'We are hiring two SDRs.\nBristol, from March.', receivedAt };
+const comments = [{ authorName: 'Sam', postTitle: 'Cold calling & the brain', content: 'Great read, thank you for this.', createdAt: receivedAt }];
+
+const ALL = {
+  'application to consultant': renderMail(applicationToConsultant(application, context)),
+  'application receipt': renderMail(applicationReceipt(application, context)),
+  'enquiry to consultant': renderMail(enquiryToConsultant(enquiry, context)),
+  'enquiry receipt': renderMail(enquiryReceipt(enquiry, context)),
+  'comment digest': renderMail(commentDigest(comments, 1, context)),
+};
+
+describe.each(Object.entries(ALL))('%s', (_name, mail) => {
+  it('signs with the company identity from the site config, in text and HTML', () => {
+    for (const body of [mail.text, mail.html]) {
+      expect(body).toContain(site.legalName);
+      expect(body).toContain(formatPhone());
+      expect(body).toContain(site.email);
+      expect(body).toContain(site.address.postcode);
+    }
+  });
+
+  it('is a phone-sized HTML page with the subject as its title', () => {
+    expect(mail.html).toContain('<meta name="viewport" content="width=device-width,initial-scale=1">');
+    expect(mail.html).toContain('max-width:600px');
+    expect(mail.html).toContain(`<title>${mail.subject.replace(/&/g, '&amp;').replace(/'/g, '&#39;')}</title>`);
+  });
+});
+
+describe('application to the consultant', () => {
+  const mail = ALL['application to consultant'];
+
+  it("names the candidate and degree in the subject and gives every detail and the dashboard's link", () => {
+    expect(mail.subject).toBe("New application: Amelia Hughes (Master's degree (MSc/MA))");
+    expect(mail.text).toContain('Email: amelia.hughes@example.com');
+    expect(mail.text).toContain('Phone: 07700 900123');
+    expect(mail.text).toContain("Degree: Master's degree (MSc/MA)");
+    expect(mail.text).toContain('Interest: Technology sales');
+    expect(mail.text).toContain('About them: MSc Psychology.\nTwo summers in telesales.');
+    expect(mail.text).toContain('Received: Jul 1, 2026 10:30'); // UK time (BST)
+    expect(mail.text).toContain('https://www.psychgradsales.co.uk/admin#applications');
+    expect(mail.html).toContain('href="https://www.psychgradsales.co.uk/admin#applications"');
+    expect(mail.html).toContain('MSc Psychology.<br>Two summers in telesales.');
+  });
+
+  it('says when no interest or bio was given', () => {
+    const bare = renderMail(applicationToConsultant({ ...application, interest: undefined, bio: undefined }, context));
+    expect(bare.text).toContain('Interest: Not given');
+    expect(bare.text).toContain('About them: Not given');
+  });
+
+  it('escapes what the candidate typed in the HTML', () => {
+    const hostile = renderMail(applicationToConsultant({ ...application, firstName: '<script>alert(1)</script>', bio: '<img src=x onerror=alert(1)>' }, context));
+    expect(hostile.html).not.toContain('<script>');
+    expect(hostile.html).not.toContain('<img');
+    expect(hostile.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+});
+
+describe('application receipt', () => {
+  const mail = ALL['application receipt'];
+
+  it("promises the 48-hour review and links the privacy notice", () => {
+    expect(mail.subject).toBe(`We've received your application - ${site.name}`);
+    expect(mail.text).toContain('Thank you, Amelia');
+    expect(mail.text).toContain("We'll review your application and contact you within 48 hours.");
+    expect(mail.text).toContain("We have your CV and details (Master's degree (MSc/MA), interested in Technology sales).");
+    expect(mail.text).toContain(fullAddress);
+    expect(mail.text).toContain('privacy notice (https://www.psychgradsales.co.uk/privacy-notice)');
+    expect(mail.html).toContain('<a href="https://www.psychgradsales.co.uk/privacy-notice"');
+    expect(mail.html).toContain(`href="mailto:${site.email}"`);
+    expect(mail.text).toContain(`email ${site.email} (${site.officeHours})`);
+  });
+});
+
+describe('enquiry to the consultant', () => {
+  const mail = ALL['enquiry to consultant'];
+
+  it('names the sender and subject and quotes the message with its line breaks', () => {
+    expect(mail.subject).toBe("New enquiry from Priya Shah: I'm an employer looking to hire");
+    expect(mail.text).toContain('Reply to this email to answer them.');
+    expect(mail.text).toContain('> We are hiring two SDRs.\n> Bristol, from March.');
+    expect(mail.html).toContain('We are hiring two SDRs.<br>Bristol, from March.');
+    expect(mail.text).toContain('https://www.psychgradsales.co.uk/admin#contacts');
+  });
+});
+
+describe('enquiry receipt', () => {
+  const mail = ALL['enquiry receipt'];
+
+  it('thanks the sender without repeating their message (no relay for strangers)', () => {
+    expect(mail.text).toContain('Thank you, Priya Shah');
+    expect(mail.text).toContain("We'll get back to you soon.");
+    expect(mail.text).not.toContain('SDRs');
+    expect(mail.html).not.toContain('SDRs');
+  });
+});
+
+describe('comment digest', () => {
+  it.each([
+    [1, '1 comment is waiting for moderation'],
+    [3, '3 comments are waiting for moderation'],
+  ])('counts %i waiting comment(s) in the subject', (total, subject) => {
+    expect(commentDigest(comments, total, context).subject).toBe(subject);
+  });
+
+  it('lists each comment with its post, and how many more wait beyond the list', () => {
+    const many = Array.from({ length: DIGEST_MAX_ITEMS + 5 }, (_, i) => ({ ...comments[0], authorName: `Reader ${i}` }));
+    const mail = renderMail(commentDigest(many, DIGEST_MAX_ITEMS + 5, context));
+    expect(mail.text).toContain('- Reader 0 on "Cold calling & the brain" (Jul 1, 2026 10:30): Great read, thank you for this.');
+    expect(mail.text).not.toContain(`Reader ${DIGEST_MAX_ITEMS}`);
+    expect(mail.text).toContain('- and 5 more');
+    expect(mail.text).toContain('https://www.psychgradsales.co.uk/admin#comments');
+  });
+});

@@ -1,0 +1,22 @@
+/**
+ * Text from visitors (names) ends up in mail headers (the subject). A line break there would start a
+ * new header (`Bcc: ...`), so every control character and Unicode line or paragraph separator becomes a
+ * space before a value goes near a header.
+ */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+
+/** One line of header-safe text: control characters become spaces, runs of spaces one, ends trimmed. */
+export function headerText(value: string): string {
+  return value.replace(CONTROL, ' ').replace(/\s+/g, ' ').trim();
+}
+
+const ADDRESS_PART = String.raw`[^\s@<>,;:"()\\[\]\u0000-\u001f\u007f-\u009f\u2028\u2029]+`;
+const SINGLE_ADDRESS = new RegExp(`^${ADDRESS_PART}@${ADDRESS_PART}$`);
+
+/** A bare address a header may carry, or an error: nothing a parser could read as a second address or header. */
+export function headerAddress(value: string): string {
+  if (!SINGLE_ADDRESS.test(value)) {
+    throw new Error(`Not a single plain email address: ${JSON.stringify(value)}`);
+  }
+  return value;
+}

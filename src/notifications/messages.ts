@@ -1,0 +1,146 @@
+/**
+ * Every word of the emails the site sends, in one place. Each function is pure: the event's data and
+ * the site's origin in, the message's content out (src/notifications/render.ts makes the bodies).
+ * The company's identity comes from src/config/site.ts; labels of stored choices from choices.ts.
+ */
+import { choiceLabel, DEGREES, INTERESTS, SUBJECTS, type Degree, type Interest, type Subject } from '../config/choices';
+import { formatPhone, fullAddress, site } from '../config/site';
+import { APPLICATION_OUTCOME } from '../schemas/application';
+import { CONTACT_OUTCOME } from '../schemas/contact';
+import { truncate } from '../utils/truncate';
+import { formatDate } from '../utils/dates';
+import type { MailContent, Paragraph } from './render';
+
+export interface ApplicationFacts {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  degree: Degree;
+  interest?: Interest | null;
+  bio?: string | null;
+  receivedAt: Date;
+}
+
+export interface EnquiryFacts {
+  name: string;
+  email: string;
+  subject: Subject;
+  message: string;
+  receivedAt: Date;
+}
+
+export interface WaitingComment {
+  authorName: string;
+  postTitle: string;
+  content: string;
+  createdAt: Date;
+}
+
+/** Where links in the mails point: the site's canonical origin (SITE_URL), without a trailing slash. */
+export interface MailContext {
+  origin: string;
+}
+
+const NOT_GIVEN = 'Not given';
+/** How much of each waiting comment the digest quotes, and how many it lists. */
+export const DIGEST_EXCERPT_CHARS = 200;
+export const DIGEST_MAX_ITEMS = 20;
+
+/** The dashboard tab a consultant mail links to. */
+const dashboard = (origin: string, tab: 'applications' | 'contacts' | 'comments') => `${origin}/admin#${tab}`;
+
+/** The company's identity under every mail. */
+const footer = (): string[] => [site.legalName, fullAddress, `${formatPhone()} · ${site.email}`, site.website];
+
+/** The receipts' closing: how to reach us, and how their data is kept. */
+const receiptClosing = ({ origin }: MailContext): Paragraph[] => [
+  [`Questions? Call us on ${formatPhone()} or email `, { text: site.email, href: `mailto:${site.email}` }, ` (${site.officeHours}).`],
+  ['How we keep and use your details is set out in our ', { text: 'privacy notice', href: `${origin}/privacy-notice` }, '.'],
+  [`Best wishes,\n${site.founder.name}, ${site.name}`],
+];
+
+/** To the consultant: a new application, with the candidate's details (never the CV itself). */
+export function applicationToConsultant(a: ApplicationFacts, { origin }: MailContext): MailContent {
+  const name = `${a.firstName} ${a.lastName}`;
+  return {
+    subject: `New application: ${name} (${choiceLabel(DEGREES, a.degree)})`,
+    heading: 'New application',
+    paragraphs: [[`${name} has applied through the website. Their CV is in the dashboard.`]],
+    fields: [
+      ['Name', name],
+      ['Email', a.email],
+      ['Phone', a.phone],
+      ['Degree', choiceLabel(DEGREES, a.degree)],
+      ['Interest', a.interest ? choiceLabel(INTERESTS, a.interest) : NOT_GIVEN],
+      ['About them', a.bio || NOT_GIVEN],
+      ['Received', formatDate(a.receivedAt, 'withTime')],
+    ],
+    action: { text: 'Open the application in the dashboard', href: dashboard(origin, 'applications') },
+    footer: footer(),
+  };
+}
+
+/** To the candidate: a receipt for their application. */
+export function applicationReceipt(a: ApplicationFacts, context: MailContext): MailContent {
+  return {
+    subject: `We've received your application - ${site.name}`,
+    heading: `Thank you, ${a.firstName}`,
+    paragraphs: [
+      [`Thank you for sending your CV to ${site.name}. ${APPLICATION_OUTCOME.success.description}`],
+      [`We have your CV and details (${choiceLabel(DEGREES, a.degree)}${a.interest ? `, interested in ${choiceLabel(INTERESTS, a.interest)}` : ''}). You don't need to do anything else.`],
+    ],
+    closing: receiptClosing(context),
+    footer: footer(),
+  };
+}
+
+/** To the consultant: a new enquiry; the mail's Reply-To is the sender, so answering reaches them. */
+export function enquiryToConsultant(e: EnquiryFacts, { origin }: MailContext): MailContent {
+  return {
+    subject: `New enquiry from ${e.name}: ${choiceLabel(SUBJECTS, e.subject)}`,
+    heading: 'New enquiry',
+    paragraphs: [[`${e.name} sent a message through the contact form. Reply to this email to answer them.`]],
+    fields: [
+      ['Name', e.name],
+      ['Email', e.email],
+      ['Subject', choiceLabel(SUBJECTS, e.subject)],
+      ['Received', formatDate(e.receivedAt, 'withTime')],
+    ],
+    quote: e.message,
+    action: { text: 'Open enquiries in the dashboard', href: dashboard(origin, 'contacts') },
+    footer: footer(),
+  };
+}
+
+/**
+ * To the sender: a short receipt. It does not repeat their message: anyone can type any address into
+ * the form, and a receipt that echoed the text would let them send it to a stranger under our name.
+ */
+export function enquiryReceipt(e: EnquiryFacts, context: MailContext): MailContent {
+  return {
+    subject: `We've received your message - ${site.name}`,
+    heading: `Thank you, ${e.name}`,
+    paragraphs: [[`Thank you for getting in touch. ${CONTACT_OUTCOME.success.description}`]],
+    closing: receiptClosing(context),
+    footer: footer(),
+  };
+}
+
+/** To the consultant, once a day: the comments waiting for moderation (the newest first, up to a limit). */
+export function commentDigest(waiting: readonly WaitingComment[], total: number, { origin }: MailContext): MailContent {
+  const shown = waiting.slice(0, DIGEST_MAX_ITEMS);
+  const more = total - shown.length;
+  return {
+    subject: total === 1 ? '1 comment is waiting for moderation' : `${total} comments are waiting for moderation`,
+    heading: 'Comments waiting for moderation',
+    paragraphs: [[`${total === 1 ? 'One comment is' : `${total} comments are`} waiting for your approval before they appear on the blog.`]],
+    items: [
+      ...shown.map((c) => `${c.authorName} on "${c.postTitle}" (${formatDate(c.createdAt, 'withTime')}): ${truncate(c.content, DIGEST_EXCERPT_CHARS)}`),
+      ...(more > 0 ? [`and ${more} more`] : []),
+    ],
+    action: { text: 'Moderate comments in the dashboard', href: dashboard(origin, 'comments') },
+    footer: footer(),
+  };
+}
+

@@ -1,0 +1,136 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, OutboxTable } from '../db/schema';
+import type { RenderedMail } from './render';
+
+/**
+ * The outbox: messages are written in the transaction of the event they tell of, so an event is never
+ * stored without its mail nor a mail sent for an event that was rolled back. A sender claims due
+ * messages atomically (FOR UPDATE SKIP LOCKED, then a lease in `claimed_until`), so concurrent senders
+ * never take the same one; a failed send is retried later with exponential backoff, and after
+ * MAX_SEND_ATTEMPTS it is marked failed for the dashboard. A sender that dies after the SMTP server
+ * accepted a message but before recording it would leave it to be sent again when its lease ends: the
+ * one window in which a message could go twice.
+ */
+export type OutboxMessage = Selectable<OutboxTable>;
+
+/** A message to queue: which template, to whom, and its rendered content. */
+export interface QueuedMail extends RenderedMail {
+  template: string;
+  recipient: string;
+  replyTo?: string;
+}
+
+export const MAX_SEND_ATTEMPTS = 10;
+/** The first retry waits a minute; each next one twice as long, at most RETRY_MAX_DELAY_MS. */
+export const RETRY_BASE_DELAY_MS = 60_000;
+export const RETRY_MAX_DELAY_MS = 4 * 60 * 60_000;
+/** How long a claim holds a message: longer than any one send may take (transport timeouts). */
+export const CLAIM_LEASE_MS = 5 * 60_000;
+/** Sent and failed messages hold personal details; they are deleted this long after. */
+export const OUTBOX_RETENTION_MS = 30 * 86_400_000;
+
+/** The wait before the next attempt after `attempts` failed ones (1 → a minute, 2 → two, 3 → four...). */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(RETRY_BASE_DELAY_MS * 2 ** Math.max(0, attempts - 1), RETRY_MAX_DELAY_MS);
+}
+
+/**
+ * Queues messages for one event (`topic`); a message already queued for it (same template) is kept as it is.
+ * They are due from `now` on the application's clock, the one delivery compares with: the database's own
+ * now() may run ahead of it (another machine's clock, or finer than a millisecond), and a message due a
+ * moment "later" would miss the send right after the answer and wait for the scheduled run.
+ */
+export async function queueMail(db: Kysely<Database>, topic: string, messages: readonly QueuedMail[], now = new Date()): Promise<number> {
+  if (!messages.length) return 0;
+  const rows = await db
+    .insertInto('outbox')
+    .values(messages.map((m) => ({ topic, template: m.template, recipient: m.recipient, replyTo: m.replyTo ?? null, subject: m.subject, text: m.text, html: m.html, nextAttemptAt: now })))
+    .onConflict((oc) => oc.columns(['topic', 'template']).doNothing())
+    .returning('id')
+    .execute();
+  return rows.length;
+}
+
+/** Claims up to `limit` due messages (of one topic if given) for this sender, counting the attempt. */
+export function claimDueMail(db: Kysely<Database>, { now = new Date(), limit = 20, topic }: { now?: Date; limit?: number; topic?: string } = {}): Promise<OutboxMessage[]> {
+  return db
+    .updateTable('outbox')
+    .set((eb) => ({ claimedUntil: new Date(now.getTime() + CLAIM_LEASE_MS), attempts: eb('attempts', '+', 1) }))
+    .where('id', 'in', (eb) => {
+      let due = eb
+        .selectFrom('outbox')
+        .select('id')
+        .where('status', '=', 'pending')
+        .where('nextAttemptAt', '<=', now)
+        .where((w) => w.or([w('claimedUntil', 'is', null), w('claimedUntil', '<=', now)]));
+      if (topic) due = due.where('topic', '=', topic);
+      return due.orderBy('id').limit(limit).forUpdate().skipLocked();
+    })
+    .returningAll()
+    .execute();
+}
+
+export async function recordSent(db: Kysely<Database>, id: number, now = new Date()): Promise<void> {
+  await db.updateTable('outbox').set({ status: 'sent', sentAt: now, claimedUntil: null, lastError: null }).where('id', '=', id).execute();
+}
+
+/** A failed attempt: retried after the backoff, or marked failed after the last attempt. */
+export async function recordFailure(db: Kysely<Database>, message: Pick<OutboxMessage, 'id' | 'attempts'>, error: string, now = new Date()): Promise<void> {
+  const final = message.attempts >= MAX_SEND_ATTEMPTS;
+  await db
+    .updateTable('outbox')
+    .set({ status: final ? 'failed' : 'pending', nextAttemptAt: new Date(now.getTime() + retryDelayMs(message.attempts)), claimedUntil: null, lastError: error })
+    .where('id', '=', message.id)
+    .execute();
+}
+
+/** Deletes sent and failed messages older than the retention period; returns how many. */
+export async function pruneOutbox(db: Kysely<Database>, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - OUTBOX_RETENTION_MS);
+  const result = await db.deleteFrom('outbox').where('status', 'in', ['sent', 'failed']).where('createdAt', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export interface FailedMail {
+  id: number;
+  template: string;
+  recipient: string;
+  subject: string;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+}
+
+export interface OutboxStatus {
+  /** Waiting for their first send or a retry. */
+  pending: number;
+  failed: number;
+  /** The newest failed messages (at most 50). */
+  failedMessages: FailedMail[];
+}
+
+/** The outbox's state for the dashboard. */
+export async function outboxStatus(db: Kysely<Database>): Promise<OutboxStatus> {
+  const [counts, failed] = await Promise.all([
+    db.selectFrom('outbox').select((eb) => ['status', eb.fn.countAll<string>().as('n')]).where('status', 'in', ['pending', 'failed']).groupBy('status').execute(),
+    db
+      .selectFrom('outbox')
+      .select(['id', 'template', 'recipient', 'subject', 'attempts', 'lastError', 'createdAt'])
+      .where('status', '=', 'failed')
+      .orderBy('id', 'desc')
+      .limit(50)
+      .execute(),
+  ]);
+  const count = (status: string) => Number(counts.find((c) => c.status === status)?.n ?? 0);
+  return {
+    pending: count('pending'),
+    failed: count('failed'),
+    failedMessages: failed.map((m) => ({ ...m, createdAt: new Date(m.createdAt).toISOString() })),
+  };
+}
+
+/** Puts failed messages back in the queue for a fresh round of attempts (the dashboard's Retry); returns how many. */
+export async function retryFailedMail(db: Kysely<Database>, now = new Date()): Promise<number> {
+  const result = await db.updateTable('outbox').set({ status: 'pending', attempts: 0, nextAttemptAt: now, lastError: null }).where('status', '=', 'failed').executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

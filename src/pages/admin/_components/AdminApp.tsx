@@ -1,0 +1,57 @@
+import { useCallback, useEffect, useState } from 'react';
+import { serverMessage } from '../../../lib/api-client';
+import { toast } from '../../../stores/toast';
+import { adminApi, fetchUser, type AdminUser } from './admin-api';
+import { adminPage, type AdminPageId } from './admin-pages';
+import { LoginForm } from './LoginForm';
+
+/** 'Loading admin dashboard...' with a spinner (also the server-rendered fallback of the island). */
+export function AdminLoading() {
+  return (
+    <div role="status" className="flex flex-col items-center gap-3 py-20 text-slate-700">
+      <span aria-hidden="true" className="h-8 w-8 animate-spin rounded-full border-4 border-indigo-200 border-t-indigo-700" />
+      Loading admin dashboard...
+    </div>
+  );
+}
+
+/** An /admin page's app: checks the session, then shows the sign-in form or the page (spec 2, 4). */
+export default function AdminApp({ page }: { page: AdminPageId }) {
+  const Page = adminPage(page);
+  const [user, setUser] = useState<AdminUser | null | undefined>(undefined);
+  const [error, setError] = useState<string>();
+
+  const refreshUser = useCallback(async () => {
+    try {
+      setUser(await fetchUser());
+      setError(undefined);
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  }, []);
+
+  useEffect(() => {
+    void refreshUser();
+  }, [refreshUser]);
+
+  const sessionEnded = useCallback(() => setUser(null), []);
+
+  if (error) return <p role="alert" className="py-20 text-center text-red-800">{error}</p>;
+  if (user === undefined) return <AdminLoading />;
+  if (user === null) return <LoginForm onSignedIn={() => void refreshUser()} />;
+  return (
+    <Page
+      user={user}
+      onSessionEnded={sessionEnded}
+      onLogout={async () => {
+        try {
+          await adminApi.logout();
+          toast({ title: 'Logged out successfully' });
+          await refreshUser();
+        } catch (e) {
+          toast({ title: 'Logout failed', description: serverMessage(e, 'Please try again.'), variant: 'destructive' });
+        }
+      }}
+    />
+  );
+}

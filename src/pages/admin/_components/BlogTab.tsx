@@ -1,0 +1,88 @@
+import type { BlogPostInput } from '../../../schemas/blog-post';
+import { formatDate } from '../../../utils/dates';
+import { adminApi, type PostRow } from './admin-api';
+import { ConfirmDelete } from './ConfirmDelete';
+import { ExportButtons } from './ExportButtons';
+import { LinkedInShare } from './LinkedInShare';
+import { PostForm } from './PostForm';
+import { useEditor } from './use-editor';
+import { useResource } from './use-resource';
+import { badgeClass, buttonClass, cardClass } from './ui';
+
+/** Draft, Scheduled or Published, as a badge. */
+function PublicationBadge({ publishedAt }: { publishedAt: string | null }) {
+  if (!publishedAt) return <span className={badgeClass.grey}>Draft</span>;
+  if (new Date(publishedAt) > new Date()) return <span className={badgeClass.amber}>Scheduled for {formatDate(publishedAt, 'withTime')}</span>;
+  return <span className={badgeClass.green}>Published {formatDate(publishedAt, 'short')}</span>;
+}
+
+const isLive = (post: PostRow) => post.publishedAt !== null && new Date(post.publishedAt) <= new Date();
+
+/** Blog (spec 2): every post, drafts included, with Add Post, Edit, preview and Delete. */
+export function BlogTab() {
+  const posts = useResource(() => adminApi.posts());
+  const editor = useEditor<PostRow, BlogPostInput>({
+    create: adminApi.createPost,
+    update: adminApi.updatePost,
+    messages: {
+      created: 'Blog post created successfully',
+      createFailed: 'Failed to create blog post',
+      updated: 'Blog post updated successfully',
+      updateFailed: 'Failed to update blog post',
+    },
+    reload: posts.reload,
+  });
+  const { editing, setEditing, saved } = editor;
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-xl font-semibold text-slate-900">Blog posts</h2>
+        <div className="flex flex-wrap gap-2">
+          <ExportButtons type="blog" />
+          {editing === null && (
+            <>
+              <a href="/admin/blog-upload" className={buttonClass.secondary}>Upload Word Document</a>
+              <button type="button" className={buttonClass.primary} onClick={() => setEditing('new')}>Add Post</button>
+            </>
+          )}
+        </div>
+      </div>
+      {editing !== null && (
+        <PostForm key={editor.key} post={editor.item} onCancel={() => setEditing(null)} onSave={editor.save} />
+      )}
+      {posts.error && !posts.data && <p role="alert" className="text-red-800">Could not load posts: {posts.error}</p>}
+      {posts.data?.length === 0 && <p className="text-slate-700">No blog posts yet.</p>}
+      <ul className="space-y-4" aria-label="All blog posts">
+        {posts.data?.map((post) => (
+          <li key={post.id} className={cardClass} data-testid="admin-post">
+            <div className="flex flex-wrap items-start justify-between gap-3">
+              <div>
+                <h3 className="text-lg font-semibold text-slate-900">{post.title}</h3>
+                <p className="text-sm text-slate-700">
+                  /blog/{post.slug} · {post.category} · {post.author}
+                </p>
+              </div>
+              <PublicationBadge publishedAt={post.publishedAt} />
+            </div>
+            <div className="mt-4 flex flex-wrap gap-2">
+              {isLive(post) && (
+                <a className={buttonClass.secondary} href={`/blog/${post.slug}`} aria-label={`View ${post.title}`}>View</a>
+              )}
+              <button type="button" className={buttonClass.secondary} aria-label={`Edit ${post.title}`} onClick={() => setEditing(post)}>Edit</button>
+              {isLive(post) && <LinkedInShare post={post} onPosted={posts.reload} />}
+              <ConfirmDelete
+                what={`the post '${post.title}'`}
+                label={`Delete ${post.title}`}
+                remove={() => adminApi.deletePost(post.id)}
+                success="Blog post deleted successfully"
+                failure="Failed to delete blog post"
+                onDeleted={saved}
+              />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

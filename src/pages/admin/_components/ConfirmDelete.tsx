@@ -1,0 +1,58 @@
+import { AlertDialog } from 'radix-ui';
+import { useState } from 'react';
+import { useAdminAction } from './session';
+import { buttonClass } from './ui';
+
+interface ConfirmDeleteProps {
+  /** What is deleted, as the question names it: "the job 'Sales Executive'". */
+  what: string;
+  /** The button's accessible name. */
+  label: string;
+  remove: () => Promise<unknown>;
+  /** The spec's toasts: 'Job deleted successfully' / 'Failed to delete job'. */
+  success: string;
+  failure: string;
+  onDeleted: () => Promise<unknown> | void;
+  disabled?: boolean;
+}
+
+/**
+ * A Delete button that asks first (spec 8): 'Are you sure you want to delete {what}? This action cannot
+ * be undone.', then deletes with the spec's toasts.
+ */
+export function ConfirmDelete({ what, label, remove, success, failure, onDeleted, disabled = false }: ConfirmDeleteProps) {
+  const [busy, setBusy] = useState(false);
+  const run = useAdminAction();
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger asChild>
+        <button type="button" className={buttonClass.danger} aria-label={label} disabled={busy || disabled}>
+          Delete
+        </button>
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[92vw] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
+          <AlertDialog.Title className="text-lg font-semibold text-slate-900">Delete?</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-slate-700">
+            Are you sure you want to delete {what}? This action cannot be undone.
+          </AlertDialog.Description>
+          <div className="mt-6 flex justify-end gap-3">
+            <AlertDialog.Cancel className={buttonClass.secondary}>Cancel</AlertDialog.Cancel>
+            <AlertDialog.Action
+              className="inline-flex items-center rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+              onClick={async () => {
+                setBusy(true);
+                const done = await run(remove, { success, failure });
+                setBusy(false);
+                if (done !== undefined) await onDeleted();
+              }}
+            >
+              Delete
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

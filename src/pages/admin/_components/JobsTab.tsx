@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { choiceLabel, JOB_TYPES } from '../../../config/choices';
+import type { JobData } from '../../../schemas/job';
+import { formatDate } from '../../../utils/dates';
+import { truncate } from '../../../utils/truncate';
+import { adminApi, type JobRow } from './admin-api';
+import { ConfirmDelete } from './ConfirmDelete';
+import { JobForm } from './JobForm';
+import { Pager } from './ListControls';
+import { useAdminAction } from './session';
+import { useEditor } from './use-editor';
+import { useResource } from './use-resource';
+import { badgeClass, buttonClass, cardClass } from './ui';
+
+/** The job's form values back as a payload with one field changed (activate / deactivate). */
+function withActive(job: JobRow, isActive: boolean): JobData {
+  return {
+    title: job.title, company: job.company, location: job.location, type: job.type as JobData['type'], salary: job.salary ?? undefined,
+    description: job.description, requirements: job.requirements, benefits: job.benefits ?? undefined, applicationUrl: job.applicationUrl ?? undefined,
+    contactEmail: job.contactEmail ?? undefined, isActive, expiresAt: job.expiresAt ? new Date(job.expiresAt) : null,
+  };
+}
+
+const isExpired = (job: JobRow) => job.expiresAt !== null && new Date(job.expiresAt) <= new Date();
+
+/** Jobs (spec 2): every job, with Add, Edit, activate / deactivate and Delete. */
+export function JobsTab() {
+  const [page, setPage] = useState(1);
+  const jobs = useResource(() => adminApi.jobs({ page }), [page]);
+  const run = useAdminAction();
+  const editor = useEditor<JobRow, JobData>({
+    create: adminApi.createJob,
+    update: adminApi.updateJob,
+    messages: { created: 'Job created successfully', createFailed: 'Failed to create job', updated: 'Job updated successfully', updateFailed: 'Failed to update job' },
+    reload: jobs.reload,
+  });
+  const { editing, setEditing, saved } = editor;
+
+  return (
+    <div className="space-y-6">
+      <div className="flex items-center justify-between">
+        <h2 className="text-xl font-semibold text-slate-900">Jobs</h2>
+        {editing === null && (
+          <button type="button" className={buttonClass.primary} onClick={() => setEditing('new')}>Add Job</button>
+        )}
+      </div>
+      {editing !== null && (
+        <JobForm key={editor.key} job={editor.item} onCancel={() => setEditing(null)} onSave={editor.save} />
+      )}
+      {jobs.error && !jobs.data && <p role="alert" className="text-red-800">Could not load jobs: {jobs.error}</p>}
+      {jobs.data && jobs.data.total === 0 && <p className="text-slate-700">No jobs yet. Add the first one.</p>}
+      <ul className="space-y-4" aria-label="All jobs">
+        {jobs.data?.items.map((job) => (
+          <li key={job.id} className={cardClass} data-testid="admin-job">
+            <div className="flex flex-wrap items-start justify-between gap-3">
+              <div>
+                <h3 className="text-lg font-semibold text-slate-900">{job.title}</h3>
+                <p className="text-sm text-slate-700">
+                  {job.company} · {job.location} · {choiceLabel(JOB_TYPES, job.type)}
+                  {job.salary ? ` · ${job.salary}` : ''}
+                </p>
+                <p className="mt-1 text-sm text-slate-600">
+                  Posted {formatDate(job.postedAt, 'short')}
+                  {job.expiresAt ? ` · ${isExpired(job) ? 'Expired' : 'Expires'} ${formatDate(job.expiresAt, 'short')}` : ''}
+                </p>
+              </div>
+              <div className="flex flex-wrap gap-2">
+                <span className={job.isActive ? badgeClass.green : badgeClass.grey}>{job.isActive ? 'Active' : 'Inactive'}</span>
+                {isExpired(job) && <span className={badgeClass.amber}>Expired</span>}
+              </div>
+            </div>
+            <p className="mt-3 text-slate-700">{truncate(job.description, 200)}</p>
+            <div className="mt-4 flex flex-wrap gap-2">
+              <a className={buttonClass.secondary} href={`/jobs/${job.id}`} aria-label={`View ${job.title}`}>View</a>
+              <button type="button" className={buttonClass.secondary} aria-label={`Edit ${job.title}`} onClick={() => setEditing(job)}>Edit</button>
+              <button
+                type="button"
+                className={buttonClass.secondary}
+                aria-label={`${job.isActive ? 'Deactivate' : 'Activate'} ${job.title}`}
+                onClick={async () => {
+                  const ok = await run(() => adminApi.updateJob(job.id, withActive(job, !job.isActive)), {
+                    success: job.isActive ? 'Job deactivated successfully' : 'Job activated successfully',
+                    failure: 'Failed to update job',
+                  });
+                  if (ok) await saved();
+                }}
+              >
+                {job.isActive ? 'Deactivate' : 'Activate'}
+              </button>
+              <ConfirmDelete
+                what={`the job '${job.title}'`}
+                label={`Delete ${job.title}`}
+                remove={() => adminApi.deleteJob(job.id)}
+                success="Job deleted successfully"
+                failure="Failed to delete job"
+                onDeleted={saved}
+              />
+            </div>
+          </li>
+        ))}
+      </ul>
+      {jobs.data && jobs.data.total > jobs.data.pageSize && <Pager what="jobs" page={page} pageSize={jobs.data.pageSize} total={jobs.data.total} onPage={setPage} />}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { ExternalLink, Share2 } from 'lucide-react';
+import { useState } from 'react';
+import { adminApi, type PostRow } from './admin-api';
+import { useAdminAction } from './session';
+import { badgeClass, buttonClass } from './ui';
+
+/** Spec 4: the post-to-LinkedIn button until the post is shared, then the 'Posted to LinkedIn' badge linking to it. */
+export function LinkedInShare({ post, onPosted }: { post: PostRow; onPosted: () => Promise<unknown> }) {
+  const [busy, setBusy] = useState(false);
+  const run = useAdminAction();
+  if (post.linkedinPosted) {
+    return post.linkedinPostUrl ? (
+      <a className={`${badgeClass.indigo} gap-1 self-center underline`} href={post.linkedinPostUrl} target="_blank" rel="noopener">
+        Posted to LinkedIn <ExternalLink aria-hidden="true" className="h-3 w-3" />
+        <span className="sr-only">(opens in a new tab)</span>
+      </a>
+    ) : (
+      <span className={`${badgeClass.indigo} self-center`}>Posted to LinkedIn</span>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className={buttonClass.secondary}
+      disabled={busy}
+      aria-label={`Post ${post.title} to LinkedIn`}
+      onClick={async () => {
+        setBusy(true);
+        const done = await run(() => adminApi.postToLinkedIn(post.id), {
+          success: 'Successfully posted to LinkedIn',
+          failure: 'LinkedIn posting failed',
+          // Spec 7: the message read from the answer, else this.
+          fallback: 'Failed to post to LinkedIn',
+        });
+        setBusy(false);
+        if (done) await onPosted();
+      }}
+    >
+      <Share2 aria-hidden="true" className="h-4 w-4" /> {busy ? 'Posting…' : 'Post to LinkedIn'}
+    </button>
+  );
+}

@@ -1,0 +1,34 @@
+import { useState, type ReactNode } from 'react';
+import type { ListParams, Page } from './admin-api';
+import { Pager, SearchBox } from './ListControls';
+import { useResource, type Resource } from './use-resource';
+
+interface PagedListProps<T> {
+  /** Plural noun for the list ('applications'). */
+  what: string;
+  load: (params: ListParams) => Promise<Page<T>>;
+  children: (items: T[], list: Resource<Page<T>>) => ReactNode;
+}
+
+/** A server-paginated list with a search box (lists stay fast however many rows there are). */
+export function PagedList<T>({ what, load, children }: PagedListProps<T>) {
+  const [page, setPage] = useState(1);
+  const [q, setQ] = useState('');
+  const list = useResource(() => load({ page, q }), [page, q]);
+  return (
+    <div className="space-y-4">
+      <SearchBox
+        label={`Search ${what}`}
+        onSearch={(text) => {
+          if (text === q) return;
+          setQ(text);
+          setPage(1);
+        }}
+      />
+      {list.error && !list.data && <p role="alert" className="text-red-800">Could not load {what}: {list.error}</p>}
+      {list.data?.total === 0 && <p className="text-slate-700">{q ? `No ${what} match '${q}'.` : `No ${what} yet.`}</p>}
+      {list.data && children(list.data.items, list)}
+      {list.data && list.data.total > 0 && <Pager what={what} page={page} pageSize={list.data.pageSize} total={list.data.total} onPage={setPage} />}
+    </div>
+  );
+}

@@ -1,0 +1,200 @@
+import { apiFetch, apiJson } from '../../../lib/api-client';
+import { dispositionFileName } from '../../../lib/download';
+import type { ExportFormat, ExportType } from '../../../exports/kinds';
+import type { SubjectRequestInput } from '../../../schemas/subject-request';
+import type { BlogPostInput } from '../../../schemas/blog-post';
+import type { JobData } from '../../../schemas/job';
+import type { LoginInput } from '../../../schemas/login';
+import type { ApplicationStatus, SubjectRequestKind } from '../../../config/choices';
+import type { OutboxStatus } from '../../../notifications/outbox';
+
+/** The admin API as the dashboard calls it. Rows arrive as JSON: dates are ISO strings. */
+
+export interface AdminUser {
+  email: string;
+  firstName: string | null;
+  isAdmin: boolean;
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface JobRow {
+  id: number;
+  title: string;
+  company: string;
+  location: string;
+  type: string;
+  salary: string | null;
+  description: string;
+  requirements: string;
+  benefits: string | null;
+  applicationUrl: string | null;
+  contactEmail: string | null;
+  isActive: boolean;
+  postedAt: string;
+  expiresAt: string | null;
+}
+
+export interface PostRow {
+  id: number;
+  title: string;
+  slug: string;
+  content: string;
+  excerpt: string | null;
+  category: string;
+  author: string;
+  publishedAt: string | null;
+  linkedinPosted: boolean;
+  linkedinPostUrl: string | null;
+}
+
+export interface CommentRow {
+  id: number;
+  blogPostId: number;
+  authorName: string;
+  authorEmail: string;
+  authorWebsite: string | null;
+  content: string;
+  isApproved: boolean;
+  createdAt: string;
+  postTitle: string;
+  postSlug: string;
+}
+
+export interface ApplicationRow {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  degree: string;
+  interest: string | null;
+  bio: string | null;
+  cvFileName: string | null;
+  consent: boolean;
+  status: ApplicationStatus;
+  createdAt: string;
+}
+
+export interface ContactRow {
+  id: number;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  createdAt: string;
+}
+
+export interface Overview {
+  jobs: { total: number; active: number };
+  posts: number;
+  applications: { total: number; recent: number };
+  contacts: number;
+}
+
+export interface RebuildStatus {
+  enabled: boolean;
+  pending: boolean;
+  lastChangeAt: string | null;
+  lastRequestedAt: string | null;
+  lastError: string | null;
+  nextAttemptAt: string | null;
+}
+
+export type PersonalDataCounts = Record<'applications' | 'cvFiles' | 'contacts' | 'comments' | 'emails', number>;
+
+export interface PersonalData {
+  email: string;
+  counts: PersonalDataCounts;
+  applications: ApplicationRow[];
+  cvFiles: Array<{ applicationId: number; fileName: string; sizeBytes: number }>;
+  contacts: ContactRow[];
+  comments: Array<CommentRow & { postTitle: string }>;
+  emails: Array<{ id: number; template: string; subject: string; createdAt: string }>;
+}
+
+export interface SubjectRequestRow {
+  id: number;
+  kind: SubjectRequestKind;
+  emailHash: string;
+  counts: PersonalDataCounts;
+  adminEmail: string;
+  createdAt: string;
+}
+
+/** A file from the API: its bytes and the name its Content-Disposition gives (else `fallback`). */
+async function download(path: string, init: RequestInit, fallback: string): Promise<{ blob: Blob; fileName: string }> {
+  const res = await apiFetch(path, init);
+  return { blob: await res.blob(), fileName: dispositionFileName(res.headers.get('content-disposition')) ?? fallback };
+}
+
+/** GET /api/admin/notifications: whether email is on, and the outbox's waiting and failed messages. */
+export interface MailStatus extends OutboxStatus {
+  enabled: boolean;
+}
+
+export interface ListParams {
+  page: number;
+  pageSize?: number;
+  q?: string;
+}
+
+const listQuery = ({ page, pageSize, q }: ListParams) =>
+  new URLSearchParams({ page: String(page), ...(pageSize ? { pageSize: String(pageSize) } : {}), ...(q ? { q } : {}) }).toString();
+
+/** The signed-in person, or null when the check answers 401 (spec 4: Authentication). */
+export async function fetchUser(): Promise<AdminUser | null> {
+  const res = await fetch('/api/auth/user', { credentials: 'include' });
+  if (res.status === 401) return null;
+  if (!res.ok) throw new Error(`Authentication check failed: ${res.statusText || res.status}`);
+  return res.json() as Promise<AdminUser>;
+}
+
+export const adminApi = {
+  login: (input: LoginInput) => apiJson<AdminUser>('/api/auth/login', 'POST', input),
+  logout: () => apiJson<unknown>('/api/auth/logout', 'POST'),
+  overview: () => apiJson<Overview>('/api/admin/overview', 'GET'),
+  rebuildStatus: () => apiJson<RebuildStatus>('/api/admin/rebuild', 'GET'),
+  rebuildNow: () => apiJson<RebuildStatus>('/api/admin/rebuild', 'POST'),
+  mailStatus: () => apiJson<MailStatus>('/api/admin/notifications', 'GET'),
+  retryFailedMail: () => apiJson<MailStatus & { retried: number }>('/api/admin/notifications', 'POST'),
+
+  jobs: (params: ListParams) => apiJson<Page<JobRow>>(`/api/admin/jobs?${listQuery(params)}`, 'GET'),
+  createJob: (job: JobData) => apiJson<JobRow>('/api/jobs', 'POST', job),
+  updateJob: (id: number, job: JobData) => apiJson<JobRow>(`/api/jobs/${id}`, 'PUT', job),
+  deleteJob: (id: number) => apiJson<unknown>(`/api/jobs/${id}`, 'DELETE'),
+
+  posts: () => apiJson<PostRow[]>('/api/admin/posts', 'GET'),
+  createPost: (post: BlogPostInput) => apiJson<PostRow>('/api/blog', 'POST', post),
+  updatePost: (id: number, post: BlogPostInput) => apiJson<PostRow>(`/api/blog/${id}`, 'PUT', post),
+  deletePost: (id: number) => apiJson<unknown>(`/api/blog/${id}`, 'DELETE'),
+  postToLinkedIn: (id: number) => apiJson<{ linkedinPosted: true; linkedinPostUrl: string }>(`/api/blog/${id}/post-linkedin`, 'POST'),
+  preview: (content: string) => apiJson<{ contentHtml: string; readTimeMinutes: number }>('/api/admin/preview', 'POST', { content }),
+
+  comments: () => apiJson<CommentRow[]>('/api/admin/comments', 'GET'),
+  approveComment: (id: number) => apiJson<unknown>(`/api/comments/${id}/approve`, 'PUT'),
+  deleteComment: (id: number) => apiJson<unknown>(`/api/comments/${id}`, 'DELETE'),
+
+  applications: (params: ListParams) => apiJson<Page<ApplicationRow>>(`/api/applications?${listQuery(params)}`, 'GET'),
+  setApplicationStatus: (id: number, status: ApplicationStatus) => apiJson<unknown>(`/api/applications/${id}/status`, 'PUT', { status }),
+  deleteApplication: (id: number) => apiJson<unknown>(`/api/applications/${id}`, 'DELETE'),
+  cvUrl: (id: number) => `/api/applications/${id}/cv`,
+
+  contacts: (params: ListParams) => apiJson<Page<ContactRow>>(`/api/contacts?${listQuery(params)}`, 'GET'),
+  deleteContact: (id: number) => apiJson<unknown>(`/api/contacts/${id}`, 'DELETE'),
+
+  /** Spec 7: the file name from Content-Disposition, else '{type}-export.{format}'. */
+  exportFile: (type: ExportType, format: ExportFormat) => download(`/api/admin/export/${type}/${format}`, {}, `${type}-export.${format}`),
+
+  subjectRequests: () => apiJson<SubjectRequestRow[]>('/api/admin/subject-requests', 'GET'),
+  findPersonalData: (input: SubjectRequestInput) => apiJson<PersonalData>('/api/admin/subject-requests/search', 'POST', input),
+  downloadPersonalData: (input: SubjectRequestInput) =>
+    download('/api/admin/subject-requests/download', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input) }, 'personal-data.zip'),
+  erasePersonalData: (email: string) => apiJson<{ counts: PersonalDataCounts }>('/api/admin/subject-requests/erasure', 'POST', { email, confirmEmail: email }),
+};
+

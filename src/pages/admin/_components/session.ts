@@ -1,0 +1,37 @@
+import { createContext, useContext } from 'react';
+import { ApiError, serverMessage } from '../../../lib/api-client';
+import { toast } from '../../../stores/toast';
+
+export interface AdminSession {
+  /** Called when the API says the session has ended (401): back to the sign-in form. */
+  sessionEnded: () => void;
+  /** Called after content changes, so the rebuild status is fetched again. */
+  contentChanged: () => void;
+}
+
+export const AdminSessionContext = createContext<AdminSession>({ sessionEnded: () => {}, contentChanged: () => {} });
+
+export const useAdminSession = () => useContext(AdminSessionContext);
+
+/**
+ * Runs an admin write with the spec's toasts (section 8): the success title, or the failure title with the
+ * server's message. Returns whether it worked; a failure leaves forms as they were typed.
+ */
+export function useAdminAction() {
+  const { sessionEnded } = useAdminSession();
+  return async function run<T>(
+    action: () => Promise<T>,
+    messages: { success: string; failure: string; description?: string; onError?: (error: unknown) => void; fallback?: string },
+  ): Promise<T | undefined> {
+    try {
+      const result = await action();
+      toast({ title: messages.success, description: messages.description });
+      return result;
+    } catch (error) {
+      toast({ title: messages.failure, description: serverMessage(error, messages.fallback ?? 'Please try again.'), variant: 'destructive' });
+      messages.onError?.(error);
+      if (error instanceof ApiError && error.status === 401) sessionEnded();
+      return undefined;
+    }
+  };
+}

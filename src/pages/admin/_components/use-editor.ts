@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { useAdminAction, useAdminSession } from './session';
+
+interface EditorOptions<T, V> {
+  create: (values: V) => Promise<T>;
+  update: (id: number, values: V) => Promise<T>;
+  /** The spec's toasts for each outcome. */
+  messages: { created: string; createFailed: string; updated: string; updateFailed: string };
+  reload: () => Promise<void>;
+}
+
+/**
+ * The Add / Edit form of a list (jobs, posts): which item is open ('new' for Add), saving with the spec's
+ * toasts, and after a save: close the form, refresh the list and the rebuild status.
+ */
+export function useEditor<T extends { id: number }, V>({ create, update, messages, reload }: EditorOptions<T, V>) {
+  const [editing, setEditing] = useState<T | 'new' | null>(null);
+  const run = useAdminAction();
+  const { contentChanged } = useAdminSession();
+
+  const saved = async () => {
+    setEditing(null);
+    contentChanged();
+    await reload();
+  };
+
+  /** Saves the open form; false (the form keeps what was typed) when it fails. */
+  const save = async (values: V, setFieldErrors: (error: unknown) => void): Promise<boolean> => {
+    if (editing === null) return false;
+    const isNew = editing === 'new';
+    const result = await run(() => (isNew ? create(values) : update(editing.id, values)), {
+      success: isNew ? messages.created : messages.updated,
+      failure: isNew ? messages.createFailed : messages.updateFailed,
+      onError: setFieldErrors,
+    });
+    if (result === undefined) return false;
+    await saved();
+    return true;
+  };
+
+  return { editing, setEditing, saved, save, item: editing === 'new' || editing === null ? undefined : editing, key: editing === 'new' ? 'new' : editing?.id };
+}

@@ -1,0 +1,70 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId } from 'react';
+import { useForm, type Path } from 'react-hook-form';
+import { FormField, Honeypot, inputClass } from '../../../components/forms/FormField';
+import { commentFieldsSchema, type CommentFieldsData, type CommentFieldsInput } from '../../../comments/schema';
+import { apiJson, serverMessage, showServerFieldErrors } from '../../../lib/api-client';
+import { toast } from '../../../stores/toast';
+
+const empty: CommentFieldsInput = { authorName: '', authorEmail: '', authorWebsite: '', content: '', website: '' };
+
+interface CommentFormProps {
+  blogPostId: number;
+  /** The comment being replied to, or null for a comment on the post. */
+  parent: { id: number; authorName: string } | null;
+  onCancel(): void;
+  onSubmitted(): void;
+}
+
+/** The comment form (spec 4 and 5), validated with the API's schema; a reply carries its parent's id. */
+export function CommentForm({ blogPostId, parent, onCancel, onSubmitted }: CommentFormProps) {
+  const id = useId();
+  const { register, handleSubmit, reset, setError, setFocus, formState } = useForm<CommentFieldsInput, unknown, CommentFieldsData>({
+    resolver: zodResolver(commentFieldsSchema),
+    defaultValues: empty,
+  });
+  const { errors, isSubmitting } = formState;
+  useEffect(() => setFocus('authorName'), [setFocus]);
+
+  const submit = handleSubmit(async (data) => {
+    try {
+      await apiJson('/api/comments', 'POST', { ...data, blogPostId, parentId: parent?.id ?? null });
+      toast({ title: 'Comment submitted!', description: 'Your comment has been submitted for review and will appear once approved.' });
+      reset(empty);
+      onSubmitted();
+    } catch (error) {
+      showServerFieldErrors(error, Object.keys(empty) as Path<CommentFieldsInput>[], setError);
+      toast({ title: 'Error', description: serverMessage(error, 'Failed to submit comment. Please try again.'), variant: 'destructive' });
+    }
+  });
+
+  const heading = parent ? `Reply to ${parent.authorName}` : 'Leave a Comment';
+  return (
+    <form onSubmit={submit} noValidate aria-label={heading} className="relative mt-4 space-y-4 rounded-xl border border-slate-200 bg-slate-50 p-5">
+      <h3 className="text-lg font-semibold">{heading}</h3>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id={`${id}-name`} label="Name" required error={errors.authorName?.message}>
+          {(aria) => <input {...aria} type="text" autoComplete="name" className={inputClass} {...register('authorName')} />}
+        </FormField>
+        <FormField id={`${id}-email`} label="Email" required hint="Never shown publicly." error={errors.authorEmail?.message}>
+          {(aria) => <input {...aria} type="email" autoComplete="email" className={inputClass} {...register('authorEmail')} />}
+        </FormField>
+      </div>
+      <FormField id={`${id}-website`} label="Website (optional)" error={errors.authorWebsite?.message}>
+        {(aria) => <input {...aria} type="url" autoComplete="url" placeholder="https://" className={inputClass} {...register('authorWebsite')} />}
+      </FormField>
+      <FormField id={`${id}-content`} label="Comment" required hint="At least 10 characters. Comments appear once approved." error={errors.content?.message}>
+        {(aria) => <textarea {...aria} rows={4} className={inputClass} {...register('content')} />}
+      </FormField>
+      <Honeypot register={register('website')} />
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" disabled={isSubmitting} className="rounded-md bg-indigo-700 px-5 py-2.5 font-semibold text-white hover:bg-indigo-800 disabled:cursor-not-allowed disabled:opacity-60">
+          {isSubmitting ? 'Submitting...' : parent ? 'Post Reply' : 'Post Comment'}
+        </button>
+        <button type="button" onClick={onCancel} className="rounded-md border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-100">
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

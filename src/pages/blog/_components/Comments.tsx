@@ -1,0 +1,115 @@
+import { useCallback, useEffect, useState } from 'react';
+import { site } from '../../../config/site';
+import { countComments, initials, type CommentNode, type PublicComment } from '../../../comments/tree';
+import { apiFetch } from '../../../lib/api-client';
+import { webAddress } from '../../../utils/web-address';
+import { CommentForm } from './CommentForm';
+
+type Node = CommentNode<PublicComment<string>>;
+type Target = { parent: { id: number; authorName: string } | null } | null;
+
+/** Replies are indented up to this depth; deeper ones line up with their parent's level. */
+const MAX_INDENT_DEPTH = 3;
+/** 'MMM d, yyyy' in UK time, as formatDate does, without shipping date-fns to this island. */
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: site.timeZone });
+
+/** A post's approved comments and the comment form (spec 2, 4, 5 and 8), from the API. */
+export default function Comments({ blogPostId }: { blogPostId: number }) {
+  const [state, setState] = useState<{ status: 'loading' | 'error' } | { status: 'ready'; comments: Node[] }>({ status: 'loading' });
+  const [target, setTarget] = useState<Target>(null);
+  const [hydrated, setHydrated] = useState(false);
+
+  const load = useCallback(async () => {
+    try {
+      const res = await apiFetch(`/api/comments/${blogPostId}`);
+      setState({ status: 'ready', comments: (await res.json()) as Node[] });
+    } catch {
+      setState({ status: 'error' });
+    }
+  }, [blogPostId]);
+  useEffect(() => {
+    setHydrated(true);
+    void load();
+  }, [load]);
+
+  const form = (parent: { id: number; authorName: string } | null) => (
+    <CommentForm
+      blogPostId={blogPostId}
+      parent={parent}
+      onCancel={() => setTarget(null)}
+      onSubmitted={() => {
+        setTarget(null);
+        void load();
+      }}
+    />
+  );
+
+  const renderComment = (comment: Node, depth: number) => {
+    const website = webAddress(comment.authorWebsite);
+    return (
+    <li key={comment.id} data-comment-id={comment.id}>
+      <div className="flex gap-3">
+        <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-indigo-100 text-sm font-semibold text-indigo-900">
+          {initials(comment.authorName)}
+        </span>
+        <div className="min-w-0 flex-1">
+          <p className="flex flex-wrap items-baseline gap-x-3">
+            {website ? (
+              <a href={website} rel="nofollow ugc noopener" className="font-semibold text-indigo-700 underline">{comment.authorName}</a>
+            ) : (
+              <span className="font-semibold text-slate-900">{comment.authorName}</span>
+            )}
+            <time dateTime={comment.createdAt} className="text-sm text-slate-600">{dateFormat.format(new Date(comment.createdAt))}</time>
+          </p>
+          <p className="mt-1 whitespace-pre-line break-words text-slate-800">{comment.content}</p>
+          <button
+            type="button"
+            onClick={() => setTarget({ parent: { id: comment.id, authorName: comment.authorName } })}
+            aria-label={`Reply to ${comment.authorName}`}
+            className="mt-1 text-sm font-medium text-indigo-700 underline hover:text-indigo-900"
+          >
+            Reply
+          </button>
+          {target?.parent?.id === comment.id && form(target.parent)}
+        </div>
+      </div>
+      {comment.replies.length > 0 && (
+        <ul className={depth < MAX_INDENT_DEPTH ? 'mt-4 space-y-4 border-l-2 border-slate-200 pl-4 sm:pl-8' : 'mt-4 space-y-4'} aria-label={`Replies to ${comment.authorName}`}>
+          {comment.replies.map((reply) => renderComment(reply, depth + 1))}
+        </ul>
+      )}
+    </li>
+    );
+  };
+
+  const count = state.status === 'ready' ? countComments(state.comments) : undefined;
+  return (
+    <section aria-labelledby="comments-heading" className="mt-12">
+      <h2 id="comments-heading" className="text-2xl font-semibold">
+        {count === undefined ? 'Comments' : `${count} ${count === 1 ? 'Comment' : 'Comments'}`}
+      </h2>
+      {target?.parent === null ? (
+        form(null)
+      ) : (
+        <button
+          type="button"
+          disabled={!hydrated}
+          onClick={() => setTarget({ parent: null })}
+          className="mt-4 rounded-md bg-indigo-700 px-5 py-2.5 font-semibold text-white hover:bg-indigo-800 disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          Leave a Comment
+        </button>
+      )}
+      <div className="mt-6" aria-live="polite">
+        {state.status === 'loading' && <p className="text-slate-600">Loading comments...</p>}
+        {state.status === 'error' && <p className="text-slate-700">Unable to load comments at this time.</p>}
+        {state.status === 'ready' &&
+          (state.comments.length === 0 ? (
+            <p className="text-slate-700">No comments yet. Be the first to share your thoughts!</p>
+          ) : (
+            <ul className="space-y-6">{state.comments.map((c) => renderComment(c, 1))}</ul>
+          ))}
+      </div>
+    </section>
+  );
+}

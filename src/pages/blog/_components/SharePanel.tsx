@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+import { toast } from '../../../stores/toast';
+
+interface SharePanelProps {
+  url: string;
+  title: string;
+}
+
+const linkClass = 'inline-flex items-center rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100';
+const buttonClass = `${linkClass} disabled:cursor-not-allowed disabled:opacity-60`;
+
+/** The spec's share targets, as plain links (they work without JavaScript). */
+export function shareLinks(url: string, title: string) {
+  const u = encodeURIComponent(url);
+  const t = encodeURIComponent(title);
+  return [
+    { label: 'Twitter', href: `https://twitter.com/intent/tweet?url=${u}&text=${t}` },
+    { label: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
+    { label: 'LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
+  ];
+}
+
+/** Share panel (spec 2 and 8): network links, email, native share where the browser has it, copy link. */
+export default function SharePanel({ url, title }: SharePanelProps) {
+  const [hydrated, setHydrated] = useState(false);
+  const [canShare, setCanShare] = useState(false);
+  useEffect(() => {
+    setHydrated(true);
+    setCanShare(typeof navigator.share === 'function');
+  }, []);
+
+  const nativeShare = async () => {
+    try {
+      await navigator.share({ title, url });
+    } catch (error) {
+      // Closing the share sheet is a choice, not a failure.
+      if ((error as { name?: string })?.name === 'AbortError') return;
+      toast({ title: 'Sharing failed', description: 'Unable to share using native sharing', variant: 'destructive' });
+    }
+  };
+
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast({ title: 'Link copied!', description: 'The article link has been copied to your clipboard.' });
+    } catch {
+      toast({ title: 'Copy failed', description: 'Unable to copy link to clipboard', variant: 'destructive' });
+    }
+  };
+
+  const mail = `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(`${title}\n\n${url}`)}`;
+  return (
+    <section aria-labelledby="share-heading" className="mt-10 rounded-xl border border-slate-200 bg-white p-6">
+      <h2 id="share-heading" className="text-lg font-semibold">Share this article</h2>
+      <div className="mt-4 flex flex-wrap gap-3">
+        {shareLinks(url, title).map((link) => (
+          <a key={link.label} href={link.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+            {link.label}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        ))}
+        <a href={mail} className={linkClass}>Email</a>
+        {canShare && (
+          <button type="button" onClick={nativeShare} className={buttonClass}>Share…</button>
+        )}
+        <button type="button" onClick={copyLink} disabled={!hydrated} className={buttonClass}>Copy link</button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { subMonths, subYears } from 'date-fns';
+
+/**
+ * How long personal data is kept, as the privacy notice promises (written once; the notice's figures
+ * and these are checked together by tests/api/retention.test.ts):
+ * - applications that are unsuccessful, or never progressed (new, in review): 12 months from the last
+ *   contact, i.e. the last change of status (the application itself until then);
+ * - placed candidates: 7 years from the placement (the change to 'placed');
+ * - contact enquiries: 12 months from receipt (the notice allows up to 2 years);
+ * - expired admin sessions, rate-limit counters and sign-in failures: once no window can count them.
+ */
+export const RETENTION = {
+  applicationMonths: 12,
+  placedYears: 7,
+  contactMonths: 12,
+  /** Longer than every rate-limit window (1 hour) and the sign-in throttle's (15 minutes). */
+  counterHours: 24,
+} as const;
+
+/** The moments before which each kind of row is removed. */
+export function retentionCutoffs(now: Date) {
+  return {
+    applications: subMonths(now, RETENTION.applicationMonths),
+    placedApplications: subYears(now, RETENTION.placedYears),
+    contacts: subMonths(now, RETENTION.contactMonths),
+    counters: new Date(now.getTime() - RETENTION.counterHours * 3_600_000),
+  };
+}

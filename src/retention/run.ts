@@ -1,0 +1,99 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '../db/schema';
+import { deleteExpiredUploads } from '../uploads/staged';
+import { RETENTION, retentionCutoffs } from './policy';
+
+/** What a run removed (or, dry, would remove), by kind. */
+export interface RetentionReport {
+  dryRun: boolean;
+  /** Unsuccessful or never-progressed applications past 12 months. */
+  applications: number;
+  placedApplications: number;
+  /** CVs that went with those applications. */
+  cvFiles: number;
+  contacts: number;
+  sessions: number;
+  rateLimits: number;
+  loginFailures: number;
+  stagedUploads: number;
+  /** False when the time budget ran out first: the next run carries on. */
+  finished: boolean;
+}
+
+export interface RetentionOptions {
+  now?: Date;
+  dryRun?: boolean;
+  /** Rows per statement: each is short, so the run can stop between them. */
+  batchSize?: number;
+  /** No new batch starts after this long (Netlify stops a scheduled function at 30 s). */
+  budgetMs?: number;
+}
+
+type Kind = 'applications' | 'placedApplications' | 'contacts' | 'sessions' | 'rateLimits' | 'loginFailures';
+
+/** The rows each kind removes, as a table and a condition (snake_case SQL). */
+function targets(now: Date): Record<Kind, { table: string; where: RawBuilder<unknown> }> {
+  const cut = retentionCutoffs(now);
+  return {
+    applications: { table: 'applications', where: sql`status <> 'placed' and status_changed_at < ${cut.applications}` },
+    placedApplications: { table: 'applications', where: sql`status = 'placed' and status_changed_at < ${cut.placedApplications}` },
+    contacts: { table: 'contacts', where: sql`created_at < ${cut.contacts}` },
+    sessions: { table: 'sessions', where: sql`expire <= ${now}` },
+    rateLimits: { table: 'rate_limits', where: sql`window_start < ${cut.counters}` },
+    loginFailures: { table: 'login_failures', where: sql`failed_at < ${cut.counters}` },
+  };
+}
+
+const count = async (db: Kysely<Database>, query: RawBuilder<{ n: string }>) => Number((await query.execute(db)).rows[0]?.n ?? 0);
+
+/**
+ * Removes what the retention periods say is due, in short batches (any number of rows, well inside the
+ * scheduled function's 30 s), or with `dryRun` counts it without removing anything. An application's CV
+ * goes with it (foreign key cascade).
+ */
+export async function runRetention(db: Kysely<Database>, { now = new Date(), dryRun = false, batchSize = 500, budgetMs = 20_000 }: RetentionOptions = {}): Promise<RetentionReport> {
+  const deadline = Date.now() + budgetMs;
+  const report: RetentionReport = { dryRun, applications: 0, placedApplications: 0, cvFiles: 0, contacts: 0, sessions: 0, rateLimits: 0, loginFailures: 0, stagedUploads: 0, finished: true };
+  for (const [kind, { table, where }] of Object.entries(targets(now)) as Array<[Kind, { table: string; where: RawBuilder<unknown> }]>) {
+    const isApplication = table === 'applications';
+    if (dryRun) {
+      report[kind] = await count(db, sql`select count(*) as n from ${sql.table(table)} where ${where}`);
+      if (isApplication) report.cvFiles += await count(db, sql`select count(*) as n from cv_files where application_id in (select id from applications where ${where})`);
+      continue;
+    }
+    for (;;) {
+      if (Date.now() > deadline) {
+        report.finished = false;
+        break;
+      }
+      // ctid names a row in any table, so one statement shape serves tables with any key.
+      const batch = sql<{ ctid: string }>`select ctid from ${sql.table(table)} where ${where} limit ${batchSize}`;
+      if (isApplication) {
+        report.cvFiles += await count(db, sql`select count(*) as n from cv_files where application_id in (select id from applications where ctid in (${batch}))`);
+      }
+      const removed = Number((await sql`delete from ${sql.table(table)} where ctid in (${batch})`.execute(db)).numAffectedRows ?? 0);
+      report[kind] += removed;
+      if (removed < batchSize) break;
+    }
+  }
+  report.stagedUploads = dryRun
+    ? Number((await db.selectFrom('stagedUploads').select((eb) => eb.fn.countAll<string>().as('n')).where('expiresAt', '<=', now).executeTakeFirstOrThrow()).n)
+    : await deleteExpiredUploads(db, now);
+  return report;
+}
+
+/** One line per kind, for the function's log and the script's output. */
+export function describeReport(r: RetentionReport): string {
+  const verb = r.dryRun ? 'would remove' : 'removed';
+  return [
+    `Retention ${r.dryRun ? '(dry run) ' : ''}${verb}:`,
+    `  ${r.applications} unsuccessful or inactive applications (over ${RETENTION.applicationMonths} months)`,
+    `  ${r.placedApplications} placed candidates' applications (over ${RETENTION.placedYears} years)`,
+    `  ${r.cvFiles} CVs with those applications`,
+    `  ${r.contacts} contact enquiries (over ${RETENTION.contactMonths} months)`,
+    `  ${r.sessions} expired admin sessions`,
+    `  ${r.rateLimits} rate-limit counters and ${r.loginFailures} sign-in failures (over ${RETENTION.counterHours} hours)`,
+    `  ${r.stagedUploads} expired staged uploads`,
+    ...(r.finished ? [] : ['  (stopped at the time limit; the next run carries on)']),
+  ].join('\n');
+}

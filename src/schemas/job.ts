@@ -1,0 +1,48 @@
+import * as z from 'zod/mini';
+import { choiceValues, DEFAULT_JOB_TYPE, JOB_TYPES } from '../config/choices';
+import { optionalText, requiredText } from './application';
+
+/** An optional http(s) address; empty becomes undefined. */
+const optionalUrl = z.pipe(
+  optionalText(2000),
+  z.optional(z.string().check(z.refine((v) => /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(v), 'Enter a full web address starting with https://'))),
+);
+
+/** An optional email; empty becomes undefined. */
+const optionalEmail = z.pipe(optionalText(254), z.optional(z.email('Enter a valid email address')));
+
+/**
+ * The expiry date: a calendar date (the form's date input) means the end of that day in UTC; a full ISO
+ * time is kept; empty or missing means no expiry.
+ */
+const expiresAt = z.pipe(
+  z.optional(z.nullable(z.string())),
+  z.transform((v, ctx) => {
+    if (!v) return null;
+    const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v}T23:59:59.999Z` : v);
+    if (Number.isNaN(date.getTime())) {
+      ctx.issues.push({ code: 'custom', message: 'Enter a valid date', input: v });
+      return z.NEVER;
+    }
+    return date;
+  }),
+);
+
+/** A job as the admin creates or edits it (spec 3: job create payload, plus the expiry date). */
+export const jobSchema = z.object({
+  title: requiredText('Title is required', 200),
+  company: requiredText('Company is required', 200),
+  location: requiredText('Location is required', 200),
+  type: z._default(z.enum(choiceValues(JOB_TYPES), { error: 'Choose a job type' }), DEFAULT_JOB_TYPE),
+  salary: optionalText(200),
+  description: requiredText('Description is required', 20000),
+  requirements: requiredText('Requirements are required', 20000),
+  benefits: optionalText(20000),
+  applicationUrl: optionalUrl,
+  contactEmail: optionalEmail,
+  isActive: z._default(z.boolean(), true),
+  expiresAt,
+});
+
+export type JobInput = z.input<typeof jobSchema>;
+export type JobData = z.output<typeof jobSchema>;

@@ -1,0 +1,70 @@
+/**
+ * The Word upload (spec 5, 8, 9), shared by the Blog Management page and the API: file types and limit,
+ * the guidance numbers, the messages, and the shapes of the answers. No imports: the admin bundle uses it.
+ */
+export const WORD_TYPES = {
+  'application/msword': 'DOC',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'DOCX',
+} as const;
+export type WordMimeType = keyof typeof WORD_TYPES;
+export const WORD_ACCEPT = '.doc,.docx,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/** The largest document accepted (decided here: the spec gives none), enforced while it streams in. */
+export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** The staged-upload purpose of a document too large for one request (src/uploads/purposes.ts). */
+export const DOCUMENT_UPLOAD_PURPOSE = 'document';
+/** The multipart field of the document (spec 7). */
+export const DOCUMENT_FIELD = 'document';
+
+/** Guidance (spec 5, 9): titles of 10-80 characters (the server refuses others), 1-5 posts per document. */
+export const TITLE_MIN_LENGTH = 10;
+export const TITLE_MAX_LENGTH = 80;
+export const POSTS_PER_DOCUMENT_GUIDANCE = 5;
+/** How much of a post's content the preview shows (spec 9). */
+export const PREVIEW_CONTENT_CHARACTERS = 300;
+/** Progress while processing (spec 4, 9): +10 every 200 ms up to 90. */
+export const PROGRESS_STEP = 10;
+export const PROGRESS_INTERVAL_MS = 200;
+export const PROGRESS_CAP = 90;
+
+export const WORD_UPLOAD_MESSAGES = {
+  invalidType: { title: 'Invalid file type', description: 'Please select a Word document (.docx or .doc)' },
+  noFile: 'No file selected',
+  noBlogs: 'No blogs to publish',
+  tooLarge: 'The document must be 10 MB or smaller',
+  noPageBreaks: 'No page breaks detected',
+  formatRequired: {
+    title: 'Document Format Required',
+    description: 'Put a page break (Insert > Page Break, or Ctrl+Enter) between posts, and give each post\'s title a heading style (Heading 1) or make it bold.',
+  },
+  nonOk: { preview: 'Preview failed', upload: 'Upload failed', publish: 'Publishing failed' },
+  failure: { preview: 'Failed to preview document', upload: 'Failed to process document', publish: 'Failed to publish blogs' },
+} as const;
+
+/** A post found in a document, as the preview lists it and publish-previewed-blogs takes it back (spec 3). */
+export interface BlogPreviewItem {
+  id: string;
+  title: string;
+  category: string;
+  estimatedSlug: string;
+  excerpt: string;
+  content: string;
+}
+
+/** What preview-blogs answers: the posts, and a line for each post that failed or each warning. */
+export interface BlogPreview {
+  blogs: BlogPreviewItem[];
+  notes: string[];
+}
+
+/** Publish result details (spec 3): lines start with '✓ ' for a success, '✗ ' for a failure, '⚠ ' for a warning. */
+export interface PublishDetails {
+  success: number;
+  failed: number;
+  blogs: string[];
+}
+
+export const RESULT_MARK = { success: '✓', failure: '✗', warning: '⚠' } as const;
+
+/** A line of the result list as shown: its first two characters (the mark and a space) dropped (spec 2). */
+export const resultLineText = (line: string) => line.slice(2);

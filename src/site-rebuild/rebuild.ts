@@ -1,0 +1,130 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+/**
+ * Rebuilding the static site after content changes, through a Netlify build hook (BUILD_HOOK_URL).
+ * A change only marks the site as waiting for a build; the hook is called when the last call is at least
+ * a minute old, so a burst of changes makes one build, and a change that arrives meanwhile stays marked
+ * until the next call (made by the next change, the dashboard, or the scheduled function every minute).
+ * Scheduled posts and expiring jobs change the pages without an edit; the same checks notice them.
+ * A failed call leaves the mark, records the error and is retried the same way: no change is lost.
+ */
+export const REBUILD_MIN_INTERVAL_MS = 60_000;
+// The admin's save waits for the call: it must end well inside a function's 10 s limit (a hung hook
+// would otherwise turn a saved change into a gateway error). Netlify's hook answers in well under a second.
+const HOOK_TIMEOUT_MS = 3000;
+
+export interface RebuildStatus {
+  /** Whether a build hook is configured. */
+  enabled: boolean;
+  /** Changes made since the last successful hook call. */
+  pending: boolean;
+  lastChangeAt: string | null;
+  /** When the hook last accepted a build request. */
+  lastRequestedAt: string | null;
+  lastAttemptAt: string | null;
+  /** Why the last call failed, when it did. */
+  lastError: string | null;
+  /** When waiting changes will be sent at the earliest. */
+  nextAttemptAt: string | null;
+}
+
+export interface RebuildOptions {
+  hookUrl?: string;
+  now?: Date;
+  fetch?: typeof fetch;
+}
+
+const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+
+/** The build hook from the environment (unset: rebuilds are off). */
+export const hookUrlFromEnv = (env: Record<string, string | undefined> = process.env) => env.BUILD_HOOK_URL || undefined;
+
+/** Marks the site as changed since its last build. */
+export async function noteSiteChange(db: Kysely<Database>, now = new Date()): Promise<void> {
+  await db.updateTable('siteRebuilds').set({ pending: true, lastChangeAt: now }).where('id', '=', 1).execute();
+}
+
+/** The rebuild state for the dashboard. */
+export async function rebuildStatus(db: Kysely<Database>, { hookUrl, now = new Date() }: RebuildOptions = {}): Promise<RebuildStatus> {
+  const row = await db.selectFrom('siteRebuilds').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
+  const earliest = row.lastAttemptAt ? new Date(new Date(row.lastAttemptAt).getTime() + REBUILD_MIN_INTERVAL_MS) : now;
+  return {
+    enabled: Boolean(hookUrl),
+    pending: row.pending,
+    lastChangeAt: iso(row.lastChangeAt),
+    lastRequestedAt: iso(row.lastRequestedAt),
+    lastAttemptAt: iso(row.lastAttemptAt),
+    lastError: row.lastError,
+    nextAttemptAt: row.pending && hookUrl ? iso(earliest > now ? earliest : now) : null,
+  };
+}
+
+/**
+ * Calls the build hook if changes wait and the last call is a minute old (claimed atomically, so
+ * concurrent callers make one call). Returns the resulting status.
+ */
+export async function flushRebuild(db: Kysely<Database>, options: RebuildOptions = {}): Promise<RebuildStatus> {
+  const { hookUrl, now = new Date(), fetch: fetcher = fetch } = options;
+  if (hookUrl) {
+    const claimed = await db
+      .updateTable('siteRebuilds')
+      .set({ pending: false, lastAttemptAt: now })
+      .where('id', '=', 1)
+      .where('pending', '=', true)
+      .where((eb) => eb.or([eb('lastAttemptAt', 'is', null), eb('lastAttemptAt', '<=', new Date(now.getTime() - REBUILD_MIN_INTERVAL_MS))]))
+      .returning('id')
+      .executeTakeFirst();
+    if (claimed) {
+      const error = await callHook(hookUrl, fetcher);
+      await db
+        .updateTable('siteRebuilds')
+        .set(error ? { pending: true, lastError: error } : { lastRequestedAt: now, lastError: null })
+        .where('id', '=', 1)
+        .execute();
+      if (error) console.error('[rebuild] build hook failed:', error);
+    }
+  }
+  return rebuildStatus(db, { hookUrl, now });
+}
+
+/**
+ * Changes that come with time rather than from an edit: a scheduled post whose time has come, or a job
+ * that has expired, since the last build request. Marks the site as changed when there is one.
+ */
+export async function noteDueChanges(db: Kysely<Database>, now = new Date()): Promise<void> {
+  const { lastRequestedAt } = await db.selectFrom('siteRebuilds').select('lastRequestedAt').where('id', '=', 1).executeTakeFirstOrThrow();
+  if (!lastRequestedAt) return;
+  const due = await db
+    .selectNoFrom((eb) => [
+      eb.exists(eb.selectFrom('blogPosts').select('id').where('publishedAt', '>', lastRequestedAt).where('publishedAt', '<=', now)).as('posts'),
+      eb.exists(eb.selectFrom('jobs').select('id').where('expiresAt', '>', lastRequestedAt).where('expiresAt', '<=', now)).as('jobs'),
+    ])
+    .executeTakeFirstOrThrow();
+  if (due.posts || due.jobs) await noteSiteChange(db, now);
+}
+
+/** What the scheduled function and the dashboard's status check do: note due changes, then flush. */
+export async function refreshRebuild(db: Kysely<Database>, options: RebuildOptions = {}): Promise<RebuildStatus> {
+  await noteDueChanges(db, options.now);
+  return flushRebuild(db, options);
+}
+
+/** Marks a change and asks for a build (coalesced as above). */
+export async function rebuildAfterChange(db: Kysely<Database>, options: RebuildOptions = {}): Promise<RebuildStatus> {
+  await noteSiteChange(db, options.now);
+  return flushRebuild(db, options);
+}
+
+/** POSTs to the hook; undefined on success, else what went wrong. */
+async function callHook(hookUrl: string, fetcher: typeof fetch): Promise<string | undefined> {
+  try {
+    const res = await fetcher(hookUrl, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' }, signal: AbortSignal.timeout(HOOK_TIMEOUT_MS) });
+    await res.body?.cancel();
+    return res.ok ? undefined : `The build hook answered ${res.status} ${res.statusText}`.trim();
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause?.code;
+    return `The build hook could not be reached${cause ? ` (${cause})` : ''}: ${(error as Error).message}`;
+  }
+}
+

@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signSessionToken } from '../../src/auth/session-token';
+import { startSession } from '../../src/auth/sessions';
+import { authLogout } from '../../src/api/auth';
+import { adminOverview } from '../../src/api/admin-overview';
+import { previewBlogs, publishPreviewedBlogs, uploadBlogs } from '../../src/api/blog-import';
+import { adminPostPreview, adminPosts, blogCollection, blogItem } from '../../src/api/blog';
+import { adminComments, commentApprove, commentsForPost } from '../../src/api/comments';
+import { applicationCv, applicationItem, applicationsCollection, applicationStatus } from '../../src/api/applications';
+import { contactItem, contactsCollection } from '../../src/api/contacts';
+import type { Handler } from '../../src/api/http';
+import { adminJobs, jobItem, jobsCollection } from '../../src/api/jobs';
+import { adminNotifications } from '../../src/api/notifications';
+import { SESSION_COOKIE } from '../../src/api/session-cookie';
+import { adminRebuild } from '../../src/api/site-rebuild';
+import { adminExport } from '../../src/api/exports';
+import { blogPostLinkedIn } from '../../src/api/linkedin';
+import { adminSubjectRequest, adminSubjectRequests } from '../../src/api/subject-requests';
+import { createAccount, signInCookie, withCookie } from '../support/admin-session';
+import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { wordDocument } from '../support/word-documents';
+
+/** Every admin route and method: the handler, its path parameters and a valid body. */
+interface AdminCall {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  handler: Handler;
+  params?: Record<string, string>;
+  json?: unknown;
+  /** A multipart body instead of JSON. */
+  form?: () => FormData;
+}
+
+const postBody = { title: 'Matrix Post', slug: 'matrix-post', content: 'Body', author: 'Team' };
+const jobBody = { title: 'Matrix Job', company: 'Acme', location: 'Exeter', description: 'Sell.', requirements: 'A degree' };
+// Ids that do not exist: an admin gets 404, proving the request passed authorisation without changing data.
+const missing = { id: '999999' };
+/** A Word document of one post (made in beforeAll), for the import routes. */
+let wordFile: Buffer;
+const documentForm = () => {
+  const form = new FormData();
+  form.append('document', new Blob([new Uint8Array(wordFile)]), 'post.docx');
+  return form;
+};
+const importedPost = { title: 'Matrix Imported Post', category: 'General', content: '<p>Body</p>' };
+
+const ADMIN_CALLS: AdminCall[] = [
+  { method: 'GET', path: '/api/admin/jobs', handler: adminJobs },
+  { method: 'GET', path: '/api/admin/overview', handler: adminOverview },
+  { method: 'GET', path: '/api/admin/rebuild', handler: adminRebuild },
+  { method: 'POST', path: '/api/admin/rebuild', handler: adminRebuild },
+  { method: 'GET', path: '/api/admin/notifications', handler: adminNotifications },
+  { method: 'POST', path: '/api/admin/notifications', handler: adminNotifications },
+  { method: 'POST', path: '/api/jobs', handler: jobsCollection, json: jobBody },
+  { method: 'PUT', path: '/api/jobs/999999', handler: jobItem, params: missing, json: jobBody },
+  { method: 'DELETE', path: '/api/jobs/999999', handler: jobItem, params: missing },
+  { method: 'GET', path: '/api/applications', handler: applicationsCollection },
+  { method: 'DELETE', path: '/api/applications/999999', handler: applicationItem, params: missing },
+  { method: 'PUT', path: '/api/applications/999999/status', handler: applicationStatus, params: missing, json: { status: 'placed' } },
+  { method: 'GET', path: '/api/applications/999999/cv', handler: applicationCv, params: missing },
+  { method: 'GET', path: '/api/contacts', handler: contactsCollection },
+  { method: 'GET', path: '/api/admin/posts', handler: adminPosts },
+  { method: 'POST', path: '/api/admin/preview', handler: adminPostPreview, json: { content: 'Hello' } },
+  { method: 'POST', path: '/api/blog', handler: blogCollection, json: postBody },
+  { method: 'PUT', path: '/api/blog/999999', handler: blogItem, params: { slug: '999999' }, json: postBody },
+  { method: 'DELETE', path: '/api/blog/999999', handler: blogItem, params: { slug: '999999' } },
+  { method: 'GET', path: '/api/admin/comments', handler: adminComments },
+  { method: 'PUT', path: '/api/comments/999999/approve', handler: commentApprove, params: missing },
+  { method: 'DELETE', path: '/api/comments/999999', handler: commentsForPost, params: { blogPostId: '999999' } },
+  { method: 'DELETE', path: '/api/contacts/999999', handler: contactItem, params: missing },
+  { method: 'POST', path: '/api/admin/preview-blogs', handler: previewBlogs, form: documentForm },
+  { method: 'POST', path: '/api/admin/upload-blogs', handler: uploadBlogs, form: documentForm },
+  { method: 'POST', path: '/api/admin/publish-previewed-blogs', handler: publishPreviewedBlogs, json: { blogs: [importedPost] } },
+  { method: 'GET', path: '/api/admin/export/contacts/csv', handler: adminExport, params: { type: 'contacts', format: 'csv' } },
+  { method: 'POST', path: '/api/blog/999999/post-linkedin', handler: blogPostLinkedIn, params: missing },
+  { method: 'GET', path: '/api/admin/subject-requests', handler: adminSubjectRequests },
+  { method: 'POST', path: '/api/admin/subject-requests/search', handler: adminSubjectRequest, params: { action: 'search' }, json: { email: 'nobody@example.com' } },
+  { method: 'POST', path: '/api/admin/subject-requests/erasure', handler: adminSubjectRequest, params: { action: 'erasure' }, json: { email: 'nobody@example.com', confirmEmail: 'nobody@example.com' } },
+];
+
+let t: TestDatabase;
+/** The Cookie header (or none) for each kind of caller. */
+const callers: Record<string, string | undefined> = {};
+
+beforeAll(async () => {
+  wordFile = await wordDocument([{ title: 'Matrix Word Post Title', paragraphs: ['Body'] }]);
+  t = await createTestDatabase();
+  const adminId = await createAccount(t.db, 'admin@example.com');
+  await createAccount(t.db, 'member@example.com', { isAdmin: false });
+
+  callers.none = undefined;
+  const live = await startSession(t.db, adminId);
+  callers.forged = `${SESSION_COOKIE}=${await signSessionToken(live.sid, live.expiresAt, new TextEncoder().encode('x'.repeat(40)))}`;
+  callers['expired token'] = `${SESSION_COOKIE}=${await signSessionToken(live.sid, new Date(Date.now() - 60_000))}`;
+  const idle = await startSession(t.db, adminId);
+  await t.db.updateTable('sessions').set({ expire: new Date(Date.now() - 1000) }).where('sid', '=', idle.sid).execute();
+  callers['expired session'] = `${SESSION_COOKIE}=${await signSessionToken(idle.sid, idle.expiresAt)}`;
+  callers.revoked = await signInCookie('admin@example.com');
+  await authLogout(withCookie(callers.revoked, '/api/auth/logout', { method: 'POST' }), { params: {} });
+  callers['non-admin'] = await signInCookie('member@example.com');
+  callers.admin = await signInCookie('admin@example.com');
+});
+afterAll(() => t.destroy());
+
+const call = (c: AdminCall, cookie: string | undefined, headers: Record<string, string> = {}) =>
+  c.handler(withCookie(cookie, c.path, { method: c.method, json: c.json, body: c.form?.(), headers }), { params: c.params ?? {}, ip: '192.0.2.1' });
+
+describe.each(ADMIN_CALLS.map((c) => [`${c.method} ${c.path}`, c] as const))('%s', (_name, c) => {
+  it.each(['none', 'forged', 'expired token', 'expired session', 'revoked'])('answers 401 to a caller with %s session', async (caller) => {
+    const res = await call(c, callers[caller]);
+    expect(res.status).toBe(401);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('answers 403 to a signed-in user who is not an admin', async () => {
+    expect((await call(c, callers['non-admin'])).status).toBe(403);
+  });
+
+  it('lets the admin through, never cached nor indexed', async () => {
+    const res = await call(c, callers.admin, { origin: 'http://localhost', 'sec-fetch-site': 'same-origin' });
+    expect([200, 201, 404]).toContain(res.status);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    if (res.status < 300) expect(res.headers.get('x-robots-tag')).toContain('noindex');
+  });
+
+  if (c.method !== 'GET') {
+    it.each([
+      ['Sec-Fetch-Site cross-site', { 'sec-fetch-site': 'cross-site' }],
+      ['Sec-Fetch-Site same-site', { 'sec-fetch-site': 'same-site' }],
+      ['another Origin', { origin: 'https://evil.example' }],
+      ['Origin null', { origin: 'null' }],
+    ])('refuses the admin when the request comes from another site (%s)', async (_how, headers) => {
+      expect((await call(c, callers.admin, headers)).status).toBe(403);
+    });
+  }
+});

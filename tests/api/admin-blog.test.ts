@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { adminPostPreview, adminPosts, blogCollection, blogItem } from '../../src/api/blog';
+import { adminComments, commentApprove, commentsForPost } from '../../src/api/comments';
+import { useSignedInAdmin } from '../support/admin-session';
+
+const { db, admin } = useSignedInAdmin();
+
+const post = { title: 'Why Psychology Graduates Sell Well', slug: 'why-psychology-graduates-sell-well', content: '## Empathy\n\nIt *matters*.', excerpt: '', category: 'Sales Psychology', author: 'PsychGrad Recruitment Team' };
+
+describe('blog posts', () => {
+  let id: number;
+
+  it('creates a post published now when no publishedAt is sent (spec 7)', async () => {
+    const before = Date.now();
+    const { status, body } = await admin(blogCollection, 'POST', '/api/blog', { json: post });
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ title: post.title, slug: post.slug, excerpt: null, category: 'Sales Psychology' });
+    expect(new Date(body.publishedAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    id = body.id;
+  });
+
+  it('answers a slug clash with 409 and a clear message, never a 500', async () => {
+    const { status, body } = await admin(blogCollection, 'POST', '/api/blog', { json: { ...post, title: 'Another' } });
+    expect(status).toBe(409);
+    expect(body.message).toBe("A post with the slug 'why-psychology-graduates-sell-well' already exists. Please choose another slug.");
+    expect(body.errors.slug).toEqual(['This slug is already used by another post']);
+  });
+
+  it('creates a draft (publishedAt null) and a scheduled post, and lists them all for the admin', async () => {
+    const draft = await admin(blogCollection, 'POST', '/api/blog', { json: { ...post, slug: 'draft-post', publishedAt: null } });
+    expect(draft.body.publishedAt).toBeNull();
+    const later = new Date(Date.now() + 86_400_000).toISOString();
+    const scheduled = await admin(blogCollection, 'POST', '/api/blog', { json: { ...post, slug: 'scheduled-post', publishedAt: later } });
+    expect(scheduled.body.publishedAt).toBe(later);
+    const publicList = await (await blogCollection(new Request('http://localhost/api/blog'), { params: {} })).json();
+    expect(publicList.map((p: { slug: string }) => p.slug)).toEqual([post.slug]);
+    const { body } = await admin(adminPosts, 'GET', '/api/admin/posts');
+    expect(body.map((p: { slug: string }) => p.slug).sort()).toEqual(['draft-post', 'scheduled-post', post.slug].sort());
+  });
+
+  it('edits a post (slug included), and unpublishes it', async () => {
+    const edited = await admin(blogItem, 'PUT', `/api/blog/${id}`, { params: { slug: String(id) }, json: { ...post, title: 'Edited', slug: 'edited-slug' } });
+    expect(edited).toMatchObject({ status: 200, body: { id, title: 'Edited', slug: 'edited-slug' } });
+    const unpublished = await admin(blogItem, 'PUT', `/api/blog/${id}`, { params: { slug: String(id) }, json: { ...post, slug: 'edited-slug', publishedAt: null } });
+    expect(unpublished.body.publishedAt).toBeNull();
+  });
+
+  it('answers 409 when an edit takes another post’s slug, and 400 for invalid fields', async () => {
+    expect((await admin(blogItem, 'PUT', `/api/blog/${id}`, { params: { slug: String(id) }, json: { ...post, slug: 'draft-post' } })).status).toBe(409);
+    const bad = await admin(blogItem, 'PUT', `/api/blog/${id}`, { params: { slug: String(id) }, json: { ...post, slug: 'Not A Slug', category: 'Gossip' } });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['category', 'slug']);
+  });
+
+  it('previews the body with the public renderer (sanitised)', async () => {
+    const { body } = await admin(adminPostPreview, 'POST', '/api/admin/preview', { json: { content: '## Hi\n\n<script>alert(1)</script>[x](javascript:alert(1))' } });
+    expect(body.contentHtml).toContain('<h2>Hi</h2>');
+    expect(body.contentHtml).not.toMatch(/<script|href="javascript:/);
+    expect(body.readTimeMinutes).toBe(1);
+  });
+
+  it('deletes a post; 404 for one that does not exist', async () => {
+    expect((await admin(blogItem, 'DELETE', `/api/blog/${id}`, { params: { slug: String(id) } })).status).toBe(200);
+    expect((await admin(blogItem, 'DELETE', `/api/blog/${id}`, { params: { slug: String(id) } })).status).toBe(404);
+  });
+});
+
+describe('comments', () => {
+  it('lists pending and approved comments with their post, approves and deletes', async () => {
+    const { id: blogPostId } = await db().insertInto('blogPosts').values({ title: 'Commented', slug: 'commented', content: 'x', author: 'A', publishedAt: new Date() }).returning('id').executeTakeFirstOrThrow();
+    const [a, b] = await db()
+      .insertInto('comments')
+      .values([
+        { blogPostId, authorName: 'Ann', authorEmail: 'ann@example.com', content: 'A thoughtful comment.' },
+        { blogPostId, authorName: 'Bob', authorEmail: 'bob@example.com', content: 'Another comment here.' },
+      ])
+      .returning('id')
+      .execute();
+    const list = await admin(adminComments, 'GET', '/api/admin/comments');
+    expect(list.body).toHaveLength(2);
+    expect(list.body[0]).toMatchObject({ isApproved: false, postTitle: 'Commented', postSlug: 'commented' });
+
+    expect((await admin(commentApprove, 'PUT', `/api/comments/${a.id}/approve`, { params: { id: String(a.id) } })).status).toBe(200);
+    expect((await admin(commentsForPost, 'DELETE', `/api/comments/${b.id}`, { params: { blogPostId: String(b.id) } })).status).toBe(200);
+    const after = await admin(adminComments, 'GET', '/api/admin/comments');
+    expect(after.body.map((c: { id: number; isApproved: boolean }) => [c.id, c.isApproved])).toEqual([[a.id, true]]);
+    expect((await admin(commentApprove, 'PUT', '/api/comments/999999/approve', { params: { id: '999999' } })).status).toBe(404);
+  });
+});

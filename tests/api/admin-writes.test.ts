@@ -1,0 +1,155 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminOverview } from '../../src/api/admin-overview';
+import { applicationCv, applicationItem, applicationsCollection, applicationStatus } from '../../src/api/applications';
+import { contactItem, contactsCollection } from '../../src/api/contacts';
+import { adminJobs, jobItem, jobsCollection } from '../../src/api/jobs';
+import { saveApplication, saveContact } from '../../src/candidates/store';
+import { useSignedInAdmin } from '../support/admin-session';
+import { validApplication } from '../support/application-request';
+import { realPdf } from '../support/files';
+
+const { db, admin } = useSignedInAdmin();
+
+const jobInput = {
+  title: 'Graduate Account Executive',
+  company: 'Acme Ltd',
+  location: 'Exeter',
+  type: 'Contract',
+  salary: '£28,000',
+  description: 'Win and grow accounts.',
+  requirements: 'Psychology degree',
+  benefits: '',
+  applicationUrl: 'https://jobs.example.com/ae',
+  contactEmail: 'talent@example.com',
+  expiresAt: '2030-01-31',
+};
+
+describe('jobs', () => {
+  let id: number;
+
+  it('creates a job (type defaults to Full-time, empty optional fields stored as null)', async () => {
+    const { status, body } = await admin(jobsCollection, 'POST', '/api/jobs', { json: { ...jobInput, type: undefined } });
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ title: 'Graduate Account Executive', type: 'Full-time', benefits: null, isActive: true, expiresAt: '2030-01-31T23:59:59.999Z' });
+    id = body.id;
+  });
+
+  it.each([
+    [{ ...jobInput, title: ' ' }, 'title', 'Title is required'],
+    [{ ...jobInput, company: undefined }, 'company', 'Company is required'],
+    [{ ...jobInput, type: 'Freelance' }, 'type', 'Choose a job type'],
+    [{ ...jobInput, applicationUrl: 'javascript:alert(1)' }, 'applicationUrl', 'Enter a full web address starting with https://'],
+    [{ ...jobInput, contactEmail: 'nope' }, 'contactEmail', 'Enter a valid email address'],
+    [{ ...jobInput, expiresAt: 'someday' }, 'expiresAt', 'Enter a valid date'],
+  ])('refuses invalid input with the field and its message (%#)', async (json, field, message) => {
+    const { status, body } = await admin(jobsCollection, 'POST', '/api/jobs', { json });
+    expect(status).toBe(400);
+    expect(body.errors[field]).toEqual([message]);
+  });
+
+  it('edits a job, deactivates it (then the public API hides it) and lists it for the admin', async () => {
+    const edited = await admin(jobItem, 'PUT', `/api/jobs/${id}`, { params: { id: String(id) }, json: { ...jobInput, title: 'Senior Account Executive', expiresAt: '' } });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ id, title: 'Senior Account Executive', type: 'Contract', expiresAt: null });
+
+    await admin(jobItem, 'PUT', `/api/jobs/${id}`, { params: { id: String(id) }, json: { ...jobInput, isActive: false } });
+    const publicList = await (await jobsCollection(new Request('http://localhost/api/jobs'), { params: {} })).json();
+    expect(publicList.map((j: { id: number }) => j.id)).not.toContain(id);
+
+    const list = await admin(adminJobs, 'GET', '/api/admin/jobs');
+    expect(list.body).toMatchObject({ total: 1, page: 1, pageSize: 25 });
+    expect(list.body.items[0]).toMatchObject({ id, isActive: false });
+  });
+
+  it('answers 404 when editing or deleting a job that does not exist', async () => {
+    expect((await admin(jobItem, 'PUT', '/api/jobs/424242', { params: { id: '424242' }, json: jobInput })).status).toBe(404);
+    expect((await admin(jobItem, 'DELETE', '/api/jobs/424242', { params: { id: '424242' } })).status).toBe(404);
+  });
+
+  it('deletes a job', async () => {
+    expect((await admin(jobItem, 'DELETE', `/api/jobs/${id}`, { params: { id: String(id) } })).status).toBe(200);
+    expect(await db().selectFrom('jobs').select('id').where('id', '=', id).executeTakeFirst()).toBeUndefined();
+  });
+});
+
+describe('applications', () => {
+  const cv = Buffer.concat([realPdf('Amelia'), randomBytes(1000)]);
+  let id: number;
+
+  beforeAll(async () => {
+    id = await saveApplication(db(), { ...validApplication, email: 'amelia@example.com' } as never, { fileName: 'Amélie "CV"; final.pdf', contentType: 'application/pdf', data: cv });
+    for (let i = 0; i < 30; i++) {
+      await saveApplication(db(), { ...validApplication, firstName: `Person${i}`, email: `p${i}@example.com` } as never, { fileName: 'cv.pdf', contentType: 'application/pdf', data: realPdf() });
+    }
+  });
+
+  it('lists newest first, a page at a time, with the total', async () => {
+    const first = await admin(applicationsCollection, 'GET', '/api/applications?pageSize=10');
+    expect(first.body).toMatchObject({ total: 31, page: 1, pageSize: 10 });
+    expect(first.body.items).toHaveLength(10);
+    expect(first.body.items[0]).toMatchObject({ firstName: 'Person29', status: 'new' });
+    expect(first.body.items[0]).not.toHaveProperty('data');
+    const last = await admin(applicationsCollection, 'GET', '/api/applications?pageSize=10&page=4');
+    expect(last.body.items.map((a: { id: number }) => a.id)).toEqual([id]);
+  });
+
+  it.each([
+    ['amelia@', 1],
+    ['Amelia Hughes', 1],
+    ['person1', 11],
+    ['100%_', 0],
+  ])('searches for %j', async (q, count) => {
+    const { body } = await admin(applicationsCollection, 'GET', `/api/applications?q=${encodeURIComponent(q)}`);
+    expect(body.total).toBe(count);
+  });
+
+  it('sets the status, refusing values not in the list', async () => {
+    const ok = await admin(applicationStatus, 'PUT', `/api/applications/${id}/status`, { params: { id: String(id) }, json: { status: 'in_review' } });
+    expect(ok).toMatchObject({ status: 200, body: { id, status: 'in_review' } });
+    const bad = await admin(applicationStatus, 'PUT', `/api/applications/${id}/status`, { params: { id: String(id) }, json: { status: 'hired' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.status).toEqual(['Choose one of the listed statuses']);
+  });
+
+  it('downloads the CV: the same bytes, as an attachment with a safe name, its type and nosniff', async () => {
+    const { res } = await admin(applicationCv, 'GET', `/api/applications/${id}/cv`, { params: { id: String(id) } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="Amelie _CV__ final.pdf"; filename*=UTF-8''Am%C3%A9lie%20%22CV%22%3B%20final.pdf`);
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(createHash('sha256').update(body).digest('hex')).toBe(createHash('sha256').update(cv).digest('hex'));
+  });
+
+  it('deletes an application with its CV', async () => {
+    expect((await admin(applicationItem, 'DELETE', `/api/applications/${id}`, { params: { id: String(id) } })).status).toBe(200);
+    expect(await db().selectFrom('cvFiles').select('applicationId').where('applicationId', '=', id).executeTakeFirst()).toBeUndefined();
+    expect((await admin(applicationCv, 'GET', `/api/applications/${id}/cv`, { params: { id: String(id) } })).status).toBe(404);
+  });
+});
+
+describe('contacts', () => {
+  it('lists newest first, searches and deletes', async () => {
+    const first = await saveContact(db(), { name: 'Priya Shah', email: 'priya@example.com', subject: 'employer', message: 'Two SDRs in Bristol' });
+    await saveContact(db(), { name: 'Tom Reed', email: 'tom@example.com', subject: 'candidate', message: 'Looking for roles' });
+    const list = await admin(contactsCollection, 'GET', '/api/contacts');
+    expect(list.body.items.map((c: { name: string }) => c.name)).toEqual(['Tom Reed', 'Priya Shah']);
+    expect((await admin(contactsCollection, 'GET', '/api/contacts?q=bristol')).body.total).toBe(1);
+    expect((await admin(contactItem, 'DELETE', `/api/contacts/${first}`, { params: { id: String(first) } })).status).toBe(200);
+    expect((await admin(contactsCollection, 'GET', '/api/contacts')).body.total).toBe(1);
+  });
+});
+
+describe('overview', () => {
+  it('counts jobs (and active ones), posts, applications (and the last 7 days) and enquiries', async () => {
+    await db().insertInto('jobs').values([
+      { title: 'A', company: 'C', location: 'L', type: 'Full-time', description: 'd', requirements: 'r' },
+      { title: 'B', company: 'C', location: 'L', type: 'Full-time', description: 'd', requirements: 'r', isActive: false },
+    ]).execute();
+    await db().updateTable('applications').set({ createdAt: new Date(Date.now() - 8 * 86_400_000) } as never).where('firstName', '=', 'Person0').execute();
+    const { body } = await admin(adminOverview, 'GET', '/api/admin/overview');
+    expect(body).toEqual({ jobs: { total: 2, active: 1 }, posts: 0, applications: { total: 30, recent: 29 }, contacts: 1 });
+  });
+});

@@ -1,0 +1,195 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { saveAccount } from '../../src/auth/accounts';
+import { signIn } from '../../src/auth/login';
+import { hashForUnknownUser } from '../../src/auth/password';
+import { signSessionToken } from '../../src/auth/session-token';
+import { findSessionUser, SESSION_LIMITS, startSession } from '../../src/auth/sessions';
+import { checkLoginThrottle, LOGIN_THROTTLE, recordLoginFailure } from '../../src/auth/throttle';
+import { authLogin, authLogout, authUser } from '../../src/api/auth';
+import { SESSION_COOKIE } from '../../src/api/session-cookie';
+import { cookieFrom, createAccount, signInCookie, TEST_PASSWORD, withCookie } from '../support/admin-session';
+import { apiRequest } from '../support/requests';
+import { createTestDatabase, type TestDatabase } from '../support/test-database';
+
+let t: TestDatabase;
+let adminId: number;
+const ADMIN = 'hannah@example.com';
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  adminId = await createAccount(t.db, ADMIN);
+});
+afterAll(() => t.destroy());
+beforeEach(async () => {
+  await t.db.deleteFrom('loginFailures').execute();
+});
+
+const login = (json: unknown, ip = '198.51.100.7', headers: Record<string, string> = {}) =>
+  authLogin(apiRequest('/api/auth/login', { method: 'POST', json, headers }), { params: {}, ip });
+const user = (cookie?: string) => authUser(withCookie(cookie, '/api/auth/user'), { params: {} });
+
+describe('POST /api/auth/login', () => {
+  it('signs in: a session cookie (HttpOnly, SameSite=Strict, not Secure on localhost) and { email, firstName }', async () => {
+    const res = await login({ email: 'Hannah@Example.com ', password: TEST_PASSWORD });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ email: ADMIN, firstName: 'Hannah', isAdmin: true });
+    const cookie = res.headers.get('set-cookie')!;
+    expect(cookie).toMatch(new RegExp(`^${SESSION_COOKIE}=[\\w-]+\\.[\\w-]+\\.[\\w-]+; Max-Age=${SESSION_LIMITS.absoluteMs / 1000 - 1}|${SESSION_LIMITS.absoluteMs / 1000}`));
+    expect(cookie).toContain('Path=/; HttpOnly; SameSite=Strict');
+    expect(cookie).not.toContain('Secure');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('marks the cookie Secure on any other host', async () => {
+    const res = await authLogin(new Request('https://www.psychgradsales.co.uk/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: ADMIN, password: TEST_PASSWORD }) }), { params: {} });
+    expect(res.headers.get('set-cookie')).toContain('SameSite=Strict; Secure');
+  });
+
+  it.each([
+    [{ email: 'not-an-email', password: 'x' }, { email: ['Please enter a valid email address'] }],
+    [{ email: ADMIN, password: '' }, { password: ['Password is required'] }],
+    [{}, { email: ['Please enter a valid email address'], password: ['Password is required'] }],
+  ])('answers 400 with the spec messages for %j', async (body, errors) => {
+    const res = await login(body);
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors).toEqual(errors);
+  });
+
+  it('refuses a wrong password and an unknown email with the same 401 and message', async () => {
+    const wrongPassword = await login({ email: ADMIN, password: 'not-the-password' });
+    const unknownEmail = await login({ email: 'nobody@example.com', password: TEST_PASSWORD });
+    expect([wrongPassword.status, unknownEmail.status]).toEqual([401, 401]);
+    const bodies = [await wrongPassword.json(), await unknownEmail.json()];
+    expect(bodies[0]).toEqual({ message: 'Invalid email or password' });
+    expect(bodies[1]).toEqual(bodies[0]);
+    expect(wrongPassword.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('runs the same password check for an unknown email as for a wrong password (constant work)', async () => {
+    const calls: string[] = [];
+    const verify = async (_password: string, stored: string) => {
+      calls.push(stored);
+      return false;
+    };
+    await expect(signIn(t.db, { email: ADMIN, password: 'wrong' }, new Date(), verify)).rejects.toThrow('Invalid email or password');
+    await expect(signIn(t.db, { email: 'nobody@example.com', password: 'wrong' }, new Date(), verify)).rejects.toThrow('Invalid email or password');
+    expect(calls).toHaveLength(2);
+    expect(calls[0]).toMatch(/^scrypt\$/);
+    expect(calls[1]).toBe(await hashForUnknownUser());
+    expect(calls[1].split('$').slice(0, 4)).toEqual(calls[0].split('$').slice(0, 4));
+  });
+
+  it('after 5 failures for one email answers 429 with Retry-After, even to the right password', async () => {
+    for (let i = 0; i < LOGIN_THROTTLE.maxFailures; i++) {
+      expect((await login({ email: ADMIN, password: `wrong-${i}` }, `192.0.2.${i}`)).status).toBe(401);
+    }
+    const res = await login({ email: ADMIN, password: TEST_PASSWORD }, '192.0.2.99');
+    expect(res.status).toBe(429);
+    const retryAfter = Number(res.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(LOGIN_THROTTLE.windowMs / 1000 - 60);
+    expect(retryAfter).toBeLessThanOrEqual(LOGIN_THROTTLE.windowMs / 1000);
+    expect((await res.json()).message).toMatch(/Too many failed sign-in attempts/);
+  });
+
+  it('after 5 failures from one client answers 429 for any email from it', async () => {
+    for (let i = 0; i < LOGIN_THROTTLE.maxFailures; i++) await login({ email: `guess${i}@example.com`, password: 'x' }, '198.51.100.50');
+    expect((await login({ email: ADMIN, password: TEST_PASSWORD }, '198.51.100.50')).status).toBe(429);
+    expect((await login({ email: ADMIN, password: TEST_PASSWORD }, '198.51.100.51')).status).toBe(200);
+  });
+
+  it('lets the email in again once the window has passed', async () => {
+    const start = new Date('2026-11-20T10:00:00Z');
+    for (let i = 0; i < LOGIN_THROTTLE.maxFailures; i++) await recordLoginFailure(t.db, { email: ADMIN }, new Date(start.getTime() + i * 60_000));
+    const during = new Date(start.getTime() + 5 * 60_000);
+    await expect(checkLoginThrottle(t.db, { email: ADMIN }, during)).rejects.toMatchObject({ retryAfterSeconds: 10 * 60 });
+    // The first failure leaves the window 15 minutes after it was made.
+    await expect(checkLoginThrottle(t.db, { email: ADMIN }, new Date(start.getTime() + LOGIN_THROTTLE.windowMs + 1))).resolves.toBeUndefined();
+  });
+
+  it('refuses a login posted from another site', async () => {
+    const res = await login({ email: ADMIN, password: TEST_PASSWORD }, '198.51.100.7', { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
+    expect(res.status).toBe(403);
+  });
+
+  it('answers 503 (and logs) when SESSION_SECRET is missing or short', async () => {
+    const saved = process.env.SESSION_SECRET;
+    process.env.SESSION_SECRET = 'too-short';
+    try {
+      const res = await login({ email: ADMIN, password: TEST_PASSWORD });
+      expect(res.status).toBe(503);
+      expect(await res.json()).toEqual({ message: 'Sign-in is not configured on this server' });
+    } finally {
+      process.env.SESSION_SECRET = saved;
+    }
+  });
+});
+
+describe('GET /api/auth/user', () => {
+  it('answers 401 without a session and { email, firstName } with one', async () => {
+    expect((await user()).status).toBe(401);
+    const res = await user(await signInCookie(ADMIN));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ email: ADMIN, firstName: 'Hannah', isAdmin: true });
+    expect(res.headers.get('x-robots-tag')).toContain('noindex');
+  });
+
+  it.each([
+    ['signed with another secret', async (sid: string, exp: Date) => signSessionToken(sid, exp, new TextEncoder().encode('another-secret-that-is-long-enough-000'))],
+    ['past its expiry', async (sid: string) => signSessionToken(sid, new Date(Date.now() - 1000))],
+    // Flip the signature's first character: the last one partly encodes padding bits, so changing it may not change the signature.
+    ['tampered with', async (sid: string, exp: Date) => (await signSessionToken(sid, exp)).replace(/\.([^.])([^.]*)$/, (_m, c: string, rest: string) => `.${c === 'A' ? 'B' : 'A'}${rest}`)],
+    ['for an unknown session', async (_sid: string, exp: Date) => signSessionToken('no-such-session', exp)],
+    ['not a token at all', async () => 'garbage'],
+  ])('refuses a token %s', async (_name, make) => {
+    const session = await startSession(t.db, adminId);
+    const token = await make(session.sid, session.expiresAt);
+    expect((await user(`${SESSION_COOKIE}=${token}`)).status).toBe(401);
+  });
+
+  it('ends a session idle for 8 hours, and one past 7 days however active', async () => {
+    const t0 = new Date();
+    const idle = await startSession(t.db, adminId, t0);
+    expect(await findSessionUser(t.db, idle.sid, new Date(t0.getTime() + SESSION_LIMITS.idleMs - 1000))).toBeDefined();
+    // That use moved the idle deadline on.
+    expect(await findSessionUser(t.db, idle.sid, new Date(t0.getTime() + SESSION_LIMITS.idleMs + 1000))).toBeDefined();
+    expect(await findSessionUser(t.db, idle.sid, new Date(t0.getTime() + 3 * SESSION_LIMITS.idleMs))).toBeUndefined();
+
+    const old = await startSession(t.db, adminId, t0);
+    let at = t0.getTime();
+    while (at < t0.getTime() + SESSION_LIMITS.absoluteMs - SESSION_LIMITS.idleMs) {
+      at += SESSION_LIMITS.idleMs - 60_000;
+      expect(await findSessionUser(t.db, old.sid, new Date(at))).toBeDefined();
+    }
+    expect(await findSessionUser(t.db, old.sid, new Date(t0.getTime() + SESSION_LIMITS.absoluteMs + 1000))).toBeUndefined();
+  });
+});
+
+describe('ending sessions', () => {
+  it('logout ends the session: the same cookie is refused afterwards, and the cookie is cleared', async () => {
+    const cookie = await signInCookie(ADMIN);
+    const res = await authLogout(withCookie(cookie, '/api/auth/logout', { method: 'POST' }), { params: {} });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('set-cookie')).toMatch(new RegExp(`^${SESSION_COOKIE}=; Max-Age=0`));
+    expect((await user(cookie)).status).toBe(401);
+  });
+
+  it('a password reset ends every session of that person, and only theirs', async () => {
+    await t.db.deleteFrom('sessions').execute();
+    await createAccount(t.db, 'other@example.com');
+    const [a, b, other] = [await signInCookie(ADMIN), await signInCookie(ADMIN), await signInCookie('other@example.com')];
+    const result = await saveAccount(t.db, { email: ADMIN, password: 'new-Violin-Kettle-2027' });
+    expect(result).toMatchObject({ created: false, endedSessions: 2 });
+    expect((await user(a)).status).toBe(401);
+    expect((await user(b)).status).toBe(401);
+    expect((await user(other)).status).toBe(200);
+    const res = await login({ email: ADMIN, password: 'new-Violin-Kettle-2027' });
+    expect(res.status).toBe(200);
+    expect((await user(cookieFrom(res))).status).toBe(200);
+    await saveAccount(t.db, { email: ADMIN, password: TEST_PASSWORD });
+  });
+
+  it('refuses a weak password on create or reset', async () => {
+    await expect(saveAccount(t.db, { email: 'weak@example.com', password: 'password123' })).rejects.toThrow(/Password refused/);
+    expect(await t.db.selectFrom('authUsers').where('email', '=', 'weak@example.com').select('id').executeTakeFirst()).toBeUndefined();
+  });
+});

@@ -1,0 +1,240 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { previewBlogs, publishPreviewedBlogs, uploadBlogs } from '../../src/api/blog-import';
+import { blogItem } from '../../src/api/blog';
+import { uploadPart, uploadsCollection } from '../../src/api/uploads';
+import type { Handler } from '../../src/api/http';
+import { useSignedInAdmin } from '../support/admin-session';
+import { apiRequest } from '../support/requests';
+import { realPdf } from '../support/files';
+import { deeplyNestedDocx, FIVE_POSTS, libreOfficeFixture, lyingZipBomb, wordDocument, zipWithDocumentOf } from '../support/word-documents';
+
+const { db, admin } = useSignedInAdmin();
+
+/** The admin cookie, read from the helper's calls (it signs in once for the file). */
+let cookie = '';
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+async function sendDocument(handler: Handler, path: string, data: Buffer, fileName = 'posts.docx', type = DOCX) {
+  const form = new FormData();
+  form.append('document', new Blob([new Uint8Array(data)], { type }), fileName);
+  const res = await handler(apiRequest(path, { method: 'POST', body: form, headers: { cookie } }), { params: {} });
+  return { status: res.status, body: await res.json() };
+}
+
+const preview = (data: Buffer, fileName?: string, type?: string) => sendDocument(previewBlogs, '/api/admin/preview-blogs', data, fileName, type);
+const upload = (data: Buffer, fileName?: string, type?: string) => sendDocument(uploadBlogs, '/api/admin/upload-blogs', data, fileName, type);
+
+/** The build hook: a local server counting calls. */
+let hook: Server;
+let hookCalls = 0;
+
+beforeAll(async () => {
+  // useSignedInAdmin's cookie is private; one call through it shows the session works, then sign in here too.
+  const { signInCookie } = await import('../support/admin-session');
+  cookie = await signInCookie('admin@example.com');
+  hook = createServer((_req, res) => {
+    hookCalls++;
+    res.end('ok');
+  });
+  await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
+  process.env.BUILD_HOOK_URL = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/hook`;
+});
+afterAll(async () => {
+  delete process.env.BUILD_HOOK_URL;
+  await new Promise((resolve) => hook.close(resolve));
+});
+
+const publicPost = async (slug: string) => {
+  const res = await blogItem(apiRequest(`/api/blog/${slug}`), { params: { slug } });
+  return { status: res.status, body: await res.json() };
+};
+
+describe('preview and publish (documents made by the docx package)', () => {
+  let blogs: { title: string; category: string; estimatedSlug: string; excerpt: string; content: string; id: string }[];
+
+  it('previews five posts with titles, categories, slugs, excerpts and content; keeps lists, links and tables; drops the image with a warning', async () => {
+    const { status, body } = await preview(await wordDocument(FIVE_POSTS));
+    expect(status).toBe(200);
+    blogs = body.blogs;
+    expect(blogs.map((b) => b.title)).toEqual(FIVE_POSTS.map((p) => p.title));
+    expect(blogs.map((b) => b.estimatedSlug)).toEqual([
+      'why-psychology-graduates-thrive-in-sales',
+      'preparing-for-your-first-sales-interview',
+      'graduate-careers-beyond-the-clinic',
+      'five-habits-of-successful-sales-graduates',
+      'marketing-or-sales-choosing-your-path',
+    ]);
+    expect(blogs.map((b) => b.category)).toEqual(['Sales Psychology', 'Sales Recruitment', 'Psychology Graduate Careers', 'Psychology Graduate Careers', 'General']);
+    expect(blogs[0].excerpt).toBe(FIVE_POSTS[0].paragraphs[0]);
+    expect(blogs[0].content).toContain('<li>Active listening</li>');
+    expect(blogs[0].content).toContain('<a href="https://example.org/vacancies">our vacancies</a>');
+    expect(blogs[0].content).not.toContain(FIVE_POSTS[0].title);
+    expect(blogs[1].content).toMatch(/<table>.*Sell me this pen.*<\/table>/s);
+    expect(blogs[1].content).toContain('<a href="/career-quiz">career quiz</a>');
+    expect(blogs[0].content).toContain('<a href="/areas/london">London</a>');
+    expect(blogs[2].content).not.toContain('<img');
+    expect(body.notes).toEqual(["⚠ 'Graduate Careers Beyond the Clinic': 1 image was left out (images cannot be imported)"]);
+    expect(await db().selectFrom('blogPosts').select('id').where('slug', 'in', blogs.map((b) => b.estimatedSlug)).execute()).toEqual([]);
+  });
+
+  it('publishes the previewed list, each post live, with one rebuild request for the batch', async () => {
+    const before = hookCalls;
+    const { status, body } = await admin(publishPreviewedBlogs, 'POST', '/api/admin/publish-previewed-blogs', { json: { blogs } });
+    expect(status).toBe(200);
+    expect(body.details.success).toBe(5);
+    expect(body.details.failed).toBe(0);
+    expect(body.details.blogs[0]).toBe("✓ 'Why Psychology Graduates Thrive in Sales' published at /blog/why-psychology-graduates-thrive-in-sales");
+    const live = await publicPost('preparing-for-your-first-sales-interview');
+    expect(live.status).toBe(200);
+    expect(live.body).toMatchObject({ title: 'Preparing for Your First Sales Interview', category: 'Sales Recruitment', author: 'PsychGrad Recruitment Team' });
+    expect(live.body.contentHtml).toContain('<table>');
+    expect(hookCalls - before).toBe(1);
+  });
+
+  it('gives a clashing title the next numbered slug, in the preview and on publishing', async () => {
+    const { body } = await preview(await wordDocument([FIVE_POSTS[0]]));
+    expect(body.blogs[0].estimatedSlug).toBe('why-psychology-graduates-thrive-in-sales-2');
+    // Publishing the first preview again: its slugs are taken meanwhile, so each gets a suffix.
+    const again = await admin(publishPreviewedBlogs, 'POST', '/api/admin/publish-previewed-blogs', { json: { blogs: blogs.slice(0, 1) } });
+    expect(again.body.details.blogs).toEqual(["✓ 'Why Psychology Graduates Thrive in Sales' published at /blog/why-psychology-graduates-thrive-in-sales-2"]);
+  });
+
+  it('checks a previewed list again: bad titles, categories and slugs fail per post; script is sanitised away on display', async () => {
+    const { body } = await admin(publishPreviewedBlogs, 'POST', '/api/admin/publish-previewed-blogs', {
+      json: {
+        blogs: [
+          { title: 'Too short', category: 'General', estimatedSlug: 'too-short', excerpt: '', content: '<p>x</p>' },
+          { title: 'A valid title for a post', category: 'Gossip', estimatedSlug: 'gossip-post', excerpt: '', content: '<p>x</p>' },
+          { title: 'Reserved slug attempt here', category: 'General', estimatedSlug: 'category', excerpt: '', content: '<p>x</p>' },
+          { title: 'Hostile content is harmless', category: 'General', estimatedSlug: 'hostile-content', excerpt: '', content: '<p>Hi<script>alert(1)</script><img src=x onerror=alert(1)></p>' },
+        ],
+      },
+    });
+    expect(body.details).toMatchObject({ success: 1, failed: 3 });
+    expect(body.details.blogs.slice(0, 3).every((line: string) => line.startsWith('✗ '))).toBe(true);
+    expect(body.details.blogs[0]).toContain('10-80 characters');
+    const hostile = await publicPost('hostile-content');
+    expect(hostile.body.contentHtml).not.toMatch(/<script|onerror/);
+  });
+
+  it('refuses an empty list with "No blogs to publish"', async () => {
+    const { status, body } = await admin(publishPreviewedBlogs, 'POST', '/api/admin/publish-previewed-blogs', { json: { blogs: [] } });
+    expect(status).toBe(400);
+    expect(body.message).toContain('No blogs to publish');
+  });
+});
+
+describe('direct upload', () => {
+  it('publishes a document with pageBreakBefore titles and bold titles, reporting a title too short as failed', async () => {
+    const doc = await wordDocument(
+      [
+        { title: 'Negotiation Lessons From Psychology', titleAs: 'bold', paragraphs: ['Persuasion and influence are learnt.'] },
+        { title: 'Too short', paragraphs: ['This post has a title that is too short.'] },
+        { title: 'Salary Expectations for Graduate Recruiters', paragraphs: ['Recruitment salaries vary by region.'] },
+      ],
+      { breaks: 'before' },
+    );
+    const { status, body } = await upload(doc);
+    expect(status).toBe(200);
+    expect(body.details).toEqual({
+      success: 2,
+      failed: 1,
+      blogs: [
+        "✗ 'Too short': The title must be 10-80 characters long; it has 9",
+        "✓ 'Negotiation Lessons From Psychology' published at /blog/negotiation-lessons-from-psychology",
+        "✓ 'Salary Expectations for Graduate Recruiters' published at /blog/salary-expectations-for-graduate-recruiters",
+      ],
+    });
+    expect((await publicPost('negotiation-lessons-from-psychology')).status).toBe(200);
+  });
+
+  it('accepts more than five posts with a warning line', async () => {
+    const six = Array.from({ length: 6 }, (_, i) => ({ title: `Sixfold Post Number ${i + 1}`, paragraphs: [`Body ${i + 1}`] }));
+    const { body } = await upload(await wordDocument(six));
+    expect(body.details.success).toBe(6);
+    expect(body.details.blogs[0]).toBe('⚠ This document has 6 posts; 5 or fewer per document are recommended');
+  });
+
+  it('takes a document staged in parts (too large for one request) by its uploadId', async () => {
+    const doc = await wordDocument([{ title: 'A Staged Document Post Title', paragraphs: ['Staged body'] }]);
+    const start = await uploadsCollection(apiRequest('/api/uploads', { method: 'POST', json: { purpose: 'document', fileName: 'big.docx', size: doc.length }, headers: { cookie } }), { params: {}, ip: '203.0.113.7' });
+    expect(start.status).toBe(201);
+    const { id } = await start.json();
+    const part = await uploadPart(apiRequest(`/api/uploads/${id}/parts/1`, { method: 'PUT', headers: { 'content-type': 'application/octet-stream' }, body: new Uint8Array(doc) }), { params: { id, part: '1' }, ip: '203.0.113.7' });
+    expect(part.status).toBe(204);
+    const form = new FormData();
+    form.append('uploadId', id);
+    const res = await uploadBlogs(apiRequest('/api/admin/upload-blogs', { method: 'POST', body: form, headers: { cookie } }), { params: {} });
+    expect((await res.json()).details.blogs).toEqual(["✓ 'A Staged Document Post Title' published at /blog/a-staged-document-post-title"]);
+  });
+
+  it('lets only an admin start a staged document upload', async () => {
+    const res = await uploadsCollection(apiRequest('/api/uploads', { method: 'POST', json: { purpose: 'document', fileName: 'x.docx', size: 10 } }), { params: {}, ip: '203.0.113.8' });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('documents written by LibreOffice', () => {
+  it.each(['source-three-posts.docx', 'source-three-posts.doc'])('previews the three posts of %s', async (name) => {
+    const { status, body } = await preview(libreOfficeFixture(name), name, name.endsWith('.doc') ? 'application/msword' : DOCX);
+    expect(status).toBe(200);
+    expect(body.blogs.map((b: { title: string }) => b.title)).toEqual(['Why Psychology Graduates Thrive in Sales', 'Preparing for Your First Sales Interview', 'Graduate Careers Beyond the Clinic']);
+    expect(body.blogs[0].content).toContain('<strong>B2B sales</strong>');
+    expect(body.blogs[0].content).toContain('<li>Building rapport</li>');
+    expect(body.blogs[0].content).toContain('href="https://www.psychgradsales.co.uk/jobs"');
+    expect(body.blogs[1].content).toMatch(/<table>.*Sell me this pen.*<\/table>/s);
+  });
+
+  it('uploads the .doc directly', async () => {
+    const { body } = await upload(libreOfficeFixture('no-breaks-one-post.doc'), 'one.doc', 'application/msword');
+    expect(body.details.success).toBe(1);
+  });
+});
+
+describe('refusals (400 with a clear message)', () => {
+  it('a document with several titles and no page breaks: "No page breaks detected" with what to fix', async () => {
+    const { status, body } = await preview(await wordDocument(FIVE_POSTS.slice(0, 2).map((p) => ({ ...p, titleAs: 'heading' as const })), { breaks: 'none' }));
+    expect(status).toBe(400);
+    expect(body.message).toMatch(/^No page breaks detected: this document has 2 titles but no page breaks between them\. Put a page break/);
+  });
+
+  it('a renamed PDF', async () => {
+    const { status, body } = await preview(realPdf(), 'posts.docx');
+    expect({ status, message: body.message }).toEqual({ status: 400, message: 'Please select a Word document (.docx or .doc)' });
+  });
+
+  it('no file', async () => {
+    const form = new FormData();
+    const res = await previewBlogs(apiRequest('/api/admin/preview-blogs', { method: 'POST', body: form, headers: { cookie } }), { params: {} });
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toBe('No file selected');
+  });
+
+  it.each([
+    ['a corrupt zip', () => Buffer.concat([Buffer.from('PK\x03\x04word/'), Buffer.alloc(2000, 7)]), /damaged or not really a Word document/],
+    ['a zip bomb (200 MB declared)', () => zipWithDocumentOf(200 * 1024 * 1024), /zip bomb/],
+    ['a zip bomb that lies about its size', () => lyingZipBomb(50 * 1024 * 1024, 1000), /damaged or not really a Word document/],
+    ['huge XML', () => zipWithDocumentOf(9 * 1024 * 1024), /more text than can be imported/],
+    ['deeply nested XML', () => deeplyNestedDocx(100_000), /nested too deeply/],
+    ['a fake .doc (compound-file signature, nothing inside)', () => Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(4000)]), /could not be read/],
+  ])('%s', async (_name, make, message) => {
+    const { status, body } = await preview(make());
+    expect(status).toBe(400);
+    expect(body.message).toMatch(message);
+  });
+
+  it('a document over 10 MB: 413 while streaming', async () => {
+    const { status, body } = await preview(Buffer.concat([await wordDocument(FIVE_POSTS), Buffer.alloc(10 * 1024 * 1024)]));
+    expect(status).toBe(413);
+    expect(body.message).toBe('The document must be 10 MB or smaller');
+  });
+
+  it('anyone but a signed-in admin: 401', async () => {
+    const form = new FormData();
+    form.append('document', new Blob([new Uint8Array(await wordDocument(FIVE_POSTS))]), 'a.docx');
+    const res = await previewBlogs(apiRequest('/api/admin/preview-blogs', { method: 'POST', body: form }), { params: {} });
+    expect(res.status).toBe(401);
+  });
+});

@@ -1,0 +1,199 @@
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { applicationsCollection } from '../../src/api/applications';
+import { blogItem } from '../../src/api/blog';
+import { commentsCollection, commentsForPost } from '../../src/api/comments';
+import { contactsCollection } from '../../src/api/contacts';
+import { jobsCollection } from '../../src/api/jobs';
+import { setDb } from '../../src/db/client';
+import { connect } from '../../src/db/connect';
+import { migrateToLatest } from '../../src/db/migrate';
+import type { Database } from '../../src/db/schema';
+import { applicationRequest, validApplication } from '../support/application-request';
+import { realPdf } from '../support/files';
+import { createScratchDatabase } from '../support/postgres-admin';
+import { apiRequest } from '../support/requests';
+import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
+
+/**
+ * The database going away under the API: a closed port, a server that stops answering, connections cut
+ * in the middle of a request. Every public read and write answers 503 with a clear message within a few
+ * seconds, stores nothing partial, and works again as soon as the database is back, with no restart.
+ * Needs a real PostgreSQL server (TEST_DATABASE_URL), reached through a TCP proxy the test breaks.
+ */
+const serverUrl = process.env.TEST_DATABASE_URL;
+const UNAVAILABLE = 'The service is temporarily unavailable. Please try again in a few minutes.';
+/** "Within a few seconds": the connect and query timeouts (src/db/connect.ts) plus room for a busy machine. */
+const FEW_SECONDS_MS = 9000;
+
+describe.skipIf(!serverUrl)('database faults', () => {
+  let proxy: TcpProxy;
+  let scratch: { url: string; drop(): Promise<void> };
+  let db: Kysely<Database>;
+  /** A connection that does not go through the proxy: to look at what was stored, and to kill backends. */
+  let direct: pg.Client;
+  let postId = 0;
+  let n = 0;
+  const ip = () => `198.51.100.${++n % 250}`;
+
+  const count = async (table: string) => Number((await direct.query(`select count(*) from ${table}`)).rows[0].count);
+  const requests = {
+    'GET /api/jobs': () => jobsCollection(apiRequest('/api/jobs'), { params: {} }),
+    'GET /api/blog/{slug}': () => blogItem(apiRequest('/api/blog/faults'), { params: { slug: 'faults' } }),
+    'GET /api/comments/{id}': () => commentsForPost(apiRequest(`/api/comments/${postId}`), { params: { blogPostId: String(postId) } }),
+    'POST /api/contacts': () =>
+      contactsCollection(apiRequest('/api/contacts', { method: 'POST', json: { name: 'Faults', email: 'faults@example.com', subject: 'general', message: 'Sent while the database was away.' } }), { params: {}, ip: ip() }),
+    'POST /api/comments': () =>
+      commentsCollection(apiRequest('/api/comments', { method: 'POST', json: { blogPostId: postId, authorName: 'Faults', authorEmail: 'faults@example.com', content: 'A comment sent while the database was away.' } }), { params: {}, ip: ip() }),
+    'POST /api/applications': () => applicationsCollection(applicationRequest(validApplication, { data: realPdf() }), { params: {}, ip: ip() }),
+  };
+  const stored = async () => ({ contacts: await count('contacts'), comments: await count('comments'), applications: await count('applications'), cvFiles: await count('cv_files') });
+
+  async function expectUnavailable(request: () => Response | Promise<Response>) {
+    const started = Date.now();
+    const res = await request();
+    const elapsed = Date.now() - started;
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBeTruthy();
+    expect(await res.json()).toEqual({ message: UNAVAILABLE });
+    expect(elapsed).toBeLessThan(FEW_SECONDS_MS);
+  }
+
+  beforeAll(async () => {
+    scratch = await createScratchDatabase(serverUrl!, 'faults_test');
+    const target = new URL(scratch.url);
+    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    const proxied = new URL(scratch.url);
+    proxied.host = proxy.address;
+    db = connect({ url: proxied.href, driver: 'pg', maxConnections: 10 });
+    await migrateToLatest(db);
+    setDb(db);
+    direct = new pg.Client({ connectionString: scratch.url });
+    await direct.connect();
+    postId = (await db.insertInto('blogPosts').values({ title: 'Faults', slug: 'faults', content: 'Body', author: 'A', publishedAt: new Date(Date.now() - 86_400_000) }).returning('id').executeTakeFirstOrThrow()).id;
+  }, 60_000);
+  afterAll(async () => {
+    setDb(undefined);
+    await direct?.end();
+    await db?.destroy();
+    await proxy?.stop();
+    await scratch?.drop();
+  });
+  beforeEach(async () => {
+    proxy.mode = 'forward';
+    await direct.query('delete from contacts; delete from comments; delete from cv_files; delete from applications; delete from rate_limits');
+  });
+
+  /** Every request answers normally again, on the same pool. */
+  async function expectRecovered() {
+    for (const [name, request] of Object.entries(requests)) expect((await request()).status, name).toBeLessThan(300);
+  }
+
+  it.each(Object.keys(requests))('%s answers 503 at once when the port is closed, stores nothing, and recovers', async (name) => {
+    const request = requests[name as keyof typeof requests];
+    expect((await request()).status).toBeLessThan(300); // warm: the pool holds connections
+    const before = await stored();
+    proxy.cut();
+    await proxy.closePort();
+    try {
+      await expectUnavailable(request);
+      expect(await stored()).toEqual(before);
+    } finally {
+      await proxy.openPort();
+    }
+    await expectRecovered();
+  });
+
+  it.each(Object.keys(requests))('%s answers 503 within a few seconds when the server stops answering, and recovers', async (name) => {
+    const request = requests[name as keyof typeof requests];
+    expect((await request()).status).toBeLessThan(300); // warm: the pool holds connections
+    const before = await stored();
+    proxy.mode = 'silent';
+    await expectUnavailable(request);
+    expect(await stored()).toEqual(before);
+    proxy.mode = 'forward';
+    proxy.cut();
+    await expectRecovered();
+  });
+
+  it.each([
+    ['POST /api/contacts', 'contacts'],
+    ['POST /api/comments', 'comments'],
+    ['POST /api/applications', 'cv_files'],
+  ] as const)('%s answers 503 and stores nothing when its connection is killed mid-request', async (name, lockedTable) => {
+    const before = await stored();
+    // Hold the table the write needs, so the request is certainly mid-way when its backend is killed.
+    const locker = new pg.Client({ connectionString: scratch.url });
+    await locker.connect();
+    await locker.query(`begin; lock table ${lockedTable} in access exclusive mode`);
+    try {
+      const pending = requests[name]();
+      const dbName = new URL(scratch.url).pathname.slice(1);
+      // Wait until the request's statement is waiting for the lock, then end its backend.
+      for (;;) {
+        const { rows } = await direct.query(`select pid from pg_stat_activity where datname = $1 and wait_event_type = 'Lock' and pid <> $2`, [dbName, (locker as unknown as { processID: number }).processID]);
+        if (rows.length) {
+          await direct.query('select pg_terminate_backend($1)', [rows[0].pid]);
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      const res = await pending;
+      expect(res.status).toBe(503);
+      expect(await res.json()).toEqual({ message: UNAVAILABLE });
+    } finally {
+      await locker.query('rollback');
+      await locker.end();
+    }
+    expect(await stored()).toEqual(before);
+    await expectRecovered();
+  });
+});
+
+describe.skipIf(!serverUrl)('many at once', () => {
+  let scratch: { url: string; drop(): Promise<void> };
+  let db: Kysely<Database>;
+  let postId = 0;
+
+  beforeAll(async () => {
+    scratch = await createScratchDatabase(serverUrl!, 'concurrency_test');
+    db = connect({ url: scratch.url, driver: 'pg', maxConnections: 10 });
+    await migrateToLatest(db);
+    setDb(db);
+    postId = (await db.insertInto('blogPosts').values({ title: 'Busy', slug: 'busy', content: 'Body', author: 'A', publishedAt: new Date(Date.now() - 86_400_000) }).returning('id').executeTakeFirstOrThrow()).id;
+  }, 60_000);
+  afterAll(async () => {
+    setDb(undefined);
+    await db?.destroy();
+    await scratch?.drop();
+  });
+
+  it('200 concurrent applications with CVs: every one stored exactly once, with its own file', async () => {
+    const pdf = realPdf();
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        applicationsCollection(applicationRequest({ ...validApplication, email: `applicant${i}@example.com` }, { data: pdf }), { params: {}, ip: `10.1.${i >> 8}.${i & 255}` }),
+      ),
+    );
+    expect(answers.map((res) => res.status)).toEqual(Array(200).fill(201));
+    const rows = await db.selectFrom('applications').innerJoin('cvFiles', 'cvFiles.applicationId', 'applications.id').select(['email']).execute();
+    expect(rows).toHaveLength(200);
+    expect(new Set(rows.map((row) => row.email)).size).toBe(200);
+  }, 120_000);
+
+  it('500 concurrent comments: every one stored exactly once', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 500 }, (_, i) =>
+        commentsCollection(apiRequest('/api/comments', { method: 'POST', json: { blogPostId: postId, authorName: `Reader ${i}`, authorEmail: `reader${i}@example.com`, content: `Comment number ${i} on the post.` } }), {
+          params: {},
+          ip: `10.2.${i >> 8}.${i & 255}`,
+        }),
+      ),
+    );
+    expect(answers.map((res) => res.status)).toEqual(Array(500).fill(201));
+    const rows = await db.selectFrom('comments').select(['authorEmail']).execute();
+    expect(rows).toHaveLength(500);
+    expect(new Set(rows.map((row) => row.authorEmail)).size).toBe(500);
+  }, 120_000);
+});

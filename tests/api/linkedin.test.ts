@@ -1,0 +1,165 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { blogPostLinkedIn } from '../../src/api/linkedin';
+import { DEFAULT_LINKEDIN_VERSION } from '../../src/linkedin/client';
+import { useSignedInAdmin } from '../support/admin-session';
+
+const { db, admin } = useSignedInAdmin();
+
+interface Received {
+  method: string;
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: unknown;
+}
+
+/** LinkedIn's stand-in: records each request and answers with what the test set. */
+let server: Server;
+let received: Received[] = [];
+let answer: { status: number; headers?: Record<string, string>; body?: string; delayMs?: number };
+
+beforeAll(async () => {
+  server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    received.push({ method: req.method!, url: req.url!, headers: req.headers, body: JSON.parse(Buffer.concat(chunks).toString() || 'null') });
+    if (answer.delayMs) await new Promise((r) => setTimeout(r, answer.delayMs));
+    res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
+    res.end(answer.body ?? '');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const ENV = {
+  LINKEDIN_ACCESS_TOKEN: 'test-token-123',
+  LINKEDIN_AUTHOR_URN: 'urn:li:organization:424242',
+  SITE_URL: 'https://www.psychgradsales.example',
+};
+beforeEach(() => {
+  Object.assign(process.env, ENV, { LINKEDIN_API_BASE: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
+  received = [];
+  answer = { status: 201, headers: { 'x-restli-id': 'urn:li:share:7000000000000000001' } };
+});
+afterEach(() => {
+  for (const name of [...Object.keys(ENV), 'LINKEDIN_API_BASE', 'LINKEDIN_VERSION']) delete process.env[name];
+});
+
+let nextSlug = 1;
+async function post(fields: { publishedAt?: Date | null; excerpt?: string | null; title?: string } = {}) {
+  const slug = `linkedin-post-${nextSlug++}`;
+  const row = await db()
+    .insertInto('blogPosts')
+    .values({ title: fields.title ?? 'Why psychology graduates sell well', slug, content: '<p>Body</p>', author: 'PsychGrad Recruitment Team', excerpt: fields.excerpt === undefined ? 'Empathy, curiosity & data: the (real) reasons.' : fields.excerpt, publishedAt: fields.publishedAt === undefined ? new Date('2026-01-10T09:00:00Z') : fields.publishedAt })
+    .returning(['id', 'slug'])
+    .executeTakeFirstOrThrow();
+  return row;
+}
+const share = (id: number) => admin(blogPostLinkedIn, 'POST', `/api/blog/${id}/post-linkedin`, { params: { id: String(id) } });
+const stored = (id: number) => db().selectFrom('blogPosts').select(['linkedinPosted', 'linkedinPostUrl', 'linkedinPostingSince']).where('id', '=', id).executeTakeFirstOrThrow();
+
+describe('POST /api/blog/{id}/post-linkedin', () => {
+  it('sends LinkedIn an article share of the published page and stores the post URL', async () => {
+    const { id, slug } = await post();
+    const { status, body } = await share(id);
+    expect(status).toBe(200);
+    expect(body).toEqual({ linkedinPosted: true, linkedinPostUrl: 'https://www.linkedin.com/feed/update/urn:li:share:7000000000000000001/' });
+    expect(received).toHaveLength(1);
+    const [request] = received;
+    expect(request.method).toBe('POST');
+    expect(request.url).toBe('/rest/posts');
+    expect(request.headers.authorization).toBe('Bearer test-token-123');
+    expect(request.headers['linkedin-version']).toBe(DEFAULT_LINKEDIN_VERSION);
+    expect(request.headers['x-restli-protocol-version']).toBe('2.0.0');
+    expect(request.headers['content-type']).toBe('application/json');
+    expect(request.body).toEqual({
+      author: 'urn:li:organization:424242',
+      commentary: 'Why psychology graduates sell well\n\nEmpathy, curiosity & data: the \\(real\\) reasons.',
+      visibility: 'PUBLIC',
+      distribution: { feedDistribution: 'MAIN_FEED', targetEntities: [], thirdPartyDistributionChannels: [] },
+      content: { article: { source: `https://www.psychgradsales.example/blog/${slug}`, title: 'Why psychology graduates sell well', description: 'Empathy, curiosity & data: the (real) reasons.' } },
+      lifecycleState: 'PUBLISHED',
+      isReshareDisabledByAuthor: false,
+    });
+    expect(await stored(id)).toEqual({ linkedinPosted: true, linkedinPostUrl: body.linkedinPostUrl, linkedinPostingSince: null });
+  });
+
+  it('uses the configured LinkedIn-Version', async () => {
+    process.env.LINKEDIN_VERSION = '202601';
+    const { id } = await post();
+    expect((await share(id)).status).toBe(200);
+    expect(received[0].headers['linkedin-version']).toBe('202601');
+  });
+
+  it('refuses a second post of the same blog post with 409 and does not call LinkedIn again', async () => {
+    const { id } = await post();
+    await share(id);
+    const again = await share(id);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('This post has already been posted to LinkedIn');
+    expect(received).toHaveLength(1);
+  });
+
+  it('lets only one of two racing requests reach LinkedIn', async () => {
+    const { id } = await post();
+    answer.delayMs = 300;
+    const results = await Promise.all([share(id), share(id), share(id)]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    expect(received).toHaveLength(1);
+    expect((await stored(id)).linkedinPosted).toBe(true);
+  });
+
+  it('answers 503 when LinkedIn is not configured, without calling it', async () => {
+    delete process.env.LINKEDIN_ACCESS_TOKEN;
+    const { id } = await post();
+    const { status, body } = await share(id);
+    expect(status).toBe(503);
+    expect(body.message).toBe('LinkedIn is not configured');
+    expect(received).toHaveLength(0);
+  });
+
+  it.each([
+    ['a draft', null],
+    ['a scheduled post', new Date(Date.now() + 86_400_000)],
+  ])('refuses %s with 400', async (_what, publishedAt) => {
+    const { id } = await post({ publishedAt });
+    const { status, body } = await share(id);
+    expect(status).toBe(400);
+    expect(body.message).toBe('Only a published post can be posted to LinkedIn');
+    expect(received).toHaveLength(0);
+  });
+
+  it('answers 404 for an unknown post', async () => {
+    expect((await share(999999)).status).toBe(404);
+  });
+
+  it("answers 502 with LinkedIn's message when it refuses, and leaves the post free to try again", async () => {
+    const { id } = await post();
+    answer = { status: 422, body: JSON.stringify({ status: 422, message: 'ERROR :: /content/article/source :: invalid URL' }) };
+    const { status, body } = await share(id);
+    expect(status).toBe(502);
+    expect(body.message).toBe('LinkedIn refused the post (422): ERROR :: /content/article/source :: invalid URL');
+    expect(await stored(id)).toEqual({ linkedinPosted: false, linkedinPostUrl: null, linkedinPostingSince: null });
+
+    answer = { status: 201, headers: { 'x-restli-id': 'urn:li:share:7000000000000000002' } };
+    expect((await share(id)).status).toBe(200);
+  });
+
+  it('says plainly that the access token has expired', async () => {
+    const { id } = await post();
+    answer = { status: 401, body: JSON.stringify({ status: 401, serviceErrorCode: 65601, code: 'EXPIRED_ACCESS_TOKEN', message: 'The token used in the request has expired' }) };
+    const { status, body } = await share(id);
+    expect(status).toBe(502);
+    expect(body.message).toBe('The LinkedIn access token has expired (The token used in the request has expired). Create a new token and set LINKEDIN_ACCESS_TOKEN.');
+    expect((await stored(id)).linkedinPosted).toBe(false);
+  });
+
+  it('answers 502 when LinkedIn cannot be reached', async () => {
+    process.env.LINKEDIN_API_BASE = 'http://127.0.0.1:9';
+    const { id } = await post();
+    const { status, body } = await share(id);
+    expect(status).toBe(502);
+    expect(body.message).toMatch(/^LinkedIn could not be reached/);
+  });
+});

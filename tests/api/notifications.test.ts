@@ -1,0 +1,327 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { applicationsCollection } from '../../src/api/applications';
+import { contactsCollection } from '../../src/api/contacts';
+import { adminNotifications, commentDigestTick, outboxTick } from '../../src/api/notifications';
+import { deleteApplication, deleteContact } from '../../src/candidates/manage';
+import { site } from '../../src/config/site';
+import { queueCommentDigest } from '../../src/notifications/comment-digest';
+import { deliverDueMail } from '../../src/notifications/deliver';
+import { MAX_SEND_ATTEMPTS, retryDelayMs } from '../../src/notifications/outbox';
+import { mailSettingsFromEnv } from '../../src/notifications/settings';
+import { createMailer } from '../../src/notifications/transport';
+import { callWithCookie, createAccount, signInCookie } from '../support/admin-session';
+import { applicationRequest, validApplication } from '../support/application-request';
+import { realPdf } from '../support/files';
+import { apiRequest } from '../support/requests';
+import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../support/smtp-server';
+import { createTestDatabase, type TestDatabase } from '../support/test-database';
+
+const NOTIFY_TO = 'consultant@psychgrad.test';
+const ORIGIN = 'https://www.psychgradsales.co.uk';
+/** A CV whose bytes the mails must never carry. */
+const CV_MARKER = 'CV-BYTES-MUST-NOT-BE-MAILED';
+const pdf = realPdf(CV_MARKER);
+
+let t: TestDatabase;
+let smtp: TestSmtpServer;
+let adminCookie: string;
+let n = 0;
+const savedEnv = { ...process.env };
+
+const ip = () => `198.51.100.${++n % 250}:${n}`;
+const apply = (fields: Record<string, unknown> = {}, from = ip()) =>
+  applicationsCollection(applicationRequest({ ...validApplication, ...fields }, { data: pdf, name: 'cv.pdf' }), { params: {}, ip: from });
+const enquire = (fields: Record<string, unknown> = {}, from = ip()) =>
+  contactsCollection(apiRequest('/api/contacts', { method: 'POST', json: { name: 'Priya Shah', email: 'priya@example.com', subject: 'employer', message: 'We are hiring two SDRs.\nBristol.', ...fields } }), { params: {}, ip: from });
+const deliver = (now?: Date) => deliverDueMail(t.db, createMailer(mailSettingsFromEnv()), { now });
+const outbox = () => t.db.selectFrom('outbox').selectAll().orderBy('id').execute();
+const to = (m: ReceivedMail) => m.envelope.to.join(',');
+const byRecipient = (address: string) => smtp.received.filter((m) => m.envelope.to.includes(address));
+const headerNames = (m: ReceivedMail) => [...m.mail.headers.keys()].sort();
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  smtp = await startTestSmtpServer();
+  Object.assign(process.env, { SMTP_URL: smtp.url, NOTIFY_TO, MAIL_FROM: `"${site.name}" <${site.email}>`, SITE_URL: ORIGIN });
+  await createAccount(t.db, 'admin@example.com');
+  adminCookie = await signInCookie('admin@example.com');
+});
+afterAll(async () => {
+  process.env = savedEnv;
+  await smtp.stop();
+  await t.destroy();
+});
+beforeEach(async () => {
+  for (const table of ['outbox', 'applications', 'contacts', 'rateLimits', 'comments', 'blogPosts'] as const) await t.db.deleteFrom(table).execute();
+  smtp.received.length = 0;
+});
+
+describe('a new application', () => {
+  it("mails the consultant the candidate's details and a dashboard link, and the candidate a receipt, without the CV", async () => {
+    const res = await apply({ interest: 'tech' });
+    expect(res.status).toBe(201);
+    await smtp.waitFor(2);
+    expect(smtp.received).toHaveLength(2);
+
+    const [consultant] = byRecipient(NOTIFY_TO);
+    expect(to(consultant)).toBe(NOTIFY_TO);
+    expect(consultant.mail.from?.value[0]).toEqual({ address: site.email, name: site.name });
+    expect(consultant.mail.subject).toBe("New application: Amelia Hughes (Bachelor's degree (BSc/BA))");
+    expect(consultant.mail.text).toContain('Email: amelia.hughes@example.com');
+    expect(consultant.mail.text).toContain('Phone: 07700 900123');
+    expect(consultant.mail.text).toContain('Interest: Technology sales');
+    expect(consultant.mail.text).toContain(`${ORIGIN}/admin#applications`);
+    expect(consultant.mail.html).toContain(`href="${ORIGIN}/admin#applications"`);
+
+    const [receipt] = byRecipient(validApplication.email);
+    expect(to(receipt)).toBe(validApplication.email);
+    expect(receipt.mail.subject).toBe(`We've received your application - ${site.name}`);
+    expect(receipt.mail.text).toContain("We'll review your application and contact you within 48 hours.");
+    expect(receipt.mail.text).toContain(`${ORIGIN}/privacy-notice`);
+    expect(receipt.mail.replyTo).toBeUndefined();
+
+    for (const m of smtp.received) {
+      expect(m.mail.attachments).toHaveLength(0);
+      expect(m.raw).not.toContain(CV_MARKER);
+      expect(m.raw).not.toContain('%PDF');
+    }
+    expect((await outbox()).map((m) => m.status)).toEqual(['sent', 'sent']);
+  });
+});
+
+describe('sending after the answer', () => {
+  it("hands the sending to the platform's waitUntil, so the answer does not wait for SMTP", async () => {
+    const background: Promise<unknown>[] = [];
+    const req = applicationRequest(validApplication, { data: pdf, name: 'cv.pdf' });
+    const res = await applicationsCollection(req, { params: {}, ip: ip(), waitUntil: (work) => background.push(work) });
+    expect(res.status).toBe(201);
+    expect(background).toHaveLength(1);
+    expect(smtp.received).toHaveLength(0);
+    // Already committed: a reader sees the queued messages before any is sent.
+    expect((await outbox()).map((m) => m.status)).toEqual(['pending', 'pending']);
+    await Promise.all(background);
+    expect(smtp.received.map(to).sort()).toEqual([validApplication.email, NOTIFY_TO].sort());
+  });
+});
+
+describe('a new enquiry', () => {
+  it('mails the consultant with Reply-To the sender, and the sender a short receipt', async () => {
+    expect((await enquire()).status).toBe(201);
+    await smtp.waitFor(2);
+    const [consultant] = byRecipient(NOTIFY_TO);
+    expect(consultant.mail.subject).toBe("New enquiry from Priya Shah: I'm an employer looking to hire");
+    expect(consultant.mail.replyTo?.value).toEqual([{ address: 'priya@example.com', name: '' }]);
+    expect(consultant.mail.text).toContain('> We are hiring two SDRs.\n> Bristol.');
+
+    const [receipt] = byRecipient('priya@example.com');
+    expect(to(receipt)).toBe('priya@example.com');
+    expect(receipt.mail.subject).toBe(`We've received your message - ${site.name}`);
+    expect(receipt.mail.text).toContain("We'll get back to you soon.");
+    expect(receipt.mail.text).not.toContain('SDRs');
+  });
+});
+
+describe('deleting an application or enquiry', () => {
+  it('deletes its mail from the outbox too (it holds their details)', async () => {
+    const application = (await (await apply()).json()).id;
+    const enquiry = (await (await enquire()).json()).id;
+    const other = (await (await apply({ email: 'kept@example.com' })).json()).id;
+    expect(await outbox()).toHaveLength(6);
+    expect(await deleteApplication(t.db, application)).toBe(true);
+    expect(await deleteContact(t.db, enquiry)).toBe(true);
+    expect((await outbox()).map((m) => m.topic)).toEqual([`application:${other}`, `application:${other}`]);
+  });
+});
+
+describe('bots trigger no mail', () => {
+  it.each([
+    ['an application', () => apply({ website: 'spam.example' })],
+    ['an enquiry', () => enquire({ website: 'spam.example' })],
+  ])('a filled honeypot on %s queues and sends nothing', async (_name, send) => {
+    expect((await send()).status).toBe(201);
+    expect(await outbox()).toHaveLength(0);
+    await deliver();
+    expect(smtp.received).toHaveLength(0);
+  });
+
+  it('a rate-limited application queues and sends nothing more', async () => {
+    for (let i = 0; i < 5; i++) expect((await apply({ email: `bot${i}@example.com` }, '203.0.113.9')).status).toBe(201);
+    expect((await apply({ email: 'bot5@example.com' }, '203.0.113.9')).status).toBe(429);
+    expect(await outbox()).toHaveLength(10);
+    await smtp.waitFor(10);
+    await deliver();
+    expect(smtp.received).toHaveLength(10);
+    expect(byRecipient('bot5@example.com')).toHaveLength(0);
+  });
+});
+
+describe('when SMTP is down', () => {
+  it('stores the application, and its mail goes out once SMTP is back (once)', async () => {
+    await smtp.stop();
+    try {
+      const res = await apply();
+      expect(res.status).toBe(201);
+      const { id } = await res.json();
+      expect(await t.db.selectFrom('applications').select('id').where('id', '=', id).executeTakeFirst()).toBeDefined();
+      const queued = await outbox();
+      expect(queued.map((m) => [m.status, m.attempts])).toEqual([['pending', 1], ['pending', 1]]);
+      expect(queued[0].lastError).toMatch(/ECONNREFUSED|connect/i);
+    } finally {
+      await smtp.start();
+    }
+    // Not yet due: the retry waits its backoff.
+    expect(await deliver()).toEqual({ sent: 0, failed: 0 });
+    const later = new Date(Date.now() + retryDelayMs(1) + 1000);
+    expect(await deliver(later)).toEqual({ sent: 2, failed: 0 });
+    expect(await deliver(new Date(later.getTime() + 3_600_000))).toEqual({ sent: 0, failed: 0 });
+    expect(smtp.received.map(to).sort()).toEqual([validApplication.email, NOTIFY_TO].sort());
+  });
+
+  it('retries with backoff, then shows the mail as failed in the dashboard until retried', async () => {
+    await smtp.stop();
+    let now = new Date();
+    try {
+      expect((await enquire()).status).toBe(201);
+      for (let attempt = 1; attempt < MAX_SEND_ATTEMPTS; attempt++) {
+        now = new Date(now.getTime() + retryDelayMs(attempt) + 1000);
+        expect(await deliver(now)).toEqual({ sent: 0, failed: 2 });
+      }
+      expect((await outbox()).map((m) => [m.status, m.attempts])).toEqual([['failed', MAX_SEND_ATTEMPTS], ['failed', MAX_SEND_ATTEMPTS]]);
+      expect(await deliver(new Date(now.getTime() + 86_400_000))).toEqual({ sent: 0, failed: 0 });
+
+      const { status, body } = await callWithCookie(adminCookie, adminNotifications, 'GET', '/api/admin/notifications');
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ enabled: true, pending: 0, failed: 2 });
+      expect(body.failedMessages.map((m: { recipient: string }) => m.recipient).sort()).toEqual([NOTIFY_TO, 'priya@example.com'].sort());
+      expect(body.failedMessages[0].lastError).toMatch(/ECONNREFUSED|connect/i);
+    } finally {
+      await smtp.start();
+    }
+    const retried = await callWithCookie(adminCookie, adminNotifications, 'POST', '/api/admin/notifications');
+    expect(retried.body).toMatchObject({ retried: 2, failed: 0, pending: 0 });
+    expect(smtp.received).toHaveLength(2);
+  });
+});
+
+describe('50 concurrent applications', () => {
+  it('send 50 consultant mails and 50 receipts, none twice, while scheduled runs compete for the outbox', async () => {
+    const emails = Array.from({ length: 50 }, (_, i) => `candidate${i}@example.com`);
+    const answers = await Promise.all([
+      ...emails.map((email, i) => apply({ email, firstName: `Candidate${i}` })),
+      outboxTick(),
+      outboxTick(),
+    ]);
+    expect(answers.slice(0, 50).map((r) => r.status)).toEqual(emails.map(() => 201));
+    await Promise.all([outboxTick(), outboxTick()]);
+    await smtp.waitFor(100);
+    expect(smtp.received).toHaveLength(100);
+    expect(byRecipient(NOTIFY_TO)).toHaveLength(50);
+    for (const email of emails) expect(byRecipient(email)).toHaveLength(1);
+    const subjects = new Set(byRecipient(NOTIFY_TO).map((m) => m.mail.subject));
+    expect(subjects.size).toBe(50);
+    expect(new Set((await outbox()).map((m) => m.status))).toEqual(new Set(['sent']));
+    expect(new Set((await outbox()).map((m) => m.attempts))).toEqual(new Set([1]));
+  });
+});
+
+describe('hostile names and subjects never add a header', () => {
+  const hostile = ['Eve\r\nBcc: victim@example.com', 'Eve\nX-Injected: yes', 'Eve\rSubject: Free money', 'Eve\u2028Cc: victim@example.com', 'Eve\u0085\t\r\n\r\n<b>body</b>'];
+  /** The raw header section of a message (up to the first blank line). */
+  const rawHeaders = (m: ReceivedMail) => m.raw.split(/\r?\n\r?\n/)[0];
+
+  it.each(hostile.map((name) => [JSON.stringify(name), name]))('an application from %s', async (_label, name) => {
+    expect((await apply({ firstName: 'Amelia', lastName: 'Hughes' })).status).toBe(201);
+    await smtp.waitFor(2);
+    const benign = smtp.received.splice(0).map(headerNames);
+
+    expect((await apply({ firstName: name, lastName: name })).status).toBe(201);
+    await smtp.waitFor(2);
+    for (const [i, m] of smtp.received.entries()) {
+      expect(headerNames(m)).toEqual(benign[i]);
+      expect(m.mail.bcc).toBeUndefined();
+      expect(m.mail.cc).toBeUndefined();
+      expect(m.mail.headers.has('x-injected')).toBe(false);
+      expect(m.mail.subject).not.toMatch(/[\r\n]/);
+      expect(rawHeaders(m)).not.toMatch(/^(Bcc|Cc|X-Injected|Subject: Free money)/im);
+      expect(m.envelope.to).toHaveLength(1);
+      expect(m.envelope.to[0]).not.toContain('victim');
+    }
+    // The name stays in the subject, on one line: its breaks became spaces.
+    const flat = name.replace(/[\s\u0085\u2028\u2029]+/g, ' ').trim();
+    expect(byRecipient(NOTIFY_TO)[0].mail.subject).toBe(`New application: ${flat} ${flat} (Bachelor's degree (BSc/BA))`);
+  });
+
+  it.each(hostile.map((name) => [JSON.stringify(name), name]))('an enquiry from %s', async (_label, name) => {
+    expect((await enquire({ name })).status).toBe(201);
+    await smtp.waitFor(2);
+    for (const m of smtp.received) {
+      expect(headerNames(m)).not.toContain('bcc');
+      expect(headerNames(m)).not.toContain('cc');
+      expect(headerNames(m)).not.toContain('x-injected');
+      expect(m.mail.subject).not.toMatch(/[\r\n]/);
+      expect(m.envelope.to.every((address) => !address.includes('victim'))).toBe(true);
+    }
+    const [consultant] = byRecipient(NOTIFY_TO);
+    expect(consultant.mail.subject).toMatch(/^New enquiry from Eve\b/);
+  });
+});
+
+describe('comments waiting for moderation', () => {
+  const addComments = async (names: string[], approved = false) => {
+    const post = await t.db
+      .insertInto('blogPosts')
+      .values({ title: 'Cold calling & the brain', slug: `post-${++n}`, content: 'Body', author: 'Team', publishedAt: new Date() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('comments')
+      .values(names.map((authorName) => ({ blogPostId: post.id, authorName, authorEmail: 'r@example.com', content: `A thoughtful comment by ${authorName}.`, isApproved: approved })))
+      .execute();
+  };
+
+  it('are mailed as one daily digest, not one mail each', async () => {
+    await addComments(['Sam', 'Jo']);
+    await addComments(['Approved Reader'], true);
+    const first = await commentDigestTick();
+    expect(await first.json()).toMatchObject({ queued: true, sent: 1 });
+    expect(smtp.received).toHaveLength(1);
+    const [digest] = smtp.received;
+    expect(to(digest)).toBe(NOTIFY_TO);
+    expect(digest.mail.subject).toBe('2 comments are waiting for moderation');
+    expect(digest.mail.text).toContain('Sam on "Cold calling & the brain"');
+    expect(digest.mail.text).toContain('Jo on "Cold calling & the brain"');
+    expect(digest.mail.text).not.toContain('Approved Reader');
+    expect(digest.mail.text).toContain(`${ORIGIN}/admin#comments`);
+
+    // The same day again, or a later day with nothing new: no mail.
+    expect(await (await commentDigestTick()).json()).toMatchObject({ queued: false, sent: 0 });
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    expect(await queueCommentDigest(t.db, { now: tomorrow })).toBe(false);
+
+    // A new comment by the next day: the next digest counts every waiting one.
+    await addComments(['Alex']);
+    expect(await queueCommentDigest(t.db, { now: tomorrow })).toBe(true);
+    await deliver();
+    expect(smtp.received.map((m) => m.mail.subject)).toEqual(['2 comments are waiting for moderation', '3 comments are waiting for moderation']);
+  });
+});
+
+describe('without SMTP_URL', () => {
+  it('prints each message to the console instead, and the dashboard says email is off', async () => {
+    const print = vi.spyOn(console, 'info').mockImplementation(() => {});
+    delete process.env.SMTP_URL;
+    try {
+      expect((await enquire()).status).toBe(201);
+      const printed = print.mock.calls.map((c) => String(c[0]));
+      expect(printed).toHaveLength(2);
+      expect(printed[0]).toContain('Email is off (SMTP_URL is not set)');
+      expect(printed.join('\n')).toContain(`To: ${NOTIFY_TO}\nReply-To: priya@example.com\nSubject: New enquiry from Priya Shah`);
+      expect(smtp.received).toHaveLength(0);
+      const { body } = await callWithCookie(adminCookie, adminNotifications, 'GET', '/api/admin/notifications');
+      expect(body).toMatchObject({ enabled: false, pending: 0, failed: 0 });
+    } finally {
+      process.env.SMTP_URL = smtp.url;
+      print.mockRestore();
+    }
+  });
+});

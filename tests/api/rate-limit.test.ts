@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { enforceRateLimit, RateLimitExceededError, type RateLimitRule } from '../../src/abuse/rate-limit';
+import { createTestDatabase, type TestDatabase } from '../support/test-database';
+
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await createTestDatabase();
+});
+afterAll(() => t.destroy());
+beforeEach(async () => {
+  await t.db.deleteFrom('rateLimits').execute();
+});
+
+const rule: RateLimitRule = { bucket: 'test', limit: 3, windowSeconds: 3600, message: 'Slow down' };
+const at = (iso: string) => new Date(iso);
+const hit = (ip: string | undefined, now: Date) => enforceRateLimit(t.db, rule, ip, now);
+const refusal = (ip: string | undefined, now: Date) => hit(ip, now).then(() => undefined, (e: unknown) => e);
+
+describe('enforceRateLimit (fixed hourly windows)', () => {
+  it('allows the limit, then refuses with the seconds left in the window', async () => {
+    for (let i = 0; i < 3; i++) await hit('198.51.100.1', at('2026-11-23T10:15:00Z'));
+    const error = await refusal('198.51.100.1', at('2026-11-23T10:59:30Z'));
+    expect(error).toBeInstanceOf(RateLimitExceededError);
+    expect(error).toMatchObject({ message: 'Slow down', retryAfterSeconds: 30 });
+  });
+
+  it('refuses at the last millisecond of the window and allows again at its end', async () => {
+    for (let i = 0; i < 3; i++) await hit('198.51.100.2', at('2026-11-23T10:00:00Z'));
+    expect(await refusal('198.51.100.2', at('2026-11-23T10:59:59.999Z'))).toMatchObject({ retryAfterSeconds: 1 });
+    expect(await refusal('198.51.100.2', at('2026-11-23T11:00:00.000Z'))).toBeUndefined();
+  });
+
+  it('counts each client separately', async () => {
+    for (let i = 0; i < 3; i++) await hit('198.51.100.3', at('2026-11-23T10:00:00Z'));
+    expect(await refusal('198.51.100.4', at('2026-11-23T10:00:01Z'))).toBeUndefined();
+  });
+
+  it('counts every request without a known address in one shared bucket, never unlimited', async () => {
+    for (let i = 0; i < 3; i++) await hit(i % 2 ? undefined : '', at('2026-11-23T10:00:00Z'));
+    expect(await refusal(undefined, at('2026-11-23T10:00:01Z'))).toBeInstanceOf(RateLimitExceededError);
+  });
+
+  it('stores only a hash of the address', async () => {
+    await hit('203.0.113.77', at('2026-11-23T10:00:00Z'));
+    const rows = await t.db.selectFrom('rateLimits').selectAll().execute();
+    expect(JSON.stringify(rows)).not.toContain('203.0.113.77');
+    expect(rows[0].clientKey).toMatch(/^[0-9a-f]{64}$/);
+  });
+});

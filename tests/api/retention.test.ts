@@ -1,0 +1,146 @@
+import { readFileSync } from 'node:fs';
+import { subMonths, subYears } from 'date-fns';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { retentionTick } from '../../src/api/retention';
+import { setApplicationStatus } from '../../src/candidates/manage';
+import type { ApplicationStatus } from '../../src/config/choices';
+import { RETENTION } from '../../src/retention/policy';
+import { describeReport, runRetention } from '../../src/retention/run';
+import { createTestDatabase, type TestDatabase } from '../support/test-database';
+
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await createTestDatabase();
+});
+afterAll(() => t.destroy());
+
+const NOW = new Date('2026-11-23T03:00:00Z');
+const MINUTE = 60_000;
+const inside = (edge: Date) => new Date(edge.getTime() + MINUTE);
+const outside = (edge: Date) => new Date(edge.getTime() - MINUTE);
+const yearAgo = subMonths(NOW, RETENTION.applicationMonths);
+const sevenYearsAgo = subYears(NOW, RETENTION.placedYears);
+const dayAgo = new Date(NOW.getTime() - RETENTION.counterHours * 3_600_000);
+
+async function application(label: string, status: ApplicationStatus, statusChangedAt: Date, withCv = true) {
+  const { id } = await t.db
+    .insertInto('applications')
+    .values({ firstName: label, lastName: 'Test', email: `${label}@example.com`, phone: '01392 000000', degree: 'bachelor', consent: true, status, statusChangedAt, createdAt: subYears(statusChangedAt, 1), cvFileName: withCv ? `${label}.pdf` : null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (withCv) await t.db.insertInto('cvFiles').values({ applicationId: id, fileName: `${label}.pdf`, contentType: 'application/pdf', sizeBytes: 4, data: Buffer.from('%PDF') }).execute();
+  return id;
+}
+
+/** Rows on both sides of every window. */
+async function seed() {
+  for (const table of ['applications', 'contacts', 'sessions', 'rateLimits', 'loginFailures', 'stagedUploads'] as const) await t.db.deleteFrom(table).execute();
+  await application('new-old', 'new', outside(yearAgo));
+  await application('new-recent', 'new', inside(yearAgo));
+  await application('review-old', 'in_review', outside(yearAgo), false);
+  await application('unsuccessful-old', 'unsuccessful', outside(yearAgo));
+  await application('unsuccessful-recent', 'unsuccessful', inside(yearAgo));
+  await application('placed-two-years', 'placed', subYears(NOW, 2));
+  await application('placed-old', 'placed', outside(sevenYearsAgo));
+  await application('placed-recent', 'placed', inside(sevenYearsAgo));
+  await t.db.insertInto('contacts').values([
+    { name: 'contact-old', email: 'old@example.com', subject: 'general', message: 'Old', createdAt: outside(yearAgo) },
+    { name: 'contact-recent', email: 'recent@example.com', subject: 'general', message: 'Recent', createdAt: inside(yearAgo) },
+  ]).execute();
+  await t.db.insertInto('sessions').values([
+    { sid: 'expired', sess: JSON.stringify({ userId: 1 }), expire: new Date(NOW.getTime() - 1000) },
+    { sid: 'live', sess: JSON.stringify({ userId: 1 }), expire: new Date(NOW.getTime() + 1000) },
+  ]).execute();
+  await t.db.insertInto('rateLimits').values([
+    { bucket: 'contacts', clientKey: 'a', windowStart: outside(dayAgo), hits: 3 },
+    { bucket: 'contacts', clientKey: 'a', windowStart: inside(dayAgo), hits: 1 },
+  ]).execute();
+  await t.db.insertInto('loginFailures').values([
+    { emailKey: 'e', clientKey: 'c', failedAt: outside(dayAgo) },
+    { emailKey: 'e', clientKey: 'c', failedAt: inside(dayAgo) },
+  ]).execute();
+  await t.db.insertInto('stagedUploads').values([
+    { id: 'expired-upload', purpose: 'cv', fileName: 'a.pdf', totalBytes: 10, partBytes: 10, partCount: 1, expiresAt: new Date(NOW.getTime() - 1000) },
+    { id: 'live-upload', purpose: 'cv', fileName: 'b.pdf', totalBytes: 10, partBytes: 10, partCount: 1, expiresAt: new Date(NOW.getTime() + 1000) },
+  ]).execute();
+}
+
+const names = async () => (await t.db.selectFrom('applications').select('firstName').orderBy('firstName').execute()).map((r) => r.firstName);
+const expected = { applications: 3, placedApplications: 1, cvFiles: 3, contacts: 1, sessions: 1, rateLimits: 1, loginFailures: 1, stagedUploads: 1 };
+
+describe('retention', () => {
+  beforeEach(seed);
+
+  it('a dry run counts what is due and removes nothing', async () => {
+    const report = await runRetention(t.db, { now: NOW, dryRun: true });
+    expect(report).toEqual({ dryRun: true, finished: true, ...expected });
+    expect(await names()).toHaveLength(8);
+    expect(describeReport(report)).toContain('would remove');
+  });
+
+  it('removes exactly the rows past each window, with their CVs, in batches', async () => {
+    const report = await runRetention(t.db, { now: NOW, batchSize: 1 });
+    expect(report).toEqual({ dryRun: false, finished: true, ...expected });
+    expect(await names()).toEqual(['new-recent', 'placed-recent', 'placed-two-years', 'unsuccessful-recent']);
+    expect(Number((await t.db.selectFrom('cvFiles').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n)).toBe(4);
+    expect((await t.db.selectFrom('contacts').select('name').execute()).map((r) => r.name)).toEqual(['contact-recent']);
+    expect((await t.db.selectFrom('sessions').select('sid').execute()).map((r) => r.sid)).toEqual(['live']);
+    expect(await t.db.selectFrom('rateLimits').select('hits').execute()).toEqual([{ hits: 1 }]);
+    expect(await t.db.selectFrom('loginFailures').select('failedAt').execute()).toEqual([{ failedAt: inside(dayAgo) }]);
+    expect((await t.db.selectFrom('stagedUploads').select('id').execute()).map((r) => r.id)).toEqual(['live-upload']);
+    expect(describeReport(report)).toContain(`3 unsuccessful or inactive applications (over ${RETENTION.applicationMonths} months)`);
+  });
+
+  it('stops between batches when its time budget is spent, and the next run carries on', async () => {
+    const first = await runRetention(t.db, { now: NOW, budgetMs: -1 });
+    expect(first.finished).toBe(false);
+    expect(first.applications).toBe(0);
+    expect((await runRetention(t.db, { now: NOW })).applications).toBe(3);
+  });
+
+  it('counts an application from its last change of status (the placement, the last contact)', async () => {
+    const id = await application('moved-on', 'new', outside(yearAgo));
+    await setApplicationStatus(t.db, id, 'in_review');
+    const { statusChangedAt } = await t.db.selectFrom('applications').select('statusChangedAt').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(Date.now() - statusChangedAt.getTime()).toBeLessThan(60_000);
+    await runRetention(t.db, { now: NOW });
+    expect(await names()).toContain('moved-on');
+  });
+});
+
+describe('the privacy notice', () => {
+  it('promises the periods the retention job keeps', () => {
+    const notice = readFileSync('src/pages/_components/PrivacyNotice.astro', 'utf8').replace(/\s+/g, ' ');
+    expect(notice).toContain(`${RETENTION.placedYears} years from the placement`);
+    expect(notice).toContain(`${RETENTION.applicationMonths} months from your last contact`);
+    expect(notice).toMatch(/Enquiries:<\/strong> up to 2 years/);
+    expect(RETENTION.contactMonths).toBeLessThanOrEqual(24);
+  });
+});
+
+describe('the daily scheduled function', () => {
+  it('runs retention, then asks for a rebuild because a job expired since the last build', async () => {
+    let hookCalls = 0;
+    const hook = createServer((req, res) => {
+      hookCalls++;
+      req.resume();
+      res.end('{}');
+    });
+    await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
+    process.env.BUILD_HOOK_URL = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/build_hooks/test`;
+    try {
+      const now = Date.now();
+      await t.db.updateTable('siteRebuilds').set({ pending: false, lastRequestedAt: new Date(now - 3_600_000), lastAttemptAt: new Date(now - 3_600_000) }).execute();
+      await t.db.insertInto('jobs').values({ title: 'Expired', company: 'Acme', location: 'Exeter', type: 'Full-time', description: 'Sell', requirements: 'Degree', expiresAt: new Date(now - 1_800_000) }).execute();
+      const body = await (await retentionTick()).json();
+      expect(body.report.finished).toBe(true);
+      expect(hookCalls).toBe(1);
+      expect(body.rebuild.pending).toBe(false);
+    } finally {
+      delete process.env.BUILD_HOOK_URL;
+      await new Promise<void>((resolve) => hook.close(() => resolve()));
+    }
+  });
+});

@@ -1,0 +1,165 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { adminRebuild } from '../../src/api/site-rebuild';
+import { jobsCollection } from '../../src/api/jobs';
+import { flushRebuild, REBUILD_MIN_INTERVAL_MS, rebuildAfterChange, refreshRebuild } from '../../src/site-rebuild/rebuild';
+import { createAccount, signInCookie, withCookie } from '../support/admin-session';
+import { createTestDatabase, type TestDatabase } from '../support/test-database';
+
+/** A local HTTP server standing in for Netlify's build hook: counts POSTs, answers with `status`. */
+function startHookServer() {
+  const hook = { calls: 0, status: 200, url: '', server: http.createServer() };
+  hook.server.on('request', (req, res) => {
+    req.resume();
+    if (req.method === 'POST') hook.calls++;
+    res.writeHead(hook.status).end();
+  });
+  return new Promise<typeof hook>((resolve) =>
+    hook.server.listen(0, '127.0.0.1', () => {
+      hook.url = `http://127.0.0.1:${(hook.server.address() as AddressInfo).port}/build_hooks/abc123`;
+      resolve(hook);
+    }),
+  );
+}
+
+let t: TestDatabase;
+let hook: Awaited<ReturnType<typeof startHookServer>>;
+const t0 = new Date('2026-11-20T12:00:00Z');
+const at = (seconds: number) => new Date(t0.getTime() + seconds * 1000);
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  hook = await startHookServer();
+});
+afterAll(async () => {
+  await new Promise((resolve) => hook.server.close(resolve));
+  await t.destroy();
+});
+beforeEach(async () => {
+  hook.calls = 0;
+  hook.status = 200;
+  await t.db.updateTable('siteRebuilds').set({ pending: false, lastAttemptAt: null, lastRequestedAt: null, lastError: null, lastChangeAt: null }).execute();
+});
+
+describe('coalesced rebuilds', () => {
+  it('a burst of changes makes one build now and one for the changes that came after it', async () => {
+    const first = await rebuildAfterChange(t.db, { hookUrl: hook.url, now: at(0) });
+    expect(first).toMatchObject({ enabled: true, pending: false, lastRequestedAt: at(0).toISOString(), lastError: null });
+    for (let s = 5; s <= 50; s += 5) await rebuildAfterChange(t.db, { hookUrl: hook.url, now: at(s) });
+    expect(hook.calls).toBe(1);
+    const waiting = await flushRebuild(t.db, { hookUrl: hook.url, now: at(55) });
+    expect(waiting).toMatchObject({ pending: true, nextAttemptAt: at(60).toISOString() });
+    expect(hook.calls).toBe(1);
+
+    // A minute after the first call (the scheduled function, the dashboard or the next change): the last changes are built.
+    expect(await flushRebuild(t.db, { hookUrl: hook.url, now: at(REBUILD_MIN_INTERVAL_MS / 1000) })).toMatchObject({ pending: false });
+    expect(hook.calls).toBe(2);
+    // Nothing waits any more: no further builds.
+    await flushRebuild(t.db, { hookUrl: hook.url, now: at(600) });
+    expect(hook.calls).toBe(2);
+  });
+
+  it('concurrent changes make one call', async () => {
+    await Promise.all(Array.from({ length: 8 }, () => rebuildAfterChange(t.db, { hookUrl: hook.url, now: at(0) })));
+    expect(hook.calls).toBe(1);
+  });
+
+  it('keeps the change and shows the error when the hook fails, and retries it', async () => {
+    hook.status = 500;
+    const failed = await rebuildAfterChange(t.db, { hookUrl: hook.url, now: at(0) });
+    expect(failed).toMatchObject({ pending: true, lastRequestedAt: null, lastError: 'The build hook answered 500 Internal Server Error' });
+    hook.status = 200;
+    expect(await flushRebuild(t.db, { hookUrl: hook.url, now: at(61) })).toMatchObject({ pending: false, lastError: null, lastRequestedAt: at(61).toISOString() });
+    expect(hook.calls).toBe(2);
+  });
+
+  it('reports a hook that cannot be reached', async () => {
+    // A port that was free a moment ago: nothing listens there.
+    const closed = await startHookServer();
+    await new Promise((resolve) => closed.server.close(resolve));
+    const unreachable = closed.url;
+    const status = await rebuildAfterChange(t.db, { hookUrl: unreachable, now: at(0) });
+    expect(status.pending).toBe(true);
+    expect(status.lastError).toMatch(/could not be reached \(ECONNREFUSED\)/);
+  });
+
+  it('a post scheduled for later is built once its time has come, without another edit', async () => {
+    await rebuildAfterChange(t.db, { hookUrl: hook.url, now: at(0) });
+    await t.db.insertInto('blogPosts').values({ title: 'Later', slug: 'later', content: 'Soon.', author: 'Team', publishedAt: at(3600) }).execute();
+    await refreshRebuild(t.db, { hookUrl: hook.url, now: at(1800) });
+    expect(hook.calls).toBe(1);
+    expect(await refreshRebuild(t.db, { hookUrl: hook.url, now: at(3660) })).toMatchObject({ pending: false, lastRequestedAt: at(3660).toISOString() });
+    expect(hook.calls).toBe(2);
+    await refreshRebuild(t.db, { hookUrl: hook.url, now: at(7200) });
+    expect(hook.calls).toBe(2);
+  });
+
+  it('without a hook, records the change and says rebuilds are off', async () => {
+    expect(await rebuildAfterChange(t.db, { now: at(0) })).toMatchObject({ enabled: false, pending: true, nextAttemptAt: null });
+  });
+});
+
+describe('through the API', () => {
+  let cookie: string;
+  beforeAll(async () => {
+    await createAccount(t.db, 'admin@example.com');
+    cookie = await signInCookie('admin@example.com');
+  });
+  beforeEach(() => {
+    process.env.BUILD_HOOK_URL = hook.url;
+  });
+  afterEach(() => {
+    delete process.env.BUILD_HOOK_URL;
+  });
+
+  it('a job change requests a build; the next change within the minute waits; the status says so', async () => {
+    const job = { title: 'T', company: 'C', location: 'L', description: 'D', requirements: 'R' };
+    for (let i = 0; i < 3; i++) {
+      expect((await jobsCollection(withCookie(cookie, '/api/jobs', { method: 'POST', json: job }), { params: {} })).status).toBe(201);
+    }
+    expect(hook.calls).toBe(1);
+    const status = await (await adminRebuild(withCookie(cookie, '/api/admin/rebuild'), { params: {} })).json();
+    expect(status).toMatchObject({ enabled: true, pending: true, lastError: null });
+    expect(new Date(status.nextAttemptAt).getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it.each([
+    ['cannot be reached', async () => {
+      const closed = await startHookServer();
+      await new Promise((resolve) => closed.server.close(resolve));
+      return { url: closed.url, close: async () => {} };
+    }, /could not be reached/],
+    ['never answers', async () => {
+      // Accepts the call and says nothing: the hook's own timeout gives up on it.
+      const silent = http.createServer(() => {});
+      await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', () => resolve()));
+      return { url: `http://127.0.0.1:${(silent.address() as AddressInfo).port}/build_hooks/silent`, close: () => new Promise((resolve) => {
+        silent.closeAllConnections();
+        silent.close(resolve);
+      }) };
+    }, /./],
+  ])('when the hook %s, a job change is saved, answered, and the dashboard says the rebuild failed', async (_name, makeHook, error) => {
+    const broken = await makeHook();
+    process.env.BUILD_HOOK_URL = broken.url;
+    try {
+      const job = { title: 'Saved anyway', company: 'C', location: 'L', description: 'D', requirements: 'R' };
+      const res = await jobsCollection(withCookie(cookie, '/api/jobs', { method: 'POST', json: job }), { params: {} });
+      expect(res.status).toBe(201);
+      const { id } = await res.json();
+      expect(await t.db.selectFrom('jobs').select('title').where('id', '=', id).executeTakeFirst()).toEqual({ title: 'Saved anyway' });
+      const status = await (await adminRebuild(withCookie(cookie, '/api/admin/rebuild'), { params: {} })).json();
+      expect(status).toMatchObject({ enabled: true, pending: true });
+      expect(status.lastError).toMatch(error);
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it("the 'Rebuild site' button requests a build", async () => {
+    const res = await adminRebuild(withCookie(cookie, '/api/admin/rebuild', { method: 'POST' }), { params: {} });
+    expect(res.status).toBe(200);
+    expect(hook.calls).toBe(1);
+    expect(await res.json()).toMatchObject({ pending: false });
+  });
+});

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { applicationsCollection } from '../../src/api/applications';
+import { blogItem } from '../../src/api/blog';
+import { commentApprove, commentsCollection, commentsForPost } from '../../src/api/comments';
+import { contactsCollection } from '../../src/api/contacts';
+import { jobItem, jobsCollection } from '../../src/api/jobs';
+import { useSignedInAdmin } from '../support/admin-session';
+import { applicationRequest, validApplication } from '../support/application-request';
+import { realPdf } from '../support/files';
+import { HOSTILE_STRINGS } from '../support/hostile-strings';
+import { apiRequest } from '../support/requests';
+
+/**
+ * Hostile strings (SQL and the rest, tests/support/hostile-strings.ts) in every field and parameter: a
+ * field stores them and gives them back exactly as sent; an id, slug or search finds nothing or what
+ * matches, never an error.
+ */
+const { db, admin } = useSignedInAdmin();
+// Wrapped, so that a value with spaces at its ends survives the fields' trimming unchanged.
+// Text PostgreSQL cannot hold as sent (NUL, a lone surrogate) is refused instead: see the last describe.
+const storable = (s: string) => !s.includes('\u0000') && s.isWellFormed();
+const CASES = HOSTILE_STRINGS.filter((s) => s.length < 1000 && storable(s)).map((s) => [JSON.stringify(s).slice(0, 40), `«${s}»`] as const);
+let n = 0;
+/** A value as a job id, a post slug and a post id: a JSON 404 each time. */
+async function expectNothingFoundAsIdOrSlug(value: string) {
+  for (const [handler, params] of [
+    [jobItem, { id: value }],
+    [blogItem, { slug: value }],
+    [commentsForPost, { blogPostId: value }],
+  ] as const) {
+    const res = await handler(apiRequest('/api/x'), { params });
+    expect(res.status).toBe(404);
+    expect((await res.json()).message).toMatch(/not found/);
+  }
+}
+const ip = () => `203.0.113.${++n % 250}`;
+
+describe.each(CASES)('the string %s', (_label, value) => {
+  it('is stored and returned verbatim by contacts, and found by the admin search', async () => {
+    const res = await contactsCollection(apiRequest('/api/contacts', { method: 'POST', json: { name: value, email: 'sql@example.com', subject: 'general', message: value } }), { params: {}, ip: ip() });
+    expect(res.status).toBe(201);
+    const { id } = await res.json();
+    const { status, body } = await admin(contactsCollection, 'GET', `/api/contacts?q=${encodeURIComponent(value)}`);
+    expect(status).toBe(200);
+    expect(body.items).toContainEqual(expect.objectContaining({ id, name: value, message: value }));
+  });
+
+  it('is stored and returned verbatim by applications', async () => {
+    const res = await applicationsCollection(applicationRequest({ ...validApplication, firstName: value, lastName: value, bio: value }, { data: realPdf() }), { params: {}, ip: ip() });
+    expect(res.status).toBe(201);
+    const { id } = await res.json();
+    const { status, body } = await admin(applicationsCollection, 'GET', `/api/applications?q=${encodeURIComponent(value)}`);
+    expect(status).toBe(200);
+    expect(body.items).toContainEqual(expect.objectContaining({ id, firstName: value, lastName: value, bio: value }));
+  });
+
+  it('is stored and returned verbatim by comments (once approved)', async () => {
+    const post = await db().insertInto('blogPosts').values({ title: value, slug: `sql-${++n}`, content: value, author: value, publishedAt: new Date(Date.now() - 1000) }).returning(['id', 'slug']).executeTakeFirstOrThrow();
+    const res = await commentsCollection(apiRequest('/api/comments', { method: 'POST', json: { blogPostId: post.id, authorName: value, authorEmail: 'sql@example.com', content: `${value} (a comment)` } }), { params: {}, ip: ip() });
+    expect(res.status).toBe(201);
+    const { id } = await res.json();
+    expect((await admin(commentApprove, 'PUT', `/api/comments/${id}/approve`, { params: { id: String(id) } })).status).toBe(200);
+    const list = await (await commentsForPost(apiRequest(`/api/comments/${post.id}`), { params: { blogPostId: String(post.id) } })).json();
+    expect(list).toContainEqual(expect.objectContaining({ id, authorName: value, content: `${value} (a comment)` }));
+    const item = await (await blogItem(apiRequest(`/api/blog/${post.slug}`), { params: { slug: post.slug } })).json();
+    expect(item).toMatchObject({ title: value, author: value });
+  });
+
+  it('is stored and returned verbatim as a job', async () => {
+    const job = { title: value, company: value, location: value, type: 'Full-time', salary: value, description: value, requirements: value, benefits: value, applicationUrl: '', contactEmail: '', expiresAt: '' };
+    const created = await admin(jobsCollection, 'POST', '/api/jobs', { json: job });
+    expect(created.status).toBe(201);
+    const res = await jobItem(apiRequest(`/api/jobs/${created.body.id}`), { params: { id: String(created.body.id) } });
+    expect(await res.json()).toMatchObject({ title: value, company: value, location: value, salary: value, description: value, requirements: value, benefits: value });
+  });
+
+  it('as an id, slug or search finds nothing, with a JSON 404 or an empty list', async () => {
+    await expectNothingFoundAsIdOrSlug(value);
+    expect((await admin(jobsCollection, 'GET', `/api/admin/jobs?q=${encodeURIComponent(value)}`)).status).toBe(200);
+  });
+});
+
+describe.each(HOSTILE_STRINGS.filter((s) => !storable(s)).map((s) => [JSON.stringify(s), s] as const))('the unstorable string %s', (_label, value) => {
+  it('is refused with 400 naming the field, in JSON and multipart bodies, and nothing is stored', async () => {
+    const contact = await contactsCollection(apiRequest('/api/contacts', { method: 'POST', json: { name: `a${value}`, email: 'sql@example.com', subject: 'general', message: 'Hello there' } }), { params: {}, ip: ip() });
+    expect(contact.status).toBe(400);
+    expect((await contact.json()).errors.name).toEqual(['Contains characters that cannot be stored (a NUL character or broken Unicode)']);
+    const application = await applicationsCollection(applicationRequest({ ...validApplication, bio: `a${value}` }, { data: realPdf() }), { params: {}, ip: ip() });
+    expect(application.status).toBe(400);
+    expect(Object.keys((await application.json()).errors)).toEqual(['bio']);
+    expect(await db().selectFrom('contacts').select('id').where('email', '=', 'sql@example.com').where('message', '=', 'Hello there').execute()).toEqual([]);
+  });
+
+  it('as an id or slug finds nothing, with a JSON 404', async () => {
+    await expectNothingFoundAsIdOrSlug(value);
+  });
+});

@@ -1,0 +1,105 @@
+import { sql } from 'kysely';
+import { strFromU8, unzipSync } from 'fflate';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminSubjectRequest, adminSubjectRequests } from '../../src/api/subject-requests';
+import { saveApplication, saveContact } from '../../src/candidates/store';
+import { acceptFile, CV_UPLOAD } from '../../src/uploads/purposes';
+import { emailHash } from '../../src/subject-requests/personal-data';
+import { useSignedInAdmin } from '../support/admin-session';
+import { validApplication } from '../support/application-request';
+import { realPdf } from '../support/files';
+
+const { db, admin } = useSignedInAdmin();
+
+const PERSON = 'Priya.Shah@Example.com';
+const MARKER = 'PRIYA-CV-MARKER-7731';
+const OTHER = 'someone.else@example.com';
+
+const request = (action: string, json: unknown) => admin(adminSubjectRequest, 'POST', `/api/admin/subject-requests/${action}`, { params: { action }, json });
+
+beforeAll(async () => {
+  const cv = (name: string, text: string) => acceptFile(CV_UPLOAD, { fileName: name, data: realPdf(text) });
+  await saveApplication(db(), { ...validApplication, firstName: 'Priya', lastName: 'Shah', email: PERSON, website: '' } as never, cv('Priya Shah CV.pdf', MARKER));
+  await saveApplication(db(), { ...validApplication, firstName: 'Priya', lastName: 'Shah', email: 'priya.shah@example.com ', website: '' } as never, cv('second.pdf', `${MARKER}-2`));
+  await saveApplication(db(), { ...validApplication, email: OTHER, website: '' } as never, cv('other.pdf', 'Other person'));
+  await saveContact(db(), { name: 'Priya Shah', email: 'PRIYA.SHAH@example.com', subject: 'candidate', message: 'Do you have roles in Leeds?' } as never);
+  await saveContact(db(), { name: 'Someone', email: OTHER, subject: 'general', message: 'Hello' } as never);
+  const { id: postId } = await db().insertInto('blogPosts').values({ title: 'Post', slug: 'subject-post', content: 'Body', author: 'Team', publishedAt: new Date() }).returning('id').executeTakeFirstOrThrow();
+  const { id: commentId } = await db().insertInto('comments').values({ blogPostId: postId, authorName: 'Priya', authorEmail: PERSON, content: 'A comment from Priya here.', isApproved: true }).returning('id').executeTakeFirstOrThrow();
+  await db().insertInto('comments').values({ blogPostId: postId, authorName: 'Someone', authorEmail: OTHER, content: 'A comment from someone else.', isApproved: true }).execute();
+  await db().insertInto('comments').values({ blogPostId: postId, parentId: commentId, authorName: 'Someone', authorEmail: OTHER, content: 'A reply to Priya.', isApproved: true }).execute();
+});
+
+/** Rows of every table whose text (bytea as hex) contains the needle, by table. */
+async function everywhere(needle: string): Promise<Record<string, number>> {
+  const tables = await sql<{ tablename: string }>`select tablename from pg_tables where schemaname = 'public'`.execute(db());
+  const hex = Buffer.from(needle).toString('hex');
+  const found: Record<string, number> = {};
+  for (const { tablename } of tables.rows) {
+    const { rows } = await sql<{ n: string }>`select count(*) as n from ${sql.table(tablename)} as t where position(${needle.toLowerCase()} in lower(t::text)) > 0 or position(${hex} in t::text) > 0`.execute(db());
+    if (Number(rows[0].n) > 0) found[tablename] = Number(rows[0].n);
+  }
+  return found;
+}
+
+describe('subject requests', () => {
+  it('finds everything held about an address, whatever its case', async () => {
+    const { status, body } = await request('search', { email: ' priya.shah@EXAMPLE.com ' });
+    expect(status).toBe(200);
+    expect(body.counts).toEqual({ applications: 2, cvFiles: 2, contacts: 1, comments: 1, emails: 6 });
+    expect(body.applications.map((a: { email: string }) => a.email.trim().toLowerCase())).toEqual(['priya.shah@example.com', 'priya.shah@example.com']);
+    expect(body.cvFiles.map((c: { fileName: string }) => c.fileName)).toEqual(['Priya Shah CV.pdf', 'second.pdf']);
+    expect(body.contacts[0].message).toBe('Do you have roles in Leeds?');
+    expect(body.comments[0]).toMatchObject({ content: 'A comment from Priya here.', postTitle: 'Post' });
+  });
+
+  it('downloads it as one zip: the JSON and the CVs byte for byte', async () => {
+    const { res, status } = await request('download', { email: PERSON });
+    expect(status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/zip');
+    expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="personal-data-\d{4}-\d{2}-\d{2}\.zip"/);
+    const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
+    const data = JSON.parse(strFromU8(files['personal-data.json']));
+    expect(data.applications).toHaveLength(2);
+    expect(data.contacts).toHaveLength(1);
+    expect(data.comments).toHaveLength(1);
+    expect(data.emails.map((m: { template: string }) => m.template).sort()).toEqual(['application-consultant', 'application-consultant', 'application-receipt', 'application-receipt', 'enquiry-consultant', 'enquiry-receipt']);
+    for (const cv of data.cvFiles) {
+      const stored = await db().selectFrom('cvFiles').select('data').where('applicationId', '=', cv.applicationId).executeTakeFirstOrThrow();
+      expect(Buffer.from(files[cv.archivePath]).equals(Buffer.from(stored.data))).toBe(true);
+    }
+    expect(Object.keys(files).sort()).toEqual(['cvs/' + data.cvFiles[0].applicationId + '-Priya Shah CV.pdf', 'cvs/' + data.cvFiles[1].applicationId + '-second.pdf', 'personal-data.json'].sort());
+  });
+
+  it('refuses an erasure whose confirmation differs', async () => {
+    const { status, body } = await request('erasure', { email: PERSON, confirmEmail: OTHER });
+    expect(status).toBe(400);
+    expect(body.errors.confirmEmail).toEqual(['Type the same email address to confirm']);
+    expect((await everywhere(PERSON)).applications).toBe(2);
+  });
+
+  it('erases it all, leaving nothing in any table, and keeps other people’s data', async () => {
+    const { status, body } = await request('erasure', { email: PERSON, confirmEmail: PERSON.toLowerCase() });
+    expect(status).toBe(200);
+    expect(body.counts).toEqual({ applications: 2, cvFiles: 2, contacts: 1, comments: 1, emails: 6 });
+    expect(await everywhere(PERSON)).toEqual({});
+    expect(await everywhere(MARKER)).toEqual({});
+    expect(await everywhere('Do you have roles in Leeds?')).toEqual({});
+    expect(await everywhere('A comment from Priya here.')).toEqual({});
+    // The other person's application, enquiry, comment and emails remain (their reply to the erased comment goes with the thread).
+    expect(await everywhere(OTHER)).toEqual({ applications: 1, contacts: 1, comments: 1, outbox: 4 });
+  });
+
+  it('records each request (what, when, by whom) with the address only as a hash', async () => {
+    const { status, body } = await admin(adminSubjectRequests, 'GET', '/api/admin/subject-requests');
+    expect(status).toBe(200);
+    expect(body.map((r: { kind: string }) => r.kind)).toEqual(['erasure', 'download', 'search']);
+    expect(body[0]).toMatchObject({ adminEmail: 'admin@example.com', emailHash: emailHash(PERSON), counts: { applications: 2, cvFiles: 2, contacts: 1, comments: 1, emails: 6 } });
+    expect(body[0].emailHash).not.toContain('priya');
+  });
+
+  it('refuses an invalid address and an unknown action', async () => {
+    expect((await request('search', { email: 'not-an-email' })).status).toBe(400);
+    expect((await request('forget', { email: PERSON })).status).toBe(404);
+  });
+});

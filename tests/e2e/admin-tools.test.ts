@@ -1,0 +1,130 @@
+import { readFileSync } from 'node:fs';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { businessData, DIRECTORIES } from '../../src/config/directory-listing';
+import { exportFileName } from '../../src/exports/file-name';
+import { useBrowser } from '../support/browser';
+import { E2E_ADMIN, signIn, toastText } from '../support/e2e-admin';
+import { queryPreviewDatabase } from '../support/e2e-database';
+
+// Each test signs in and makes API calls through preview: room on a loaded machine.
+vi.setConfig({ testTimeout: 180_000 });
+
+const browser = useBrowser();
+
+beforeEach(async () => {
+  await queryPreviewDatabase('delete from login_failures');
+  await queryPreviewDatabase('delete from rate_limits');
+});
+
+const CONTACT_NAME = 'Zoë Export-Tester, "Quoted"';
+
+beforeAll(async () => {
+  await queryPreviewDatabase(`insert into contacts (name, email, subject, message) values ($1, 'zoe.export@example.com', 'employer', $2)`, [CONTACT_NAME, '=1+1 salary £30,000\nsecond line']);
+  await queryPreviewDatabase(
+    `insert into blog_posts (title, slug, content, author, excerpt, published_at) values
+       ('LinkedIn Ready Post', 'linkedin-ready-post', '<p>Body</p>', 'Team', 'An excerpt', now() - interval '1 day'),
+       ('Already Shared Post', 'already-shared-post', '<p>Body</p>', 'Team', 'An excerpt', now() - interval '1 day')
+     on conflict (slug) do nothing`,
+  );
+  await queryPreviewDatabase(`update blog_posts set linkedin_posted = true, linkedin_post_url = 'https://www.linkedin.com/feed/update/urn:li:share:42/' where slug = 'already-shared-post'`);
+});
+
+describe('Directory Submission Helper', () => {
+  it('copies each detail with the toast, links the 10 directories in new tabs and downloads the business data', async () => {
+    const page = await signIn(await browser.open('/admin/directory-helper', { permissions: ['clipboard-read', 'clipboard-write'] }), 'Directory Submission Helper');
+
+    const copies: Array<[label: string, value: string]> = [
+      ['business name', businessData.name],
+      ['phone', businessData.phone],
+      ['email', businessData.email],
+      ['address', businessData.address],
+      ['website', businessData.website],
+      ['short description', businessData.shortDescription],
+      ['medium description', businessData.mediumDescription],
+      ['keywords', businessData.keywords.join(', ')],
+    ];
+    for (const [label, value] of copies) {
+      await page.getByRole('button', { name: `Copy ${label}` }).click();
+      expect(await toastText(page)).toBe('[default] Copied to clipboard');
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(value);
+    }
+    expect(await page.getByLabel(/Short description/).getAttribute('readonly')).not.toBeNull();
+    expect(await page.getByLabel(/Short description/).inputValue()).toBe(businessData.shortDescription);
+
+    const cards = page.getByTestId('directory');
+    expect(await cards.count()).toBe(10);
+    for (const [i, d] of DIRECTORIES.entries()) {
+      const card = cards.nth(i);
+      expect(await card.getByRole('heading').textContent()).toBe(d.name);
+      expect(await card.textContent()).toContain(`${d.priority} priority${d.free ? 'Free' : 'Paid'}`);
+      const link = card.getByRole('link');
+      expect(await link.getAttribute('href')).toBe(d.url);
+      expect(await link.getAttribute('target')).toBe('_blank');
+      expect(await link.getAttribute('rel')).toContain('noopener');
+    }
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Complete Business Data' }).click()]);
+    expect(download.suggestedFilename()).toBe('business-data.json');
+    expect(JSON.parse(readFileSync((await download.path())!, 'utf8'))).toEqual(JSON.parse(JSON.stringify(businessData)));
+  });
+});
+
+describe('dashboard exports and LinkedIn', () => {
+  it('downloads the contacts as CSV from the Contacts tab with the spec toast', async () => {
+    const page = await signIn(await browser.open('/admin#contacts'), `Welcome, ${E2E_ADMIN.firstName}`);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Contacts as CSV' }).click()]);
+    expect(await toastText(page)).toBe('[default] Export successfulContacts exported as CSV file');
+    expect(download.suggestedFilename()).toBe(exportFileName('contacts', 'csv'));
+    const bytes = readFileSync((await download.path())!);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.toString('utf8');
+    expect(text).toContain('"Zoë Export-Tester, ""Quoted"""');
+    expect(text).toContain(`"'=1+1 salary £30,000\nsecond line"`);
+  });
+
+  it('downloads the applications as a Word document from the Applications tab', async () => {
+    const page = await signIn(await browser.open('/admin#applications'), `Welcome, ${E2E_ADMIN.firstName}`);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Applications as DOCX' }).click()]);
+    expect(await toastText(page)).toBe('[default] Export successfulApplications exported as DOCX file');
+    expect(download.suggestedFilename()).toBe(exportFileName('applications', 'docx'));
+    expect(readFileSync((await download.path())!).subarray(0, 2).toString()).toBe('PK');
+  });
+
+  it("shows LinkedIn's answer when posting fails, and the badge linking to a shared post", async () => {
+    const page = await signIn(await browser.open('/admin#blog'), `Welcome, ${E2E_ADMIN.firstName}`);
+    await page.getByRole('button', { name: 'Post LinkedIn Ready Post to LinkedIn' }).click();
+    // preview runs without LinkedIn credentials.
+    expect(await toastText(page)).toBe('[destructive] LinkedIn posting failedLinkedIn is not configured');
+    const badge = page.getByRole('link', { name: /Posted to LinkedIn/ });
+    expect(await badge.count()).toBe(1);
+    expect(await badge.getAttribute('href')).toBe('https://www.linkedin.com/feed/update/urn:li:share:42/');
+    expect(await page.getByRole('button', { name: 'Post Already Shared Post to LinkedIn' }).count()).toBe(0);
+  });
+});
+
+describe('data protection requests', () => {
+  it('finds, downloads and, after confirmation, erases what is held about an address', async () => {
+    const email = 'dsar.person@example.com';
+    await queryPreviewDatabase(`insert into contacts (name, email, subject, message) values ('Dee Sar', $1, 'candidate', 'Please find my data')`, [email]);
+    const page = await signIn(await browser.open('/admin'), `Welcome, ${E2E_ADMIN.firstName}`);
+    const panel = page.getByRole('region', { name: 'Data protection requests' });
+    await panel.getByLabel('Email address').fill(email);
+    await panel.getByRole('button', { name: 'Find data' }).click();
+    expect(await toastText(page)).toBe('[default] Search complete');
+    expect(await panel.getByTestId('personal-data').textContent()).toContain(`Held about ${email}: 0 applications, 0 CVs, 1 enquiries, 0 comments, 0 emails.`);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'Download (zip)' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^personal-data-\d{4}-\d{2}-\d{2}\.zip$/);
+    expect(readFileSync((await download.path())!).subarray(0, 2).toString()).toBe('PK');
+    expect(await toastText(page)).toBe('[default] Download ready');
+
+    await panel.getByRole('button', { name: `Erase all data held about ${email}` }).click();
+    const dialog = page.getByRole('alertdialog');
+    expect(await dialog.textContent()).toContain(`Are you sure you want to delete all applications, CVs, enquiries, comments and emails of ${email}? This action cannot be undone.`);
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    expect(await toastText(page)).toBe('[default] Data erased');
+    expect(await queryPreviewDatabase('select id from contacts where email = $1', [email])).toEqual([]);
+    const recorded = await queryPreviewDatabase<{ kind: string }>(`select kind from subject_requests where admin_email = $1 order by id`, [E2E_ADMIN.email]);
+    expect(recorded.map((r) => r.kind).slice(-3)).toEqual(['search', 'download', 'erasure']);
+  });
+});

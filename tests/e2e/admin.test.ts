@@ -1,0 +1,234 @@
+import AxeBuilder from '@axe-core/playwright';
+import { createHash, randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useBrowser } from '../support/browser';
+import { E2E_ADMIN, signIn, toastText } from '../support/e2e-admin';
+import { TAB_LOADED, TABS } from '../support/e2e-dashboard';
+import { queryPreviewDatabase } from '../support/e2e-database';
+import { realPdf } from '../support/files';
+import { validApplication } from '../support/application-request';
+
+// Each test signs in and makes several API calls through preview: give them room on a loaded machine.
+vi.setConfig({ testTimeout: 180_000 });
+
+const browser = useBrowser();
+const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+// Every browser test comes from 127.0.0.1: start each from clean throttles and rate limits.
+beforeEach(async () => {
+  await queryPreviewDatabase('delete from login_failures');
+  await queryPreviewDatabase('delete from rate_limits');
+});
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Opens /admin at a tab and signs in. */
+const openDashboard = async (hash = '') => signIn(await browser.open(`/admin${hash}`), `Welcome, ${E2E_ADMIN.firstName}`);
+
+describe('sign-in', () => {
+  it('serves only the loading state, then a sign-in form that refuses a wrong password with the spec toast', async () => {
+    const html = await (await fetch(`${browser.baseUrl()}/admin`)).text();
+    expect(html).toContain('Loading admin dashboard...');
+    // The admin root holds only the loading state (the page's other forms are the cookie dialog's).
+    const adminRoot = html.slice(html.indexOf('id="admin-root"'), html.indexOf('</main>'));
+    expect(adminRoot).toContain('Loading admin dashboard...');
+    expect(adminRoot).not.toMatch(/<form|<input/);
+    expect(html).toContain('<meta name="robots" content="noindex"');
+
+    const page = await browser.open('/admin');
+    const form = page.getByRole('form', { name: 'Admin sign-in' });
+    await form.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await form.getByText('Please enter a valid email address').waitFor();
+    await form.getByText('Password is required').waitFor();
+
+    await form.getByLabel('Email').fill(E2E_ADMIN.email);
+    await form.getByLabel('Password').fill('not-the-password');
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    expect(await toastText(page)).toBe('[destructive] Login failedInvalid email or password');
+    await expect(form.getByLabel('Email').inputValue()).resolves.toBe(E2E_ADMIN.email);
+  });
+
+  it('signs in, shows the six tabs (deep-linkable), says rebuilds are off, and signs out', async () => {
+    const page = await openDashboard('#applications');
+    expect(await page.getByRole('tab').allTextContents()).toEqual(TABS);
+    expect(await page.getByRole('tab', { name: 'Applications' }).getAttribute('aria-selected')).toBe('true');
+    await page.getByRole('tab', { name: 'Overview' }).click();
+    expect(new URL(page.url()).hash).toBe('#overview');
+    await page.getByText('Total Jobs').waitFor();
+    expect(await page.getByTestId('rebuild-status').textContent()).toContain('Rebuilds are off');
+    expect(await page.getByRole('link', { name: /Directory Helper/ }).getAttribute('target')).toBe('_blank');
+
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    expect(await toastText(page)).toBe('[default] Logged out successfully');
+    await page.getByRole('form', { name: 'Admin sign-in' }).waitFor();
+    const user = await page.evaluate(async () => (await fetch('/api/auth/user')).status);
+    expect(user).toBe(401);
+  });
+
+  it('has no axe violations on any tab', async () => {
+    const page = await openDashboard();
+    for (const tab of TABS) {
+      await page.getByRole('tab', { name: tab }).click();
+      await page.getByRole('tabpanel').getByText(TAB_LOADED[tab]).first().waitFor();
+      expect(await axeViolations(page), tab).toEqual([]);
+    }
+  });
+});
+
+describe('jobs', () => {
+  it('creates a job with the default type, then edits and deactivates it', async () => {
+    const page = await openDashboard('#jobs');
+    await page.getByRole('button', { name: 'Add Job' }).click();
+    const form = page.getByRole('form', { name: 'Add Job' });
+    expect(await form.getByLabel('Job Type').inputValue()).toBe('Full-time');
+    await form.getByLabel('Job Title').fill('E2E Inside Sales Graduate');
+    await form.getByLabel('Company').fill('Browser Test Ltd');
+    await form.getByLabel('Location').fill('Plymouth');
+    await form.getByLabel('Description').fill('Call prospects and book meetings.');
+    await form.getByLabel('Requirements').fill('A psychology degree');
+    await form.getByLabel('Contact Email').fill('not-an-email');
+    await form.getByRole('button', { name: 'Create Job' }).click();
+    await form.getByText('Enter a valid email address').waitFor();
+    await form.getByLabel('Contact Email').fill('jobs@browser-test.example.com');
+    await form.getByRole('button', { name: 'Create Job' }).click();
+    expect(await toastText(page)).toBe('[default] Job created successfully');
+    await form.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Edit E2E Inside Sales Graduate' }).click();
+    const edit = page.getByRole('form', { name: 'Edit job: E2E Inside Sales Graduate' });
+    expect(await edit.getByLabel('Location').inputValue()).toBe('Plymouth');
+    await edit.getByLabel('Job Title').fill('E2E Senior Inside Sales');
+    await edit.getByLabel('Job Type').selectOption('Remote');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    expect(await toastText(page)).toBe('[default] Job updated successfully');
+
+    await page.getByRole('button', { name: 'Deactivate E2E Senior Inside Sales' }).click();
+    expect(await toastText(page)).toBe('[default] Job deactivated successfully');
+    await page.getByRole('button', { name: 'Activate E2E Senior Inside Sales' }).waitFor();
+    const rows = await queryPreviewDatabase('select title, type, is_active, contact_email from jobs where company = $1', ['Browser Test Ltd']);
+    expect(rows).toEqual([{ title: 'E2E Senior Inside Sales', type: 'Remote', is_active: false, contact_email: 'jobs@browser-test.example.com' }]);
+  });
+});
+
+describe('blog', () => {
+  it('creates a post (slug from the title), previews it, and schedules another for later', async () => {
+    const page = await openDashboard('#blog');
+    await page.getByRole('button', { name: 'Add Post' }).click();
+    let form = page.getByRole('form', { name: 'Add Post' });
+    expect(await form.getByLabel('Category').inputValue()).toBe('Career Guidance');
+    expect(await form.getByLabel('Author').inputValue()).toBe('PsychGrad Recruitment Team');
+    await form.getByLabel('Title').fill('E2E: Reading Buyers Like a Psychologist!');
+    expect(await form.getByLabel('Slug').inputValue()).toBe('e2e-reading-buyers-like-a-psychologist');
+    await form.getByLabel('Content').fill('## Listen first\n\nPeople buy from people who **understand** them.');
+    await form.getByRole('button', { name: 'Preview' }).click();
+    const preview = page.getByTestId('post-preview');
+    await preview.getByRole('heading', { name: 'Listen first' }).waitFor();
+    expect(await preview.locator('strong').textContent()).toBe('understand');
+    await page.getByRole('button', { name: 'Close preview' }).click();
+    await form.getByRole('button', { name: 'Create Post' }).click();
+    expect(await toastText(page)).toBe('[default] Blog post created successfully');
+
+    // Editing: prefilled, and the slug no longer follows the title.
+    await page.getByRole('button', { name: 'Edit E2E: Reading Buyers Like a Psychologist!' }).click();
+    form = page.getByRole('form', { name: 'Edit post: E2E: Reading Buyers Like a Psychologist!' });
+    await form.getByLabel('Title').fill('E2E: Reading Buyers');
+    expect(await form.getByLabel('Slug').inputValue()).toBe('e2e-reading-buyers-like-a-psychologist');
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+    expect(await toastText(page)).toBe('[default] Blog post updated successfully');
+
+    await page.getByRole('button', { name: 'Add Post' }).click();
+    form = page.getByRole('form', { name: 'Add Post' });
+    await form.getByLabel('Title').fill('E2E Scheduled Post');
+    await form.getByLabel('Content').fill('Coming next week.');
+    await form.getByLabel('Schedule for later').check();
+    await form.getByLabel('Publish at').fill('2031-03-04T09:30');
+    await form.getByRole('button', { name: 'Create Post' }).click();
+    expect(await toastText(page)).toBe('[default] Blog post created successfully');
+    await page.getByText(/^Scheduled for Mar 4, 2031 09:30$/).waitFor();
+
+    const rows = await queryPreviewDatabase<{ slug: string; title: string; published_at: Date | null }>(
+      `select slug, title, published_at from blog_posts where slug like 'e2e-%' order by slug`,
+    );
+    expect(rows.map((r) => [r.slug, r.title])).toEqual([
+      ['e2e-reading-buyers-like-a-psychologist', 'E2E: Reading Buyers'],
+      ['e2e-scheduled-post', 'E2E Scheduled Post'],
+    ]);
+    expect(rows[0].published_at!.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(rows[1].published_at!.toISOString()).toBe(new Date('2031-03-04T09:30').toISOString());
+  });
+});
+
+describe('comments', () => {
+  it('approves a pending comment shown with its post', async () => {
+    const [post] = await queryPreviewDatabase<{ id: number; title: string }>(`select id, title from blog_posts where published_at <= now() order by id limit 1`);
+    await queryPreviewDatabase(`insert into comments (blog_post_id, author_name, author_email, content) values ($1, 'E2E Commenter', 'e2e.c@example.com', 'A pending comment from the browser test.')`, [post.id]);
+    const page = await openDashboard('#comments');
+    const pending = page.getByRole('list', { name: 'Pending comments' }).getByTestId('admin-comment').filter({ hasText: 'E2E Commenter' });
+    await pending.getByText('Pending Review').waitFor();
+    expect(await pending.getByRole('link', { name: post.title }).count()).toBe(1);
+    await pending.getByRole('button', { name: 'Approve comment by E2E Commenter' }).click();
+    expect(await toastText(page)).toBe('[default] Comment approved successfully');
+    await page.getByRole('list', { name: 'Approved comments' }).getByText('A pending comment from the browser test.').waitFor();
+    expect(await queryPreviewDatabase(`select is_approved from comments where author_name = 'E2E Commenter'`)).toEqual([{ is_approved: true }]);
+  });
+});
+
+describe('applications and contacts', () => {
+  it('sets an application’s status and downloads its CV (same SHA-256 as uploaded)', async () => {
+    const cv = Buffer.concat([realPdf('E2E Applicant'), randomBytes(64 * 1024)]);
+    const form = new FormData();
+    form.set('applicationData', JSON.stringify({ ...validApplication, firstName: 'Eddie', lastName: 'Twoe', email: 'eddie.e2e@example.com' }));
+    form.set('cv', new Blob([new Uint8Array(cv)], { type: 'application/pdf' }), 'Eddie Twoe CV.pdf');
+    expect((await fetch(`${browser.baseUrl()}/api/applications`, { method: 'POST', body: form })).status).toBe(201);
+
+    const page = await openDashboard('#applications');
+    await page.getByRole('searchbox', { name: 'Search applications' }).fill('eddie.e2e');
+    await page.getByText('1–1 of 1 applications').waitFor();
+    const card = page.getByTestId('admin-application').filter({ hasText: 'Eddie Twoe' });
+    expect(await page.getByTestId('admin-application').count()).toBe(1);
+    await card.getByLabel('Status of Eddie Twoe').selectOption('placed');
+    expect(await toastText(page)).toBe('[default] Application status updatedEddie Twoe: Placed');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('link', { name: 'Download CV of Eddie Twoe' }).click()]);
+    expect(download.suggestedFilename()).toBe('Eddie Twoe CV.pdf');
+    expect(sha256(readFileSync((await download.path())!))).toBe(sha256(cv));
+    expect(await queryPreviewDatabase(`select status from applications where email = 'eddie.e2e@example.com'`)).toEqual([{ status: 'placed' }]);
+  });
+
+  it('deletes a contact enquiry after confirmation', async () => {
+    await queryPreviewDatabase(`insert into contacts (name, email, subject, message) values ('E2E Enquirer', 'e2e.enquirer@example.com', 'general', 'Please delete me.')`);
+    const page = await openDashboard('#contacts');
+    const card = page.getByTestId('admin-contact').filter({ hasText: 'E2E Enquirer' });
+    await card.getByRole('button', { name: 'Delete enquiry from E2E Enquirer' }).click();
+    const dialog = page.getByRole('alertdialog');
+    expect(await dialog.textContent()).toContain('Are you sure you want to delete the enquiry from E2E Enquirer? This action cannot be undone.');
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    expect(await toastText(page)).toBe('[default] Contact deleted successfully');
+    await card.waitFor({ state: 'detached' });
+    expect(await queryPreviewDatabase(`select id from contacts where email = 'e2e.enquirer@example.com'`)).toEqual([]);
+  });
+});
+
+describe('the public pages', () => {
+  it('carry none of the admin code: it is one bundle, loaded only by /admin', async () => {
+    const dist = new URL('../../dist/', import.meta.url);
+    const chunks = readdirSync(new URL('_astro/', dist)).filter((f) => f.endsWith('.js'));
+    for (const file of chunks) {
+      expect(readFileSync(new URL(`_astro/${file}`, dist), 'utf8'), file).not.toMatch(/Loading admin dashboard|Welcome to the admin dashboard/);
+    }
+    expect(readFileSync(new URL('admin/app.js', dist), 'utf8')).toContain('Welcome to the admin dashboard');
+    for (const path of ['index.html', 'jobs/index.html', 'blog/index.html', 'areas/exeter/index.html']) {
+      expect(readFileSync(new URL(path, dist), 'utf8'), path).not.toContain('/admin/app.js');
+    }
+    expect(readFileSync(new URL('admin/index.html', dist), 'utf8')).toContain('src="/admin/app.js"');
+  });
+});

@@ -1,0 +1,166 @@
+import AxeBuilder from '@axe-core/playwright';
+import { randomBytes } from 'node:crypto';
+import { unzipSync, zipSync } from 'fflate';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useBrowser } from '../support/browser';
+import { E2E_ADMIN } from '../support/e2e-admin';
+import { queryPreviewDatabase } from '../support/e2e-database';
+import { toastText } from '../support/forms';
+import { libreOfficeFixture, wordDocument } from '../support/word-documents';
+
+// Sign-in, conversion and several API calls through preview: room on a loaded machine.
+vi.setConfig({ testTimeout: 180_000 });
+
+const browser = useBrowser();
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const FIXTURE_TITLES = ['Why Psychology Graduates Thrive in Sales', 'Preparing for Your First Sales Interview', 'Graduate Careers Beyond the Clinic'];
+const FIXTURE_SLUGS = ['why-psychology-graduates-thrive-in-sales', 'preparing-for-your-first-sales-interview', 'graduate-careers-beyond-the-clinic'];
+const STAGED_TITLE = 'A Large Document With Its Pictures';
+
+beforeEach(async () => {
+  await queryPreviewDatabase('delete from login_failures');
+  await queryPreviewDatabase('delete from rate_limits');
+});
+// Leave the shared database as seeded for the other test files.
+afterAll(async () => {
+  await queryPreviewDatabase("delete from blog_posts where slug like any($1)", [[...FIXTURE_SLUGS.map((s) => `${s}%`), 'a-large-document-with-its-pictures%']]);
+  await queryPreviewDatabase('delete from rate_limits');
+});
+
+/** Closes the visible notification after reading it, so the next one is fresh. */
+async function takeToast(page: Page): Promise<string> {
+  const text = await toastText(page);
+  await page.getByTestId('toast').getByRole('button', { name: 'Close' }).click();
+  await page.getByTestId('toast').waitFor({ state: 'detached' });
+  return text;
+}
+
+/** WCAG 2.2 AA problems axe finds on the page as it is now. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Opens /admin/blog-upload and signs in there. */
+async function openBlogUpload(): Promise<Page> {
+  const page = await browser.open('/admin/blog-upload');
+  const form = page.getByRole('form', { name: 'Admin sign-in' });
+  await form.getByLabel('Email').fill(E2E_ADMIN.email);
+  await form.getByLabel('Password').fill(E2E_ADMIN.password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  expect(await takeToast(page)).toBe('[default] Login successfulWelcome to the admin dashboard');
+  await page.getByRole('heading', { name: 'Blog Management' }).waitFor();
+  return page;
+}
+
+const chooseFile = (page: Page, name: string, buffer: Buffer, mimeType = DOCX) => page.getByLabel('Word document (.docx or .doc)').setInputFiles({ name, mimeType, buffer });
+
+describe('/admin/blog-upload', () => {
+  it('previews a LibreOffice document, publishes all, shows the result, and the post opens on the site', async () => {
+    const page = await openBlogUpload();
+    expect(await page.getByText('Formatting tips').isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Guidelines' }).isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+
+    const doc = libreOfficeFixture('source-three-posts.docx');
+    await chooseFile(page, 'three posts.docx', doc);
+    await page.getByText(`Selected: three posts.docx (${(doc.length / 1048576).toFixed(2)} MB)`).waitFor();
+
+    await page.getByRole('button', { name: 'Preview Blogs' }).click();
+    expect(await takeToast(page)).toBe('[default] Preview readyFound 3 blog posts. Review them before publishing.');
+    const preview = page.getByRole('region', { name: /Preview: 3 blog posts/ });
+    expect(await preview.getByRole('heading', { level: 3 }).allTextContents()).toEqual(FIXTURE_TITLES);
+    const first = preview.getByRole('listitem').filter({ hasText: FIXTURE_TITLES[0] });
+    expect(await first.textContent()).toContain('Sales Psychology');
+    expect(await first.textContent()).toContain(`/blog/${FIXTURE_SLUGS[0]}`);
+    expect(await first.textContent()).toContain('Excerpt: Psychology graduates understand motivation');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await preview.getByRole('button', { name: 'Publish All' }).click();
+    expect(await takeToast(page)).toBe('[default] Publishing successful3 blog posts published to the database');
+    const result = page.getByRole('region', { name: 'Upload Complete' });
+    expect(await result.textContent()).toContain('3 successful');
+    expect(await result.textContent()).toContain('0 failed');
+    const lines = await result.getByRole('list', { name: 'Results' }).getByRole('listitem').allTextContents();
+    expect(lines).toEqual(FIXTURE_TITLES.map((t, i) => `Published: '${t}' published at /blog/${FIXTURE_SLUGS[i]}`));
+    expect(await preview.count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await result.getByRole('button', { name: 'Upload Another Document' }).click();
+    await result.waitFor({ state: 'detached' });
+    expect(await page.getByLabel('Word document (.docx or .doc)').inputValue()).toBe('');
+    expect(await page.getByText(/^Selected:/).count()).toBe(0);
+
+    // Built before the post existed: its page is the not-found page (404), whose island loads it from the API.
+    const response = await page.goto(`/blog/${FIXTURE_SLUGS[1]}`);
+    expect(response?.status()).toBe(404);
+    await page.locator('h1', { hasText: FIXTURE_TITLES[1] }).waitFor();
+    const body = page.locator('[data-post-body]');
+    expect(await body.locator('table td').first().textContent()).toBe('Question');
+    expect(await body.locator('a[href="/areas/manchester"]').textContent()).toBe('Manchester');
+  });
+
+  it("says 'Document Format Required' for several titles without page breaks, and Clear resets the file", async () => {
+    const page = await openBlogUpload();
+    const doc = await wordDocument(
+      [
+        { title: 'First Title Without a Break', paragraphs: ['One'] },
+        { title: 'Second Title Without a Break', paragraphs: ['Two'] },
+      ],
+      { breaks: 'none' },
+    );
+    await chooseFile(page, 'no breaks.docx', doc);
+    await page.getByRole('button', { name: 'Upload & Publish Directly' }).click();
+    expect(await takeToast(page)).toMatch(/^\[destructive\] Document Format RequiredPut a page break .* heading style .* bold\.$/);
+    await page.getByText('Selected: no breaks.docx').waitFor();
+    await page.getByRole('button', { name: 'Clear' }).click();
+    expect(await page.getByText(/^Selected:/).count()).toBe(0);
+    expect(await page.getByLabel('Word document (.docx or .doc)').inputValue()).toBe('');
+  });
+
+  it('a new file clears an earlier preview; Cancel resets everything', async () => {
+    const page = await openBlogUpload();
+    await chooseFile(page, 'one.doc', libreOfficeFixture('no-breaks-one-post.doc'), 'application/msword');
+    await page.getByRole('button', { name: 'Preview Blogs' }).click();
+    expect(await takeToast(page)).toBe('[default] Preview readyFound 1 blog posts. Review them before publishing.');
+    const preview = page.getByRole('region', { name: /Preview: 1 blog posts/ });
+    expect(await preview.getByRole('heading', { level: 3 }).textContent()).toBe('Cold Calling Without the Fear');
+    await chooseFile(page, 'three.docx', libreOfficeFixture('source-three-posts.docx'));
+    await preview.waitFor({ state: 'detached' });
+    await page.getByText('Selected: three.docx').waitFor();
+
+    await page.getByRole('button', { name: 'Preview Blogs' }).click();
+    expect(await takeToast(page)).toMatch(/^\[default\] Preview readyFound 3 blog posts/);
+    await page.getByRole('region', { name: /Preview: 3 blog posts/ }).getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('region', { name: /Preview/ }).waitFor({ state: 'detached' });
+    expect(await page.getByText(/^Selected:/).count()).toBe(0);
+    expect(await page.getByLabel('Word document (.docx or .doc)').inputValue()).toBe('');
+    expect(await queryPreviewDatabase("select id from blog_posts where slug = 'cold-calling-without-the-fear'")).toEqual([]);
+  });
+
+  it('refuses a file that is not a Word document', async () => {
+    const page = await openBlogUpload();
+    await chooseFile(page, 'cv.pdf', Buffer.from('%PDF-1.4\n'), 'application/pdf');
+    expect(await takeToast(page)).toBe('[destructive] Invalid file typePlease select a Word document (.docx or .doc)');
+    // Renamed: the browser calls it Word, the server reads the bytes.
+    await chooseFile(page, 'renamed.docx', Buffer.from('%PDF-1.4\n% a renamed PDF\n'));
+    await page.getByRole('button', { name: 'Preview Blogs' }).click();
+    expect(await takeToast(page)).toBe('[destructive] Preview failedPlease select a Word document (.docx or .doc)');
+  });
+
+  it('uploads a document too large for one request (staged in parts through preview) and publishes it directly', async () => {
+    const page = await openBlogUpload();
+    // A real document with 5 MB of picture data (never inflated: pictures are left out).
+    const parts = unzipSync(new Uint8Array(await wordDocument([{ title: STAGED_TITLE, paragraphs: ['The pictures are left out.'] }])));
+    parts['word/media/large.bin'] = new Uint8Array(randomBytes(5 * 1024 * 1024));
+    const doc = Buffer.from(zipSync(parts, { level: 0 }));
+    await chooseFile(page, 'large.docx', doc);
+    await page.getByRole('button', { name: 'Upload & Publish Directly' }).click();
+    expect(await takeToast(page)).toBe('[default] Upload successful1 blog posts added to the database');
+    const lines = await page.getByRole('list', { name: 'Results' }).getByRole('listitem').allTextContents();
+    expect(lines).toEqual([`Published: '${STAGED_TITLE}' published at /blog/a-large-document-with-its-pictures`]);
+    const [row] = await queryPreviewDatabase<{ n: number }>("select count(*)::int as n from staged_uploads where purpose = 'document'");
+    expect(row.n).toBe(0);
+  });
+});

@@ -1,0 +1,87 @@
+import { createHash } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useBrowser } from '../support/browser';
+import { queryPreviewDatabase } from '../support/e2e-database';
+import { realPdf } from '../support/files';
+import { fillApplicationForm, fillContactForm } from '../support/forms';
+
+/** The forms for a visitor whose browser runs no JavaScript: they post to the API and land on a page. */
+const browser = useBrowser();
+const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
+
+beforeEach(() => queryPreviewDatabase('delete from rate_limits'));
+
+/** Every URL the page asks for or shows, to prove nothing typed ever appears in one. */
+function watchUrls(page: Page): string[] {
+  const urls: string[] = [page.url()];
+  page.on('request', (r) => urls.push(r.url()));
+  page.on('framenavigated', (frame) => frame === page.mainFrame() && urls.push(frame.url()));
+  return urls;
+}
+const typed = (email: string) => ['Amelia', 'Hughes', 'Priya', '07700', 'SDRs', email, encodeURIComponent(email)];
+
+describe('without JavaScript', () => {
+  it('sends an application with its CV and shows that it was received; nothing typed is ever in a URL', async () => {
+    const page = await browser.open('/#apply', { javaScriptEnabled: false });
+    const urls = watchUrls(page);
+    const form = page.getByRole('form', { name: 'CV application' });
+    await fillApplicationForm(form, 'amelia.nojs@example.com');
+    const cv = realPdf('Amelia without JavaScript');
+    await form.locator('input[name="cv"]').setInputFiles({ name: 'Amelia NoJS CV.pdf', mimeType: 'application/pdf', buffer: cv });
+    await form.getByText('A file is chosen and will be sent with your application.').waitFor();
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+
+    await page.waitForURL('**/application-received');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Application Submitted!');
+    await page.getByText("We'll review your application and contact you within 48 hours.").first().waitFor();
+    const [row] = await queryPreviewDatabase<{ first_name: string; interest: string; consent: boolean; cv_file_name: string; data: Buffer }>(
+      'select a.first_name, a.interest, a.consent, a.cv_file_name, f.data from applications a join cv_files f on f.application_id = a.id where a.email = $1',
+      ['amelia.nojs@example.com'],
+    );
+    expect(row).toMatchObject({ first_name: 'Amelia', interest: 'tech', consent: true, cv_file_name: 'Amelia NoJS CV.pdf' });
+    expect(sha256(row.data)).toBe(sha256(cv));
+    for (const url of urls) for (const text of typed('amelia.nojs@example.com')) expect(url).not.toContain(text);
+  });
+
+  it('sends an enquiry and shows that it was received; nothing typed is ever in a URL', async () => {
+    const page = await browser.open('/#contact', { javaScriptEnabled: false });
+    const urls = watchUrls(page);
+    const form = page.getByRole('form', { name: 'Contact us' });
+    await fillContactForm(form, 'priya.nojs@example.com');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+
+    await page.waitForURL('**/message-received');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Message Sent!');
+    await page.getByText("We'll get back to you soon.").first().waitFor();
+    expect(await queryPreviewDatabase('select subject from contacts where email = $1', ['priya.nojs@example.com'])).toEqual([{ subject: 'employer' }]);
+    for (const url of urls) for (const text of typed('priya.nojs@example.com')) expect(url).not.toContain(text);
+  });
+
+  it('lists the problems on a page, and Back returns to the form with what was typed', async () => {
+    const page = await browser.open('/#apply', { javaScriptEnabled: false });
+    const form = page.getByRole('form', { name: 'CV application' });
+    await form.getByLabel('First Name').fill('Amelia');
+    await form.getByLabel('Email Address').fill('amelia@');
+    await form.getByLabel('Psychology Degree').selectOption('phd');
+    await form.getByLabel('About You').fill('Kept across the round trip.');
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/applications'));
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+    expect((await answer).status()).toBe(400);
+
+    await page.getByRole('heading', { name: 'Submission Failed' }).waitFor();
+    const problems = await page.getByRole('listitem').allTextContents();
+    expect(problems).toEqual(
+      expect.arrayContaining(['Last Name: Last name is required', 'Email Address: Valid email is required', 'Upload CV: CV file is required', 'Privacy notice consent: Please agree to the privacy notice so we can process your application']),
+    );
+    expect(problems.some((p) => p.startsWith('First Name'))).toBe(false);
+    expect(await queryPreviewDatabase('select 1 from applications where email = $1', ['amelia@'])).toHaveLength(0);
+
+    await page.goBack();
+    const back = page.getByRole('form', { name: 'CV application' });
+    await expect(back.getByLabel('First Name').inputValue()).resolves.toBe('Amelia');
+    await expect(back.getByLabel('Email Address').inputValue()).resolves.toBe('amelia@');
+    await expect(back.getByLabel('Psychology Degree').inputValue()).resolves.toBe('phd');
+    await expect(back.getByLabel('About You').inputValue()).resolves.toBe('Kept across the round trip.');
+  });
+});

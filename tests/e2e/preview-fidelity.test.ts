@@ -1,0 +1,113 @@
+import { statSync } from 'node:fs';
+import http from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { queryPreviewDatabase } from '../support/e2e-database';
+import { realPdf } from '../support/files';
+
+/**
+ * `preview` must behave as Netlify does wherever the difference would hide a production failure: the
+ * patched function emulation (warm, built once), the client address, the body limit and compression.
+ */
+const base = () => inject('baseUrl');
+const contact = { name: 'Rate Test', email: 'rate@example.com', subject: 'general', message: 'Checking the limit applies.' };
+const postContact = (headers: Record<string, string> = {}) =>
+  fetch(`${base()}/api/contacts`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(contact) });
+
+beforeEach(async () => {
+  await queryPreviewDatabase('delete from rate_limits');
+  await queryPreviewDatabase('delete from contacts where email = $1', [contact.email]);
+});
+afterAll(() => queryPreviewDatabase('delete from rate_limits'));
+
+describe('functions as on Netlify', () => {
+  it('builds a function once, not on every request', async () => {
+    const bundle = new URL('../../.netlify/functions-serve/jobs/___netlify-entry-point.mjs', import.meta.url);
+    expect((await fetch(`${base()}/api/jobs`)).status).toBe(200);
+    const builtAt = statSync(bundle).mtimeMs;
+    for (let i = 0; i < 3; i++) expect((await fetch(`${base()}/api/jobs`)).status).toBe(200);
+    expect(statSync(bundle).mtimeMs).toBe(builtAt);
+  });
+
+  // A warm function keeps its module state, so its database pool: requests reuse its connection.
+  it.skipIf(!process.env.TEST_DATABASE_URL)('keeps a warm function and its database connection between requests', async () => {
+    const backends = async () => {
+      const rows = await queryPreviewDatabase<{ pid: number }>(
+        `select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'`,
+      );
+      return rows.map((r) => r.pid);
+    };
+    await fetch(`${base()}/api/jobs`);
+    const before = await backends();
+    for (let i = 0; i < 5; i++) await fetch(`${base()}/api/jobs`);
+    // No request opened a connection; other functions' idle ones may meanwhile have timed out and closed.
+    const after = await backends();
+    expect(after.length).toBeGreaterThan(0);
+    expect(after.filter((pid) => !before.includes(pid))).toEqual([]);
+  });
+});
+
+describe('the client address', () => {
+  it('is the connection’s: a forged X-Forwarded-For does not escape the rate limit', async () => {
+    for (let i = 0; i < 10; i++) expect((await postContact({ 'x-forwarded-for': `198.51.100.${i}`, 'x-nf-client-connection-ip': `198.51.100.${i}` })).status).toBe(201);
+    const refused = await postContact({ 'x-forwarded-for': '203.0.113.9' });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await refused.json()).message).toMatch(/Too many messages/);
+    expect(await queryPreviewDatabase('select id from contacts where email = $1', [contact.email])).toHaveLength(10);
+  });
+});
+
+describe('the function request limit', () => {
+  const upload = (bytes: number) => {
+    const form = new FormData();
+    form.set('applicationData', '{}');
+    form.set('cv', new Blob([new Uint8Array(Buffer.concat([realPdf(), Buffer.alloc(bytes)]))], { type: 'application/pdf' }), 'cv.pdf');
+    return fetch(`${base()}/api/applications`, { method: 'POST', body: form });
+  };
+
+  it('refuses a binary body over 6 MB once base64-encoded, before the function runs', async () => {
+    const res = await upload(4.6 * 1024 * 1024);
+    expect(res.status).toBe(413);
+    expect(res.headers.get('content-type')).toMatch(/text\/plain/);
+  });
+
+  it('passes a binary body that fits to the function', async () => {
+    const res = await upload(4.3 * 1024 * 1024);
+    // The function answers (its own validation of the empty fields), so the body reached it.
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors.firstName).toEqual(['First name is required']);
+  });
+});
+
+describe('compression', () => {
+  /** The answer's headers and bytes exactly as sent (fetch would decode them). */
+  const raw = (path: string, encoding: string) =>
+    new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http.get(`${base()}${path}`, { headers: { 'accept-encoding': encoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      }).on('error', reject);
+    });
+
+  it.each([
+    ['/', 'br', brotliDecompressSync],
+    ['/', 'gzip, deflate', gunzipSync],
+    ['/api/career-quiz/questions', 'gzip, deflate, br, zstd', brotliDecompressSync],
+  ])('sends %s compressed when the client accepts %s', async (path, encoding, decode) => {
+    const { headers, body } = await raw(path, encoding);
+    expect(headers['content-encoding']).toBe(encoding.includes('br') ? 'br' : 'gzip');
+    expect(headers.vary).toMatch(/Accept-Encoding/i);
+    const text = decode(body).toString('utf8');
+    expect(body.length).toBeLessThan(text.length / 2);
+    expect(text).toMatch(path === '/' ? /<html/ : /"question"/);
+  });
+
+  it('sends plain text to a client that accepts no compression', async () => {
+    const { headers, body } = await raw('/', 'identity');
+    expect(headers['content-encoding']).toBeUndefined();
+    expect(body.toString('utf8')).toMatch(/<html/);
+  });
+});

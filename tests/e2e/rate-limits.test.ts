@@ -1,0 +1,55 @@
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { RATE_LIMITS } from '../../src/abuse/rate-limit';
+import { useBrowser, waitForIsland } from '../support/browser';
+import { queryPreviewDatabase } from '../support/e2e-database';
+import { fillApplicationForm, fillContactForm, toastText } from '../support/forms';
+import { realPdf } from '../support/files';
+import { validApplication } from '../support/application-request';
+
+/** The rate limits apply through the served site, to the visitor's own address, and the forms say so. */
+const browser = useBrowser();
+const base = () => inject('baseUrl');
+
+beforeEach(() => queryPreviewDatabase('delete from rate_limits'));
+afterAll(() => queryPreviewDatabase('delete from rate_limits'));
+
+describe('rate limits through preview', () => {
+  it(`refuses the ${RATE_LIMITS.contacts.limit + 1}th enquiry from one client and the form shows why`, async () => {
+    const enquiry = { name: 'Limit Test', email: 'limit.contact@example.com', subject: 'general', message: 'One of many messages.' };
+    for (let i = 0; i < RATE_LIMITS.contacts.limit; i++) {
+      const res = await fetch(`${base()}/api/contacts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(enquiry) });
+      expect(res.status).toBe(201);
+    }
+    const page = await browser.open('/#contact');
+    const form = page.getByRole('form', { name: 'Contact us' });
+    await waitForIsland(form);
+    await fillContactForm(form, 'priya.limited@example.com');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    const text = await toastText(page);
+    expect(text).toContain('[destructive] Failed to Send');
+    expect(text).toContain(RATE_LIMITS.contacts.message);
+    await expect(form.getByLabel('Message').inputValue()).resolves.toContain('graduate SDRs');
+    expect(await queryPreviewDatabase('select id from contacts where email = $1', ['priya.limited@example.com'])).toHaveLength(0);
+  });
+
+  it(`refuses the ${RATE_LIMITS.applications.limit + 1}th application from one client and the form shows why`, async () => {
+    for (let i = 0; i < RATE_LIMITS.applications.limit; i++) {
+      const body = new FormData();
+      body.set('applicationData', JSON.stringify({ ...validApplication, email: `limit.${i}@example.com` }));
+      body.set('cv', new Blob([new Uint8Array(realPdf())], { type: 'application/pdf' }), 'cv.pdf');
+      expect((await fetch(`${base()}/api/applications`, { method: 'POST', body })).status).toBe(201);
+    }
+    const page = await browser.open('/#apply');
+    const form = page.getByRole('form', { name: 'CV application' });
+    await waitForIsland(form);
+    await fillApplicationForm(form, 'amelia.limited@example.com');
+    await form.locator('input[type="file"]').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: realPdf() });
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+    const text = await toastText(page);
+    expect(text).toContain('[destructive] Submission Failed');
+    expect(text).toContain(RATE_LIMITS.applications.message);
+    await expect(form.getByLabel('First Name').inputValue()).resolves.toBe('Amelia');
+    expect(await queryPreviewDatabase('select id from applications where email = $1', ['amelia.limited@example.com'])).toHaveLength(0);
+  });
+});

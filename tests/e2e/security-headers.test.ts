@@ -1,0 +1,193 @@
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { settled, useBrowser, waitForIsland } from '../support/browser';
+import { watchContentSecurityPolicy } from '../support/csp-watch';
+import { openDashboard, TAB_LOADED, TABS } from '../support/e2e-dashboard';
+import { queryPreviewDatabase } from '../support/e2e-database';
+import { fillContactForm, toastText } from '../support/forms';
+
+vi.setConfig({ testTimeout: 120_000 });
+
+const browser = useBrowser();
+const get = (path: string, init?: RequestInit) => fetch(`${browser.baseUrl()}${path}`, { redirect: 'manual', ...init });
+const directives = (policy: string) => new Map(policy.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+
+beforeEach(async () => {
+  await queryPreviewDatabase('delete from rate_limits');
+  await queryPreviewDatabase('delete from login_failures');
+});
+
+/** The headers every answer must carry, page or API. */
+function expectBaseHeaders(res: Response) {
+  expect(res.headers.get('strict-transport-security')).toMatch(/^max-age=\d{8,}; includeSubDomains$/);
+  expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(res.headers.get('permissions-policy')).toContain('camera=()');
+  const policy = directives(res.headers.get('content-security-policy') ?? '');
+  expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+  const scripts = policy.get('script-src') ?? policy.get('default-src') ?? [];
+  expect(scripts).not.toContain("'unsafe-inline'");
+  expect(scripts).not.toContain("'unsafe-eval'");
+  expect(scripts.every((source) => source === "'self'" || source === "'none'" || /^'sha256-[A-Za-z0-9+/]{43}='$/.test(source))).toBe(true);
+  return policy;
+}
+
+const PAGES = [
+  ['/', 200],
+  ['/areas/exeter', 200],
+  ['/areas/atlantis', 404],
+  ['/jobs', 200],
+  ['/jobs/1', 200],
+  ['/jobs/99999', 404],
+  ['/blog', 200],
+  ['/blog/why-psychology-graduates-make-great-salespeople', 200],
+  ['/blog/category/career-guidance', 200],
+  ['/blog/no-such-post', 404],
+  ['/career-quiz', 200],
+  ['/team', 200],
+  ['/terms-of-service', 200],
+  ['/privacy-notice', 200],
+  ['/message-received', 200],
+  ['/no/such/page', 404],
+  ['/admin', 200],
+] as const;
+
+describe('security headers through preview', () => {
+  it.each(PAGES)('%s (%i) carries the policy, with its inline scripts allowed only by hash', async (path, status) => {
+    const res = await get(path);
+    expect(res.status).toBe(status);
+    const policy = expectBaseHeaders(res);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'none'"]);
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('serves static assets (the islands, the admin bundle) with the same headers; /admin is never cached or indexed', async () => {
+    const home = await (await get('/')).text();
+    const asset = /src="(\/_astro\/[^"]+\.js)"/.exec(home)?.[1];
+    expect(asset).toBeTruthy();
+    expectBaseHeaders(await get(asset!));
+    for (const path of ['/admin', '/admin/app.js']) {
+      const res = await get(path);
+      expectBaseHeaders(res);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('x-robots-tag')).toContain('noindex');
+    }
+  });
+
+  const API: Array<[string, RequestInit | undefined, number]> = [
+    ['/api/jobs', undefined, 200],
+    ['/api/jobs/1', undefined, 200],
+    ['/api/jobs/not-a-number', undefined, 404],
+    ['/api/blog', undefined, 200],
+    ['/api/blog/why-psychology-graduates-make-great-salespeople', undefined, 200],
+    ['/api/comments/not-a-number', undefined, 404],
+    ['/api/career-quiz/questions', undefined, 200],
+    ['/api/career-quiz/career-paths', undefined, 200],
+    ['/api/contacts', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' }, 400],
+    ['/api/contacts', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' }, body: 'name=' }, 400],
+    ['/api/applications', { method: 'DELETE' }, 405],
+    ['/api/applications', undefined, 401],
+    ['/api/auth/user', undefined, 401],
+    ['/api/uploads/not-an-upload/parts/1', { method: 'PUT', headers: { 'content-type': 'application/octet-stream' }, body: 'x' }, 404],
+  ];
+
+  it.each(API)('API %s %j answers %i with the headers, never cached or indexed', async (path, init, status) => {
+    const res = await get(path, init);
+    expect(res.status).toBe(status);
+    const policy = expectBaseHeaders(res);
+    expect(policy.get('default-src')).toEqual(["'none'"]);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('x-robots-tag')).toContain('noindex');
+  });
+
+  it('does not publish the headers file itself as a page', async () => {
+    expect((await get('/_headers')).status).toBe(404);
+  });
+});
+
+/**
+ * Opens a page as a first-time visitor, watching for CSP violations from the first byte. The dashboard
+ * keeps a request open (its session check), so it is never network-idle: its tests wait for what it shows.
+ */
+async function openWatched(path: string, options: { firstVisit?: boolean } = {}) {
+  let watch!: Awaited<ReturnType<typeof watchContentSecurityPolicy>>;
+  const page = await browser.open(path, { firstVisit: options.firstVisit ?? true, beforeLoad: async (p) => (watch = await watchContentSecurityPolicy(p)) });
+  return {
+    page,
+    violations: async () => {
+      if (path === '/admin') await page.getByRole('form', { name: 'Admin sign-in' }).waitFor();
+      else await settled(page);
+      return watch.violations();
+    },
+  };
+}
+
+async function acceptCookies(page: Page) {
+  // The dialog is rendered by its island once hydrated (in a portal), so a visible one can be used.
+  const dialog = page.getByRole('dialog', { name: 'Cookie Preferences' });
+  await dialog.getByRole('button', { name: 'Accept Essential Only' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+describe('no Content-Security-Policy violation in the browser', () => {
+  it.each(PAGES.map(([path]) => path))('%s, first visit, cookie dialog answered', async (path) => {
+    const { page, violations } = await openWatched(path);
+    // An unknown path goes on to / by itself after 100 ms.
+    if (!path.startsWith('/no/')) await acceptCookies(page);
+    expect(await violations()).toEqual([]);
+  });
+
+  it('home: the contact form sends and confirms', async () => {
+    const { page, violations } = await openWatched('/#contact', { firstVisit: false });
+    const form = page.getByRole('form', { name: 'Contact us' });
+    await waitForIsland(form);
+    await fillContactForm(form, 'csp.e2e@example.com');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    expect(await toastText(page)).toContain('Message Sent!');
+    expect(await violations()).toEqual([]);
+  });
+
+  it('the career quiz runs to its result', async () => {
+    const { page, violations } = await openWatched('/career-quiz', { firstVisit: false });
+    const label = page.getByText(/^Question 1 of \d+$/);
+    await label.waitFor();
+    const total = Number((await label.textContent())!.split(' of ')[1]);
+    for (let q = 1; q <= total; q++) {
+      await page.getByText(`Question ${q} of ${total}`).waitFor();
+      await page.locator('ul button').first().click();
+    }
+    await page.getByTestId('quiz-confidence').waitFor();
+    expect(await violations()).toEqual([]);
+  });
+
+  it('home: the application form validates in the browser', async () => {
+    const { page, violations } = await openWatched('/#apply', { firstVisit: false });
+    const form = page.getByRole('form', { name: 'CV application' });
+    await waitForIsland(form);
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+    await form.getByText('First name is required').waitFor();
+    expect(await violations()).toEqual([]);
+  });
+
+  it('a post: the comment form opens and validates', async () => {
+    const { page, violations } = await openWatched('/blog/why-psychology-graduates-make-great-salespeople', { firstVisit: false });
+    const section = page.locator('section[aria-labelledby="comments-heading"]');
+    await waitForIsland(section);
+    await section.getByRole('button', { name: 'Leave a Comment' }).click();
+    const form = section.getByRole('form', { name: 'Leave a Comment' });
+    await form.getByRole('button', { name: 'Post Comment' }).click();
+    await form.getByText('Name is required').waitFor();
+    expect(await violations()).toEqual([]);
+  });
+
+  it('the admin dashboard: signs in and opens every tab', async () => {
+    let watch!: Awaited<ReturnType<typeof watchContentSecurityPolicy>>;
+    const page = await openDashboard(browser, '', { beforeLoad: async (p) => (watch = await watchContentSecurityPolicy(p)) });
+    for (const tab of TABS) {
+      await page.getByRole('tab', { name: tab }).click();
+      await page.getByRole('tabpanel').getByText(TAB_LOADED[tab]).first().waitFor();
+    }
+    expect(await watch.violations()).toEqual([]);
+  });
+});

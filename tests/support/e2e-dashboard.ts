@@ -1,0 +1,20 @@
+import type { Page } from 'playwright-core';
+import type { useBrowser } from './browser';
+import { E2E_ADMIN, signIn } from './e2e-admin';
+
+/** Opens /admin at a tab (with the browser's options) and signs in as the e2e admin. */
+export async function openDashboard(browser: ReturnType<typeof useBrowser>, hash = '', options: Parameters<ReturnType<typeof useBrowser>['open']>[1] = {}): Promise<Page> {
+  return signIn(await browser.open(`/admin${hash}`, options), `Welcome, ${E2E_ADMIN.firstName}`);
+}
+
+export const TABS = ['Overview', 'Jobs', 'Blog', 'Comments', 'Applications', 'Contacts'] as const;
+
+/** What each dashboard tab shows once its data has arrived. */
+export const TAB_LOADED: Record<(typeof TABS)[number], RegExp> = {
+  Overview: /^\d+ active$/,
+  Jobs: /^Posted /,
+  Blog: /^\/blog\//,
+  Comments: /^Pending review \(\d+\)$/,
+  Applications: /of \d+ applications$|^No applications yet\.$/,
+  Contacts: /of \d+ enquiries$|^No enquiries yet\.$/,
+};

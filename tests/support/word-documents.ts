@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import { zipSync } from 'fflate';
+import { Document, ExternalHyperlink, HeadingLevel, ImageRun, Packer, PageBreak, Paragraph, Table, TableCell, TableRow, TextRun } from 'docx';
+
+/** Word documents for the import tests: made with the `docx` package, or the LibreOffice fixtures. */
+export interface PostSpec {
+  title: string;
+  /** How the title is marked (default: Heading 1). */
+  titleAs?: 'heading' | 'bold' | 'plain';
+  paragraphs: string[];
+  bullets?: string[];
+  link?: { text: string; url: string };
+  table?: string[][];
+  image?: boolean;
+}
+
+/** A 1x1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+/**
+ * A .docx of posts. `breaks`: 'run' writes `<w:br w:type="page"/>` at the end of each post (Word's way),
+ * 'before' sets `w:pageBreakBefore` on each following title, 'none' writes no break.
+ */
+export async function wordDocument(posts: PostSpec[], { breaks = 'run' }: { breaks?: 'run' | 'before' | 'none' } = {}): Promise<Buffer> {
+  const children: (Paragraph | Table)[] = [];
+  posts.forEach((post, index) => {
+    const pageBreakBefore = breaks === 'before' && index > 0;
+    const titleAs = post.titleAs ?? 'heading';
+    children.push(
+      titleAs === 'heading'
+        ? new Paragraph({ text: post.title, heading: HeadingLevel.HEADING_1, pageBreakBefore })
+        : new Paragraph({ children: [new TextRun({ text: post.title, bold: titleAs === 'bold' })], pageBreakBefore }),
+    );
+    for (const text of post.paragraphs) children.push(new Paragraph({ children: [new TextRun(text)] }));
+    for (const item of post.bullets ?? []) children.push(new Paragraph({ text: item, bullet: { level: 0 } }));
+    if (post.link) children.push(new Paragraph({ children: [new TextRun('See '), new ExternalHyperlink({ link: post.link.url, children: [new TextRun({ text: post.link.text, style: 'Hyperlink' })] })] }));
+    if (post.table) {
+      children.push(new Table({ rows: post.table.map((row) => new TableRow({ children: row.map((cell) => new TableCell({ children: [new Paragraph(cell)] })) })) }));
+    }
+    if (post.image) children.push(new Paragraph({ children: [new ImageRun({ type: 'png', data: PNG, transformation: { width: 10, height: 10 } })] }));
+    if (breaks === 'run' && index < posts.length - 1) children.push(new Paragraph({ children: [new PageBreak()] }));
+  });
+  return Buffer.from(await Packer.toBuffer(new Document({ sections: [{ children }] })));
+}
+
+/** Five posts with headings and bold titles, lists, links, a table and an image (bench and tests). */
+export const FIVE_POSTS: PostSpec[] = [
+  { title: 'Why Psychology Graduates Thrive in Sales', paragraphs: ['Psychology graduates understand motivation and persuasion, so sales teams in London hire them.', 'Understanding cognitive bias helps you build rapport.'], bullets: ['Active listening', 'Rapport'], link: { text: 'our vacancies', url: 'https://example.org/vacancies' } },
+  { title: 'Preparing for Your First Sales Interview', titleAs: 'bold', paragraphs: ['Recruiters look for curiosity in an interview; a hiring manager wants examples.', 'Take our career quiz before you apply.'], table: [['Question', 'What it tests'], ['Sell me this pen', 'Questioning']] },
+  { title: 'Graduate Careers Beyond the Clinic', paragraphs: ['A psychology degree opens many graduate careers outside clinical practice.'], image: true },
+  { title: 'Five Habits of Successful Sales Graduates', paragraphs: ['Successful graduates in Bristol plan their week and review every call.'], bullets: ['Plan', 'Review', 'Ask for feedback'] },
+  { title: 'Marketing or Sales: Choosing Your Path', paragraphs: ['Marketing and sales both reward an understanding of people. Get in touch to talk it through.'] },
+];
+
+/** A checked-in document written by LibreOffice (tests/fixtures/word, see its README). */
+export const libreOfficeFixture = (name: string) => readFileSync(new URL(`../fixtures/word/${name}`, import.meta.url));
+
+/** A .docx-looking ZIP whose document part inflates to `size` bytes (a zip bomb when large). */
+export function zipWithDocumentOf(size: number): Buffer {
+  const xml = new Uint8Array(size).fill(0x20);
+  return Buffer.from(zipSync({ '[Content_Types].xml': new TextEncoder().encode('<Types/>'), 'word/document.xml': xml }, { level: 9 }));
+}
+
+/** The same, with the central directory lying that the document part is only `declared` bytes. */
+export function lyingZipBomb(size: number, declared: number): Buffer {
+  const zip = zipWithDocumentOf(size);
+  const name = Buffer.from('word/document.xml');
+  // The central directory entry of word/document.xml: uncompressed size at +24.
+  for (let at = zip.lastIndexOf(name) - 46; at >= 0; at--) {
+    if (zip.readUInt32LE(at) === 0x02014b50) {
+      zip.writeUInt32LE(declared, at + 24);
+      break;
+    }
+  }
+  return zip;
+}
+
+/** A .docx whose document part nests elements `depth` deep. */
+export function deeplyNestedDocx(depth: number): Buffer {
+  const xml = `<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${'<w:sdt>'.repeat(depth)}${'</w:sdt>'.repeat(depth)}</w:body></w:document>`;
+  return Buffer.from(zipSync({ '[Content_Types].xml': new TextEncoder().encode('<Types/>'), 'word/document.xml': new TextEncoder().encode(xml) }));
+}
