@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useBrowser } from '../support/browser';
 import { E2E_ADMIN, signIn, toastText } from '../support/e2e-admin';
 import { TAB_LOADED, TABS } from '../support/e2e-dashboard';
@@ -21,6 +21,13 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 beforeEach(async () => {
   await queryPreviewDatabase('delete from login_failures');
   await queryPreviewDatabase('delete from rate_limits');
+});
+
+// Leave the shared database as seeded for the other test files (the blog tests count published posts).
+afterAll(async () => {
+  await queryPreviewDatabase("delete from blog_posts where slug like 'e2e-%'");
+  await queryPreviewDatabase("delete from jobs where title like 'E2E %'");
+  await queryPreviewDatabase("delete from comments where author_name = 'E2E Commenter'");
 });
 
 async function axeViolations(page: Page): Promise<string[]> {
