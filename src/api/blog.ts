@@ -7,8 +7,9 @@ import { isPostSlug } from '../blog/slug';
 import { renderPost } from '../blog/view';
 import { getDb } from '../db/client';
 import { blogPostSchema } from '../schemas/blog-post';
+import { adminEditing } from './admin-editing';
 import { adminOnly } from './admin-guard';
-import { HttpError, json, parseId, readJson, route } from './http';
+import { HttpError, json, readJson, route } from './http';
 import { rebuildAfterContentChange } from './site-rebuild';
 
 /** A post's JSON may be long: the content field allows 200,000 characters. */
@@ -34,20 +35,8 @@ export const blogItem = route({
     if (!post) throw new HttpError(404, 'Blog post not found');
     return json(renderPost(post));
   },
-  /** Admin, PUT /api/blog/{id} (the same path as the slug route: here the key is an id): updates a post. */
-  PUT: adminOnly(async (req, { params }) => {
-    const id = parseId(params.slug, 'Blog post');
-    const post = await updatePost(getDb(), id, await readJson(req, blogPostSchema, POST_BODY_LIMIT));
-    if (!post) throw new HttpError(404, 'Blog post not found');
-    await rebuildAfterContentChange();
-    return json(post);
-  }),
-  /** Admin, DELETE /api/blog/{id}: deletes a post and its comments. */
-  DELETE: adminOnly(async (_req, { params }) => {
-    if (!(await deletePost(getDb(), parseId(params.slug, 'Blog post')))) throw new HttpError(404, 'Blog post not found');
-    await rebuildAfterContentChange();
-    return json({ message: 'Blog post deleted' });
-  }),
+  /** Admin, PUT /api/blog/{id} (the same path as the slug route: here the key is an id) updates a post; DELETE deletes it and its comments. */
+  ...adminEditing({ noun: 'Blog post', param: 'slug', schema: blogPostSchema, maxBytes: POST_BODY_LIMIT.maxBytes, update: updatePost, remove: deletePost }),
 });
 
 /** GET /api/admin/posts (admin): every post, drafts and scheduled ones included, newest first. */

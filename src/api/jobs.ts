@@ -2,6 +2,7 @@ import { getDb } from '../db/client';
 import { findVisibleJob, listVisibleJobs } from '../jobs/queries';
 import { createJob, deleteJob, listAllJobs, updateJob } from '../jobs/manage';
 import { jobSchema } from '../schemas/job';
+import { adminEditing } from './admin-editing';
 import { adminOnly } from './admin-guard';
 import { HttpError, json, parseId, readJson, route } from './http';
 import { readListQuery } from './list-query';
@@ -27,18 +28,7 @@ export const jobItem = route({
     if (!job) throw new HttpError(404, 'Job not found');
     return json(job);
   },
-  PUT: adminOnly(async (req, { params }) => {
-    const id = parseId(params.id, 'Job');
-    const job = await updateJob(getDb(), id, await readJson(req, jobSchema));
-    if (!job) throw new HttpError(404, 'Job not found');
-    await rebuildAfterContentChange();
-    return json(job);
-  }),
-  DELETE: adminOnly(async (_req, { params }) => {
-    if (!(await deleteJob(getDb(), parseId(params.id, 'Job')))) throw new HttpError(404, 'Job not found');
-    await rebuildAfterContentChange();
-    return json({ message: 'Job deleted' });
-  }),
+  ...adminEditing({ noun: 'Job', param: 'id', schema: jobSchema, update: updateJob, remove: deleteJob }),
 });
 
 /** GET /api/admin/jobs (admin): every job, active or not, newest first, paginated. */

@@ -39,9 +39,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
   await db.schema.createIndex('subject_requests_created_at_idx').on('subject_requests').column('created_at').execute();
-  await db.schema.createIndex('comments_author_email_idx').on('comments').expression(sql`lower(trim(author_email))`).execute();
-  await db.schema.createIndex('applications_email_idx').on('applications').expression(sql`lower(trim(email))`).execute();
-  await db.schema.createIndex('contacts_email_idx').on('contacts').expression(sql`lower(trim(email))`).execute();
+  await db.schema.createIndex('comments_author_email_idx').on('comments').column(sql`lower(trim(author_email))`).execute();
+  await db.schema.createIndex('applications_email_idx').on('applications').column(sql`lower(trim(email))`).execute();
+  await db.schema.createIndex('contacts_email_idx').on('contacts').column(sql`lower(trim(email))`).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
