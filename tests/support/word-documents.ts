@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { crc32, deflateRawSync } from 'node:zlib';
 import { zipSync } from 'fflate';
 import { Document, ExternalHyperlink, HeadingLevel, ImageRun, Packer, PageBreak, Paragraph, Table, TableCell, TableRow, TextRun } from 'docx';
 
@@ -57,8 +58,55 @@ export const libreOfficeFixture = (name: string) => readFileSync(new URL(`../fix
 
 /** A .docx-looking ZIP whose document part inflates to `size` bytes (a zip bomb when large). */
 export function zipWithDocumentOf(size: number): Buffer {
-  const xml = new Uint8Array(size).fill(0x20);
-  return Buffer.from(zipSync({ '[Content_Types].xml': new TextEncoder().encode('<Types/>'), 'word/document.xml': xml }, { level: 9 }));
+  return deflatedZip({ '[Content_Types].xml': Buffer.from('<Types/>'), 'word/document.xml': Buffer.alloc(size, 0x20) });
+}
+
+/**
+ * A zip of deflated files, compressed by Node's native zlib: fflate's JavaScript deflate takes seconds for
+ * the 200 MB bomb, and tens of seconds on a busy CI machine.
+ */
+function deflatedZip(files: Record<string, Buffer>): Buffer {
+  const locals: Buffer[] = [];
+  const central: Buffer[] = [];
+  let offset = 0;
+  for (const [name, data] of Object.entries(files)) {
+    const nameBytes = Buffer.from(name);
+    const packed = deflateRawSync(data, { level: 9 });
+    const header = (signature: number, size: number) => {
+      const h = Buffer.alloc(size);
+      h.writeUInt32LE(signature, 0);
+      return h;
+    };
+    // Local file header: version 20, no flags, deflate (8), no time, CRC, sizes, name length.
+    const local = header(0x04034b50, 30);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(crc32(data), 14);
+    local.writeUInt32LE(packed.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    // Central directory entry: the same facts, plus where the local header is.
+    const entry = header(0x02014b50, 46);
+    entry.writeUInt16LE(20, 4);
+    entry.writeUInt16LE(20, 6);
+    entry.writeUInt16LE(8, 10);
+    entry.writeUInt32LE(crc32(data), 16);
+    entry.writeUInt32LE(packed.length, 20);
+    entry.writeUInt32LE(data.length, 24);
+    entry.writeUInt16LE(nameBytes.length, 28);
+    entry.writeUInt32LE(offset, 42);
+    locals.push(local, nameBytes, packed);
+    central.push(entry, nameBytes);
+    offset += local.length + nameBytes.length + packed.length;
+  }
+  const directory = Buffer.concat(central);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(Object.keys(files).length, 8);
+  end.writeUInt16LE(Object.keys(files).length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
 }
 
 /** The same, with the central directory lying that the document part is only `declared` bytes. */

@@ -1,37 +1,31 @@
 import { useEffect, useRef, useState } from 'react';
-import { apiFetch, apiJson } from '../../../lib/api-client';
+import { apiJson } from '../../../lib/api-client';
 import type { CareerPath, QuizAnalysis, QuizQuestion, QuizResponses } from '../../../quiz/types';
 import { toast } from '../../../stores/toast';
 import { QuizResults } from './QuizResults';
 
-type Stage = 'loading' | 'unavailable' | 'questions' | 'analysing' | 'results';
+type Stage = 'unavailable' | 'questions' | 'analysing' | 'results';
+
+interface CareerQuizProps {
+  /** The questions and paths come with the page (the same as GET /api/career-quiz/questions and
+   *  /career-paths give), so the first question is in the HTML, with no request to wait for. */
+  questions: QuizQuestion[];
+  paths: Record<string, CareerPath>;
+}
 
 /** The career quiz: one question at a time, then the analysis of every answer. */
-export default function CareerQuiz() {
-  const [stage, setStage] = useState<Stage>('loading');
-  const [questions, setQuestions] = useState<QuizQuestion[]>([]);
-  const [paths, setPaths] = useState<Record<string, CareerPath>>({});
+export default function CareerQuiz({ questions, paths }: CareerQuizProps) {
+  const [stage, setStage] = useState<Stage>(questions.length > 0 ? 'questions' : 'unavailable');
   const [current, setCurrent] = useState(0);
   const [responses, setResponses] = useState<QuizResponses>({});
   const [analysis, setAnalysis] = useState<QuizAnalysis>();
   const heading = useRef<HTMLHeadingElement>(null);
 
+  // Move focus to the new question so keyboard and screen-reader users follow along (not on arrival).
+  const moved = useRef(false);
   useEffect(() => {
-    Promise.all([
-      apiFetch('/api/career-quiz/questions').then((r) => r.json() as Promise<QuizQuestion[]>),
-      apiFetch('/api/career-quiz/career-paths').then((r) => r.json() as Promise<Record<string, CareerPath>>),
-    ])
-      .then(([qs, ps]) => {
-        setQuestions(Array.isArray(qs) ? qs : []);
-        setPaths(ps);
-        setStage(Array.isArray(qs) && qs.length > 0 ? 'questions' : 'unavailable');
-      })
-      .catch(() => setStage('unavailable'));
-  }, []);
-
-  // Move focus to the new question so keyboard and screen-reader users follow along.
-  useEffect(() => {
-    if (stage === 'questions') heading.current?.focus();
+    if (stage === 'questions' && moved.current) heading.current?.focus();
+    moved.current = true;
   }, [current, stage]);
 
   const analyse = async (answers: QuizResponses) => {
@@ -59,9 +53,6 @@ export default function CareerQuiz() {
     setStage('questions');
   };
 
-  if (stage === 'loading') {
-    return <p className="py-16 text-center text-lg text-slate-700" role="status">Loading career assessment...</p>;
-  }
   if (stage === 'unavailable') {
     return (
       <div className="py-16 text-center">
