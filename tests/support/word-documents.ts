@@ -72,38 +72,34 @@ function deflatedZip(files: Record<string, Buffer>): Buffer {
   for (const [name, data] of Object.entries(files)) {
     const nameBytes = Buffer.from(name);
     const packed = deflateRawSync(data, { level: 9 });
-    const header = (signature: number, size: number) => {
-      const h = Buffer.alloc(size);
-      h.writeUInt32LE(signature, 0);
-      return h;
-    };
-    // Local file header: version 20, no flags, deflate (8), no time, CRC, sizes, name length.
-    const local = header(0x04034b50, 30);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc32(data), 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    // Central directory entry: the same facts, plus where the local header is.
-    const entry = header(0x02014b50, 46);
+    // What the local header and the central directory entry both say, in the same order: version 20, no
+    // flags, deflate (8), no time or date, the CRC, both sizes, the name's length, no extra field.
+    const facts = Buffer.alloc(26);
+    facts.writeUInt16LE(20, 0);
+    facts.writeUInt16LE(8, 4);
+    facts.writeUInt32LE(crc32(data), 10);
+    facts.writeUInt32LE(packed.length, 14);
+    facts.writeUInt32LE(data.length, 18);
+    facts.writeUInt16LE(nameBytes.length, 22);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    facts.copy(local, 4);
+    // The central entry adds "made by" version 20 before them, and where the local header is after them.
+    const entry = Buffer.alloc(46);
+    entry.writeUInt32LE(0x02014b50, 0);
     entry.writeUInt16LE(20, 4);
-    entry.writeUInt16LE(20, 6);
-    entry.writeUInt16LE(8, 10);
-    entry.writeUInt32LE(crc32(data), 16);
-    entry.writeUInt32LE(packed.length, 20);
-    entry.writeUInt32LE(data.length, 24);
-    entry.writeUInt16LE(nameBytes.length, 28);
+    facts.copy(entry, 6);
     entry.writeUInt32LE(offset, 42);
     locals.push(local, nameBytes, packed);
     central.push(entry, nameBytes);
     offset += local.length + nameBytes.length + packed.length;
   }
   const directory = Buffer.concat(central);
+  const count = Object.keys(files).length;
   const end = Buffer.alloc(22);
   end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(Object.keys(files).length, 8);
-  end.writeUInt16LE(Object.keys(files).length, 10);
+  end.writeUInt16LE(count, 8);
+  end.writeUInt16LE(count, 10);
   end.writeUInt32LE(directory.length, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, directory, end]);
