@@ -4,7 +4,7 @@ import type { CareerPath, QuizAnalysis, QuizQuestion, QuizResponses } from '../.
 import { toast } from '../../../stores/toast';
 import { QuizResults } from './QuizResults';
 
-type Stage = 'unavailable' | 'questions' | 'analysing' | 'results';
+type Stage = 'questions' | 'analysing' | 'results';
 
 interface CareerQuizProps {
   /** The questions and paths come with the page (the same as GET /api/career-quiz/questions and
@@ -15,7 +15,7 @@ interface CareerQuizProps {
 
 /** The career quiz: one question at a time, then the analysis of every answer. */
 export default function CareerQuiz({ questions, paths }: CareerQuizProps) {
-  const [stage, setStage] = useState<Stage>(questions.length > 0 ? 'questions' : 'unavailable');
+  const [stage, setStage] = useState<Stage>('questions');
   const [current, setCurrent] = useState(0);
   const [responses, setResponses] = useState<QuizResponses>({});
   const [analysis, setAnalysis] = useState<QuizAnalysis>();
@@ -53,7 +53,7 @@ export default function CareerQuiz({ questions, paths }: CareerQuizProps) {
     setStage('questions');
   };
 
-  if (stage === 'unavailable') {
+  if (questions.length === 0) {
     return (
       <div className="py-16 text-center">
         <p className="text-lg text-slate-800">Career assessment is currently unavailable.</p>
