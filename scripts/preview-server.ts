@@ -2,12 +2,15 @@
  * Serves the built site (dist/) and the Netlify Functions together, offline, with Netlify's own routing,
  * redirects and headers (@netlify/dev), and as strict as Netlify where it matters (README, "preview"):
  * the client address comes from the connection, function request bodies are limited as Netlify limits
- * them, and text answers are compressed as Netlify's CDN compresses them. Port: PORT, default 8888.
+ * them, text answers are compressed as Netlify's CDN compresses them, and function answers the CDN may
+ * keep are kept and purged as Netlify's CDN does (./preview/cdn-cache.ts). Port: PORT, default 8888.
  */
+import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { Readable } from 'node:stream';
 import { NetlifyDev } from '@netlify/dev';
+import { CdnCache, PURGE_API_ROOT, PURGE_PATH } from './preview/cdn-cache';
 import { compressorFor } from './preview/compression';
 import { readLimitedBody, RequestTooLargeError } from './preview/request-limit';
 
@@ -19,6 +22,14 @@ if (!existsSync(distDir)) {
   console.error('dist/ is missing: run `npm run build` first.');
   process.exit(1);
 }
+
+// The functions purge the CDN through Netlify's purge API with the token Netlify gives them; here that
+// API is this server's PURGE_PATH, and the token is the one in the environment (tests pass theirs) or a new one.
+process.env.NETLIFY_PURGE_API_TOKEN ||= randomBytes(24).toString('hex');
+process.env.SITE_ID ||= 'preview';
+process.env.CDN_PURGE_API_URL = serverAddress + PURGE_API_ROOT;
+const purgeToken = process.env.NETLIFY_PURGE_API_TOKEN;
+const cdn = new CdnCache();
 
 const netlify = new NetlifyDev({
   projectRoot: root.pathname,
@@ -43,17 +54,13 @@ const CLIENT_ADDRESS_HEADERS = ['x-forwarded-for', 'x-nf-client-connection-ip', 
 
 const server = http.createServer(async (req, res) => {
   try {
+    const hit = cdn.match(req.method, req.url ?? '/');
+    if (hit) return send(req, res, hit.status, hit.headers, hit.body);
     const request = await toWebRequest(req);
-    // Netlify reads its control files from the publish directory and never serves them.
-    const isControlFile = NETLIFY_CONTROL_FILES.includes(new URL(request.url).pathname);
-    const result = isControlFile ? undefined : await netlify.handleAndIntrospect(request, { serverAddress });
-    const response = result?.response ?? (await notFound());
-    const headers = new Headers(response.headers);
-    const compressor = req.method === 'HEAD' ? undefined : compressorFor(req.headers['accept-encoding'], headers);
-    res.writeHead(response.status, headersObject(headers));
-    if (!response.body || req.method === 'HEAD') res.end();
-    else if (compressor) Readable.fromWeb(response.body as never).pipe(compressor).pipe(res);
-    else Readable.fromWeb(response.body as never).pipe(res);
+    const { pathname } = new URL(request.url);
+    if (pathname === PURGE_PATH) return void sendPurgeAnswer(res, await purge(request));
+    const response = await cdn.store(request, await siteAnswer(request, pathname));
+    send(req, res, response.status, response.headers, response.body);
   } catch (error) {
     if (error instanceof RequestTooLargeError) {
       // Netlify refuses the request before any function runs; the exact page is Netlify's, not ours.
@@ -66,6 +73,19 @@ const server = http.createServer(async (req, res) => {
     res.end('Preview server error');
   }
 });
+
+/** Sends an answer, compressed when the client accepts it and it is worth it (as Netlify's CDN does). */
+function send(req: http.IncomingMessage, res: http.ServerResponse, status: number, original: Headers, body: Uint8Array | ReadableStream | null): void {
+  const headers = new Headers(original);
+  const compressor = req.method === 'HEAD' || !body ? undefined : compressorFor(req.headers['accept-encoding'], headers);
+  res.writeHead(status, headersObject(headers));
+  if (!body || req.method === 'HEAD') res.end();
+  else if (body instanceof Uint8Array && !compressor) res.end(body);
+  else {
+    const source = body instanceof Uint8Array ? Readable.from([body]) : Readable.fromWeb(body as never);
+    (compressor ? source.pipe(compressor) : source).pipe(res);
+  }
+}
 
 /**
  * The request as Netlify hands it on: the client address taken from the connection (a client cannot
@@ -83,6 +103,27 @@ async function toWebRequest(req: http.IncomingMessage): Promise<Request> {
   const method = req.method ?? 'GET';
   const body = method === 'GET' || method === 'HEAD' ? undefined : await readLimitedBody(req, req.headers['content-type'] ?? '');
   return new Request(new URL(req.url ?? '/', serverAddress), { method, headers, body: body?.length ? new Uint8Array(body) : undefined });
+}
+
+/** What the site answers (a file, a redirect, a function), past the CDN. */
+async function siteAnswer(request: Request, pathname: string): Promise<Response> {
+  // Netlify reads its control files from the publish directory and never serves them.
+  if (NETLIFY_CONTROL_FILES.includes(pathname)) return notFound();
+  return (await netlify.handleAndIntrospect(request, { serverAddress }))?.response ?? notFound();
+}
+
+/** Netlify's purge API, for this server's CDN: `{ cache_tags }` with the functions' bearer token. */
+async function purge(request: Request): Promise<number> {
+  if (request.method !== 'POST' || request.headers.get('authorization') !== `Bearer ${purgeToken}`) return 401;
+  const body = (await request.json().catch(() => ({}))) as { cache_tags?: unknown };
+  const tags = Array.isArray(body.cache_tags) ? body.cache_tags.filter((t): t is string => typeof t === 'string') : [];
+  cdn.purge(tags);
+  return 202;
+}
+
+function sendPurgeAnswer(res: http.ServerResponse, status: number): void {
+  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' });
+  res.end(status === 202 ? 'Purged' : 'Unauthorized');
 }
 
 /** Netlify answers an unmatched path with the site's 404 page, and its header rules (CSP...) apply to it. */

@@ -2,6 +2,7 @@ import { NotAdminError, NotSignedInError } from '../auth/errors';
 import { readSessionToken, sessionKey } from '../auth/session-token';
 import { findSessionUser, type SessionUser } from '../auth/sessions';
 import { getDb } from '../db/client';
+import { purgePublicReads } from './cdn-cache';
 import type { Handler, RequestContext } from './http';
 import { assertSameOrigin } from './same-origin';
 import { readCookie, SESSION_COOKIE } from './session-cookie';
@@ -28,11 +29,16 @@ export const ADMIN_HEADERS = { 'cache-control': 'no-store', 'x-robots-tag': 'noi
 
 export type AdminHandler = (req: Request, ctx: RequestContext & { admin: SessionUser }) => Response | Promise<Response>;
 
-/** A handler only a signed-in admin reaches; its answers carry ADMIN_HEADERS. */
+/**
+ * A handler only a signed-in admin reaches; its answers carry ADMIN_HEADERS. Every change an admin makes
+ * (any method but GET that succeeds) purges the CDN's copies of public reads before the answer, so the
+ * admin and every visitor read the change at once, whatever it touched.
+ */
 export function adminOnly(handler: AdminHandler): Handler {
   return async (req, ctx) => {
     const admin = await requireAdmin(req);
     const res = await handler(req, { ...ctx, admin });
+    if (req.method !== 'GET' && req.method !== 'HEAD' && res.ok) await purgePublicReads();
     for (const [name, value] of Object.entries(ADMIN_HEADERS)) res.headers.set(name, value);
     return res;
   };

@@ -75,7 +75,7 @@ export const applicationsCollection = answerNativeForms(
       return json({ ...ACCEPTED, id }, 201);
     },
   }),
-  { receivedPath: '/application-received', formPath: '/#apply', failure: APPLICATION_OUTCOME.failure, labels: APPLICATION_LABELS },
+  { success: '/application-received', formPath: '/#apply', failure: APPLICATION_OUTCOME.failure, labels: APPLICATION_LABELS },
 );
 
 /** DELETE /api/applications/{id} (admin): the application and its CV. */

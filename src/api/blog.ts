@@ -9,6 +9,7 @@ import { getDb } from '../db/client';
 import { blogPostSchema } from '../schemas/blog-post';
 import { adminEditing } from './admin-editing';
 import { adminOnly } from './admin-guard';
+import { cdnCached } from './cdn-cache';
 import { HttpError, json, readJson, route } from './http';
 import { rebuildAfterContentChange } from './site-rebuild';
 
@@ -17,7 +18,7 @@ const POST_BODY_LIMIT = { maxBytes: 1024 * 1024 };
 
 /** GET /api/blog: published posts, newest first (drafts and future-dated posts never). */
 export const blogCollection = route({
-  GET: async () => json(await listPublishedPosts(getDb())),
+  GET: cdnCached(async () => json(await listPublishedPosts(getDb()))),
   /** Admin: creates a post. Without publishedAt it is published now (spec 7); null keeps it a draft; a future time schedules it. */
   POST: adminOnly(async (req) => {
     const input = await readJson(req, blogPostSchema, POST_BODY_LIMIT);
@@ -29,12 +30,12 @@ export const blogCollection = route({
 
 /** GET /api/blog/{slug}: one published post with its sanitised HTML (`contentHtml`) and `readTimeMinutes`. */
 export const blogItem = route({
-  GET: async (_req, { params }) => {
+  GET: cdnCached(async (_req, { params }) => {
     const slug = params.slug ?? '';
     const post = isPostSlug(slug) ? await findPublishedPostBySlug(getDb(), slug) : undefined;
     if (!post) throw new HttpError(404, 'Blog post not found');
     return json(renderPost(post));
-  },
+  }),
   /** Admin, PUT /api/blog/{id} (the same path as the slug route: here the key is an id) updates a post; DELETE deletes it and its comments. */
   ...adminEditing({ noun: 'Blog post', param: 'slug', schema: blogPostSchema, maxBytes: POST_BODY_LIMIT.maxBytes, update: updatePost, remove: deletePost }),
 });

@@ -5,6 +5,7 @@ import { commentSchema } from '../comments/schema';
 import { approveComment, deleteComment, listAllComments } from '../comments/moderation';
 import { getDb } from '../db/client';
 import { adminOnly } from './admin-guard';
+import { cdnCached } from './cdn-cache';
 import { HttpError, json, parseId, readJson, route } from './http';
 
 const ACCEPTED = { message: 'Your comment has been submitted for review and will appear once approved.' };
@@ -28,12 +29,12 @@ export const commentsCollection = route({
 
 /** GET /api/comments/{blogPostId}: a published post's approved comments, oldest first, replies nested. */
 export const commentsForPost = route({
-  GET: async (_req, { params }) => {
+  GET: cdnCached(async (_req, { params }) => {
     const db = getDb();
     const blogPostId = parseId(params.blogPostId, 'Blog post');
     if (!(await findPublishedPostById(db, blogPostId))) throw new HttpError(404, POST_NOT_FOUND);
     return json(await listApprovedComments(db, blogPostId));
-  },
+  }),
   /** Admin, DELETE /api/comments/{id} (the same path pattern: here the key is a comment id). */
   DELETE: adminOnly(async (_req, { params }) => {
     if (!(await deleteComment(getDb(), parseId(params.blogPostId, 'Comment')))) throw new HttpError(404, 'Comment not found');

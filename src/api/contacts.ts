@@ -30,7 +30,7 @@ export const contactsCollection = answerNativeForms(
       return json({ ...ACCEPTED, id }, 201);
     },
   }),
-  { receivedPath: '/message-received', formPath: '/#contact', failure: CONTACT_OUTCOME.failure, labels: CONTACT_LABELS },
+  { success: '/message-received', formPath: '/#contact', failure: CONTACT_OUTCOME.failure, labels: CONTACT_LABELS },
 );
 
 /** DELETE /api/contacts/{id} (admin). */

@@ -132,12 +132,17 @@ export async function readJson<S extends z.core.$ZodType>(req: Request, schema: 
 
 /**
  * Reads the fields a browser's own form submission sends (application/x-www-form-urlencoded), or JSON
- * as the islands send it, and validates them.
+ * as the islands send it, and validates them: with `form` when the form's fields have a shape of their own.
  */
-export async function readJsonOrForm<S extends z.core.$ZodType>(req: Request, schema: S, { maxBytes = DEFAULT_JSON_LIMIT_BYTES } = {}): Promise<z.output<S>> {
+export async function readJsonOrForm<S extends z.core.$ZodType>(
+  req: Request,
+  schema: S,
+  { maxBytes = DEFAULT_JSON_LIMIT_BYTES, form }: { maxBytes?: number; form?: z.core.$ZodType<z.output<S>> } = {},
+): Promise<z.output<S>> {
   const type = req.headers.get('content-type') ?? '';
   if (!/^application\/x-www-form-urlencoded\b/i.test(type)) return readJson(req, schema, { maxBytes });
-  return parseWith(schema, Object.fromEntries(new URLSearchParams(await readText(req, maxBytes))));
+  const fields = Object.fromEntries(new URLSearchParams(await readText(req, maxBytes)));
+  return form ? parseWith(form, fields) : parseWith(schema, fields);
 }
 
 /** A positive integer id from a route parameter; anything else is a 404 for that kind of thing. */

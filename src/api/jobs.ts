@@ -4,13 +4,14 @@ import { createJob, deleteJob, listAllJobs, updateJob } from '../jobs/manage';
 import { jobSchema } from '../schemas/job';
 import { adminEditing } from './admin-editing';
 import { adminOnly } from './admin-guard';
+import { cdnCached } from './cdn-cache';
 import { HttpError, json, parseId, readJson, route } from './http';
 import { readListQuery } from './list-query';
 import { rebuildAfterContentChange } from './site-rebuild';
 
 /** GET /api/jobs: active, unexpired jobs, newest first. POST (admin): adds a job. */
 export const jobsCollection = route({
-  GET: async () => json(await listVisibleJobs(getDb())),
+  GET: cdnCached(async () => json(await listVisibleJobs(getDb()))),
   POST: adminOnly(async (req) => {
     const job = await createJob(getDb(), await readJson(req, jobSchema));
     await rebuildAfterContentChange();
@@ -23,11 +24,11 @@ export const jobsCollection = route({
  * PUT (admin): replaces the job's fields (also how it is activated or deactivated). DELETE (admin).
  */
 export const jobItem = route({
-  GET: async (_req, { params }) => {
+  GET: cdnCached(async (_req, { params }) => {
     const job = await findVisibleJob(getDb(), parseId(params.id, 'Job'));
     if (!job) throw new HttpError(404, 'Job not found');
     return json(job);
-  },
+  }),
   ...adminEditing({ noun: 'Job', param: 'id', schema: jobSchema, update: updateJob, remove: deleteJob }),
 });
 

@@ -79,3 +79,14 @@ export const analyzeRequestSchema = z.strictObject(
 export type AnalyzeRequestInput = z.input<typeof analyzeRequestSchema>;
 /** The body once parsed: responses keyed by question number. */
 export type AnalyzeRequest = z.output<typeof analyzeRequestSchema>;
+
+/**
+ * The quiz as a browser's own form sends it (no JavaScript): one field per question number, the chosen
+ * option's index as text. Turned into the JSON body's shape, then checked by the same rules.
+ */
+export const analyzeFormSchema = z
+  .record(z.string(), z.string(), { error: 'Expected the quiz form' })
+  .transform((fields): AnalyzeRequestInput => ({
+    responses: Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, /^\d{1,4}$/.test(value) ? Number(value) : value])),
+  }))
+  .pipe(analyzeRequestSchema);

@@ -64,4 +64,35 @@ describe('career quiz API', () => {
     expect(res.status).toBe(400);
     expect(JSON.stringify(await res.json())).toMatch(message);
   });
+
+  describe('the page’s own form, without JavaScript', () => {
+    const submit = (fields: Record<string, string>) =>
+      quizAnalyze(
+        new Request('http://localhost/api/career-quiz/analyze', {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-mode': 'navigate', accept: 'text/html' },
+          body: new URLSearchParams(fields),
+        }),
+        ctx,
+      );
+
+    it('answers a complete form with the results as a page', async () => {
+      const list = await questions();
+      const res = await submit(Object.fromEntries(list.map((_, i) => [String(i + 1), '1'])));
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      const html = await res.text();
+      expect(html).toMatch(/<p class="match">\d{1,3}% match<\/p>/);
+      expect(html).toContain('View Relevant Jobs');
+    });
+
+    it('answers an incomplete form with the problem page, status 400', async () => {
+      const res = await submit({ '1': '0' });
+      expect(res.status).toBe(400);
+      const html = await res.text();
+      expect(html).toContain('<h1>Analysis Error</h1>');
+      expect(html).toMatch(/Your answers<\/strong>: Answer every question \(missing 2, 3/);
+      expect(html).toContain('href="/career-quiz"');
+    });
+  });
 });

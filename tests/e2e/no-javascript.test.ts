@@ -5,6 +5,8 @@ import { useBrowser } from '../support/browser';
 import { queryPreviewDatabase } from '../support/e2e-database';
 import { realPdf } from '../support/files';
 import { fillApplicationForm, fillContactForm } from '../support/forms';
+import { careerPaths } from '../../src/quiz/careerPaths';
+import { publicQuestions } from '../../src/quiz/questions';
 
 /** The forms for a visitor whose browser runs no JavaScript: they post to the API and land on a page. */
 const browser = useBrowser();
@@ -83,5 +85,27 @@ describe('without JavaScript', () => {
     await expect(back.getByLabel('Email Address').inputValue()).resolves.toBe('amelia@');
     await expect(back.getByLabel('Psychology Degree').inputValue()).resolves.toBe('phd');
     await expect(back.getByLabel('About You').inputValue()).resolves.toBe('Kept across the round trip.');
+  });
+
+  it('takes the career quiz: every question on one form, the results on a page, the answers never in a URL', async () => {
+    const page = await browser.open('/career-quiz', { javaScriptEnabled: false });
+    const urls = watchUrls(page);
+    const form = page.getByRole('form', { name: 'Career quiz' });
+    const questions = form.getByRole('group');
+    const count = await questions.count();
+    expect(count).toBe(publicQuestions().length);
+    // The island's first question, whose buttons need JavaScript, is not shown in its place.
+    expect(await page.locator('.quiz-island').isVisible()).toBe(false);
+    for (let i = 0; i < count; i++) await questions.nth(i).getByRole('radio').last().check();
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/career-quiz/analyze'));
+    await form.getByRole('button', { name: 'See My Results' }).click();
+    expect((await answer).status()).toBe(200);
+
+    await page.getByText(/^\d{1,3}% match$/).waitFor();
+    const title = await page.getByRole('heading', { level: 1 }).textContent();
+    expect(Object.values(careerPaths).map((p) => p.title)).toContain(title);
+    await page.getByRole('link', { name: 'View Relevant Jobs' }).click();
+    await page.waitForURL('**/jobs');
+    for (const url of urls) expect(url).not.toMatch(/[?&]\d+=/);
   });
 });

@@ -22,6 +22,8 @@ declare module 'vitest' {
     buildSecrets: string[];
     /** The port of SMTP_URL: nothing listens there until a test starts its SMTP server on it. */
     smtpPort: number;
+    /** The purge token of preview's CDN (scripts/preview/cdn-cache.ts), for tests that edit the database directly. */
+    cdnPurgeToken: string;
   }
 }
 
@@ -82,7 +84,8 @@ export default async function setup(project: TestProject) {
     await promisify(execFile)(bin('astro'), ['build'], { cwd: root, env: { ...env, ...buildOnlySecrets }, maxBuffer: 64 * 1024 * 1024 });
 
     const port = await freePort();
-    const preview = spawn(bin('tsx'), ['scripts/preview-server.ts'], { cwd: root, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const cdnPurgeToken = randomBytes(24).toString('hex');
+    const preview = spawn(bin('tsx'), ['scripts/preview-server.ts'], { cwd: root, env: { ...env, PORT: String(port), NETLIFY_PURGE_API_TOKEN: cdnPurgeToken }, stdio: ['ignore', 'pipe', 'pipe'] });
     cleanups.push(() => stop(preview));
     await waitForOutput(preview, /Preview: http/);
 
@@ -90,6 +93,7 @@ export default async function setup(project: TestProject) {
     project.provide('databaseUrl', databaseUrl);
     project.provide('buildSecrets', [env.SESSION_SECRET, databaseUrl, env.SMTP_URL, ...Object.values(buildOnlySecrets)]);
     project.provide('smtpPort', smtpPort);
+    project.provide('cdnPurgeToken', cdnPurgeToken);
     return teardown;
   } catch (error) {
     await teardown();

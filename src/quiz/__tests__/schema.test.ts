@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeResponses } from '../analyze';
 import { questions } from '../questions';
-import { analyzeRequestSchema } from '../schema';
+import { analyzeFormSchema, analyzeRequestSchema } from '../schema';
 
 const N = questions.length;
 
@@ -85,5 +85,27 @@ describe('analyzeRequestSchema: rejected bodies', () => {
 
   it('names several extra top-level fields together', () => {
     expect(messages({ ...withResponses({}), a: 1, b: 2 })).toContain('Unexpected fields: a, b');
+  });
+});
+
+describe('analyzeFormSchema: the no-JavaScript form', () => {
+  const fields = () => Object.fromEntries(questions.map((_, i) => [String(i + 1), String(i % 2)]));
+
+  it('reads a field per question, the option index as text, into the same responses', () => {
+    const result = analyzeFormSchema.parse(fields());
+    expect(result.responses).toEqual(Object.fromEntries(questions.map((_, i) => [i + 1, i % 2])));
+  });
+
+  it.each([
+    ['an unanswered question', (f: Record<string, string>) => delete f[String(N)], `Answer every question (missing ${N})`],
+    ['an answer that is not a number', (f: Record<string, string>) => (f['1'] = 'yes'), 'Question 1 answer must be a whole-number option index'],
+    ['an option that does not exist', (f: Record<string, string>) => (f['1'] = '99'), 'Question 1 has no option 99'],
+    ['a field that is not a question', (f: Record<string, string>) => (f.extra = '0'), '"extra" is not a question number'],
+  ])('refuses %s with the JSON body’s message', (_name, change, message) => {
+    const f = fields();
+    change(f);
+    const result = analyzeFormSchema.safeParse(f);
+    expect(result.success).toBe(false);
+    expect(result.error!.issues.map((i) => i.message)).toEqual(expect.arrayContaining([expect.stringContaining(message)]));
   });
 });

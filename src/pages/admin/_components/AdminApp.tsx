@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { serverMessage } from '../../../lib/api-client';
 import { toast } from '../../../stores/toast';
 import { adminApi, fetchUser, type AdminUser } from './admin-api';
@@ -40,18 +40,20 @@ export default function AdminApp({ page }: { page: AdminPageId }) {
   if (user === undefined) return <AdminLoading />;
   if (user === null) return <LoginForm onSignedIn={() => void refreshUser()} />;
   return (
-    <Page
-      user={user}
-      onSessionEnded={sessionEnded}
-      onLogout={async () => {
-        try {
-          await adminApi.logout();
-          toast({ title: 'Logged out successfully' });
-          await refreshUser();
-        } catch (e) {
-          toast({ title: 'Logout failed', description: serverMessage(e, 'Please try again.'), variant: 'destructive' });
-        }
-      }}
-    />
+    <Suspense fallback={<AdminLoading />}>
+      <Page
+        user={user}
+        onSessionEnded={sessionEnded}
+        onLogout={async () => {
+          try {
+            await adminApi.logout();
+            toast({ title: 'Logged out successfully' });
+            await refreshUser();
+          } catch (e) {
+            toast({ title: 'Logout failed', description: serverMessage(e, 'Please try again.'), variant: 'destructive' });
+          }
+        }}
+      />
+    </Suspense>
   );
 }

@@ -1,8 +1,5 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { AdminUser } from './admin-api';
-import { BlogUploadPage } from './blog-upload/BlogUploadPage';
-import { Dashboard } from './Dashboard';
-import { DirectoryHelper } from './DirectoryHelper';
 
 /** What every signed-in admin page receives from AdminApp. */
 export interface AdminPageProps {
@@ -11,11 +8,14 @@ export interface AdminPageProps {
   onSessionEnded: () => void;
 }
 
-/** The pages of the admin bundle, by the `data-page` of their `#admin-root` (see AdminPage.astro). */
+/**
+ * The pages of the admin bundle, by the `data-page` of their `#admin-root` (see AdminPage.astro). Each is
+ * its own chunk, loaded once someone is signed in: the sign-in screen needs none of them.
+ */
 const PAGES = {
-  dashboard: Dashboard,
-  'blog-upload': BlogUploadPage,
-  'directory-helper': DirectoryHelper,
+  dashboard: lazy(() => import('./Dashboard').then((m) => ({ default: m.Dashboard }))),
+  'blog-upload': lazy(() => import('./blog-upload/BlogUploadPage').then((m) => ({ default: m.BlogUploadPage }))),
+  'directory-helper': lazy(() => import('./DirectoryHelper').then((m) => ({ default: m.DirectoryHelper }))),
 } satisfies Record<string, ComponentType<AdminPageProps>>;
 
 export type AdminPageId = keyof typeof PAGES;

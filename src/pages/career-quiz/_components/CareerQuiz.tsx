@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { apiJson } from '../../../lib/api-client';
+import { QUIZ_TEXT } from '../../../quiz/messages';
 import type { CareerPath, QuizAnalysis, QuizQuestion, QuizResponses } from '../../../quiz/types';
 import { toast } from '../../../stores/toast';
 import { QuizResults } from './QuizResults';
@@ -34,7 +35,7 @@ export default function CareerQuiz({ questions, paths }: CareerQuizProps) {
       setAnalysis(await apiJson<QuizAnalysis>('/api/career-quiz/analyze', 'POST', { responses: answers }));
       setStage('results');
     } catch {
-      toast({ title: 'Analysis Error', description: 'Unable to analyze your responses. Please try again.', variant: 'destructive' });
+      toast({ title: QUIZ_TEXT.analysisFailure.title, description: QUIZ_TEXT.analysisFailure.fallback, variant: 'destructive' });
       setStage('questions');
     }
   };

@@ -1,4 +1,5 @@
 import { Brain, Briefcase, TrendingUp, Users } from 'lucide-react';
+import { QUIZ_TEXT } from '../../../quiz/messages';
 import type { CareerIcon, CareerPath, QuizAnalysis } from '../../../quiz/types';
 
 const ICONS: Record<CareerIcon, typeof Users> = { Users, Brain, TrendingUp, Briefcase };
@@ -27,13 +28,13 @@ export function QuizResults({ analysis, paths, onRetake }: QuizResultsProps) {
   const path = paths[analysis.careerPath];
   const retake = (
     <button type="button" onClick={onRetake} className="rounded-md border border-indigo-700 px-5 py-2.5 font-semibold text-indigo-700 hover:bg-indigo-50">
-      Retake Assessment
+      {QUIZ_TEXT.retake}
     </button>
   );
   if (!path) {
     return (
       <div className="rounded-xl border border-slate-200 bg-white p-8 text-center" role="alert">
-        <p className="text-lg text-slate-800">Unable to load career results. Please try again.</p>
+        <p className="text-lg text-slate-800">{QUIZ_TEXT.unknownPath}</p>
         <div className="mt-5">{retake}</div>
       </div>
     );
@@ -44,32 +45,32 @@ export function QuizResults({ analysis, paths, onRetake }: QuizResultsProps) {
   return (
     <div className="space-y-6" aria-live="polite">
       <header className={`rounded-xl p-6 ${path.color}`}>
-        <p className="text-sm font-semibold uppercase tracking-wide">Your best-fit career path</p>
+        <p className="text-sm font-semibold uppercase tracking-wide">{QUIZ_TEXT.bestFit}</p>
         <div className="mt-2 flex items-center gap-3">
           <Icon aria-hidden="true" className="h-9 w-9 shrink-0" />
           <h2 className="text-2xl font-bold sm:text-3xl">{path.title}</h2>
         </div>
-        <p className="mt-3 text-lg font-semibold" data-testid="quiz-confidence">{analysis.confidence}% match</p>
+        <p className="mt-3 text-lg font-semibold" data-testid="quiz-confidence">{QUIZ_TEXT.match(analysis.confidence)}</p>
       </header>
       <p className="text-lg text-slate-800">{path.description}</p>
       <section className="rounded-lg border border-slate-200 bg-white p-5">
-        <h3 className="font-semibold text-slate-900">Why this path suits you</h3>
+        <h3 className="font-semibold text-slate-900">{QUIZ_TEXT.why}</h3>
         <p className="mt-2 text-slate-800">{analysis.reasoning}</p>
       </section>
       <div className="grid gap-4 md:grid-cols-2">
-        <List title="Your matched skills" items={analysis.matchedSkills} />
-        <List title="Areas to develop" items={analysis.developmentAreas} />
-        <List title="Target industries" items={path.industries} />
+        <List title={QUIZ_TEXT.matchedSkills} items={analysis.matchedSkills} />
+        <List title={QUIZ_TEXT.developmentAreas} items={analysis.developmentAreas} />
+        <List title={QUIZ_TEXT.industries} items={path.industries} />
         <section className="rounded-lg border border-slate-200 bg-white p-5">
-          <h3 className="font-semibold text-slate-900">Expected salary range</h3>
+          <h3 className="font-semibold text-slate-900">{QUIZ_TEXT.salary}</h3>
           <p className="mt-2 text-xl font-semibold text-slate-900">{path.salaryRange}</p>
         </section>
       </div>
       {alternative && (
         <section className="rounded-lg border border-slate-200 bg-white p-5" data-testid="quiz-alternative">
-          <h3 className="font-semibold text-slate-900">Alternative path: {alternative.title}</h3>
+          <h3 className="font-semibold text-slate-900">{QUIZ_TEXT.alternative(alternative.title)}</h3>
           <ul className="mt-3 flex flex-wrap gap-2">
-            {alternative.skills.slice(0, 3).map((skill) => (
+            {alternative.skills.slice(0, QUIZ_TEXT.alternativeSkills).map((skill) => (
               <li key={skill} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">{skill}</li>
             ))}
           </ul>
@@ -77,7 +78,7 @@ export function QuizResults({ analysis, paths, onRetake }: QuizResultsProps) {
       )}
       <div className="flex flex-wrap gap-3">
         {retake}
-        <a href="/jobs" className="rounded-md bg-indigo-700 px-5 py-2.5 font-semibold text-white hover:bg-indigo-800">View Relevant Jobs</a>
+        <a href="/jobs" className="rounded-md bg-indigo-700 px-5 py-2.5 font-semibold text-white hover:bg-indigo-800">{QUIZ_TEXT.jobs}</a>
       </div>
     </div>
   );

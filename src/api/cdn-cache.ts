@@ -1,0 +1,40 @@
+import { purgeCache } from '@netlify/functions';
+import type { Handler } from './http';
+
+/**
+ * Public reads (jobs, posts, approved comments, the quiz) are the same for every visitor, so Netlify's CDN
+ * keeps them and answers repeat requests without running a function: that is what holds their latency
+ * under load (BENCHMARKS.md, API). Browsers still get `no-store`: only the CDN, which Netlify tells apart by
+ * its own header, keeps a copy, and every admin change purges it (adminOnly), so a copy is never older than
+ * the last change. What changes with time alone (a scheduled post coming due, a job expiring) shows within
+ * CDN_MAX_AGE_SECONDS.
+ */
+export const CDN_MAX_AGE_SECONDS = 60;
+/** The cache tag of every public read: one purge empties them all (admin changes are rare). */
+export const PUBLIC_READS_TAG = 'public-reads';
+
+/** A public read whose successful answers the CDN may keep (errors are never kept). */
+export function cdnCached(handler: Handler): Handler {
+  return async (req, ctx) => {
+    const res = await handler(req, ctx);
+    if (res.status === 200) {
+      res.headers.set('netlify-cdn-cache-control', `public, durable, s-maxage=${CDN_MAX_AGE_SECONDS}`);
+      res.headers.set('netlify-cache-tag', PUBLIC_READS_TAG);
+    }
+    return res;
+  };
+}
+
+/**
+ * Empties the CDN's copies of public reads. Only where Netlify gives the function a purge token (deployed
+ * functions, and `preview`, which points CDN_PURGE_API_URL at its own CDN emulation); elsewhere nothing is
+ * cached. A failed purge never fails the change: the copies expire within CDN_MAX_AGE_SECONDS.
+ */
+export async function purgePublicReads(env: Record<string, string | undefined> = process.env): Promise<void> {
+  if (!env.NETLIFY_PURGE_API_TOKEN) return;
+  try {
+    await purgeCache({ tags: [PUBLIC_READS_TAG], token: env.NETLIFY_PURGE_API_TOKEN, siteID: env.SITE_ID, apiURL: env.CDN_PURGE_API_URL || undefined });
+  } catch (error) {
+    console.error(`[cdn] purge failed; public reads may be up to ${CDN_MAX_AGE_SECONDS} s old:`, error);
+  }
+}

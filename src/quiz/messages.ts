@@ -1,0 +1,17 @@
+/** The quiz's words shown both by the island and by the results page sent without JavaScript (spec 4, 8). */
+export const QUIZ_TEXT = {
+  bestFit: 'Your best-fit career path',
+  match: (percent: number) => `${percent}% match`,
+  why: 'Why this path suits you',
+  matchedSkills: 'Your matched skills',
+  developmentAreas: 'Areas to develop',
+  industries: 'Target industries',
+  salary: 'Expected salary range',
+  alternative: (title: string) => `Alternative path: ${title}`,
+  /** How many of the alternative path's skills are shown (spec 9). */
+  alternativeSkills: 3,
+  retake: 'Retake Assessment',
+  jobs: 'View Relevant Jobs',
+  unknownPath: 'Unable to load career results. Please try again.',
+  analysisFailure: { title: 'Analysis Error', fallback: 'Unable to analyze your responses. Please try again.' },
+} as const;
