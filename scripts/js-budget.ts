@@ -6,7 +6,7 @@
  * and the islands' component and renderer modules, follows their static imports, counts each file once,
  * and prints raw and gzip sizes for three visits: a returning visitor (islands on client:load /
  * client:idle; dynamic imports are lazy and not counted), a first visit (also what the page scripts
- * import dynamically, which is the cookie dialog's behaviour, loaded when no choice is stored) and at
+ * import dynamically, loaded on a first visit) and at
  * most (every island, including client:visible and client:on-toast).
  */
 import { existsSync, readFileSync } from 'node:fs';

@@ -62,7 +62,8 @@ const ROUTES: Route[] = [
   { route: '/api/uploads/:id/parts/:part', method: 'PUT', params: fc.record({ id: hostile, part: fc.oneof(id, fc.constantFrom('1', '2')) }) },
 ];
 
-const pathOf = (route: string, params: Params) => route.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+// A lone surrogate has no UTF-8 form: it is sent as U+FFFD, as a browser would.
+const pathOf = (route: string, params: Params) => route.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent((params[name] ?? '').toWellFormed()));
 
 /** One request over HTTP from a chosen loopback address; undefined when the sender gave up half way. */
 function send(path: string, method: string, headers: Record<string, string>, body: Buffer | undefined, aborted: boolean, from: string) {
