@@ -2,28 +2,42 @@ import { signIn } from '../auth/login';
 import { readSessionToken, sessionKey, signSessionToken } from '../auth/session-token';
 import { endSession, findSessionUser, type SessionUser } from '../auth/sessions';
 import { getDb } from '../db/client';
-import { loginSchema } from '../schemas/login';
+import { LOGIN_LABELS, LOGIN_OUTCOME, loginSchema } from '../schemas/login';
 import { ADMIN_HEADERS, sessionOf } from './admin-guard';
-import { json, readJson, route } from './http';
+import { json, readJsonOrForm, route } from './http';
+import { answerNativeForms } from './native-form';
 import { assertSameOrigin } from './same-origin';
-import { clearedSessionCookie, readCookie, SESSION_COOKIE, sessionCookie } from './session-cookie';
+import { clearedSessionCookies, readCookie, SESSION_COOKIE, sessionCookies } from './session-cookie';
 
 /** What the browser learns about the signed-in person (spec 3: email, firstName; and the role). */
 const clientView = ({ email, firstName, isAdmin }: SessionUser) => ({ email, firstName, isAdmin });
 
-/** POST /api/auth/login: { email, password } → a session cookie and the client view of the person. */
-export const authLogin = route({
-  POST: async (req, { ip }) => {
-    assertSameOrigin(req);
-    const credentials = await readJson(req, loginSchema);
-    const key = sessionKey();
-    const db = getDb();
-    const session = await signIn(db, { ...credentials, ip });
-    const token = await signSessionToken(session.sid, session.expiresAt, key);
-    const user = (await findSessionUser(db, session.sid))!;
-    return json(clientView(user), 200, { ...ADMIN_HEADERS, 'set-cookie': sessionCookie(req, token, session.expiresAt) });
-  },
-});
+/** A JSON answer that also sets (or clears) cookies: one Set-Cookie header each. */
+function withCookies(res: Response, cookies: string[]): Response {
+  for (const cookie of cookies) res.headers.append('set-cookie', cookie);
+  return res;
+}
+
+/**
+ * POST /api/auth/login: { email, password } as JSON (the sign-in form's script) or as the form's own
+ * fields without JavaScript → the session cookies and the client view of the person; the form's own
+ * submission is sent on to /admin, or shown what went wrong (src/api/native-form.ts).
+ */
+export const authLogin = answerNativeForms(
+  route({
+    POST: async (req, { ip }) => {
+      assertSameOrigin(req);
+      const credentials = await readJsonOrForm(req, loginSchema);
+      const key = sessionKey();
+      const db = getDb();
+      const session = await signIn(db, { ...credentials, ip });
+      const token = await signSessionToken(session.sid, session.expiresAt, key);
+      const user = (await findSessionUser(db, session.sid))!;
+      return withCookies(json(clientView(user), 200, ADMIN_HEADERS), sessionCookies(req, token, session.expiresAt));
+    },
+  }),
+  { success: '/admin', formPath: '/admin', failure: LOGIN_OUTCOME.failure, labels: LOGIN_LABELS },
+);
 
 /** GET /api/auth/user: 401 without a live session, else the client view of the person. */
 export const authUser = route({
@@ -37,6 +51,6 @@ export const authLogout = route({
     const token = readCookie(req, SESSION_COOKIE);
     const sid = token ? await readSessionToken(token, sessionKey()) : undefined;
     if (sid) await endSession(getDb(), sid);
-    return json({ message: 'Logged out' }, 200, { ...ADMIN_HEADERS, 'set-cookie': clearedSessionCookie(req) });
+    return withCookies(json({ message: 'Logged out' }, 200, ADMIN_HEADERS), clearedSessionCookies(req));
   },
 });

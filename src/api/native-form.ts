@@ -55,10 +55,20 @@ export function answerNativeForms(handler: Handler, answers: NativeFormAnswers):
   return async (req, ctx) => {
     const res = await handler(req, ctx);
     if (req.method !== 'POST' || !isNativeFormSubmission(req)) return res;
-    if (res.ok && typeof answers.success === 'string') return new Response(null, { status: 303, headers: { location: answers.success, 'cache-control': 'no-store' } });
-    const body = await res.json().catch(() => ({}));
-    if (res.ok && typeof answers.success === 'function') return htmlAnswer(answers.success(body));
-    const retryAfter = res.headers.get('retry-after');
-    return htmlAnswer(problemPage(answers, body), res.status, retryAfter ? { 'retry-after': retryAfter } : {});
+    return keepCookies(res, await personalAnswer(res, answers));
   };
+}
+
+async function personalAnswer(res: Response, answers: NativeFormAnswers): Promise<Response> {
+  if (res.ok && typeof answers.success === 'string') return new Response(null, { status: 303, headers: { location: answers.success, 'cache-control': 'no-store' } });
+  const body = await res.json().catch(() => ({}));
+  if (res.ok && typeof answers.success === 'function') return htmlAnswer(answers.success(body));
+  const retryAfter = res.headers.get('retry-after');
+  return htmlAnswer(problemPage(answers, body), res.status, retryAfter ? { 'retry-after': retryAfter } : {});
+}
+
+/** The API answer's cookies (a sign-in's session) on the answer the person gets instead. */
+function keepCookies(from: Response, to: Response): Response {
+  for (const cookie of from.headers.getSetCookie()) to.headers.append('set-cookie', cookie);
+  return to;
 }

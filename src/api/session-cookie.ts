@@ -1,11 +1,13 @@
+import { SIGNED_IN_COOKIE } from '../config/admin-cookies';
+
 /** The admin session cookie: HttpOnly, SameSite=Strict, Secure except on localhost, whole site. */
 export const SESSION_COOKIE = 'admin_session';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-function attributes(req: Request): string {
+function attributes(req: Request, { httpOnly = true } = {}): string {
   const secure = LOCAL_HOSTS.has(new URL(req.url).hostname) ? '' : '; Secure';
-  return `Path=/; HttpOnly; SameSite=Strict${secure}`;
+  return `Path=/;${httpOnly ? ' HttpOnly;' : ''} SameSite=Strict${secure}`;
 }
 
 /** The value of a cookie on a request, if present. */
@@ -17,13 +19,19 @@ export function readCookie(req: Request, name: string): string | undefined {
   return undefined;
 }
 
-/** Set-Cookie for a new session token, kept until the session's absolute expiry. */
-export function sessionCookie(req: Request, token: string, expiresAt: Date): string {
+/**
+ * The Set-Cookie values of a new session: the token, and the signed-in hint scripts may read
+ * (src/config/admin-cookies.ts), both kept until the session's absolute expiry.
+ */
+export function sessionCookies(req: Request, token: string, expiresAt: Date): string[] {
   const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
-  return `${SESSION_COOKIE}=${token}; Max-Age=${maxAge}; ${attributes(req)}`;
+  return [
+    `${SESSION_COOKIE}=${token}; Max-Age=${maxAge}; ${attributes(req)}`,
+    `${SIGNED_IN_COOKIE}=1; Max-Age=${maxAge}; ${attributes(req, { httpOnly: false })}`,
+  ];
 }
 
-/** Set-Cookie that removes the session cookie. */
-export function clearedSessionCookie(req: Request): string {
-  return `${SESSION_COOKIE}=; Max-Age=0; ${attributes(req)}`;
+/** The Set-Cookie values that remove the session cookie and the signed-in hint. */
+export function clearedSessionCookies(req: Request): string[] {
+  return [`${SESSION_COOKIE}=; Max-Age=0; ${attributes(req)}`, `${SIGNED_IN_COOKIE}=; Max-Age=0; ${attributes(req, { httpOnly: false })}`];
 }

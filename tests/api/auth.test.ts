@@ -7,6 +7,7 @@ import { findSessionUser, SESSION_LIMITS, startSession } from '../../src/auth/se
 import { checkLoginThrottle, LOGIN_THROTTLE, recordLoginFailure } from '../../src/auth/throttle';
 import { authLogin, authLogout, authUser } from '../../src/api/auth';
 import { SESSION_COOKIE } from '../../src/api/session-cookie';
+import { SIGNED_IN_COOKIE } from '../../src/config/admin-cookies';
 import { cookieFrom, createAccount, signInCookie, TEST_PASSWORD, withCookie } from '../support/admin-session';
 import { apiRequest } from '../support/requests';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
@@ -33,11 +34,43 @@ describe('POST /api/auth/login', () => {
     const res = await login({ email: 'Hannah@Example.com ', password: TEST_PASSWORD });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ email: ADMIN, firstName: 'Hannah', isAdmin: true });
-    const cookie = res.headers.get('set-cookie')!;
+    const [cookie, hint] = res.headers.getSetCookie();
     expect(cookie).toMatch(new RegExp(`^${SESSION_COOKIE}=[\\w-]+\\.[\\w-]+\\.[\\w-]+; Max-Age=${SESSION_LIMITS.absoluteMs / 1000 - 1}|${SESSION_LIMITS.absoluteMs / 1000}`));
     expect(cookie).toContain('Path=/; HttpOnly; SameSite=Strict');
     expect(cookie).not.toContain('Secure');
     expect(res.headers.get('cache-control')).toBe('no-store');
+    // The hint /admin's script reads: no secret, the same lifetime, not HttpOnly.
+    expect(hint).toBe(`${SIGNED_IN_COOKIE}=1; ${cookie.split('; ')[1]}; Path=/; SameSite=Strict`);
+  });
+
+  describe("a browser's own form submission (no JavaScript)", () => {
+    const formLogin = (fields: Record<string, string>) =>
+      authLogin(
+        apiRequest('/api/auth/login', { method: 'POST', body: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-mode': 'navigate' } }),
+        { params: {}, ip: '198.51.100.8' },
+      );
+
+    it('signs in and sends the browser on to /admin with both cookies', async () => {
+      const res = await formLogin({ email: ADMIN, password: TEST_PASSWORD });
+      expect(res.status).toBe(303);
+      expect(res.headers.get('location')).toBe('/admin');
+      expect(res.headers.getSetCookie().map((c) => c.split('=')[0])).toEqual([SESSION_COOKIE, SIGNED_IN_COOKIE]);
+      expect((await user(cookieFrom(res))).status).toBe(200);
+    });
+
+    it.each([
+      [{ email: ADMIN, password: 'not-the-password' }, 401, 'Invalid email or password'],
+      [{ email: 'not-an-email', password: '' }, 400, '<li><strong>Email</strong>: Please enter a valid email address</li><li><strong>Password</strong>: Password is required</li>'],
+    ])('answers %j with the problem page (%i) and no cookie', async (fields, status, shown) => {
+      const res = await formLogin(fields);
+      expect(res.status).toBe(status);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      const page = await res.text();
+      expect(page).toContain('<h1>Login failed</h1>');
+      expect(page).toContain(shown);
+      expect(page).toContain('<a href="/admin">');
+      expect(res.headers.getSetCookie()).toEqual([]);
+    });
   });
 
   it('marks the cookie Secure on any other host', async () => {
@@ -169,7 +202,7 @@ describe('ending sessions', () => {
     const cookie = await signInCookie(ADMIN);
     const res = await authLogout(withCookie(cookie, '/api/auth/logout', { method: 'POST' }), { params: {} });
     expect(res.status).toBe(200);
-    expect(res.headers.get('set-cookie')).toMatch(new RegExp(`^${SESSION_COOKIE}=; Max-Age=0`));
+    expect(res.headers.getSetCookie()).toEqual([expect.stringMatching(new RegExp(`^${SESSION_COOKIE}=; Max-Age=0`)), expect.stringMatching(new RegExp(`^${SIGNED_IN_COOKIE}=; Max-Age=0`))]);
     expect((await user(cookie)).status).toBe(401);
   });
 

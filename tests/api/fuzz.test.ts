@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationItem, applicationsCollection } from '../../src/api/applications';
+import { authLogin } from '../../src/api/auth';
 import { blogCollection, blogItem } from '../../src/api/blog';
 import { quizAnalyze, quizCareerPaths, quizQuestions } from '../../src/api/career-quiz';
 import { commentsCollection, commentsForPost } from '../../src/api/comments';
@@ -84,6 +85,7 @@ const ENDPOINTS: Endpoint[] = [
   { name: 'GET /api/career-quiz/questions', handler: quizQuestions, path: '/api/career-quiz/questions', params: fc.constant({}) },
   { name: 'GET /api/career-quiz/career-paths', handler: quizCareerPaths, path: '/api/career-quiz/career-paths', params: fc.constant({}) },
   { name: 'POST /api/career-quiz/analyze', method: 'POST', handler: quizAnalyze, path: '/api/career-quiz/analyze', params: fc.constant({}), valid: () => ({ responses: Object.fromEntries(questions.map((_, i) => [i + 1, i % 4])) }) },
+  { name: 'POST /api/auth/login', method: 'POST', handler: authLogin, path: '/api/auth/login', params: fc.constant({}), valid: () => ({ email: 'nobody@example.com', password: 'not-a-password' }) },
   { name: 'POST /api/uploads', method: 'POST', handler: uploadsCollection, path: '/api/uploads', params: fc.constant({}), valid: () => ({ purpose: 'cv', fileName: 'cv.pdf', size: 5_000_000 }) },
   { name: 'PUT /api/uploads/{id}/parts/{n}', method: 'PUT', handler: uploadPart, path: '/api/uploads/x/parts/1', params: fc.record({ id: fc.oneof(hostile, later(() => stagedUploadId)), part: fc.oneof(id, fc.constantFrom('1', '2', '3')) }) },
 ];

@@ -58,6 +58,7 @@ const ROUTES: Route[] = [
   { route: '/api/contacts', method: 'POST', params: none, valid: () => ({ name: 'Priya Shah', email: 'priya@example.com', subject: 'employer', message: 'We are hiring two graduate SDRs in Bristol.' }) },
   { route: '/api/applications', method: 'POST', params: none, valid: () => ({ ...validApplication }) },
   { route: '/api/career-quiz/analyze', method: 'POST', params: none, valid: () => ({ responses: Object.fromEntries(questions.map((_, i) => [i + 1, i % 4])) }) },
+  { route: '/api/auth/login', method: 'POST', params: none, valid: () => ({ email: 'nobody@example.com', password: 'not-a-password' }) },
   { route: '/api/uploads', method: 'POST', params: none, valid: () => ({ purpose: 'cv', fileName: 'cv.pdf', size: 5_000_000 }) },
   { route: '/api/uploads/:id/parts/:part', method: 'PUT', params: fc.record({ id: hostile, part: fc.oneof(id, fc.constantFrom('1', '2')) }) },
 ];

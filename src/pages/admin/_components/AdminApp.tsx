@@ -3,7 +3,7 @@ import { serverMessage } from '../../../lib/api-client';
 import { toast } from '../../../stores/toast';
 import { adminApi, fetchUser, type AdminUser } from './admin-api';
 import { adminPage, type AdminPageId } from './admin-pages';
-import { LoginForm } from './LoginForm';
+import { showAdminView, SIGNED_IN_EVENT } from './admin-view';
 
 /** 'Loading admin dashboard...' with a spinner (also the server-rendered fallback of the island). */
 export function AdminLoading() {
@@ -15,7 +15,10 @@ export function AdminLoading() {
   );
 }
 
-/** An /admin page's app: checks the session, then shows the sign-in form or the page (spec 2, 4). */
+/**
+ * An /admin page's app: checks the session, then shows the page, or the server-rendered sign-in form
+ * (SignInForm.astro, outside this root) when no one is signed in (spec 2, 4).
+ */
 export default function AdminApp({ page }: { page: AdminPageId }) {
   const Page = adminPage(page);
   const [user, setUser] = useState<AdminUser | null | undefined>(undefined);
@@ -32,13 +35,24 @@ export default function AdminApp({ page }: { page: AdminPageId }) {
 
   useEffect(() => {
     void refreshUser();
+    const signedIn = () => {
+      setUser(undefined);
+      void refreshUser();
+    };
+    window.addEventListener(SIGNED_IN_EVENT, signedIn);
+    return () => window.removeEventListener(SIGNED_IN_EVENT, signedIn);
   }, [refreshUser]);
+
+  useEffect(() => {
+    if (user === null) showAdminView('sign-in');
+    else if (user) showAdminView('app');
+  }, [user]);
 
   const sessionEnded = useCallback(() => setUser(null), []);
 
   if (error) return <p role="alert" className="py-20 text-center text-red-800">{error}</p>;
   if (user === undefined) return <AdminLoading />;
-  if (user === null) return <LoginForm onSignedIn={() => void refreshUser()} />;
+  if (user === null) return null;
   return (
     <Suspense fallback={<AdminLoading />}>
       <Page
