@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { adminBundle } from './scripts/admin-bundle.mjs';
+import { pageStyles } from './src/build/page-styles-integration.ts';
 import { securityHeaders } from './src/security/headers-integration.ts';
 
 // The site is fully prebuilt; the API is plain Netlify Functions (netlify/functions). The adapter is only
@@ -30,9 +31,9 @@ export default defineConfig({
   output: 'static',
   // No edge functions here, and their emulation needs a download this offline machine cannot make.
   adapter: isDev ? netlify({ devFeatures: { edgeFunctions: false, images: false, environmentVariables: false } }) : undefined,
-  integrations: [react(), clientDirectives, adminBundle, securityHeaders],
-  // The stylesheet (about 8 kB compressed) is inlined: a separate file would block the first paint for one
-  // more round trip, which is most of a page's LCP on a phone.
+  integrations: [react(), clientDirectives, adminBundle, pageStyles, securityHeaders],
+  // The stylesheet is inlined: a separate file would block the first paint for one more round trip, which
+  // is most of a page's LCP on a phone. Each page keeps only the rules it can use (src/build/page-styles*).
   build: { format: 'directory', inlineStylesheets: 'always' },
   vite: { plugins: [tailwindcss()] },
 });

@@ -1,7 +1,8 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { htmlFiles } from '../build/dist-files';
 import { BASE_SECURITY_HEADERS, headersFile, inlineScriptHashes, pageContentSecurityPolicy } from './headers';
 
 /**
@@ -25,8 +26,3 @@ export const securityHeaders: AstroIntegration = {
     },
   },
 };
-
-async function htmlFiles(root: string): Promise<string[]> {
-  const entries = await readdir(root, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => join(entry.parentPath, entry.name));
-}

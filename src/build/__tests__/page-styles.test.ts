@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { pruneStylesheet, scriptPaths, selectorWords, SITE_STYLESHEET, stylesheetNames } from '../page-styles';
+
+describe('selectorWords', () => {
+  it.each([
+    ['class attributes, word by word', '<p class="mt-1 text-sm">x</p>', ['mt-1', 'text-sm', 'p']],
+    ['Tailwind variants with arbitrary values, whole', `"aria-[invalid=true]:border-red-700"`, ['aria-[invalid=true]:border-red-700']],
+    ['class names in script strings and template literals', 'const c=`hover:bg-red-50 ${x}`;f("w-1/2")', ['hover:bg-red-50', 'w-1/2']],
+    ['attribute names and values, for attribute selectors', '<button aria-expanded="false">', ['aria-expanded', 'false']],
+  ])('%s', (_name, text, expected) => {
+    expect([...selectorWords(text)]).toEqual(expect.arrayContaining(expected));
+  });
+});
+
+describe('scriptPaths', () => {
+  it.each([
+    ['a page: src, island urls, a string given to import()', '<script src="/_astro/a.js"></script><astro-island component-url="/_astro/T.js"><script>import("/admin/app.js")</script>', '/', ['/_astro/a.js', '/_astro/T.js', '/admin/app.js']],
+    ['a chunk: its relative imports, static and dynamic', 'import{a}from"./client.js";import("../admin/chunks/x.js")', '/_astro/b.js', ['/_astro/client.js', '/admin/chunks/x.js']],
+    ['not a protocol-relative address or a stylesheet', '"//cdn.example.com/x.js" "/_astro/a.css"', '/', []],
+  ])('%s', (_name, text, from, expected) => {
+    expect(scriptPaths(text, from).sort()).toEqual(expected.sort());
+  });
+});
+
+describe('stylesheetNames', () => {
+  it('gives class names unescaped, and element and attribute names', () => {
+    const names = stylesheetNames('.hover\\:bg-x:hover{color:red}.w-1\\/2{width:50%}[data-open] dialog{display:block}');
+    for (const name of ['hover:bg-x', 'w-1/2', 'data-open', 'dialog']) expect(names.has(name), name).toBe(true);
+  });
+});
+
+describe('SITE_STYLESHEET', () => {
+  it("finds the style element with Tailwind's banner, after a page's own rules, not an earlier small one", () => {
+    const html = '<style>a{}</style><style>main{x:1}/*! tailwindcss v4 */.p{}</style><style>.z{}</style>';
+    expect(SITE_STYLESHEET.exec(html)?.[2]).toBe('main{x:1}/*! tailwindcss v4 */.p{}');
+  });
+});
+
+describe('pruneStylesheet', () => {
+  const css = [
+    '.mt-1{margin-top:.25rem}',
+    '.unused{color:red}',
+    '.aria-\\[invalid\\=true\\]\\:border-red-700[aria-invalid=true]{border-color:red}',
+    '[data-consent-stored] #cookie-consent{display:none}',
+    '.spin{animation:spin 1s}@keyframes spin{to{rotate:1turn}}@keyframes unused-frames{to{opacity:0}}',
+  ].join('');
+
+  it('keeps the rules the words name and drops the rest, with keyframes no kept rule runs', async () => {
+    const pruned = await pruneStylesheet(css, ['mt-1', 'aria-[invalid=true]:border-red-700', 'aria-invalid', 'true', 'data-consent-stored', 'cookie-consent', 'spin']);
+    expect(pruned).toContain('.mt-1{');
+    expect(pruned).toContain('border-red-700');
+    expect(pruned).toContain('#cookie-consent');
+    expect(pruned).toContain('@keyframes spin');
+    expect(pruned).not.toContain('.unused');
+    expect(pruned).not.toContain('unused-frames');
+  });
+
+  it('drops a rule whose attribute the page never has', async () => {
+    expect(await pruneStylesheet(css, ['cookie-consent'])).not.toContain('#cookie-consent');
+  });
+});

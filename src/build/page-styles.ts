@@ -1,0 +1,44 @@
+import { PurgeCSS } from 'purgecss';
+
+/**
+ * Words a page or a script could name a selector by: Tailwind's own rule for finding class names
+ * ('aria-[invalid=true]:border-red-700'), and plain words for elements, attributes and their values.
+ */
+export function selectorWords(text: string): Set<string> {
+  return new Set([...(text.match(/[^<>"'`\s]*[^<>"'`\s:]/g) ?? []), ...(text.match(/[\w-]+/g) ?? [])]);
+}
+
+/**
+ * Paths of the scripts a page or a script may load: quoted absolute paths ('/_astro/x.js', an island's
+ * component-url, '/admin/app.js') and, in a script at `from`, quoted relative ones ('./chunk.js').
+ */
+export function scriptPaths(text: string, from = '/'): string[] {
+  const paths = new Set<string>();
+  for (const [, path] of text.matchAll(/["'`]((?:\/|\.{1,2}\/)[^"'`\s<>]*\.js)["'`]/g)) {
+    if (path.startsWith('//')) continue;
+    paths.add(new URL(path, new URL(from, 'http://site')).pathname);
+  }
+  return [...paths];
+}
+
+/** Every name a stylesheet's selectors hold, unescaped ('hover:bg-x' for `.hover\\:bg-x`): words beyond these cannot matter. */
+export function stylesheetNames(css: string): Set<string> {
+  return new Set((css.match(/(?:\\.|[\w-])+/g) ?? []).map((name) => name.replace(/\\(.)/g, '$1')));
+}
+
+/** The site stylesheet Astro inlines in every page: the style element carrying Tailwind's banner (after a page's own rules). */
+export const SITE_STYLESHEET = /(<style[^>]*>)((?:(?!<\/style>)[\s\S])*?\/\*! tailwindcss [\s\S]*?)(<\/style>)/;
+
+/**
+ * A stylesheet with only the rules a set of words can use (PurgeCSS): classes, ids, elements and
+ * attributes no word names are dropped, and keyframes no kept rule runs.
+ */
+export async function pruneStylesheet(css: string, words: Iterable<string>): Promise<string> {
+  const [result] = await new PurgeCSS().purge({
+    content: [{ raw: [...words].join(' '), extension: 'txt' }],
+    css: [{ raw: css }],
+    defaultExtractor: (text) => text.split(' '),
+    keyframes: true,
+  });
+  return result.css;
+}

@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { htmlFiles } from '../../src/build/dist-files';
+import { SITE_STYLESHEET, stylesheetNames } from '../../src/build/page-styles';
+import { useBrowser, waitForIsland } from '../support/browser';
+import { E2E_ADMIN, signIn } from '../support/e2e-admin';
+
+/**
+ * Each built page carries only the rules it can use (src/build/page-styles-integration.ts): nothing a
+ * page shows, or its islands and the admin bundle draw after hydration, may lose its style.
+ */
+const browser = useBrowser();
+const dist = new URL('../../dist/', import.meta.url).pathname;
+
+/** A computed style of the first element matching `selector`, once it is visible. */
+async function styleOf(page: Awaited<ReturnType<typeof browser.open>>, selector: string, property: string): Promise<string> {
+  const element = page.locator(selector).first();
+  await element.waitFor();
+  return element.evaluate((el, name) => getComputedStyle(el).getPropertyValue(name), property);
+}
+
+describe('per-page stylesheets', () => {
+  it("keep a rule for every class in a page's HTML that any page's stylesheet styles", async () => {
+    const pages = (await htmlFiles(dist)).map((file) => ({ file, html: readFileSync(file, 'utf8') })).filter((p) => SITE_STYLESHEET.test(p.html));
+    expect(pages.length).toBeGreaterThan(50);
+    const styledAnywhere = new Set(pages.flatMap((p) => [...stylesheetNames(SITE_STYLESHEET.exec(p.html)![2])]));
+    for (const { file, html } of pages) {
+      const own = stylesheetNames(SITE_STYLESHEET.exec(html)![2]);
+      const classes = new Set([...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/)).filter(Boolean));
+      const lost = [...classes].filter((name) => styledAnywhere.has(name) && !own.has(name));
+      expect(lost, file.slice(dist.length)).toEqual([]);
+    }
+  });
+
+  it('are smaller than the whole stylesheet: a legal page keeps none of the forms', () => {
+    const terms = readFileSync(`${dist}terms-of-service/index.html`, 'utf8');
+    const home = readFileSync(`${dist}index.html`, 'utf8');
+    const names = (html: string) => stylesheetNames(SITE_STYLESHEET.exec(html)![2]);
+    // A class only the home page's forms use.
+    expect(names(home).has('aria-[invalid=true]:border-red-700')).toBe(true);
+    expect(names(terms).has('aria-[invalid=true]:border-red-700')).toBe(false);
+  });
+
+  it("style what an island draws only after hydration (a post's comment form)", async () => {
+    const page = await browser.open('/blog/from-dissertation-to-discovery-call');
+    const section = page.locator('section[aria-labelledby="comments-heading"]');
+    await waitForIsland(section);
+    await section.getByRole('button', { name: 'Leave a Comment' }).click();
+    const background = await styleOf(page, 'button[type="submit"]:has-text("Post Comment")', 'background-color');
+    expect(background).not.toBe('rgba(0, 0, 0, 0)');
+  });
+
+  it("style what the admin bundle draws once signed in (the dashboard's tabs)", async () => {
+    const page = await signIn(await browser.open('/admin'), `Welcome, ${E2E_ADMIN.firstName}`);
+    // The selected tab: `data-[state=active]:bg-white`, a class only the dashboard's chunk names.
+    const tab = page.getByRole('tab', { name: 'Overview' });
+    expect(await tab.getAttribute('data-state')).toBe('active');
+    expect(await tab.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 255, 255)');
+  });
+});
