@@ -29,16 +29,32 @@ export function stylesheetNames(css: string): Set<string> {
 /** The site stylesheet Astro inlines in every page: the style element carrying Tailwind's banner (after a page's own rules). */
 export const SITE_STYLESHEET = /(<style[^>]*>)((?:(?!<\/style>)[\s\S])*?\/\*! tailwindcss [\s\S]*?)(<\/style>)/;
 
+/** Where Tailwind's utilities are in its stylesheet: the body of `@layer utilities{...}`, braces matched. */
+function utilitiesLayer(css: string): { start: number; end: number } | undefined {
+  const open = css.indexOf('@layer utilities{');
+  if (open < 0) return undefined;
+  const start = open + '@layer utilities{'.length;
+  let depth = 1;
+  for (let i = start; i < css.length; i++) {
+    if (css[i] === '{') depth++;
+    else if (css[i] === '}' && --depth === 0) return { start, end: i };
+  }
+  return undefined;
+}
+
 /**
- * A stylesheet with only the rules a set of words can use (PurgeCSS): classes, ids, elements and
- * attributes no word names are dropped, and keyframes no kept rule runs.
+ * A stylesheet with only the utilities a set of words can use (PurgeCSS): utility rules whose classes,
+ * elements or attributes no word names are dropped. Everything outside Tailwind's utilities layer stays:
+ * the base layer's rules are written for whatever the page may become (`[hidden]:where(:not(
+ * [hidden=until-found]))` hides what a script hides later), and it and the rest are small.
  */
 export async function pruneStylesheet(css: string, words: Iterable<string>): Promise<string> {
+  const layer = utilitiesLayer(css);
+  if (!layer) return css;
   const [result] = await new PurgeCSS().purge({
     content: [{ raw: [...words].join(' '), extension: 'txt' }],
-    css: [{ raw: css }],
+    css: [{ raw: css.slice(layer.start, layer.end) }],
     defaultExtractor: (text) => text.split(' '),
-    keyframes: true,
   });
-  return result.css;
+  return `${css.slice(0, layer.start)}${result.css}${css.slice(layer.end)}`;
 }

@@ -38,24 +38,34 @@ describe('SITE_STYLESHEET', () => {
 
 describe('pruneStylesheet', () => {
   const css = [
+    '@layer base{[hidden]:where(:not([hidden=until-found])){display:none!important}table{border-collapse:collapse}}',
+    '@layer utilities{',
     '.mt-1{margin-top:.25rem}',
     '.unused{color:red}',
     '.aria-\\[invalid\\=true\\]\\:border-red-700[aria-invalid=true]{border-color:red}',
+    '@media (hover:hover){.hover\\:bg-red-50:hover{background:pink}.hover\\:unused:hover{color:red}}',
+    '}',
     '[data-consent-stored] #cookie-consent{display:none}',
-    '.spin{animation:spin 1s}@keyframes spin{to{rotate:1turn}}@keyframes unused-frames{to{opacity:0}}',
   ].join('');
+  const words = ['mt-1', 'aria-[invalid=true]:border-red-700', 'aria-invalid', 'true', 'hover:bg-red-50'];
 
-  it('keeps the rules the words name and drops the rest, with keyframes no kept rule runs', async () => {
-    const pruned = await pruneStylesheet(css, ['mt-1', 'aria-[invalid=true]:border-red-700', 'aria-invalid', 'true', 'data-consent-stored', 'cookie-consent', 'spin']);
-    expect(pruned).toContain('.mt-1{');
-    expect(pruned).toContain('border-red-700');
-    expect(pruned).toContain('#cookie-consent');
-    expect(pruned).toContain('@keyframes spin');
-    expect(pruned).not.toContain('.unused');
-    expect(pruned).not.toContain('unused-frames');
+  it('keeps the utilities the words name, in media queries too, and drops the rest', async () => {
+    const pruned = await pruneStylesheet(css, words);
+    for (const kept of ['.mt-1{', 'border-red-700', '.hover\\:bg-red-50']) expect(pruned).toContain(kept);
+    for (const dropped of ['.unused', 'hover\\:unused']) expect(pruned).not.toContain(dropped);
   });
 
-  it('drops a rule whose attribute the page never has', async () => {
-    expect(await pruneStylesheet(css, ['cookie-consent'])).not.toContain('#cookie-consent');
+  it('leaves everything outside the utilities layer as it was: base rules serve what a script may do later', async () => {
+    const pruned = await pruneStylesheet(css, words);
+    expect(pruned.startsWith('@layer base{[hidden]:where(:not([hidden=until-found])){display:none!important}table{border-collapse:collapse}}@layer utilities{')).toBe(true);
+    expect(pruned.endsWith('}[data-consent-stored] #cookie-consent{display:none}')).toBe(true);
+  });
+
+  it('drops a utility whose attribute the page never has', async () => {
+    expect(await pruneStylesheet(css, ['aria-[invalid=true]:border-red-700'])).not.toContain('border-red-700');
+  });
+
+  it('leaves a stylesheet without a utilities layer alone', async () => {
+    expect(await pruneStylesheet('.a{color:red}', [])).toBe('.a{color:red}');
   });
 });
