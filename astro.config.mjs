@@ -35,5 +35,6 @@ export default defineConfig({
   // The stylesheet is inlined: a separate file would block the first paint for one more round trip, which
   // is most of a page's LCP on a phone. Each page keeps only the rules it can use (src/build/page-styles*).
   build: { format: 'directory', inlineStylesheets: 'always' },
-  vite: { plugins: [tailwindcss()] },
+  // Modules imported with `?worker&url` (src/components/RelativeTimeScript.astro) are built as ES modules.
+  vite: { plugins: [tailwindcss()], worker: { format: 'es' } },
 });

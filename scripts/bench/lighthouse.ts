@@ -3,7 +3,8 @@
  * (fresh profile: the cookie dialog shows), with a bare static page served by the same server as the
  * yardstick: absolute times vary from run to run here, the ratio to the bare page much less. Also the
  * compressed bytes of HTML, CSS and JS per page. Drives Debian's Chromium (nothing is downloaded).
- * Usage: `npm run build && npm run bench:lighthouse` (RUNS=3 for medians; PAGES=/,/team to narrow).
+ * Usage: `npm run build && npm run bench:lighthouse` (RUNS=3 for medians; PAGES=/,/team and
+ * FORM_FACTORS=mobile to narrow).
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
@@ -15,6 +16,7 @@ import { recordResults } from './results';
 const YARDSTICK = '/bench-yardstick/';
 const runs = Number(process.env.RUNS ?? 1);
 const pages = process.env.PAGES?.split(',') ?? pageTypes();
+const formFactors = (process.env.FORM_FACTORS?.split(',') ?? ['mobile', 'desktop']) as Array<'mobile' | 'desktop'>;
 
 // The yardstick: a page of plain text as long as a typical page's, no CSS, no JS, served like the others.
 const yardstickDir = new URL(`dist${YARDSTICK}`, root);
@@ -47,7 +49,7 @@ interface Measure {
 
 try {
   const rows: Array<Record<string, string | number>> = [];
-  for (const formFactor of ['mobile', 'desktop'] as const) {
+  for (const formFactor of formFactors) {
     const yardstick = await median(YARDSTICK, formFactor);
     for (const path of [YARDSTICK, ...pages]) {
       const m = path === YARDSTICK ? yardstick : await median(path, formFactor);
