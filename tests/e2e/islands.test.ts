@@ -41,6 +41,14 @@ describe('islands load only when needed', () => {
   });
 });
 
+describe('relative times', () => {
+  it.each(['/jobs', '/blog'])('%s loads one script file, the relative times module, fetched by an inline loader when idle', async (path) => {
+    const { page, files } = await openRecording(path);
+    await page.locator('time', { hasText: / ago$/ }).first().waitFor();
+    expect(files).toEqual([expect.stringMatching(/^relative-times-[\w-]+\.js$/)]);
+  });
+});
+
 describe('notifications', () => {
   async function homeWithApplicationForm() {
     const page = await browser.open('/');
