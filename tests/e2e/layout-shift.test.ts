@@ -36,7 +36,7 @@ describe.each([
   ['desktop', DESKTOP_VIEWPORT],
   ['390 px phone', MOBILE_VIEWPORT],
 ])('layout shift on a %s', (_name, viewport) => {
-  it.each(['/', '/areas/exeter', '/jobs', '/team', '/terms-of-service', '/career-quiz', '/blog', '/blog/why-psychology-graduates-make-great-salespeople'])('%s does not move as it loads', async (path) => {
+  it.each(['/', '/areas/exeter', '/jobs', '/team', '/terms-of-service', '/career-quiz', '/blog', '/blog/why-psychology-graduates-make-great-salespeople', '/admin'])('%s does not move as it loads', async (path) => {
     for (const firstVisit of [true, false]) {
       const shifts = await layoutShifts(path, viewport, firstVisit);
       const total = shifts.reduce((sum, s) => sum + s.value, 0);
