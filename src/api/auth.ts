@@ -4,19 +4,13 @@ import { endSession, findSessionUser, type SessionUser } from '../auth/sessions'
 import { getDb } from '../db/client';
 import { LOGIN_LABELS, LOGIN_OUTCOME, loginSchema } from '../schemas/login';
 import { ADMIN_HEADERS, sessionOf } from './admin-guard';
-import { json, readJsonOrForm, route } from './http';
+import { json, readJsonOrForm, route, withCookies } from './http';
 import { answerNativeForms } from './native-form';
 import { assertSameOrigin } from './same-origin';
 import { clearedSessionCookies, readCookie, SESSION_COOKIE, sessionCookies } from './session-cookie';
 
 /** What the browser learns about the signed-in person (spec 3: email, firstName; and the role). */
 const clientView = ({ email, firstName, isAdmin }: SessionUser) => ({ email, firstName, isAdmin });
-
-/** A JSON answer that also sets (or clears) cookies: one Set-Cookie header each. */
-function withCookies(res: Response, cookies: string[]): Response {
-  for (const cookie of cookies) res.headers.append('set-cookie', cookie);
-  return res;
-}
 
 /**
  * POST /api/auth/login: { email, password } as JSON (the sign-in form's script) or as the form's own

@@ -44,6 +44,12 @@ export function json(body: unknown, status = 200, headers: HeadersInit = {}): Re
   });
 }
 
+/** The answer with these cookies set (or cleared): one Set-Cookie header each. */
+export function withCookies(res: Response, cookies: Iterable<string>): Response {
+  for (const cookie of cookies) res.headers.append('set-cookie', cookie);
+  return res;
+}
+
 /** Turns a zod failure into the API's 400 body: a message naming the fields, and each field's messages. */
 export function validationError(error: z.core.$ZodError): HttpError {
   const errors: Record<string, string[]> = {};

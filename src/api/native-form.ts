@@ -1,6 +1,6 @@
 import { escapeHtml } from '../utils/html';
 import { htmlAnswer, htmlPage } from './html-page';
-import type { Handler } from './http';
+import { withCookies, type Handler } from './http';
 
 /** How a form's own (no-JavaScript) submission is answered. */
 export interface NativeFormAnswers {
@@ -55,7 +55,8 @@ export function answerNativeForms(handler: Handler, answers: NativeFormAnswers):
   return async (req, ctx) => {
     const res = await handler(req, ctx);
     if (req.method !== 'POST' || !isNativeFormSubmission(req)) return res;
-    return keepCookies(res, await personalAnswer(res, answers));
+    // The API answer's cookies (a sign-in's session) go on the answer the person gets instead.
+    return withCookies(await personalAnswer(res, answers), res.headers.getSetCookie());
   };
 }
 
@@ -65,10 +66,4 @@ async function personalAnswer(res: Response, answers: NativeFormAnswers): Promis
   if (res.ok && typeof answers.success === 'function') return htmlAnswer(answers.success(body));
   const retryAfter = res.headers.get('retry-after');
   return htmlAnswer(problemPage(answers, body), res.status, retryAfter ? { 'retry-after': retryAfter } : {});
-}
-
-/** The API answer's cookies (a sign-in's session) on the answer the person gets instead. */
-function keepCookies(from: Response, to: Response): Response {
-  for (const cookie of from.headers.getSetCookie()) to.headers.append('set-cookie', cookie);
-  return to;
 }

@@ -40,7 +40,8 @@ export function enhanceSignInForm(form: HTMLFormElement): void {
     }
     return !FIELDS.some((name) => found[name]);
   };
-  const check = () => show(problems({ email: input('email').value, password: input('password').value }));
+  const values = (): LoginInput => ({ email: input('email').value, password: input('password').value });
+  const check = () => show(problems(values()));
 
   form.noValidate = true;
   form.addEventListener('input', () => submitted && check());
@@ -59,7 +60,7 @@ export function enhanceSignInForm(form: HTMLFormElement): void {
     button.disabled = true;
     button.textContent = 'Signing in...';
     try {
-      await adminApi.login({ email: input('email').value, password: input('password').value });
+      await adminApi.login(values());
       toast(LOGIN_OUTCOME.success);
       showAdminView('app');
       window.dispatchEvent(new Event(SIGNED_IN_EVENT));
