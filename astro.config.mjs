@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { adminBundle } from './scripts/admin-bundle.mjs';
 import { pageStyles } from './src/build/page-styles-integration.ts';
+import { publicQuestionsModule } from './src/build/public-questions-module.ts';
 import { securityHeaders } from './src/security/headers-integration.ts';
 
 // The site is fully prebuilt; the API is plain Netlify Functions (netlify/functions). The adapter is only
@@ -14,7 +15,8 @@ import { securityHeaders } from './src/security/headers-integration.ts';
 const isDev = process.argv.includes('dev');
 
 /**
- * Hydration directive of our own (src/directives): the Toaster loads only when a notification is raised.
+ * Hydration directives of our own (src/directives): the Toaster loads only when a notification is raised,
+ * the quiz when someone first reaches for it.
  * @type {import('astro').AstroIntegration}
  */
 const clientDirectives = {
@@ -22,6 +24,7 @@ const clientDirectives = {
   hooks: {
     'astro:config:setup': ({ addClientDirective }) => {
       addClientDirective({ name: 'on-toast', entrypoint: fileURLToPath(new URL('./src/directives/on-toast.ts', import.meta.url)) });
+      addClientDirective({ name: 'on-interaction', entrypoint: fileURLToPath(new URL('./src/directives/on-interaction.ts', import.meta.url)) });
     },
   },
 };
@@ -36,5 +39,5 @@ export default defineConfig({
   // is most of a page's LCP on a phone. Each page keeps only the rules it can use (src/build/page-styles*).
   build: { format: 'directory', inlineStylesheets: 'always' },
   // Modules imported with `?worker&url` (src/components/RelativeTimeScript.astro) are built as ES modules.
-  vite: { plugins: [tailwindcss()], worker: { format: 'es' } },
+  vite: { plugins: [tailwindcss(), publicQuestionsModule()], worker: { format: 'es' } },
 });

@@ -7,7 +7,7 @@
  * and prints raw and gzip sizes for three visits: a returning visitor (islands on client:load /
  * client:idle; dynamic imports are lazy and not counted), a first visit (also what the page scripts
  * import dynamically, loaded on a first visit) and at
- * most (every island, including client:visible and client:on-toast).
+ * most (every island, including client:visible, client:on-toast and client:on-interaction).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
@@ -23,11 +23,13 @@ const DEFAULT_PAGES: [label: string, path: string][] = [
   ['blog list', 'blog/index.html'],
   ['blog post', 'blog/why-psychology-graduates-make-great-salespeople/index.html'],
   ['privacy', 'privacy-notice/index.html'],
+  ['career quiz', 'career-quiz/index.html'],
 ];
 
 /**
  * Which islands hydrate in each scenario, by directive. client:visible islands are counted only in
- * 'at most' (they wait until scrolled to); client:on-toast only when a notification is raised.
+ * 'at most' (they wait until scrolled to); client:on-toast only when a notification is raised;
+ * client:on-interaction only when someone reaches for the island.
  */
 type Scenario = { label: string; hydrates: (directive: string) => boolean; dynamicImports: boolean };
 const SCENARIOS: Scenario[] = [

@@ -4,7 +4,7 @@
  * yardstick: absolute times vary from run to run here, the ratio to the bare page much less. Also the
  * compressed bytes of HTML, CSS and JS per page. Drives Debian's Chromium (nothing is downloaded).
  * Usage: `npm run build && npm run bench:lighthouse` (RUNS=3 for medians; PAGES=/,/team and
- * FORM_FACTORS=mobile to narrow).
+ * FORM_FACTORS=mobile to narrow; REPORTS=dir keeps each run's full report, to see what a slow page waits for).
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
@@ -77,6 +77,10 @@ async function median(path: string, formFactor: 'mobile' | 'desktop'): Promise<M
 async function audit(path: string, formFactor: 'mobile' | 'desktop'): Promise<Measure> {
   const result = await lighthouse(`${preview.base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' }, formFactor === 'desktop' ? desktopConfig : undefined);
   if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+  if (process.env.REPORTS) {
+    mkdirSync(process.env.REPORTS, { recursive: true });
+    writeFileSync(`${process.env.REPORTS}/${formFactor}${path.replaceAll('/', '_')}-${Date.now()}.json`, JSON.stringify(result.lhr));
+  }
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const requests = (audits['network-requests']?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined)?.items ?? [];

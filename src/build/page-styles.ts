@@ -1,3 +1,4 @@
+import postcss, { AtRule, type Declaration, type Node } from 'postcss';
 import { PurgeCSS } from 'purgecss';
 
 /**
@@ -56,5 +57,40 @@ export async function pruneStylesheet(css: string, words: Iterable<string>): Pro
     css: [{ raw: css.slice(layer.start, layer.end) }],
     defaultExtractor: (text) => text.split(' '),
   });
-  return `${css.slice(0, layer.start)}${result.css}${css.slice(layer.end)}`;
+  return pruneCustomProperties(`${css.slice(0, layer.start)}${result.css}${css.slice(layer.end)}`, words);
+}
+
+/** Layers whose custom properties exist only for rules that read them: theme values and Tailwind's fallbacks. */
+const PROPERTY_LAYERS = new Set(['theme', 'properties']);
+
+/**
+ * A stylesheet without the custom properties nothing reads: declarations in Tailwind's theme and
+ * fallback layers and `@property` registrations whose property no remaining rule reads through `var()`,
+ * directly or through another property that is read, and no word names (an inline style may read one).
+ */
+export function pruneCustomProperties(css: string, words: Iterable<string>): string {
+  const root = postcss.parse(css);
+  const reads = (value: string) => [...value.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]);
+  const used = new Set([...words].filter((word) => word.startsWith('--')));
+  const readsOf = new Map<string, string[]>();
+  root.walkDecls((decl) => {
+    if (decl.prop.startsWith('--')) readsOf.set(decl.prop, [...(readsOf.get(decl.prop) ?? []), ...reads(decl.value)]);
+    else for (const name of reads(decl.value)) used.add(name);
+  });
+  const queue = [...used];
+  while (queue.length) for (const name of readsOf.get(queue.pop()!) ?? []) if (!used.has(name)) queue.push(name), used.add(name);
+
+  const inPropertyLayer = (decl: Declaration) => {
+    for (let node: Node | undefined = decl.parent; node; node = node.parent) {
+      if (node instanceof AtRule && node.name === 'layer') return PROPERTY_LAYERS.has(node.params);
+    }
+    return false;
+  };
+  root.walkDecls(/^--/, (decl) => {
+    if (!used.has(decl.prop) && inPropertyLayer(decl)) decl.remove();
+  });
+  root.walkAtRules('property', (rule) => {
+    if (!used.has(rule.params.trim())) rule.remove();
+  });
+  return root.toString();
 }

@@ -169,10 +169,10 @@ describe('contact enquiry', () => {
   });
 });
 
-/** The number of questions, once the quiz (in the HTML from the start) has hydrated and answers clicks. */
+/** The number of questions, from the quiz in the HTML: its code loads when it is first used, a first click kept. */
 async function questionCount(page: Page): Promise<number> {
   const label = page.getByText(/^Question 1 of \d+$/);
-  await waitForIsland(label);
+  await label.waitFor();
   return Number((await label.textContent())!.split(' of ')[1]);
 }
 

@@ -41,6 +41,19 @@ describe('islands load only when needed', () => {
   });
 });
 
+describe('career quiz', () => {
+  it('loads no script until someone reaches for it, and a tap made before its code arrives still answers', async () => {
+    const { page, files } = await openRecording('/career-quiz');
+    const total = Number((await page.getByText(/^Question 1 of \d+$/).textContent())!.split(' of ')[1]);
+    expect(files).toEqual([]);
+    // A tap: a click with no pointer over the island before it, so the click itself starts the loading.
+    await page.locator('ul button').first().dispatchEvent('click');
+    await page.getByText(`Question 2 of ${total}`).waitFor();
+    expect(await page.getByText(`1 of ${total} answered`).count()).toBe(1);
+    expect(files).toContainEqual(expect.stringMatching(/^QuizIsland\./));
+  });
+});
+
 describe('relative times', () => {
   it.each(['/jobs', '/blog'])('%s loads one script file, the relative times module, fetched by an inline loader when idle', async (path) => {
     const { page, files } = await openRecording(path);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pruneStylesheet, scriptPaths, selectorWords, SITE_STYLESHEET, stylesheetNames } from '../page-styles';
+import { pruneCustomProperties, pruneStylesheet, scriptPaths, selectorWords, SITE_STYLESHEET, stylesheetNames } from '../page-styles';
 
 describe('selectorWords', () => {
   it.each([
@@ -67,5 +67,42 @@ describe('pruneStylesheet', () => {
 
   it('leaves a stylesheet without a utilities layer alone', async () => {
     expect(await pruneStylesheet('.a{color:red}', [])).toBe('.a{color:red}');
+  });
+});
+
+describe('pruneCustomProperties', () => {
+  const css = [
+    '@layer properties{@supports (x:y){*,:before{--tw-shadow:0 0 #0000;--tw-blur:initial}}}',
+    '@layer theme{:root,:host{--color-red-700:red;--color-unused:blue;--text-sm:.875rem;--text-sm--line-height:1.4;--font-sans:Arial;--default-font-family:var(--font-sans);--color-inline:green}}',
+    '@layer base{html{font-family:var(--default-font-family)}}',
+    '@layer utilities{.text-red-700{color:var(--color-red-700)}.shadow{--tw-shadow:0 1px red;box-shadow:var(--tw-shadow)}.text-sm{font-size:var(--text-sm);line-height:var(--tw-leading,var(--text-sm--line-height))}}',
+    '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}@property --tw-blur{syntax:"*";inherits:false}',
+  ].join('');
+  const pruned = pruneCustomProperties(css, ['--color-inline']);
+
+  it.each([
+    ['a theme value a rule reads', '--color-red-700:red'],
+    ['a theme value read through another one (the base font)', '--font-sans:Arial'],
+    ['a value read inside a fallback', '--text-sm--line-height:1.4'],
+    ['a fallback and a registration that a utility reads', '--tw-shadow:0 0 #0000'],
+    ['the registration a utility reads', '@property --tw-shadow{'],
+    ['a value a word of the page names (an inline style may read it)', '--color-inline:green'],
+    ["a utility's own setting", '--tw-shadow:0 1px red'],
+  ])('keeps %s', (_name, kept) => {
+    expect(pruned).toContain(kept);
+  });
+
+  it.each([
+    ['a theme value nothing reads', '--color-unused'],
+    ['a fallback nothing reads', '--tw-blur:initial'],
+    ['a registration nothing reads', '@property --tw-blur'],
+  ])('drops %s', (_name, dropped) => {
+    expect(pruned).not.toContain(dropped);
+  });
+
+  it('drops the theme value of a utility pruned away', async () => {
+    const styles = await pruneStylesheet(css, ['text-sm']);
+    expect(styles).not.toContain('--color-red-700');
+    expect(styles).toContain('--text-sm:.875rem');
   });
 });

@@ -8,7 +8,7 @@ import { QuizResults } from './QuizResults';
 type Stage = 'questions' | 'analysing' | 'results';
 
 interface CareerQuizProps {
-  /** The questions and paths come with the page (the same as GET /api/career-quiz/questions and
+  /** The questions and paths come with the island's code (the same as GET /api/career-quiz/questions and
    *  /career-paths give), so the first question is in the HTML, with no request to wait for. */
   questions: QuizQuestion[];
   paths: Record<string, CareerPath>;
