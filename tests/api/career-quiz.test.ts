@@ -84,6 +84,8 @@ describe('career quiz API', () => {
       const html = await res.text();
       expect(html).toMatch(/<p class="match">\d{1,3}% match<\/p>/);
       expect(html).toContain('View Relevant Jobs');
+      // Retake goes back to the form this visitor used, every question on one page.
+      expect(html).toContain('<a href="/career-quiz/all-questions">Retake Assessment</a>');
     });
 
     it('answers an incomplete form with the problem page, status 400', async () => {
@@ -92,7 +94,7 @@ describe('career quiz API', () => {
       const html = await res.text();
       expect(html).toContain('<h1>Analysis Error</h1>');
       expect(html).toMatch(/Your answers<\/strong>: Answer every question \(missing 2, 3/);
-      expect(html).toContain('href="/career-quiz"');
+      expect(html).toContain('href="/career-quiz/all-questions"');
     });
   });
 });

@@ -11,6 +11,7 @@ const PAGES = [
   '/jobs',
   '/jobs/1',
   '/career-quiz',
+  '/career-quiz/all-questions',
   '/team',
   '/terms-of-service',
   '/privacy-notice',

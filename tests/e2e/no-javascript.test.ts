@@ -90,12 +90,14 @@ describe('without JavaScript', () => {
   it('takes the career quiz: every question on one form, the results on a page, the answers never in a URL', async () => {
     const page = await browser.open('/career-quiz', { javaScriptEnabled: false });
     const urls = watchUrls(page);
+    // The island's first question, whose buttons need JavaScript, is not shown: a link to the one-page form is.
+    expect(await page.locator('.quiz-island').isVisible()).toBe(false);
+    await page.getByRole('link', { name: 'Answer All Questions on One Page' }).click();
+    await page.waitForURL('**/career-quiz/all-questions');
     const form = page.getByRole('form', { name: 'Career quiz' });
     const questions = form.getByRole('group');
     const count = await questions.count();
     expect(count).toBe(publicQuestions().length);
-    // The island's first question, whose buttons need JavaScript, is not shown in its place.
-    expect(await page.locator('.quiz-island').isVisible()).toBe(false);
     for (let i = 0; i < count; i++) await questions.nth(i).getByRole('radio').last().check();
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/career-quiz/analyze'));
     await form.getByRole('button', { name: 'See My Results' }).click();
@@ -104,6 +106,7 @@ describe('without JavaScript', () => {
     await page.getByText(/^\d{1,3}% match$/).waitFor();
     const title = await page.getByRole('heading', { level: 1 }).textContent();
     expect(Object.values(careerPaths).map((p) => p.title)).toContain(title);
+    expect(await page.getByRole('link', { name: 'Retake Assessment' }).getAttribute('href')).toBe('/career-quiz/all-questions');
     await page.getByRole('link', { name: 'View Relevant Jobs' }).click();
     await page.waitForURL('**/jobs');
     for (const url of urls) expect(url).not.toMatch(/[?&]\d+=/);
