@@ -5,8 +5,8 @@ const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
 
 /**
  * `client:on-interaction`: hydrates an island when someone first reaches for it (a pointer over it, a
- * touch, focus), so a visit that never uses it loads none of its code. A click that lands before then is
- * held and replayed on the same element once hydrated: React hydrates the server's elements in place.
+ * touch, focus), so a visit that never uses it loads none of its code. The first click that lands before
+ * then is held and replayed on the same element once hydrated: React hydrates the server's elements in place.
  */
 const onInteraction: ClientDirective = (load, _options, el) => {
   let hydrating: Promise<void> | undefined;
@@ -18,11 +18,15 @@ const onInteraction: ClientDirective = (load, _options, el) => {
     })();
     return hydrating;
   };
+  let held = false;
   const hold = (event: Event) => {
     const target = event.target;
     if (!(target instanceof HTMLElement)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
+    // Only the first: what a later click meant depends on what the first one changes.
+    if (held) return;
+    held = true;
     void hydrate().then(() => target.click());
   };
   for (const type of INTENT_EVENTS) el.addEventListener(type, hydrate, { passive: true });
