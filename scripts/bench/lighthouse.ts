@@ -74,9 +74,17 @@ async function median(path: string, formFactor: 'mobile' | 'desktop'): Promise<M
   return results[Math.floor(results.length / 2)];
 }
 
-async function audit(path: string, formFactor: 'mobile' | 'desktop'): Promise<Measure> {
+/** Attempts at a run that Lighthouse itself could not complete (NO_NAVSTART, NO_LCP: a hiccup of the busy machine, not the page). */
+const ATTEMPTS = 3;
+
+async function audit(path: string, formFactor: 'mobile' | 'desktop', attempt = 1): Promise<Measure> {
   const result = await lighthouse(`${preview.base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' }, formFactor === 'desktop' ? desktopConfig : undefined);
   if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+  const failure = result.lhr.runtimeError?.code;
+  if (failure && attempt < ATTEMPTS) {
+    console.log(`${formFactor} ${path}: Lighthouse could not complete the run (${failure}); running it again`);
+    return audit(path, formFactor, attempt + 1);
+  }
   if (process.env.REPORTS) {
     mkdirSync(process.env.REPORTS, { recursive: true });
     writeFileSync(`${process.env.REPORTS}/${formFactor}${path.replaceAll('/', '_')}-${Date.now()}.json`, JSON.stringify(result.lhr));
