@@ -24,7 +24,7 @@ describe('quizResultPage', () => {
     }
     expect(html).toContain('You enjoy &lt;people&gt; &amp; persuasion.');
     expect(html).not.toContain('<people>');
-    expect(html).toContain(`<a href="/career-quiz">${QUIZ_TEXT.retake}</a>`);
+    expect(html).toContain(`<a href="/career-quiz/all-questions">${QUIZ_TEXT.retake}</a>`);
     expect(html).toContain(`<a href="/jobs">${QUIZ_TEXT.jobs}</a>`);
     expect(html).not.toContain('Alternative path');
   });
@@ -41,6 +41,6 @@ describe('quizResultPage', () => {
   it('says the results could not be loaded for an unknown path, and offers the retake', () => {
     const html = quizResultPage({ ...analysis, careerPath: 'toString' }, careerPaths);
     expect(html).toContain(QUIZ_TEXT.unknownPath);
-    expect(html).toContain('href="/career-quiz"');
+    expect(html).toContain('href="/career-quiz/all-questions"');
   });
 });
