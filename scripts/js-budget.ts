@@ -85,7 +85,7 @@ function measurePage(path: string, { hydrates, dynamicImports }: Scenario): Entr
     else if (!/type="application\/(ld\+)?json"/.test(attrs) && body.trim()) {
       const name = `(inline script ${++inline})`;
       entries.set(name, { file: name, ...sizes(Buffer.from(body)), via: 'inline' });
-      // A module an inline loader fetches by its address (the relative dates, when the browser is idle).
+      // A module an inline loader fetches by its address (the relative dates, once the page has painted).
       for (const [, url] of body.matchAll(/["'`](\/_astro\/[^"'`]+\.js)["'`]/g)) addModule(url!, 'inline loader', dynamicImports);
     }
   }

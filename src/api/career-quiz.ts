@@ -2,7 +2,7 @@ import { analyzeResponses } from '../quiz/analyze';
 import { careerPaths } from '../quiz/careerPaths';
 import { publicQuestions } from '../quiz/questions';
 import { QUIZ_TEXT } from '../quiz/messages';
-import { QUIZ_ROUTES } from '../quiz/routes';
+import { QUIZ_FORM_PATH } from '../quiz/routes';
 import { questions } from '../quiz/questions';
 import { analyzeFormSchema, analyzeRequestSchema } from '../quiz/schema';
 import type { QuizAnalysis } from '../quiz/types';
@@ -25,7 +25,7 @@ export const quizAnalyze = answerNativeForms(
   route({ POST: async (req) => json(analyzeResponses((await readJsonOrForm(req, analyzeRequestSchema, { form: analyzeFormSchema })).responses)) }),
   {
     success: (analysis) => quizResultPage(analysis as QuizAnalysis, careerPaths),
-    formPath: QUIZ_ROUTES.form,
+    formPath: QUIZ_FORM_PATH,
     failure: QUIZ_TEXT.analysisFailure,
     labels: { responses: 'Your answers', ...Object.fromEntries(questions.map((_, i) => [`responses.${i + 1}`, `Question ${i + 1}`])) },
   },

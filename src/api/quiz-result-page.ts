@@ -1,5 +1,5 @@
 import { QUIZ_TEXT } from '../quiz/messages';
-import { QUIZ_ROUTES } from '../quiz/routes';
+import { QUIZ_FORM_PATH } from '../quiz/routes';
 import type { CareerPath, QuizAnalysis } from '../quiz/types';
 import { escapeHtml } from '../utils/html';
 import { htmlPage } from './html-page';
@@ -14,7 +14,7 @@ const list = (title: string, items: readonly string[]) =>
  * everything the island's results show (spec 4), with Retake Assessment as a link back to the quiz's form.
  */
 export function quizResultPage(analysis: QuizAnalysis, paths: Readonly<Record<string, CareerPath>>): string {
-  const retake = `<a href="${QUIZ_ROUTES.form}">${escapeHtml(QUIZ_TEXT.retake)}</a>`;
+  const retake = `<a href="${QUIZ_FORM_PATH}">${escapeHtml(QUIZ_TEXT.retake)}</a>`;
   const path = Object.hasOwn(paths, analysis.careerPath) ? paths[analysis.careerPath] : undefined;
   if (!path) return htmlPage({ title: QUIZ_TEXT.retake, body: `<p role="alert">${escapeHtml(QUIZ_TEXT.unknownPath)}</p><p>${retake}</p>` });
   const alternative = analysis.secondaryPath && Object.hasOwn(paths, analysis.secondaryPath) ? paths[analysis.secondaryPath] : undefined;

@@ -1,2 +1,2 @@
-/** Where the quiz lives: the page with the island, and all its questions on one form for browsers without JavaScript. */
-export const QUIZ_ROUTES = { page: '/career-quiz', form: '/career-quiz/all-questions' } as const;
+/** The quiz's questions all on one form, for browsers without JavaScript (src/pages/career-quiz/all-questions.astro). */
+export const QUIZ_FORM_PATH = '/career-quiz/all-questions';
