@@ -91,6 +91,12 @@ export const multipart = (fields: () => Record<string, unknown>) =>
       return { contentType: `multipart/form-data; boundary="${headerBoundary ?? boundary}"`, body: cut === undefined ? body : body.subarray(0, cut % (body.length + 1)) };
     });
 
+/**
+ * A value as a form field: strings as they are, anything else as JSON. String() throws for a JSON object
+ * whose "toString" or "valueOf" key holds no function, which fc.jsonValue generates now and then.
+ */
+const formValue = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
+
 /** A whole request: method, headers, body of one of several shapes, and the client address. */
 export function requestFor(endpoint: FuzzTarget) {
   const valid = endpoint.valid ?? (() => ({}));
@@ -99,7 +105,7 @@ export function requestFor(endpoint: FuzzTarget) {
     hostile.map((s) => ({ contentType: undefined, body: Buffer.from(s) })),
     fc.record({ contentType: fc.constantFrom('application/json', 'application/json; charset=utf-8', 'APPLICATION/JSON', 'text/plain'), body: json.map((s) => Buffer.from(s)) }),
     fc.record({ contentType: fc.constantFrom('application/json', 'application/x-www-form-urlencoded'), body: mutated(valid).map((v) => Buffer.from(JSON.stringify(v))) }),
-    fc.record({ contentType: fc.constant('application/x-www-form-urlencoded'), body: mutated(valid).map((v) => Buffer.from(new URLSearchParams(Object.entries(v).map(([k, x]) => [k, String(x)])).toString())) }),
+    fc.record({ contentType: fc.constant('application/x-www-form-urlencoded'), body: mutated(valid).map((v) => Buffer.from(new URLSearchParams(Object.entries(v).map(([k, x]) => [k, formValue(x)])).toString())) }),
     fc.record({ contentType: fc.constantFrom('application/octet-stream', 'application/pdf', ''), body: fc.uint8Array({ maxLength: 1024 }).map((b) => Buffer.from(b)) }),
     { arbitrary: multipart(valid), weight: 3 },
   );
