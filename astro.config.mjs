@@ -3,8 +3,7 @@ import { defineConfig } from 'astro/config';
 import netlify from '@astrojs/netlify';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
-import { fileURLToPath } from 'node:url';
-import { adminBundle } from './scripts/admin-bundle.mjs';
+import { adminBundle, islandsBundle } from './scripts/esbuild-bundles.mjs';
 import { pageStyles } from './src/build/page-styles-integration.ts';
 import { publicQuestionsModule } from './src/build/public-questions-module.ts';
 import { securityHeaders } from './src/security/headers-integration.ts';
@@ -14,27 +13,12 @@ import { securityHeaders } from './src/security/headers-integration.ts';
 // would add a catch-all SSR function that nothing here needs.
 const isDev = process.argv.includes('dev');
 
-/**
- * Hydration directives of our own (src/directives): the Toaster loads only when a notification is raised,
- * the quiz when someone first reaches for it.
- * @type {import('astro').AstroIntegration}
- */
-const clientDirectives = {
-  name: 'client-directives',
-  hooks: {
-    'astro:config:setup': ({ addClientDirective }) => {
-      addClientDirective({ name: 'on-toast', entrypoint: fileURLToPath(new URL('./src/directives/on-toast.ts', import.meta.url)) });
-      addClientDirective({ name: 'on-interaction', entrypoint: fileURLToPath(new URL('./src/directives/on-interaction.ts', import.meta.url)) });
-    },
-  },
-};
-
 export default defineConfig({
   site: process.env.SITE_URL || 'https://www.psychgradsales.co.uk',
   output: 'static',
   // No edge functions here, and their emulation needs a download this offline machine cannot make.
   adapter: isDev ? netlify({ devFeatures: { edgeFunctions: false, images: false, environmentVariables: false } }) : undefined,
-  integrations: [react(), clientDirectives, adminBundle, pageStyles, securityHeaders],
+  integrations: [react(), adminBundle, islandsBundle, pageStyles, securityHeaders],
   // The stylesheet is inlined: a separate file would block the first paint for one more round trip, which
   // is most of a page's LCP on a phone. Each page keeps only the rules it can use (src/build/page-styles*).
   build: { format: 'directory', inlineStylesheets: 'always' },

@@ -3,16 +3,16 @@
  * Usage: npx tsx scripts/js-budget.ts [dist-relative page paths...]
  *
  * For each page it collects the scripts its HTML references (script src, modulepreload, inline scripts)
- * and the islands' component and renderer modules, follows their static imports, counts each file once,
- * and prints raw and gzip sizes for three visits: a returning visitor (islands on client:load /
- * client:idle; dynamic imports are lazy and not counted), a first visit (also what the page scripts
- * import dynamically, loaded on a first visit) and at
- * most (every island, including client:visible, client:on-toast and client:on-interaction).
+ * and the islands' modules with the one that hydrates them (src/islands), follows their static imports,
+ * counts each file once, and prints raw and gzip sizes for three visits: a returning visitor (islands that
+ * load at once; dynamic imports are lazy and not counted), a first visit (also what the page scripts
+ * import dynamically, loaded on a first visit) and at most (every island, whatever its trigger).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { HYDRATE_MODULE } from '../src/islands/registry';
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 
@@ -27,20 +27,18 @@ const DEFAULT_PAGES: [label: string, path: string][] = [
 ];
 
 /**
- * Which islands hydrate in each scenario, by directive. client:visible islands are counted only in
- * 'at most' (they wait until scrolled to); client:on-toast only when a notification is raised;
- * client:on-interaction only when someone reaches for the island.
+ * Which islands hydrate in each scenario, by trigger (src/islands/registry.ts): those that wait to be
+ * visible, for a notification or for someone to reach for them are counted only in 'at most'.
  */
-type Scenario = { label: string; hydrates: (directive: string) => boolean; dynamicImports: boolean };
+type Scenario = { label: string; hydrates: (when: string) => boolean; dynamicImports: boolean };
 const SCENARIOS: Scenario[] = [
-  { label: 'returning', hydrates: (d) => d === 'load' || d === 'idle', dynamicImports: false },
-  { label: 'first visit', hydrates: (d) => d === 'load' || d === 'idle', dynamicImports: true },
+  { label: 'returning', hydrates: (when) => when === 'load', dynamicImports: false },
+  { label: 'first visit', hydrates: (when) => when === 'load', dynamicImports: true },
   { label: 'at most', hydrates: () => true, dynamicImports: true },
 ];
 
 type Entry = { file: string; raw: number; gzip: number; via: string };
 
-const decode = (s: string) => s.replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/&#39;/g, "'");
 const attr = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
 
 function sizes(buf: Buffer) {
@@ -92,15 +90,14 @@ function measurePage(path: string, { hydrates, dynamicImports }: Scenario): Entr
   for (const m of html.matchAll(/<link\b[^>]*>/g)) {
     if (attr(m[0], 'rel') === 'modulepreload') addModule(attr(m[0], 'href')!, 'modulepreload');
   }
-  for (const m of html.matchAll(/<astro-island\b[^>]*>/g)) {
+  for (const m of html.matchAll(/<[a-z]+\b[^>]*\sdata-island="[^"]*"[^>]*>/g)) {
     const tag = m[0];
-    const directive = attr(tag, 'client') ?? 'load';
-    if (!hydrates(directive)) continue;
-    const name = (JSON.parse(decode(attr(tag, 'opts') ?? '{}')) as { name?: string }).name ?? '?';
-    for (const key of ['before-hydration-url', 'renderer-url', 'component-url']) {
-      const url = attr(tag, key);
-      if (url) addModule(url, `${name} island (client:${directive})`);
-    }
+    const when = attr(tag, 'data-when') ?? 'load';
+    if (!hydrates(when)) continue;
+    const url = attr(tag, 'data-island')!;
+    const via = `${posix.basename(url, '.js')} island (${when})`;
+    addModule(HYDRATE_MODULE, via);
+    addModule(url, via);
   }
   return [...entries.values()];
 }

@@ -2,8 +2,11 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { publicQuestions } from '../quiz/questions';
 
-const ID = 'virtual:public-questions';
-const RESOLVED = `\0${ID}`;
+export const PUBLIC_QUESTIONS_ID = 'virtual:public-questions';
+const RESOLVED = `\0${PUBLIC_QUESTIONS_ID}`;
+
+/** The module's text: the questions without their weights. */
+export const publicQuestionsSource = () => `export default ${JSON.stringify(publicQuestions())};`;
 
 /**
  * `virtual:public-questions`: the quiz's questions as the browser may see them (labels, no weights),
@@ -13,11 +16,11 @@ const RESOLVED = `\0${ID}`;
 export function publicQuestionsModule(): Plugin {
   return {
     name: 'public-questions',
-    resolveId: (id) => (id === ID ? RESOLVED : undefined),
+    resolveId: (id) => (id === PUBLIC_QUESTIONS_ID ? RESOLVED : undefined),
     load(id) {
       if (id !== RESOLVED) return undefined;
       this.addWatchFile(fileURLToPath(new URL('../quiz/questions.ts', import.meta.url)));
-      return `export default ${JSON.stringify(publicQuestions())};`;
+      return publicQuestionsSource();
     },
   };
 }

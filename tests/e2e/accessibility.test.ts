@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT, useBrowser } from '../support/browser';
+import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT, useBrowser, waitForIsland } from '../support/browser';
 
 const browser = useBrowser();
 
@@ -38,11 +38,8 @@ async function axeViolations(page: Page) {
 /** Loaded, with every island hydrated: islands that wait to be visible are scrolled into view first. */
 async function ready(page: Page) {
   await page.waitForLoadState('networkidle');
-  const islands = page.locator('astro-island[client="visible"]');
-  for (let i = 0; i < (await islands.count()); i++) {
-    await islands.nth(i).scrollIntoViewIfNeeded();
-    await page.waitForFunction((el) => !el.hasAttribute('ssr'), await islands.nth(i).elementHandle());
-  }
+  const islands = page.locator('[data-island][data-when="visible"]');
+  for (let i = 0; i < (await islands.count()); i++) await waitForIsland(islands.nth(i).locator('> *').first());
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   await page.waitForLoadState('networkidle');
 }

@@ -26,7 +26,7 @@ describe('secrets in dist/', () => {
   it('dist/ has the pages, the islands and the admin bundle to look at', () => {
     expect(files.filter((f) => f.endsWith('.html')).length).toBeGreaterThan(50);
     expect(files.some((f) => f.endsWith('/admin/app.js'))).toBe(true);
-    expect(files.filter((f) => f.includes('/_astro/') && f.endsWith('.js')).length).toBeGreaterThan(3);
+    expect(files.filter((f) => f.includes('/_islands/') && f.endsWith('.js')).length).toBeGreaterThan(3);
   });
 
   it('holds no value of a secret the build could see', () => {

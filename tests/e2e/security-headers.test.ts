@@ -65,7 +65,7 @@ describe('security headers through preview', () => {
   it('serves static assets (the islands, the admin bundle) with the same headers; /admin is never cached or indexed', async () => {
     // An island's module, named by the page that hydrates it (the cookie dialog's script is inline).
     const quiz = await (await get('/career-quiz')).text();
-    const asset = /"(\/_astro\/[^"]+\.js)"/.exec(quiz)?.[1];
+    const asset = /"(\/_islands\/[^"]+\.js)"/.exec(quiz)?.[1];
     expect(asset).toBeTruthy();
     expectBaseHeaders(await get(asset!));
     for (const path of ['/admin', '/admin/app.js']) {

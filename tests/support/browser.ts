@@ -20,13 +20,13 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * True (run in the page) once React has committed the hydration of an Astro island. Astro drops the
- * island's `ssr` attribute as soon as it hands the island to React, but React hydrates in a transition,
- * later: a click or drop before that is lost or, on a form, becomes the browser's own submission. So
- * this reads React's root: its current state is no longer dehydrated once hydration has committed.
+ * True (run in the page) once React has committed the hydration of an island (src/islands). React hydrates
+ * in a transition, after its root is made: a click or drop before that is lost or, on a form, becomes the
+ * browser's own submission. So this reads React's root: its current state is no longer dehydrated once
+ * hydration has committed.
  */
 export function islandIsHydrated(island: Element | null): boolean {
-  if (!island || island.hasAttribute('ssr')) return false;
+  if (!island) return false;
   const key = Object.keys(island).find((k) => k.startsWith('__reactContainer$'));
   type HostRoot = { stateNode?: { current?: { child: unknown; memoizedState?: { isDehydrated?: boolean } } } };
   const current = key ? (island as unknown as Record<string, HostRoot | undefined>)[key]?.stateNode?.current : undefined;
@@ -36,7 +36,7 @@ export function islandIsHydrated(island: Element | null): boolean {
 /** Waits until the React island around an element has hydrated and can be used (islandIsHydrated). */
 export async function waitForIsland(element: Locator): Promise<void> {
   await element.scrollIntoViewIfNeeded();
-  const island = element.locator('xpath=ancestor::astro-island[1]');
+  const island = element.locator('xpath=ancestor::*[@data-island][1]');
   await island.waitFor({ state: 'attached' });
   await element.page().waitForFunction(islandIsHydrated, await island.elementHandle());
 }

@@ -6,7 +6,7 @@ import type { AdminPageId } from './admin-pages';
 import { enhanceSignInForm } from './sign-in';
 
 /**
- * Entry of the admin bundle (scripts/admin-bundle.mjs), shared by every /admin page, loaded by
+ * Entry of the admin bundle (scripts/esbuild-bundles.mjs), shared by every /admin page, loaded by
  * AdminPage.astro's script once someone may be signed in or starts on the sign-in form: the form's
  * behaviour (at once, so a held submission finds it), the page named by the root's data-page
  * (admin-pages.ts) behind the sign-in, and the notification area, outside both so the form's toasts show.
