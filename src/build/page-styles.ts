@@ -11,7 +11,7 @@ export function selectorWords(text: string): Set<string> {
 
 /**
  * Paths of the scripts a page or a script may load: quoted absolute paths ('/_astro/x.js', an island's
- * component-url, '/admin/app.js') and, in a script at `from`, quoted relative ones ('./chunk.js').
+ * module, '/admin/app.js') and, in a script at `from`, quoted relative ones ('./chunk.js').
  */
 export function scriptPaths(text: string, from = '/'): string[] {
   const paths = new Set<string>();

@@ -14,7 +14,7 @@ describe('selectorWords', () => {
 
 describe('scriptPaths', () => {
   it.each([
-    ['a page: src, island urls, a string given to import()', '<script src="/_astro/a.js"></script><astro-island component-url="/_astro/T.js"><script>import("/admin/app.js")</script>', '/', ['/_astro/a.js', '/_astro/T.js', '/admin/app.js']],
+    ['a page: src, island modules, a string given to import()', '<script src="/_astro/a.js"></script><div data-island="/_islands/T.js"></div><script>import(`/_islands/hydrate.js`);import("/admin/app.js")</script>', '/', ['/_astro/a.js', '/_islands/T.js', '/_islands/hydrate.js', '/admin/app.js']],
     ['a chunk: its relative imports, static and dynamic', 'import{a}from"./client.js";import("../admin/chunks/x.js")', '/_astro/b.js', ['/_astro/client.js', '/admin/chunks/x.js']],
     ['not a protocol-relative address or a stylesheet', '"//cdn.example.com/x.js" "/_astro/a.css"', '/', []],
   ])('%s', (_name, text, from, expected) => {
