@@ -47,6 +47,9 @@ interface Measure {
   lcpElement: string;
 }
 
+/** Attempts at a run that Lighthouse itself could not complete (NO_NAVSTART, NO_LCP: a hiccup of the busy machine, not the page). */
+const ATTEMPTS = 3;
+
 try {
   const rows: Array<Record<string, string | number>> = [];
   for (const formFactor of formFactors) {
@@ -73,9 +76,6 @@ async function median(path: string, formFactor: 'mobile' | 'desktop'): Promise<M
   results.sort((a, b) => a.performance - b.performance || b.lcpMs - a.lcpMs);
   return results[Math.floor(results.length / 2)];
 }
-
-/** Attempts at a run that Lighthouse itself could not complete (NO_NAVSTART, NO_LCP: a hiccup of the busy machine, not the page). */
-const ATTEMPTS = 3;
 
 async function audit(path: string, formFactor: 'mobile' | 'desktop', attempt = 1): Promise<Measure> {
   const result = await lighthouse(`${preview.base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' }, formFactor === 'desktop' ? desktopConfig : undefined);
