@@ -3,7 +3,7 @@ import { HYDRATE_MODULE, islandIdPrefix, islandNameOf, type IslandTrigger } from
 
 /**
  * Starts the page's islands (src/components/Island.astro), each when its trigger fires
- * (registry.ts, ISLAND_TRIGGERS). Bundled by Astro into a small inline module: until an island is needed,
+ * (registry.ts, IslandTrigger). Bundled by Astro into a small inline module: until an island is needed,
  * the page requests no script file.
  */
 

@@ -27,8 +27,7 @@ export type IslandName = keyof typeof ISLAND_SOURCES;
  *   held and replayed once hydrated;
  * - `toast`: when the first notification is raised (the Toaster).
  */
-export const ISLAND_TRIGGERS = ['load', 'visible', 'interaction', 'toast'] as const;
-export type IslandTrigger = (typeof ISLAND_TRIGGERS)[number];
+export type IslandTrigger = 'load' | 'visible' | 'interaction' | 'toast';
 
 /** The module that hydrates an island (src/islands/hydrate.ts). */
 export const HYDRATE_MODULE = `${ISLANDS_DIR}/hydrate.js`;

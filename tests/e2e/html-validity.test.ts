@@ -12,7 +12,6 @@ const validator = new HtmlValidate({ extends: ['html-validate:standard'] });
  */
 const noscriptStyle = (m: { ruleId: string; message: string }) => m.ruleId === 'element-permitted-content' && m.message.startsWith('<style> element');
 
-
 describe.each([
   'index.html',
   'areas/exeter/index.html',

@@ -67,7 +67,17 @@ describe('security headers through preview', () => {
     const quiz = await (await get('/career-quiz')).text();
     const asset = /"(\/_islands\/[^"]+\.js)"/.exec(quiz)?.[1];
     expect(asset).toBeTruthy();
-    expectBaseHeaders(await get(asset!));
+    const island = await get(asset!);
+    expectBaseHeaders(island);
+    // The island keeps its name across builds, so it is revalidated; the chunks it imports are named by
+    // their content, so they are kept for a year.
+    expect(island.headers.get('cache-control') ?? '').not.toContain('immutable');
+    const chunk = /["'](\.\/chunks\/[^"']+\.js)["']/.exec(await island.text())?.[1];
+    expect(chunk).toBeTruthy();
+    const chunkAnswer = await get(new URL(chunk!, `http://x${asset!}`).pathname);
+    expect(chunkAnswer.status).toBe(200);
+    expectBaseHeaders(chunkAnswer);
+    expect(chunkAnswer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     for (const path of ['/admin', '/admin/app.js']) {
       const res = await get(path);
       expectBaseHeaders(res);
