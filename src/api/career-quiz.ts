@@ -1,9 +1,8 @@
 import { analyzeResponses } from '../quiz/analyze';
 import { careerPaths } from '../quiz/careerPaths';
-import { publicQuestions } from '../quiz/questions';
 import { QUIZ_TEXT } from '../quiz/messages';
+import { publicQuestions, questions } from '../quiz/questions';
 import { QUIZ_FORM_PATH } from '../quiz/routes';
-import { questions } from '../quiz/questions';
 import { analyzeFormSchema, analyzeRequestSchema } from '../quiz/schema';
 import type { QuizAnalysis } from '../quiz/types';
 import { cdnCached } from './cdn-cache';
