@@ -4,7 +4,9 @@
  * yardstick: absolute times vary from run to run here, the ratio to the bare page much less. Also the
  * compressed bytes of HTML, CSS and JS per page. Drives Debian's Chromium (nothing is downloaded).
  * Usage: `npm run build && npm run bench:lighthouse` (RUNS=3 for medians; PAGES=/,/team and
- * FORM_FACTORS=mobile to narrow; REPORTS=dir keeps each run's full report, to see what a slow page waits for).
+ * FORM_FACTORS=mobile to narrow; REPORTS=dir keeps each run's full report, to see what a slow page waits for;
+ * THROTTLING=devtools loads each page through a really slowed network and CPU instead of Lighthouse's default
+ * simulation, whose model counts a document's every byte before its first paint).
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
@@ -17,6 +19,7 @@ const YARDSTICK = '/bench-yardstick/';
 const runs = Number(process.env.RUNS ?? 1);
 const pages = process.env.PAGES?.split(',') ?? pageTypes();
 const formFactors = (process.env.FORM_FACTORS?.split(',') ?? ['mobile', 'desktop']) as Array<'mobile' | 'desktop'>;
+const throttlingMethod = process.env.THROTTLING === 'devtools' ? 'devtools' : 'simulate';
 
 // The yardstick: a page of plain text as long as a typical page's, no CSS, no JS, served like the others.
 const yardstickDir = new URL(`dist${YARDSTICK}`, root);
@@ -62,7 +65,7 @@ try {
     }
   }
   console.table(rows);
-  recordResults('lighthouse', { runsPerPage: runs, rows });
+  recordResults('lighthouse', { runsPerPage: runs, throttlingMethod, rows });
 } finally {
   chrome.kill();
   await preview.stop();
@@ -78,7 +81,7 @@ async function median(path: string, formFactor: 'mobile' | 'desktop'): Promise<M
 }
 
 async function audit(path: string, formFactor: 'mobile' | 'desktop', attempt = 1): Promise<Measure> {
-  const result = await lighthouse(`${preview.base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' }, formFactor === 'desktop' ? desktopConfig : undefined);
+  const result = await lighthouse(`${preview.base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', throttlingMethod }, formFactor === 'desktop' ? desktopConfig : undefined);
   if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
   const failure = result.lhr.runtimeError?.code;
   if (failure && attempt < ATTEMPTS) {

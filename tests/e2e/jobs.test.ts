@@ -69,6 +69,12 @@ describe('jobs pages, as a visitor sees them', () => {
     await page.waitForURL(/\/jobs\/?$/);
   });
 
+  it('without JavaScript, an unknown id shows Job Not Found with the way back', async () => {
+    const page = await browser.open('/jobs/424242', { javaScriptEnabled: false });
+    expect(await page.locator('h1').textContent()).toBe('Job Not Found');
+    expect(await page.getByRole('link', { name: 'Back to Jobs' }).getAttribute('href')).toBe('/jobs');
+  });
+
   it('serves the jobs API beside the pages', async () => {
     const page = await browser.open('/jobs');
     const jobs = await page.evaluate(async () => (await fetch('/api/jobs')).json());
