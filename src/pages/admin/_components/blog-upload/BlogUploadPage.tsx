@@ -21,7 +21,7 @@ import { toast } from '../../../../stores/toast';
 import { sizeInMb } from '../../../../utils/file-size';
 import type { AdminPageProps } from '../admin-pages';
 import { badgeClass, buttonClass, cardClass } from '../ui';
-import { failureToast, initialUploadState, isBusy, isWordFile, successToast, uploadReducer, type UploadCall } from './upload-state';
+import { failureToast, initialUploadState, isBusy, isWordFile, showsProgress, successToast, uploadReducer, type UploadCall } from './upload-state';
 
 /** Sends the document: whole, or staged in parts when it is too large for one request (src/uploads). */
 async function sendDocument<T>(path: string, file: File): Promise<T> {
@@ -55,6 +55,7 @@ function lineLook(line: string) {
 export function BlogUploadPage({ user }: AdminPageProps) {
   const [state, dispatch] = useReducer(uploadReducer, initialUploadState);
   const fileRef = useRef<File | null>(null);
+  const lastRequest = useRef(0);
   const busy = isBusy(state);
 
   useEffect(() => {
@@ -74,19 +75,20 @@ export function BlogUploadPage({ user }: AdminPageProps) {
       toast({ title: WORD_UPLOAD_MESSAGES.noFile, variant: 'destructive' });
       return;
     }
-    dispatch({ type: 'start' });
+    const request = ++lastRequest.current;
+    dispatch({ type: 'start', request });
     try {
       if (call === 'preview') {
         const preview = await sendDocument<BlogPreview>('/api/admin/preview-blogs', file);
-        dispatch({ type: 'previewed', preview });
+        dispatch({ type: 'previewed', request, preview });
         toast(successToast('preview', preview.blogs.length));
       } else {
         const { details } = await sendDocument<{ details: PublishDetails }>('/api/admin/upload-blogs', file);
-        dispatch({ type: 'finished', result: details });
+        dispatch({ type: 'finished', request, result: details });
         toast(successToast('upload', details.success));
       }
     } catch (error) {
-      dispatch({ type: 'failed' });
+      dispatch({ type: 'failed', request });
       notifyFailure(call, error);
     }
   };
@@ -96,13 +98,14 @@ export function BlogUploadPage({ user }: AdminPageProps) {
       toast({ title: WORD_UPLOAD_MESSAGES.noBlogs, variant: 'destructive' });
       return;
     }
-    dispatch({ type: 'publish' });
+    const request = ++lastRequest.current;
+    dispatch({ type: 'publish', request });
     try {
       const { details } = await apiJson<{ details: PublishDetails }>('/api/admin/publish-previewed-blogs', 'POST', { blogs: state.preview.blogs });
-      dispatch({ type: 'finished', result: details });
+      dispatch({ type: 'finished', request, result: details });
       toast(successToast('publish', details.success));
     } catch (error) {
-      dispatch({ type: 'failed' });
+      dispatch({ type: 'failed', request });
       notifyFailure('publish', error);
     }
   };
@@ -161,12 +164,12 @@ export function BlogUploadPage({ user }: AdminPageProps) {
             Selected: <span className="font-medium">{state.file.name}</span> ({sizeInMb(state.file.size)})
           </p>
         )}
-        {state.phase === 'processing' && (
+        {showsProgress(state) && (
           <div className="mt-4">
-            <div role="progressbar" aria-label="Processing document" aria-valuemin={0} aria-valuemax={100} aria-valuenow={state.progress} className="h-2 w-full overflow-hidden rounded-full bg-slate-200">
+            <div role="progressbar" aria-label="Document processing" aria-valuemin={0} aria-valuemax={100} aria-valuenow={state.progress} className="h-2 w-full overflow-hidden rounded-full bg-slate-200">
               <div className="h-full bg-indigo-700 transition-[width]" style={{ width: `${state.progress}%` }} />
             </div>
-            <p className="mt-1 text-sm text-slate-600">Processing document... {state.progress}%</p>
+            <p className="mt-1 text-sm text-slate-600">{state.phase === 'processing' ? 'Processing document...' : 'Document processed'} {state.progress}%</p>
           </div>
         )}
         <div className="mt-4 flex flex-wrap gap-3">
@@ -200,10 +203,10 @@ export function BlogUploadPage({ user }: AdminPageProps) {
             ))}
           </ol>
           <div className="mt-4 flex gap-3">
-            <button type="button" className={buttonClass.primary} disabled={state.phase === 'publishing'} onClick={() => void publishAll()}>
+            <button type="button" className={buttonClass.primary} disabled={busy} onClick={() => void publishAll()}>
               {state.phase === 'publishing' ? 'Publishing...' : 'Publish All'}
             </button>
-            <button type="button" className={buttonClass.secondary} disabled={state.phase === 'publishing'} onClick={reset}>Cancel</button>
+            <button type="button" className={buttonClass.secondary} disabled={busy} onClick={reset}>Cancel</button>
           </div>
         </section>
       )}

@@ -11,7 +11,8 @@ import {
  * The Blog upload flow (spec 4) as a pure reducer: no file → file selected → processing (progress +10
  * per tick up to 90, 100 on the answer) → preview or result; Publish All from the preview → result.
  * Cancel, Clear and Upload Another Document reset everything (the file input too: its key changes); a new
- * file clears an earlier preview and result. A failure goes back to the chosen file.
+ * file, or processing it again, clears an earlier preview and result. A failure goes back to the chosen file.
+ * Each request carries an id: only the answer to the running one counts.
  */
 export interface ChosenFile {
   name: string;
@@ -28,43 +29,51 @@ export interface UploadState {
   result: PublishDetails | null;
   /** Changes on every reset, so the file input is made anew and forgets its file. */
   inputKey: number;
+  /** The running request's id; null when none runs, so an answer arriving after a reset is ignored. */
+  request: number | null;
 }
 
 export type UploadAction =
   | { type: 'select'; file: ChosenFile }
-  | { type: 'start' }
+  | { type: 'start'; request: number }
   | { type: 'tick' }
-  | { type: 'previewed'; preview: BlogPreview }
-  | { type: 'publish' }
-  | { type: 'finished'; result: PublishDetails }
-  | { type: 'failed' }
+  | { type: 'previewed'; request: number; preview: BlogPreview }
+  | { type: 'publish'; request: number }
+  | { type: 'finished'; request: number; result: PublishDetails }
+  | { type: 'failed'; request: number }
   | { type: 'reset' };
 
-export const initialUploadState: UploadState = { file: null, phase: 'idle', progress: 0, preview: null, result: null, inputKey: 0 };
+export const initialUploadState: UploadState = { file: null, phase: 'idle', progress: 0, preview: null, result: null, inputKey: 0, request: null };
 
 export function uploadReducer(state: UploadState, action: UploadAction): UploadState {
+  // An answer to a request that is not the running one (sent before a reset, or answered already) changes nothing.
+  if ((action.type === 'previewed' || action.type === 'finished' || action.type === 'failed') && action.request !== state.request) return state;
   switch (action.type) {
     case 'select':
-      return { ...state, file: action.file, phase: 'idle', progress: 0, preview: null, result: null };
+      return { ...state, file: action.file, phase: 'idle', progress: 0, preview: null, result: null, request: null };
     case 'start':
-      return { ...state, phase: 'processing', progress: 0 };
+      // The earlier preview or result goes, so none of its buttons is live while the document is processed.
+      return { ...state, phase: 'processing', progress: 0, preview: null, result: null, request: action.request };
     case 'tick':
       return state.phase === 'processing' ? { ...state, progress: Math.min(state.progress + PROGRESS_STEP, PROGRESS_CAP) } : state;
     case 'previewed':
-      return { ...state, phase: 'preview', progress: 100, preview: action.preview };
+      return { ...state, phase: 'preview', progress: 100, preview: action.preview, request: null };
     case 'publish':
-      return { ...state, phase: 'publishing' };
+      return { ...state, phase: 'publishing', request: action.request };
     case 'finished':
-      return { ...state, phase: 'result', progress: 100, preview: null, result: action.result };
+      return { ...state, phase: 'result', progress: 100, preview: null, result: action.result, request: null };
     case 'failed':
-      // From a failed publish the preview stays, so Publish All can be tried again.
-      return { ...state, phase: state.phase === 'publishing' ? 'preview' : 'idle', progress: 0 };
+      // From a failed publish the preview (and its 100%) stays, so Publish All can be tried again.
+      return state.phase === 'publishing' ? { ...state, phase: 'preview', request: null } : { ...state, phase: 'idle', progress: 0, request: null };
     case 'reset':
       return { ...initialUploadState, inputKey: state.inputKey + 1 };
   }
 }
 
-/** Whether the file input and the buttons are disabled (spec 4: while processing; Publish All while publishing). */
+/** Whether the progress bar is drawn: from the start, and after the answer too (at 100, with the preview or result) so the jump to 100 is seen. */
+export const showsProgress = (state: UploadState) => state.phase !== 'idle';
+
+/** Whether the file input and every button are disabled: while a request runs (spec 4: processing, publishing). */
 export const isBusy = (state: UploadState) => state.phase === 'processing' || state.phase === 'publishing';
 
 /** A chosen file is taken when its declared type or its extension is Word's; the server checks the bytes. */
