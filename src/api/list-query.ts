@@ -1,5 +1,6 @@
 import { PAGE_SIZES } from '../db/page';
 import type { ListQuery } from '../candidates/manage';
+import { rejectUnstorableText } from './http';
 
 /** ?page=&pageSize=&q= of an admin list, clamped to sensible values. */
 export function readListQuery(req: Request): ListQuery {
@@ -8,6 +9,9 @@ export function readListQuery(req: Request): ListQuery {
     const value = Number.parseInt(params.get(name) ?? '', 10);
     return Number.isSafeInteger(value) && value > 0 ? value : fallback;
   };
-  const search = params.get('q')?.trim().slice(0, 200) || undefined;
+  const q = params.get('q');
+  // PostgreSQL refuses a NUL character in the search (a 500): a 400, as for a body's text.
+  rejectUnstorableText({ q });
+  const search = q?.trim().slice(0, 200) || undefined;
   return { page: Math.min(int('page', 1), 100_000), pageSize: Math.min(int('pageSize', PAGE_SIZES.default), PAGE_SIZES.max), search };
 }

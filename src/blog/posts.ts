@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { DEFAULT_BLOG_CATEGORY } from '../config/choices';
 import type { BlogPost, Database } from '../db/schema';
 import type { BlogPostData } from '../schemas/blog-post';
 
@@ -26,14 +27,14 @@ async function mapSlugClash<T>(slug: string, run: () => Promise<T>): Promise<T> 
   }
 }
 
-/** The columns a post's form sets (updatedAt is the trigger's; excerpt empty means none). */
+/** The columns a post's form sets (updatedAt is the trigger's; excerpt empty means none; category omitted is left as it is). */
 function columns(input: BlogPostData) {
   return {
     title: input.title,
     slug: input.slug,
     content: input.content,
     excerpt: input.excerpt ?? null,
-    category: input.category,
+    ...(input.category !== undefined ? { category: input.category } : {}),
     author: input.author,
     ...(input.publishedAt !== undefined ? { publishedAt: input.publishedAt } : {}),
   };
@@ -44,9 +45,9 @@ export function listAllPosts(db: Kysely<Database>): Promise<BlogPost[]> {
   return db.selectFrom('blogPosts').selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
 }
 
-/** Creates a post; throws SlugTakenError when the slug is in use. */
+/** Creates a post (in the default category when it has none, spec 3); throws SlugTakenError when the slug is in use. */
 export function createPost(db: Kysely<Database>, input: BlogPostData): Promise<BlogPost> {
-  return mapSlugClash(input.slug, () => db.insertInto('blogPosts').values(columns(input)).returningAll().executeTakeFirstOrThrow());
+  return mapSlugClash(input.slug, () => db.insertInto('blogPosts').values({ category: DEFAULT_BLOG_CATEGORY, ...columns(input) }).returningAll().executeTakeFirstOrThrow());
 }
 
 /** Updates a post; undefined when there is no such post; SlugTakenError when the new slug is in use. */

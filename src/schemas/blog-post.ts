@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
-import { BLOG_CATEGORIES, BLOG_FORM_DEFAULT_CATEGORY, choiceValues } from '../config/choices';
+import { BLOG_CATEGORIES, choiceValues } from '../config/choices';
 import { isPostSlug, SLUG_PATTERN } from '../blog/slug';
 import { optionalText, requiredText } from './application';
+import { dateProblem } from './date-range';
 
 export const BLOG_POST_MESSAGES = {
   slugFormat: 'Slug may contain only lower-case letters, numbers and single hyphens',
@@ -12,7 +13,9 @@ export const BLOG_POST_MESSAGES = {
 
 /**
  * A blog post as the admin form and the admin API send it (spec 3 and 5), shared by both. `publishedAt`
- * empty or null keeps the post a draft; the API's create sets it to the current time (spec 7).
+ * empty or null keeps the post a draft; the API's create sets it to the current time (spec 7). Without
+ * `category` a new post gets the default one and an edit keeps the post's own (src/blog/posts.ts): no
+ * default here, since the form sets its own (BLOG_FORM_DEFAULT_CATEGORY, spec 9).
  */
 export const blogPostSchema = z.object({
   title: requiredText('Title is required', 200),
@@ -25,15 +28,16 @@ export const blogPostSchema = z.object({
   ),
   content: requiredText('Content is required', 200_000),
   excerpt: optionalText(500),
-  category: z._default(z.enum(choiceValues(BLOG_CATEGORIES), { error: BLOG_POST_MESSAGES.category }), BLOG_FORM_DEFAULT_CATEGORY),
+  category: z.optional(z.enum(choiceValues(BLOG_CATEGORIES), { error: BLOG_POST_MESSAGES.category })),
   author: requiredText('Author is required', 100),
   publishedAt: z.pipe(
     z.optional(z.nullable(z.union([z.string(), z.date()]))),
     z.transform((value, ctx) => {
       if (value === undefined || value === null || value === '') return value === undefined ? undefined : null;
       const date = value instanceof Date ? value : new Date(value);
-      if (Number.isNaN(date.getTime())) {
-        ctx.issues.push({ code: 'custom', message: BLOG_POST_MESSAGES.publishedAt, input: value });
+      const problem = dateProblem(date, BLOG_POST_MESSAGES.publishedAt);
+      if (problem) {
+        ctx.issues.push({ code: 'custom', message: problem, input: value });
         return z.NEVER;
       }
       return date;

@@ -45,6 +45,28 @@ describe('blog posts', () => {
     expect(unpublished.body.publishedAt).toBeNull();
   });
 
+  it('gives a new post without a category the default one, General (spec 3), and an edit without one keeps the post’s', async () => {
+    const { category: _, ...uncategorised } = post;
+    const created = await admin(blogCollection, 'POST', '/api/blog', { json: { ...uncategorised, slug: 'uncategorised' } });
+    expect(created).toMatchObject({ status: 201, body: { category: 'General' } });
+    const edited = await admin(blogItem, 'PUT', `/api/blog/${id}`, { params: { slug: String(id) }, json: { ...uncategorised, title: 'Edited again', slug: 'edited-slug' } });
+    expect(edited).toMatchObject({ status: 200, body: { id, title: 'Edited again', category: 'Sales Psychology' } });
+  });
+
+  it('refuses a publishedAt outside the years 1900 to 9999 (PostgreSQL cannot store some) with 400, storing nothing', async () => {
+    const stored = () => db().selectFrom('blogPosts').selectAll().orderBy('id').execute();
+    const before = await stored();
+    for (const publishedAt of ['-005000-01-01T00:00:00Z', '+275760-09-13T00:00:00Z', '0026-11-23T10:00:00Z']) {
+      const created = await admin(blogCollection, 'POST', '/api/blog', { json: { ...post, slug: 'out-of-range', publishedAt } });
+      const edited = await admin(blogItem, 'PUT', `/api/blog/${id}`, { params: { slug: String(id) }, json: { ...post, slug: 'edited-slug', publishedAt } });
+      for (const { status, body } of [created, edited]) {
+        expect(status).toBe(400);
+        expect(body.errors).toEqual({ publishedAt: ['Enter a date between the years 1900 and 9999'] });
+      }
+    }
+    expect(await stored()).toEqual(before);
+  });
+
   it('answers 409 when an edit takes another post’s slug, and 400 for invalid fields', async () => {
     expect((await admin(blogItem, 'PUT', `/api/blog/${id}`, { params: { slug: String(id) }, json: { ...post, slug: 'draft-post' } })).status).toBe(409);
     const bad = await admin(blogItem, 'PUT', `/api/blog/${id}`, { params: { slug: String(id) }, json: { ...post, slug: 'Not A Slug', category: 'Gossip' } });

@@ -62,6 +62,20 @@ describe('jobs', () => {
     expect(list.body.items[0]).toMatchObject({ id, isActive: false });
   });
 
+  it('refuses an expiry outside the years 1900 to 9999 (PostgreSQL cannot store some) with 400, storing nothing', async () => {
+    const stored = () => db().selectFrom('jobs').selectAll().orderBy('id').execute();
+    const before = await stored();
+    for (const expiresAt of ['-005000-01-01T00:00:00Z', '+275760-09-13T00:00:00Z', '0026-01-31']) {
+      const created = await admin(jobsCollection, 'POST', '/api/jobs', { json: { ...jobInput, expiresAt } });
+      const edited = await admin(jobItem, 'PUT', `/api/jobs/${id}`, { params: { id: String(id) }, json: { ...jobInput, expiresAt } });
+      for (const { status, body } of [created, edited]) {
+        expect(status).toBe(400);
+        expect(body.errors).toEqual({ expiresAt: ['Enter a date between the years 1900 and 9999'] });
+      }
+    }
+    expect(await stored()).toEqual(before);
+  });
+
   it('answers 404 when editing or deleting a job that does not exist', async () => {
     expect((await admin(jobItem, 'PUT', '/api/jobs/424242', { params: { id: '424242' }, json: jobInput })).status).toBe(404);
     expect((await admin(jobItem, 'DELETE', '/api/jobs/424242', { params: { id: '424242' } })).status).toBe(404);

@@ -3,7 +3,7 @@ import { applicationsCollection } from '../../src/api/applications';
 import { blogItem } from '../../src/api/blog';
 import { commentApprove, commentsCollection, commentsForPost } from '../../src/api/comments';
 import { contactsCollection } from '../../src/api/contacts';
-import { jobItem, jobsCollection } from '../../src/api/jobs';
+import { adminJobs, jobItem, jobsCollection } from '../../src/api/jobs';
 import { useSignedInAdmin } from '../support/admin-session';
 import { applicationRequest, validApplication } from '../support/application-request';
 import { realPdf } from '../support/files';
@@ -17,7 +17,7 @@ import { apiRequest } from '../support/requests';
  */
 const { db, admin } = useSignedInAdmin();
 // Wrapped, so that a value with spaces at its ends survives the fields' trimming unchanged.
-// Text PostgreSQL cannot hold as sent (NUL, a lone surrogate) is refused instead: see the last describe.
+// Text PostgreSQL cannot hold as sent (NUL, a lone surrogate) is refused instead: see the last describes.
 const storable = (s: string) => !s.includes('\u0000') && s.isWellFormed();
 const CASES = HOSTILE_STRINGS.filter((s) => s.length < 1000 && storable(s)).map((s) => [JSON.stringify(s).slice(0, 40), `«${s}»`] as const);
 let n = 0;
@@ -76,7 +76,7 @@ describe.each(CASES)('the string %s', (_label, value) => {
 
   it('as an id, slug or search finds nothing, with a JSON 404 or an empty list', async () => {
     await expectNothingFoundAsIdOrSlug(value);
-    expect((await admin(jobsCollection, 'GET', `/api/admin/jobs?q=${encodeURIComponent(value)}`)).status).toBe(200);
+    expect((await admin(adminJobs, 'GET', `/api/admin/jobs?q=${encodeURIComponent(value)}`)).status).toBe(200);
   });
 });
 
@@ -93,5 +93,21 @@ describe.each(HOSTILE_STRINGS.filter((s) => !storable(s)).map((s) => [JSON.strin
 
   it('as an id or slug finds nothing, with a JSON 404', async () => {
     await expectNothingFoundAsIdOrSlug(value);
+  });
+});
+
+// A URL cannot carry a lone surrogate (it arrives as U+FFFD, a search like any other): only NUL gets this far.
+describe.each(HOSTILE_STRINGS.filter((s) => s.includes('\u0000')).map((s) => [JSON.stringify(s), s] as const))('the search %s', (_label, value) => {
+  it.each([
+    ['/api/applications', applicationsCollection],
+    ['/api/contacts', contactsCollection],
+    ['/api/admin/jobs', adminJobs],
+  ] as const)('is refused by %s with 400 naming q', async (path, handler) => {
+    const { status, body } = await admin(handler, 'GET', `${path}?q=${encodeURIComponent(value)}`);
+    expect(status).toBe(400);
+    expect(body).toEqual({
+      message: 'Invalid q: Contains characters that cannot be stored (a NUL character or broken Unicode)',
+      errors: { q: ['Contains characters that cannot be stored (a NUL character or broken Unicode)'] },
+    });
   });
 });

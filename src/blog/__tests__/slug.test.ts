@@ -41,8 +41,8 @@ describe('blogPostSchema (shared by the admin form and API)', () => {
     return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
   };
 
-  it('defaults the category to the form default and keeps a draft without publishedAt', () => {
-    expect(z.parse(blogPostSchema, valid)).toEqual({ ...valid, category: 'Career Guidance' });
+  it('leaves an omitted category out (the API decides; the form sets its own) and keeps a draft without publishedAt', () => {
+    expect(z.parse(blogPostSchema, valid)).toEqual(valid);
     expect(z.parse(blogPostSchema, { ...valid, publishedAt: null }).publishedAt).toBeNull();
     expect(z.parse(blogPostSchema, { ...valid, publishedAt: '' }).publishedAt).toBeNull();
     expect(z.parse(blogPostSchema, { ...valid, publishedAt: '2026-11-23T10:00:00Z' }).publishedAt).toEqual(new Date('2026-11-23T10:00:00Z'));

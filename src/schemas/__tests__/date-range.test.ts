@@ -1,0 +1,49 @@
+import * as z from 'zod/mini';
+import { describe, expect, it } from 'vitest';
+import { blogPostSchema, BLOG_POST_MESSAGES } from '../blog-post';
+import { DATE_RANGE_MESSAGE } from '../date-range';
+import { jobSchema } from '../job';
+
+const job = { title: 'SDR', company: 'Acme', location: 'Exeter', description: 'd', requirements: 'r' };
+const post = { title: 'A title', slug: 'a-title', content: 'Body', author: 'PsychGrad Recruitment Team' };
+
+/** The schema's messages for a field, or the parsed value when it passes. */
+function parsed(schema: typeof jobSchema | typeof blogPostSchema, value: object, field: string) {
+  const result = z.safeParse(schema, value);
+  return result.success ? (result.data as Record<string, unknown>)[field] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+}
+
+describe.each([
+  ['job expiresAt', jobSchema, job, 'expiresAt', 'Enter a valid date'],
+  ['post publishedAt', blogPostSchema, post, 'publishedAt', BLOG_POST_MESSAGES.publishedAt],
+] as const)('%s', (_name, schema, valid, field, invalid) => {
+  it.each([
+    // Valid JavaScript dates that PostgreSQL's timestamptz cannot hold.
+    '-005000-01-01T00:00:00Z',
+    '+275760-09-13T00:00:00Z',
+    // A year typed short or long.
+    '0026-03-01T00:00:00Z',
+    '1899-12-31T23:59:59.999Z',
+    '+010000-01-01T00:00:00Z',
+  ])('refuses %s, outside the years 1900 to 9999', (value) => {
+    expect(parsed(schema, { ...valid, [field]: value }, field)).toEqual([`${field}: ${DATE_RANGE_MESSAGE}`]);
+  });
+
+  it.each(['1900-01-01T00:00:00Z', '9999-12-31T23:59:59.999Z'])('takes %s, at an end of the range', (value) => {
+    expect(parsed(schema, { ...valid, [field]: value }, field)).toEqual(new Date(value));
+  });
+
+  it('still says an unreadable date is not a date', () => {
+    expect(parsed(schema, { ...valid, [field]: 'next week' }, field)).toEqual([`${field}: ${invalid}`]);
+  });
+});
+
+describe('job expiresAt as a calendar date (the form’s date input)', () => {
+  it.each([
+    ['9999-12-31', new Date('9999-12-31T23:59:59.999Z')],
+    ['1900-01-01', new Date('1900-01-01T23:59:59.999Z')],
+    ['0202-06-01', [`expiresAt: ${DATE_RANGE_MESSAGE}`]],
+  ])('%s', (value, expected) => {
+    expect(parsed(jobSchema, { ...job, expiresAt: value }, 'expiresAt')).toEqual(expected);
+  });
+});
