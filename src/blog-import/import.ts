@@ -1,4 +1,4 @@
-import { EXCERPT_FALLBACK_LENGTH } from '../blog/excerpt';
+import { EXCERPT_LENGTH } from '../config/excerpts';
 import { slugify, uniqueSlug } from '../blog/slug';
 import {
   POSTS_PER_DOCUMENT_GUIDANCE,
@@ -75,7 +75,7 @@ export function postsFromHtml(html: string, takenSlugs: ReadonlySet<string>): Im
       title,
       category: chooseCategory(title, text),
       estimatedSlug,
-      excerpt: truncate(part.firstParagraph, EXCERPT_FALLBACK_LENGTH),
+      excerpt: truncate(part.firstParagraph, EXCERPT_LENGTH),
       content: addAutoLinks(part.bodyHtml),
     });
   });

@@ -32,13 +32,3 @@ export function countComments(nodes: readonly { replies: readonly unknown[] }[])
   return nodes.reduce((sum, n) => sum + 1 + countComments(n.replies as { replies: unknown[] }[]), 0);
 }
 
-/** Avatar initials (spec 9): the first letters of the name's words, at most 2, upper-case. */
-export function initials(name: string): string {
-  return name
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => Array.from(word)[0].toUpperCase())
-    .join('');
-}

@@ -1,4 +1,4 @@
-import { formatPhone, fullAddress, site } from './site';
+import { formatPhone, fullAddress, responseHours, site } from './site';
 
 /**
  * What the business submits to online directories (spec 2, Directory Submission Helper; spec 3, Business
@@ -17,7 +17,7 @@ export const businessData = {
   email: site.email,
   address: fullAddress,
   shortDescription: 'Exeter recruitment consultancy placing psychology graduates into sales, business development and marketing roles across the UK.',
-  mediumDescription: `${site.name} is a specialist recruitment consultancy based in Exeter, Devon, that places psychology graduates into sales, business development and marketing roles across the United Kingdom. We believe a psychology degree is one of the best preparations for a commercial career: graduates understand motivation and behaviour, interpret data with care, build relationships quickly and think strategically about how people decide. We work with ambitious employers, from fast-growing start-ups to established national firms, who want graduates with those strengths in their sales and marketing teams. Candidates get a free CV review within 24 hours, honest advice on the roles that suit them, interview preparation and support through their first months in the job. Employers get a shortlist of pre-screened graduates, a transparent hybrid fee and a replacement guarantee. Whether you are a psychology graduate ready to start a career in sales, or a hiring manager looking for people who understand customers, get in touch by phone or email, or send your CV through our website.`,
+  mediumDescription: `${site.name} is a specialist recruitment consultancy based in Exeter, Devon, that places psychology graduates into sales, business development and marketing roles across the United Kingdom. We believe a psychology degree is one of the best preparations for a commercial career: graduates understand motivation and behaviour, interpret data with care, build relationships quickly and think strategically about how people decide. We work with ambitious employers, from fast-growing start-ups to established national firms, who want graduates with those strengths in their sales and marketing teams. Candidates get a free CV review within ${responseHours.cvReview} hours, honest advice on the roles that suit them, interview preparation and support through their first months in the job. Employers get a shortlist of pre-screened graduates, a transparent hybrid fee and a replacement guarantee. Whether you are a psychology graduate ready to start a career in sales, or a hiring manager looking for people who understand customers, get in touch by phone or email, or send your CV through our website.`,
   keywords: [
     'psychology graduate jobs',
     'graduate sales jobs',

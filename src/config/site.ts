@@ -1,4 +1,10 @@
 /** The business's identity: the one place its name, contact details and links are kept. */
+/**
+ * What candidates are promised, in hours: a CV is reviewed within the first, an application answered within
+ * the second. Apart from `site`, so an island quoting it carries only these numbers.
+ */
+export const responseHours = { cvReview: 24, application: 48 } as const;
+
 export const site = {
   name: 'PsychGrad Sales Recruitment',
   legalName: 'PsychGrad Sales Recruitment Ltd',

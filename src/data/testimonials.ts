@@ -27,13 +27,3 @@ export const testimonials: readonly Testimonial[] = [
     image: '/images/testimonials/placeholder-avatar.jpg',
   },
 ];
-
-/** Up to two initials from a name, e.g. 'Sophie Marshall' gives 'SM'. */
-export function initialsOf(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((part) => part.charAt(0).toUpperCase())
-    .slice(0, 2)
-    .join('');
-}

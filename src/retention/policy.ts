@@ -1,12 +1,12 @@
 import { subMonths, subYears } from 'date-fns';
 
 /**
- * How long personal data is kept, as the privacy notice promises (written once; the notice's figures
- * and these are checked together by tests/api/retention.test.ts):
- * - applications that are unsuccessful, or never progressed (new, in review): 12 months from the last
- *   contact, i.e. the last change of status (the application itself until then);
- * - placed candidates: 7 years from the placement (the change to 'placed');
- * - contact enquiries: 12 months from receipt (the notice allows up to 2 years);
+ * How long personal data is kept, written once: the privacy notice shows these figures, and
+ * tests/api/retention.test.ts holds contactMonths within the notice's 'up to 2 years' for enquiries.
+ * - applications that are unsuccessful, or never progressed (new, in review): applicationMonths from the
+ *   last contact, i.e. the last change of status (the application itself until then);
+ * - placed candidates: placedYears from the placement (the change to 'placed');
+ * - contact enquiries: contactMonths from receipt;
  * - expired admin sessions, rate-limit counters and sign-in failures: once no window can count them.
  */
 export const RETENTION = {

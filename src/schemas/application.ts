@@ -1,6 +1,7 @@
 // zod/mini: the same schemas run in the browser's form, where the full zod would cost ~25 kB more.
 import * as z from 'zod/mini';
 import { choiceValues, DEGREES, INTERESTS } from '../config/choices';
+import { responseHours } from '../config/site';
 
 const tooLong = (max: number) => z.maxLength(max, `Must be ${max} characters or fewer`);
 
@@ -44,7 +45,8 @@ export type ApplicationInput = z.input<typeof applicationSchema>;
 export type ApplicationData = z.output<typeof applicationSchema>;
 
 /** CV constraints shown to the visitor and enforced by the API. */
-export const CV_MAX_BYTES = 5 * 1024 * 1024;
+export const CV_MAX_MB = 5;
+export const CV_MAX_BYTES = CV_MAX_MB * 1024 * 1024;
 /** The staged-upload purpose a CV too large for one request is sent under (src/uploads/purposes.ts). */
 export const CV_UPLOAD_PURPOSE = 'cv';
 export const CV_TYPES = {
@@ -58,7 +60,7 @@ export const CV_ACCEPT = '.pdf,.doc,.docx,application/pdf,application/msword,app
 export const CV_MESSAGES = {
   required: 'CV file is required',
   invalidType: { title: 'Invalid File Type', description: 'Please upload a PDF, DOC, or DOCX file.' },
-  tooLarge: { title: 'File Too Large', description: 'File size must be less than 5MB.' },
+  tooLarge: { title: 'File Too Large', description: `File size must be less than ${CV_MAX_MB}MB.` },
 } as const;
 
 /** Checks a chosen file before upload (by declared type or extension, and size); the API checks the bytes. */
@@ -85,6 +87,6 @@ export const APPLICATION_LABELS = {
 
 /** What the visitor is told after submitting (spec 8), by the toast or by the page a browser lands on. */
 export const APPLICATION_OUTCOME = {
-  success: { title: 'Application Submitted!', description: "We'll review your application and contact you within 48 hours." },
+  success: { title: 'Application Submitted!', description: `We'll review your application and contact you within ${responseHours.application} hours.` },
   failure: { title: 'Submission Failed', fallback: 'Failed to submit application' },
 } as const;

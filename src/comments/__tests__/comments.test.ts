@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { COMMENT_MESSAGES, commentSchema } from '../schema';
-import { countComments, initials, nestComments } from '../tree';
+import { countComments, nestComments } from '../tree';
 
 const c = (id: number, parentId: number | null) => ({ id, parentId });
 
@@ -20,18 +20,6 @@ describe('nestComments', () => {
     ['nothing', [], []],
   ])('leaves out %s', (_name, comments, roots) => {
     expect(nestComments(comments).map((n) => n.id)).toEqual(roots);
-  });
-});
-
-describe('initials (at most 2)', () => {
-  it.each([
-    ['Sophie Turner', 'ST'],
-    ['sophie', 'S'],
-    ['Mary Jane Watson', 'MJ'],
-    ['  Ola   Nordmann ', 'ON'],
-    ['Émile Zola', 'ÉZ'],
-  ])('%j → %j', (name, expected) => {
-    expect(initials(name)).toBe(expected);
   });
 });
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { sizeInMb } from '../../utils/file-size';
-import { APPLICATION_LABELS, CV_ACCEPT, CV_MESSAGES, checkCvFile } from '../../schemas/application';
+import { APPLICATION_LABELS, CV_ACCEPT, CV_MAX_MB, CV_MESSAGES, checkCvFile } from '../../schemas/application';
 import { toast } from '../../stores/toast';
 
 interface CvPickerProps {
@@ -75,7 +75,7 @@ export function CvPicker({ file, onChange, error, disabled }: CvPickerProps) {
             <label htmlFor="cv" className="mt-2 inline-block cursor-pointer rounded-md bg-indigo-700 px-4 py-2 text-sm font-semibold text-white focus-within:ring-2 focus-within:ring-indigo-700 focus-within:ring-offset-2 hover:bg-indigo-800">
               Choose file
             </label>
-            <p className="mt-2 text-xs text-slate-600">PDF, DOC or DOCX, up to 5 MB</p>
+            <p className="mt-2 text-xs text-slate-600">PDF, DOC or DOCX, up to {CV_MAX_MB} MB</p>
           </>
         )}
         <input

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { choiceLabel, JOB_TYPES } from '../../../config/choices';
+import { EXCERPT_LENGTH } from '../../../config/excerpts';
 import type { JobData } from '../../../schemas/job';
 import { formatDate } from '../../../utils/dates';
 import { truncate } from '../../../utils/truncate';
@@ -69,7 +70,7 @@ export function JobsTab() {
                 {isExpired(job) && <span className={badgeClass.amber}>Expired</span>}
               </div>
             </div>
-            <p className="mt-3 text-slate-700">{truncate(job.description, 200)}</p>
+            <p className="mt-3 text-slate-700">{truncate(job.description, EXCERPT_LENGTH)}</p>
             <div className="mt-4 flex flex-wrap gap-2">
               <a className={buttonClass.secondary} href={`/jobs/${job.id}`} aria-label={`View ${job.title}`}>View</a>
               <button type="button" className={buttonClass.secondary} aria-label={`Edit ${job.title}`} onClick={() => setEditing(job)}>Edit</button>

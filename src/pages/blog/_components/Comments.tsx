@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { site } from '../../../config/site';
-import { countComments, initials, type CommentNode, type PublicComment } from '../../../comments/tree';
+import { countComments, type CommentNode, type PublicComment } from '../../../comments/tree';
+import { initials } from '../../../utils/initials';
 import { apiFetch } from '../../../lib/api-client';
 import { webAddress } from '../../../utils/web-address';
 import { CommentForm } from './CommentForm';
