@@ -236,6 +236,22 @@ describe('comments', () => {
     await page.getByRole('list', { name: 'Approved comments' }).getByText('A pending comment from the browser test.').waitFor();
     expect(await queryPreviewDatabase(`select is_approved from comments where author_name = 'E2E Commenter'`)).toEqual([{ is_approved: true }]);
   });
+
+  it('says before deleting a comment that its replies go with it', async () => {
+    const [post] = await queryPreviewDatabase<{ id: number }>(`select id from blog_posts where published_at <= now() order by id limit 1`);
+    const insert = `insert into comments (blog_post_id, parent_id, author_name, author_email, content, is_approved) values ($1, $2, $3, 'e2e.thread@example.com', 'Part of a thread to delete.', true) returning id`;
+    const [root] = await queryPreviewDatabase<{ id: number }>(insert, [post.id, null, 'E2E Thread Starter']);
+    const [reply] = await queryPreviewDatabase<{ id: number }>(insert, [post.id, root.id, 'E2E First Reply']);
+    await queryPreviewDatabase(insert, [post.id, reply.id, 'E2E Reply To Reply']);
+    const page = await openDashboard('#comments');
+    await page.getByRole('button', { name: 'Delete comment by E2E Thread Starter' }).click();
+    const dialog = page.getByRole('alertdialog');
+    expect(await dialog.textContent()).toContain('Are you sure you want to delete the comment by E2E Thread Starter and its 2 replies? This action cannot be undone.');
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    expect(await toastText(page)).toBe('[default] Comment deleted successfully');
+    await page.getByText('E2E Reply To Reply').waitFor({ state: 'detached' });
+    expect(await queryPreviewDatabase(`select id from comments where author_email = 'e2e.thread@example.com'`)).toEqual([]);
+  });
 });
 
 describe('applications and contacts', () => {

@@ -1,3 +1,5 @@
+import { useMemo } from 'react';
+import { replyCounts } from '../../../comments/reply-counts';
 import { formatDate } from '../../../utils/dates';
 import { adminApi, type CommentRow } from './admin-api';
 import { ConfirmDelete } from './ConfirmDelete';
@@ -11,6 +13,12 @@ export function CommentsTab() {
   const run = useAdminAction();
   const pending = comments.data?.filter((c) => !c.isApproved) ?? [];
   const approved = comments.data?.filter((c) => c.isApproved) ?? [];
+  const replies = useMemo(() => replyCounts(comments.data ?? []), [comments.data]);
+  // Deleting a comment deletes its replies too: the question says so.
+  const deleted = (c: CommentRow) => {
+    const n = replies.get(c.id) ?? 0;
+    return `the comment by ${c.authorName}${n ? ` and its ${n} ${n === 1 ? 'reply' : 'replies'}` : ''}`;
+  };
 
   const item = (c: CommentRow) => (
     <li key={c.id} className={cardClass} data-testid="admin-comment">
@@ -42,7 +50,7 @@ export function CommentsTab() {
           </button>
         )}
         <ConfirmDelete
-          what={`the comment by ${c.authorName}`}
+          what={deleted(c)}
           label={`Delete comment by ${c.authorName}`}
           remove={() => adminApi.deleteComment(c.id)}
           success="Comment deleted successfully"

@@ -56,6 +56,7 @@ export interface PostRow {
 export interface CommentRow {
   id: number;
   blogPostId: number;
+  parentId: number | null;
   authorName: string;
   authorEmail: string;
   authorWebsite: string | null;
