@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { FormField, Honeypot, inputClass } from '../../../components/forms/FormField';
 import { commentFieldsSchema, type CommentFieldsData, type CommentFieldsInput } from '../../../comments/schema';
-import { apiJson, serverMessage, showServerFieldErrors } from '../../../lib/api-client';
+import { ApiError, apiJson, serverFieldErrors, serverMessage, showServerFieldErrors } from '../../../lib/api-client';
 import { toast } from '../../../stores/toast';
 
 const empty: CommentFieldsInput = { authorName: '', authorEmail: '', authorWebsite: '', content: '', website: '' };
@@ -24,9 +24,12 @@ export function CommentForm({ blogPostId, parent, onCancel, onSubmitted }: Comme
     defaultValues: empty,
   });
   const { errors, isSubmitting } = formState;
+  // Why the server refused, when no field says it (a rate limit): the toast carries the spec's text.
+  const [refusal, setRefusal] = useState('');
   useEffect(() => setFocus('authorName'), [setFocus]);
 
   const submit = handleSubmit(async (data) => {
+    setRefusal('');
     try {
       await apiJson('/api/comments', 'POST', { ...data, blogPostId, parentId: parent?.id ?? null });
       toast({ title: 'Comment submitted!', description: 'Your comment has been submitted for review and will appear once approved.' });
@@ -34,7 +37,9 @@ export function CommentForm({ blogPostId, parent, onCancel, onSubmitted }: Comme
       onSubmitted();
     } catch (error) {
       showServerFieldErrors(error, Object.keys(empty) as Path<CommentFieldsInput>[], setError);
-      toast({ title: 'Error', description: serverMessage(error, 'Failed to submit comment. Please try again.'), variant: 'destructive' });
+      if (Object.keys(serverFieldErrors(error)).length === 0) setRefusal(serverMessage(error, ''));
+      // Spec 7 and 8: a refused comment reads 'Failed to submit comment'; a network failure gets the fallback.
+      toast({ title: 'Error', description: error instanceof ApiError ? 'Failed to submit comment' : 'Failed to submit comment. Please try again.', variant: 'destructive' });
     }
   });
 
@@ -57,6 +62,11 @@ export function CommentForm({ blogPostId, parent, onCancel, onSubmitted }: Comme
         {(aria) => <textarea {...aria} rows={4} className={inputClass} {...register('content')} />}
       </FormField>
       <Honeypot register={register('website')} />
+      {refusal && (
+        <p role="alert" className="text-sm font-medium text-red-800">
+          {refusal}
+        </p>
+      )}
       <div className="flex flex-wrap gap-3">
         <button type="submit" disabled={isSubmitting} className="rounded-md bg-indigo-700 px-5 py-2.5 font-semibold text-white hover:bg-indigo-800 disabled:cursor-not-allowed disabled:opacity-60">
           {isSubmitting ? 'Submitting...' : parent ? 'Post Reply' : 'Post Comment'}
