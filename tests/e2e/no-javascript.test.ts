@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useBrowser } from '../support/browser';
+import { MOBILE_VIEWPORT, useBrowser } from '../support/browser';
 import { queryPreviewDatabase } from '../support/e2e-database';
 import { realPdf } from '../support/files';
 import { fillApplicationForm, fillContactForm } from '../support/forms';
+import { mobileNav } from '../../src/config/navigation';
 import { careerPaths } from '../../src/quiz/careerPaths';
 import { publicQuestions } from '../../src/quiz/questions';
 
@@ -110,5 +111,26 @@ describe('without JavaScript', () => {
     await page.getByRole('link', { name: 'View Relevant Jobs' }).click();
     await page.waitForURL('**/jobs');
     for (const url of urls) expect(url).not.toMatch(/[?&]\d+=/);
+  });
+
+  it('on a phone, the menu opens and closes and its links lead to the pages', async () => {
+    const page = await browser.open('/blog', { javaScriptEnabled: false, viewport: MOBILE_VIEWPORT });
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    expect(await menu.isVisible()).toBe(false);
+    const button = page.getByRole('button', { name: 'Open menu' });
+    await button.click();
+    await menu.waitFor();
+    const links = menu.getByRole('link');
+    expect(await links.evaluateAll((as) => as.map((a) => [a.textContent!.trim(), a.getAttribute('href')]))).toEqual([
+      ...mobileNav.map((item) => [item.label, item.href]),
+      ['Send Your CV', '/#apply'],
+    ]);
+    await button.click();
+    await menu.waitFor({ state: 'hidden' });
+
+    await button.click();
+    await menu.getByRole('link', { name: 'Jobs' }).click();
+    await page.waitForURL('**/jobs');
+    expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
   });
 });
