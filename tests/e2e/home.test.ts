@@ -15,9 +15,9 @@ function expectAtHeaderOffset(top: number) {
 }
 
 describe('home page, as a visitor sees it', () => {
-  it('has the home, services, apply, about, areas and contact sections in that order, with #application inside apply', async () => {
+  it('has the home, apply, services, about, areas and contact sections in that order (spec: apply, services, about, contact), with #application inside apply', async () => {
     const page = await browser.open('/');
-    const wanted = ['home', 'services', 'apply', 'about', 'areas', 'contact'];
+    const wanted = ['home', 'apply', 'services', 'about', 'areas', 'contact'];
     const ids = await page.locator('main [id]').evaluateAll((els) => els.map((el) => el.id));
     expect(ids.filter((id) => wanted.includes(id))).toEqual(wanted);
     expect(await page.locator('#apply #application').count()).toBe(1);
