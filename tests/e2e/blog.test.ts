@@ -229,7 +229,7 @@ describe('comments', () => {
     expect(row).toEqual({ is_approved: false, parent: 'Priya Desai' });
     expect(await section.textContent()).not.toContain('Marketing teams value research skills too.');
 
-    // The post is unpublished meanwhile: the API refuses, the toast says why, the text stays.
+    // The post is unpublished meanwhile: the API refuses, the form says why, the text stays.
     await queryPreviewDatabase("update blog_posts set published_at = null where slug = 'why-psychology-graduates-make-great-salespeople'");
     try {
       await section.getByRole('button', { name: 'Leave a Comment' }).click();
@@ -237,7 +237,8 @@ describe('comments', () => {
       await fillComment(again, { name: 'Ravi Patel', email: 'ravi.e2e@example.com', content: 'This one cannot be stored.' });
       await again.getByRole('button', { name: 'Post Comment' }).click();
       // (The reply's toast may still be showing: wait for this one.)
-      await expect.poll(() => toastText(page)).toBe('[destructive] ErrorBlog post not found');
+      await expect.poll(() => toastText(page)).toBe('[destructive] ErrorFailed to submit comment');
+      expect(await again.getByRole('alert').textContent()).toBe('Blog post not found');
       expect(await again.getByLabel(/^Comment/).inputValue()).toBe('This one cannot be stored.');
     } finally {
       await queryPreviewDatabase("update blog_posts set published_at = now() - interval '2 days' where slug = 'why-psychology-graduates-make-great-salespeople'");
