@@ -1,13 +1,14 @@
 import { signIn } from '../auth/login';
 import { readSessionToken, sessionKey, signSessionToken } from '../auth/session-token';
 import { endSession, findSessionUser, type SessionUser } from '../auth/sessions';
+import { isTrustedDevice, signDeviceToken } from '../auth/trusted-device';
 import { getDb } from '../db/client';
 import { LOGIN_LABELS, LOGIN_OUTCOME, loginSchema } from '../schemas/login';
 import { ADMIN_HEADERS, sessionOf } from './admin-guard';
 import { json, readJsonOrForm, route, withCookies } from './http';
 import { answerNativeForms } from './native-form';
 import { assertSameOrigin } from './same-origin';
-import { clearedSessionCookies, readCookie, SESSION_COOKIE, sessionCookies } from './session-cookie';
+import { clearedSessionCookies, DEVICE_COOKIE, deviceCookie, readCookie, SESSION_COOKIE, sessionCookies } from './session-cookie';
 
 /** What the browser learns about the signed-in person (spec 3: email, firstName; and the role). */
 const clientView = ({ email, firstName, isAdmin }: SessionUser) => ({ email, firstName, isAdmin });
@@ -24,10 +25,12 @@ export const authLogin = answerNativeForms(
       const credentials = await readJsonOrForm(req, loginSchema);
       const key = sessionKey();
       const db = getDb();
-      const session = await signIn(db, { ...credentials, ip });
+      const trustedDevice = await isTrustedDevice(readCookie(req, DEVICE_COOKIE), credentials.email, new Date(), key);
+      const session = await signIn(db, { ...credentials, ip, trustedDevice });
       const token = await signSessionToken(session.sid, session.expiresAt, key);
       const user = (await findSessionUser(db, session.sid))!;
-      return withCookies(json(clientView(user), 200, ADMIN_HEADERS), sessionCookies(req, token, session.expiresAt));
+      const cookies = [...sessionCookies(req, token, session.expiresAt), deviceCookie(req, await signDeviceToken(credentials.email, new Date(), key))];
+      return withCookies(json(clientView(user), 200, ADMIN_HEADERS), cookies);
     },
   }),
   { success: '/admin', formPath: '/admin', failure: LOGIN_OUTCOME.failure, labels: LOGIN_LABELS },

@@ -1,3 +1,4 @@
+import { TRUSTED_DEVICE_DAYS } from '../auth/trusted-device';
 import { SIGNED_IN_COOKIE } from '../config/admin-cookies';
 
 /** The admin session cookie: HttpOnly, SameSite=Strict, Secure except on localhost, whole site. */
@@ -5,9 +6,12 @@ export const SESSION_COOKIE = 'admin_session';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-function attributes(req: Request, { httpOnly = true } = {}): string {
+/** The browser's mark of an earlier sign-in (src/auth/trusted-device.ts): sent to the sign-in routes only. */
+export const DEVICE_COOKIE = 'admin_device';
+
+function attributes(req: Request, { httpOnly = true, path = '/' } = {}): string {
   const secure = LOCAL_HOSTS.has(new URL(req.url).hostname) ? '' : '; Secure';
-  return `Path=/;${httpOnly ? ' HttpOnly;' : ''} SameSite=Strict${secure}`;
+  return `Path=${path};${httpOnly ? ' HttpOnly;' : ''} SameSite=Strict${secure}`;
 }
 
 /** The value of a cookie on a request, if present. */
@@ -34,4 +38,9 @@ export function sessionCookies(req: Request, token: string, expiresAt: Date): st
 /** The Set-Cookie values that remove the session cookie and the signed-in hint. */
 export function clearedSessionCookies(req: Request): string[] {
   return [`${SESSION_COOKIE}=; Max-Age=0; ${attributes(req)}`, `${SIGNED_IN_COOKIE}=; Max-Age=0; ${attributes(req, { httpOnly: false })}`];
+}
+
+/** The Set-Cookie value that marks this browser as trusted for the account it signed in to, for a year. */
+export function deviceCookie(req: Request, token: string): string {
+  return `${DEVICE_COOKIE}=${token}; Max-Age=${TRUSTED_DEVICE_DAYS * 86_400}; ${attributes(req, { path: '/api/auth' })}`;
 }

@@ -11,6 +11,8 @@ export interface Credentials {
   password: string;
   /** The client's address, for throttling. */
   ip?: string;
+  /** The browser has signed in to this email's account before: others' failures do not lock it out. */
+  trustedDevice?: boolean;
 }
 
 /**
@@ -20,17 +22,18 @@ export interface Credentials {
  */
 export async function signIn(
   db: Kysely<Database>,
-  { email, password, ip }: Credentials,
+  { email, password, ip, trustedDevice }: Credentials,
   now = new Date(),
   verify: (password: string, stored: string) => Promise<boolean> = verifyPassword,
 ): Promise<StartedSession> {
-  await checkLoginThrottle(db, { email, ip }, now);
+  const attempt = { email, ip, trustedDevice };
+  await checkLoginThrottle(db, attempt, now);
   const account = await findCredentials(db, email);
   const matches = await verify(password, account?.password ?? (await hashForUnknownUser()));
   if (!account || !matches) {
-    await recordLoginFailure(db, { email, ip }, now);
+    await recordLoginFailure(db, attempt, now);
     throw new InvalidCredentialsError();
   }
-  await clearEmailFailures(db, email);
+  await clearEmailFailures(db, attempt);
   return startSession(db, account.id, now);
 }

@@ -4,15 +4,23 @@ import type { Database } from '../db/schema';
 import { normaliseEmail } from './accounts';
 import { LoginThrottledError } from './errors';
 
-/** 5 failed sign-ins for one email, or from one client, within 15 minutes lock that email or client out. */
+/**
+ * 5 failed sign-ins for one email, or from one client, within 15 minutes lock that email or client out;
+ * browsers trusted for the email (src/auth/trusted-device.ts) have a count of their own instead.
+ */
 export const LOGIN_THROTTLE = { maxFailures: 5, windowMs: 15 * 60_000 } as const;
 
 interface Attempt {
   email: string;
   ip?: string;
+  /** From a browser that has signed in to this email's account before. */
+  trustedDevice?: boolean;
 }
 
-const keys = ({ email, ip }: Attempt) => ({ emailKey: clientKey(`email:${normaliseEmail(email)}`), clientKey: ip ? clientKey(ip) : null });
+const keys = ({ email, ip, trustedDevice }: Attempt) =>
+  trustedDevice
+    ? { emailKey: clientKey(`trusted-email:${normaliseEmail(email)}`), clientKey: null }
+    : { emailKey: clientKey(`email:${normaliseEmail(email)}`), clientKey: ip ? clientKey(ip) : null };
 
 /**
  * Throws LoginThrottledError while the email or the client has had too many failures in the window;
@@ -46,7 +54,7 @@ export async function recordLoginFailure(db: Kysely<Database>, attempt: Attempt,
   await db.deleteFrom('loginFailures').where('failedAt', '<', new Date(now.getTime() - 24 * 3600_000)).execute();
 }
 
-/** A successful sign-in forgives that email's failures (not the client's). */
-export async function clearEmailFailures(db: Kysely<Database>, email: string): Promise<void> {
-  await db.deleteFrom('loginFailures').where('emailKey', '=', keys({ email }).emailKey).execute();
+/** A successful sign-in forgives the failures counted for its email (not the client's): the shared count, or the trusted browsers'. */
+export async function clearEmailFailures(db: Kysely<Database>, attempt: Attempt): Promise<void> {
+  await db.deleteFrom('loginFailures').where('emailKey', '=', keys(attempt).emailKey).execute();
 }

@@ -5,8 +5,9 @@ import { hashForUnknownUser } from '../../src/auth/password';
 import { signSessionToken } from '../../src/auth/session-token';
 import { findSessionUser, SESSION_LIMITS, startSession } from '../../src/auth/sessions';
 import { checkLoginThrottle, LOGIN_THROTTLE, recordLoginFailure } from '../../src/auth/throttle';
+import { signDeviceToken, TRUSTED_DEVICE_DAYS } from '../../src/auth/trusted-device';
 import { authLogin, authLogout, authUser } from '../../src/api/auth';
-import { SESSION_COOKIE } from '../../src/api/session-cookie';
+import { DEVICE_COOKIE, SESSION_COOKIE } from '../../src/api/session-cookie';
 import { SIGNED_IN_COOKIE } from '../../src/config/admin-cookies';
 import { cookieFrom, createAccount, signInCookie, TEST_PASSWORD, withCookie } from '../support/admin-session';
 import { apiRequest } from '../support/requests';
@@ -54,7 +55,7 @@ describe('POST /api/auth/login', () => {
       const res = await formLogin({ email: ADMIN, password: TEST_PASSWORD });
       expect(res.status).toBe(303);
       expect(res.headers.get('location')).toBe('/admin');
-      expect(res.headers.getSetCookie().map((c) => c.split('=')[0])).toEqual([SESSION_COOKIE, SIGNED_IN_COOKIE]);
+      expect(res.headers.getSetCookie().map((c) => c.split('=')[0])).toEqual([SESSION_COOKIE, SIGNED_IN_COOKIE, DEVICE_COOKIE]);
       expect((await user(cookieFrom(res))).status).toBe(200);
     });
 
@@ -137,6 +138,57 @@ describe('POST /api/auth/login', () => {
     await expect(checkLoginThrottle(t.db, { email: ADMIN }, during)).rejects.toMatchObject({ retryAfterSeconds: 10 * 60 });
     // The first failure leaves the window 15 minutes after it was made.
     await expect(checkLoginThrottle(t.db, { email: ADMIN }, new Date(start.getTime() + LOGIN_THROTTLE.windowMs + 1))).resolves.toBeUndefined();
+  });
+
+  describe('a browser that has signed in to the account before (a trusted device)', () => {
+    const deviceCookie = (res: Response) => res.headers.getSetCookie().find((c) => c.startsWith(`${DEVICE_COOKIE}=`));
+    const trustedBrowser = async (email = ADMIN, ip = '203.0.113.1') => deviceCookie(await login({ email, password: TEST_PASSWORD }, ip))!.split(';')[0];
+    const failFor = async (email: string, ips: (i: number) => string, cookie?: string) => {
+      for (let i = 0; i < LOGIN_THROTTLE.maxFailures; i++) {
+        expect((await login({ email, password: `wrong-${i}` }, ips(i), cookie ? { cookie } : {})).status).toBe(401);
+      }
+    };
+
+    it('is given a device cookie at sign-in: signed, HttpOnly, SameSite=Strict, sent only to the sign-in routes, kept a year', async () => {
+      const res = await login({ email: ADMIN, password: TEST_PASSWORD });
+      expect(deviceCookie(res)).toMatch(new RegExp(`^${DEVICE_COOKIE}=[\\w-]+\\.[\\w-]+\\.[\\w-]+; Max-Age=${TRUSTED_DEVICE_DAYS * 86_400}; Path=/api/auth; HttpOnly; SameSite=Strict$`));
+      // It is no session: it signs nobody in.
+      expect((await user(deviceCookie(res)!.split(';')[0])).status).toBe(401);
+    });
+
+    it('still signs in while failures from elsewhere lock the email out for every other browser', async () => {
+      const device = await trustedBrowser();
+      await failFor(ADMIN, (i) => `192.0.2.${i}`);
+      expect((await login({ email: ADMIN, password: TEST_PASSWORD }, '203.0.113.1')).status).toBe(429);
+      const res = await login({ email: ADMIN, password: TEST_PASSWORD }, '203.0.113.1', { cookie: device });
+      expect(res.status).toBe(200);
+      // The failures still count against browsers without the cookie.
+      expect((await login({ email: ADMIN, password: TEST_PASSWORD }, '203.0.113.2')).status).toBe(429);
+    });
+
+    it('still signs in when its own address is locked out (a shared office network)', async () => {
+      const device = await trustedBrowser();
+      await failFor('someone.else@example.com', () => '203.0.113.1');
+      expect((await login({ email: ADMIN, password: TEST_PASSWORD }, '203.0.113.1')).status).toBe(429);
+      expect((await login({ email: ADMIN, password: TEST_PASSWORD }, '203.0.113.1', { cookie: device })).status).toBe(200);
+    });
+
+    it('has a limit of its own: 5 failures with the cookie lock trusted browsers out too', async () => {
+      const device = await trustedBrowser();
+      await failFor(ADMIN, (i) => `203.0.113.${i}`, device);
+      expect((await login({ email: ADMIN, password: TEST_PASSWORD }, '203.0.113.9', { cookie: device })).status).toBe(429);
+      // Browsers without the cookie keep their own count.
+      expect((await login({ email: ADMIN, password: TEST_PASSWORD }, '203.0.113.9')).status).toBe(200);
+    });
+
+    it("vouches only for its own account, and only when this site signed it", async () => {
+      await createAccount(t.db, 'colleague@example.com', { firstName: 'Sam' });
+      const colleagues = await trustedBrowser('colleague@example.com');
+      const forged = `${DEVICE_COOKIE}=${await signDeviceToken(ADMIN, new Date(), new TextEncoder().encode('not-this-site-secret-but-32-bytes-long'))}`;
+      await failFor(ADMIN, (i) => `192.0.2.${i}`);
+      expect((await login({ email: ADMIN, password: TEST_PASSWORD }, '203.0.113.1', { cookie: colleagues })).status).toBe(429);
+      expect((await login({ email: ADMIN, password: TEST_PASSWORD }, '203.0.113.1', { cookie: forged })).status).toBe(429);
+    });
   });
 
   it('refuses a login posted from another site', async () => {

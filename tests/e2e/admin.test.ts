@@ -9,6 +9,7 @@ import { TAB_LOADED, TABS } from '../support/e2e-dashboard';
 import { queryPreviewDatabase } from '../support/e2e-database';
 import { realPdf } from '../support/files';
 import { validApplication } from '../support/application-request';
+import { LOGIN_THROTTLE } from '../../src/auth/throttle';
 
 // Each test signs in and makes several API calls through preview: give them room on a loaded machine.
 vi.setConfig({ testTimeout: 180_000 });
@@ -95,12 +96,26 @@ describe('sign-in', () => {
     await form.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL('**/admin');
     const cookies = await page.context().cookies();
-    expect(cookies.map((c) => [c.name, c.httpOnly, c.sameSite]).sort()).toEqual([
-      ['admin_session', true, 'Strict'],
-      ['admin_signed_in', false, 'Strict'],
+    expect(cookies.map((c) => [c.name, c.httpOnly, c.sameSite, c.path]).sort()).toEqual([
+      ['admin_device', true, 'Strict', '/api/auth'],
+      ['admin_session', true, 'Strict', '/'],
+      ['admin_signed_in', false, 'Strict', '/'],
     ]);
     const user = await page.request.get('/api/auth/user');
     expect(await user.json()).toMatchObject({ email: E2E_ADMIN.email });
+  });
+
+  it('lets a browser that has signed in before back in while wrong passwords from elsewhere lock its email out', async () => {
+    const page = await openDashboard();
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    expect(await toastText(page)).toBe('[default] Logged out successfully');
+    const login = (password: string) =>
+      fetch(`${browser.baseUrl()}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: E2E_ADMIN.email, password }) });
+    for (let i = 0; i < LOGIN_THROTTLE.maxFailures; i++) expect((await login(`wrong-${i}`)).status).toBe(401);
+    // A browser that has not signed in before is kept out, even with the right password...
+    expect((await login(E2E_ADMIN.password)).status).toBe(429);
+    // ...this one is let in, from the same address.
+    await signIn(page, `Welcome, ${E2E_ADMIN.firstName}`);
   });
 
   it('goes straight to the dashboard for someone signed in: the loading state, never the form', async () => {
