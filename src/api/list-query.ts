@@ -12,6 +12,7 @@ export function readListQuery(req: Request): ListQuery {
   const q = params.get('q');
   // PostgreSQL refuses a NUL character in the search (a 500): a 400, as for a body's text.
   rejectUnstorableText({ q });
-  const search = q?.trim().slice(0, 200) || undefined;
+  // Cut by characters, not UTF-16 units, so an emoji at the cut is not split into an unstorable half.
+  const search = Array.from(q?.trim() ?? '').slice(0, 200).join('') || undefined;
   return { page: Math.min(int('page', 1), 100_000), pageSize: Math.min(int('pageSize', PAGE_SIZES.default), PAGE_SIZES.max), search };
 }
