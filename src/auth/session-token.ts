@@ -1,7 +1,8 @@
 import { jwtVerify, SignJWT } from 'jose';
 import { SessionSecretError } from './errors';
 
-const ISSUER = 'psychgrad-admin';
+/** Who signs the admin's tokens (the session's, and the trusted browser's in src/auth/trusted-device.ts). */
+export const ISSUER = 'psychgrad-admin';
 const MIN_SECRET_BYTES = 32;
 
 /**

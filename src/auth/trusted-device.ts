@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { normaliseEmail } from './accounts';
-import { sessionKey } from './session-token';
+import { ISSUER, sessionKey } from './session-token';
 
-const ISSUER = 'psychgrad-admin';
 /** Its own audience, so a device token is never taken for a session token, nor the reverse. */
 const AUDIENCE = 'psychgrad-trusted-device';
 /** How long a browser stays trusted after it last signed in. */
