@@ -1,4 +1,4 @@
-import { countComments, nestComments, type CommentNode } from './tree';
+import { nestComments, type CommentNode } from './tree';
 
 /**
  * How many replies, at any depth, each comment has: what deleting it takes with it, since the foreign
@@ -6,9 +6,11 @@ import { countComments, nestComments, type CommentNode } from './tree';
  */
 export function replyCounts(comments: readonly { id: number; parentId: number | null }[]): Map<number, number> {
   const counts = new Map<number, number>();
-  const walk = (node: CommentNode<{ id: number; parentId: number | null }>) => {
-    counts.set(node.id, countComments(node.replies));
-    node.replies.forEach(walk);
+  // Bottom up, so each subtree is counted once.
+  const walk = (node: CommentNode<{ id: number; parentId: number | null }>): number => {
+    const count = node.replies.reduce((sum, reply) => sum + 1 + walk(reply), 0);
+    counts.set(node.id, count);
+    return count;
   };
   nestComments(comments).forEach(walk);
   return counts;
