@@ -1,10 +1,4 @@
 /** The business's identity: the one place its name, contact details and links are kept. */
-/**
- * What candidates are promised, in hours: a CV is reviewed within the first, an application answered within
- * the second. Apart from `site`, so an island quoting it carries only these numbers.
- */
-export const responseHours = { cvReview: 24, application: 48 } as const;
-
 export const site = {
   name: 'PsychGrad Sales Recruitment',
   legalName: 'PsychGrad Sales Recruitment Ltd',
@@ -38,6 +32,12 @@ export const site = {
   founderLinkedin: 'https://www.linkedin.com/in/hannah-whitcombe-psychgrad',
   recruitmentTeamName: 'PsychGrad Recruitment Team',
 } as const;
+
+/**
+ * What candidates are promised, in hours: a CV is reviewed within the first, an application answered within
+ * the second. Apart from `site`, so an island quoting it carries only these numbers.
+ */
+export const responseHours = { cvReview: 24, application: 48 } as const;
 
 /** Formats the phone with a space after the first five digits, as the city pages show it. */
 export function formatPhone(digits: string = site.phone): string {
