@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT, settled, useBrowser } from '../support/browser';
 
 const browser = useBrowser();
+const withScrollbars = useBrowser({ scrollbars: true });
 
 interface Shift {
   value: number;
@@ -14,8 +15,18 @@ interface Shift {
  * machine Chrome paints pages while their HTML is still arriving, so what is painted early must not move.
  * An address the build did not know (/blog/..., /jobs/...) gets the not-found page, which asks the API.
  */
-async function layoutShifts(path: string, viewport: { width: number; height: number }, firstVisit: boolean): Promise<Shift[]> {
-  const page = await browser.open('about:blank', { viewport, firstVisit });
+async function layoutShifts(
+  path: string,
+  viewport: { width: number; height: number },
+  firstVisit: boolean,
+  { on = browser, slowly = false }: { on?: typeof browser; slowly?: boolean } = {},
+): Promise<Shift[]> {
+  const page = await on.open('about:blank', { viewport, firstVisit });
+  if (slowly) {
+    // 20 kB/s: the page is painted several times while its HTML arrives.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 40, downloadThroughput: 20_000, uploadThroughput: 20_000 });
+  }
   await page.addInitScript(() => {
     const shifts: Shift[] = ((window as unknown as { __shifts: Shift[] }).__shifts = []);
     type Entry = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node: Node | null }> };
@@ -43,5 +54,13 @@ describe.each([
       const total = shifts.reduce((sum, s) => sum + s.value, 0);
       expect(total, `${firstVisit ? 'first visit' : 'returning'}: ${JSON.stringify(shifts, null, 1)}`).toBeLessThan(0.01);
     }
+  });
+});
+
+describe('layout shift on a desktop with classic scrollbars, the HTML arriving slowly', () => {
+  // A page painted while still short gets its scrollbar once it grows: nothing may move sideways then.
+  it.each(['/', '/jobs', '/blog', '/team', '/areas/exeter'])('%s does not move at all', async (path) => {
+    const shifts = await layoutShifts(path, DESKTOP_VIEWPORT, true, { on: withScrollbars, slowly: true });
+    expect(shifts).toEqual([]);
   });
 });

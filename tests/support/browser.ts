@@ -1,9 +1,14 @@
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 
-/** Debian's Chromium, started with the flags this machine needs (no network beyond loopback). */
-export function launchBrowser(): Promise<Browser> {
+/**
+ * Debian's Chromium, started with the flags this machine needs (no network beyond loopback). `scrollbars`
+ * keeps the classic scrollbars that take room from the page (a desktop on Windows or Linux), which
+ * Playwright hides by default.
+ */
+export function launchBrowser(options: { scrollbars?: boolean } = {}): Promise<Browser> {
   return chromium.launch({
+    ignoreDefaultArgs: options.scrollbars ? ['--hide-scrollbars'] : undefined,
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: [
       '--headless',
@@ -72,11 +77,11 @@ const CONSENT_GIVEN = JSON.stringify({
  * One browser per test file; `open()` gives a fresh context on the preview site, as a returning visitor
  * who has answered the cookie dialog (`firstVisit: true` for one who has not).
  */
-export function useBrowser() {
+export function useBrowser(launch: { scrollbars?: boolean } = {}) {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser(launch);
   });
   afterAll(async () => {
     await Promise.all(contexts.map((c) => c.close()));
