@@ -114,8 +114,9 @@ describe('city pages', () => {
 });
 
 describe('an unknown path', () => {
-  it('shows nothing while it waits: no header, footer or content, and goes home without JavaScript too', async () => {
-    const res = await fetch(`${browser.baseUrl()}/no-such-page`);
+  // /areas too: it names no city, so it is not a city page that was not found.
+  it.each(['/no-such-page', '/areas', '/areas/'])('%s shows nothing while it waits: no header, footer or content, and goes home without JavaScript too', async (path) => {
+    const res = await fetch(`${browser.baseUrl()}${path}`);
     expect(res.status).toBe(404);
     const html = await res.text();
     expect(html).not.toMatch(/<(header|footer|nav|main)\b/);
