@@ -59,7 +59,7 @@ describe.each([
 
 describe('layout shift on a desktop with classic scrollbars, the HTML arriving slowly', () => {
   // A page painted while still short gets its scrollbar once it grows: nothing may move sideways then.
-  it.each(['/', '/areas/exeter', '/jobs', '/jobs/1', '/blog', '/blog/why-psychology-graduates-make-great-salespeople', '/career-quiz', '/team', '/terms-of-service', '/privacy-notice', '/admin'])('%s does not move at all', async (path) => {
+  it.each(['/', '/areas/exeter', '/jobs', '/jobs/1', '/blog', '/blog/why-psychology-graduates-make-great-salespeople', '/career-quiz', '/team', '/terms-of-service', '/privacy-notice', '/admin'])('%s does not move (CLS under 0.001)', async (path) => {
     const shifts = await layoutShifts(path, DESKTOP_VIEWPORT, true, { on: withScrollbars, slowly: true });
     // Lighthouse shows CLS to 0.001. Below that: a right-aligned button whose words arrive in two packets
     // grows leftwards (0.00006), which no layout can prevent. A section moving measures 0.004 and more.
