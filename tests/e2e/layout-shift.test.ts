@@ -4,6 +4,9 @@ import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT, settled, useBrowser } from '../suppo
 const browser = useBrowser();
 const withScrollbars = useBrowser({ scrollbars: true });
 
+/** One page of each type, as the Lighthouse benchmark measures them (scripts/bench/lighthouse.ts). */
+const PAGE_TYPES = ['/', '/areas/exeter', '/jobs', '/jobs/1', '/blog', '/blog/why-psychology-graduates-make-great-salespeople', '/career-quiz', '/team', '/terms-of-service', '/privacy-notice', '/admin'];
+
 interface Shift {
   value: number;
   /** What moved, for the failure message. */
@@ -48,7 +51,7 @@ describe.each([
   ['desktop', DESKTOP_VIEWPORT],
   ['390 px phone', MOBILE_VIEWPORT],
 ])('layout shift on a %s', (_name, viewport) => {
-  it.each(['/', '/areas/exeter', '/jobs', '/team', '/terms-of-service', '/career-quiz', '/blog', '/blog/why-psychology-graduates-make-great-salespeople', '/admin', '/blog/not-published-yet', '/jobs/9999'])('%s does not move as it loads', async (path) => {
+  it.each([...PAGE_TYPES, '/blog/not-published-yet', '/jobs/9999'])('%s does not move as it loads', async (path) => {
     for (const firstVisit of [true, false]) {
       const shifts = await layoutShifts(path, viewport, firstVisit);
       const total = shifts.reduce((sum, s) => sum + s.value, 0);
@@ -59,7 +62,7 @@ describe.each([
 
 describe('layout shift on a desktop with classic scrollbars, the HTML arriving slowly', () => {
   // A page painted while still short gets its scrollbar once it grows: nothing may move sideways then.
-  it.each(['/', '/areas/exeter', '/jobs', '/jobs/1', '/blog', '/blog/why-psychology-graduates-make-great-salespeople', '/career-quiz', '/team', '/terms-of-service', '/privacy-notice', '/admin'])('%s does not move (CLS under 0.001)', async (path) => {
+  it.each(PAGE_TYPES)('%s does not move (CLS under 0.001)', async (path) => {
     const shifts = await layoutShifts(path, DESKTOP_VIEWPORT, true, { on: withScrollbars, slowly: true });
     // Lighthouse shows CLS to 0.001. Below that: a right-aligned button whose words arrive in two packets
     // grows leftwards (0.00006), which no layout can prevent. A section moving measures 0.004 and more.

@@ -6,7 +6,11 @@ import { afterAll, beforeAll, inject } from 'vitest';
  * keeps the classic scrollbars that take room from the page (a desktop on Windows or Linux), which
  * Playwright hides by default.
  */
-export function launchBrowser(options: { scrollbars?: boolean } = {}): Promise<Browser> {
+export interface LaunchOptions {
+  scrollbars?: boolean;
+}
+
+export function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
   return chromium.launch({
     ignoreDefaultArgs: options.scrollbars ? ['--hide-scrollbars'] : undefined,
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -77,7 +81,7 @@ const CONSENT_GIVEN = JSON.stringify({
  * One browser per test file; `open()` gives a fresh context on the preview site, as a returning visitor
  * who has answered the cookie dialog (`firstVisit: true` for one who has not).
  */
-export function useBrowser(launch: { scrollbars?: boolean } = {}) {
+export function useBrowser(launch: LaunchOptions = {}) {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
