@@ -1365,6 +1365,27 @@ export const cities: readonly CityProfile[] = [
 
 const byKey = new Map(cities.map((city) => [city.key, city]));
 
+/**
+ * The home page's link grid, in the specification's order. It names 48 of the 50 cities; the pages of the
+ * other two (Ipswich, Swindon) are reached from the sitemap and search, as the specification leaves some
+ * cities out of the grid.
+ */
+const homeGridKeys = [
+  'london', 'birmingham', 'manchester', 'liverpool', 'leeds', 'sheffield', 'bristol', 'newcastle', 'nottingham',
+  'leicester', 'southampton', 'portsmouth', 'brighton', 'reading', 'oxford', 'cambridge', 'coventry', 'bradford',
+  'hull', 'plymouth', 'stoke-on-trent', 'wolverhampton', 'derby', 'swansea', 'cardiff', 'belfast', 'edinburgh',
+  'glasgow', 'aberdeen', 'dundee', 'york', 'bath', 'chester', 'canterbury', 'exeter', 'norwich', 'preston',
+  'blackpool', 'bournemouth', 'sunderland', 'middlesbrough', 'warrington', 'huddersfield', 'peterborough', 'luton',
+  'milton-keynes', 'northampton', 'telford',
+] as const;
+
+/** The cities the home page's grid links to, in its order. */
+export const homeGridCities: readonly CityProfile[] = homeGridKeys.map((key) => {
+  const city = byKey.get(key);
+  if (!city) throw new Error(`The home grid names an unknown city: ${key}`);
+  return city;
+});
+
 /** The city with this /areas/{key} key, or undefined. */
 export function findCity(key: string): CityProfile | undefined {
   return byKey.get(key);

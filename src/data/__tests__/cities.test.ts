@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cities, findCity } from '../cities';
+import { cities, findCity, homeGridCities } from '../cities';
 
 const EXPECTED_KEYS = [
   'london', 'birmingham', 'manchester', 'liverpool', 'leeds', 'bristol', 'edinburgh', 'glasgow', 'cardiff', 'belfast',
@@ -48,6 +48,21 @@ describe('cities', () => {
     const repeated = facts.filter((fact) => (seen.has(fact) ? true : (seen.add(fact), false)));
     expect(repeated).toEqual([]);
     expect(facts).toHaveLength(200);
+  });
+});
+
+describe('homeGridCities', () => {
+  it("lists the specification's 48 grid names in its order, leaving Ipswich and Swindon to their pages", () => {
+    expect(homeGridCities.map((city) => city.name)).toEqual([
+      'London', 'Birmingham', 'Manchester', 'Liverpool', 'Leeds', 'Sheffield', 'Bristol', 'Newcastle', 'Nottingham',
+      'Leicester', 'Southampton', 'Portsmouth', 'Brighton', 'Reading', 'Oxford', 'Cambridge', 'Coventry', 'Bradford',
+      'Hull', 'Plymouth', 'Stoke-on-Trent', 'Wolverhampton', 'Derby', 'Swansea', 'Cardiff', 'Belfast', 'Edinburgh',
+      'Glasgow', 'Aberdeen', 'Dundee', 'York', 'Bath', 'Chester', 'Canterbury', 'Exeter', 'Norwich', 'Preston',
+      'Blackpool', 'Bournemouth', 'Sunderland', 'Middlesbrough', 'Warrington', 'Huddersfield', 'Peterborough', 'Luton',
+      'Milton Keynes', 'Northampton', 'Telford',
+    ]);
+    const left = cities.filter((city) => !homeGridCities.includes(city)).map((city) => city.key);
+    expect(left).toEqual(['ipswich', 'swindon']);
   });
 });
 
