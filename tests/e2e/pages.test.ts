@@ -180,6 +180,8 @@ describe('static pages', () => {
       "30 days' written notice",
       "at least 30 days' notice",
       'law of England and Wales',
+      // The product's long date format (spec 9), as on posts.
+      'Last updated: November 22, 2026',
     ]) {
       expect(text).toContain(phrase);
     }
@@ -194,6 +196,7 @@ describe('static pages', () => {
       expect(headings).toContain(h);
     }
     const text = await mainText(page);
+    expect(text).toContain('Last updated: November 22, 2026');
     expect(text).toContain('Placed candidates: 7 years');
     expect(text).toContain('Unsuccessful or inactive applications: 12 months');
     expect(text).toContain('Exeter');
