@@ -67,17 +67,25 @@ export function validationError(error: z.core.$ZodError): HttpError {
 /** The message beside a field whose text could not be stored as sent. */
 export const UNSTORABLE_TEXT = 'Contains characters that cannot be stored (a NUL character or broken Unicode)';
 
+/** How deeply a request's JSON may nest: far beyond any payload of this API, far short of the call stack. */
+export const MAX_JSON_DEPTH = 32;
+
+/** The answer for JSON nested deeper than MAX_JSON_DEPTH. */
+export const TOO_DEEPLY_NESTED = `The request body is nested more than ${MAX_JSON_DEPTH} levels deep`;
+
 /**
  * Paths of the strings in a value that the database could not store exactly as sent: PostgreSQL text
- * holds no NUL character, and a lone UTF-16 surrogate would come back as U+FFFD.
+ * holds no NUL character, and a lone UTF-16 surrogate would come back as U+FFFD. A few kilobytes of
+ * brackets parse into thousands of levels, so the walk stops with a 400 rather than overflow the stack.
  */
-function unstorableTextPaths(value: unknown, path = ''): string[] {
+function unstorableTextPaths(value: unknown, path = '', depth = 0): string[] {
   if (typeof value === 'string') return value.includes('\u0000') || !value.isWellFormed() ? [path || '_'] : [];
   if (!value || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([key, inner]) => unstorableTextPaths(inner, path ? `${path}.${key}` : key));
+  if (depth >= MAX_JSON_DEPTH) throw new HttpError(400, TOO_DEEPLY_NESTED);
+  return Object.entries(value).flatMap(([key, inner]) => unstorableTextPaths(inner, path ? `${path}.${key}` : key, depth + 1));
 }
 
-/** Throws the API's 400 naming each field whose text cannot be stored as sent. */
+/** Throws the API's 400 naming each field whose text cannot be stored as sent (or for JSON nested too deeply). */
 export function rejectUnstorableText(value: unknown): void {
   const unstorable = unstorableTextPaths(value);
   if (unstorable.length) {

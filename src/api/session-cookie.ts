@@ -14,11 +14,17 @@ function attributes(req: Request, { httpOnly = true, path = '/' } = {}): string 
   return `Path=${path};${httpOnly ? ' HttpOnly;' : ''} SameSite=Strict${secure}`;
 }
 
-/** The value of a cookie on a request, if present. */
+/** The value of a cookie on a request, if present; a value that is not valid percent-encoding counts as absent. */
 export function readCookie(req: Request, name: string): string | undefined {
   for (const part of (req.headers.get('cookie') ?? '').split(';')) {
     const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim());
+      } catch {
+        return undefined; // we never set such a value, so it cannot hold a session
+      }
+    }
   }
   return undefined;
 }

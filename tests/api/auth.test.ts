@@ -218,6 +218,13 @@ describe('GET /api/auth/user', () => {
     expect(res.headers.get('x-robots-tag')).toContain('noindex');
   });
 
+  it.each(['%', '%E0%A4%A', 'a%zzb'])('answers 401 (signed out), not 500, for a session cookie of broken percent-encoding: %s', async (value) => {
+    const res = await user(`${SESSION_COOKIE}=${value}`);
+    expect(res.status).toBe(401);
+    // Nor does a broken device cookie get in the way of signing in.
+    expect((await login({ email: ADMIN, password: TEST_PASSWORD }, '198.51.100.9', { cookie: `${DEVICE_COOKIE}=${value}` })).status).toBe(200);
+  });
+
   it.each([
     ['signed with another secret', async (sid: string, exp: Date) => signSessionToken(sid, exp, new TextEncoder().encode('another-secret-that-is-long-enough-000'))],
     ['past its expiry', async (sid: string) => signSessionToken(sid, new Date(Date.now() - 1000))],

@@ -101,6 +101,7 @@ describe('fuzzing every public endpoint', () => {
         if (r.accept) headers.set('accept', r.accept);
         if (r.fetchMode) headers.set('sec-fetch-mode', r.fetchMode);
         if (r.contentLength) headers.set('content-length', r.contentLength);
+        if (r.cookie) headers.set('cookie', r.cookie);
         const hasBody = r.body && r.method !== 'GET' && r.method !== 'HEAD';
         const bytes = hasBody ? new Uint8Array(r.body!.body) : undefined;
         const req = new Request(`http://localhost${endpoint.path}`, { method: r.method, headers, body: bytes && r.aborted ? abortedStream(bytes) : bytes, duplex: 'half' } as RequestInit);

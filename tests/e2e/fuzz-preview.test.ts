@@ -95,6 +95,7 @@ describe('fuzzing every public endpoint through preview', () => {
         if (type) headers['content-type'] = type;
         if (r.accept) headers.accept = r.accept;
         if (r.fetchMode) headers['sec-fetch-mode'] = r.fetchMode;
+        if (r.cookie) headers.cookie = r.cookie;
         const body = r.body && r.method !== 'GET' && r.method !== 'HEAD' ? r.body.body : undefined;
         const path = pathOf(target.route, r.params);
         const before = await stored();

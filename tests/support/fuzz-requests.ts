@@ -36,7 +36,14 @@ export const headerValue = fc.oneof(fc.constantFrom(...HOSTILE_STRINGS), fc.stri
 export const id = fc.oneof(hostile, fc.integer().map(String), fc.constantFrom('0', '-1', '1.5', '1e3', '2147483648', '99999999999999999999', '0x10', ' 1', '1 ', '01'));
 /** Mostly nothing, now and then a value: for the odd header or a broken body. */
 export const sometimes = <T>(arb: fc.Arbitrary<T>) => fc.oneof({ arbitrary: fc.constant(undefined), weight: 4 }, { arbitrary: arb, weight: 1 });
-export const json = fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v));
+/** JSON a few kilobytes long nested thousands of levels deep: cheap to send, deep enough to overflow a recursive walk. */
+const deeplyNested = fc.integer({ min: 30, max: 20_000 }).map((depth) => `{"responses":${'['.repeat(depth)}${']'.repeat(depth)}}`);
+export const json = fc.oneof({ arbitrary: fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)), weight: 4 }, deeplyNested);
+/** A Cookie header, sometimes one whose admin cookies are not valid percent-encoding. */
+const cookie = fc.oneof(
+  fc.constantFrom('admin_session=%', 'admin_session=%E0%A4%A', 'admin_device=%zz; admin_session=a.b.c', 'admin_session=; admin_session=%'),
+  headerValue.map((v) => `admin_session=${v}`),
+);
 
 /** A field set near the valid one: some fields replaced by hostile or random values, some dropped. */
 export function mutated(valid: () => Record<string, unknown>) {
@@ -65,6 +72,7 @@ export const multipart = (fields: () => Record<string, unknown>) =>
           data: fc.oneof(
             fc.uint8Array({ maxLength: 512 }),
             mutated(fields).map((v) => new TextEncoder().encode(JSON.stringify(v))),
+            deeplyNested.map((text) => new TextEncoder().encode(text)),
             fc.constant(new Uint8Array(realPdf())),
             fc.uint8Array({ maxLength: 256 }).map((tail) => new Uint8Array([...Buffer.from('%PDF-1.4\n'), ...tail])),
           ),
@@ -118,6 +126,7 @@ export function requestFor(endpoint: FuzzTarget) {
     accept: fc.constantFrom(undefined, 'application/json', 'text/html', '*/*'),
     fetchMode: fc.constantFrom(undefined, 'cors', 'navigate', 'same-origin'),
     contentLength: sometimes(fc.constantFrom('0', '-1', 'abc', '99999999999')),
+    cookie: sometimes(cookie),
     ip: fc.option(fc.ipV4(), { nil: undefined }),
     // The sender goes away half way through the body.
     aborted: fc.oneof({ arbitrary: fc.constant(false), weight: 9 }, { arbitrary: fc.constant(true), weight: 1 }),

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { UploadError } from '../../uploads/errors';
-import { DEFAULT_JSON_LIMIT_BYTES, errorResponse, HttpError, json, parseId, readBytes, readJson, readJsonOrForm, route } from '../http';
+import { DEFAULT_JSON_LIMIT_BYTES, errorResponse, HttpError, json, MAX_JSON_DEPTH, parseId, readBytes, readJson, readJsonOrForm, route, TOO_DEEPLY_NESTED } from '../http';
 
 const schema = z.object({ name: z.string().min(1, 'Name is required'), email: z.email('Valid email is required') });
 const post = (body: string, type = 'application/json') =>
@@ -17,6 +17,17 @@ describe('readJson', () => {
     ['malformed JSON', post('{"name":'), 'Malformed JSON body'],
   ])('answers 400 for %s', async (_name, req, message) => {
     const res = errorResponse(await readJson(req, schema).catch((e) => e));
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toBe(message);
+  });
+
+  it.each([
+    ['at the limit', MAX_JSON_DEPTH - 1, 'Invalid name: Invalid input: expected string, received array'],
+    ['past the limit', MAX_JSON_DEPTH, TOO_DEEPLY_NESTED],
+    ['thousands of levels deep (6 KB of brackets)', 3_000, TOO_DEEPLY_NESTED],
+  ])('answers 400 for JSON nested %s', async (_name, depth, message) => {
+    const body = `{"name":${'['.repeat(depth)}${']'.repeat(depth)},"email":"ann@example.com"}`;
+    const res = errorResponse(await readJson(post(body), schema).catch((e) => e));
     expect(res.status).toBe(400);
     expect((await res.json()).message).toBe(message);
   });
