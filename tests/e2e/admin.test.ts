@@ -188,6 +188,38 @@ describe('jobs', () => {
     const rows = await queryPreviewDatabase('select title, type, is_active, contact_email from jobs where company = $1', ['Browser Test Ltd']);
     expect(rows).toEqual([{ title: 'E2E Senior Inside Sales', type: 'Remote', is_active: false, contact_email: 'jobs@browser-test.example.com' }]);
   });
+
+  it('keeps a half-typed form while other jobs are deactivated or deleted; deleting the job being edited closes its form', async () => {
+    await queryPreviewDatabase(
+      `insert into jobs (title, company, location, type, description, requirements)
+       values ('E2E Job To Delete', 'Browser Test Two', 'Exeter', 'Full-time', 'Sell.', 'A degree'),
+              ('E2E Job To Toggle', 'Browser Test Two', 'Exeter', 'Full-time', 'Sell.', 'A degree')`,
+    );
+    const page = await openDashboard('#jobs');
+    await page.getByRole('button', { name: 'Add Job' }).click();
+    const title = page.getByRole('form', { name: 'Add Job' }).getByLabel('Job Title');
+    await title.fill('E2E Half Typed');
+
+    await page.getByRole('button', { name: 'Deactivate E2E Job To Toggle' }).click();
+    expect(await toastText(page)).toBe('[default] Job deactivated successfully');
+    await page.getByRole('button', { name: 'Activate E2E Job To Toggle' }).waitFor();
+    expect(await title.inputValue()).toBe('E2E Half Typed');
+
+    await page.getByRole('button', { name: 'Delete E2E Job To Delete' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    expect(await toastText(page)).toBe('[default] Job deleted successfully');
+    await page.getByRole('button', { name: 'Delete E2E Job To Delete' }).waitFor({ state: 'detached' });
+    expect(await title.inputValue()).toBe('E2E Half Typed');
+
+    await page.getByRole('form', { name: 'Add Job' }).getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Edit E2E Job To Toggle' }).click();
+    const edit = page.getByRole('form', { name: 'Edit job: E2E Job To Toggle' });
+    await edit.waitFor();
+    await page.getByRole('button', { name: 'Delete E2E Job To Toggle' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    expect(await toastText(page)).toBe('[default] Job deleted successfully');
+    await edit.waitFor({ state: 'detached' });
+  });
 });
 
 describe('blog', () => {

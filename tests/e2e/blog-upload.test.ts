@@ -139,10 +139,19 @@ describe('/admin/blog-upload', () => {
     expect(await queryPreviewDatabase("select id from blog_posts where slug = 'cold-calling-without-the-fear'")).toEqual([]);
   });
 
-  it('refuses a file that is not a Word document', async () => {
+  it('refuses a file that is not a Word document, which also clears an earlier choice and preview', async () => {
     const page = await openBlogUpload();
+    await chooseFile(page, 'one.doc', libreOfficeFixture('no-breaks-one-post.doc'), 'application/msword');
+    await page.getByRole('button', { name: 'Preview Blogs' }).click();
+    expect(await takeToast(page)).toBe('[default] Preview readyFound 1 blog posts. Review them before publishing.');
+    const preview = page.getByRole('region', { name: /Preview: 1 blog posts/ });
+    await preview.waitFor();
     await chooseFile(page, 'cv.pdf', Buffer.from('%PDF-1.4\n'), 'application/pdf');
     expect(await takeToast(page)).toBe('[destructive] Invalid file typePlease select a Word document (.docx or .doc)');
+    await preview.waitFor({ state: 'detached' });
+    expect(await page.getByText(/^Selected:/).count()).toBe(0);
+    await page.getByRole('button', { name: 'Preview Blogs' }).click();
+    expect(await takeToast(page)).toBe('[destructive] No file selected');
     // Renamed: the browser calls it Word, the server reads the bytes.
     await chooseFile(page, 'renamed.docx', Buffer.from('%PDF-1.4\n% a renamed PDF\n'));
     await page.getByRole('button', { name: 'Preview Blogs' }).click();

@@ -32,7 +32,7 @@ export function BlogTab() {
     },
     reload: posts.reload,
   });
-  const { editing, setEditing, saved } = editor;
+  const { editing, setEditing, deleted } = editor;
 
   return (
     <div className="space-y-6">
@@ -77,7 +77,7 @@ export function BlogTab() {
                 remove={() => adminApi.deletePost(post.id)}
                 success="Blog post deleted successfully"
                 failure="Failed to delete blog post"
-                onDeleted={saved}
+                onDeleted={() => deleted(post.id)}
               />
             </div>
           </li>

@@ -35,7 +35,7 @@ export function JobsTab() {
     messages: { created: 'Job created successfully', createFailed: 'Failed to create job', updated: 'Job updated successfully', updateFailed: 'Failed to update job' },
     reload: jobs.reload,
   });
-  const { editing, setEditing, saved } = editor;
+  const { editing, setEditing, refresh, deleted } = editor;
 
   return (
     <div className="space-y-6">
@@ -83,7 +83,7 @@ export function JobsTab() {
                     success: job.isActive ? 'Job deactivated successfully' : 'Job activated successfully',
                     failure: 'Failed to update job',
                   });
-                  if (ok) await saved();
+                  if (ok) await refresh();
                 }}
               >
                 {job.isActive ? 'Deactivate' : 'Activate'}
@@ -94,7 +94,7 @@ export function JobsTab() {
                 remove={() => adminApi.deleteJob(job.id)}
                 success="Job deleted successfully"
                 failure="Failed to delete job"
-                onDeleted={saved}
+                onDeleted={() => deleted(job.id)}
               />
             </div>
           </li>

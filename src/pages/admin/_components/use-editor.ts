@@ -11,17 +11,28 @@ interface EditorOptions<T, V> {
 
 /**
  * The Add / Edit form of a list (jobs, posts): which item is open ('new' for Add), saving with the spec's
- * toasts, and after a save: close the form, refresh the list and the rebuild status.
+ * toasts, and after a save: close the form, refresh the list and the rebuild status. Other changes to the
+ * list (a delete, an activation) refresh it and leave an open form as typed, unless its item was deleted.
  */
 export function useEditor<T extends { id: number }, V>({ create, update, messages, reload }: EditorOptions<T, V>) {
   const [editing, setEditing] = useState<T | 'new' | null>(null);
   const run = useAdminAction();
   const { contentChanged } = useAdminSession();
 
-  const saved = async () => {
-    setEditing(null);
+  const refresh = async () => {
     contentChanged();
     await reload();
+  };
+
+  const saved = async () => {
+    setEditing(null);
+    await refresh();
+  };
+
+  /** After an item was deleted: the list refreshed, and the form closed only if it was editing that item. */
+  const deleted = async (id: number) => {
+    setEditing((open) => (open !== null && open !== 'new' && open.id === id ? null : open));
+    await refresh();
   };
 
   /** Saves the open form; false (the form keeps what was typed) when it fails. */
@@ -38,5 +49,5 @@ export function useEditor<T extends { id: number }, V>({ create, update, message
     return true;
   };
 
-  return { editing, setEditing, saved, save, item: editing === 'new' || editing === null ? undefined : editing, key: editing === 'new' ? 'new' : editing?.id };
+  return { editing, setEditing, refresh, deleted, save, item: editing === 'new' || editing === null ? undefined : editing, key: editing === 'new' ? 'new' : editing?.id };
 }

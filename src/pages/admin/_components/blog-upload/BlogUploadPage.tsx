@@ -152,7 +152,8 @@ export function BlogUploadPage({ user }: AdminPageProps) {
             if (!file) return;
             if (!isWordFile(file)) {
               toast({ ...WORD_UPLOAD_MESSAGES.invalidType, variant: 'destructive' });
-              event.target.value = '';
+              // A new choice clears what came before (spec 4), a refused one included: no file stays chosen.
+              reset();
               return;
             }
             fileRef.current = file;
