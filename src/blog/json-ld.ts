@@ -1,5 +1,5 @@
 import { site } from '../config/site';
-import type { BlogPost } from '../db/schema';
+import type { PublicPost } from './queries';
 
 /** Google recommends a headline of at most 110 characters. */
 const HEADLINE_MAX = 110;
@@ -12,7 +12,7 @@ function author(name: string, origin: string): Record<string, unknown> {
 }
 
 /** `BlogPosting` structured data for a published post (Google's Article rich-result properties). */
-export function blogPostingJsonLd(post: BlogPost, pageUrl: string, description: string): Record<string, unknown> {
+export function blogPostingJsonLd(post: PublicPost, pageUrl: string, description: string): Record<string, unknown> {
   const origin = new URL(pageUrl).origin;
   const published = post.publishedAt ? new Date(post.publishedAt).toISOString() : undefined;
   const headline = post.title.length > HEADLINE_MAX ? `${post.title.slice(0, HEADLINE_MAX - 3).trimEnd()}...` : post.title;

@@ -37,6 +37,16 @@ describe('GET /api/blog', () => {
     expect(body.map((p: { slug: string }) => p.slug)).toEqual(['newest', 'older']);
     expect(body[1]).toMatchObject({ id: ids.older, title: 'Older', category: 'Interview Tips', excerpt: null, linkedinPosted: false });
   });
+
+  it("sends the spec's post fields and not the internal LinkedIn posting claim, in the list and for one post", async () => {
+    await t.db.updateTable('blogPosts').set({ linkedinPostingSince: new Date() }).where('id', '=', ids.older).execute();
+    const listed = (await (await blogCollection(apiRequest('/api/blog'), { params: {} })).json())[1];
+    const one = await (await get('older')).json();
+    for (const body of [listed, one]) {
+      expect(Object.keys(body)).toEqual(expect.arrayContaining(['id', 'slug', 'title', 'category', 'excerpt', 'author', 'publishedAt', 'linkedinPostUrl', 'facebookPosted', 'updatedAt']));
+      expect(body).not.toHaveProperty('linkedinPostingSince');
+    }
+  });
 });
 
 describe('GET /api/blog/{slug}', () => {
