@@ -65,8 +65,18 @@ async function topicsOf(db: Kysely<Database>, email: string): Promise<string[]> 
 }
 
 /**
+ * A PostgreSQL regular expression for the address as a whole word of a text: not the tail of a longer
+ * address (an@example.com inside dan@example.com) nor the head of a longer domain; a full stop that ends
+ * a sentence after it is fine.
+ */
+export function wholeAddressPattern(address: string): string {
+  const literal = address.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
+  return `(?<![a-z0-9.!#$%&'*+/=?^_\`{|}~-])${literal}(?![a-z0-9-])(?!\\.[a-z0-9])`;
+}
+
+/**
  * Outbox messages to or from the person (recipient, Reply-To), about their applications or enquiries
- * (topic), or naming their address anywhere in the text (a digest).
+ * (topic), or naming their address in the text (a digest).
  */
 function aboutPerson(email: string, topics: string[]) {
   const address = normalisedEmail(email);
@@ -74,7 +84,7 @@ function aboutPerson(email: string, topics: string[]) {
     lower(trim(recipient)) = ${address}
     or lower(trim(coalesce(reply_to, ''))) = ${address}
     or ${topics.length ? sql`topic in (${sql.join(topics)})` : sql`false`}
-    or position(${address} in lower(text)) > 0
+    or lower(text) ~ ${wholeAddressPattern(address)}
   )`;
 }
 

@@ -14,6 +14,8 @@ const { db, admin } = useSignedInAdmin();
 const PERSON = 'Priya.Shah@Example.com';
 const MARKER = 'PRIYA-CV-MARKER-7731';
 const OTHER = 'someone.else@example.com';
+/** Another person whose address contains Priya's: none of their data is hers. */
+const NEAR = 'raj.priya.shah@example.com';
 
 const request = (action: string, json: unknown) => admin(adminSubjectRequest, 'POST', `/api/admin/subject-requests/${action}`, { params: { action }, json });
 
@@ -22,6 +24,9 @@ beforeAll(async () => {
   await saveApplication(db(), { ...validApplication, firstName: 'Priya', lastName: 'Shah', email: PERSON, website: '' } as never, cv('Priya Shah CV.pdf', MARKER));
   await saveApplication(db(), { ...validApplication, firstName: 'Priya', lastName: 'Shah', email: 'priya.shah@example.com ', website: '' } as never, cv('second.pdf', `${MARKER}-2`));
   await saveApplication(db(), { ...validApplication, email: OTHER, website: '' } as never, cv('other.pdf', 'Other person'));
+  await saveApplication(db(), { ...validApplication, firstName: 'Raj', email: NEAR, website: '' } as never, cv('raj.pdf', 'Raj'));
+  // A digest that names Priya's address at the end of a sentence is about her.
+  await db().insertInto('outbox').values({ topic: 'digest:1', template: 'comment-digest', recipient: 'team@example.com', replyTo: null, subject: 'Comments', text: 'A new comment came from priya.shah@example.com.', html: '' }).execute();
   await saveContact(db(), { name: 'Priya Shah', email: 'PRIYA.SHAH@example.com', subject: 'candidate', message: 'Do you have roles in Leeds?' } as never);
   await saveContact(db(), { name: 'Someone', email: OTHER, subject: 'general', message: 'Hello' } as never);
   const { id: postId } = await db().insertInto('blogPosts').values({ title: 'Post', slug: 'subject-post', content: 'Body', author: 'Team', publishedAt: new Date() }).returning('id').executeTakeFirstOrThrow();
@@ -46,7 +51,7 @@ describe('subject requests', () => {
   it('finds everything held about an address, whatever its case', async () => {
     const { status, body } = await request('search', { email: ' priya.shah@EXAMPLE.com ' });
     expect(status).toBe(200);
-    expect(body.counts).toEqual({ applications: 2, cvFiles: 2, contacts: 1, comments: 1, emails: 6 });
+    expect(body.counts).toEqual({ applications: 2, cvFiles: 2, contacts: 1, comments: 1, emails: 7 });
     expect(body.applications.map((a: { email: string }) => a.email.trim().toLowerCase())).toEqual(['priya.shah@example.com', 'priya.shah@example.com']);
     expect(body.cvFiles.map((c: { fileName: string }) => c.fileName)).toEqual(['Priya Shah CV.pdf', 'second.pdf']);
     expect(body.contacts[0].message).toBe('Do you have roles in Leeds?');
@@ -63,7 +68,8 @@ describe('subject requests', () => {
     expect(data.applications).toHaveLength(2);
     expect(data.contacts).toHaveLength(1);
     expect(data.comments).toHaveLength(1);
-    expect(data.emails.map((m: { template: string }) => m.template).sort()).toEqual(['application-consultant', 'application-consultant', 'application-receipt', 'application-receipt', 'enquiry-consultant', 'enquiry-receipt']);
+    expect(data.emails.map((m: { template: string }) => m.template).sort()).toEqual(['application-consultant', 'application-consultant', 'application-receipt', 'application-receipt', 'comment-digest', 'enquiry-consultant', 'enquiry-receipt']);
+    expect(JSON.stringify(data)).not.toContain(NEAR);
     for (const cv of data.cvFiles) {
       const stored = await db().selectFrom('cvFiles').select('data').where('applicationId', '=', cv.applicationId).executeTakeFirstOrThrow();
       expect(Buffer.from(files[cv.archivePath]).equals(Buffer.from(stored.data))).toBe(true);
@@ -75,26 +81,29 @@ describe('subject requests', () => {
     const { status, body } = await request('erasure', { email: PERSON, confirmEmail: OTHER });
     expect(status).toBe(400);
     expect(body.errors.confirmEmail).toEqual(['Type the same email address to confirm']);
-    expect((await everywhere(PERSON)).applications).toBe(2);
+    // Priya's two, and Raj's, whose address contains hers.
+    expect((await everywhere(PERSON)).applications).toBe(3);
   });
 
   it('erases it all, leaving nothing in any table, and keeps other people’s data', async () => {
     const { status, body } = await request('erasure', { email: PERSON, confirmEmail: PERSON.toLowerCase() });
     expect(status).toBe(200);
-    expect(body.counts).toEqual({ applications: 2, cvFiles: 2, contacts: 1, comments: 1, emails: 6 });
-    expect(await everywhere(PERSON)).toEqual({});
+    expect(body.counts).toEqual({ applications: 2, cvFiles: 2, contacts: 1, comments: 1, emails: 7 });
+    // What still contains Priya's address as text is Raj's: his application and his two emails.
+    expect(await everywhere(PERSON)).toEqual({ applications: 1, outbox: 2 });
     expect(await everywhere(MARKER)).toEqual({});
     expect(await everywhere('Do you have roles in Leeds?')).toEqual({});
     expect(await everywhere('A comment from Priya here.')).toEqual({});
     // The other person's application, enquiry, comment and emails remain (their reply to the erased comment goes with the thread).
     expect(await everywhere(OTHER)).toEqual({ applications: 1, contacts: 1, comments: 1, outbox: 4 });
+    expect(await everywhere(NEAR)).toEqual({ applications: 1, outbox: 2 });
   });
 
   it('records each request (what, when, by whom) with the address only as a hash', async () => {
     const { status, body } = await admin(adminSubjectRequests, 'GET', '/api/admin/subject-requests');
     expect(status).toBe(200);
     expect(body.map((r: { kind: string }) => r.kind)).toEqual(['erasure', 'download', 'search']);
-    expect(body[0]).toMatchObject({ adminEmail: 'admin@example.com', emailHash: emailHash(PERSON), counts: { applications: 2, cvFiles: 2, contacts: 1, comments: 1, emails: 6 } });
+    expect(body[0]).toMatchObject({ adminEmail: 'admin@example.com', emailHash: emailHash(PERSON), counts: { applications: 2, cvFiles: 2, contacts: 1, comments: 1, emails: 7 } });
     expect(body[0].emailHash).not.toContain('priya');
   });
 
