@@ -4,7 +4,7 @@ import { findCredentials } from './accounts';
 import { InvalidCredentialsError } from './errors';
 import { hashForUnknownUser, verifyPassword } from './password';
 import { startSession, type StartedSession } from './sessions';
-import { checkLoginThrottle, clearEmailFailures, recordLoginFailure } from './throttle';
+import { beginLoginAttempt, clearEmailFailures } from './throttle';
 
 export interface Credentials {
   email: string;
@@ -27,13 +27,10 @@ export async function signIn(
   verify: (password: string, stored: string) => Promise<boolean> = verifyPassword,
 ): Promise<StartedSession> {
   const attempt = { email, ip, trustedDevice };
-  await checkLoginThrottle(db, attempt, now);
+  await beginLoginAttempt(db, attempt, now);
   const account = await findCredentials(db, email);
   const matches = await verify(password, account?.password ?? (await hashForUnknownUser()));
-  if (!account || !matches) {
-    await recordLoginFailure(db, attempt, now);
-    throw new InvalidCredentialsError();
-  }
+  if (!account || !matches) throw new InvalidCredentialsError();
   await clearEmailFailures(db, attempt);
   return startSession(db, account.id, now);
 }

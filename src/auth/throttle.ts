@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { clientKey } from '../abuse/rate-limit';
 import type { Database } from '../db/schema';
 import { normaliseEmail } from './accounts';
@@ -48,13 +48,26 @@ export async function checkLoginThrottle(db: Kysely<Database>, attempt: Attempt,
   if (retryAfterMs > 0) throw new LoginThrottledError(Math.max(1, Math.ceil(retryAfterMs / 1000)));
 }
 
-/** Counts a failed sign-in; old failures are cleared as new ones arrive. */
-export async function recordLoginFailure(db: Kysely<Database>, attempt: Attempt, now = new Date()): Promise<void> {
-  await db.insertInto('loginFailures').values({ ...keys(attempt), failedAt: now }).execute();
+/**
+ * Counts a sign-in attempt as a failure before its password is checked (a success forgives it), after
+ * checking the throttle, both under a lock on the attempt's email and client: parallel guesses each see
+ * the ones before them, so no more than the limit are ever checked. Throws LoginThrottledError, counting
+ * nothing, while throttled. Failures older than a day are cleared as new attempts arrive.
+ */
+export async function beginLoginAttempt(db: Kysely<Database>, attempt: Attempt, now = new Date()): Promise<void> {
+  const k = keys(attempt);
+  await db.transaction().execute(async (trx) => {
+    // In one order, so two attempts sharing a key never wait on each other's second lock.
+    for (const key of [k.emailKey, k.clientKey].filter((v) => v !== null).sort()) {
+      await sql`select pg_advisory_xact_lock(hashtextextended(${`login:${key}`}, 0))`.execute(trx);
+    }
+    await checkLoginThrottle(trx, attempt, now);
+    await trx.insertInto('loginFailures').values({ ...k, failedAt: now }).execute();
+  });
   await db.deleteFrom('loginFailures').where('failedAt', '<', new Date(now.getTime() - 24 * 3600_000)).execute();
 }
 
-/** A successful sign-in forgives the failures counted for its email (not the client's): the shared count, or the trusted browsers'. */
+/** A successful sign-in forgives the failures counted for its email, its own attempt included (not the client's others): the shared count, or the trusted browsers'. */
 export async function clearEmailFailures(db: Kysely<Database>, attempt: Attempt): Promise<void> {
   await db.deleteFrom('loginFailures').where('emailKey', '=', keys(attempt).emailKey).execute();
 }

@@ -4,7 +4,7 @@ import { signIn } from '../../src/auth/login';
 import { hashForUnknownUser } from '../../src/auth/password';
 import { signSessionToken } from '../../src/auth/session-token';
 import { findSessionUser, SESSION_LIMITS, startSession } from '../../src/auth/sessions';
-import { checkLoginThrottle, LOGIN_THROTTLE, recordLoginFailure } from '../../src/auth/throttle';
+import { beginLoginAttempt, checkLoginThrottle, LOGIN_THROTTLE } from '../../src/auth/throttle';
 import { signDeviceToken, TRUSTED_DEVICE_DAYS } from '../../src/auth/trusted-device';
 import { authLogin, authLogout, authUser } from '../../src/api/auth';
 import { DEVICE_COOKIE, SESSION_COOKIE } from '../../src/api/session-cookie';
@@ -131,9 +131,19 @@ describe('POST /api/auth/login', () => {
     expect((await login({ email: ADMIN, password: TEST_PASSWORD }, '198.51.100.51')).status).toBe(200);
   });
 
+  it.each([
+    ['one email from many clients', (i: number) => ({ email: ADMIN, ip: `198.51.100.${100 + i}` })],
+    ['many emails from one client', (i: number) => ({ email: `guess${i}@example.com`, ip: '198.51.100.99' })],
+  ])('checks no more than 5 passwords when 20 wrong guesses arrive at once: %s', async (_name, who) => {
+    const results = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => signIn(t.db, { ...who(i), password: `wrong-${i}` })));
+    const reasons = results.map((r) => (r.status === 'rejected' ? (r.reason as Error).constructor.name : 'signed in'));
+    expect(reasons.filter((r) => r === 'InvalidCredentialsError')).toHaveLength(LOGIN_THROTTLE.maxFailures);
+    expect(reasons.filter((r) => r === 'LoginThrottledError')).toHaveLength(20 - LOGIN_THROTTLE.maxFailures);
+  });
+
   it('lets the email in again once the window has passed', async () => {
     const start = new Date('2026-11-20T10:00:00Z');
-    for (let i = 0; i < LOGIN_THROTTLE.maxFailures; i++) await recordLoginFailure(t.db, { email: ADMIN }, new Date(start.getTime() + i * 60_000));
+    for (let i = 0; i < LOGIN_THROTTLE.maxFailures; i++) await beginLoginAttempt(t.db, { email: ADMIN }, new Date(start.getTime() + i * 60_000));
     const during = new Date(start.getTime() + 5 * 60_000);
     await expect(checkLoginThrottle(t.db, { email: ADMIN }, during)).rejects.toMatchObject({ retryAfterSeconds: 10 * 60 });
     // The first failure leaves the window 15 minutes after it was made.
