@@ -4,7 +4,6 @@ import { findSessionUser, type SessionUser } from '../auth/sessions';
 import { getDb } from '../db/client';
 import { purgePublicReads } from './cdn-cache';
 import type { Handler, RequestContext } from './http';
-import { assertSameOrigin } from './same-origin';
 import { readCookie, SESSION_COOKIE } from './session-cookie';
 
 /** The session id and person behind a request's cookie; NotSignedInError when there is no live session. */
@@ -16,9 +15,8 @@ export async function sessionOf(req: Request): Promise<{ sid: string; user: Sess
   return { sid, user };
 }
 
-/** The signed-in admin, or 401 (no live session) / 403 (not an admin, or a cross-site write). */
+/** The signed-in admin, or 401 (no live session) / 403 (not an admin; `route` refuses cross-site writes first). */
 export async function requireAdmin(req: Request): Promise<SessionUser> {
-  assertSameOrigin(req);
   const { user } = await sessionOf(req);
   if (!user.isAdmin) throw new NotAdminError();
   return user;

@@ -8,6 +8,7 @@ import { LinkedInRefusedError } from '../linkedin/client';
 import { LinkedInShareError, type LinkedInShareErrorKind } from '../linkedin/share';
 import { UploadError, type UploadErrorKind } from '../uploads/errors';
 import { authHttpError } from './auth-errors';
+import { isCrossSiteRequest } from './same-origin';
 
 /** An error the API answers with its own status and message. */
 export class HttpError extends Error {
@@ -170,6 +171,9 @@ export function parseId(raw: string | undefined, what: string): number {
  * Routes by HTTP method (405 with Allow otherwise; HEAD is GET without its body) and turns every
  * failure into the API's JSON answer.
  */
+/** The answer to a write another site's page sent through a visitor's browser. */
+export const CROSS_SITE_REFUSED = 'Cross-site request refused';
+
 export function route(handlers: Partial<Record<Method, Handler>>): Handler {
   const methods = Object.keys(handlers);
   const allow = (methods.includes('GET') ? [...methods, 'HEAD'] : methods).join(', ');
@@ -180,6 +184,8 @@ export function route(handlers: Partial<Record<Method, Handler>>): Handler {
     let res: Response;
     try {
       if (!handler) throw new HttpError(405, `Method ${req.method} not allowed`, {}, { allow });
+      // Every write, public forms included: another site's page must not post through a visitor's browser.
+      if (isCrossSiteRequest(req)) throw new HttpError(403, CROSS_SITE_REFUSED);
       res = await handler(req, ctx);
     } catch (error) {
       res = errorResponse(error);

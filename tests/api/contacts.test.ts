@@ -28,6 +28,19 @@ describe('POST /api/contacts', () => {
   });
 
   it.each([
+    ["another site's page, by fetch", { 'sec-fetch-site': 'cross-site' }],
+    ["another site's form, in an older browser", { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' }],
+  ])('refuses an enquiry sent from %s with 403, storing and mailing nothing', async (_name, headers) => {
+    const body = new URLSearchParams(valid).toString();
+    const mails = () => t.db.selectFrom('outbox').select('id').execute();
+    const mailsBefore = await mails();
+    const res = await contactsCollection(apiRequest('/api/contacts', { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers } }), { params: {}, ip: '192.0.2.250' });
+    expect(res.status).toBe(403);
+    expect(await stored()).toEqual([]);
+    expect(await mails()).toEqual(mailsBefore);
+  });
+
+  it.each([
     ['name', { name: '' }, 'Name is required'],
     ['email', { email: 'priya@' }, 'Valid email is required'],
     ['subject', { subject: 'sales' }, 'Please choose a subject'],

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { UploadError } from '../../uploads/errors';
-import { DEFAULT_JSON_LIMIT_BYTES, errorResponse, HttpError, json, MAX_JSON_DEPTH, parseId, readBytes, readJson, readJsonOrForm, route, TOO_DEEPLY_NESTED } from '../http';
+import { CROSS_SITE_REFUSED, DEFAULT_JSON_LIMIT_BYTES, errorResponse, HttpError, json, MAX_JSON_DEPTH, parseId, readBytes, readJson, readJsonOrForm, route, TOO_DEEPLY_NESTED } from '../http';
 
 const schema = z.object({ name: z.string().min(1, 'Name is required'), email: z.email('Valid email is required') });
 const post = (body: string, type = 'application/json') =>
@@ -112,6 +112,19 @@ describe('route and errorResponse', () => {
     const res = await handler(req, { params: {} });
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe('GET, POST, HEAD');
+  });
+
+  it('refuses a write another site sent through a browser with 403 before the handler runs; reads and same-origin writes pass', async () => {
+    const ran: string[] = [];
+    const handler = route({ GET: () => (ran.push('GET'), json({})), POST: () => (ran.push('POST'), json({})) });
+    const from = (method: string, site: string) => handler(new Request('http://x/api', { method, headers: { 'sec-fetch-site': site } }), { params: {} });
+    const refused = await from('POST', 'cross-site');
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ message: CROSS_SITE_REFUSED });
+    expect(ran).toEqual([]);
+    expect((await from('GET', 'cross-site')).status).toBe(200);
+    expect((await from('POST', 'same-origin')).status).toBe(200);
+    expect(ran).toEqual(['GET', 'POST']);
   });
 
   it('answers HEAD like GET, without a body', async () => {
