@@ -21,6 +21,15 @@ export function formatDate(value: Date | string | null | undefined, style: keyof
   return date ? format(date, DATE_FORMATS[style], { in: tz(site.timeZone) }) : fallback;
 }
 
+/**
+ * Formats a calendar day stored as an instant in UTC (a job's expiry: the end of the chosen day, UTC) as
+ * that day; in UK time it would read as the next day during British Summer Time.
+ */
+export function formatUtcDay(value: Date | string | null | undefined, style: keyof typeof DATE_FORMATS, fallback = ''): string {
+  const date = toDate(value);
+  return date ? format(date, DATE_FORMATS[style], { in: tz('UTC') }) : fallback;
+}
+
 /** "3 days ago" style relative time from `now`; empty for a missing or invalid date. */
 export function relativeTime(value: Date | string | null | undefined, now: Date = new Date()): string {
   const date = toDate(value);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, relativeTime } from '../dates';
+import { formatDate, formatUtcDay, relativeTime } from '../dates';
 
 describe('formatDate', () => {
   it.each([
@@ -21,6 +21,16 @@ describe('formatDate', () => {
 
   it.each([null, undefined, 'not a date'])('returns the fallback for %s', (value) => {
     expect(formatDate(value, 'long', 'Date unavailable')).toBe('Date unavailable');
+  });
+});
+
+describe('formatUtcDay', () => {
+  it.each([
+    ['in summer (BST)', '2026-07-10T23:59:59.999Z', 'Jul 10, 2026'],
+    ['in winter', '2026-12-10T23:59:59.999Z', 'Dec 10, 2026'],
+  ])('shows a job expiring at the end of a day (UTC) %s as that day', (_name, value, expected) => {
+    expect(formatUtcDay(value, 'short')).toBe(expected);
+    expect(formatUtcDay(null, 'short')).toBe('');
   });
 });
 

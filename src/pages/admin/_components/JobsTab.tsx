@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { choiceLabel, JOB_TYPES } from '../../../config/choices';
 import { EXCERPT_LENGTH } from '../../../config/excerpts';
 import type { JobData } from '../../../schemas/job';
-import { formatDate } from '../../../utils/dates';
+import { formatDate, formatUtcDay } from '../../../utils/dates';
 import { truncate } from '../../../utils/truncate';
 import { adminApi, type JobRow } from './admin-api';
 import { ConfirmDelete } from './ConfirmDelete';
@@ -62,7 +62,7 @@ export function JobsTab() {
                 </p>
                 <p className="mt-1 text-sm text-slate-600">
                   Posted {formatDate(job.postedAt, 'short')}
-                  {job.expiresAt ? ` · ${isExpired(job) ? 'Expired' : 'Expires'} ${formatDate(job.expiresAt, 'short')}` : ''}
+                  {job.expiresAt ? ` · ${isExpired(job) ? 'Expired' : 'Expires'} ${formatUtcDay(job.expiresAt, 'short')}` : ''}
                 </p>
               </div>
               <div className="flex flex-wrap gap-2">
