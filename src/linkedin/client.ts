@@ -44,11 +44,16 @@ export class LinkedInRefusedError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The request may have reached LinkedIn and been published (no answer came back), so it must not simply be sent again. */
+    readonly mayHavePosted = false,
   ) {
     super(message);
     this.name = 'LinkedInRefusedError';
   }
 }
+
+/** Failures of a connection that was open and carrying the request: LinkedIn may have received it. */
+const LOST_AFTER_SENDING = new Set(['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
 
 /** The URL of a post on LinkedIn from its URN (urn:li:share:… or urn:li:ugcPost:…). */
 export const linkedinPostUrl = (urn: string) => `https://www.linkedin.com/feed/update/${urn}/`;
@@ -72,8 +77,8 @@ export function articlePostBody(authorUrn: string, share: ArticleShare) {
   };
 }
 
-/** Posts an article share; returns the new post's URN (LinkedIn's x-restli-id header). */
-export async function createArticlePost(config: LinkedInConfig, share: ArticleShare, fetcher: typeof fetch = fetch): Promise<string> {
+/** Posts an article share; returns the new post's URN (LinkedIn's x-restli-id header), or null when LinkedIn published it without saying. */
+export async function createArticlePost(config: LinkedInConfig, share: ArticleShare, fetcher: typeof fetch = fetch): Promise<string | null> {
   let res: Response;
   try {
     res = await fetcher(`${config.baseUrl}/rest/posts`, {
@@ -88,13 +93,15 @@ export async function createArticlePost(config: LinkedInConfig, share: ArticleSh
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
   } catch (error) {
-    throw new LinkedInRefusedError(0, `LinkedIn could not be reached: ${(error as Error).message}`);
+    const { name, message, cause } = error as Error & { cause?: { code?: string } };
+    if (name === 'TimeoutError' || LOST_AFTER_SENDING.has(cause?.code ?? '')) {
+      throw new LinkedInRefusedError(0, `LinkedIn did not answer (${message}), so the post may have been shared. Check the company page on LinkedIn before trying again.`, true);
+    }
+    throw new LinkedInRefusedError(0, `LinkedIn could not be reached: ${message}`);
   }
   const text = await res.text();
   if (!res.ok) throw new LinkedInRefusedError(res.status, refusalMessage(res.status, text));
-  const urn = res.headers.get('x-restli-id');
-  if (!urn) throw new LinkedInRefusedError(res.status, 'LinkedIn accepted the post but did not say its id (no x-restli-id header)');
-  return urn;
+  return res.headers.get('x-restli-id');
 }
 
 /** What LinkedIn's error body says, in a sentence for the admin (an expired or revoked token said plainly). */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { site } from '../config/site';
 import type { Database } from '../db/schema';
-import { createArticlePost, linkedinPostUrl, type LinkedInConfig } from './client';
+import { createArticlePost, LinkedInRefusedError, linkedinPostUrl, type LinkedInConfig } from './client';
 
 /** Why a post was not shared; the API maps each kind to its status. */
 export type LinkedInShareErrorKind = 'not-configured' | 'not-found' | 'draft' | 'already-posted';
@@ -32,10 +32,11 @@ export const siteOrigin = (env: Record<string, string | undefined> = process.env
 
 /**
  * Shares a published post on LinkedIn once: the post is claimed in one conditional update (so of two
- * concurrent requests only one reaches LinkedIn), then marked posted with its LinkedIn URL, or released
- * when LinkedIn refuses so it can be tried again.
+ * concurrent requests only one reaches LinkedIn), then marked posted with its LinkedIn URL (none when
+ * LinkedIn did not say it), or released when LinkedIn refuses so it can be tried again. When no answer
+ * came back the claim is kept, so the post cannot be sent again until the claim is stale.
  */
-export async function shareOnLinkedIn(db: Kysely<Database>, id: number, { config, siteUrl = siteOrigin(), now = new Date(), fetch: fetcher }: ShareOptions): Promise<{ linkedinPosted: true; linkedinPostUrl: string }> {
+export async function shareOnLinkedIn(db: Kysely<Database>, id: number, { config, siteUrl = siteOrigin(), now = new Date(), fetch: fetcher }: ShareOptions): Promise<{ linkedinPosted: true; linkedinPostUrl: string | null }> {
   const post = await db.selectFrom('blogPosts').select(['id', 'title', 'slug', 'excerpt', 'publishedAt', 'linkedinPosted', 'linkedinPostUrl']).where('id', '=', id).executeTakeFirst();
   if (!post) throw new LinkedInShareError('not-found', 'Blog post not found');
   if (!config) throw new LinkedInShareError('not-configured', 'LinkedIn is not configured');
@@ -52,7 +53,7 @@ export async function shareOnLinkedIn(db: Kysely<Database>, id: number, { config
     .executeTakeFirst();
   if (!claimed) throw new LinkedInShareError('already-posted', 'This post is already being posted to LinkedIn');
 
-  let urn: string;
+  let urn: string | null;
   try {
     urn = await createArticlePost(
       config,
@@ -65,10 +66,12 @@ export async function shareOnLinkedIn(db: Kysely<Database>, id: number, { config
       fetcher,
     );
   } catch (error) {
-    await db.updateTable('blogPosts').set({ linkedinPostingSince: null }).where('id', '=', id).execute();
+    if (!(error instanceof LinkedInRefusedError && error.mayHavePosted)) {
+      await db.updateTable('blogPosts').set({ linkedinPostingSince: null }).where('id', '=', id).execute();
+    }
     throw error;
   }
-  const url = linkedinPostUrl(urn);
+  const url = urn ? linkedinPostUrl(urn) : null;
   await db.updateTable('blogPosts').set({ linkedinPosted: true, linkedinPostUrl: url, linkedinPostingSince: null }).where('id', '=', id).execute();
   return { linkedinPosted: true, linkedinPostUrl: url };
 }

@@ -17,7 +17,7 @@ interface Received {
 /** LinkedIn's stand-in: records each request and answers with what the test set. */
 let server: Server;
 let received: Received[] = [];
-let answer: { status: number; headers?: Record<string, string>; body?: string; delayMs?: number };
+let answer: { status: number; headers?: Record<string, string>; body?: string; delayMs?: number; hangUp?: boolean };
 
 beforeAll(async () => {
   server = createServer(async (req, res) => {
@@ -25,6 +25,8 @@ beforeAll(async () => {
     for await (const chunk of req) chunks.push(chunk as Buffer);
     received.push({ method: req.method!, url: req.url!, headers: req.headers, body: JSON.parse(Buffer.concat(chunks).toString() || 'null') });
     if (answer.delayMs) await new Promise((r) => setTimeout(r, answer.delayMs));
+    // The request arrived, but the answer never goes back (a timeout or a dropped connection looks the same).
+    if (answer.hangUp) return void req.socket.destroy();
     res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
     res.end(answer.body ?? '');
   });
@@ -155,11 +157,36 @@ describe('POST /api/blog/{id}/post-linkedin', () => {
     expect((await stored(id)).linkedinPosted).toBe(false);
   });
 
+  it('marks the post shared when LinkedIn publishes it without saying its id, and never sends it again', async () => {
+    const { id } = await post();
+    answer = { status: 201 };
+    const { status, body } = await share(id);
+    expect(status).toBe(200);
+    expect(body).toEqual({ linkedinPosted: true, linkedinPostUrl: null });
+    expect(await stored(id)).toEqual({ linkedinPosted: true, linkedinPostUrl: null, linkedinPostingSince: null });
+    expect((await share(id)).status).toBe(409);
+    expect(received).toHaveLength(1);
+  });
+
+  it('when the answer is lost after sending, says the post may be live and refuses to send it again at once', async () => {
+    const { id } = await post();
+    answer = { status: 201, hangUp: true };
+    const { status, body } = await share(id);
+    expect(status).toBe(502);
+    expect(body.message).toMatch(/so the post may have been shared\. Check the company page on LinkedIn before trying again\.$/);
+    expect((await stored(id)).linkedinPostingSince).not.toBeNull();
+    answer = { status: 201, headers: { 'x-restli-id': 'urn:li:share:7000000000000000003' } };
+    expect((await share(id)).status).toBe(409);
+    expect(received).toHaveLength(1);
+  });
+
   it('answers 502 when LinkedIn cannot be reached', async () => {
     process.env.LINKEDIN_API_BASE = 'http://127.0.0.1:9';
     const { id } = await post();
     const { status, body } = await share(id);
     expect(status).toBe(502);
     expect(body.message).toMatch(/^LinkedIn could not be reached/);
+    // Nothing was sent, so the post is free to try again.
+    expect((await stored(id)).linkedinPostingSince).toBeNull();
   });
 });

@@ -174,7 +174,7 @@ export const adminApi = {
   createPost: (post: BlogPostInput) => apiJson<PostRow>('/api/blog', 'POST', post),
   updatePost: (id: number, post: BlogPostInput) => apiJson<PostRow>(`/api/blog/${id}`, 'PUT', post),
   deletePost: (id: number) => apiJson<unknown>(`/api/blog/${id}`, 'DELETE'),
-  postToLinkedIn: (id: number) => apiJson<{ linkedinPosted: true; linkedinPostUrl: string }>(`/api/blog/${id}/post-linkedin`, 'POST'),
+  postToLinkedIn: (id: number) => apiJson<{ linkedinPosted: true; linkedinPostUrl: string | null }>(`/api/blog/${id}/post-linkedin`, 'POST'),
   preview: (content: string) => apiJson<{ contentHtml: string; readTimeMinutes: number }>('/api/admin/preview', 'POST', { content }),
 
   comments: () => apiJson<CommentRow[]>('/api/admin/comments', 'GET'),
