@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { createPost, SlugTakenError } from '../blog/posts';
 import { slugify, uniqueSlug } from '../blog/slug';
 import { site } from '../config/site';
+import { isDatabaseUnavailable } from '../db/errors';
 import type { Database } from '../db/schema';
 import { blogPostSchema } from '../schemas/blog-post';
 import { RESULT_MARK, type BlogPreviewItem, type PublishDetails } from '../schemas/word-upload';
@@ -12,7 +13,9 @@ import { titleProblem } from './import';
  * Writes imported posts as published, each in its own statement (its own transaction: one post that
  * fails leaves the others written), and reports a line per post. Every post is checked again with the
  * same schema as any post (a previewed list comes back from the browser and is not trusted); a slug taken
- * meanwhile gets the next numbered suffix.
+ * meanwhile gets the next numbered suffix. A post already there with the same title and content is not
+ * written again, so publishing a list twice (a retry after a lost answer, a second tab) makes no
+ * duplicates; a database outage fails the whole request (503), and a retry picks up where it stopped.
  */
 
 /** Slugs in use (for estimating the slugs of a preview and choosing free ones). */
@@ -47,6 +50,12 @@ export async function publishDrafts(db: Kysely<Database>, drafts: readonly Draft
       continue;
     }
     let input = parsed.data;
+    const existing = await db.selectFrom('blogPosts').select('slug').where('title', '=', input.title).where('content', '=', input.content).executeTakeFirst();
+    if (existing) {
+      success++;
+      lines.push(`${RESULT_MARK.success} ${label} was already published at /blog/${existing.slug}`);
+      continue;
+    }
     for (let attempt = 1; ; attempt++) {
       try {
         const post = await createPost(db, input);
@@ -54,6 +63,7 @@ export async function publishDrafts(db: Kysely<Database>, drafts: readonly Draft
         lines.push(`${RESULT_MARK.success} ${label} published at /blog/${post.slug}`);
         break;
       } catch (error) {
+        if (isDatabaseUnavailable(error)) throw error;
         if (!(error instanceof SlugTakenError) || attempt >= SLUG_ATTEMPTS) {
           if (!(error instanceof SlugTakenError)) console.error('[blog-import] could not write a post:', error);
           failed++;

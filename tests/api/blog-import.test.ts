@@ -96,9 +96,20 @@ describe('preview and publish (documents made by the docx package)', () => {
   it('gives a clashing title the next numbered slug, in the preview and on publishing', async () => {
     const { body } = await preview(await wordDocument([FIVE_POSTS[0]]));
     expect(body.blogs[0].estimatedSlug).toBe('why-psychology-graduates-thrive-in-sales-2');
-    // Publishing the first preview again: its slugs are taken meanwhile, so each gets a suffix.
-    const again = await admin(publishPreviewedBlogs, 'POST', '/api/admin/publish-previewed-blogs', { json: { blogs: blogs.slice(0, 1) } });
+    // Another post under the same title (its content differs) is published under the suffixed slug.
+    const other = { ...blogs[0], content: `${blogs[0].content}<p>A second edition.</p>` };
+    const again = await admin(publishPreviewedBlogs, 'POST', '/api/admin/publish-previewed-blogs', { json: { blogs: [other] } });
     expect(again.body.details.blogs).toEqual(["✓ 'Why Psychology Graduates Thrive in Sales' published at /blog/why-psychology-graduates-thrive-in-sales-2"]);
+  });
+
+  it('publishing the same list again (a retry, a second tab) writes no duplicates', async () => {
+    const count = async () => Number((await db().selectFrom('blogPosts').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const before = await count();
+    const again = await admin(publishPreviewedBlogs, 'POST', '/api/admin/publish-previewed-blogs', { json: { blogs: blogs.slice(0, 2) } });
+    expect(again.status).toBe(200);
+    expect(again.body.details).toMatchObject({ success: 2, failed: 0 });
+    expect(again.body.details.blogs[0]).toBe("✓ 'Why Psychology Graduates Thrive in Sales' was already published at /blog/why-psychology-graduates-thrive-in-sales");
+    expect(await count()).toBe(before);
   });
 
   it('checks a previewed list again: bad titles, categories and slugs fail per post; script is sanitised away on display', async () => {
