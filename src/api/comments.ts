@@ -1,6 +1,6 @@
 import { enforceRateLimit, RATE_LIMITS } from '../abuse/rate-limit';
 import { findPublishedPostById } from '../blog/queries';
-import { isReplyableComment, listApprovedComments, saveComment } from '../comments/queries';
+import { CommentTargetGoneError, isReplyableComment, listApprovedComments, saveComment } from '../comments/queries';
 import { commentSchema } from '../comments/schema';
 import { approveComment, deleteComment, listAllComments } from '../comments/moderation';
 import { getDb } from '../db/client';
@@ -10,6 +10,7 @@ import { HttpError, json, parseId, readJson, route } from './http';
 
 const ACCEPTED = { message: 'Your comment has been submitted for review and will appear once approved.' };
 const POST_NOT_FOUND = 'Blog post not found';
+const replyRefused = () => new HttpError(400, 'The comment you are replying to is not on this post', { errors: { parentId: ['Invalid reply'] } });
 
 /** POST /api/comments: a visitor's comment or reply, stored unapproved until the admin approves it. */
 export const commentsCollection = route({
@@ -19,11 +20,15 @@ export const commentsCollection = route({
     const { website, blogPostId, parentId, ...comment } = await readJson(req, commentSchema);
     if (website) return json(ACCEPTED, 201);
     if (!(await findPublishedPostById(db, blogPostId))) throw new HttpError(404, POST_NOT_FOUND);
-    if (parentId !== null && !(await isReplyableComment(db, blogPostId, parentId))) {
-      throw new HttpError(400, 'The comment you are replying to is not on this post', { errors: { parentId: ['Invalid reply'] } });
+    if (parentId !== null && !(await isReplyableComment(db, blogPostId, parentId))) throw replyRefused();
+    try {
+      const id = await saveComment(db, { ...comment, blogPostId, parentId });
+      return json({ ...ACCEPTED, id }, 201);
+    } catch (error) {
+      if (!(error instanceof CommentTargetGoneError)) throw error;
+      const postGone = parentId === null || !(await findPublishedPostById(db, blogPostId));
+      throw postGone ? new HttpError(404, POST_NOT_FOUND) : replyRefused();
     }
-    const id = await saveComment(db, { ...comment, blogPostId, parentId });
-    return json({ ...ACCEPTED, id }, 201);
   },
 });
 

@@ -27,15 +27,29 @@ export async function isReplyableComment(db: Kysely<Database>, blogPostId: numbe
   return Boolean(row);
 }
 
+/** The post or the comment replied to was deleted after it was checked and before the comment was stored. */
+export class CommentTargetGoneError extends Error {
+  constructor() {
+    super('The post or the comment replied to no longer exists');
+    this.name = 'CommentTargetGoneError';
+  }
+}
+
 /** Stores a visitor's comment, unapproved (spec 4); returns its id. */
 export async function saveComment(
   db: Kysely<Database>,
   comment: { blogPostId: number; parentId: number | null; authorName: string; authorEmail: string; authorWebsite?: string; content: string },
 ): Promise<number> {
-  const { id } = await db
-    .insertInto('comments')
-    .values({ ...comment, authorWebsite: comment.authorWebsite ?? null, isApproved: false })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
+  try {
+    const { id } = await db
+      .insertInto('comments')
+      .values({ ...comment, authorWebsite: comment.authorWebsite ?? null, isApproved: false })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return id;
+  } catch (error) {
+    // foreign_key_violation: the admin deleted the post or the parent comment meanwhile.
+    if ((error as { code?: unknown } | null)?.code === '23503') throw new CommentTargetGoneError();
+    throw error;
+  }
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../../src/abuse/rate-limit';
 import { commentsCollection, commentsForPost } from '../../src/api/comments';
@@ -89,6 +90,26 @@ describe('POST /api/comments', () => {
     expect(res.status).toBe(400);
     expect((await res.json()).message).toBe('The comment you are replying to is not on this post');
     expect(await stored()).toHaveLength(before);
+  });
+
+  // Two connections: the admin's delete holds the row until the visitor's insert waits on it, then commits.
+  it.skipIf(!process.env.TEST_DATABASE_URL).each([
+    ['the comment replied to', 'comments', 400, 'The comment you are replying to is not on this post'],
+    ['the post', 'blogPosts', 404, 'Blog post not found'],
+  ] as const)('answers a clear error, not a 500, when the admin deletes %s while the comment is being stored', async (_name, table, status, message) => {
+    const parentId = await insert({ isApproved: true });
+    const doomed = (await t.db.insertInto('blogPosts').values({ title: 'Doomed', slug: `doomed-${status}`, content: 'Body', author: 'A', publishedAt: new Date(Date.now() - 1000) }).returning('id').executeTakeFirstOrThrow()).id;
+    const admin = await t.db.startTransaction().execute();
+    await admin.deleteFrom(table).where('id', '=', table === 'comments' ? parentId : doomed).execute();
+    const answer = post(table === 'comments' ? { ...valid(), parentId } : { ...valid(), blogPostId: doomed });
+    while (!(await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE 'insert into "comments"%'`.execute(t.db)).rows[0].n) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    await admin.commit().execute();
+    const res = await answer;
+    expect(res.status).toBe(status);
+    expect((await res.json()).message).toBe(message);
+    expect((await stored()).filter((c) => c.content === valid().content)).toHaveLength(0);
   });
 
   it('accepts a filled honeypot silently and stores nothing', async () => {
