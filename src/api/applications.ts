@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { enforceRateLimit, RATE_LIMITS } from '../abuse/rate-limit';
+import { cvDownloadName } from '../candidates/cv-download-name';
 import { deleteApplication, findCv, listApplications, setApplicationStatus } from '../candidates/manage';
 import { saveApplication, type CvSource } from '../candidates/store';
 import { APPLICATION_STATUSES, choiceValues } from '../config/choices';
@@ -98,7 +99,7 @@ export const applicationStatus = route({
   }),
 });
 
-/** GET /api/applications/{id}/cv (admin): the CV as an attachment, with its stored type. */
+/** GET /api/applications/{id}/cv (admin): the CV as an attachment, with its stored type and that type's extension. */
 export const applicationCv = route({
   GET: adminOnly(async (_req, { params }) => {
     const cv = await findCv(getDb(), parseId(params.id, 'Application'));
@@ -106,7 +107,7 @@ export const applicationCv = route({
     return new Response(new Uint8Array(cv.data), {
       headers: {
         'content-type': cv.contentType,
-        'content-disposition': attachmentDisposition(cv.fileName, 'cv'),
+        'content-disposition': attachmentDisposition(cvDownloadName(cv.fileName, cv.contentType), 'cv'),
         'content-length': String(cv.data.length),
         'x-content-type-options': 'nosniff',
         'content-security-policy': "default-src 'none'; sandbox",

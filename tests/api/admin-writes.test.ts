@@ -137,6 +137,13 @@ describe('applications', () => {
     expect(createHash('sha256').update(body).digest('hex')).toBe(createHash('sha256').update(cv).digest('hex'));
   });
 
+  it('downloads a CV under the extension of the type its bytes showed, whatever the candidate named it', async () => {
+    const other = await saveApplication(db(), { ...validApplication, email: 'named@example.com' } as never, { fileName: 'cv.pdf.html', contentType: 'application/pdf', data: realPdf() });
+    const { res } = await admin(applicationCv, 'GET', `/api/applications/${other}/cv`, { params: { id: String(other) } });
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="cv.pdf.pdf"; filename*=UTF-8''cv.pdf.pdf`);
+    await admin(applicationItem, 'DELETE', `/api/applications/${other}`, { params: { id: String(other) } });
+  });
+
   it('deletes an application with its CV', async () => {
     expect((await admin(applicationItem, 'DELETE', `/api/applications/${id}`, { params: { id: String(id) } })).status).toBe(200);
     expect(await db().selectFrom('cvFiles').select('applicationId').where('applicationId', '=', id).executeTakeFirst()).toBeUndefined();
