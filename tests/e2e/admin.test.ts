@@ -337,6 +337,32 @@ describe('applications and contacts', () => {
   });
 });
 
+describe('paged lists', () => {
+  it('deleting the only item on the last page shows the new last page, not an empty one', async () => {
+    await queryPreviewDatabase(
+      `insert into contacts (name, email, subject, message) select 'E2E Pager ' || n, 'e2e.pager@example.com', 'general', 'Paging.' from generate_series(1, 26) as n`,
+    );
+    try {
+      const page = await openDashboard('#contacts');
+      const searched = page.waitForResponse((r) => r.url().includes('q=e2e.pager'));
+      await page.getByRole('searchbox', { name: 'Search enquiries' }).fill('e2e.pager');
+      await searched;
+      await page.getByText('Page 1 of 2').waitFor();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByText('26–26 of 26 enquiries').waitFor();
+      const onlyCard = page.getByTestId('admin-contact').nth(0);
+      await page.getByTestId('admin-contact').nth(1).waitFor({ state: 'detached' });
+      await onlyCard.getByRole('button', { name: /^Delete enquiry from E2E Pager/ }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+      await page.getByText('1–25 of 25 enquiries').waitFor();
+      expect(await page.getByText('Page 1 of 1').isVisible()).toBe(true);
+      expect(await page.getByTestId('admin-contact').count()).toBe(25);
+    } finally {
+      await queryPreviewDatabase("delete from contacts where email = 'e2e.pager@example.com'");
+    }
+  });
+});
+
 describe('the public pages', () => {
   it('carry none of the admin code: it is one bundle, loaded only by /admin, its pages in chunks of their own', async () => {
     const dist = new URL('../../dist/', import.meta.url);
