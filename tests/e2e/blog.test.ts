@@ -246,6 +246,26 @@ describe('comments', () => {
   });
 });
 
+describe('a reply to a comment withdrawn meanwhile', () => {
+  it('says why beside the form and keeps the text', async () => {
+    const page = await browser.open(MARKDOWN_POST);
+    const section = await comments(page);
+    await section.getByRole('button', { name: 'Reply to Priya Desai' }).click();
+    const form = section.getByRole('form', { name: 'Reply to Priya Desai' });
+    await fillComment(form, { name: 'Ravi Patel', email: 'ravi.withdrawn@example.com', content: 'A reply that has nothing to hang on.' });
+    const withdrawn = await queryPreviewDatabase<{ id: number }>("update comments set is_approved = false where author_name = 'Priya Desai' and is_approved returning id");
+    try {
+      await form.getByRole('button', { name: 'Post Reply' }).click();
+      await form.getByRole('alert').waitFor();
+      expect(await form.getByRole('alert').textContent()).toBe('The comment you are replying to is not on this post');
+      expect(await form.getByLabel(/^Comment/).inputValue()).toBe('A reply that has nothing to hang on.');
+      expect(await queryPreviewDatabase("select id from comments where author_email = 'ravi.withdrawn@example.com'")).toEqual([]);
+    } finally {
+      await queryPreviewDatabase('update comments set is_approved = true where id = any($1)', [withdrawn.map((r) => r.id)]);
+    }
+  });
+});
+
 describe('published after the build', () => {
   it('a new post opens from its URL (404 for crawlers), rendered from the API and sanitised', async () => {
     await queryPreviewDatabase(

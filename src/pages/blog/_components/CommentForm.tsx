@@ -24,7 +24,7 @@ export function CommentForm({ blogPostId, parent, onCancel, onSubmitted }: Comme
     defaultValues: empty,
   });
   const { errors, isSubmitting } = formState;
-  // Why the server refused, when no field says it (a rate limit): the toast carries the spec's text.
+  // Why the server refused, when no field of the form says it: the toast carries the spec's text.
   const [refusal, setRefusal] = useState('');
   useEffect(() => setFocus('authorName'), [setFocus]);
 
@@ -36,8 +36,9 @@ export function CommentForm({ blogPostId, parent, onCancel, onSubmitted }: Comme
       reset(empty);
       onSubmitted();
     } catch (error) {
-      showServerFieldErrors(error, Object.keys(empty) as Path<CommentFieldsInput>[], setError);
-      if (Object.keys(serverFieldErrors(error)).length === 0) setRefusal(serverMessage(error, ''));
+      const unshown = showServerFieldErrors(error, Object.keys(empty) as Path<CommentFieldsInput>[], setError);
+      // No field to put it beside (a rate limit, a reply to a comment withdrawn meanwhile): say it here.
+      if (Object.keys(unshown).length > 0 || Object.keys(serverFieldErrors(error)).length === 0) setRefusal(serverMessage(error, ''));
       // Spec 7 and 8: a refused comment reads 'Failed to submit comment'; a network failure gets the fallback.
       toast({ title: 'Error', description: error instanceof ApiError ? 'Failed to submit comment' : 'Failed to submit comment. Please try again.', variant: 'destructive' });
     }
