@@ -222,6 +222,25 @@ describe('jobs', () => {
   });
 });
 
+describe('tabs', () => {
+  it('keep a half-typed form across a look at another tab, and load their data again on return', async () => {
+    const page = await openDashboard('#jobs');
+    await page.getByRole('button', { name: 'Add Job' }).click();
+    const title = page.getByRole('form', { name: 'Add Job' }).getByLabel('Job Title');
+    await title.fill('E2E Across Tabs');
+    await page.getByRole('tab', { name: 'Applications' }).click();
+    await page.getByRole('tabpanel').getByText(TAB_LOADED.Applications).first().waitFor();
+    expect(await title.isVisible()).toBe(false);
+    await queryPreviewDatabase(
+      `insert into jobs (title, company, location, type, description, requirements) values ('E2E Added Meanwhile', 'Browser Test Three', 'Exeter', 'Full-time', 'Sell.', 'A degree')`,
+    );
+    await page.getByRole('tab', { name: 'Jobs' }).click();
+    await page.getByRole('button', { name: 'Edit E2E Added Meanwhile' }).waitFor();
+    expect(await title.inputValue()).toBe('E2E Across Tabs');
+    expect(new URL(page.url()).hash).toBe('#jobs');
+  });
+});
+
 describe('blog', () => {
   it('creates a post (slug from the title), previews it, and schedules another for later', async () => {
     const page = await openDashboard('#blog');

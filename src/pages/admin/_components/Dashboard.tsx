@@ -1,5 +1,5 @@
 import { Tabs } from 'radix-ui';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { adminApi } from './admin-api';
 import type { AdminPageProps } from './admin-pages';
 import { ApplicationsTab } from './ApplicationsTab';
@@ -11,7 +11,7 @@ import { MailPanel } from './MailPanel';
 import { NotAdminNotice } from './NotAdminNotice';
 import { OverviewTab } from './OverviewTab';
 import { RebuildPanel } from './RebuildPanel';
-import { AdminSessionContext } from './session';
+import { AdminSessionContext, TabOpeningContext } from './session';
 import { useResource } from './use-resource';
 
 /** The six tabs (spec 2), each reachable by its hash: /admin#applications. */
@@ -30,19 +30,27 @@ const tabFromHash = (): TabId => {
   return TABS.some((t) => t.id === hash) ? (hash as TabId) : 'overview';
 };
 
-
 /** The signed-in dashboard: welcome, Log Out, the rebuild state and the tabs. */
 export function Dashboard({ user, onLogout, onSessionEnded }: AdminPageProps) {
-  const [tab, setTab] = useState<TabId>(tabFromHash);
+  // The tab shown and each tab's openings so far: an opened tab stays mounted (hidden when not shown),
+  // so a half-typed form survives a look elsewhere; see TabOpeningContext.
+  const [{ tab, openings }, setView] = useState(() => {
+    const first = tabFromHash();
+    return { tab: first, openings: { [first]: 1 } as Partial<Record<TabId, number>> };
+  });
+  const openTab = useCallback(
+    (next: TabId) => setView((v) => (v.tab === next ? v : { tab: next, openings: { ...v.openings, [next]: (v.openings[next] ?? 0) + 1 } })),
+    [],
+  );
   const [loggingOut, setLoggingOut] = useState(false);
   const rebuild = useResource(() => adminApi.rebuildStatus());
   const session = useMemo(() => ({ sessionEnded: onSessionEnded, contentChanged: () => void rebuild.reload() }), [onSessionEnded, rebuild.reload]);
 
   useEffect(() => {
-    const onHash = () => setTab(tabFromHash());
+    const onHash = () => openTab(tabFromHash());
     window.addEventListener('hashchange', onHash);
     return () => window.removeEventListener('hashchange', onHash);
-  }, []);
+  }, [openTab]);
 
   return (
     <AdminSessionContext.Provider value={session}>
@@ -74,7 +82,7 @@ export function Dashboard({ user, onLogout, onSessionEnded }: AdminPageProps) {
             <Tabs.Root
               value={tab}
               onValueChange={(value) => {
-                setTab(value as TabId);
+                openTab(value as TabId);
                 history.replaceState(null, '', `#${value}`);
               }}
             >
@@ -89,11 +97,15 @@ export function Dashboard({ user, onLogout, onSessionEnded }: AdminPageProps) {
                   </Tabs.Trigger>
                 ))}
               </Tabs.List>
-              {TABS.map(({ id, Panel }) => (
-                <Tabs.Content key={id} value={id} className="mt-6 focus-visible:outline-2 focus-visible:outline-indigo-700">
-                  <Panel />
-                </Tabs.Content>
-              ))}
+              {TABS.map(({ id, Panel }) =>
+                openings[id] ? (
+                  <Tabs.Content key={id} value={id} forceMount className="mt-6 focus-visible:outline-2 focus-visible:outline-indigo-700 data-[state=inactive]:hidden">
+                    <TabOpeningContext.Provider value={openings[id]}>
+                      <Panel />
+                    </TabOpeningContext.Provider>
+                  </Tabs.Content>
+                ) : null,
+              )}
             </Tabs.Root>
           </>
         )}

@@ -14,6 +14,13 @@ export const AdminSessionContext = createContext<AdminSession>({ sessionEnded: (
 export const useAdminSession = () => useContext(AdminSessionContext);
 
 /**
+ * How many times the dashboard tab around a component has been opened (0 outside the tabs). A tab stays
+ * mounted once opened, so a half-typed form survives a look at another tab; its data loads again on each
+ * opening (useResource), as it did when a tab was mounted afresh.
+ */
+export const TabOpeningContext = createContext(0);
+
+/**
  * Runs an admin write with the spec's toasts (section 8): the success title, or the failure title with the
  * server's message. Returns whether it worked; a failure leaves forms as they were typed.
  */

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { useAdminSession } from './session';
+import { TabOpeningContext, useAdminSession } from './session';
 
 export interface Resource<T> {
   data?: T;
@@ -10,15 +10,16 @@ export interface Resource<T> {
 }
 
 /**
- * Loads data once and on `reload()` (spec 7: no retries, no refetch on focus, no polling). A 401 means the
- * session has ended: the dashboard goes back to the sign-in form.
+ * Loads data once, on `reload()` and each time its dashboard tab is opened again (spec 7: no retries, no
+ * refetch on focus, no polling). A 401 means the session has ended: the dashboard goes back to the sign-in form.
  */
 export function useResource<T>(load: () => Promise<T>, deps: readonly unknown[] = []): Resource<T> {
   const { sessionEnded } = useAdminSession();
+  const opening = useContext(TabOpeningContext);
   const [state, setState] = useState<{ data?: T; error?: string; loading: boolean }>({ loading: true });
   const latest = useRef(0);
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const run = useCallback(load, deps);
+  const run = useCallback(load, [...deps, opening]);
 
   const reload = useCallback(async () => {
     const call = ++latest.current;
