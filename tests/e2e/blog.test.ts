@@ -246,6 +246,34 @@ describe('comments', () => {
   });
 });
 
+describe('comment forms', () => {
+  it('keep what is typed when another form opens, and give focus back to their button when closed', async () => {
+    const page = await browser.open(MARKDOWN_POST);
+    const section = await comments(page);
+    await section.getByRole('button', { name: 'Leave a Comment' }).click();
+    const top = section.getByRole('form', { name: 'Leave a Comment' });
+    await fillComment(top, { name: 'Ravi Patel', email: 'ravi.drafts@example.com', content: 'Half a thought about sales.' });
+    await section.getByRole('button', { name: 'Reply to Priya Desai' }).click();
+    const reply = section.getByRole('form', { name: 'Reply to Priya Desai' });
+    await reply.getByLabel(/^Comment/).fill('A reply in progress.');
+    await top.waitFor({ state: 'detached' });
+
+    await section.getByRole('button', { name: 'Leave a Comment' }).click();
+    expect(await top.getByLabel(/^Comment/).inputValue()).toBe('Half a thought about sales.');
+    expect(await top.getByLabel('Email').inputValue()).toBe('ravi.drafts@example.com');
+    await top.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Leave a Comment');
+
+    await section.getByRole('button', { name: 'Reply to Priya Desai' }).click();
+    expect(await reply.getByLabel(/^Comment/).inputValue()).toBe('A reply in progress.');
+    await reply.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Reply to Priya Desai');
+    // Cancelled, the text is gone: the form opens empty next time.
+    await section.getByRole('button', { name: 'Reply to Priya Desai' }).click();
+    expect(await reply.getByLabel(/^Comment/).inputValue()).toBe('');
+  });
+});
+
 describe('a reply to a comment withdrawn meanwhile', () => {
   it('says why beside the form and keeps the text', async () => {
     const page = await browser.open(MARKDOWN_POST);

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { FormField, Honeypot, inputClass } from '../../../components/forms/FormField';
 import { commentFieldsSchema, type CommentFieldsData, type CommentFieldsInput } from '../../../comments/schema';
@@ -12,17 +12,30 @@ interface CommentFormProps {
   blogPostId: number;
   /** The comment being replied to, or null for a comment on the post. */
   parent: { id: number; authorName: string } | null;
+  /** What was typed here before the form was closed by opening another one, if anything. */
+  draft?: CommentFieldsInput;
+  /** Keeps what is typed when the form closes because another opened (null: nothing to keep). */
+  keepDraft(values: CommentFieldsInput | null): void;
   onCancel(): void;
   onSubmitted(): void;
 }
 
 /** The comment form (spec 4 and 5), validated with the API's schema; a reply carries its parent's id. */
-export function CommentForm({ blogPostId, parent, onCancel, onSubmitted }: CommentFormProps) {
+export function CommentForm({ blogPostId, parent, draft, keepDraft, onCancel, onSubmitted }: CommentFormProps) {
   const id = useId();
-  const { register, handleSubmit, reset, setError, setFocus, formState } = useForm<CommentFieldsInput, unknown, CommentFieldsData>({
+  const { register, handleSubmit, reset, setError, setFocus, getValues, formState } = useForm<CommentFieldsInput, unknown, CommentFieldsData>({
     resolver: zodResolver(commentFieldsSchema),
-    defaultValues: empty,
+    defaultValues: draft ?? empty,
   });
+  // Closed by Cancel or a sent comment, the text goes; closed because another form opened, it is kept.
+  const keep = useRef(true);
+  const keepLatest = useRef(keepDraft);
+  keepLatest.current = keepDraft;
+  useEffect(() => () => keepLatest.current(keep.current ? getValues() : null), [getValues]);
+  const close = (then: () => void) => {
+    keep.current = false;
+    then();
+  };
   const { errors, isSubmitting } = formState;
   // Why the server refused, when no field of the form says it: the toast carries the spec's text.
   const [refusal, setRefusal] = useState('');
@@ -34,7 +47,7 @@ export function CommentForm({ blogPostId, parent, onCancel, onSubmitted }: Comme
       await apiJson('/api/comments', 'POST', { ...data, blogPostId, parentId: parent?.id ?? null });
       toast({ title: 'Comment submitted!', description: 'Your comment has been submitted for review and will appear once approved.' });
       reset(empty);
-      onSubmitted();
+      close(onSubmitted);
     } catch (error) {
       const unshown = showServerFieldErrors(error, Object.keys(empty) as Path<CommentFieldsInput>[], setError);
       // No field to put it beside (a rate limit, a reply to a comment withdrawn meanwhile): say it here.
@@ -72,7 +85,7 @@ export function CommentForm({ blogPostId, parent, onCancel, onSubmitted }: Comme
         <button type="submit" disabled={isSubmitting} className="rounded-md bg-indigo-700 px-5 py-2.5 font-semibold text-white hover:bg-indigo-800 disabled:cursor-not-allowed disabled:opacity-60">
           {isSubmitting ? 'Submitting...' : parent ? 'Post Reply' : 'Post Comment'}
         </button>
-        <button type="button" onClick={onCancel} className="rounded-md border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-100">
+        <button type="button" onClick={() => close(onCancel)} className="rounded-md border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-100">
           Cancel
         </button>
       </div>

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { CommentFieldsInput } from '../../../comments/schema';
 import { site } from '../../../config/site';
 import { countComments, type CommentNode, type PublicComment } from '../../../comments/tree';
 import { initials } from '../../../utils/initials';
@@ -19,6 +20,20 @@ export default function Comments({ blogPostId }: { blogPostId: number }) {
   const [state, setState] = useState<{ status: 'loading' | 'error' } | { status: 'ready'; comments: Node[] }>({ status: 'loading' });
   const [target, setTarget] = useState<Target>(null);
   const [hydrated, setHydrated] = useState(false);
+  // Text typed in a form closed by opening another one, by the comment replied to ('post': the post itself).
+  const drafts = useRef(new Map<number | 'post', CommentFieldsInput>());
+  // Where focus goes back to when a form closes: the button that opened it.
+  const opener = useRef<HTMLElement | null>(null);
+  const leaveButton = useRef<HTMLButtonElement>(null);
+  const open = (next: Exclude<Target, null>, from: HTMLElement | null) => {
+    opener.current = from;
+    setTarget(next);
+  };
+  const close = () => {
+    setTarget(null);
+    // The Leave a Comment button is drawn again in place of its form: focus the new one once it is there.
+    requestAnimationFrame(() => (opener.current?.isConnected ? opener.current : leaveButton.current)?.focus());
+  };
 
   const load = useCallback(async () => {
     try {
@@ -33,17 +48,22 @@ export default function Comments({ blogPostId }: { blogPostId: number }) {
     void load();
   }, [load]);
 
-  const form = (parent: { id: number; authorName: string } | null) => (
-    <CommentForm
-      blogPostId={blogPostId}
-      parent={parent}
-      onCancel={() => setTarget(null)}
-      onSubmitted={() => {
-        setTarget(null);
-        void load();
-      }}
-    />
-  );
+  const form = (parent: { id: number; authorName: string } | null) => {
+    const key = parent?.id ?? 'post';
+    return (
+      <CommentForm
+        blogPostId={blogPostId}
+        parent={parent}
+        draft={drafts.current.get(key)}
+        keepDraft={(values) => (values ? drafts.current.set(key, values) : drafts.current.delete(key))}
+        onCancel={close}
+        onSubmitted={() => {
+          close();
+          void load();
+        }}
+      />
+    );
+  };
 
   const renderComment = (comment: Node, depth: number) => {
     const website = webAddress(comment.authorWebsite);
@@ -65,7 +85,7 @@ export default function Comments({ blogPostId }: { blogPostId: number }) {
           <p className="mt-1 whitespace-pre-line break-words text-slate-800">{comment.content}</p>
           <button
             type="button"
-            onClick={() => setTarget({ parent: { id: comment.id, authorName: comment.authorName } })}
+            onClick={(event) => open({ parent: { id: comment.id, authorName: comment.authorName } }, event.currentTarget)}
             aria-label={`Reply to ${comment.authorName}`}
             className="mt-1 text-sm font-medium text-indigo-700 underline hover:text-indigo-900"
           >
@@ -95,7 +115,8 @@ export default function Comments({ blogPostId }: { blogPostId: number }) {
         <button
           type="button"
           disabled={!hydrated}
-          onClick={() => setTarget({ parent: null })}
+          ref={leaveButton}
+          onClick={() => open({ parent: null }, null)}
           className="mt-4 rounded-md bg-indigo-700 px-5 py-2.5 font-semibold text-white hover:bg-indigo-800 disabled:cursor-not-allowed disabled:opacity-60"
         >
           Leave a Comment
