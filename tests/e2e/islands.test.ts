@@ -118,3 +118,28 @@ describe('waitForIsland', () => {
     expect(new URL(page.url()).pathname).toBe('/');
   });
 });
+
+describe('typed before the island hydrates', () => {
+  it('the application form keeps the fields and the CV chosen while its script was still on its way', async () => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const page = await browser.open('about:blank');
+    // The islands' scripts arrive late, as on a slow phone: the visitor starts on the server's form.
+    await page.route('**/_astro/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/');
+    const form = page.getByRole('form', { name: 'CV application' });
+    await form.scrollIntoViewIfNeeded();
+    await form.getByLabel('First Name').fill('Early');
+    await form.getByLabel('About You').fill('Typed before the script came.');
+    await form.locator('input[type="file"]').setInputFiles({ name: 'early.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 early') });
+    release();
+    await waitForIsland(form);
+    expect(await form.getByLabel('First Name').inputValue()).toBe('Early');
+    expect(await form.getByLabel('About You').inputValue()).toBe('Typed before the script came.');
+    await form.getByTestId('cv-file-name').waitFor();
+    expect(await form.getByTestId('cv-file-name').textContent()).toBe('early.pdf');
+  });
+});

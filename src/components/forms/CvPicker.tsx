@@ -10,12 +10,16 @@ interface CvPickerProps {
   disabled?: boolean;
 }
 
-/** Formats a size in MB with two decimals, as the upload screens show it. */
-
 /** The CV chooser: click or drop a file; the chosen file is shown with a remove button. */
 export function CvPicker({ file, onChange, error, disabled }: CvPickerProps) {
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
+  // A file chosen on the server's form before this island hydrated is taken, not emptied away below.
+  useEffect(() => {
+    const early = input.current?.files?.[0];
+    if (early) accept(early);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   // No file (removed, or the form was sent and reset): empty the input too, so choosing the same file again is a change.
   useEffect(() => {
     if (!file && input.current) input.current.value = '';
