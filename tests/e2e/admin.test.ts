@@ -222,6 +222,31 @@ describe('jobs', () => {
   });
 });
 
+describe('a session that ends mid-edit', () => {
+  it('shows the sign-in form; signing back in brings the half-typed form back, and saving it then works', async () => {
+    const page = await openDashboard('#jobs');
+    await page.getByRole('button', { name: 'Add Job' }).click();
+    const form = page.getByRole('form', { name: 'Add Job' });
+    await form.getByLabel('Job Title').fill('E2E After Expiry');
+    await form.getByLabel('Company').fill('Browser Test Four');
+    await form.getByLabel('Location').fill('Exeter');
+    await form.getByLabel('Description').fill('Call prospects and book meetings.');
+    await form.getByLabel('Requirements').fill('A psychology degree');
+    await queryPreviewDatabase('delete from sessions');
+    await form.getByRole('button', { name: 'Create Job' }).click();
+    expect(await toastText(page)).toBe('[destructive] Failed to create jobPlease sign in to continue');
+    const signInForm = page.getByRole('form', { name: 'Admin sign-in' });
+    await signInForm.waitFor();
+    expect(await form.isVisible()).toBe(false);
+
+    await signIn(page, `Welcome, ${E2E_ADMIN.firstName}`);
+    expect(await form.getByLabel('Job Title').inputValue()).toBe('E2E After Expiry');
+    await form.getByRole('button', { name: 'Create Job' }).click();
+    expect(await toastText(page)).toBe('[default] Job created successfully');
+    expect(await queryPreviewDatabase(`select title from jobs where company = 'Browser Test Four'`)).toEqual([{ title: 'E2E After Expiry' }]);
+  });
+});
+
 describe('tabs', () => {
   it('keep a half-typed form across a look at another tab, and load their data again on return', async () => {
     const page = await openDashboard('#jobs');

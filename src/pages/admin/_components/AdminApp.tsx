@@ -22,11 +22,15 @@ export function AdminLoading() {
 export default function AdminApp({ page }: { page: AdminPageId }) {
   const Page = adminPage(page);
   const [user, setUser] = useState<AdminUser | null | undefined>(undefined);
+  // The session ended while the page was in use (a 401): the sign-in form shows and the page stays mounted
+  // behind it, so a half-typed form is there again once the same person has signed back in.
+  const [ended, setEnded] = useState(false);
   const [error, setError] = useState<string>();
 
   const refreshUser = useCallback(async () => {
     try {
       setUser(await fetchUser());
+      setEnded(false);
       setError(undefined);
     } catch (e) {
       setError((e as Error).message);
@@ -36,7 +40,7 @@ export default function AdminApp({ page }: { page: AdminPageId }) {
   useEffect(() => {
     void refreshUser();
     const signedIn = () => {
-      setUser(undefined);
+      setUser((kept) => kept ?? undefined);
       void refreshUser();
     };
     window.addEventListener(SIGNED_IN_EVENT, signedIn);
@@ -44,11 +48,11 @@ export default function AdminApp({ page }: { page: AdminPageId }) {
   }, [refreshUser]);
 
   useEffect(() => {
-    if (user === null) showAdminView('sign-in');
+    if (user === null || ended) showAdminView('sign-in');
     else if (user) showAdminView('app');
-  }, [user]);
+  }, [user, ended]);
 
-  const sessionEnded = useCallback(() => setUser(null), []);
+  const sessionEnded = useCallback(() => setEnded(true), []);
 
   if (error) return <p role="alert" className="py-20 text-center text-red-800">{error}</p>;
   if (user === undefined) return <AdminLoading />;
@@ -56,6 +60,7 @@ export default function AdminApp({ page }: { page: AdminPageId }) {
   return (
     <Suspense fallback={<AdminLoading />}>
       <Page
+        key={user.email}
         user={user}
         onSessionEnded={sessionEnded}
         onLogout={async () => {
