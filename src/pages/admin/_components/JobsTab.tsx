@@ -10,6 +10,7 @@ import { JobForm } from './JobForm';
 import { Pager } from './ListControls';
 import { useAdminAction } from './session';
 import { useEditor } from './use-editor';
+import { usePageInRange } from './use-page-in-range';
 import { useResource } from './use-resource';
 import { badgeClass, buttonClass, cardClass } from './ui';
 
@@ -28,6 +29,7 @@ const isExpired = (job: JobRow) => job.expiresAt !== null && new Date(job.expire
 export function JobsTab() {
   const [page, setPage] = useState(1);
   const jobs = useResource(() => adminApi.jobs({ page }), [page]);
+  usePageInRange(page, setPage, jobs.data);
   const run = useAdminAction();
   const editor = useEditor<JobRow, JobData>({
     create: adminApi.createJob,

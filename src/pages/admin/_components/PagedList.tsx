@@ -1,6 +1,7 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { ListParams, Page } from './admin-api';
 import { Pager, SearchBox } from './ListControls';
+import { usePageInRange } from './use-page-in-range';
 import { useResource, type Resource } from './use-resource';
 
 interface PagedListProps<T> {
@@ -15,11 +16,7 @@ export function PagedList<T>({ what, load, children }: PagedListProps<T>) {
   const [page, setPage] = useState(1);
   const [q, setQ] = useState('');
   const list = useResource(() => load({ page, q }), [page, q]);
-  // Deleting the last item of the last page leaves the page past the end: show the new last page.
-  const lastPage = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : page;
-  useEffect(() => {
-    if (page > lastPage) setPage(lastPage);
-  }, [page, lastPage]);
+  usePageInRange(page, setPage, list.data);
   return (
     <div className="space-y-4">
       <SearchBox
