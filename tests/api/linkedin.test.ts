@@ -87,6 +87,16 @@ describe('POST /api/blog/{id}/post-linkedin', () => {
     expect(await stored(id)).toEqual({ linkedinPosted: true, linkedinPostUrl: body.linkedinPostUrl, linkedinPostingSince: null });
   });
 
+  it("does not count sharing as modifying the post (its updated_at, the page's modified time); an edit still does", async () => {
+    const { id } = await post();
+    const updatedAt = async () => (await db().selectFrom('blogPosts').select('updatedAt').where('id', '=', id).executeTakeFirstOrThrow()).updatedAt;
+    const before = await updatedAt();
+    expect((await share(id)).status).toBe(200);
+    expect(await updatedAt()).toEqual(before);
+    await db().updateTable('blogPosts').set({ title: 'Why psychology graduates sell well, revised' }).where('id', '=', id).execute();
+    expect((await updatedAt()).getTime()).toBeGreaterThan(before.getTime());
+  });
+
   it('uses the configured LinkedIn-Version', async () => {
     process.env.LINKEDIN_VERSION = '202601';
     const { id } = await post();

@@ -6,6 +6,7 @@ import * as m0004 from './0004_staged_uploads';
 import * as m0005 from './0005_admin_accounts_rebuilds';
 import * as m0006 from './0006_admin_tools';
 import * as m0007 from './0007_outbox';
+import * as m0008 from './0008_post_modified_time';
 
 /** Ordered migrations. Add new files here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005_admin_accounts_rebuilds': m0005,
   '0006_admin_tools': m0006,
   '0007_outbox': m0007,
+  '0008_post_modified_time': m0008,
 };
