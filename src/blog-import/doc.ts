@@ -15,6 +15,10 @@ const OLD_WORD_FORMAT = 'This document was saved by a Word version older than Wo
 const ENCRYPTED_DOCUMENT = 'This Word document is password-protected. Remove the password, save it and try again.';
 
 const corrupt = () => new DocumentImportError(CORRUPT_DOCUMENT);
+/** The longest field instruction kept (a HYPERLINK's address and switches fit many times over). */
+const MAX_FIELD_INSTRUCTION = 4096;
+/** Fields inside fields, deeper than any document nests them (each open one is held until it ends). */
+const MAX_FIELD_DEPTH = 32;
 
 interface Piece {
   cpStart: number;
@@ -98,7 +102,11 @@ function readPieces(table: Buffer, fcClx: number, lcbClx: number): Piece[] {
     const fcValue = u32(table, base + (count + 1) * 4 + i * 8 + 2);
     const compressed = (fcValue & 0x40000000) !== 0;
     const raw = fcValue & 0x3fffffff;
-    pieces.push({ cpStart: u32(table, base + i * 4), cpEnd: u32(table, base + (i + 1) * 4), fc: compressed ? raw / 2 : raw, compressed });
+    const piece = { cpStart: u32(table, base + i * 4), cpEnd: u32(table, base + (i + 1) * 4), fc: compressed ? raw / 2 : raw, compressed };
+    // The character positions only go forward: pieces that went back over the same text would let a
+    // small file unfold into any amount of text.
+    check(piece.cpEnd >= piece.cpStart && piece.cpStart >= (pieces.at(-1)?.cpEnd ?? 0));
+    pieces.push(piece);
   }
   return pieces;
 }
@@ -289,7 +297,8 @@ export function docToHtml(bytes: Buffer): string {
   const ccpText = u32(doc, rgLw + 3 * 4);
   const rgFcLcb = rgLw + cslw * 4 + 2;
   const fcLcb = (index: number) => [u32(doc, rgFcLcb + index * 8), u32(doc, rgFcLcb + index * 8 + 4)] as const;
-  check(Number.isFinite(ccpText));
+  // Each character of the text takes at least a byte of the stream.
+  check(Number.isFinite(ccpText) && ccpText <= doc.length);
 
   const pieces = readPieces(table, ...fcLcb(33));
   const { levels, names } = readStyles(table, ...fcLcb(1));
@@ -329,15 +338,21 @@ export function docToHtml(bytes: Buffer): string {
       check(fc + (piece.compressed ? 1 : 2) <= doc.length);
       const code = piece.compressed ? doc[fc] : doc.readUInt16LE(fc);
       const field = fields.at(-1);
-      if (code === 0x13) fields.push({ instruction: '', showing: false });
-      else if (code === 0x14 && field) {
+      if (code === 0x13) {
+        check(fields.length < MAX_FIELD_DEPTH);
+        fields.push({ instruction: '', showing: false });
+      }
+      else if (code === 0x14 && field && !field.showing) {
         field.showing = true;
         const url = field.instruction.match(/HYPERLINK\s+"([^"]+)"/)?.[1];
         if (url) writer.raw(`<a href="${escapeHtml(url)}">`);
       } else if (code === 0x15 && field) {
         fields.pop();
         if (field.showing && /HYPERLINK\s+"/.test(field.instruction)) writer.raw('</a>');
-      } else if (field && !field.showing) field.instruction += String.fromCharCode(code);
+      } else if (field && !field.showing) {
+        // A HYPERLINK instruction is short; the rest of a long one is not needed.
+        if (field.instruction.length < MAX_FIELD_INSTRUCTION) field.instruction += String.fromCharCode(code);
+      }
       else if (code === 0x0d || code === 0x07) {
         const props = findRun(paragraphRuns, fc) ?? { istd: 0, breakBefore: false, inTable: code === 0x07, rowEnd: false, listItem: false };
         if (props.breakBefore) writer.breakBefore();

@@ -1,3 +1,4 @@
+import CFB from 'cfb';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { docToHtml } from '../doc';
@@ -5,6 +6,39 @@ import { DocumentImportError } from '../errors';
 import { postsFromHtml } from '../import';
 
 const fixture = (name: string) => readFileSync(new URL(`../../../tests/fixtures/word/${name}`, import.meta.url));
+
+/**
+ * A Word 97 file with its piece table rewritten: `cps` in units of the first piece's length, every piece
+ * pointing at the first piece's text ([MS-DOC] FibRgFcLcb97.fcClx/lcbClx, Pcdt, PlcPcd).
+ */
+function withPieceTable(file: Buffer, cps: number[]): Buffer {
+  const container = CFB.read(file, { type: 'buffer' });
+  const entry = (name: string) => CFB.find(container, name)!;
+  const word = Buffer.from(entry('WordDocument').content as Uint8Array);
+  const csw = word.readUInt16LE(32);
+  const rgLw = 34 + csw * 2 + 2;
+  const clxAt = rgLw + word.readUInt16LE(rgLw - 2) * 4 + 2 + 33 * 8;
+  const tableEntry = entry(word.readUInt16LE(0x0a) & 0x0200 ? '1Table' : '0Table');
+  const table = Buffer.from(tableEntry.content as Uint8Array);
+  let at = word.readUInt32LE(clxAt);
+  while (table[at] === 0x01) at += 3 + table.readUInt16LE(at + 1);
+  const count = (table.readUInt32LE(at + 1) - 4) / 12;
+  const firstLength = table.readUInt32LE(at + 5 + 4);
+  const firstPcd = table.subarray(at + 5 + (count + 1) * 4, at + 5 + (count + 1) * 4 + 8);
+  const plc = Buffer.concat([...cps.map((cp) => u32(cp * firstLength)), ...cps.slice(1).map(() => firstPcd)]);
+  const clx = Buffer.concat([Buffer.from([0x02]), u32(plc.length), plc]);
+  word.writeUInt32LE(table.length, clxAt);
+  word.writeUInt32LE(clx.length, clxAt + 4);
+  entry('WordDocument').content = word;
+  tableEntry.content = Buffer.concat([table, clx]);
+  return Buffer.from(CFB.write(container, { type: 'buffer' }) as Uint8Array);
+}
+
+function u32(value: number): Buffer {
+  const b = Buffer.alloc(4);
+  b.writeUInt32LE(value);
+  return b;
+}
 
 describe('postsFromHtml', () => {
   it('makes posts with a free slug, an excerpt from the first paragraph, a category and links', () => {
@@ -61,6 +95,32 @@ describe('docToHtml (Word 97 documents written by LibreOffice)', () => {
       ['Networking Tips for Sales Graduates', '<p>Start with the people you already know.</p>'],
       ['Your First Ninety Days in Sales', '<p>Learn the product before you learn the pitch.</p>'],
     ]);
+  });
+
+  it.each([
+    ['one piece, as written', [0, 1], false],
+    ['pieces that go back over the same text (a 10 MB file could make it gigabytes)', [0, 1, 0, 1, 0, 1], true],
+  ])('reads the text through its piece table: %s', (_name, cps, refused) => {
+    const doc = withPieceTable(fixture('source-three-posts.doc'), cps);
+    if (refused) expect(() => docToHtml(doc)).toThrow(DocumentImportError);
+    else expect(docToHtml(doc)).toContain('<h1>Why Psychology Graduates Thrive in Sales</h1>');
+  });
+
+  it('refuses fields nested deeper than any document nests them (each open one is held)', () => {
+    const original = fixture('page-break-character.doc');
+    const sentence = 'Start with the people you already know.';
+    // The fixture keeps its text as UTF-16LE: field marks are written over the sentence, size unchanged.
+    const at = original.indexOf(Buffer.from(sentence, 'utf16le'));
+    expect(at).toBeGreaterThan(0);
+    const withMarks = (marks: number[]) => {
+      const doc = Buffer.from(original);
+      marks.forEach((mark, i) => doc.writeUInt16LE(mark, at + i * 2));
+      return doc;
+    };
+    expect(() => docToHtml(withMarks(Array(sentence.length).fill(0x13)))).toThrow(DocumentImportError);
+    // Nested 16 deep and closed again, the fields are read and the text goes on.
+    const nested = withMarks([...Array(16).fill(0x13), ...Array(16).fill(0x15), ...Array(sentence.length - 32).fill(0x20)]);
+    expect(docToHtml(nested)).toContain('Your First Ninety Days in Sales');
   });
 
   it('refuses a compound file that is not a Word document', () => {
