@@ -167,13 +167,13 @@ export function parseId(raw: string | undefined, what: string): number {
   return id;
 }
 
-/**
- * Routes by HTTP method (405 with Allow otherwise; HEAD is GET without its body) and turns every
- * failure into the API's JSON answer.
- */
 /** The answer to a write another site's page sent through a visitor's browser. */
 export const CROSS_SITE_REFUSED = 'Cross-site request refused';
 
+/**
+ * Routes by HTTP method (405 with Allow otherwise; HEAD is GET without its body), refuses cross-site
+ * writes, and turns every failure into the API's JSON answer.
+ */
 export function route(handlers: Partial<Record<Method, Handler>>): Handler {
   const methods = Object.keys(handlers);
   const allow = (methods.includes('GET') ? [...methods, 'HEAD'] : methods).join(', ');
