@@ -15,10 +15,14 @@ function toDate(value: Date | string | null | undefined): Date | undefined {
   return isValid(date) ? date : undefined;
 }
 
+function formatIn(timeZone: string, value: Date | string | null | undefined, style: keyof typeof DATE_FORMATS, fallback: string): string {
+  const date = toDate(value);
+  return date ? format(date, DATE_FORMATS[style], { in: tz(timeZone) }) : fallback;
+}
+
 /** Formats a date in one of the product's formats, in UK time, or returns the fallback for a missing or invalid date. */
 export function formatDate(value: Date | string | null | undefined, style: keyof typeof DATE_FORMATS, fallback = ''): string {
-  const date = toDate(value);
-  return date ? format(date, DATE_FORMATS[style], { in: tz(site.timeZone) }) : fallback;
+  return formatIn(site.timeZone, value, style, fallback);
 }
 
 /**
@@ -26,8 +30,7 @@ export function formatDate(value: Date | string | null | undefined, style: keyof
  * that day; in UK time it would read as the next day during British Summer Time.
  */
 export function formatUtcDay(value: Date | string | null | undefined, style: keyof typeof DATE_FORMATS, fallback = ''): string {
-  const date = toDate(value);
-  return date ? format(date, DATE_FORMATS[style], { in: tz('UTC') }) : fallback;
+  return formatIn('UTC', value, style, fallback);
 }
 
 /** "3 days ago" style relative time from `now`; empty for a missing or invalid date. */
