@@ -29,7 +29,7 @@ const isExpired = (job: JobRow) => job.expiresAt !== null && new Date(job.expire
 export function JobsTab() {
   const [page, setPage] = useState(1);
   const jobs = useResource(() => adminApi.jobs({ page }), [page]);
-  usePageInRange(page, setPage, jobs.data);
+  const shown = usePageInRange(page, setPage, jobs.data);
   const run = useAdminAction();
   const editor = useEditor<JobRow, JobData>({
     create: adminApi.createJob,
@@ -51,9 +51,9 @@ export function JobsTab() {
         <JobForm key={editor.key} job={editor.item} onCancel={() => setEditing(null)} onSave={editor.save} />
       )}
       {jobs.error && !jobs.data && <p role="alert" className="text-red-800">Could not load jobs: {jobs.error}</p>}
-      {jobs.data && jobs.data.total === 0 && <p className="text-slate-700">No jobs yet. Add the first one.</p>}
+      {shown?.total === 0 && <p className="text-slate-700">No jobs yet. Add the first one.</p>}
       <ul className="space-y-4" aria-label="All jobs">
-        {jobs.data?.items.map((job) => (
+        {shown?.items.map((job) => (
           <li key={job.id} className={cardClass} data-testid="admin-job">
             <div className="flex flex-wrap items-start justify-between gap-3">
               <div>
@@ -102,7 +102,7 @@ export function JobsTab() {
           </li>
         ))}
       </ul>
-      {jobs.data && jobs.data.total > jobs.data.pageSize && <Pager what="jobs" page={page} pageSize={jobs.data.pageSize} total={jobs.data.total} onPage={setPage} />}
+      {shown && shown.total > shown.pageSize && <Pager what="jobs" page={shown.page} pageSize={shown.pageSize} total={shown.total} onPage={setPage} />}
     </div>
   );
 }

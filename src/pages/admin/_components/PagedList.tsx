@@ -16,7 +16,7 @@ export function PagedList<T>({ what, load, children }: PagedListProps<T>) {
   const [page, setPage] = useState(1);
   const [q, setQ] = useState('');
   const list = useResource(() => load({ page, q }), [page, q]);
-  usePageInRange(page, setPage, list.data);
+  const shown = usePageInRange(page, setPage, list.data);
   return (
     <div className="space-y-4">
       <SearchBox
@@ -28,9 +28,9 @@ export function PagedList<T>({ what, load, children }: PagedListProps<T>) {
         }}
       />
       {list.error && !list.data && <p role="alert" className="text-red-800">Could not load {what}: {list.error}</p>}
-      {list.data?.total === 0 && <p className="text-slate-700">{q ? `No ${what} match '${q}'.` : `No ${what} yet.`}</p>}
-      {list.data && children(list.data.items, list)}
-      {list.data && list.data.total > 0 && <Pager what={what} page={page} pageSize={list.data.pageSize} total={list.data.total} onPage={setPage} />}
+      {shown?.total === 0 && <p className="text-slate-700">{q ? `No ${what} match '${q}'.` : `No ${what} yet.`}</p>}
+      {shown && children(shown.items, list)}
+      {shown && shown.total > 0 && <Pager what={what} page={shown.page} pageSize={shown.pageSize} total={shown.total} onPage={setPage} />}
     </div>
   );
 }
