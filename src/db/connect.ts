@@ -1,5 +1,5 @@
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
-import { Pool as NeonPool, neonConfig } from '@neondatabase/serverless';
+import { Client as NeonClient, Pool as NeonPool, neonConfig } from '@neondatabase/serverless';
 import pg from 'pg';
 import type { Database } from './schema';
 import { ValidatingPool } from './validating-pool';
@@ -25,6 +25,12 @@ export interface ConnectOptions {
 
 /** A connection not made in this time is a server that is not answering: the API says 503 at once. */
 export const CONNECT_TIMEOUT_MS = 3000;
+/**
+ * How long a request waits for a free connection while all of the pool's are busy. A burst queues rather
+ * than failing as if the server were down (`preview` serves every request from one process); inside a
+ * function's 10 s.
+ */
+export const POOL_WAIT_MS = 8000;
 /** Far above any statement of a request (milliseconds each), well inside a function's 10 s. */
 export const QUERY_TIMEOUT_MS = 5000;
 
@@ -37,7 +43,9 @@ export function driverFor(url: string): Driver {
 /** Opens a Kysely database over PostgreSQL through the Neon serverless driver or `pg`. */
 export function connect({ url, driver = driverFor(url), neonWsProxy, maxConnections = 5, queryTimeoutMs = QUERY_TIMEOUT_MS }: ConnectOptions): Kysely<Database> {
   // query_timeout is the client's own clock (no server setting, which Neon's pooler might refuse).
-  const poolOptions = { connectionString: url, max: maxConnections, allowExitOnIdle: true, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, query_timeout: queryTimeoutMs || undefined };
+  // The pool's connectionTimeoutMillis bounds the wait for a free connection; each client gets its own
+  // shorter one for making a connection.
+  const poolOptions = { connectionString: url, max: maxConnections, allowExitOnIdle: true, connectionTimeoutMillis: POOL_WAIT_MS, query_timeout: queryTimeoutMs || undefined };
   let pool: pg.Pool | NeonPool;
   if (driver === 'neon') {
     if (neonWsProxy) {
@@ -46,13 +54,23 @@ export function connect({ url, driver = driverFor(url), neonWsProxy, maxConnecti
       neonConfig.pipelineTLS = false;
       neonConfig.pipelineConnect = false;
     }
-    pool = new NeonPool(poolOptions);
+    pool = new NeonPool({ ...poolOptions, Client: withConnectTimeout(NeonClient) });
   } else {
-    pool = new pg.Pool(poolOptions);
+    pool = new pg.Pool({ ...poolOptions, Client: withConnectTimeout(pg.Client) });
   }
   // An idle client that loses its connection must not crash the process; the next query reconnects.
   pool.on('error', (err: Error) => console.error('[db] idle client error:', err.message));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new ValidatingPool(pool as pg.Pool) }), plugins: [new CamelCasePlugin()] });
+}
+
+/** A client class whose connections are given up after CONNECT_TIMEOUT_MS, whatever the pool's wait. */
+// A mixin's constructor must take any[] (TS2545).
+function withConnectTimeout<C extends new (...args: any[]) => object>(Base: C): C {
+  return class extends Base {
+    constructor(...args: any[]) {
+      super({ ...args[0], connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    }
+  };
 }
 
 /** Connection options read from the environment (DATABASE_URL, DATABASE_DRIVER, NEON_WS_PROXY). */

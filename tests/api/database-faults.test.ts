@@ -7,7 +7,7 @@ import { commentsCollection, commentsForPost } from '../../src/api/comments';
 import { contactsCollection } from '../../src/api/contacts';
 import { jobsCollection } from '../../src/api/jobs';
 import { setDb } from '../../src/db/client';
-import { connect } from '../../src/db/connect';
+import { connect, CONNECT_TIMEOUT_MS, POOL_WAIT_MS } from '../../src/db/connect';
 import { migrateToLatest } from '../../src/db/migrate';
 import type { Database } from '../../src/db/schema';
 import { applicationRequest, validApplication } from '../support/application-request';
@@ -31,6 +31,7 @@ describe.skipIf(!serverUrl)('database faults', () => {
   let proxy: TcpProxy;
   let scratch: { url: string; drop(): Promise<void> };
   let db: Kysely<Database>;
+  let proxiedUrl: string;
   /** A connection that does not go through the proxy: to look at what was stored, and to kill backends. */
   let direct: pg.Client;
   let postId = 0;
@@ -66,7 +67,8 @@ describe.skipIf(!serverUrl)('database faults', () => {
     proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
     const proxied = new URL(scratch.url);
     proxied.host = proxy.address;
-    db = connect({ url: proxied.href, driver: 'pg', maxConnections: 10 });
+    proxiedUrl = proxied.href;
+    db = connect({ url: proxiedUrl, driver: 'pg', maxConnections: 10 });
     await migrateToLatest(db);
     setDb(db);
     direct = new pg.Client({ connectionString: scratch.url });
@@ -115,6 +117,22 @@ describe.skipIf(!serverUrl)('database faults', () => {
     proxy.mode = 'forward';
     proxy.cut();
     await expectRecovered();
+  });
+
+  it('gives up making a connection to a silent server after its own timeout, not the wait for a free one', async () => {
+    const cold = connect({ url: proxiedUrl, driver: 'pg', maxConnections: 2 });
+    setDb(cold);
+    proxy.mode = 'silent';
+    try {
+      const started = Date.now();
+      await expectUnavailable(requests['GET /api/jobs']);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(CONNECT_TIMEOUT_MS);
+      expect(Date.now() - started).toBeLessThan(POOL_WAIT_MS);
+    } finally {
+      proxy.mode = 'forward';
+      setDb(db);
+      await cold.destroy();
+    }
   });
 
   it.each([
@@ -181,6 +199,32 @@ describe.skipIf(!serverUrl)('many at once', () => {
     expect(rows).toHaveLength(200);
     expect(new Set(rows.map((row) => row.email)).size).toBe(200);
   }, 120_000);
+
+  it('a request that finds every connection busy for longer than a connect timeout waits for one, not failing as if the database were down', async () => {
+    const one = connect({ url: scratch.url, driver: 'pg', maxConnections: 1 });
+    setDb(one);
+    try {
+      let release!: () => void;
+      const holding = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const held = new Promise<void>((resolve) => {
+        void one.transaction().execute(async () => {
+          resolve();
+          await holding;
+        });
+      });
+      await held;
+      const answer = jobsCollection(apiRequest('/api/jobs'), { params: {} });
+      // The scenario itself: the one connection stays busy past the connect timeout.
+      await new Promise((resolve) => setTimeout(resolve, CONNECT_TIMEOUT_MS + 1000));
+      release();
+      expect((await answer).status).toBe(200);
+    } finally {
+      setDb(db);
+      await one.destroy();
+    }
+  });
 
   it('500 concurrent comments: every one stored exactly once', async () => {
     const answers = await Promise.all(
