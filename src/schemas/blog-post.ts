@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { BLOG_CATEGORIES, choiceValues } from '../config/choices';
 import { isPostSlug, SLUG_PATTERN } from '../blog/slug';
 import { optionalText, requiredText } from './application';
-import { dateProblem } from './date-range';
+import { dateProblem, parseIsoDate } from './date-range';
 
 export const BLOG_POST_MESSAGES = {
   slugFormat: 'Slug may contain only lower-case letters, numbers and single hyphens',
@@ -34,7 +34,7 @@ export const blogPostSchema = z.object({
     z.optional(z.nullable(z.union([z.string(), z.date()]))),
     z.transform((value, ctx) => {
       if (value === undefined || value === null || value === '') return value === undefined ? undefined : null;
-      const date = value instanceof Date ? value : new Date(value);
+      const date = value instanceof Date ? value : parseIsoDate(value);
       const problem = dateProblem(date, BLOG_POST_MESSAGES.publishedAt);
       if (problem) {
         ctx.issues.push({ code: 'custom', message: problem, input: value });

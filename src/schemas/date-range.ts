@@ -15,3 +15,25 @@ export function dateProblem(date: Date, invalid: string): string | undefined {
   if (time < Date.UTC(FIRST_YEAR, 0, 1) || time >= Date.UTC(LAST_YEAR + 1, 0, 1)) return DATE_RANGE_MESSAGE;
   return undefined;
 }
+
+/**
+ * The date forms the site sends: a calendar day (the form's date input) or an ISO 8601 time with its
+ * offset (`toISOString()`), years as four digits or ISO's signed six.
+ */
+const ISO_DATE = /^([+-]\d{6}|\d{4})-(\d{2})-(\d{2})(T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2}))?$/i;
+
+/**
+ * A date field's text as a Date: a calendar day ('2026-11-24', at `dayTime` UTC) or an ISO 8601 time with
+ * its offset. Anything else is an Invalid Date where `new Date()` would guess: '01/02/2026' read
+ * month-first, '5' as May 2001, '2026-02-30' as 2 March.
+ */
+export function parseIsoDate(text: string, dayTime = '00:00:00.000'): Date {
+  const match = ISO_DATE.exec(text.trim());
+  if (!match) return new Date(NaN);
+  const [, year, month, day, time] = match;
+  const date = new Date(time ? match[0] : `${year}-${month}-${day}T${dayTime}Z`);
+  // The calendar day must exist as written (no roll-over into the next month), whatever the offset.
+  const written = new Date(`${year}-${month}-${day}T00:00:00Z`);
+  if (Number.isNaN(written.getTime()) || written.getUTCMonth() + 1 !== Number(month) || written.getUTCDate() !== Number(day)) return new Date(NaN);
+  return date;
+}

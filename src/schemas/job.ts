@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { choiceValues, DEFAULT_JOB_TYPE, JOB_TYPES } from '../config/choices';
 import { optionalText, requiredText } from './application';
-import { dateProblem } from './date-range';
+import { dateProblem, parseIsoDate } from './date-range';
 
 /** An optional http(s) address; empty becomes undefined. */
 const optionalUrl = z.pipe(
@@ -20,7 +20,7 @@ const expiresAt = z.pipe(
   z.optional(z.nullable(z.string())),
   z.transform((v, ctx) => {
     if (!v) return null;
-    const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v}T23:59:59.999Z` : v);
+    const date = parseIsoDate(v, '23:59:59.999');
     const problem = dateProblem(date, 'Enter a valid date');
     if (problem) {
       ctx.issues.push({ code: 'custom', message: problem, input: v });

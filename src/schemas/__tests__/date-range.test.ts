@@ -33,8 +33,24 @@ describe.each([
     expect(parsed(schema, { ...valid, [field]: value }, field)).toEqual(new Date(value));
   });
 
-  it('still says an unreadable date is not a date', () => {
-    expect(parsed(schema, { ...valid, [field]: 'next week' }, field)).toEqual([`${field}: ${invalid}`]);
+  it.each([
+    ['words', 'next week'],
+    ['a day written month-first or day-first', '01/02/2026'],
+    ['a bare number, which JavaScript reads as a month of 2001', '5'],
+    ['a day that does not exist', '2026-02-30'],
+    ['a time on a day that does not exist', '2026-02-29T10:00:00Z'],
+    ['a time without its offset, which would be read in the server’s zone', '2026-11-24T10:00:00'],
+    ['an English date', '24 November 2026'],
+  ])('says %s is not a date', (_what, value) => {
+    expect(parsed(schema, { ...valid, [field]: value }, field)).toEqual([`${field}: ${invalid}`]);
+  });
+
+  it.each([
+    ['2026-11-24T10:00:00.000Z', '2026-11-24T10:00:00.000Z'],
+    ['2026-11-24T10:00+01:00', '2026-11-24T09:00:00.000Z'],
+    ['2028-02-29T12:30:15Z', '2028-02-29T12:30:15.000Z'],
+  ])('takes the ISO time %s', (value, expected) => {
+    expect(parsed(schema, { ...valid, [field]: value }, field)).toEqual(new Date(expected));
   });
 });
 
@@ -43,7 +59,14 @@ describe('job expiresAt as a calendar date (the form’s date input)', () => {
     ['9999-12-31', new Date('9999-12-31T23:59:59.999Z')],
     ['1900-01-01', new Date('1900-01-01T23:59:59.999Z')],
     ['0202-06-01', [`expiresAt: ${DATE_RANGE_MESSAGE}`]],
+    ['2026-02-30', ['expiresAt: Enter a valid date']],
   ])('%s', (value, expected) => {
     expect(parsed(jobSchema, { ...job, expiresAt: value }, 'expiresAt')).toEqual(expected);
+  });
+});
+
+describe('post publishedAt as a calendar date', () => {
+  it('is the start of that day in UTC', () => {
+    expect(parsed(blogPostSchema, { ...post, publishedAt: '2026-11-24' }, 'publishedAt')).toEqual(new Date('2026-11-24T00:00:00.000Z'));
   });
 });
