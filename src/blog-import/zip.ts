@@ -89,6 +89,12 @@ function inflateEntry(zip: Buffer, entry: Entry): Buffer {
   return out;
 }
 
+/** The names of the entries a ZIP archive lists. Refuses (DocumentImportError) a damaged archive or too many entries. */
+export function zipEntryNames(zip: Buffer, maxEntries: number): string[] {
+  if (zip.length < 22) throw corrupt();
+  return centralDirectory(zip, maxEntries).map((entry) => entry.name);
+}
+
 /**
  * The uncompressed parts of `zip` whose names `wanted` accepts, by name. Refuses (DocumentImportError)
  * a damaged archive, too many entries, or wanted parts larger than the limits.

@@ -1,27 +1,63 @@
+import CFB from 'cfb';
+import { zipEntryNames } from '../blog-import/zip';
 import type { CvMimeType } from '../schemas/application';
 import type { WordMimeType } from '../schemas/word-upload';
 
 const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
-const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]; // Word 97-2003 compound file
+const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]; // compound file (Word 97-2003, but also .xls, .msg, .msi)
 const ZIP = [0x50, 0x4b, 0x03, 0x04]; // PK\3\4
+const DOC: WordMimeType = 'application/msword';
+const DOCX: WordMimeType = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+/** More entries than any Word document has; the directory is not read past this. */
+const MAX_ZIP_ENTRIES = 10_000;
 
 function startsWith(bytes: Uint8Array, signature: number[]): boolean {
   return signature.every((b, i) => bytes[i] === b);
 }
 
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
 /** True when a ZIP archive names a `word/` part, as every .docx does (a plain .zip or .xlsx does not). */
 function zipHasWordPart(bytes: Uint8Array): boolean {
-  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes('word/', 0, 'latin1');
+  return asBuffer(bytes).includes('word/', 0, 'latin1');
 }
 
-/** The Word type a file really is, judged by its bytes (DOC, DOCX), or undefined. */
+/**
+ * The Word type a file's signature claims (DOC, DOCX), or undefined. Only the first bytes are judged: the
+ * Word import reads the whole document next and says precisely what is wrong with a damaged one.
+ */
 export function detectWordType(bytes: Uint8Array): WordMimeType | undefined {
-  if (startsWith(bytes, OLE2)) return 'application/msword';
-  if (startsWith(bytes, ZIP) && zipHasWordPart(bytes)) return 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+  if (startsWith(bytes, OLE2)) return DOC;
+  if (startsWith(bytes, ZIP) && zipHasWordPart(bytes)) return DOCX;
   return undefined;
 }
 
-/** The CV type a file really is, judged by its bytes, or undefined when it is none of PDF, DOC, DOCX. */
+/** True when a compound file holds a WordDocument stream (an .xls, .msg or .msi holds none). */
+function isWordCompoundFile(bytes: Uint8Array): boolean {
+  try {
+    return CFB.find(CFB.read(asBuffer(bytes), { type: 'buffer' }), 'WordDocument') != null;
+  } catch {
+    return false;
+  }
+}
+
+/** True when a ZIP's directory lists the parts of a .docx: its content types and a `word/` part. */
+function isDocxArchive(bytes: Uint8Array): boolean {
+  try {
+    const names = zipEntryNames(asBuffer(bytes), MAX_ZIP_ENTRIES);
+    return names.includes('[Content_Types].xml') && names.some((name) => name.startsWith('word/'));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The CV type a file really is, or undefined when it is none of PDF, DOC, DOCX. A CV is stored, not read,
+ * so a Word one is checked through: a compound file with a Word stream, a ZIP whose directory is a .docx.
+ */
 export function detectCvType(bytes: Uint8Array): CvMimeType | undefined {
-  return startsWith(bytes, PDF) ? 'application/pdf' : detectWordType(bytes);
+  if (startsWith(bytes, PDF)) return 'application/pdf';
+  if (startsWith(bytes, OLE2)) return isWordCompoundFile(bytes) ? DOC : undefined;
+  if (startsWith(bytes, ZIP)) return isDocxArchive(bytes) ? DOCX : undefined;
+  return undefined;
 }

@@ -6,7 +6,7 @@ import { setDb } from '../../src/db/client';
 import { connect } from '../../src/db/connect';
 import { CV_MAX_BYTES } from '../../src/schemas/application';
 import { applicationRequest, validApplication } from '../support/application-request';
-import { legacyDoc, pdfOfSize, realDocx, realPdf, windowsExe } from '../support/files';
+import { compoundFile, legacyDoc, pdfOfSize, realDocx, realPdf, windowsExe, zipOf } from '../support/files';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 let t: TestDatabase;
@@ -83,6 +83,8 @@ describe('POST /api/applications', () => {
     ['a renamed .exe', windowsExe(), 'cv.pdf', 'application/pdf'],
     ['a plain text file', Buffer.from('Just some text, not a CV'), 'cv.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
     ['a zip that is not a Word document', Buffer.from('PK\u0003\u0004 something else entirely'), 'cv.docx', 'application/zip'],
+    ['an Excel 97 workbook (a compound file, like a .doc)', compoundFile(['Workbook']), 'cv.doc', 'application/msword'],
+    ['a zip whose bytes say word/ only inside another name', zipOf(['password/notes.txt']), 'cv.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
   ])('refuses %s with 400 whatever its name and declared type', async (_name, data, name, type) => {
     const res = await post(applicationRequest(validApplication, { data, name, type }));
     expect(res.status).toBe(400);

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import CFB from 'cfb';
 import { Document, Packer, Paragraph } from 'docx';
+import { strToU8, zipSync } from 'fflate';
 
 /** A small, valid one-page PDF (header, objects, xref table and trailer). */
 export function realPdf(text = 'Curriculum Vitae'): Buffer {
@@ -31,11 +34,9 @@ export async function realDocx(text = 'Curriculum Vitae'): Promise<Buffer> {
   return Buffer.from(await Packer.toBuffer(doc));
 }
 
-/** A file with the Word 97-2003 (OLE2 compound file) signature. */
-export function legacyDoc(size = 4096): Buffer {
-  const buf = Buffer.alloc(size);
-  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(buf);
-  return buf;
+/** A real Word 97-2003 .doc (made by LibreOffice, tests/fixtures/word). */
+export function legacyDoc(): Buffer {
+  return readFileSync(new URL('../fixtures/word/no-breaks-one-post.doc', import.meta.url));
 }
 
 /** A PDF padded to an exact byte size (for the size limit). */
@@ -52,4 +53,16 @@ export function windowsExe(): Buffer {
   buf.write('MZ', 0, 'latin1');
   buf.write('This program cannot be run in DOS mode.', 78, 'latin1');
   return buf;
+}
+
+/** A real compound file holding only the named streams: an Excel 97 book holds 'Workbook', a .doc 'WordDocument'. */
+export function compoundFile(streams: string[]): Buffer {
+  const container = CFB.utils.cfb_new();
+  for (const name of streams) CFB.utils.cfb_add(container, `/${name}`, Buffer.alloc(4096, 1));
+  return Buffer.from(CFB.write(container, { type: 'buffer' }) as Uint8Array);
+}
+
+/** A real ZIP archive with the named entries (an .xlsx, a .jar, a .docx-looking one). */
+export function zipOf(names: string[]): Buffer {
+  return Buffer.from(zipSync(Object.fromEntries(names.map((name) => [name, strToU8('<x/>')]))));
 }
