@@ -126,9 +126,19 @@ export async function readBytes(req: Request, maxBytes: number, tooLargeMessage 
 /** The answer when a request's body stops before it is complete. */
 export const BODY_INTERRUPTED = 'The request body was interrupted before it was complete';
 
-/** Reads a body as text, refusing (413) one over `maxBytes` while it streams in. */
+/** The answer to a body whose bytes are not UTF-8 (a Latin-1 'ë', say), which would be stored altered. */
+export const NOT_UTF8 = 'The request body is not valid UTF-8 text';
+
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
+/** Reads a body as UTF-8 text, refusing (413) one over `maxBytes` while it streams in, (400) one that is not UTF-8. */
 export async function readText(req: Request, maxBytes: number): Promise<string> {
-  return (await readBytes(req, maxBytes)).toString('utf8');
+  const bytes = await readBytes(req, maxBytes);
+  try {
+    return UTF8.decode(bytes);
+  } catch {
+    throw new HttpError(400, NOT_UTF8);
+  }
 }
 
 /** Reads a JSON body and validates it: 400 for a wrong content type, malformed JSON or invalid fields, 413 when too large. */

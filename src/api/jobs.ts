@@ -1,19 +1,26 @@
 import { getDb } from '../db/client';
 import { findVisibleJob, listVisibleJobs } from '../jobs/queries';
 import { createJob, deleteJob, listAllJobs, updateJob } from '../jobs/manage';
-import { jobSchema } from '../schemas/job';
+import { JOB_TEXT_MAX_CHARS, jobSchema } from '../schemas/job';
 import { adminEditing } from './admin-editing';
 import { adminOnly } from './admin-guard';
 import { cdnCached } from './cdn-cache';
-import { HttpError, json, parseId, readJson, route } from './http';
+import { DEFAULT_JSON_LIMIT_BYTES, HttpError, json, parseId, readJson, route } from './http';
 import { readListQuery } from './list-query';
 import { rebuildAfterContentChange } from './site-rebuild';
+
+/**
+ * A job at its fields' limits fits: the three long texts at 3 bytes a character (UTF-8's most for text
+ * pasted from Word: £, curly quotes, bullets; JSON's escaped newlines and quotes take 2), the rest as
+ * any other body.
+ */
+const JOB_BODY_LIMIT = { maxBytes: 3 * JOB_TEXT_MAX_CHARS * 3 + DEFAULT_JSON_LIMIT_BYTES };
 
 /** GET /api/jobs: active, unexpired jobs, newest first. POST (admin): adds a job. */
 export const jobsCollection = route({
   GET: cdnCached(async () => json(await listVisibleJobs(getDb()))),
   POST: adminOnly(async (req) => {
-    const job = await createJob(getDb(), await readJson(req, jobSchema));
+    const job = await createJob(getDb(), await readJson(req, jobSchema, JOB_BODY_LIMIT));
     await rebuildAfterContentChange();
     return json(job, 201);
   }),
@@ -29,7 +36,7 @@ export const jobItem = route({
     if (!job) throw new HttpError(404, 'Job not found');
     return json(job);
   }),
-  ...adminEditing({ noun: 'Job', param: 'id', schema: jobSchema, update: updateJob, remove: deleteJob }),
+  ...adminEditing({ noun: 'Job', param: 'id', schema: jobSchema, maxBytes: JOB_BODY_LIMIT.maxBytes, update: updateJob, remove: deleteJob }),
 });
 
 /** GET /api/admin/jobs (admin): every job, active or not, newest first, paginated. */

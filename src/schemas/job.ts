@@ -30,6 +30,9 @@ const expiresAt = z.pipe(
   }),
 );
 
+/** Longest description, requirements or benefits, in characters. */
+export const JOB_TEXT_MAX_CHARS = 20_000;
+
 /** A job as the admin creates or edits it (spec 3: job create payload, plus the expiry date). */
 export const jobSchema = z.object({
   title: requiredText('Title is required', 200),
@@ -37,9 +40,9 @@ export const jobSchema = z.object({
   location: requiredText('Location is required', 200),
   type: z._default(z.enum(choiceValues(JOB_TYPES), { error: 'Choose a job type' }), DEFAULT_JOB_TYPE),
   salary: optionalText(200),
-  description: requiredText('Description is required', 20000),
-  requirements: requiredText('Requirements are required', 20000),
-  benefits: optionalText(20000),
+  description: requiredText('Description is required', JOB_TEXT_MAX_CHARS),
+  requirements: requiredText('Requirements are required', JOB_TEXT_MAX_CHARS),
+  benefits: optionalText(JOB_TEXT_MAX_CHARS),
   applicationUrl: optionalUrl,
   contactEmail: optionalEmail,
   isActive: z._default(z.boolean(), true),

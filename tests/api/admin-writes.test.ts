@@ -4,6 +4,7 @@ import { adminOverview } from '../../src/api/admin-overview';
 import { applicationCv, applicationItem, applicationsCollection, applicationStatus } from '../../src/api/applications';
 import { contactItem, contactsCollection } from '../../src/api/contacts';
 import { adminJobs, jobItem, jobsCollection } from '../../src/api/jobs';
+import { JOB_TEXT_MAX_CHARS } from '../../src/schemas/job';
 import { saveApplication, saveContact } from '../../src/candidates/store';
 import { useSignedInAdmin } from '../support/admin-session';
 import { validApplication } from '../support/application-request';
@@ -46,6 +47,18 @@ describe('jobs', () => {
     const { status, body } = await admin(jobsCollection, 'POST', '/api/jobs', { json });
     expect(status).toBe(400);
     expect(body.errors[field]).toEqual([message]);
+  });
+
+  it(`takes every long text at its ${JOB_TEXT_MAX_CHARS.toLocaleString('en-GB')}-character limit in characters UTF-8 spends 3 bytes on, creating and editing`, async () => {
+    const long = '“£€”'.repeat(JOB_TEXT_MAX_CHARS / 4);
+    const json = { ...jobInput, description: long, requirements: long, benefits: long };
+    const created = await admin(jobsCollection, 'POST', '/api/jobs', { json });
+    expect(created.status).toBe(201);
+    expect(created.body.benefits).toBe(long);
+    const edited = await admin(jobItem, 'PUT', `/api/jobs/${created.body.id}`, { params: { id: String(created.body.id) }, json: { ...json, title: 'Edited' } });
+    expect(edited.status).toBe(200);
+    expect(edited.body.description).toBe(long);
+    await admin(jobItem, 'DELETE', `/api/jobs/${created.body.id}`, { params: { id: String(created.body.id) } });
   });
 
   it('edits a job, deactivates it (then the public API hides it) and lists it for the admin', async () => {

@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { UploadError } from '../../uploads/errors';
-import { CROSS_SITE_REFUSED, DEFAULT_JSON_LIMIT_BYTES, errorResponse, HttpError, json, MAX_JSON_DEPTH, parseId, readBytes, readJson, readJsonOrForm, route, TOO_DEEPLY_NESTED } from '../http';
+import { CROSS_SITE_REFUSED, DEFAULT_JSON_LIMIT_BYTES, errorResponse, HttpError, json, MAX_JSON_DEPTH, NOT_UTF8, parseId, readBytes, readJson, readJsonOrForm, route, TOO_DEEPLY_NESTED } from '../http';
 
 const schema = z.object({ name: z.string().min(1, 'Name is required'), email: z.email('Valid email is required') });
-const post = (body: string, type = 'application/json') =>
+const latin1 = (text: string) => Uint8Array.from(Buffer.from(text, 'latin1'));
+const post = (body: string | Uint8Array<ArrayBuffer>, type = 'application/json') =>
   new Request('http://x/api', { method: 'POST', headers: { 'content-type': type }, body });
 
 describe('readJson', () => {
@@ -15,6 +16,8 @@ describe('readJson', () => {
   it.each([
     ['a wrong content type', post('name=Ann', 'application/x-www-form-urlencoded'), 'Expected a JSON body (Content-Type: application/json)'],
     ['malformed JSON', post('{"name":'), 'Malformed JSON body'],
+    // 'Zoë' in Latin-1: decoded leniently it would be stored as 'Zo\uFFFD'.
+    ['bytes that are not UTF-8', post(latin1('{"name":"Zo\xEB","email":"zoe@example.com"}')), NOT_UTF8],
   ])('answers 400 for %s', async (_name, req, message) => {
     const res = errorResponse(await readJson(req, schema).catch((e) => e));
     expect(res.status).toBe(400);
@@ -55,6 +58,12 @@ describe('readJsonOrForm', () => {
   it('reads the urlencoded fields a browser form sends, and JSON as before', async () => {
     await expect(readJsonOrForm(post('name=Ann+Lee&email=ann%40example.com', 'application/x-www-form-urlencoded'), schema)).resolves.toEqual({ name: 'Ann Lee', email: 'ann@example.com' });
     await expect(readJsonOrForm(post('{"name":"Ann","email":"ann@example.com"}'), schema)).resolves.toEqual({ name: 'Ann', email: 'ann@example.com' });
+  });
+
+  it('refuses a form whose bytes are not UTF-8 with 400', async () => {
+    const res = errorResponse(await readJsonOrForm(post(latin1('name=Zo\xEB&email=zoe%40example.com'), 'application/x-www-form-urlencoded'), schema).catch((e) => e));
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toBe(NOT_UTF8);
   });
 
   it('validates form fields like JSON and refuses an oversized form with 413', async () => {
