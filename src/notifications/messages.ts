@@ -127,6 +127,20 @@ export function enquiryReceipt(e: EnquiryFacts, context: MailContext): MailConte
   };
 }
 
+/** When a waiting comment was left and how it begins, as the digest quotes it after its author and post. */
+const digestTail = (c: Omit<WaitingComment, 'postTitle'>) => `" (${formatDate(c.createdAt, 'withTime')}): ${truncate(c.content, DIGEST_EXCERPT_CHARS)}`;
+
+/** How the digest lists a waiting comment: who, on which post, when, and the start of what they wrote. */
+export const digestItem = (c: WaitingComment) => `${c.authorName} on "${c.postTitle}${digestTail(c)}`;
+
+/**
+ * Whether a digest's plain text quotes this comment, known by its author, time and words (its post may
+ * have been renamed since): a data-protection request finds the digests about a person this way.
+ */
+export function digestQuotes(text: string, c: Omit<WaitingComment, 'postTitle'>): boolean {
+  return text.includes(`- ${c.authorName} on "`) && text.includes(digestTail(c));
+}
+
 /** To the consultant, once a day: the comments waiting for moderation (the newest first, up to a limit). */
 export function commentDigest(waiting: readonly WaitingComment[], total: number, { origin }: MailContext): MailContent {
   const shown = waiting.slice(0, DIGEST_MAX_ITEMS);
@@ -136,7 +150,7 @@ export function commentDigest(waiting: readonly WaitingComment[], total: number,
     heading: 'Comments waiting for moderation',
     paragraphs: [[`${total === 1 ? 'One comment is' : `${total} comments are`} waiting for your approval before they appear on the blog.`]],
     items: [
-      ...shown.map((c) => `${c.authorName} on "${c.postTitle}" (${formatDate(c.createdAt, 'withTime')}): ${truncate(c.content, DIGEST_EXCERPT_CHARS)}`),
+      ...shown.map(digestItem),
       ...(more > 0 ? [`and ${more} more`] : []),
     ],
     action: { text: 'Moderate comments in the dashboard', href: dashboard(origin, 'comments') },

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { COMMENT_DIGEST_TEMPLATE } from '../notifications/comment-digest';
 import { applicationTopic, enquiryTopic } from '../notifications/events';
+import { digestItem, digestQuotes } from '../notifications/messages';
 
 /**
  * Everything held about one email address: applications (with their CVs' details), enquiries, comments,
@@ -31,8 +33,7 @@ const sameEmail = (column: string, email: string) => sql<boolean>`lower(trim(${s
 
 /** Finds everything held about an email address (CV bytes are read separately, for the download). */
 export async function findPersonalData(db: Kysely<Database>, email: string): Promise<PersonalData> {
-  const topics = await topicsOf(db, email);
-  const [applications, cvFiles, contacts, comments, emails] = await Promise.all([
+  const [applications, cvFiles, contacts, comments] = await Promise.all([
     db.selectFrom('applications').selectAll().where(sameEmail('email', email)).orderBy('id').execute(),
     db
       .selectFrom('cvFiles')
@@ -50,41 +51,48 @@ export async function findPersonalData(db: Kysely<Database>, email: string): Pro
       .where(sameEmail('comments.authorEmail', email))
       .orderBy('comments.id')
       .execute(),
-    db.selectFrom('outbox').select(['id', 'template', 'recipient', 'replyTo', 'subject', 'text', 'status', 'createdAt', 'sentAt']).where(aboutPerson(email, topics)).orderBy('id').execute(),
   ]);
-  return { email: normalisedEmail(email), applications, cvFiles, contacts, comments, emails };
+  const topics = topicsOf(applications, contacts);
+  const emails = await db
+    .selectFrom('outbox')
+    .select(['id', 'template', 'recipient', 'replyTo', 'subject', 'text', 'status', 'createdAt', 'sentAt'])
+    .where(aboutPerson(email, topics, await digestsQuoting(db, comments)))
+    .orderBy('id')
+    .execute();
+  // A digest also quotes other people's comments: the person is given only the lines about them.
+  const own = emails.map((mail) =>
+    mail.template === COMMENT_DIGEST_TEMPLATE
+      ? { ...mail, text: ['What this digest said about you:', ...comments.filter((c) => digestQuotes(mail.text, c)).map((c) => `- ${digestItem(c)}`)].join('\n') }
+      : mail,
+  );
+  return { email: normalisedEmail(email), applications, cvFiles, contacts, comments, emails: own };
 }
 
-/** The outbox topics of the person's applications and enquiries. */
-async function topicsOf(db: Kysely<Database>, email: string): Promise<string[]> {
-  const [applications, contacts] = await Promise.all([
-    db.selectFrom('applications').select('id').where(sameEmail('email', email)).execute(),
-    db.selectFrom('contacts').select('id').where(sameEmail('email', email)).execute(),
-  ]);
-  return [...applications.map((a) => applicationTopic(a.id)), ...contacts.map((c) => enquiryTopic(c.id))];
-}
+/** The outbox topics of these applications and enquiries. */
+const topicsOf = (applications: ReadonlyArray<{ id: number }>, contacts: ReadonlyArray<{ id: number }>) => [
+  ...applications.map((a) => applicationTopic(a.id)),
+  ...contacts.map((c) => enquiryTopic(c.id)),
+];
 
-/**
- * A PostgreSQL regular expression for the address as a whole word of a text: not the tail of a longer
- * address (an@example.com inside dan@example.com) nor the head of a longer domain; a full stop that ends
- * a sentence after it is fine.
- */
-export function wholeAddressPattern(address: string): string {
-  const literal = address.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
-  return `(?<![a-z0-9.!#$%&'*+/=?^_\`{|}~-])${literal}(?![a-z0-9-])(?!\\.[a-z0-9])`;
+/** The ids of the comment digests in the outbox that quote any of these comments. */
+async function digestsQuoting(db: Kysely<Database>, comments: ReadonlyArray<{ authorName: string; content: string; createdAt: Date }>): Promise<number[]> {
+  if (comments.length === 0) return [];
+  const digests = await db.selectFrom('outbox').select(['id', 'text']).where('template', '=', COMMENT_DIGEST_TEMPLATE).execute();
+  return digests.filter((digest) => comments.some((comment) => digestQuotes(digest.text, comment))).map((digest) => digest.id);
 }
 
 /**
  * Outbox messages to or from the person (recipient, Reply-To), about their applications or enquiries
- * (topic), or naming their address in the text (a digest).
+ * (topic), or digests quoting their comments. Not any message whose text merely holds the address: that
+ * is someone else's message (an enquiry naming a friend), neither to be handed over nor erased.
  */
-function aboutPerson(email: string, topics: string[]) {
+function aboutPerson(email: string, topics: string[], digests: number[]) {
   const address = normalisedEmail(email);
   return sql<boolean>`(
     lower(trim(recipient)) = ${address}
     or lower(trim(coalesce(reply_to, ''))) = ${address}
     or ${topics.length ? sql`topic in (${sql.join(topics)})` : sql`false`}
-    or lower(text) ~ ${wholeAddressPattern(address)}
+    or ${digests.length ? sql`id in (${sql.join(digests)})` : sql`false`}
   )`;
 }
 
@@ -103,26 +111,27 @@ export function readCvFiles(db: Kysely<Database>, applicationIds: number[]) {
 }
 
 /**
- * Erases everything held about an email address in one transaction: the outbox's messages about it, then
- * applications with their CVs (cascade), enquiries and comments (replies to those comments go with them:
- * the thread's foreign key cascades). Returns what was erased.
+ * Erases everything held about an email address in one transaction: applications with their CVs,
+ * enquiries and comments (replies to those comments go with them: the thread's foreign key cascades),
+ * then the outbox's messages about exactly the rows erased, so an application arriving meanwhile never
+ * loses its row without its emails. Returns what was erased.
  */
 export async function erasePersonalData(db: Kysely<Database>, email: string): Promise<PersonalDataCounts> {
   return db.transaction().execute(async (trx) => {
-    // First: the topics are found through the applications and enquiries about to go.
-    const emails = await trx.deleteFrom('outbox').where(aboutPerson(email, await topicsOf(trx, email))).executeTakeFirst();
     const cvFiles = await trx
       .deleteFrom('cvFiles')
       .where('applicationId', 'in', (eb) => eb.selectFrom('applications').select('id').where(sameEmail('email', email)))
       .executeTakeFirst();
-    const applications = await trx.deleteFrom('applications').where(sameEmail('email', email)).executeTakeFirst();
-    const contacts = await trx.deleteFrom('contacts').where(sameEmail('email', email)).executeTakeFirst();
-    const comments = await trx.deleteFrom('comments').where(sameEmail('authorEmail', email)).executeTakeFirst();
+    const applications = await trx.deleteFrom('applications').where(sameEmail('email', email)).returning('id').execute();
+    const contacts = await trx.deleteFrom('contacts').where(sameEmail('email', email)).returning('id').execute();
+    const comments = await trx.deleteFrom('comments').where(sameEmail('authorEmail', email)).returning(['authorName', 'content', 'createdAt']).execute();
+    const topics = topicsOf(applications, contacts);
+    const emails = await trx.deleteFrom('outbox').where(aboutPerson(email, topics, await digestsQuoting(trx, comments))).executeTakeFirst();
     return {
-      applications: Number(applications.numDeletedRows),
+      applications: applications.length,
       cvFiles: Number(cvFiles.numDeletedRows),
-      contacts: Number(contacts.numDeletedRows),
-      comments: Number(comments.numDeletedRows),
+      contacts: contacts.length,
+      comments: comments.length,
       emails: Number(emails.numDeletedRows),
     };
   });

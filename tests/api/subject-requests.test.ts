@@ -5,6 +5,9 @@ import { adminSubjectRequest, adminSubjectRequests } from '../../src/api/subject
 import { saveApplication, saveContact } from '../../src/candidates/store';
 import { acceptFile, CV_UPLOAD } from '../../src/uploads/purposes';
 import { emailHash } from '../../src/subject-requests/personal-data';
+import { COMMENT_DIGEST_TEMPLATE } from '../../src/notifications/comment-digest';
+import { commentDigest } from '../../src/notifications/messages';
+import { renderMail } from '../../src/notifications/render';
 import { useSignedInAdmin } from '../support/admin-session';
 import { validApplication } from '../support/application-request';
 import { realPdf } from '../support/files';
@@ -25,14 +28,18 @@ beforeAll(async () => {
   await saveApplication(db(), { ...validApplication, firstName: 'Priya', lastName: 'Shah', email: 'priya.shah@example.com ', website: '' } as never, cv('second.pdf', `${MARKER}-2`));
   await saveApplication(db(), { ...validApplication, email: OTHER, website: '' } as never, cv('other.pdf', 'Other person'));
   await saveApplication(db(), { ...validApplication, firstName: 'Raj', email: NEAR, website: '' } as never, cv('raj.pdf', 'Raj'));
-  // A digest that names Priya's address at the end of a sentence is about her.
-  await db().insertInto('outbox').values({ topic: 'digest:1', template: 'comment-digest', recipient: 'team@example.com', replyTo: null, subject: 'Comments', text: 'A new comment came from priya.shah@example.com.', html: '' }).execute();
   await saveContact(db(), { name: 'Priya Shah', email: 'PRIYA.SHAH@example.com', subject: 'candidate', message: 'Do you have roles in Leeds?' } as never);
   await saveContact(db(), { name: 'Someone', email: OTHER, subject: 'general', message: 'Hello' } as never);
   const { id: postId } = await db().insertInto('blogPosts').values({ title: 'Post', slug: 'subject-post', content: 'Body', author: 'Team', publishedAt: new Date() }).returning('id').executeTakeFirstOrThrow();
   const { id: commentId } = await db().insertInto('comments').values({ blogPostId: postId, authorName: 'Priya', authorEmail: PERSON, content: 'A comment from Priya here.', isApproved: true }).returning('id').executeTakeFirstOrThrow();
   await db().insertInto('comments').values({ blogPostId: postId, authorName: 'Someone', authorEmail: OTHER, content: 'A comment from someone else.', isApproved: true }).execute();
   await db().insertInto('comments').values({ blogPostId: postId, parentId: commentId, authorName: 'Someone', authorEmail: OTHER, content: 'A reply to Priya.', isApproved: true }).execute();
+  // The day's digest, as the consultant gets it: it quotes Priya's comment and someone else's, by name, not address.
+  const waiting = await db().selectFrom('comments').select(['authorName', 'content', 'createdAt']).where('parentId', 'is', null).orderBy('id').execute();
+  const digest = renderMail(commentDigest(waiting.map((c) => ({ ...c, postTitle: 'Post' })), waiting.length, { origin: 'https://example.com' }));
+  await db().insertInto('outbox').values({ topic: 'comment-digest:2026-11-24', template: COMMENT_DIGEST_TEMPLATE, recipient: 'team@example.com', replyTo: null, ...digest }).execute();
+  // Another person's enquiry that gives Priya's address: it is theirs, not hers.
+  await saveContact(db(), { name: 'Bob', email: 'bob@example.org', subject: 'general', message: `Please call my friend ${PERSON}` } as never);
 });
 
 /** Rows of every table whose text (bytea as hex) contains the needle, by table. */
@@ -70,6 +77,12 @@ describe('subject requests', () => {
     expect(data.comments).toHaveLength(1);
     expect(data.emails.map((m: { template: string }) => m.template).sort()).toEqual(['application-consultant', 'application-consultant', 'application-receipt', 'application-receipt', 'comment-digest', 'enquiry-consultant', 'enquiry-receipt']);
     expect(JSON.stringify(data)).not.toContain(NEAR);
+    // Of the digest, only what it said about her; nothing of the enquiry Bob sent naming her address.
+    const digest = data.emails.find((m: { template: string }) => m.template === COMMENT_DIGEST_TEMPLATE);
+    expect(digest.text).toContain('Priya on "Post"');
+    expect(digest.text).toContain('A comment from Priya here.');
+    expect(JSON.stringify(data)).not.toContain('A comment from someone else.');
+    expect(JSON.stringify(data)).not.toContain('Please call my friend');
     for (const cv of data.cvFiles) {
       const stored = await db().selectFrom('cvFiles').select('data').where('applicationId', '=', cv.applicationId).executeTakeFirstOrThrow();
       expect(Buffer.from(files[cv.archivePath]).equals(Buffer.from(stored.data))).toBe(true);
@@ -89,8 +102,12 @@ describe('subject requests', () => {
     const { status, body } = await request('erasure', { email: PERSON, confirmEmail: PERSON.toLowerCase() });
     expect(status).toBe(200);
     expect(body.counts).toEqual({ applications: 2, cvFiles: 2, contacts: 1, comments: 1, emails: 7 });
-    // What still contains Priya's address as text is Raj's: his application and his two emails.
-    expect(await everywhere(PERSON)).toEqual({ applications: 1, outbox: 2 });
+    // What still contains Priya's address as text is other people's: Raj's application and his two emails,
+    // Bob's enquiry naming her and its email to the consultant.
+    expect(await everywhere(PERSON)).toEqual({ applications: 1, contacts: 1, outbox: 3 });
+    // The digest that quoted her comment is gone (with the other comment it quoted; that comment stays).
+    expect(await everywhere('Priya on "Post"')).toEqual({});
+    expect(await everywhere('A comment from someone else.')).toEqual({ comments: 1 });
     expect(await everywhere(MARKER)).toEqual({});
     expect(await everywhere('Do you have roles in Leeds?')).toEqual({});
     expect(await everywhere('A comment from Priya here.')).toEqual({});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatPhone, fullAddress, site } from '../../config/site';
-import { applicationReceipt, applicationToConsultant, commentDigest, DIGEST_MAX_ITEMS, enquiryReceipt, enquiryToConsultant, type ApplicationFacts, type EnquiryFacts } from '../messages';
+import { applicationReceipt, applicationToConsultant, commentDigest, digestQuotes, DIGEST_MAX_ITEMS, enquiryReceipt, enquiryToConsultant, type ApplicationFacts, type EnquiryFacts } from '../messages';
 import { renderMail } from '../render';
 
 const context = { origin: 'https://www.psychgradsales.co.uk' };
@@ -127,5 +127,16 @@ describe('comment digest', () => {
     expect(mail.text).not.toContain(`Reader ${DIGEST_MAX_ITEMS}`);
     expect(mail.text).toContain('- and 5 more');
     expect(mail.text).toContain('https://www.psychgradsales.co.uk/admin#comments');
+  });
+
+  const digestText = renderMail(commentDigest(comments, 1, context)).text;
+  it.each([
+    ['its comment', comments[0], true],
+    ['its comment after the post was renamed (the post is not part of the check)', { ...comments[0], postTitle: 'Renamed' }, true],
+    ['another author', { ...comments[0], authorName: 'Samira' }, false],
+    ['other words by the same author', { ...comments[0], content: 'Another thought.' }, false],
+    ['the same words at another time', { ...comments[0], createdAt: new Date('2026-07-02T09:30:00Z') }, false],
+  ])('knows whether it quotes %s', (_name, comment, quoted) => {
+    expect(digestQuotes(digestText, comment)).toBe(quoted);
   });
 });
