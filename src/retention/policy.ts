@@ -7,12 +7,15 @@ import { subMonths, subYears } from 'date-fns';
  *   last contact, i.e. the last change of status (the application itself until then);
  * - placed candidates: placedYears from the placement (the change to 'placed');
  * - contact enquiries: contactMonths from receipt;
+ * - blog comments never approved (spam, or never moderated): unapprovedCommentMonths from posting (a
+ *   published comment stays while it is published: the notice says so);
  * - expired admin sessions, rate-limit counters and sign-in failures: once no window can count them.
  */
 export const RETENTION = {
   applicationMonths: 12,
   placedYears: 7,
   contactMonths: 12,
+  unapprovedCommentMonths: 3,
   /** Longer than every rate-limit window (1 hour) and the sign-in throttle's (15 minutes). */
   counterHours: 24,
 } as const;
@@ -23,6 +26,7 @@ export function retentionCutoffs(now: Date) {
     applications: subMonths(now, RETENTION.applicationMonths),
     placedApplications: subYears(now, RETENTION.placedYears),
     contacts: subMonths(now, RETENTION.contactMonths),
+    unapprovedComments: subMonths(now, RETENTION.unapprovedCommentMonths),
     counters: new Date(now.getTime() - RETENTION.counterHours * 3_600_000),
   };
 }

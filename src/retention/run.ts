@@ -12,6 +12,8 @@ export interface RetentionReport {
   /** CVs that went with those applications. */
   cvFiles: number;
   contacts: number;
+  /** Blog comments never approved. */
+  unapprovedComments: number;
   sessions: number;
   rateLimits: number;
   loginFailures: number;
@@ -29,7 +31,7 @@ export interface RetentionOptions {
   budgetMs?: number;
 }
 
-type Kind = 'applications' | 'placedApplications' | 'contacts' | 'sessions' | 'rateLimits' | 'loginFailures';
+type Kind = 'applications' | 'placedApplications' | 'contacts' | 'unapprovedComments' | 'sessions' | 'rateLimits' | 'loginFailures';
 
 /** The rows each kind removes, as a table and a condition (snake_case SQL). */
 function targets(now: Date): Record<Kind, { table: string; where: RawBuilder<unknown> }> {
@@ -38,6 +40,7 @@ function targets(now: Date): Record<Kind, { table: string; where: RawBuilder<unk
     applications: { table: 'applications', where: sql`status <> 'placed' and status_changed_at < ${cut.applications}` },
     placedApplications: { table: 'applications', where: sql`status = 'placed' and status_changed_at < ${cut.placedApplications}` },
     contacts: { table: 'contacts', where: sql`created_at < ${cut.contacts}` },
+    unapprovedComments: { table: 'comments', where: sql`not is_approved and created_at < ${cut.unapprovedComments}` },
     sessions: { table: 'sessions', where: sql`expire <= ${now}` },
     rateLimits: { table: 'rate_limits', where: sql`window_start < ${cut.counters}` },
     loginFailures: { table: 'login_failures', where: sql`failed_at < ${cut.counters}` },
@@ -53,7 +56,7 @@ const count = async (db: Kysely<Database>, query: RawBuilder<{ n: string }>) => 
  */
 export async function runRetention(db: Kysely<Database>, { now = new Date(), dryRun = false, batchSize = 500, budgetMs = 20_000 }: RetentionOptions = {}): Promise<RetentionReport> {
   const deadline = Date.now() + budgetMs;
-  const report: RetentionReport = { dryRun, applications: 0, placedApplications: 0, cvFiles: 0, contacts: 0, sessions: 0, rateLimits: 0, loginFailures: 0, stagedUploads: 0, finished: true };
+  const report: RetentionReport = { dryRun, applications: 0, placedApplications: 0, cvFiles: 0, contacts: 0, unapprovedComments: 0, sessions: 0, rateLimits: 0, loginFailures: 0, stagedUploads: 0, finished: true };
   for (const [kind, { table, where }] of Object.entries(targets(now)) as Array<[Kind, { table: string; where: RawBuilder<unknown> }]>) {
     const isApplication = table === 'applications';
     if (dryRun) {
@@ -91,6 +94,7 @@ export function describeReport(r: RetentionReport): string {
     `  ${r.placedApplications} placed candidates' applications (over ${RETENTION.placedYears} years)`,
     `  ${r.cvFiles} CVs with those applications`,
     `  ${r.contacts} contact enquiries (over ${RETENTION.contactMonths} months)`,
+    `  ${r.unapprovedComments} blog comments never approved (over ${RETENTION.unapprovedCommentMonths} months)`,
     `  ${r.sessions} expired admin sessions`,
     `  ${r.rateLimits} rate-limit counters and ${r.loginFailures} sign-in failures (over ${RETENTION.counterHours} hours)`,
     `  ${r.stagedUploads} expired staged uploads`,

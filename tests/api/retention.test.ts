@@ -23,6 +23,7 @@ const outside = (edge: Date) => new Date(edge.getTime() - MINUTE);
 const yearAgo = subMonths(NOW, RETENTION.applicationMonths);
 const sevenYearsAgo = subYears(NOW, RETENTION.placedYears);
 const dayAgo = new Date(NOW.getTime() - RETENTION.counterHours * 3_600_000);
+const quarterAgo = subMonths(NOW, RETENTION.unapprovedCommentMonths);
 
 async function application(label: string, status: ApplicationStatus, statusChangedAt: Date, withCv = true) {
   const { id } = await t.db
@@ -34,9 +35,11 @@ async function application(label: string, status: ApplicationStatus, statusChang
   return id;
 }
 
+let seeds = 0;
+
 /** Rows on both sides of every window. */
 async function seed() {
-  for (const table of ['applications', 'contacts', 'sessions', 'rateLimits', 'loginFailures', 'stagedUploads'] as const) await t.db.deleteFrom(table).execute();
+  for (const table of ['applications', 'contacts', 'comments', 'sessions', 'rateLimits', 'loginFailures', 'stagedUploads'] as const) await t.db.deleteFrom(table).execute();
   await application('new-old', 'new', outside(yearAgo));
   await application('new-recent', 'new', inside(yearAgo));
   await application('review-old', 'in_review', outside(yearAgo), false);
@@ -48,6 +51,13 @@ async function seed() {
   await t.db.insertInto('contacts').values([
     { name: 'contact-old', email: 'old@example.com', subject: 'general', message: 'Old', createdAt: outside(yearAgo) },
     { name: 'contact-recent', email: 'recent@example.com', subject: 'general', message: 'Recent', createdAt: inside(yearAgo) },
+  ]).execute();
+  const { id: blogPostId } = await t.db.insertInto('blogPosts').values({ title: 'Retention', slug: `retention-${++seeds}`, content: 'Body', author: 'Team', publishedAt: NOW }).returning('id').executeTakeFirstOrThrow();
+  const comment = (authorName: string, isApproved: boolean, createdAt: Date) => ({ blogPostId, authorName, authorEmail: `${authorName}@example.com`, content: 'A comment of some length.', isApproved, createdAt });
+  await t.db.insertInto('comments').values([
+    comment('unapproved-old', false, outside(quarterAgo)),
+    comment('unapproved-recent', false, inside(quarterAgo)),
+    comment('approved-old', true, subYears(NOW, 3)),
   ]).execute();
   await t.db.insertInto('sessions').values([
     { sid: 'expired', sess: JSON.stringify({ userId: 1 }), expire: new Date(NOW.getTime() - 1000) },
@@ -68,7 +78,7 @@ async function seed() {
 }
 
 const names = async () => (await t.db.selectFrom('applications').select('firstName').orderBy('firstName').execute()).map((r) => r.firstName);
-const expected = { applications: 3, placedApplications: 1, cvFiles: 3, contacts: 1, sessions: 1, rateLimits: 1, loginFailures: 1, stagedUploads: 1 };
+const expected = { applications: 3, placedApplications: 1, cvFiles: 3, contacts: 1, unapprovedComments: 1, sessions: 1, rateLimits: 1, loginFailures: 1, stagedUploads: 1 };
 
 describe('retention', () => {
   beforeEach(seed);
@@ -86,6 +96,7 @@ describe('retention', () => {
     expect(await names()).toEqual(['new-recent', 'placed-recent', 'placed-two-years', 'unsuccessful-recent']);
     expect(Number((await t.db.selectFrom('cvFiles').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n)).toBe(4);
     expect((await t.db.selectFrom('contacts').select('name').execute()).map((r) => r.name)).toEqual(['contact-recent']);
+    expect((await t.db.selectFrom('comments').select('authorName').orderBy('authorName').execute()).map((r) => r.authorName)).toEqual(['approved-old', 'unapproved-recent']);
     expect((await t.db.selectFrom('sessions').select('sid').execute()).map((r) => r.sid)).toEqual(['live']);
     expect(await t.db.selectFrom('rateLimits').select('hits').execute()).toEqual([{ hits: 1 }]);
     expect(await t.db.selectFrom('loginFailures').select('failedAt').execute()).toEqual([{ failedAt: inside(dayAgo) }]);
