@@ -32,6 +32,7 @@ interface Entry {
 }
 
 function centralDirectory(zip: Buffer, maxEntries: number): Entry[] {
+  if (zip.length < 22) throw corrupt();
   // The end record is in the last 22 + 65535 bytes (its comment is at most 64 KB).
   let eocd = -1;
   for (let i = zip.length - 22; i >= Math.max(0, zip.length - 22 - 0xffff); i--) {
@@ -91,7 +92,6 @@ function inflateEntry(zip: Buffer, entry: Entry): Buffer {
 
 /** The names of the entries a ZIP archive lists. Refuses (DocumentImportError) a damaged archive or too many entries. */
 export function zipEntryNames(zip: Buffer, maxEntries: number): string[] {
-  if (zip.length < 22) throw corrupt();
   return centralDirectory(zip, maxEntries).map((entry) => entry.name);
 }
 
@@ -100,7 +100,6 @@ export function zipEntryNames(zip: Buffer, maxEntries: number): string[] {
  * a damaged archive, too many entries, or wanted parts larger than the limits.
  */
 export function readZipParts(zip: Buffer, wanted: (name: string) => boolean, limits: ZipLimits): Map<string, Buffer> {
-  if (zip.length < 22) throw corrupt();
   const entries = centralDirectory(zip, limits.maxEntries).filter((e) => !e.name.endsWith('/') && wanted(e.name));
   let total = 0;
   for (const entry of entries) {
