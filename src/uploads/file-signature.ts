@@ -23,8 +23,9 @@ function zipHasWordPart(bytes: Uint8Array): boolean {
 }
 
 /**
- * The Word type a file's signature claims (DOC, DOCX), or undefined. Only the first bytes are judged: the
- * Word import reads the whole document next and says precisely what is wrong with a damaged one.
+ * The Word type a file claims (DOC, DOCX), or undefined: by its signature, and for a ZIP the bytes `word/`
+ * anywhere. No more: the Word import reads the whole document next and says precisely what is wrong with
+ * a damaged one.
  */
 export function detectWordType(bytes: Uint8Array): WordMimeType | undefined {
   if (startsWith(bytes, OLE2)) return DOC;
