@@ -7,6 +7,8 @@ import { isDatabaseUnavailable } from '../db/errors';
 import { LinkedInRefusedError } from '../linkedin/client';
 import { LinkedInShareError, type LinkedInShareErrorKind } from '../linkedin/share';
 import { UploadError, type UploadErrorKind } from '../uploads/errors';
+import { parseFormUrlEncoded } from '../utils/form-urlencoded';
+import { decodeUtf8, NOT_UTF8 } from '../utils/utf8';
 import { authHttpError } from './auth-errors';
 import { isCrossSiteRequest } from './same-origin';
 
@@ -126,19 +128,11 @@ export async function readBytes(req: Request, maxBytes: number, tooLargeMessage 
 /** The answer when a request's body stops before it is complete. */
 export const BODY_INTERRUPTED = 'The request body was interrupted before it was complete';
 
-/** The answer to a body whose bytes are not UTF-8 (a Latin-1 'ë', say), which would be stored altered. */
-export const NOT_UTF8 = 'The request body is not valid UTF-8 text';
-
-const UTF8 = new TextDecoder('utf-8', { fatal: true });
-
 /** Reads a body as UTF-8 text, refusing (413) one over `maxBytes` while it streams in, (400) one that is not UTF-8. */
 export async function readText(req: Request, maxBytes: number): Promise<string> {
-  const bytes = await readBytes(req, maxBytes);
-  try {
-    return UTF8.decode(bytes);
-  } catch {
-    throw new HttpError(400, NOT_UTF8);
-  }
+  const text = decodeUtf8(await readBytes(req, maxBytes));
+  if (text === undefined) throw new HttpError(400, NOT_UTF8);
+  return text;
 }
 
 /** Reads a JSON body and validates it: 400 for a wrong content type, malformed JSON or invalid fields, 413 when too large. */
@@ -166,7 +160,8 @@ export async function readJsonOrForm<S extends z.core.$ZodType>(
 ): Promise<z.output<S>> {
   const type = req.headers.get('content-type') ?? '';
   if (!/^application\/x-www-form-urlencoded\b/i.test(type)) return readJson(req, schema, { maxBytes });
-  const fields = Object.fromEntries(new URLSearchParams(await readText(req, maxBytes)));
+  const fields = parseFormUrlEncoded(await readText(req, maxBytes));
+  if (!fields) throw new HttpError(400, NOT_UTF8);
   return form ? parseWith(form, fields) : parseWith(schema, fields);
 }
 

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { UploadError } from '../../uploads/errors';
-import { CROSS_SITE_REFUSED, DEFAULT_JSON_LIMIT_BYTES, errorResponse, HttpError, json, MAX_JSON_DEPTH, NOT_UTF8, parseId, readBytes, readJson, readJsonOrForm, route, TOO_DEEPLY_NESTED } from '../http';
+import { CROSS_SITE_REFUSED, DEFAULT_JSON_LIMIT_BYTES, errorResponse, HttpError, json, MAX_JSON_DEPTH, parseId, readBytes, readJson, readJsonOrForm, route, TOO_DEEPLY_NESTED } from '../http';
+import { NOT_UTF8 } from '../../utils/utf8';
 
 const schema = z.object({ name: z.string().min(1, 'Name is required'), email: z.email('Valid email is required') });
 const latin1 = (text: string) => Uint8Array.from(Buffer.from(text, 'latin1'));
@@ -60,8 +61,11 @@ describe('readJsonOrForm', () => {
     await expect(readJsonOrForm(post('{"name":"Ann","email":"ann@example.com"}'), schema)).resolves.toEqual({ name: 'Ann', email: 'ann@example.com' });
   });
 
-  it('refuses a form whose bytes are not UTF-8 with 400', async () => {
-    const res = errorResponse(await readJsonOrForm(post(latin1('name=Zo\xEB&email=zoe%40example.com'), 'application/x-www-form-urlencoded'), schema).catch((e) => e));
+  it.each([
+    ['whose bytes are not UTF-8', latin1('name=Zo\xEB&email=zoe%40example.com')],
+    ['whose escapes are not UTF-8', 'name=Zo%EB&email=zoe%40example.com'],
+  ])('refuses a form %s with 400', async (_name, body) => {
+    const res = errorResponse(await readJsonOrForm(post(body, 'application/x-www-form-urlencoded'), schema).catch((e) => e));
     expect(res.status).toBe(400);
     expect((await res.json()).message).toBe(NOT_UTF8);
   });
