@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { clientNetwork } from './client-network';
 
 /** A client went over a rate limit; the API answers 429 with Retry-After. */
 export class RateLimitExceededError extends Error {
@@ -35,22 +36,26 @@ export const RATE_LIMITS = {
 /** The one bucket every request without a known client address counts against. */
 const UNKNOWN_CLIENT = 'unknown-client';
 
-/** The IP is stored only as a salted hash: enough to count, useless to anyone reading the table. */
-export function clientKey(ip: string): string {
-  return createHash('sha256').update(`${process.env.RATE_LIMIT_SALT ?? 'psychgrad-rate-limit'}:${ip}`).digest('hex');
+/** A key (an address, an email) is stored only as a salted hash: enough to count, useless to anyone reading the table. */
+export function clientKey(key: string): string {
+  return createHash('sha256').update(`${process.env.RATE_LIMIT_SALT ?? 'psychgrad-rate-limit'}:${key}`).digest('hex');
 }
+
+/** The key a client's address is counted under: its network (an IPv6 /64), hashed. */
+export const addressKey = (ip: string) => clientKey(clientNetwork(ip));
 
 /**
  * Counts a request against a fixed window in the database (functions keep no memory between calls) and
  * raises RateLimitExceededError once the client is over the limit. Requests whose address is unknown
  * share one bucket: never unlimited.
  */
-export async function enforceRateLimit(db: Kysely<Database>, rule: RateLimitRule, ip: string | undefined, now = new Date()): Promise<void> {
+export async function enforceRateLimit(db: Kysely<Database>, rule: RateLimitRule, ip: string | undefined, now = new Date()): Promise<CountedRequest> {
   const windowMs = rule.windowSeconds * 1000;
   const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const counted = { bucket: rule.bucket, clientKey: ip ? addressKey(ip) : clientKey(UNKNOWN_CLIENT), windowStart };
   const { hits } = await db
     .insertInto('rateLimits')
-    .values({ bucket: rule.bucket, clientKey: clientKey(ip || UNKNOWN_CLIENT), windowStart, hits: 1 })
+    .values({ ...counted, hits: 1 })
     .onConflict((oc) => oc.columns(['bucket', 'clientKey', 'windowStart']).doUpdateSet({ hits: sql`rate_limits.hits + 1` }))
     .returning('hits')
     .executeTakeFirstOrThrow();
@@ -61,5 +66,37 @@ export async function enforceRateLimit(db: Kysely<Database>, rule: RateLimitRule
   // Old windows are useless; clear them now and then rather than on every request.
   if (hits === 1 && Math.random() < 0.05) {
     await db.deleteFrom('rateLimits').where('windowStart', '<', new Date(now.getTime() - 24 * 3600 * 1000)).execute();
+  }
+  return counted;
+}
+
+/** Where enforceRateLimit counted a request, so that it can be given back. */
+export interface CountedRequest {
+  bucket: string;
+  clientKey: string;
+  windowStart: Date;
+}
+
+/**
+ * Counts an attempt against the client's limit, as enforceRateLimit does, and runs it. An attempt that
+ * throws (refused, or failed before anything was stored) is given back: a visitor's mistakes, such as a
+ * form sent without JavaScript and missing a field, do not use up the limit meant for what is received.
+ */
+export async function withinRateLimit<T>(db: Kysely<Database>, rule: RateLimitRule, ip: string | undefined, attempt: () => Promise<T>, now = new Date()): Promise<T> {
+  const counted = await enforceRateLimit(db, rule, ip, now);
+  try {
+    return await attempt();
+  } catch (error) {
+    // The attempt's own error is the answer; a database too broken to give the count back keeps it.
+    await db
+      .updateTable('rateLimits')
+      .set({ hits: sql`hits - 1` })
+      .where('bucket', '=', counted.bucket)
+      .where('clientKey', '=', counted.clientKey)
+      .where('windowStart', '=', counted.windowStart)
+      .where('hits', '>', 0)
+      .execute()
+      .catch(() => undefined);
+    throw error;
   }
 }

@@ -1,13 +1,16 @@
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { enforceRateLimit, RATE_LIMITS } from '../abuse/rate-limit';
+import { RATE_LIMITS, withinRateLimit } from '../abuse/rate-limit';
 import { cvDownloadName } from '../candidates/cv-download-name';
 import { deleteApplication, findCv, listApplications, setApplicationStatus } from '../candidates/manage';
 import { saveApplication, type CvSource } from '../candidates/store';
 import { APPLICATION_STATUSES, choiceValues } from '../config/choices';
 import { getDb } from '../db/client';
+import type { Database } from '../db/schema';
 import { applicationTopic } from '../notifications/events';
 import { APPLICATION_LABELS, APPLICATION_OUTCOME, applicationSchema } from '../schemas/application';
-import { parseMultipart } from '../uploads/multipart';
+import { UploadError } from '../uploads/errors';
+import { parseMultipart, type UploadedFile } from '../uploads/multipart';
 import { acceptFile, CV_UPLOAD } from '../uploads/purposes';
 import { attachmentDisposition } from '../utils/content-disposition';
 import { adminOnly } from './admin-guard';
@@ -40,6 +43,44 @@ function applicationFields(fields: Record<string, string>): unknown {
 }
 
 /**
+ * Reads, checks and stores one application: its id, or undefined for a bot that filled the honeypot.
+ * A refusal names every problem at once, the CV's type included, so a visitor without JavaScript (no
+ * checks in the browser) learns them all from one answer.
+ */
+async function receiveApplication(db: Kysely<Database>, req: Request): Promise<number | undefined> {
+  const { fields, files } = await parseMultipart(req, { maxFileBytes: CV_UPLOAD.maxBytes, tooLargeMessage: CV_UPLOAD.messages.tooLarge });
+  const values = applicationFields(fields);
+  rejectUnstorableText(values);
+  const parsed = z.safeParse(applicationSchema, values);
+  // A browser sends an empty file part when no file was chosen.
+  const file = files.find((f) => f.field === CV_UPLOAD.field && f.data.length > 0);
+  const uploadId = fields.uploadId || undefined;
+  if (!parsed.success) {
+    const error = validationError(parsed.error);
+    const cvProblem = file ? fileProblem(file) : uploadId ? undefined : CV_UPLOAD.messages.required;
+    if (cvProblem) (error.extra.errors as Record<string, string[]>)[CV_UPLOAD.field] = [cvProblem];
+    throw error;
+  }
+  if (parsed.data.website) return undefined;
+  let source: CvSource;
+  if (file) source = acceptFile(CV_UPLOAD, file);
+  else if (uploadId) source = { stagedUploadId: uploadId };
+  else throw new HttpError(400, CV_UPLOAD.messages.required, { errors: { [CV_UPLOAD.field]: [CV_UPLOAD.messages.required] } });
+  return saveApplication(db, parsed.data, source);
+}
+
+/** What is wrong with a CV file, if anything. */
+function fileProblem(file: UploadedFile): string | undefined {
+  try {
+    acceptFile(CV_UPLOAD, file);
+    return undefined;
+  } catch (error) {
+    if (error instanceof UploadError) return error.message;
+    throw error;
+  }
+}
+
+/**
  * POST /api/applications: multipart with the CV in `cv` (or, for a CV staged in parts through
  * /api/uploads, its id in `uploadId`) and the fields as JSON in `applicationData` or as plain fields.
  * Limits apply while streaming; the row and the file are stored together or not at all. A browser's
@@ -51,27 +92,8 @@ export const applicationsCollection = answerNativeForms(
     GET: adminOnly(async (req) => json(await listApplications(getDb(), readListQuery(req)))),
     POST: async (req, ctx) => {
       const db = getDb();
-      await enforceRateLimit(db, RATE_LIMITS.applications, ctx.ip);
-      const { fields, files } = await parseMultipart(req, { maxFileBytes: CV_UPLOAD.maxBytes, tooLargeMessage: CV_UPLOAD.messages.tooLarge });
-
-      const values = applicationFields(fields);
-      rejectUnstorableText(values);
-      const parsed = z.safeParse(applicationSchema, values);
-      // A browser sends an empty file part when no file was chosen.
-      const file = files.find((f) => f.field === CV_UPLOAD.field && f.data.length > 0);
-      const uploadId = fields.uploadId || undefined;
-      if (!parsed.success) {
-        const error = validationError(parsed.error);
-        if (!file && !uploadId) (error.extra.errors as Record<string, string[]>)[CV_UPLOAD.field] = [CV_UPLOAD.messages.required];
-        throw error;
-      }
-      if (parsed.data.website) return json(ACCEPTED, 201);
-      let source: CvSource;
-      if (file) source = acceptFile(CV_UPLOAD, file);
-      else if (uploadId) source = { stagedUploadId: uploadId };
-      else throw new HttpError(400, CV_UPLOAD.messages.required, { errors: { [CV_UPLOAD.field]: [CV_UPLOAD.messages.required] } });
-
-      const id = await saveApplication(db, parsed.data, source);
+      const id = await withinRateLimit(db, RATE_LIMITS.applications, ctx.ip, () => receiveApplication(db, req));
+      if (id === undefined) return json(ACCEPTED, 201);
       await sendAfterAnswer(ctx, applicationTopic(id));
       return json({ ...ACCEPTED, id }, 201);
     },

@@ -1,7 +1,6 @@
 import { signIn } from '../auth/login';
 import { readSessionToken, sessionKey, signSessionToken } from '../auth/session-token';
 import { endSession, findSessionUser, type SessionUser } from '../auth/sessions';
-import { isTrustedDevice, signDeviceToken } from '../auth/trusted-device';
 import { getDb } from '../db/client';
 import { LOGIN_LABELS, LOGIN_OUTCOME, loginSchema } from '../schemas/login';
 import { ADMIN_HEADERS, sessionOf } from './admin-guard';
@@ -23,11 +22,10 @@ export const authLogin = answerNativeForms(
       const credentials = await readJsonOrForm(req, loginSchema);
       const key = sessionKey();
       const db = getDb();
-      const trustedDevice = await isTrustedDevice(readCookie(req, DEVICE_COOKIE), credentials.email, new Date(), key);
-      const session = await signIn(db, { ...credentials, ip, trustedDevice });
+      const session = await signIn(db, { ...credentials, ip, deviceToken: readCookie(req, DEVICE_COOKIE) });
       const token = await signSessionToken(session.sid, session.expiresAt, key);
       const user = (await findSessionUser(db, session.sid))!;
-      const cookies = [...sessionCookies(req, token, session.expiresAt), deviceCookie(req, await signDeviceToken(credentials.email, new Date(), key))];
+      const cookies = [...sessionCookies(req, token, session.expiresAt), deviceCookie(req, session.deviceToken)];
       return withCookies(json(clientView(user), 200, ADMIN_HEADERS), cookies);
     },
   }),

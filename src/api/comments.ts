@@ -1,4 +1,4 @@
-import { enforceRateLimit, RATE_LIMITS } from '../abuse/rate-limit';
+import { RATE_LIMITS, withinRateLimit } from '../abuse/rate-limit';
 import { findPublishedPostById } from '../blog/queries';
 import { CommentTargetGoneError, isReplyableComment, listApprovedComments, saveComment } from '../comments/queries';
 import { commentSchema } from '../comments/schema';
@@ -16,19 +16,20 @@ const replyRefused = () => new HttpError(400, 'The comment you are replying to i
 export const commentsCollection = route({
   POST: async (req, { ip }) => {
     const db = getDb();
-    await enforceRateLimit(db, RATE_LIMITS.comments, ip);
-    const { website, blogPostId, parentId, ...comment } = await readJson(req, commentSchema);
-    if (website) return json(ACCEPTED, 201);
-    if (!(await findPublishedPostById(db, blogPostId))) throw new HttpError(404, POST_NOT_FOUND);
-    if (parentId !== null && !(await isReplyableComment(db, blogPostId, parentId))) throw replyRefused();
-    try {
-      const id = await saveComment(db, { ...comment, blogPostId, parentId });
-      return json({ ...ACCEPTED, id }, 201);
-    } catch (error) {
-      if (!(error instanceof CommentTargetGoneError)) throw error;
-      const postGone = parentId === null || !(await findPublishedPostById(db, blogPostId));
-      throw postGone ? new HttpError(404, POST_NOT_FOUND) : replyRefused();
-    }
+    return withinRateLimit(db, RATE_LIMITS.comments, ip, async () => {
+      const { website, blogPostId, parentId, ...comment } = await readJson(req, commentSchema);
+      if (website) return json(ACCEPTED, 201);
+      if (!(await findPublishedPostById(db, blogPostId))) throw new HttpError(404, POST_NOT_FOUND);
+      if (parentId !== null && !(await isReplyableComment(db, blogPostId, parentId))) throw replyRefused();
+      try {
+        const id = await saveComment(db, { ...comment, blogPostId, parentId });
+        return json({ ...ACCEPTED, id }, 201);
+      } catch (error) {
+        if (!(error instanceof CommentTargetGoneError)) throw error;
+        const postGone = parentId === null || !(await findPublishedPostById(db, blogPostId));
+        throw postGone ? new HttpError(404, POST_NOT_FOUND) : replyRefused();
+      }
+    });
   },
 });
 

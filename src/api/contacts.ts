@@ -1,4 +1,4 @@
-import { enforceRateLimit, RATE_LIMITS } from '../abuse/rate-limit';
+import { RATE_LIMITS, withinRateLimit } from '../abuse/rate-limit';
 import { deleteContact, listContacts } from '../candidates/manage';
 import { saveContact } from '../candidates/store';
 import { getDb } from '../db/client';
@@ -22,10 +22,11 @@ export const contactsCollection = answerNativeForms(
     GET: adminOnly(async (req) => json(await listContacts(getDb(), readListQuery(req)))),
     POST: async (req, ctx) => {
       const db = getDb();
-      await enforceRateLimit(db, RATE_LIMITS.contacts, ctx.ip);
-      const data = await readJsonOrForm(req, contactSchema);
-      if (data.website) return json(ACCEPTED, 201);
-      const id = await saveContact(db, data);
+      const id = await withinRateLimit(db, RATE_LIMITS.contacts, ctx.ip, async () => {
+        const data = await readJsonOrForm(req, contactSchema);
+        return data.website ? undefined : saveContact(db, data);
+      });
+      if (id === undefined) return json(ACCEPTED, 201);
       await sendAfterAnswer(ctx, enquiryTopic(id));
       return json({ ...ACCEPTED, id }, 201);
     },

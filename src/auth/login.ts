@@ -5,32 +5,38 @@ import { InvalidCredentialsError } from './errors';
 import { hashForUnknownUser, verifyPassword } from './password';
 import { startSession, type StartedSession } from './sessions';
 import { beginLoginAttempt, clearEmailFailures } from './throttle';
+import { isTrustedDevice, signDeviceToken } from './trusted-device';
 
 export interface Credentials {
   email: string;
   password: string;
   /** The client's address, for throttling. */
   ip?: string;
-  /** The browser has signed in to this email's account before: others' failures do not lock it out. */
-  trustedDevice?: boolean;
+  /** The browser's device cookie, if any (src/auth/trusted-device.ts). */
+  deviceToken?: string;
+}
+
+export interface SignedIn extends StartedSession {
+  /** A new device token for the browser, vouching for it at its next sign-in. */
+  deviceToken: string;
 }
 
 /**
- * Signs a person in: refused while throttled; an unknown email runs the same scrypt check (against a
- * hash nobody has) as a wrong password, and both fail with the same error. `verify` is replaceable so a
- * test can see that both paths do the same work.
+ * Signs a person in: refused while throttled (a browser trusted for the account has a count of its own);
+ * an unknown email runs the same scrypt check (against a hash nobody has) as a wrong password, and both
+ * fail with the same error. `verify` is replaceable so a test can see that both paths do the same work.
  */
 export async function signIn(
   db: Kysely<Database>,
-  { email, password, ip, trustedDevice }: Credentials,
+  { email, password, ip, deviceToken }: Credentials,
   now = new Date(),
   verify: (password: string, stored: string) => Promise<boolean> = verifyPassword,
-): Promise<StartedSession> {
-  const attempt = { email, ip, trustedDevice };
-  await beginLoginAttempt(db, attempt, now);
+): Promise<SignedIn> {
   const account = await findCredentials(db, email);
+  const attempt = { email, ip, trustedDevice: await isTrustedDevice(deviceToken, email, account?.password, now) };
+  await beginLoginAttempt(db, attempt, now);
   const matches = await verify(password, account?.password ?? (await hashForUnknownUser()));
   if (!account || !matches) throw new InvalidCredentialsError();
   await clearEmailFailures(db, attempt);
-  return startSession(db, account.id, now);
+  return { ...(await startSession(db, account.id, now)), deviceToken: await signDeviceToken(email, account.password, now) };
 }

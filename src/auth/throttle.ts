@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { clientKey } from '../abuse/rate-limit';
+import { addressKey, clientKey } from '../abuse/rate-limit';
 import type { Database } from '../db/schema';
 import { normaliseEmail } from './accounts';
 import { LoginThrottledError } from './errors';
@@ -20,7 +20,7 @@ interface Attempt {
 const keys = ({ email, ip, trustedDevice }: Attempt) =>
   trustedDevice
     ? { emailKey: clientKey(`trusted-email:${normaliseEmail(email)}`), clientKey: null }
-    : { emailKey: clientKey(`email:${normaliseEmail(email)}`), clientKey: ip ? clientKey(ip) : null };
+    : { emailKey: clientKey(`email:${normaliseEmail(email)}`), clientKey: ip ? addressKey(ip) : null };
 
 /**
  * Throws LoginThrottledError while the email or the client has had too many failures in the window;

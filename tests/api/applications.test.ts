@@ -5,6 +5,7 @@ import { applicationsCollection } from '../../src/api/applications';
 import { setDb } from '../../src/db/client';
 import { connect } from '../../src/db/connect';
 import { CV_MAX_BYTES } from '../../src/schemas/application';
+import { CV_UPLOAD } from '../../src/uploads/purposes';
 import { applicationRequest, validApplication } from '../support/application-request';
 import { compoundFile, legacyDoc, pdfOfSize, realDocx, realPdf, windowsExe, zipOf } from '../support/files';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
@@ -120,6 +121,19 @@ describe('POST /api/applications', () => {
   it('names every problem at once, the missing CV included', async () => {
     const res = await post(applicationRequest({ ...validApplication, email: '', consent: false }, null));
     expect(Object.keys((await res.json()).errors).sort()).toEqual(['consent', 'cv', 'email']);
+  });
+
+  it('names a CV of the wrong type beside the other problems, in the same answer', async () => {
+    const res = await post(applicationRequest({ ...validApplication, email: 'not-an-email' }, { data: Buffer.from('plain text, not a CV'), name: 'cv.txt', type: 'text/plain' }));
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors).toEqual({ email: ['Valid email is required'], cv: [CV_UPLOAD.messages.invalidType] });
+  });
+
+  it('does not count refused applications against the hourly limit, only received ones', async () => {
+    const ip = '203.0.113.11';
+    for (let i = 0; i < 8; i++) expect((await post(applicationRequest({ ...validApplication, phone: '' }, { data: pdf }), ip)).status).toBe(400);
+    for (let i = 0; i < 5; i++) expect((await post(applicationRequest(validApplication, { data: pdf }), ip)).status).toBe(201);
+    expect((await post(applicationRequest(validApplication, { data: pdf }), ip)).status).toBe(429);
   });
 
   it.each([

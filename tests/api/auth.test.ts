@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { saveAccount } from '../../src/auth/accounts';
+import { findCredentials, saveAccount } from '../../src/auth/accounts';
 import { signIn } from '../../src/auth/login';
 import { hashForUnknownUser } from '../../src/auth/password';
 import { signSessionToken } from '../../src/auth/session-token';
@@ -150,6 +150,14 @@ describe('POST /api/auth/login', () => {
     await expect(checkLoginThrottle(t.db, { email: ADMIN }, new Date(start.getTime() + LOGIN_THROTTLE.windowMs + 1))).resolves.toBeUndefined();
   });
 
+  it('counts failures from one IPv6 /64 together, whichever of its addresses they come from', async () => {
+    for (let i = 1; i <= LOGIN_THROTTLE.maxFailures; i++) {
+      expect((await login({ email: `guess-${i}@example.com`, password: 'wrong' }, `2001:db8:9:9::${i}`)).status).toBe(401);
+    }
+    expect((await login({ email: ADMIN, password: TEST_PASSWORD }, '2001:db8:9:9::99')).status).toBe(429);
+    expect((await login({ email: ADMIN, password: TEST_PASSWORD }, '2001:db8:9:a::1')).status).toBe(200);
+  });
+
   describe('a browser that has signed in to the account before (a trusted device)', () => {
     const deviceCookie = (res: Response) => res.headers.getSetCookie().find((c) => c.startsWith(`${DEVICE_COOKIE}=`));
     const trustedBrowser = async (email = ADMIN, ip = '203.0.113.1') => deviceCookie(await login({ email, password: TEST_PASSWORD }, ip))!.split(';')[0];
@@ -194,10 +202,28 @@ describe('POST /api/auth/login', () => {
     it("vouches only for its own account, and only when this site signed it", async () => {
       await createAccount(t.db, 'colleague@example.com', { firstName: 'Sam' });
       const colleagues = await trustedBrowser('colleague@example.com');
-      const forged = `${DEVICE_COOKIE}=${await signDeviceToken(ADMIN, new Date(), new TextEncoder().encode('not-this-site-secret-but-32-bytes-long'))}`;
+      // Forged with everything but the site's secret: the email and even the account's password hash.
+      const { password: hash } = (await findCredentials(t.db, ADMIN))!;
+      const forged = `${DEVICE_COOKIE}=${await signDeviceToken(ADMIN, hash, new Date(), new TextEncoder().encode('not-this-site-secret-but-32-bytes-long'))}`;
       await failFor(ADMIN, (i) => `192.0.2.${i}`);
       expect((await login({ email: ADMIN, password: TEST_PASSWORD }, '203.0.113.1', { cookie: colleagues })).status).toBe(429);
       expect((await login({ email: ADMIN, password: TEST_PASSWORD }, '203.0.113.1', { cookie: forged })).status).toBe(429);
+    });
+
+    it('stops vouching once the password is reset (a lost laptop keeps its cookie, not its trust)', async () => {
+      const before = await trustedBrowser();
+      await saveAccount(t.db, { email: ADMIN, password: 'new-Violin-Kettle-2027' });
+      try {
+        await failFor(ADMIN, (i) => `192.0.2.${i}`);
+        expect((await login({ email: ADMIN, password: 'new-Violin-Kettle-2027' }, '203.0.113.1', { cookie: before })).status).toBe(429);
+      } finally {
+        await saveAccount(t.db, { email: ADMIN, password: TEST_PASSWORD });
+      }
+      // A browser that signs in after the reset is trusted again.
+      await t.db.deleteFrom('loginFailures').execute();
+      const after = await trustedBrowser();
+      await failFor(ADMIN, (i) => `192.0.2.${i}`);
+      expect((await login({ email: ADMIN, password: TEST_PASSWORD }, '203.0.113.1', { cookie: after })).status).toBe(200);
     });
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { enforceRateLimit, RateLimitExceededError, type RateLimitRule } from '../../src/abuse/rate-limit';
+import { enforceRateLimit, RateLimitExceededError, withinRateLimit, type RateLimitRule } from '../../src/abuse/rate-limit';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 let t: TestDatabase;
@@ -35,6 +35,12 @@ describe('enforceRateLimit (fixed hourly windows)', () => {
     expect(await refusal('198.51.100.4', at('2026-11-23T10:00:01Z'))).toBeUndefined();
   });
 
+  it('counts an IPv6 /64 as one client: a new address for each request does not get round the limit', async () => {
+    for (let i = 1; i <= 3; i++) await hit(`2001:db8:5:6::${i}`, at('2026-11-23T10:00:00Z'));
+    expect(await refusal('2001:db8:5:6:ffff:ffff:ffff:fffe', at('2026-11-23T10:00:01Z'))).toBeInstanceOf(RateLimitExceededError);
+    expect(await refusal('2001:db8:5:7::1', at('2026-11-23T10:00:01Z'))).toBeUndefined();
+  });
+
   it('counts every request without a known address in one shared bucket, never unlimited', async () => {
     for (let i = 0; i < 3; i++) await hit(i % 2 ? undefined : '', at('2026-11-23T10:00:00Z'));
     expect(await refusal(undefined, at('2026-11-23T10:00:01Z'))).toBeInstanceOf(RateLimitExceededError);
@@ -45,5 +51,29 @@ describe('enforceRateLimit (fixed hourly windows)', () => {
     const rows = await t.db.selectFrom('rateLimits').selectAll().execute();
     expect(JSON.stringify(rows)).not.toContain('203.0.113.77');
     expect(rows[0].clientKey).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+describe('withinRateLimit', () => {
+  const now = at('2026-11-23T10:00:00Z');
+  const attempt = (ip: string, outcome: () => Promise<string>) => withinRateLimit(t.db, rule, ip, outcome, now).catch((e: unknown) => e);
+  const refused = () => Promise.reject(new Error('Name is required'));
+
+  it('gives back an attempt that throws, and answers with its error', async () => {
+    for (let i = 0; i < 5; i++) expect(await attempt('198.51.100.20', refused)).toMatchObject({ message: 'Name is required' });
+    for (let i = 0; i < 3; i++) expect(await attempt('198.51.100.20', async () => 'stored')).toBe('stored');
+    expect(await attempt('198.51.100.20', async () => 'stored')).toBeInstanceOf(RateLimitExceededError);
+  });
+
+  it('still refuses an attempt over the limit without running it', async () => {
+    for (let i = 0; i < 3; i++) await attempt('198.51.100.21', async () => 'stored');
+    let ran = false;
+    expect(await attempt('198.51.100.21', async () => ((ran = true), 'stored'))).toBeInstanceOf(RateLimitExceededError);
+    expect(ran).toBe(false);
+  });
+
+  it('counts concurrent attempts exactly: of 6 at once, 3 run', async () => {
+    const results = await Promise.all(Array.from({ length: 6 }, () => attempt('198.51.100.22', async () => 'stored')));
+    expect(results.filter((r) => r === 'stored')).toHaveLength(3);
   });
 });

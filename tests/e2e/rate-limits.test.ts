@@ -33,6 +33,14 @@ describe('rate limits through preview', () => {
     expect(await queryPreviewDatabase('select id from contacts where email = $1', ['priya.limited@example.com'])).toHaveLength(0);
   });
 
+  it(`counts only what is received: ${RATE_LIMITS.contacts.limit + 2} refused enquiries leave the whole limit`, async () => {
+    const send = (message: string) =>
+      fetch(`${base()}/api/contacts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Limit Test', email: 'refused.contact@example.com', subject: 'general', message }) });
+    for (let i = 0; i <= RATE_LIMITS.contacts.limit + 1; i++) expect((await send('')).status).toBe(400);
+    for (let i = 0; i < RATE_LIMITS.contacts.limit; i++) expect((await send(`Message ${i}`)).status).toBe(201);
+    expect((await send('One too many.')).status).toBe(429);
+  });
+
   it(`refuses the ${RATE_LIMITS.applications.limit + 1}th application from one client and the form shows why`, async () => {
     for (let i = 0; i < RATE_LIMITS.applications.limit; i++) {
       const body = new FormData();
