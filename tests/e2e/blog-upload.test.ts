@@ -4,7 +4,7 @@ import { unzipSync, zipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useBrowser } from '../support/browser';
-import { E2E_ADMIN } from '../support/e2e-admin';
+import { E2E_ADMIN, signIn } from '../support/e2e-admin';
 import { queryPreviewDatabase } from '../support/e2e-database';
 import { toastText } from '../support/forms';
 import { libreOfficeFixture, wordDocument } from '../support/word-documents';
@@ -137,6 +137,21 @@ describe('/admin/blog-upload', () => {
     expect(await page.getByText(/^Selected:/).count()).toBe(0);
     expect(await page.getByLabel('Word document (.docx or .doc)').inputValue()).toBe('');
     expect(await queryPreviewDatabase("select id from blog_posts where slug = 'cold-calling-without-the-fear'")).toEqual([]);
+  });
+
+  it('brings back the sign-in form when the session has ended, and the chosen file is still there after signing in', async () => {
+    const page = await openBlogUpload();
+    await chooseFile(page, 'one.doc', libreOfficeFixture('no-breaks-one-post.doc'), 'application/msword');
+    await queryPreviewDatabase('delete from sessions');
+    await page.getByRole('button', { name: 'Preview Blogs' }).click();
+    expect(await takeToast(page)).toBe('[destructive] Preview failedPlease sign in to continue');
+    await page.getByRole('form', { name: 'Admin sign-in' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Blog Management' }).isVisible()).toBe(false);
+
+    await signIn(page, 'Blog Management');
+    await page.getByText('Selected: one.doc').waitFor();
+    await page.getByRole('button', { name: 'Preview Blogs' }).click();
+    expect(await takeToast(page)).toBe('[default] Preview readyFound 1 blog posts. Review them before publishing.');
   });
 
   it('refuses a file that is not a Word document, which also clears an earlier choice and preview', async () => {

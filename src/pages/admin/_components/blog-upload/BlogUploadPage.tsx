@@ -31,8 +31,6 @@ async function sendDocument<T>(path: string, file: File): Promise<T> {
   return (await apiFetch(path, { method: 'POST', body: form })).json() as Promise<T>;
 }
 
-const notifyFailure = (call: UploadCall, error: unknown) =>
-  toast({ ...failureToast(call, error instanceof ApiError ? serverMessage(error, '') : undefined), variant: 'destructive' });
 
 const plainText = (html: string) => {
   const text = new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
@@ -52,11 +50,17 @@ function lineLook(line: string) {
 }
 
 /** /admin/blog-upload: import posts from a Word document (spec 2, 4, 5, 8). */
-export function BlogUploadPage({ user }: AdminPageProps) {
+export function BlogUploadPage({ user, onSessionEnded }: AdminPageProps) {
   const [state, dispatch] = useReducer(uploadReducer, initialUploadState);
   const fileRef = useRef<File | null>(null);
   const lastRequest = useRef(0);
   const busy = isBusy(state);
+
+  /** The failure toast; a 401 (the session ended) also brings back the sign-in form, the page kept behind it. */
+  const notifyFailure = (call: UploadCall, error: unknown) => {
+    toast({ ...failureToast(call, error instanceof ApiError ? serverMessage(error, '') : undefined), variant: 'destructive' });
+    if (error instanceof ApiError && error.status === 401) onSessionEnded();
+  };
 
   useEffect(() => {
     if (state.phase !== 'processing') return;
