@@ -41,7 +41,7 @@ export function problemPage(answers: NativeFormAnswers, body: { message?: unknow
     style: 'h1{color:#b91c1c}',
     body: `<h1>${escapeHtml(answers.failure.title)}</h1>
 ${summary}
-<p>Use your browser's <strong>Back</strong> button to return to the form: what you typed is kept there (a chosen file may need choosing again).</p>
+<p>Use your browser's <strong>Back</strong> button to return to the form: what you typed is kept there (a password or a chosen file may need entering again).</p>
 <p><a href="${escapeHtml(answers.formPath)}">Open the form again</a></p>`,
   });
 }
