@@ -35,7 +35,7 @@ export async function signIn(
   const account = await findCredentials(db, email);
   const attempt = { email, ip, trustedDevice: await isTrustedDevice(deviceToken, email, account?.password, now) };
   await beginLoginAttempt(db, attempt, now);
-  const matches = await verify(password, account?.password ?? (await hashForUnknownUser()));
+  const matches = await verify(password, account?.password ?? hashForUnknownUser());
   if (!account || !matches) throw new InvalidCredentialsError();
   await clearEmailFailures(db, attempt);
   return { ...(await startSession(db, account.id, now)), deviceToken: await signDeviceToken(email, account.password, now) };

@@ -14,11 +14,13 @@ function derive(password: string, salt: Buffer, { N, r, p }: { N: number; r: num
   return new Promise((resolve, reject) => scrypt(password.normalize('NFKC'), salt, length, options, (err, key) => (err ? reject(err) : resolve(key))));
 }
 
+/** The stored format, for a salt and a derived key. */
+const formatHash = (salt: Buffer, key: Buffer) => ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+
 /** A new salted hash of a password, in the stored format. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, PARAMS, KEY_BYTES);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  return formatHash(salt, await derive(password, salt, PARAMS, KEY_BYTES));
 }
 
 /** Whether a password matches a stored hash (constant-time comparison; false for a malformed hash). */
@@ -32,10 +34,9 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /**
- * A hash of a password nobody has, checked when the email is unknown so that a wrong email costs the
- * same scrypt work as a wrong password (made once per process, with the current parameters).
+ * A hash no password matches (a random key, not derived from anything), checked when the email is
+ * unknown so that a wrong email costs the same scrypt work as a wrong password. Made at once, without
+ * scrypt: were it derived on first use, that first unknown email would cost twice the work and stand out.
  */
-let unknownUserHash: Promise<string> | undefined;
-export function hashForUnknownUser(): Promise<string> {
-  return (unknownUserHash ??= hashPassword(randomBytes(32).toString('base64url')));
-}
+const UNKNOWN_USER_HASH = formatHash(randomBytes(SALT_BYTES), randomBytes(KEY_BYTES));
+export const hashForUnknownUser = () => UNKNOWN_USER_HASH;

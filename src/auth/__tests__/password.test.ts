@@ -21,7 +21,12 @@ describe('password hashing', () => {
     expect(await verifyPassword('anything', stored)).toBe(false);
   });
 
-  it('keeps one unknown-user hash per process', async () => {
-    expect(await hashForUnknownUser()).toBe(await hashForUnknownUser());
+  it('keeps one unknown-user hash per process, in the format and with the parameters of a real one', async () => {
+    expect(hashForUnknownUser()).toBe(hashForUnknownUser());
+    const real = await hashPassword('orange-Kettle-41-violin');
+    const shape = (hash: string) => hash.split('$').map((part, i) => (i < 4 ? part : part.length));
+    // The same scheme, N, r and p and lengths: verifying against it costs the same scrypt work.
+    expect(shape(hashForUnknownUser())).toEqual(shape(real));
+    expect(await verifyPassword('', hashForUnknownUser())).toBe(false);
   });
 });
