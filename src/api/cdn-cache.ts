@@ -26,15 +26,32 @@ export function cdnCached(handler: Handler): Handler {
 }
 
 /**
+ * How long the admin's save waits for a purge. The change is already stored: a purge API that hangs must
+ * not hold the answer until the function is stopped, which would show a saved change as failed (and a
+ * "try again" would store it twice). Netlify's purge answers in well under a second.
+ */
+export const PURGE_TIMEOUT_MS = 3000;
+
+/**
  * Empties the CDN's copies of public reads. Only where Netlify gives the function a purge token (deployed
  * functions, and `preview`, which points CDN_PURGE_API_URL at its own CDN emulation); elsewhere nothing is
- * cached. A failed purge never fails the change: the copies expire within CDN_MAX_AGE_SECONDS.
+ * cached. A failed or slow purge never fails the change: the copies expire within CDN_MAX_AGE_SECONDS.
  */
-export async function purgePublicReads(env: Record<string, string | undefined> = process.env): Promise<void> {
+export async function purgePublicReads(env: Record<string, string | undefined> = process.env, timeoutMs = PURGE_TIMEOUT_MS): Promise<void> {
   if (!env.NETLIFY_PURGE_API_TOKEN) return;
+  let timer: NodeJS.Timeout | undefined;
+  // purgeCache takes no abort signal: the answer stops waiting, the request is left to end by itself.
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+  });
   try {
-    await purgeCache({ tags: [PUBLIC_READS_TAG], token: env.NETLIFY_PURGE_API_TOKEN, siteID: env.SITE_ID, apiURL: env.CDN_PURGE_API_URL || undefined });
+    await Promise.race([
+      purgeCache({ tags: [PUBLIC_READS_TAG], token: env.NETLIFY_PURGE_API_TOKEN, siteID: env.SITE_ID, apiURL: env.CDN_PURGE_API_URL || undefined }),
+      timeout,
+    ]);
   } catch (error) {
     console.error(`[cdn] purge failed; public reads may be up to ${CDN_MAX_AGE_SECONDS} s old:`, error);
+  } finally {
+    clearTimeout(timer);
   }
 }

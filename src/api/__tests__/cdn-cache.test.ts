@@ -7,11 +7,14 @@ import { HttpError, json, route } from '../http';
 /** A stand-in for Netlify's purge API on loopback: records what it is sent, answers with `status`. */
 const calls: Array<{ path: string; authorization?: string; body: unknown }> = [];
 let status = 202;
+/** Set to make the stand-in hold every request without answering (a hung purge API). */
+let hang = false;
 let purgeApi: string;
 const server = http.createServer((req, res) => {
   let body = '';
   req.on('data', (chunk) => (body += chunk));
   req.on('end', () => {
+    if (hang) return;
     calls.push({ path: req.url ?? '', authorization: req.headers.authorization, body: JSON.parse(body) });
     res.writeHead(status).end();
   });
@@ -20,7 +23,10 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   purgeApi = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => {
+  server.closeAllConnections();
+  return new Promise<void>((resolve) => server.close(() => resolve()));
+});
 
 describe('cdnCached', () => {
   const read = route({
@@ -66,6 +72,20 @@ describe('purgePublicReads', () => {
     } finally {
       log.mockRestore();
       status = 202;
+    }
+  });
+
+  it('stops waiting for a purge API that does not answer: the change is already saved', async () => {
+    hang = true;
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const started = Date.now();
+      await expect(purgePublicReads({ NETLIFY_PURGE_API_TOKEN: 'token-1', SITE_ID: 'site-1', CDN_PURGE_API_URL: purgeApi }, 300)).resolves.toBeUndefined();
+      expect(Date.now() - started).toBeLessThan(5000);
+      expect(log).toHaveBeenCalledWith(expect.stringContaining('[cdn] purge failed'), expect.objectContaining({ message: 'no answer within 300 ms' }));
+    } finally {
+      log.mockRestore();
+      hang = false;
     }
   });
 });
