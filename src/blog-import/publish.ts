@@ -1,11 +1,11 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import * as z from 'zod/mini';
 import { createPost, SlugTakenError } from '../blog/posts';
 import { slugify, uniqueSlug } from '../blog/slug';
 import { site } from '../config/site';
 import { isDatabaseUnavailable } from '../db/errors';
 import type { Database } from '../db/schema';
-import { blogPostSchema } from '../schemas/blog-post';
+import { blogPostSchema, type BlogPostData } from '../schemas/blog-post';
 import { RESULT_MARK, type BlogPreviewItem, type PublishDetails } from '../schemas/word-upload';
 import { titleProblem } from './import';
 
@@ -26,6 +26,20 @@ export async function takenSlugs(db: Kysely<Database>): Promise<Set<string>> {
 const SLUG_ATTEMPTS = 5;
 
 type Draft = Pick<BlogPreviewItem, 'title' | 'category' | 'content' | 'excerpt'> & { estimatedSlug?: string };
+
+/**
+ * Writes one post unless a post with its title and content is already there (then names that one's slug).
+ * The check and the write hold a lock on the title, so two tabs publishing the same list at once cannot
+ * both find it missing and write it twice (the second would otherwise take the next numbered slug).
+ */
+function publishOnce(db: Kysely<Database>, input: BlogPostData): Promise<{ slug: string; already: boolean }> {
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtextextended(${`blog-import:${input.title}`}, 0))`.execute(trx);
+    const existing = await trx.selectFrom('blogPosts').select('slug').where('title', '=', input.title).where('content', '=', input.content).executeTakeFirst();
+    if (existing) return { slug: existing.slug, already: true };
+    return { slug: (await createPost(trx, input)).slug, already: false };
+  });
+}
 
 /** Publishes drafts; `notes` are lines from the import (failed parts, warnings) put before the posts' lines. */
 export async function publishDrafts(db: Kysely<Database>, drafts: readonly Draft[], notes: readonly string[] = [], now = new Date()): Promise<PublishDetails> {
@@ -50,17 +64,11 @@ export async function publishDrafts(db: Kysely<Database>, drafts: readonly Draft
       continue;
     }
     let input = parsed.data;
-    const existing = await db.selectFrom('blogPosts').select('slug').where('title', '=', input.title).where('content', '=', input.content).executeTakeFirst();
-    if (existing) {
-      success++;
-      lines.push(`${RESULT_MARK.success} ${label} was already published at /blog/${existing.slug}`);
-      continue;
-    }
     for (let attempt = 1; ; attempt++) {
       try {
-        const post = await createPost(db, input);
+        const { slug, already } = await publishOnce(db, input);
         success++;
-        lines.push(`${RESULT_MARK.success} ${label} published at /blog/${post.slug}`);
+        lines.push(`${RESULT_MARK.success} ${label} ${already ? 'was already published' : 'published'} at /blog/${slug}`);
         break;
       } catch (error) {
         if (isDatabaseUnavailable(error)) throw error;

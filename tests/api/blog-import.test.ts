@@ -112,6 +112,17 @@ describe('preview and publish (documents made by the docx package)', () => {
     expect(await count()).toBe(before);
   });
 
+  it('publishing one new list from two tabs at the same moment writes each post once', async () => {
+    const fresh = blogs.slice(2, 4).map((b) => ({ ...b, content: `${b.content}<p>Published from two tabs at once.</p>` }));
+    const publish = () => admin(publishPreviewedBlogs, 'POST', '/api/admin/publish-previewed-blogs', { json: { blogs: fresh } });
+    const answers = await Promise.all([publish(), publish(), publish()]);
+    expect(answers.map((a) => a.body.details)).toEqual(Array(3).fill(expect.objectContaining({ success: 2, failed: 0 })));
+    for (const post of fresh) {
+      const rows = await db().selectFrom('blogPosts').select('slug').where('content', '=', post.content).execute();
+      expect(rows).toHaveLength(1);
+    }
+  });
+
   it('checks a previewed list again: bad titles, categories and slugs fail per post; script is sanitised away on display', async () => {
     const { body } = await admin(publishPreviewedBlogs, 'POST', '/api/admin/publish-previewed-blogs', {
       json: {
