@@ -1,4 +1,5 @@
 import CFB from 'cfb';
+import { readCompoundDirectory } from './compound-file';
 import { CORRUPT_DOCUMENT, DocumentImportError } from './errors';
 
 /**
@@ -271,6 +272,8 @@ class HtmlWriter {
 }
 
 export function docToHtml(bytes: Buffer): string {
+  // cfb trusts the file's chains and directory tree; a looping one would exhaust the process's memory.
+  if (!readCompoundDirectory(bytes)) throw corrupt();
   let container: CFB.CFB$Container;
   try {
     container = CFB.read(bytes, { type: 'buffer' });

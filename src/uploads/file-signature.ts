@@ -1,4 +1,4 @@
-import CFB from 'cfb';
+import { hasCompoundStream } from '../blog-import/compound-file';
 import { zipEntryNames } from '../blog-import/zip';
 import type { CvMimeType } from '../schemas/application';
 import type { WordMimeType } from '../schemas/word-upload';
@@ -33,14 +33,8 @@ export function detectWordType(bytes: Uint8Array): WordMimeType | undefined {
   return undefined;
 }
 
-/** True when a compound file holds a WordDocument stream (an .xls, .msg or .msi holds none). */
-function isWordCompoundFile(bytes: Uint8Array): boolean {
-  try {
-    return CFB.find(CFB.read(asBuffer(bytes), { type: 'buffer' }), 'WordDocument') != null;
-  } catch {
-    return false;
-  }
-}
+/** True when a compound file is sound and holds a WordDocument stream (an .xls, .msg or .msi holds none). */
+const isWordCompoundFile = (bytes: Uint8Array) => hasCompoundStream(bytes, 'WordDocument');
 
 /** True when a ZIP's directory lists the parts of a .docx: its content types and a `word/` part. */
 function isDocxArchive(bytes: Uint8Array): boolean {

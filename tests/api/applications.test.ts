@@ -7,7 +7,7 @@ import { connect } from '../../src/db/connect';
 import { CV_MAX_BYTES } from '../../src/schemas/application';
 import { CV_UPLOAD } from '../../src/uploads/purposes';
 import { applicationRequest, validApplication } from '../support/application-request';
-import { compoundFile, legacyDoc, pdfOfSize, realDocx, realPdf, windowsExe, zipOf } from '../support/files';
+import { compoundFile, hostileCompoundFile, legacyDoc, pdfOfSize, realDocx, realPdf, windowsExe, zipOf } from '../support/files';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 let t: TestDatabase;
@@ -86,6 +86,9 @@ describe('POST /api/applications', () => {
     ['a zip that is not a Word document', Buffer.from('PK\u0003\u0004 something else entirely'), 'cv.docx', 'application/zip'],
     ['an Excel 97 workbook (a compound file, like a .doc)', compoundFile(['Workbook']), 'cv.doc', 'application/msword'],
     ['a zip whose bytes say word/ only inside another name', zipOf(['password/notes.txt']), 'cv.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+    // 2.5 KB that used to take the whole process down (out of memory) while its type was checked.
+    ['a .doc whose directory loops', hostileCompoundFile('a directory whose siblings form a ring'), 'cv.doc', 'application/msword'],
+    ['a .doc whose sector chain loops', hostileCompoundFile('a stream whose sector chain loops'), 'cv.doc', 'application/msword'],
   ])('refuses %s with 400 whatever its name and declared type', async (_name, data, name, type) => {
     const res = await post(applicationRequest(validApplication, { data, name, type }));
     expect(res.status).toBe(400);

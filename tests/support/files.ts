@@ -62,6 +62,47 @@ export function compoundFile(streams: string[]): Buffer {
   return Buffer.from(CFB.write(container, { type: 'buffer' }) as Uint8Array);
 }
 
+/**
+ * Ways a compound file's structure can loop back on itself or be linked wrongly. The first and the third
+ * make `cfb` run until the process is out of memory; the others are refused by the same checks.
+ */
+export const HOSTILE_COMPOUND_FILES = ['a directory whose siblings form a ring', 'an entry linked twice in the directory', 'a stream whose sector chain loops', 'a directory whose sector chain loops', 'a DIFAT chain that loops', 'a link to an entry that does not exist'] as const;
+
+/**
+ * A real compound file with a WordDocument stream (compoundFile), altered in one of those ways. Sectors
+ * are 512 bytes; sector n starts at (n + 1) * 512; the FAT's first sector is named at byte 76.
+ */
+export function hostileCompoundFile(kind: (typeof HOSTILE_COMPOUND_FILES)[number]): Buffer {
+  const file = compoundFile(['WordDocument', '1Table']);
+  const sector = (n: number) => (n + 1) * 512;
+  const fatEntry = (n: number) => sector(file.readUInt32LE(76)) + n * 4;
+  const directory = sector(file.readUInt32LE(48));
+  const entryNamed = (name: string) => {
+    for (let offset = directory; offset + 128 <= file.length; offset += 128) {
+      if (file.toString('utf16le', offset, offset + name.length * 2) === name) return offset;
+    }
+    throw new Error(`no entry ${name}`);
+  };
+  const word = entryNamed('WordDocument');
+  const firstChild = file.readInt32LE(directory + 76);
+  const wordStart = file.readUInt32LE(word + 116);
+  if (kind === 'a directory whose siblings form a ring') file.writeInt32LE(firstChild, word + 68);
+  if (kind === 'an entry linked twice in the directory') file.writeInt32LE(firstChild, word + 76);
+  if (kind === 'a stream whose sector chain loops') {
+    // It starts inside its old chain, now looping on its second sector: cfb follows that without a check.
+    file.writeInt32LE(wordStart + 1, fatEntry(wordStart + 1));
+    file.writeInt32LE(wordStart + 1, word + 116);
+  }
+  if (kind === 'a directory whose sector chain loops') file.writeInt32LE(file.readUInt32LE(48), fatEntry(file.readUInt32LE(48)));
+  if (kind === 'a DIFAT chain that loops') {
+    file.writeInt32LE(wordStart, 68);
+    file.writeInt32LE(1, 72);
+    file.writeInt32LE(wordStart, sector(wordStart) + 508);
+  }
+  if (kind === 'a link to an entry that does not exist') file.writeInt32LE(4000, word + 72);
+  return file;
+}
+
 /** A real ZIP archive with the named entries (an .xlsx, a .jar, a .docx-looking one). */
 export function zipOf(names: string[]): Buffer {
   return Buffer.from(zipSync(Object.fromEntries(names.map((name) => [name, strToU8('<x/>')]))));
