@@ -112,17 +112,26 @@ function readPieces(table: Buffer, fcClx: number, lcbClx: number): Piece[] {
   return pieces;
 }
 
+/** The most runs one 512-byte page of paragraph (PapxFkp) or character (ChpxFkp) properties holds ([MS-DOC] 2.9.175, 2.9.33). */
+const MAX_PARAGRAPH_RUNS_PER_PAGE = 0x1d;
+const MAX_CHARACTER_RUNS_PER_PAGE = 0x65;
+
 /** The runs of an FKP-based property table (PlcBtePapx or PlcBteChpx), each with its parsed properties. */
 function readFkpRuns<T>(doc: Buffer, table: Buffer, fc: number, lcb: number, paragraphs: boolean, parse: (grpprl: Buffer, istd: number) => T): Run<T>[] {
   if (!lcb) return [];
   check(fc + lcb <= table.length);
   const count = (lcb - 4) / 8;
   const runs: Run<T>[] = [];
+  // Each page read once, with no more runs than the format allows: a small file naming one page
+  // thousands of times would otherwise unfold into millions of runs.
+  const pages = new Set<number>();
   for (let i = 0; i < count; i++) {
     const page = (u32(table, fc + (count + 1) * 4 + i * 4) & 0x3fffff) * 512;
-    check(page + 512 <= doc.length);
+    check(page + 512 <= doc.length && !pages.has(page));
+    pages.add(page);
     const fkp = doc.subarray(page, page + 512);
     const crun = fkp[511];
+    check(crun <= (paragraphs ? MAX_PARAGRAPH_RUNS_PER_PAGE : MAX_CHARACTER_RUNS_PER_PAGE));
     for (let r = 0; r < crun; r++) {
       const fcStart = u32(fkp, r * 4);
       const fcEnd = u32(fkp, (r + 1) * 4);

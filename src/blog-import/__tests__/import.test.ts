@@ -34,6 +34,26 @@ function withPieceTable(file: Buffer, cps: number[]): Buffer {
   return Buffer.from(CFB.write(container, { type: 'buffer' }) as Uint8Array);
 }
 
+/** The file with its character properties' page table (PlcBteChpx) replaced by `pages` entries naming one page. */
+function withRepeatedCharacterPage(file: Buffer, pages: number): Buffer {
+  const container = CFB.read(file, { type: 'buffer' });
+  const entry = (name: string) => CFB.find(container, name)!;
+  const word = Buffer.from(entry('WordDocument').content as Uint8Array);
+  const rgLw = 34 + word.readUInt16LE(32) * 2 + 2;
+  const chpxAt = rgLw + word.readUInt16LE(rgLw - 2) * 4 + 2 + 12 * 8;
+  const tableEntry = entry(word.readUInt16LE(0x0a) & 0x0200 ? '1Table' : '0Table');
+  const table = Buffer.from(tableEntry.content as Uint8Array);
+  const at = word.readUInt32LE(chpxAt);
+  const count = (word.readUInt32LE(chpxAt + 4) - 4) / 8;
+  const firstPage = table.readUInt32LE(at + (count + 1) * 4);
+  const plc = Buffer.concat([...Array.from({ length: pages + 1 }, (_, i) => u32(i)), ...Array.from({ length: pages }, () => u32(firstPage))]);
+  word.writeUInt32LE(table.length, chpxAt);
+  word.writeUInt32LE(plc.length, chpxAt + 4);
+  entry('WordDocument').content = word;
+  tableEntry.content = Buffer.concat([table, plc]);
+  return Buffer.from(CFB.write(container, { type: 'buffer' }) as Uint8Array);
+}
+
 function u32(value: number): Buffer {
   const b = Buffer.alloc(4);
   b.writeUInt32LE(value);
@@ -102,6 +122,15 @@ describe('docToHtml (Word 97 documents written by LibreOffice)', () => {
     ['pieces that go back over the same text (a 10 MB file could make it gigabytes)', [0, 1, 0, 1, 0, 1], true],
   ])('reads the text through its piece table: %s', (_name, cps, refused) => {
     const doc = withPieceTable(fixture('source-three-posts.doc'), cps);
+    if (refused) expect(() => docToHtml(doc)).toThrow(DocumentImportError);
+    else expect(docToHtml(doc)).toContain('<h1>Why Psychology Graduates Thrive in Sales</h1>');
+  });
+
+  it.each([
+    ['once, as written', 1, false],
+    ['4,000 times (a 36 KB file would unfold into a million runs)', 4000, true],
+  ])('reads a page of character properties named %s', (_name, pages, refused) => {
+    const doc = withRepeatedCharacterPage(fixture('source-three-posts.doc'), pages);
     if (refused) expect(() => docToHtml(doc)).toThrow(DocumentImportError);
     else expect(docToHtml(doc)).toContain('<h1>Why Psychology Graduates Thrive in Sales</h1>');
   });
