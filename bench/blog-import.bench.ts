@@ -1,5 +1,6 @@
 import { beforeAll, describe, test } from 'vitest';
 import { importWordDocument } from '../src/blog-import/import';
+import { assertSafeXml, markPageBreaks } from '../src/blog-import/word-xml';
 import { FIVE_POSTS, libreOfficeFixture, wordDocument, zipWithDocumentOf } from '../tests/support/word-documents';
 
 /** The Word import without the database: reading, converting, splitting, linking (what preview-blogs does per request). */
@@ -27,6 +28,19 @@ describe('Word import', () => {
   test('a zip bomb (200 MB declared) is refused', async ({ bench }) => {
     await bench('zip bomb refused', async () => {
       await importWordDocument({ contentType: DOCX, data: bomb }, new Set()).catch(() => undefined);
+    }).run();
+  });
+  // Parts built to make a pattern rescan the rest of the part from every '<' (quadratic: 480 KB took 4 s).
+  const unclosedParagraphs = '<w:p><w:pPr></w:p></w:p>'.repeat(1_000_000 / 24);
+  const unclosedTags = '<a'.repeat(500_000);
+  test('1 MB of paragraph properties never closed: page breaks marked', async ({ bench }) => {
+    await bench('1 MB unclosed w:pPr', () => {
+      markPageBreaks(unclosedParagraphs);
+    }).run();
+  });
+  test("1 MB of tags without '>': checked for depth", async ({ bench }) => {
+    await bench("1 MB of '<a'", () => {
+      assertSafeXml(unclosedTags);
     }).run();
   });
 });

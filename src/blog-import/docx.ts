@@ -1,7 +1,7 @@
 import { zipSync } from 'fflate';
 import mammoth from 'mammoth';
 import { CORRUPT_DOCUMENT, DocumentImportError } from './errors';
-import { assertSafeXml, markPageBreaks, pageBreakStyles } from './word-xml';
+import { assertSafeXml, ATTRIBUTES, markPageBreaks, pageBreakStyles } from './word-xml';
 import { readZipParts, type ZipLimits } from './zip';
 
 /**
@@ -25,9 +25,11 @@ const isXmlPart = (name: string) => /\.(xml|rels)$/i.test(name) && !/^word\/medi
 /** The main document part named by the package's relationships (word/document.xml in practice). */
 function mainDocumentPath(parts: Map<string, Buffer>): string {
   const rels = parts.get('_rels/.rels')?.toString('utf8') ?? '';
-  const target = rels.match(/<Relationship\b[^>]*Type="[^"]*\/officeDocument"[^>]*>/)?.[0].match(/Target="\/?([^"]+)"/)?.[1];
-  return target ?? 'word/document.xml';
+  const main = [...rels.matchAll(RELATIONSHIP)].find(([tag]) => /\sType="[^"]*\/officeDocument"/.test(tag));
+  return main?.[0].match(/\sTarget="\/?([^"]+)"/)?.[1] ?? 'word/document.xml';
 }
+
+const RELATIONSHIP = new RegExp(String.raw`<Relationship${ATTRIBUTES}/?>`, 'g');
 
 export async function docxToHtml(bytes: Buffer): Promise<string> {
   const parts = readZipParts(bytes, isXmlPart, ZIP_LIMITS);
@@ -38,16 +40,17 @@ export async function docxToHtml(bytes: Buffer): Promise<string> {
   if (documentXml === undefined) throw new DocumentImportError(CORRUPT_DOCUMENT);
   const styles = pageBreakStyles(texts.get(documentPath.replace(/[^/]*$/, 'styles.xml')) ?? '');
   texts.set(documentPath, markPageBreaks(documentXml, styles));
-  // Stored, not compressed: mammoth reads it back at once from memory.
-  const rezipped = zipSync(Object.fromEntries([...texts].map(([name, xml]) => [name, new TextEncoder().encode(xml)])), { level: 0 });
   try {
+    // Stored, not compressed: mammoth reads it back at once from memory. (fflate refuses what ZIP cannot
+    // hold, such as a part name over 64 KB in UTF-8: the document is then as unreadable as any other.)
+    const rezipped = zipSync(Object.fromEntries([...texts].map(([name, xml]) => [name, new TextEncoder().encode(xml)])), { level: 0 });
     const result = await mammoth.convertToHtml(
       { buffer: Buffer.from(rezipped) },
       { styleMap: STYLE_MAP, convertImage: mammoth.images.imgElement(async () => ({ src: '' })) },
     );
     return result.value;
   } catch {
-    // mammoth's own failures (a missing part, unreadable XML, a stack exhausted by nesting) all mean this.
+    // mammoth's own failures (a missing part, unreadable XML, a stack exhausted by nesting) all mean this too.
     throw new DocumentImportError(CORRUPT_DOCUMENT);
   }
 }

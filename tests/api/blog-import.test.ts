@@ -8,7 +8,7 @@ import type { Handler } from '../../src/api/http';
 import { useSignedInAdmin } from '../support/admin-session';
 import { apiRequest } from '../support/requests';
 import { realPdf } from '../support/files';
-import { deeplyNestedDocx, FIVE_POSTS, libreOfficeFixture, lyingZipBomb, wordDocument, zipWithDocumentOf } from '../support/word-documents';
+import { deeplyNestedDocx, docxWithUnwritablePartName, FIVE_POSTS, libreOfficeFixture, lyingZipBomb, wordDocument, zipWithDocumentOf } from '../support/word-documents';
 
 const { db, admin } = useSignedInAdmin();
 
@@ -240,6 +240,7 @@ describe('refusals (400 with a clear message)', () => {
     ['a zip bomb that lies about its size', () => lyingZipBomb(50 * 1024 * 1024, 1000), /damaged or not really a Word document/],
     ['huge XML', () => zipWithDocumentOf(9 * 1024 * 1024), /more text than can be imported/],
     ['deeply nested XML', () => deeplyNestedDocx(100_000), /nested too deeply/],
+    ['a part whose name cannot be written into a ZIP again (was a 500)', () => docxWithUnwritablePartName(), /damaged or not really a Word document/],
     ['a fake .doc (compound-file signature, nothing inside)', () => Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(4000)]), /could not be read/],
   ])('%s', async (_name, make, message) => {
     const { status, body } = await preview(make());

@@ -62,15 +62,24 @@ export function zipWithDocumentOf(size: number): Buffer {
 }
 
 /**
+ * A .docx whose extra part has a name of 30,000 bytes 0xFF: not UTF-8, so it is read as 30,000 U+FFFD,
+ * 90 KB in UTF-8, longer than a ZIP may name a part when the document is written again for mammoth.
+ */
+export function docxWithUnwritablePartName(): Buffer {
+  const name = `${'\xFF'.repeat(30_000)}.xml`;
+  return deflatedZip({ '[Content_Types].xml': Buffer.from('<Types/>'), 'word/document.xml': Buffer.from('<w:document/>'), [name]: Buffer.from('<x/>') }, 'latin1');
+}
+
+/**
  * A zip of deflated files, compressed by Node's native zlib: fflate's JavaScript deflate takes seconds for
  * the 200 MB bomb, and tens of seconds on a busy CI machine.
  */
-function deflatedZip(files: Record<string, Buffer>): Buffer {
+function deflatedZip(files: Record<string, Buffer>, nameEncoding: BufferEncoding = 'utf8'): Buffer {
   const locals: Buffer[] = [];
   const central: Buffer[] = [];
   let offset = 0;
   for (const [name, data] of Object.entries(files)) {
-    const nameBytes = Buffer.from(name);
+    const nameBytes = Buffer.from(name, nameEncoding);
     const packed = deflateRawSync(data, { level: 9 });
     // What the local header and the central directory entry both say, in the same order: version 20, no
     // flags, deflate (8), no time or date, the CRC, both sizes, the name's length, no extra field.

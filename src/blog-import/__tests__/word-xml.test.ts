@@ -12,6 +12,8 @@ describe('markPageBreaks', () => {
     ['a paragraph without properties', '<w:p><w:r><w:t>x</w:t></w:r></w:p>', '<w:p><w:r><w:t>x</w:t></w:r></w:p>'],
     ['a next-page section break: the next paragraph starts a post', '<w:p><w:pPr><w:sectPr><w:type w:val="nextPage"/></w:sectPr></w:pPr></w:p><w:p><w:r/></w:p>', `<w:p><w:pPr><w:sectPr><w:type w:val="nextPage"/></w:sectPr></w:pPr></w:p><w:p>${BREAK}<w:r/></w:p>`],
     ['a continuous section break: no new post', '<w:p><w:pPr><w:sectPr><w:type w:val="continuous"/></w:sectPr></w:pPr></w:p><w:p><w:r/></w:p>', '<w:p><w:pPr><w:sectPr><w:type w:val="continuous"/></w:sectPr></w:pPr></w:p><w:p><w:r/></w:p>'],
+    ["an attribute holding '>'", '<w:p w:x="a>b"><w:pPr><w:pageBreakBefore/></w:pPr><w:r/></w:p>', `<w:p w:x="a>b"><w:pPr><w:pageBreakBefore/></w:pPr>${BREAK}<w:r/></w:p>`],
+    ['properties never closed: the paragraph is left as it is', '<w:p><w:pPr><w:pageBreakBefore/></w:p><w:p><w:r/></w:p>', '<w:p><w:pPr><w:pageBreakBefore/></w:p><w:p><w:r/></w:p>'],
     ['w:pPr and w:proofErr are not paragraphs', '<w:proofErr w:type="x"/><w:pict/>', '<w:proofErr w:type="x"/><w:pict/>'],
   ])('%s', (_name, xml, expected) => {
     expect(markPageBreaks(xml, new Set(['PostTitle']))).toBe(expected);
@@ -29,6 +31,11 @@ describe('assertSafeXml', () => {
     ['nesting deeper than the limit', `${'<a>'.repeat(300)}${'</a>'.repeat(300)}`],
   ])('refuses %s', (_name, xml) => {
     expect(() => assertSafeXml(xml)).toThrow(DocumentImportError);
+  });
+
+  it("counts a tag whose attribute holds '/>' as the opening tag it is", () => {
+    expect(() => assertSafeXml('<w:t w:x="a/>b"><b/></w:t>')).not.toThrow();
+    expect(() => assertSafeXml(`${'<a x="/>">'.repeat(300)}${'</a>'.repeat(300)}`)).toThrow(DocumentImportError);
   });
 
   it('accepts ordinary nesting and self-closing elements', () => {
