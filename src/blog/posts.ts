@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { DEFAULT_BLOG_CATEGORY } from '../config/choices';
+import { refuseIfStillThere, unchangedSince } from '../db/edit-version';
 import type { BlogPost, Database } from '../db/schema';
 import type { BlogPostData } from '../schemas/blog-post';
 
@@ -50,9 +51,22 @@ export function createPost(db: Kysely<Database>, input: BlogPostData): Promise<B
   return mapSlugClash(input.slug, () => db.insertInto('blogPosts').values({ category: DEFAULT_BLOG_CATEGORY, ...columns(input) }).returningAll().executeTakeFirstOrThrow());
 }
 
-/** Updates a post; undefined when there is no such post; SlugTakenError when the new slug is in use. */
-export function updatePost(db: Kysely<Database>, id: number, input: BlogPostData): Promise<BlogPost | undefined> {
-  return mapSlugClash(input.slug, () => db.updateTable('blogPosts').set(columns(input)).where('id', '=', id).returningAll().executeTakeFirst());
+/**
+ * Updates a post; undefined when there is no such post; SlugTakenError when the new slug is in use. With
+ * `version` (its updatedAt when the editor read it), only if it has not changed since (EditConflictError).
+ */
+export async function updatePost(db: Kysely<Database>, id: number, input: BlogPostData, version?: Date): Promise<BlogPost | undefined> {
+  const post = await mapSlugClash(input.slug, () =>
+    db
+      .updateTable('blogPosts')
+      .set(columns(input))
+      .where('id', '=', id)
+      .$if(version !== undefined, (qb) => qb.where(unchangedSince(version!)))
+      .returningAll()
+      .executeTakeFirst(),
+  );
+  if (!post && version) await refuseIfStillThere(db, 'blogPosts', id);
+  return post;
 }
 
 /** Deletes a post (its comments go with it: the foreign key cascades); false when there was none. */

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { deleteById } from '../db/delete-by-id';
+import { refuseIfStillThere, unchangedSince } from '../db/edit-version';
 import { paginate, type Page, type PageRequest } from '../db/page';
 import type { Database, Job } from '../db/schema';
 import type { JobData } from '../schemas/job';
@@ -32,9 +33,21 @@ export function createJob(db: Kysely<Database>, data: JobData): Promise<Job> {
   return db.insertInto('jobs').values(columns(data)).returningAll().executeTakeFirstOrThrow();
 }
 
-/** Replaces a job's fields; undefined when there is no such job. */
-export function updateJob(db: Kysely<Database>, id: number, data: JobData): Promise<Job | undefined> {
-  return db.updateTable('jobs').set(columns(data)).where('id', '=', id).returningAll().executeTakeFirst();
+/**
+ * Replaces a job's fields; undefined when there is no such job. With `version` (its updatedAt when the
+ * editor read it), only if it has not changed since: EditConflictError otherwise, so a stale tab cannot
+ * silently undo a newer edit.
+ */
+export async function updateJob(db: Kysely<Database>, id: number, data: JobData, version?: Date): Promise<Job | undefined> {
+  const job = await db
+    .updateTable('jobs')
+    .set(columns(data))
+    .where('id', '=', id)
+    .$if(version !== undefined, (qb) => qb.where(unchangedSince(version!)))
+    .returningAll()
+    .executeTakeFirst();
+  if (!job && version) await refuseIfStillThere(db, 'jobs', id);
+  return job;
 }
 
 /** Deletes a job; false when there was none. */

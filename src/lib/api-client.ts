@@ -27,10 +27,10 @@ export async function apiFetch(path: string, init: RequestInit = {}): Promise<Re
 }
 
 /** Sends JSON and returns the parsed answer. */
-export async function apiJson<T>(path: string, method: string, body?: unknown): Promise<T> {
+export async function apiJson<T>(path: string, method: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
   const res = await apiFetch(path, {
     method,
-    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+    headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return res.json() as Promise<T>;

@@ -45,6 +45,18 @@ describe('blog posts', () => {
     expect(unpublished.body.publishedAt).toBeNull();
   });
 
+  it('refuses an edit made from an older copy with 412, keeping the newer edit; with the latest version it saves', async () => {
+    const put = (json: unknown, version: string) => admin(blogItem, 'PUT', `/api/blog/${id}`, { params: { slug: String(id) }, json, headers: { 'if-match': `"${version}"` } });
+    const [opened] = (await admin(adminPosts, 'GET', '/api/admin/posts')).body.filter((p: { id: number }) => p.id === id);
+    const b = await put({ ...post, slug: 'edited-slug', publishedAt: null, content: 'Newer text.' }, opened.updatedAt);
+    expect(b.status).toBe(200);
+    const a = await put({ ...post, slug: 'edited-slug', publishedAt: null }, opened.updatedAt);
+    expect(a.status).toBe(412);
+    expect(a.body.message).toMatch(/^This blog post was changed in another tab or window/);
+    expect((await db().selectFrom('blogPosts').select('content').where('id', '=', id).executeTakeFirstOrThrow()).content).toBe('Newer text.');
+    expect((await put({ ...post, slug: 'edited-slug', publishedAt: null }, b.body.updatedAt)).status).toBe(200);
+  });
+
   it('gives a new post without a category the default one, General (spec 3), and an edit without one keeps the post’s', async () => {
     const { category: _, ...uncategorised } = post;
     const created = await admin(blogCollection, 'POST', '/api/blog', { json: { ...uncategorised, slug: 'uncategorised' } });

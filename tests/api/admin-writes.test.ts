@@ -89,6 +89,40 @@ describe('jobs', () => {
     expect(await stored()).toEqual(before);
   });
 
+  describe('an edit made from an older copy (another tab saved first)', () => {
+    const put = (json: unknown, headers: Record<string, string> = {}) => admin(jobItem, 'PUT', `/api/jobs/${id}`, { params: { id: String(id) }, json, headers });
+    const version = (updatedAt: string) => ({ 'if-match': `"${updatedAt}"` });
+
+    it('is refused with 412 and leaves the newer edit in place; an edit from the latest version saves', async () => {
+      const opened = (await put(jobInput)).body.updatedAt;
+      // Tab B saves a new salary from the copy both tabs opened.
+      const b = await put({ ...jobInput, salary: '£31,000' }, version(opened));
+      expect(b.status).toBe(200);
+      // Tab A, still on that copy, deactivates the job: it would put the old salary back.
+      const a = await put({ ...jobInput, isActive: false }, version(opened));
+      expect(a.status).toBe(412);
+      expect(a.body.message).toMatch(/^This job was changed in another tab or window after you opened it, so your change was not saved/);
+      expect(await db().selectFrom('jobs').select(['salary', 'isActive']).where('id', '=', id).executeTakeFirstOrThrow()).toEqual({ salary: '£31,000', isActive: true });
+      // From the latest version, the same change saves.
+      expect((await put({ ...jobInput, salary: '£31,000', isActive: false }, version(b.body.updatedAt))).status).toBe(200);
+    });
+
+    it('is applied as before without a version (an API caller), and refused with 400 for a version that is no date', async () => {
+      expect((await put({ ...jobInput, isActive: true })).status).toBe(200);
+      expect((await put(jobInput, { 'if-match': '*' })).status).toBe(200);
+      for (const header of ['yesterday', '2026-11-24T10:00:00.000Z', '"-271821-04-20T00:00:00.000Z"', '"5"']) {
+        const bad = await put(jobInput, { 'if-match': header });
+        expect(bad.status, header).toBe(400);
+        expect(bad.body.message).toBe('If-Match must be the quoted updatedAt of the version being edited');
+      }
+    });
+
+    it('answers 404, not 412, when the job has been deleted meanwhile', async () => {
+      const res = await admin(jobItem, 'PUT', '/api/jobs/424242', { params: { id: '424242' }, json: jobInput, headers: version(new Date().toISOString()) });
+      expect(res.status).toBe(404);
+    });
+  });
+
   it('answers 404 when editing or deleting a job that does not exist', async () => {
     expect((await admin(jobItem, 'PUT', '/api/jobs/424242', { params: { id: '424242' }, json: jobInput })).status).toBe(404);
     expect((await admin(jobItem, 'DELETE', '/api/jobs/424242', { params: { id: '424242' } })).status).toBe(404);

@@ -189,6 +189,25 @@ describe('jobs', () => {
     expect(rows).toEqual([{ title: 'E2E Senior Inside Sales', type: 'Remote', is_active: false, contact_email: 'jobs@browser-test.example.com' }]);
   });
 
+  it('refuses to deactivate a job changed in another tab since the list was loaded, and shows the list as it now is', async () => {
+    await queryPreviewDatabase(
+      `insert into jobs (title, company, location, type, salary, description, requirements) values ('E2E Job Changed Elsewhere', 'Browser Test Five', 'Exeter', 'Full-time', '£28,000', 'Sell.', 'A degree')`,
+    );
+    const page = await openDashboard('#jobs');
+    const row = page.getByTestId('admin-job').filter({ hasText: 'E2E Job Changed Elsewhere' });
+    await row.getByText('£28,000').waitFor();
+    // Another tab raises the salary.
+    await queryPreviewDatabase(`update jobs set salary = '£31,000' where company = 'Browser Test Five'`);
+    await page.getByRole('button', { name: 'Deactivate E2E Job Changed Elsewhere' }).click();
+    expect(await toastText(page)).toMatch(/^\[destructive\] Failed to update jobThis job was changed in another tab or window after you opened it/);
+    await row.getByText('£31,000').waitFor();
+    expect(await queryPreviewDatabase(`select salary, is_active from jobs where company = 'Browser Test Five'`)).toEqual([{ salary: '£31,000', is_active: true }]);
+    // From the list as it now is, the same click works.
+    await page.getByRole('button', { name: 'Deactivate E2E Job Changed Elsewhere' }).click();
+    expect(await toastText(page)).toBe('[default] Job deactivated successfully');
+    expect(await queryPreviewDatabase(`select salary, is_active from jobs where company = 'Browser Test Five'`)).toEqual([{ salary: '£31,000', is_active: false }]);
+  });
+
   it('keeps a half-typed form while other jobs are deactivated or deleted; deleting the job being edited closes its form', async () => {
     await queryPreviewDatabase(
       `insert into jobs (title, company, location, type, description, requirements)

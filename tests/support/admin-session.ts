@@ -41,9 +41,9 @@ export async function callWithCookie(
   handler: Handler,
   method: string,
   path: string,
-  { json, params = {} }: { json?: unknown; params?: Record<string, string> } = {},
+  { json, params = {}, headers = {} }: { json?: unknown; params?: Record<string, string>; headers?: Record<string, string> } = {},
 ) {
-  const res = await handler(withCookie(cookie, path, { method, json }), { params });
+  const res = await handler(withCookie(cookie, path, { method, json, headers }), { params });
   const type = res.headers.get('content-type') ?? '';
   return { res, status: res.status, body: type.includes('json') ? await res.json() : undefined };
 }

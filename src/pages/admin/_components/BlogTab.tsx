@@ -23,7 +23,7 @@ export function BlogTab() {
   const posts = useResource(() => adminApi.posts());
   const editor = useEditor<PostRow, BlogPostInput>({
     create: adminApi.createPost,
-    update: adminApi.updatePost,
+    update: (post, values) => adminApi.updatePost(post.id, values, post.updatedAt),
     messages: {
       created: 'Blog post created successfully',
       createFailed: 'Failed to create blog post',
@@ -69,7 +69,8 @@ export function BlogTab() {
               {isLive(post) && (
                 <a className={buttonClass.secondary} href={`/blog/${post.slug}`} aria-label={`View ${post.title}`}>View</a>
               )}
-              <button type="button" className={buttonClass.secondary} aria-label={`Edit ${post.title}`} onClick={() => setEditing(post)}>Edit</button>
+              {/* While the list reloads, a row may be older than a save just made: edits wait for the fresh one. */}
+              <button type="button" className={buttonClass.secondary} aria-label={`Edit ${post.title}`} disabled={posts.loading} onClick={() => setEditing(post)}>Edit</button>
               {isLive(post) && <LinkedInShare post={post} onPosted={posts.reload} />}
               <ConfirmDelete
                 what={`the post '${post.title}'`}

@@ -8,7 +8,7 @@ import { adminApi, type JobRow } from './admin-api';
 import { ConfirmDelete } from './ConfirmDelete';
 import { JobForm } from './JobForm';
 import { Pager } from './ListControls';
-import { useAdminAction } from './session';
+import { isEditConflict, useAdminAction } from './session';
 import { useEditor } from './use-editor';
 import { usePageInRange } from './use-page-in-range';
 import { useResource } from './use-resource';
@@ -33,7 +33,7 @@ export function JobsTab() {
   const run = useAdminAction();
   const editor = useEditor<JobRow, JobData>({
     create: adminApi.createJob,
-    update: adminApi.updateJob,
+    update: (job, values) => adminApi.updateJob(job.id, values, job.updatedAt),
     messages: { created: 'Job created successfully', createFailed: 'Failed to create job', updated: 'Job updated successfully', updateFailed: 'Failed to update job' },
     reload: jobs.reload,
   });
@@ -75,15 +75,21 @@ export function JobsTab() {
             <p className="mt-3 text-slate-700">{truncate(job.description, EXCERPT_LENGTH)}</p>
             <div className="mt-4 flex flex-wrap gap-2">
               <a className={buttonClass.secondary} href={`/jobs/${job.id}`} aria-label={`View ${job.title}`}>View</a>
-              <button type="button" className={buttonClass.secondary} aria-label={`Edit ${job.title}`} onClick={() => setEditing(job)}>Edit</button>
+              {/* While the list reloads, a row may be older than a save just made: edits wait for the fresh one. */}
+              <button type="button" className={buttonClass.secondary} aria-label={`Edit ${job.title}`} disabled={jobs.loading} onClick={() => setEditing(job)}>Edit</button>
               <button
                 type="button"
                 className={buttonClass.secondary}
+                disabled={jobs.loading}
                 aria-label={`${job.isActive ? 'Deactivate' : 'Activate'} ${job.title}`}
                 onClick={async () => {
-                  const ok = await run(() => adminApi.updateJob(job.id, withActive(job, !job.isActive)), {
+                  const ok = await run(() => adminApi.updateJob(job.id, withActive(job, !job.isActive), job.updatedAt), {
                     success: job.isActive ? 'Job deactivated successfully' : 'Job activated successfully',
                     failure: 'Failed to update job',
+                    // Changed in another tab since the list was loaded: show the list as it now is.
+                    onError: (error) => {
+                      if (isEditConflict(error)) void jobs.reload();
+                    },
                   });
                   if (ok) await refresh();
                 }}

@@ -23,8 +23,12 @@ export interface Page<T> {
   pageSize: number;
 }
 
+/** The conditional-request header naming the version an edit was made from. */
+const ifMatch = (version: string) => ({ 'if-match': `"${version}"` });
+
 export interface JobRow {
   id: number;
+  updatedAt: string;
   title: string;
   company: string;
   location: string;
@@ -42,6 +46,7 @@ export interface JobRow {
 
 export interface PostRow {
   id: number;
+  updatedAt: string;
   title: string;
   slug: string;
   content: string;
@@ -167,12 +172,14 @@ export const adminApi = {
 
   jobs: (params: ListParams) => apiJson<Page<JobRow>>(`/api/admin/jobs?${listQuery(params)}`, 'GET'),
   createJob: (job: JobData) => apiJson<JobRow>('/api/jobs', 'POST', job),
-  updateJob: (id: number, job: JobData) => apiJson<JobRow>(`/api/jobs/${id}`, 'PUT', job),
+  /** Saves over `version` (the job's updatedAt when it was read) only: 412 if it has changed since. */
+  updateJob: (id: number, job: JobData, version: string) => apiJson<JobRow>(`/api/jobs/${id}`, 'PUT', job, ifMatch(version)),
   deleteJob: (id: number) => apiJson<unknown>(`/api/jobs/${id}`, 'DELETE'),
 
   posts: () => apiJson<PostRow[]>('/api/admin/posts', 'GET'),
   createPost: (post: BlogPostInput) => apiJson<PostRow>('/api/blog', 'POST', post),
-  updatePost: (id: number, post: BlogPostInput) => apiJson<PostRow>(`/api/blog/${id}`, 'PUT', post),
+  /** Saves over `version` (the post's updatedAt when it was read) only: 412 if it has changed since. */
+  updatePost: (id: number, post: BlogPostInput, version: string) => apiJson<PostRow>(`/api/blog/${id}`, 'PUT', post, ifMatch(version)),
   deletePost: (id: number) => apiJson<unknown>(`/api/blog/${id}`, 'DELETE'),
   postToLinkedIn: (id: number) => apiJson<{ linkedinPosted: true; linkedinPostUrl: string | null }>(`/api/blog/${id}/post-linkedin`, 'POST'),
   preview: (content: string) => apiJson<{ contentHtml: string; readTimeMinutes: number }>('/api/admin/preview', 'POST', { content }),

@@ -20,6 +20,9 @@ export const useAdminSession = () => useContext(AdminSessionContext);
  */
 export const TabOpeningContext = createContext(0);
 
+/** Whether a write was refused because its item changed since it was read (412, another tab saved first). */
+export const isEditConflict = (error: unknown) => error instanceof ApiError && error.status === 412;
+
 /**
  * Runs an admin write with the spec's toasts (section 8): the success title, or the failure title with the
  * server's message. Returns whether it worked; a failure leaves forms as they were typed.

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { useAdminAction, useAdminSession } from './session';
+import { isEditConflict, useAdminAction, useAdminSession } from './session';
 
 interface EditorOptions<T, V> {
   create: (values: V) => Promise<T>;
-  update: (id: number, values: V) => Promise<T>;
+  /** Saves the values over the item as it was read (its version: a newer one refuses with 412). */
+  update: (item: T, values: V) => Promise<T>;
   /** The spec's toasts for each outcome. */
   messages: { created: string; createFailed: string; updated: string; updateFailed: string };
   reload: () => Promise<void>;
@@ -39,10 +40,14 @@ export function useEditor<T extends { id: number }, V>({ create, update, message
   const save = async (values: V, setFieldErrors: (error: unknown) => void): Promise<boolean> => {
     if (editing === null) return false;
     const isNew = editing === 'new';
-    const result = await run(() => (isNew ? create(values) : update(editing.id, values)), {
+    const result = await run(() => (isNew ? create(values) : update(editing, values)), {
       success: isNew ? messages.created : messages.updated,
       failure: isNew ? messages.createFailed : messages.updateFailed,
-      onError: setFieldErrors,
+      onError: (error) => {
+        setFieldErrors(error);
+        // Changed elsewhere since the form opened: the list shows the newer version, the form stays as typed.
+        if (isEditConflict(error)) void reload();
+      },
     });
     if (result === undefined) return false;
     await saved();
