@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
 /**
@@ -7,7 +7,8 @@ import type { Database } from '../db/schema';
  * a minute old, so a burst of changes makes one build, and a change that arrives meanwhile stays marked
  * until the next call (made by the next change, the dashboard, or the scheduled function every minute).
  * Scheduled posts and expiring jobs change the pages without an edit; the same checks notice them.
- * A failed call leaves the mark, records the error and is retried the same way: no change is lost.
+ * The mark goes only when the hook has accepted a build; a failed call (or a function stopped during it)
+ * leaves it, records the error and is retried the same way: no change is lost.
  */
 export const REBUILD_MIN_INTERVAL_MS = 60_000;
 // The admin's save waits for the call: it must end well inside a function's 10 s limit (a hung hook
@@ -67,9 +68,11 @@ export async function rebuildStatus(db: Kysely<Database>, { hookUrl, now = new D
 export async function flushRebuild(db: Kysely<Database>, options: RebuildOptions = {}): Promise<RebuildStatus> {
   const { hookUrl, now = new Date(), fetch: fetcher = fetch } = options;
   if (hookUrl) {
+    // The claim leaves the mark: were the function stopped during the call, the change would still wait
+    // and the next flush would send it. The mark goes only once the hook has said yes.
     const claimed = await db
       .updateTable('siteRebuilds')
-      .set({ pending: false, lastAttemptAt: now })
+      .set({ lastAttemptAt: now })
       .where('id', '=', 1)
       .where('pending', '=', true)
       .where((eb) => eb.or([eb('lastAttemptAt', 'is', null), eb('lastAttemptAt', '<=', new Date(now.getTime() - REBUILD_MIN_INTERVAL_MS))]))
@@ -79,7 +82,8 @@ export async function flushRebuild(db: Kysely<Database>, options: RebuildOptions
       const error = await callHook(hookUrl, fetcher);
       await db
         .updateTable('siteRebuilds')
-        .set(error ? { pending: true, lastError: error } : { lastRequestedAt: now, lastError: null })
+        // A change noted during the call keeps the mark: the build may have started before it.
+        .set(error ? { lastError: error } : { pending: sql<boolean>`coalesce(last_change_at > ${now}, false)`, lastRequestedAt: now, lastError: null })
         .where('id', '=', 1)
         .execute();
       if (error) console.error('[rebuild] build hook failed:', error);

@@ -60,6 +60,20 @@ describe('coalesced rebuilds', () => {
     expect(hook.calls).toBe(2);
   });
 
+  it('keeps the change marked until the hook has answered (a function stopped mid-call loses nothing)', async () => {
+    const seen: boolean[] = [];
+    const fetcher: typeof fetch = async () => {
+      seen.push((await t.db.selectFrom('siteRebuilds').select('pending').executeTakeFirstOrThrow()).pending);
+      // A change saved while the hook is being called.
+      await t.db.updateTable('siteRebuilds').set({ pending: true, lastChangeAt: at(2) }).execute();
+      return new Response('ok');
+    };
+    expect(await rebuildAfterChange(t.db, { hookUrl: hook.url, now: at(0), fetch: fetcher })).toMatchObject({ pending: true, lastRequestedAt: at(0).toISOString() });
+    expect(seen).toEqual([true]);
+    // Without a change during the call, the mark goes.
+    expect(await flushRebuild(t.db, { hookUrl: hook.url, now: at(REBUILD_MIN_INTERVAL_MS / 1000), fetch: async () => new Response('ok') })).toMatchObject({ pending: false });
+  });
+
   it('concurrent changes make one call', async () => {
     await Promise.all(Array.from({ length: 8 }, () => rebuildAfterChange(t.db, { hookUrl: hook.url, now: at(0) })));
     expect(hook.calls).toBe(1);
