@@ -42,8 +42,7 @@ export const adminSubjectRequest = route({
         if (normalisedEmail(confirmEmail) !== normalisedEmail(email)) {
           throw new HttpError(400, 'The confirmation does not match the email address', { errors: { confirmEmail: ['Type the same email address to confirm'] } });
         }
-        const counts = await erasePersonalData(db, email);
-        await recordSubjectRequest(db, 'erasure', email, counts, admin.email);
+        const counts = await erasePersonalData(db, email, (trx, erased) => recordSubjectRequest(trx, 'erasure', email, erased, admin.email));
         return json({ counts });
       }
       default:

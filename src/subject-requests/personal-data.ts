@@ -116,7 +116,12 @@ export function readCvFiles(db: Kysely<Database>, applicationIds: number[]) {
  * then the outbox's messages about exactly the rows erased, so an application arriving meanwhile never
  * loses its row without its emails. Returns what was erased.
  */
-export async function erasePersonalData(db: Kysely<Database>, email: string): Promise<PersonalDataCounts> {
+export async function erasePersonalData(
+  db: Kysely<Database>,
+  email: string,
+  /** Writes the erasure's record in the same transaction: erased data is never left unaccounted for. */
+  record: (trx: Kysely<Database>, counts: PersonalDataCounts) => Promise<void> = async () => {},
+): Promise<PersonalDataCounts> {
   return db.transaction().execute(async (trx) => {
     const cvFiles = await trx
       .deleteFrom('cvFiles')
@@ -127,12 +132,14 @@ export async function erasePersonalData(db: Kysely<Database>, email: string): Pr
     const comments = await trx.deleteFrom('comments').where(sameEmail('authorEmail', email)).returning(['authorName', 'content', 'createdAt']).execute();
     const topics = topicsOf(applications, contacts);
     const emails = await trx.deleteFrom('outbox').where(aboutPerson(email, topics, await digestsQuoting(trx, comments))).executeTakeFirst();
-    return {
+    const counts = {
       applications: applications.length,
       cvFiles: Number(cvFiles.numDeletedRows),
       contacts: contacts.length,
       comments: comments.length,
       emails: Number(emails.numDeletedRows),
     };
+    await record(trx, counts);
+    return counts;
   });
 }

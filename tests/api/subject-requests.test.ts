@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { strFromU8, unzipSync } from 'fflate';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminSubjectRequest, adminSubjectRequests } from '../../src/api/subject-requests';
 import { saveApplication, saveContact } from '../../src/candidates/store';
 import { acceptFile, CV_UPLOAD } from '../../src/uploads/purposes';
@@ -96,6 +96,19 @@ describe('subject requests', () => {
     expect(body.errors.confirmEmail).toEqual(['Type the same email address to confirm']);
     // Priya's two, and Raj's, whose address contains hers.
     expect((await everywhere(PERSON)).applications).toBe(3);
+  });
+
+  it('erases nothing when the erasure cannot be recorded: data is never gone without a record of it', async () => {
+    await sql`alter table subject_requests add constraint refuse_new_rows check (false) not valid`.execute(db());
+    try {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const { status } = await request('erasure', { email: PERSON, confirmEmail: PERSON });
+      error.mockRestore();
+      expect(status).toBe(500);
+      expect(await everywhere(MARKER)).toEqual({ cv_files: 2 });
+    } finally {
+      await sql`alter table subject_requests drop constraint refuse_new_rows`.execute(db());
+    }
   });
 
   it('erases it all, leaving nothing in any table, and keeps other people’s data', async () => {
