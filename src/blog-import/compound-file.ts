@@ -6,7 +6,8 @@
  * tree is checked here first, each followed at most once.
  */
 
-const SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+/** The first bytes of every compound file (Word 97-2003, but also .xls, .msg, .msi). */
+export const COMPOUND_FILE_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 /** Sector numbers at or above this are markers (end of chain, free...), not sectors. */
 const MAX_SECTOR = 0xfffffffa;
 const NO_ENTRY = 0xffffffff;
@@ -19,12 +20,11 @@ const TYPE = { unused: 0, storage: 1, stream: 2, root: 5 } as const;
 export interface CompoundEntry {
   name: string;
   type: number;
-  size: number;
 }
 
 /** The checked directory of a compound file, or undefined when the file is not a sound one. */
 export function readCompoundDirectory(bytes: Uint8Array): CompoundEntry[] | undefined {
-  if (bytes.length < 512 || SIGNATURE.some((byte, i) => bytes[i] !== byte)) return undefined;
+  if (bytes.length < 512 || COMPOUND_FILE_SIGNATURE.some((byte, i) => bytes[i] !== byte)) return undefined;
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const u32 = (offset: number) => (offset + 4 <= bytes.length ? view.getUint32(offset, true) : undefined);
   const major = view.getUint16(26, true);
@@ -106,7 +106,7 @@ export function readCompoundDirectory(bytes: Uint8Array): CompoundEntry[] | unde
       if (!chain(entry.start)) return undefined;
     }
   }
-  return entries.filter((entry) => entry.type !== TYPE.unused).map(({ name, type, size }) => ({ name, type, size }));
+  return entries.filter((entry) => entry.type !== TYPE.unused).map(({ name, type }) => ({ name, type }));
 }
 
 /** Whether a compound file is sound and holds a stream of this name at any level. */

@@ -1,10 +1,9 @@
-import { hasCompoundStream } from '../blog-import/compound-file';
+import { COMPOUND_FILE_SIGNATURE, hasCompoundStream } from '../blog-import/compound-file';
 import { zipEntryNames } from '../blog-import/zip';
 import type { CvMimeType } from '../schemas/application';
 import type { WordMimeType } from '../schemas/word-upload';
 
 const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
-const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]; // compound file (Word 97-2003, but also .xls, .msg, .msi)
 const ZIP = [0x50, 0x4b, 0x03, 0x04]; // PK\3\4
 const DOC: WordMimeType = 'application/msword';
 const DOCX: WordMimeType = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -28,7 +27,7 @@ function zipHasWordPart(bytes: Uint8Array): boolean {
  * a damaged one.
  */
 export function detectWordType(bytes: Uint8Array): WordMimeType | undefined {
-  if (startsWith(bytes, OLE2)) return DOC;
+  if (startsWith(bytes, COMPOUND_FILE_SIGNATURE)) return DOC;
   if (startsWith(bytes, ZIP) && zipHasWordPart(bytes)) return DOCX;
   return undefined;
 }
@@ -52,7 +51,7 @@ function isDocxArchive(bytes: Uint8Array): boolean {
  */
 export function detectCvType(bytes: Uint8Array): CvMimeType | undefined {
   if (startsWith(bytes, PDF)) return 'application/pdf';
-  if (startsWith(bytes, OLE2)) return isWordCompoundFile(bytes) ? DOC : undefined;
+  if (startsWith(bytes, COMPOUND_FILE_SIGNATURE)) return isWordCompoundFile(bytes) ? DOC : undefined;
   if (startsWith(bytes, ZIP)) return isDocxArchive(bytes) ? DOCX : undefined;
   return undefined;
 }
