@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { saveAccount } from '../src/auth/accounts';
 import { WeakPasswordError } from '../src/auth/errors';
 import { connect, connectOptionsFromEnv } from '../src/db/connect';
-import { migrateToLatest } from '../src/db/migrate';
+import { schemaProblem } from '../src/db/migrate';
 
 const { values } = parseArgs({ options: { email: { type: 'string' }, 'first-name': { type: 'string' }, 'last-name': { type: 'string' } } });
 const email = values.email?.trim();
@@ -58,16 +58,22 @@ if (!options) {
   console.error('No database: run this through `npm run admin:create`, which provides one.');
   process.exit(2);
 }
-const password = await readPassword();
-const db = connect({ ...options, maxConnections: 1 });
+// A person at a terminal: no statement time limit.
+const db = connect({ ...options, maxConnections: 1, queryTimeoutMs: 0 });
 try {
-  await migrateToLatest(db);
-  const result = await saveAccount(db, { email, password, isAdmin: true, firstName: values['first-name'], lastName: values['last-name'] });
-  console.log(
-    result.created
-      ? `Created admin ${email.toLowerCase()}.`
-      : `Reset the password of ${email.toLowerCase()} (now an admin); ended ${result.endedSessions} session(s).`,
-  );
+  const problem = await schemaProblem(db);
+  if (problem) {
+    console.error(`${problem} Nothing changed.`);
+    process.exitCode = 2;
+  } else {
+    const password = await readPassword();
+    const result = await saveAccount(db, { email, password, isAdmin: true, firstName: values['first-name'], lastName: values['last-name'] });
+    console.log(
+      result.created
+        ? `Created admin ${email.toLowerCase()}.`
+        : `Reset the password of ${email.toLowerCase()} (now an admin); ended ${result.endedSessions} session(s).`,
+    );
+  }
 } catch (error) {
   if (error instanceof WeakPasswordError) {
     console.error(`${error.message}. Nothing changed.`);

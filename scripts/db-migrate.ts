@@ -1,8 +1,8 @@
-/** Applies pending migrations to DATABASE_URL, or to the embedded database when it is not set. */
+/** Applies pending migrations to DATABASE_URL (with-database.ts gives the embedded database when it is not set). */
 import { openScriptDatabase } from '../src/db/local';
 import { migrateToLatest } from '../src/db/migrate';
 
-const db = openScriptDatabase();
+const db = openScriptDatabase('db:migrate');
 try {
   const applied = await migrateToLatest(db);
   console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'Database is up to date.');

@@ -1,9 +1,9 @@
-/** Seeds demo content into DATABASE_URL (or the embedded database) if it has none. */
+/** Seeds demo content into DATABASE_URL (or the embedded database, through with-database.ts) if it has none. */
 import { openScriptDatabase } from '../src/db/local';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedDemoData } from '../src/db/seed';
 
-const db = openScriptDatabase();
+const db = openScriptDatabase('db:seed');
 try {
   await migrateToLatest(db);
   const { jobs, posts, comments } = await seedDemoData(db);

@@ -6,7 +6,7 @@
  */
 import { parseArgs } from 'node:util';
 import { connect, connectOptionsFromEnv } from '../src/db/connect';
-import { migrateToLatest } from '../src/db/migrate';
+import { schemaProblem } from '../src/db/migrate';
 import { describeReport, runRetention } from '../src/retention/run';
 
 const { values } = parseArgs({ options: { 'dry-run': { type: 'boolean', default: false } } });
@@ -16,11 +16,16 @@ if (!options) {
   console.error('No database: run this through `npm run retention`, which provides one.');
   process.exit(2);
 }
-const db = connect({ ...options, maxConnections: 1 });
+// A person at a terminal may wait: no statement time limit, no time budget.
+const db = connect({ ...options, maxConnections: 1, queryTimeoutMs: 0 });
 try {
-  await migrateToLatest(db);
-  // A person at a terminal may wait: no time budget.
-  console.log(describeReport(await runRetention(db, { dryRun: values['dry-run'], budgetMs: Number.POSITIVE_INFINITY })));
+  const problem = await schemaProblem(db);
+  if (problem) {
+    console.error(`${problem} Nothing was removed.`);
+    process.exitCode = 2;
+  } else {
+    console.log(describeReport(await runRetention(db, { dryRun: values['dry-run'], budgetMs: Number.POSITIVE_INFINITY })));
+  }
 } finally {
   await db.destroy();
 }

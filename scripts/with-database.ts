@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { DEMO_ADMIN, seedDemoAdmin } from '../src/auth/demo-admin';
 import { connect } from '../src/db/connect';
 import { startEmbeddedServer } from '../src/db/embedded-server';
-import { EMBEDDED_DATA_DIR } from '../src/db/local';
+import { EMBEDDED_DATA_DIR, embeddedDatabaseRefusal } from '../src/db/local';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedDemoData } from '../src/db/seed';
 
@@ -22,6 +22,11 @@ if (!command) {
 const lockFile = `${EMBEDDED_DATA_DIR}.server.json`;
 const env = { ...process.env };
 let embedded: Awaited<ReturnType<typeof startEmbeddedServer>> | undefined;
+const refusal = env.DATABASE_URL ? undefined : embeddedDatabaseRefusal(env);
+if (refusal) {
+  console.error(`[db] ${refusal}`);
+  process.exit(1);
+}
 if (!env.DATABASE_URL) {
   // PGlite allows one opener: a second command (a build while `dev` runs) shares the running server.
   const running = readRunningServer();

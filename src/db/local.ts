@@ -1,16 +1,27 @@
 import type { Kysely } from 'kysely';
 import { connect, connectOptionsFromEnv } from './connect';
-import { openPglite } from './pglite';
 import type { Database } from './schema';
 
 /** Where the embedded database keeps its files when no DATABASE_URL is set (git-ignored). */
 export const EMBEDDED_DATA_DIR = process.env.EMBEDDED_DATA_DIR || '.data/pglite';
 
 /**
- * The database a command-line script should use: DATABASE_URL if set, else the embedded data directory.
- * No statement time limit: a migration may rightly take long.
+ * Why the embedded database must not stand in here, if it must not: in a Netlify build (Netlify sets
+ * NETLIFY=true) it would be a throwaway filled with demo content, and the site would be built and
+ * deployed from it while the real database is never migrated.
  */
-export function openScriptDatabase(): Kysely<Database> {
+export function embeddedDatabaseRefusal(env: Record<string, string | undefined> = process.env): string | undefined {
+  if (env.NETLIFY !== 'true') return undefined;
+  return 'DATABASE_URL is not set for this Netlify build, so the site would be built from demo content. Give DATABASE_URL the Builds scope (DEPLOY.md, step 2).';
+}
+
+/**
+ * The database a command-line script should use: DATABASE_URL, which `scripts/with-database.ts` sets
+ * (to the embedded database when none is configured). No statement time limit: a migration may rightly
+ * take long.
+ */
+export function openScriptDatabase(script: string): Kysely<Database> {
   const options = connectOptionsFromEnv();
-  return options ? connect({ ...options, queryTimeoutMs: 0 }) : openPglite(EMBEDDED_DATA_DIR).db;
+  if (!options) throw new Error(`No database: run this through \`npm run ${script}\`, which provides one.`);
+  return connect({ ...options, queryTimeoutMs: 0 });
 }

@@ -2,9 +2,11 @@ import type { Kysely } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { migrations } from './migrations';
 
+const migratorFor = (db: Kysely<any>) => new Migrator({ db, provider: { getMigrations: async () => migrations } });
+
 /** Brings the database schema up to the newest migration; throws with the failing migration's name. */
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const migrator = migratorFor(db);
   const { error, results = [] } = await migrator.migrateToLatest();
   const failed = results.find((r) => r.status === 'Error');
   if (error || failed) {
@@ -12,4 +14,20 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${cause.message}`, { cause });
   }
   return results.filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** The migrations of this checkout the database has not applied, oldest first. */
+export async function pendingMigrations(db: Kysely<any>): Promise<string[]> {
+  return (await migratorFor(db).getMigrations()).filter((m) => !m.executedAt).map((m) => m.name);
+}
+
+/**
+ * An operator's script (retention, admin:create) works only on a database with this checkout's schema,
+ * and never changes that schema itself: run against production from a checkout newer than the deployed
+ * code, migrating would move production's schema ahead of its code. Returns why it cannot run, if so.
+ */
+export async function schemaProblem(db: Kysely<any>): Promise<string | undefined> {
+  const pending = await pendingMigrations(db);
+  if (!pending.length) return undefined;
+  return `The database lacks migrations this checkout has (${pending.join(', ')}). Deploy this version first (its build applies them), or run npm run db:migrate.`;
 }

@@ -1,0 +1,94 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { subMonths } from 'date-fns';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect } from '../../src/db/connect';
+import { migrateToLatest } from '../../src/db/migrate';
+import { RETENTION } from '../../src/retention/policy';
+import { createScratchDatabase } from '../support/postgres-admin';
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+const root = new URL('../..', import.meta.url).pathname;
+
+/** The operator's scripts as an operator runs them, each a separate process on its own database. */
+const run = (script: string, args: string[], env: Record<string, string | undefined>) =>
+  promisify(execFile)('npm', ['run', '--silent', script, '--', ...args], { cwd: root, env: { ...process.env, ...env } });
+
+/** `npm run retention` as an operator runs it, on its own database (a real server: the script is a separate process). */
+describe.skipIf(!serverUrl)('npm run retention', () => {
+  let scratch: { url: string; drop(): Promise<void> };
+  const db = () => connect({ url: scratch.url, driver: 'pg', maxConnections: 1 });
+  const contactCount = async () => {
+    const conn = db();
+    try {
+      return (await conn.selectFrom('contacts').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n;
+    } finally {
+      await conn.destroy();
+    }
+  };
+  const retention = (...args: string[]) => run('retention', args, { DATABASE_URL: scratch.url, DATABASE_DRIVER: 'pg' });
+
+  beforeAll(async () => {
+    scratch = await createScratchDatabase(serverUrl!, 'retention_script');
+    const conn = db();
+    await migrateToLatest(conn);
+    const now = new Date();
+    const enquiry = (months: number) => ({ name: 'Old Enquiry', email: 'old@example.com', subject: 'general' as const, message: 'Hello', createdAt: subMonths(now, months) });
+    await conn.insertInto('contacts').values([enquiry(RETENTION.contactMonths + 1), enquiry(RETENTION.contactMonths - 1)]).execute();
+    await conn.destroy();
+  });
+  afterAll(() => scratch?.drop());
+
+  it('with --dry-run prints what it would remove and removes nothing; without it, removes that', async () => {
+    const dry = await retention('--dry-run');
+    expect(dry.stdout).toContain('Retention (dry run) would remove:');
+    expect(dry.stdout).toMatch(/ 1 contact enquiries/);
+    expect(await contactCount()).toBe('2');
+
+    const real = await retention();
+    expect(real.stdout).toContain('Retention removed:');
+    expect(real.stdout).toMatch(/ 1 contact enquiries/);
+    expect(await contactCount()).toBe('1');
+  }, 120_000);
+});
+
+describe.skipIf(!serverUrl)('on a database behind this checkout (run from a newer checkout than the deployed code)', () => {
+  let scratch: { url: string; drop(): Promise<void> };
+  beforeAll(async () => {
+    scratch = await createScratchDatabase(serverUrl!, 'behind_checkout');
+  });
+  afterAll(() => scratch?.drop());
+  const tables = async () => {
+    const conn = connect({ url: scratch.url, driver: 'pg', maxConnections: 1 });
+    try {
+      return (await conn.introspection.getTables()).map((t) => t.name);
+    } finally {
+      await conn.destroy();
+    }
+  };
+
+  it.each([
+    ['retention', ['--dry-run'], 'Nothing was removed.'],
+    ['admin:create', ['--email', 'ops@example.com'], 'Nothing changed.'],
+  ])('npm run %s refuses, names the missing migrations and leaves the schema alone', async (script, args, outcome) => {
+    const refused = await run(script, args, { DATABASE_URL: scratch.url, DATABASE_DRIVER: 'pg' }).then(
+      () => undefined,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(refused?.code).toBe(2);
+    expect(refused?.stderr).toContain('The database lacks migrations this checkout has (0001_initial,');
+    expect(refused?.stderr).toContain(outcome);
+    expect(await tables()).toEqual([]);
+  }, 120_000);
+});
+
+describe('in a Netlify build without DATABASE_URL', () => {
+  it.each(['db:migrate', 'build'])('npm run %s stops with the reason instead of building from demo content', async (script) => {
+    const refused = await run(script, [], { NETLIFY: 'true', DATABASE_URL: '', EMBEDDED_DATA_DIR: '/nonexistent/never-created' }).then(
+      () => undefined,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(refused?.code).toBe(1);
+    expect(refused?.stderr).toContain('DATABASE_URL is not set for this Netlify build');
+  }, 60_000);
+});
