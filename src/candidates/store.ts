@@ -6,6 +6,7 @@ import type { ContactData } from '../schemas/contact';
 import type { AcceptedFile } from '../uploads/purposes';
 import { CV_UPLOAD } from '../uploads/purposes';
 import { claimStagedUpload } from '../uploads/staged';
+import { oncePerSubmission } from '../db/submission-once';
 
 /** A CV sent whole with the application (already checked), or the id of a staged upload to claim. */
 export type CvSource = AcceptedFile<CvMimeType> | { stagedUploadId: string };
@@ -13,10 +14,10 @@ export type CvSource = AcceptedFile<CvMimeType> | { stagedUploadId: string };
 /**
  * Stores an application, its CV and its notifications (the consultant's and the candidate's receipt,
  * src/notifications) in one transaction: all or nothing. A staged CV is assembled, checked and its parts
- * deleted in that same transaction. Returns the new id.
+ * deleted in that same transaction. Once per submission key: a retry gets the first one's id.
  */
 export async function saveApplication(db: Kysely<Database>, data: ApplicationData, source: CvSource): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  return oncePerSubmission(db, 'applications', data.submissionKey, () => db.transaction().execute(async (trx) => {
     const cv = 'stagedUploadId' in source ? await claimStagedUpload(trx, CV_UPLOAD, source.stagedUploadId) : source;
     const { id, createdAt } = await trx
       .insertInto('applications')
@@ -30,6 +31,7 @@ export async function saveApplication(db: Kysely<Database>, data: ApplicationDat
         bio: data.bio ?? null,
         cvFileName: cv.fileName,
         consent: data.consent,
+        submissionKey: data.submissionKey ?? null,
       })
       .returning(['id', 'createdAt'])
       .executeTakeFirstOrThrow();
@@ -39,18 +41,18 @@ export async function saveApplication(db: Kysely<Database>, data: ApplicationDat
       .execute();
     await queueApplicationMail(trx, id, { ...data, receivedAt: createdAt });
     return id;
-  });
+  }));
 }
 
-/** Stores a contact enquiry and its notifications in one transaction. Returns the new id. */
+/** Stores a contact enquiry and its notifications in one transaction, once per submission key. Returns its id. */
 export async function saveContact(db: Kysely<Database>, data: ContactData): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  return oncePerSubmission(db, 'contacts', data.submissionKey, () => db.transaction().execute(async (trx) => {
     const { id, createdAt } = await trx
       .insertInto('contacts')
-      .values({ name: data.name, email: data.email, subject: data.subject, message: data.message })
+      .values({ name: data.name, email: data.email, subject: data.subject, message: data.message, submissionKey: data.submissionKey ?? null })
       .returning(['id', 'createdAt'])
       .executeTakeFirstOrThrow();
     await queueEnquiryMail(trx, id, { ...data, receivedAt: createdAt });
     return id;
-  });
+  }));
 }

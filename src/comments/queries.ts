@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { oncePerSubmission } from '../db/submission-once';
 import { nestComments, type CommentNode, type PublicComment } from './tree';
 
 /** A post's approved comments, oldest first, replies nested under their parents; never the email. */
@@ -35,18 +36,20 @@ export class CommentTargetGoneError extends Error {
   }
 }
 
-/** Stores a visitor's comment, unapproved (spec 4); returns its id. */
+/** Stores a visitor's comment, unapproved (spec 4), once per submission key; returns its id. */
 export async function saveComment(
   db: Kysely<Database>,
-  comment: { blogPostId: number; parentId: number | null; authorName: string; authorEmail: string; authorWebsite?: string; content: string },
+  comment: { blogPostId: number; parentId: number | null; authorName: string; authorEmail: string; authorWebsite?: string; content: string; submissionKey?: string },
 ): Promise<number> {
   try {
-    const { id } = await db
-      .insertInto('comments')
-      .values({ ...comment, authorWebsite: comment.authorWebsite ?? null, isApproved: false })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return id;
+    return await oncePerSubmission(db, 'comments', comment.submissionKey, async () => {
+      const { id } = await db
+        .insertInto('comments')
+        .values({ ...comment, authorWebsite: comment.authorWebsite ?? null, submissionKey: comment.submissionKey ?? null, isApproved: false })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
+    });
   } catch (error) {
     // foreign_key_violation: the admin deleted the post or the parent comment meanwhile.
     if ((error as { code?: unknown } | null)?.code === '23503') throw new CommentTargetGoneError();

@@ -1,6 +1,7 @@
 // zod/mini: the comment form's island ships this schema to the browser.
 import * as z from 'zod/mini';
 import { emailField, optionalText, requiredText } from '../schemas/application';
+import { submissionKeyField } from '../schemas/submission-key';
 
 export const COMMENT_MIN_LENGTH = 10;
 
@@ -40,6 +41,7 @@ export const commentFieldsSchema = z.object({
   ),
   /** Honeypot: people never see it; anything in it marks a bot. */
   website: z.optional(z.string()),
+  submissionKey: submissionKeyField,
 });
 
 const id = z.number({ error: COMMENT_MESSAGES.post }).check(z.int(COMMENT_MESSAGES.post), z.positive(COMMENT_MESSAGES.post), z.lte(2147483647, COMMENT_MESSAGES.post));
@@ -49,6 +51,15 @@ export const commentSchema = z.extend(commentFieldsSchema, {
   blogPostId: id,
   parentId: z._default(z.nullable(z.number().check(z.int('Invalid reply'), z.positive('Invalid reply'), z.lte(2147483647, 'Invalid reply'))), null),
 });
+
+/** The comment form's labels, for the form and for naming a field on the no-JavaScript problem page. */
+export const COMMENT_LABELS = { authorName: 'Name', authorEmail: 'Email', authorWebsite: 'Website (optional)', content: 'Comment' } as const;
+
+/** What the visitor is told after sending (spec 7, 8), by the form or by the page a browser lands on. */
+export const COMMENT_OUTCOME = {
+  success: { title: 'Comment submitted!', description: 'Your comment has been submitted for review and will appear once approved.' },
+  failure: { title: 'Error', fallback: 'Failed to submit comment' },
+} as const;
 
 export type CommentFieldsInput = z.input<typeof commentFieldsSchema>;
 export type CommentFieldsData = z.output<typeof commentFieldsSchema>;

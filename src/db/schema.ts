@@ -27,6 +27,7 @@ export interface Database {
   siteRebuilds: SiteRebuildsTable;
   subjectRequests: SubjectRequestsTable;
   outbox: OutboxTable;
+  commentDigestReports: CommentDigestReportsTable;
 }
 
 export interface ApplicationsTable {
@@ -46,6 +47,8 @@ export interface ApplicationsTable {
   /** When the status last changed (creation until then), kept by a trigger; retention counts from it. */
   statusChangedAt: ColumnType<Date, Date | string | undefined, Date | string>;
   createdAt: CreatedAt;
+  /** The key of the form submission that made the row (a retry finds it): src/schemas/submission-key.ts. */
+  submissionKey: ColumnType<string | null, string | null | undefined, never>;
 }
 
 /** The CV itself, stored beside its application in the same transaction. */
@@ -65,6 +68,8 @@ export interface ContactsTable {
   subject: Subject;
   message: string;
   createdAt: CreatedAt;
+  /** The key of the form submission that made the row (a retry finds it): src/schemas/submission-key.ts. */
+  submissionKey: ColumnType<string | null, string | null | undefined, never>;
 }
 
 interface SocialPostingColumns {
@@ -122,6 +127,8 @@ export interface CommentsTable {
   isApproved: Generated<boolean>;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
+  /** The key of the form submission that made the row (a retry finds it): src/schemas/submission-key.ts. */
+  submissionKey: ColumnType<string | null, string | null | undefined, never>;
 }
 
 /** A person's password: `username` is their auth_users email (foreign key); `password` an scrypt hash string. */
@@ -243,4 +250,10 @@ export interface OutboxTable {
   lastError: string | null;
   sentAt: NullableTimestamp;
   createdAt: CreatedAt;
+}
+
+/** A waiting comment a moderation digest has reported, so the next digest counts it as old news. */
+export interface CommentDigestReportsTable {
+  commentId: number;
+  reportedAt: CreatedAt;
 }

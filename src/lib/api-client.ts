@@ -10,9 +10,53 @@ export class ApiError extends Error {
   }
 }
 
-/** Calls the API with credentials; a non-success answer throws an ApiError. */
-export async function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
-  const res = await fetch(path, { credentials: 'include', ...init });
+/**
+ * How long a call may wait for its answer to begin: on a connection that stalled without failing, a form
+ * would otherwise say 'Submitting...' for minutes. The forms keep what was typed and their submission
+ * key, so trying again is safe. The wait includes sending the request, so a call carrying a file gets
+ * the time a slow mobile connection (SLOWEST_UPLOAD_BYTES_PER_S) needs to send it on top.
+ */
+export const ANSWER_TIMEOUT_MS = 90_000;
+export const SLOWEST_UPLOAD_BYTES_PER_S = 10_000;
+
+/** The bytes a request body will send, as far as it can be known before sending (files, text, buffers). */
+function bodyBytes(body: BodyInit | null | undefined): number {
+  if (!body) return 0;
+  if (typeof body === 'string') return body.length;
+  if (body instanceof Blob) return body.size;
+  if (body instanceof ArrayBuffer || ArrayBuffer.isView(body)) return body.byteLength;
+  if (body instanceof FormData) return [...body.values()].reduce((sum, value) => sum + (typeof value === 'string' ? value.length : value.size), 0);
+  return 0;
+}
+
+/** How long a call sending this body may wait for its answer to begin. */
+export const answerTimeoutMs = (body?: BodyInit | null): number => ANSWER_TIMEOUT_MS + Math.ceil((bodyBytes(body) / SLOWEST_UPLOAD_BYTES_PER_S) * 1000);
+
+/** Thrown when no answer began within the time allowed. */
+export class NoAnswerError extends Error {
+  constructor() {
+    super('The server did not answer in time');
+    this.name = 'NoAnswerError';
+  }
+}
+
+/** Calls the API with credentials; a non-success answer throws an ApiError, no answer in time a NoAnswerError. */
+export async function apiFetch(
+  path: string,
+  init: RequestInit = {},
+  { answerWithinMs = answerTimeoutMs(init.body) } = {},
+): Promise<Response> {
+  const stalled = new AbortController();
+  const timer = setTimeout(() => stalled.abort(new NoAnswerError()), answerWithinMs);
+  let res: Response;
+  try {
+    // Only the wait for the answer's start is limited: a long download (an export) may take its time.
+    res = await fetch(path, { credentials: 'include', ...init, signal: init.signal ? AbortSignal.any([init.signal, stalled.signal]) : stalled.signal });
+  } catch (error) {
+    throw stalled.signal.aborted ? stalled.signal.reason : error;
+  } finally {
+    clearTimeout(timer);
+  }
   if (!res.ok) {
     const text = await res.text();
     let body: unknown = text;

@@ -13,27 +13,45 @@ const ukDay = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: site.t
 
 export const commentDigestTopic = (now: Date) => `comment-digest:${ukDay(now)}`;
 
+/** Thrown to undo a digest's reports when the day already has its digest. */
+class AlreadyDigestedToday extends Error {}
+
 /**
- * Queues the day's digest of comments waiting for moderation, when a comment has arrived since the last
- * digest (so a comment left waiting is not mailed about every day). At most one per UK day: a second
- * run that day is ignored by the outbox. Returns whether one was queued.
+ * Queues the day's digest of comments waiting for moderation, when one has arrived that no digest has
+ * reported yet (so a comment left waiting is not mailed about every day). At most one per UK day: a
+ * comment arriving after the day's digest waits for the next day's. The reports and the mail are written
+ * together; two runs at once report each comment once. Returns whether a digest was queued.
  */
 export async function queueCommentDigest(db: Kysely<Database>, { now = new Date(), settings = mailSettingsFromEnv() }: { now?: Date; settings?: MailSettings } = {}): Promise<boolean> {
-  const last = await db.selectFrom('outbox').select('createdAt').where('template', '=', COMMENT_DIGEST_TEMPLATE).orderBy('createdAt', 'desc').limit(1).executeTakeFirst();
-  const waiting = db.selectFrom('comments').innerJoin('blogPosts', 'blogPosts.id', 'comments.blogPostId').where('comments.isApproved', '=', false);
-  const { total, fresh } = await waiting
-    .select((eb) => [
-      eb.fn.countAll<string>().as('total'),
-      eb.fn.countAll<string>().filterWhere('comments.createdAt', '>', last?.createdAt ?? new Date(0)).as('fresh'),
-    ])
-    .executeTakeFirstOrThrow();
-  if (Number(fresh) === 0) return false;
-  const newest = await waiting
-    .select(['comments.authorName', 'comments.content', 'comments.createdAt', 'blogPosts.title as postTitle'])
-    .orderBy('comments.createdAt', 'desc')
-    .orderBy('comments.id', 'desc')
-    .limit(DIGEST_MAX_ITEMS)
-    .execute();
-  const mail = renderMail(commentDigest(newest, Number(total), { origin: settings.origin }));
-  return (await queueMail(db, commentDigestTopic(now), [{ template: COMMENT_DIGEST_TEMPLATE, recipient: settings.notifyTo, ...mail }])) > 0;
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const waiting = trx.selectFrom('comments').innerJoin('blogPosts', 'blogPosts.id', 'comments.blogPostId').where('comments.isApproved', '=', false);
+      // Reports the comments no digest has: one committed after this point is left for the next digest.
+      const fresh = await trx
+        .insertInto('commentDigestReports')
+        .columns(['commentId'])
+        .expression(waiting.select('comments.id').where(({ not, exists, selectFrom }) => not(exists(selectFrom('commentDigestReports').whereRef('commentDigestReports.commentId', '=', 'comments.id')))))
+        .onConflict((oc) => oc.column('commentId').doNothing())
+        .returning('commentId')
+        .execute();
+      if (fresh.length === 0) return false;
+      // The mail tells of reported comments only: one committed since the insert above is left, whole,
+      // to the next digest (listed now, it would be reported again as new tomorrow).
+      const reported = waiting.where(({ exists, selectFrom }) => exists(selectFrom('commentDigestReports').whereRef('commentDigestReports.commentId', '=', 'comments.id')));
+      const { total } = await reported.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
+      const newest = await reported
+        .select(['comments.authorName', 'comments.content', 'comments.createdAt', 'blogPosts.title as postTitle'])
+        .orderBy('comments.createdAt', 'desc')
+        .orderBy('comments.id', 'desc')
+        .limit(DIGEST_MAX_ITEMS)
+        .execute();
+      const mail = renderMail(commentDigest(newest, Number(total), { origin: settings.origin }));
+      const queued = await queueMail(trx, commentDigestTopic(now), [{ template: COMMENT_DIGEST_TEMPLATE, recipient: settings.notifyTo, ...mail }]);
+      if (queued === 0) throw new AlreadyDigestedToday();
+      return true;
+    });
+  } catch (error) {
+    if (error instanceof AlreadyDigestedToday) return false;
+    throw error;
+  }
 }

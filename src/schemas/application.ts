@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { choiceValues, DEGREES, INTERESTS } from '../config/choices';
 import { responseHours } from '../config/site';
+import { submissionKeyField } from './submission-key';
 
 const tooLong = (max: number) => z.maxLength(max, `Must be ${max} characters or fewer`);
 
@@ -39,6 +40,7 @@ export const applicationSchema = z.object({
   consent: z.literal(true, { error: 'Please agree to the privacy notice so we can process your application' }),
   /** Honeypot: people never see it; anything in it marks a bot. */
   website: z.optional(z.string()),
+  submissionKey: submissionKeyField,
 });
 
 export type ApplicationInput = z.input<typeof applicationSchema>;

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { choiceValues, SUBJECTS } from '../config/choices';
 import { emailField, requiredText } from './application';
+import { submissionKeyField } from './submission-key';
 
 /** A contact enquiry, shared by the form and the API. */
 export const contactSchema = z.object({
@@ -10,6 +11,7 @@ export const contactSchema = z.object({
   message: requiredText('Message is required', 5000),
   /** Honeypot: people never see it; anything in it marks a bot. */
   website: z.optional(z.string()),
+  submissionKey: submissionKeyField,
 });
 
 export type ContactInput = z.input<typeof contactSchema>;

@@ -1,10 +1,12 @@
+import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applicationsCollection } from '../../src/api/applications';
 import { contactsCollection } from '../../src/api/contacts';
 import { adminNotifications, commentDigestTick, outboxTick } from '../../src/api/notifications';
 import { deleteApplication, deleteContact } from '../../src/candidates/manage';
 import { site } from '../../src/config/site';
-import { queueCommentDigest } from '../../src/notifications/comment-digest';
+import { migrations } from '../../src/db/migrations';
+import { COMMENT_DIGEST_TEMPLATE, queueCommentDigest } from '../../src/notifications/comment-digest';
 import { deliverDueMail } from '../../src/notifications/deliver';
 import { MAX_SEND_ATTEMPTS, retryDelayMs } from '../../src/notifications/outbox';
 import { mailSettingsFromEnv } from '../../src/notifications/settings';
@@ -303,6 +305,55 @@ describe('comments waiting for moderation', () => {
     expect(await queueCommentDigest(t.db, { now: tomorrow })).toBe(true);
     await deliver();
     expect(smtp.received.map((m) => m.mail.subject)).toEqual(['2 comments are waiting for moderation', '3 comments are waiting for moderation']);
+  });
+
+  const reported = async () => (await t.db.selectFrom('commentDigestReports').innerJoin('comments', 'comments.id', 'commentDigestReports.commentId').select('authorName').orderBy('authorName').execute()).map((r) => r.authorName);
+
+  it('reports a comment once, though the outbox forgets sent digests after 30 days and erasure removes them', async () => {
+    await addComments(['Sam']);
+    expect(await queueCommentDigest(t.db)).toBe(true);
+    await t.db.deleteFrom('outbox').execute();
+    const monthLater = new Date(Date.now() + 31 * 86_400_000);
+    expect(await queueCommentDigest(t.db, { now: monthLater })).toBe(false);
+    await addComments(['Jo']);
+    expect(await queueCommentDigest(t.db, { now: monthLater })).toBe(true);
+    expect(await reported()).toEqual(['Jo', 'Sam']);
+  });
+
+  it('keeps a comment that came after the day\'s digest for the next one', async () => {
+    await addComments(['Sam']);
+    expect(await queueCommentDigest(t.db)).toBe(true);
+    await addComments(['Jo']);
+    expect(await queueCommentDigest(t.db)).toBe(false);
+    expect(await reported()).toEqual(['Sam']);
+    expect(await queueCommentDigest(t.db, { now: new Date(Date.now() + 86_400_000) })).toBe(true);
+    expect(await reported()).toEqual(['Jo', 'Sam']);
+  });
+
+  it('two runs at once report each comment in one digest', async () => {
+    await addComments(['Sam', 'Jo']);
+    const runs = await Promise.all([queueCommentDigest(t.db), queueCommentDigest(t.db, { now: new Date(Date.now() + 86_400_000) })]);
+    expect(runs.filter(Boolean)).toHaveLength(1);
+    expect(await outbox()).toHaveLength(1);
+    expect(await reported()).toEqual(['Jo', 'Sam']);
+  });
+
+  it('on upgrade, counts the comments that waited at the last digest as reported', async () => {
+    const migrator = new Migrator({ db: t.db, provider: { getMigrations: async () => migrations } });
+    expect((await migrator.migrateTo('0008_post_modified_time')).error).toBeUndefined();
+    try {
+      // Sam waited before the last digest, Jo came after it (times set: the clock may not tell them apart).
+      await addComments(['Sam', 'Jo']);
+      await t.db.updateTable('comments').set({ createdAt: new Date('2026-11-01T06:00:00Z') } as never).where('authorName', '=', 'Sam').execute();
+      await t.db.updateTable('comments').set({ createdAt: new Date('2026-11-01T08:00:00Z') } as never).where('authorName', '=', 'Jo').execute();
+      await t.db
+        .insertInto('outbox')
+        .values({ topic: 'comment-digest:2026-11-01', template: COMMENT_DIGEST_TEMPLATE, recipient: NOTIFY_TO, subject: 's', text: 't', html: 'h', status: 'sent', createdAt: new Date('2026-11-01T07:00:00Z') })
+        .execute();
+    } finally {
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    }
+    expect(await reported()).toEqual(['Sam']);
   });
 });
 

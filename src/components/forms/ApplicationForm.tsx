@@ -8,6 +8,7 @@ import { APPLICATION_LABELS as LABELS, APPLICATION_OUTCOME, applicationSchema, C
 import { toast } from '../../stores/toast';
 import { CvPicker } from './CvPicker';
 import { FormField, Honeypot, inputClass } from './FormField';
+import { useSubmissionKey } from './use-submission-key';
 
 const empty: ApplicationInput = { firstName: '', lastName: '', email: '', phone: '', degree: '' as never, interest: '', bio: '', consent: false as never, website: '' };
 
@@ -25,6 +26,7 @@ export default function ApplicationForm() {
   const { errors, isSubmitting } = formState;
   const [cv, setCv] = useState<File | null>(null);
   const [cvError, setCvError] = useState<string>();
+  const submission = useSubmissionKey();
 
   const chooseCv = (file: File | null) => {
     setCv(file);
@@ -38,11 +40,12 @@ export default function ApplicationForm() {
         return;
       }
       const body = new FormData();
-      body.set('applicationData', JSON.stringify(data));
+      body.set('applicationData', JSON.stringify({ ...data, submissionKey: submission.current() }));
       try {
         if (needsStaging(cv)) body.set('uploadId', await stageUpload(cv, CV_UPLOAD_PURPOSE));
         else body.set('cv', cv);
         await apiFetch('/api/applications', { method: 'POST', body });
+        submission.renew();
         toast(APPLICATION_OUTCOME.success);
         reset(empty);
         setCv(null);

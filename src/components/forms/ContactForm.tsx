@@ -5,6 +5,7 @@ import { SUBJECTS } from '../../config/choices';
 import { CONTACT_LABELS as LABELS, CONTACT_OUTCOME, contactSchema, type ContactData, type ContactInput } from '../../schemas/contact';
 import { toast } from '../../stores/toast';
 import { FormField, Honeypot, inputClass } from './FormField';
+import { useSubmissionKey } from './use-submission-key';
 
 const empty: ContactInput = { name: '', email: '', subject: '' as never, message: '', website: '' };
 
@@ -18,10 +19,12 @@ export default function ContactForm() {
     defaultValues: empty,
   });
   const { errors, isSubmitting } = formState;
+  const submission = useSubmissionKey();
 
   const submit = handleSubmit(async (data) => {
     try {
-      await apiJson('/api/contacts', 'POST', data);
+      await apiJson('/api/contacts', 'POST', { ...data, submissionKey: submission.current() });
+      submission.renew();
       toast(CONTACT_OUTCOME.success);
       reset(empty);
     } catch (error) {

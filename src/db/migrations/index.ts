@@ -7,6 +7,8 @@ import * as m0005 from './0005_admin_accounts_rebuilds';
 import * as m0006 from './0006_admin_tools';
 import * as m0007 from './0007_outbox';
 import * as m0008 from './0008_post_modified_time';
+import * as m0009 from './0009_comment_digest_reports';
+import * as m0010 from './0010_submission_keys';
 
 /** Ordered migrations. Add new files here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +20,6 @@ export const migrations: Record<string, Migration> = {
   '0006_admin_tools': m0006,
   '0007_outbox': m0007,
   '0008_post_modified_time': m0008,
+  '0009_comment_digest_reports': m0009,
+  '0010_submission_keys': m0010,
 };

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, apiFetch, apiJson, serverFieldErrors, serverMessage, showServerFieldErrors } from '../api-client';
+import { answerTimeoutMs, ApiError, apiFetch, apiJson, NoAnswerError, serverFieldErrors, serverMessage, showServerFieldErrors } from '../api-client';
 
 let server: http.Server;
 let base = '';
@@ -15,12 +15,25 @@ beforeAll(async () => {
         '/empty': [503, 'text/plain', ''],
       } as Record<string, [number, string, string]>
     )[req.url ?? ''] ?? [404, 'application/json', '{"message":"Not found"}'];
+    // A connection that stalled: the request is taken and nothing ever comes back.
+    if (req.url === '/silent') return;
+    // An answer that begins at once and takes its time to end (an export).
+    if (req.url === '/slow-body') {
+      res.writeHead(200, { 'content-type': 'text/csv' }).write('a,b\r\n');
+      return void setTimeout(() => res.end('1,2\r\n'), 300);
+    }
     res.writeHead(status, { 'content-type': type }).end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(
+  () =>
+    new Promise((resolve) => {
+      server.closeAllConnections();
+      server.close(resolve);
+    }),
+);
 
 const failure = (path: string) => apiFetch(base + path).catch((e: unknown) => e);
 
@@ -37,6 +50,33 @@ describe('apiFetch', () => {
     const error = await failure(path);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe(message);
+  });
+});
+
+describe('a connection that stalled', () => {
+  it('gives up when no answer begins in time, with an error the forms show as their fallback', async () => {
+    const error = await apiFetch(`${base}/silent`, {}, { answerWithinMs: 200 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NoAnswerError);
+    expect(serverMessage(error, 'Failed to send message')).toBe('Failed to send message');
+  });
+
+  it.each([
+    ['no body', undefined, 90_000],
+    ['a JSON enquiry (1,012 characters)', JSON.stringify({ message: 'x'.repeat(998) }), 90_000 + 102],
+    ['a 2 MB upload part', new Uint8Array(2 * 1024 * 1024), 90_000 + 209_716],
+    ['a 4 MB CV in a form', (() => {
+      const form = new FormData();
+      form.set('applicationData', '{}');
+      form.set('cv', new Blob([new Uint8Array(4 * 1024 * 1024)]), 'cv.pdf');
+      return form;
+    })(), 90_000 + 419_431],
+  ])('waits longer for a call that sends more (%s): the time a slow connection needs to send it', (_name, body, ms) => {
+    expect(answerTimeoutMs(body)).toBe(ms);
+  });
+
+  it('lets an answer that has begun take longer than that to end', async () => {
+    const res = await apiFetch(`${base}/slow-body`, {}, { answerWithinMs: 100 });
+    expect(await res.text()).toBe('a,b\r\n1,2\r\n');
   });
 });
 
