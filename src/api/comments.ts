@@ -1,36 +1,72 @@
 import { RATE_LIMITS, withinRateLimit } from '../abuse/rate-limit';
+import { POST_NOT_FOUND_TEXT } from '../blog/not-found-text';
 import { findPublishedPostById } from '../blog/queries';
 import { CommentTargetGoneError, isReplyableComment, listApprovedComments, saveComment } from '../comments/queries';
-import { commentSchema } from '../comments/schema';
+import { commentsPageBody, COMMENTS_PAGE_STYLE } from '../comments/no-script-page';
+import { commentFormSchema } from '../comments/form-fields';
+import { COMMENT_LABELS, COMMENT_OUTCOME, commentSchema } from '../comments/schema';
 import { approveComment, deleteComment, listAllComments } from '../comments/moderation';
 import { getDb } from '../db/client';
 import { adminOnly } from './admin-guard';
 import { cdnCached } from './cdn-cache';
-import { HttpError, json, parseId, readJson, route } from './http';
+import { htmlAnswer, htmlPage } from './html-page';
+import { HttpError, json, parseId, positiveId, readJsonOrForm, route } from './http';
+import { answerNativeForms } from './native-form';
 
-const ACCEPTED = { message: 'Your comment has been submitted for review and will appear once approved.' };
+const ACCEPTED = { message: COMMENT_OUTCOME.success.description };
 const POST_NOT_FOUND = 'Blog post not found';
 const replyRefused = () => new HttpError(400, 'The comment you are replying to is not on this post', { errors: { parentId: ['Invalid reply'] } });
 
-/** POST /api/comments: a visitor's comment or reply, stored unapproved until the admin approves it. */
-export const commentsCollection = route({
-  POST: async (req, { ip }) => {
-    const db = getDb();
-    return withinRateLimit(db, RATE_LIMITS.comments, ip, async () => {
-      const { website, blogPostId, parentId, ...comment } = await readJson(req, commentSchema);
-      if (website) return json(ACCEPTED, 201);
-      if (!(await findPublishedPostById(db, blogPostId))) throw new HttpError(404, POST_NOT_FOUND);
-      if (parentId !== null && !(await isReplyableComment(db, blogPostId, parentId))) throw replyRefused();
-      try {
-        const id = await saveComment(db, { ...comment, blogPostId, parentId });
-        return json({ ...ACCEPTED, id }, 201);
-      } catch (error) {
-        if (!(error instanceof CommentTargetGoneError)) throw error;
-        const postGone = parentId === null || !(await findPublishedPostById(db, blogPostId));
-        throw postGone ? new HttpError(404, POST_NOT_FOUND) : replyRefused();
-      }
-    });
+/**
+ * POST /api/comments: a visitor's comment or reply, stored unapproved until the admin approves it; as
+ * JSON (the island) or as a browser's own form (the no-JavaScript comments page), answered with a page.
+ */
+export const commentsCollection = answerNativeForms(
+  route({
+    POST: async (req, { ip }) => {
+      const db = getDb();
+      return withinRateLimit(db, RATE_LIMITS.comments, ip, async () => {
+        const { website, blogPostId, parentId, ...comment } = await readJsonOrForm(req, commentSchema, { form: commentFormSchema });
+        if (website) return json(ACCEPTED, 201);
+        if (!(await findPublishedPostById(db, blogPostId))) throw new HttpError(404, POST_NOT_FOUND);
+        if (parentId !== null && !(await isReplyableComment(db, blogPostId, parentId))) throw replyRefused();
+        try {
+          const id = await saveComment(db, { ...comment, blogPostId, parentId });
+          return json({ ...ACCEPTED, id }, 201);
+        } catch (error) {
+          if (!(error instanceof CommentTargetGoneError)) throw error;
+          const postGone = parentId === null || !(await findPublishedPostById(db, blogPostId));
+          throw postGone ? new HttpError(404, POST_NOT_FOUND) : replyRefused();
+        }
+      });
+    },
+  }),
+  {
+    success: '/comment-received',
+    formPath: '/blog',
+    failure: COMMENT_OUTCOME.failure,
+    labels: COMMENT_LABELS,
   },
+);
+
+/**
+ * GET /api/comments/{blogPostId}/page: a published post's comments and the comment form as a page, for a
+ * browser without JavaScript (the post links here from its <noscript>); `?reply={id}` to answer a comment.
+ */
+export const commentsPage = route({
+  // Kept by the CDN like the comments' JSON, and purged with it when the admin approves or deletes one.
+  GET: cdnCached(async (req, { params }) => {
+    const db = getDb();
+    const blogPostId = parseId(params.blogPostId, 'Blog post');
+    const post = await findPublishedPostById(db, blogPostId);
+    if (!post) {
+      const { title, description } = POST_NOT_FOUND_TEXT;
+      return htmlAnswer(htmlPage({ title, body: `<h1>${title}</h1>\n<p>${description}</p>\n<p><a href="/blog">Back to Blog</a></p>` }), 404);
+    }
+    const replyTo = positiveId(new URL(req.url).searchParams.get('reply'));
+    const comments = await listApprovedComments(db, blogPostId);
+    return htmlAnswer(htmlPage({ title: `Comments: ${post.title}`, style: COMMENTS_PAGE_STYLE, body: commentsPageBody({ post, comments, replyTo }) }));
+  }),
 });
 
 /** GET /api/comments/{blogPostId}: a published post's approved comments, oldest first, replies nested. */

@@ -165,10 +165,16 @@ export async function readJsonOrForm<S extends z.core.$ZodType>(
   return form ? parseWith(form, fields) : parseWith(schema, fields);
 }
 
+/** A positive integer id (one a PostgreSQL integer column holds) written as text, or undefined. */
+export function positiveId(raw: string | null | undefined): number | undefined {
+  const id = raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : NaN;
+  return Number.isSafeInteger(id) && id <= 2147483647 ? id : undefined;
+}
+
 /** A positive integer id from a route parameter; anything else is a 404 for that kind of thing. */
 export function parseId(raw: string | undefined, what: string): number {
-  const id = raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(id) || id > 2147483647) throw new HttpError(404, `${what} not found`);
+  const id = positiveId(raw);
+  if (id === undefined) throw new HttpError(404, `${what} not found`);
   return id;
 }
 

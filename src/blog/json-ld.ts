@@ -1,4 +1,5 @@
 import { site } from '../config/site';
+import { postModifiedAt } from './modified-time';
 import type { PublicPost } from './queries';
 
 /** Google recommends a headline of at most 110 characters. */
@@ -24,7 +25,7 @@ export function blogPostingJsonLd(post: PublicPost, pageUrl: string, description
     url: pageUrl,
     mainEntityOfPage: { '@type': 'WebPage', '@id': pageUrl },
     ...(published ? { datePublished: published } : {}),
-    dateModified: new Date(post.updatedAt ?? post.publishedAt ?? post.createdAt).toISOString(),
+    dateModified: postModifiedAt(post).toISOString(),
     author: [author(post.author, origin)],
     publisher: { '@type': 'Organization', name: site.name, url: origin, logo: { '@type': 'ImageObject', url: new URL('/favicon.svg', origin).href } },
     articleSection: post.category,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { applicationsCollection } from '../../src/api/applications';
+import { commentsCollection, commentsPage } from '../../src/api/comments';
 import { contactsCollection } from '../../src/api/contacts';
 import { realPdf } from '../support/files';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
@@ -110,5 +111,104 @@ describe('the contact form without JavaScript', () => {
     );
     expect(res.status).toBe(400);
     expect((await res.json()).errors).toEqual({ subject: ['Please choose a subject'] });
+  });
+});
+
+describe('comments without JavaScript', () => {
+  let postId: number;
+  let approvedId: number;
+  beforeEach(async () => {
+    await t.db.deleteFrom('blogPosts').execute();
+    ({ id: postId } = await t.db
+      .insertInto('blogPosts')
+      .values({ title: 'Cold calling & <the> brain', slug: 'cold-calling', content: '<p>Body</p>', author: 'Team', publishedAt: new Date('2026-11-01T09:00:00Z') })
+      .returning('id')
+      .executeTakeFirstOrThrow());
+    ({ id: approvedId } = await t.db
+      .insertInto('comments')
+      .values({ blogPostId: postId, authorName: '<script>alert(1)</script>', authorEmail: 'sam@example.com', authorWebsite: 'javascript:alert(1)', content: 'First line\nsecond <b>line</b>', isApproved: true, createdAt: new Date('2026-11-02T10:00:00Z') })
+      .returning('id')
+      .executeTakeFirstOrThrow());
+    await t.db.insertInto('comments').values({ blogPostId: postId, authorName: 'Waiting Reader', authorEmail: 'w@example.com', content: 'Not approved yet, so not shown.' }).execute();
+  });
+
+  const page = (id: number | string, query = '') => commentsPage(new Request(`http://localhost/api/comments/${id}/page${query}`, { headers: NAVIGATE }), { params: { blogPostId: String(id) } });
+  const nativeComment = (fields: Record<string, string>, headers: Record<string, string> = NAVIGATE) =>
+    commentsCollection(
+      new Request('http://localhost/api/comments', { method: 'POST', headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() }),
+      { params: {}, ip: ip() },
+    );
+  const fields = () => ({ blogPostId: String(postId), authorName: 'Priya', authorEmail: 'priya@example.com', authorWebsite: '', content: 'Sent without any JavaScript.', website: '' });
+
+  it('lists the approved comments as text, with a form that posts to the API', async () => {
+    const res = await page(postId);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    // Like the comments' JSON: kept by the CDN only, and purged when the admin approves or deletes one.
+    expect(res.headers.get('netlify-cache-tag')).toBe('public-reads');
+    const html = await res.text();
+    expect(html).toContain('<h1>1 Comment on &ldquo;Cold calling &amp; &lt;the&gt; brain&rdquo;</h1>');
+    expect(html).toContain('<strong>&lt;script&gt;alert(1)&lt;/script&gt;</strong>');
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('javascript:');
+    expect(html).toContain('First line\nsecond &lt;b&gt;line&lt;/b&gt;');
+    expect(html).not.toContain('Waiting Reader');
+    expect(html).toContain('<form method="post" action="/api/comments" id="comment-form"');
+    expect(html).toContain(`<input type="hidden" name="blogPostId" value="${postId}">`);
+    expect(html).not.toContain('name="parentId"');
+    expect(html).toContain('<a href="/blog/cold-calling">');
+  });
+
+  it('turns the form into a reply to an approved comment, and ignores a reply to anything else', async () => {
+    const reply = await (await page(postId, `?reply=${approvedId}`)).text();
+    expect(reply).toContain('Reply to &lt;script&gt;');
+    expect(reply).toContain(`<input type="hidden" name="parentId" value="${approvedId}">`);
+    for (const other of ['?reply=999999', '?reply=abc', '?reply=-1']) {
+      expect(await (await page(postId, other)).text()).not.toContain('name="parentId"');
+    }
+  });
+
+  it('answers an unknown or unpublished post with a Post Not Found page', async () => {
+    for (const id of [999999, 'abc']) {
+      const res = await page(id);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('netlify-cache-tag')).toBeNull();
+    }
+    const res = await page(999999);
+    expect(await res.text()).toContain("The blog post you're looking for doesn't exist.");
+  });
+
+  it('stores a comment and a reply sent by the form, unapproved, and redirects to the received page', async () => {
+    // A redirect to the prebuilt page: reloading it cannot send the comment again.
+    const res = await nativeComment(fields());
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/comment-received');
+    expect((await nativeComment({ ...fields(), parentId: String(approvedId), content: 'A reply, also without JavaScript.' })).status).toBe(303);
+    const stored = await t.db.selectFrom('comments').select(['authorName', 'parentId', 'isApproved']).where('authorName', '=', 'Priya').orderBy('id').execute();
+    expect(stored).toEqual([
+      { authorName: 'Priya', parentId: null, isApproved: false },
+      { authorName: 'Priya', parentId: approvedId, isApproved: false },
+    ]);
+  });
+
+  it('lists the problems by label on a page with the API status, and stores nothing', async () => {
+    const res = await nativeComment({ ...fields(), authorName: '', content: 'short', authorWebsite: 'ftp://x' });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain('<h1>Error</h1>');
+    expect(html).toContain('<strong>Name</strong>: Name is required');
+    expect(html).toContain('<strong>Comment</strong>: Comment must be at least 10 characters');
+    expect(html).toContain('<strong>Website (optional)</strong>: Website must be a web address starting with http:// or https://');
+    for (const bad of [{ blogPostId: 'abc' }, { blogPostId: '999999' }, { parentId: '999999' }] as Record<string, string>[]) {
+      expect((await nativeComment({ ...fields(), ...bad })).status).toBeGreaterThanOrEqual(400);
+    }
+    expect(await t.db.selectFrom('comments').select('id').where('authorName', '=', 'Priya').execute()).toEqual([]);
+  });
+
+  it('answers a script sending the same fields as JSON with JSON', async () => {
+    const res = await nativeComment(fields(), FETCH);
+    expect(res.status).toBe(201);
+    expect((await res.json()).message).toBe('Your comment has been submitted for review and will appear once approved.');
   });
 });

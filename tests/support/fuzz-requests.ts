@@ -19,7 +19,7 @@ export interface FuzzTarget {
 }
 
 /** The endpoints that answer a browser's own form submission (no JavaScript) with a page, not JSON. */
-export const NATIVE_FORM_PATHS = /^\/api\/(contacts|applications|career-quiz\/analyze|auth\/login)$/;
+export const NATIVE_FORM_PATHS = /^\/api\/(contacts|applications|comments|career-quiz\/analyze|auth\/login)$/;
 
 /** Rows in every table a public request could write, as one row of counts. */
 export const STORED_ROW_COUNTS = `select

@@ -2,8 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { FormField, Honeypot, inputClass } from '../../../components/forms/FormField';
-import { commentFieldsSchema, type CommentFieldsData, type CommentFieldsInput } from '../../../comments/schema';
+import { COMMENT_LABELS, COMMENT_OUTCOME, commentFieldsSchema, type CommentFieldsData, type CommentFieldsInput } from '../../../comments/schema';
 import { ApiError, apiJson, serverFieldErrors, serverMessage, showServerFieldErrors } from '../../../lib/api-client';
+import { useSubmissionKey } from '../../../components/forms/use-submission-key';
 import { toast } from '../../../stores/toast';
 
 const empty: CommentFieldsInput = { authorName: '', authorEmail: '', authorWebsite: '', content: '', website: '' };
@@ -27,11 +28,13 @@ export function CommentForm({ blogPostId, parent, draft, keepDraft, onCancel, on
     resolver: zodResolver(commentFieldsSchema),
     defaultValues: draft ?? empty,
   });
+  const submission = useSubmissionKey(draft?.submissionKey);
   // Closed by Cancel or a sent comment, the text goes; closed because another form opened, it is kept.
   const keep = useRef(true);
   const keepLatest = useRef(keepDraft);
   keepLatest.current = keepDraft;
-  useEffect(() => () => keepLatest.current(keep.current ? getValues() : null), [getValues]);
+  // The draft keeps the submission key too: a send of it may have been stored, its answer lost.
+  useEffect(() => () => keepLatest.current(keep.current ? { ...getValues(), submissionKey: submission.peek() } : null), [getValues, submission]);
   const close = (then: () => void) => {
     keep.current = false;
     then();
@@ -44,8 +47,9 @@ export function CommentForm({ blogPostId, parent, draft, keepDraft, onCancel, on
   const submit = handleSubmit(async (data) => {
     setRefusal('');
     try {
-      await apiJson('/api/comments', 'POST', { ...data, blogPostId, parentId: parent?.id ?? null });
-      toast({ title: 'Comment submitted!', description: 'Your comment has been submitted for review and will appear once approved.' });
+      await apiJson('/api/comments', 'POST', { ...data, blogPostId, parentId: parent?.id ?? null, submissionKey: submission.current() });
+      submission.renew();
+      toast(COMMENT_OUTCOME.success);
       reset(empty);
       close(onSubmitted);
     } catch (error) {
@@ -53,7 +57,8 @@ export function CommentForm({ blogPostId, parent, draft, keepDraft, onCancel, on
       // No field to put it beside (a rate limit, a reply to a comment withdrawn meanwhile): say it here.
       if (Object.keys(unshown).length > 0 || Object.keys(serverFieldErrors(error)).length === 0) setRefusal(serverMessage(error, ''));
       // Spec 7 and 8: a refused comment reads 'Failed to submit comment'; a network failure gets the fallback.
-      toast({ title: 'Error', description: error instanceof ApiError ? 'Failed to submit comment' : 'Failed to submit comment. Please try again.', variant: 'destructive' });
+      const { title, fallback } = COMMENT_OUTCOME.failure;
+      toast({ title, description: error instanceof ApiError ? fallback : `${fallback}. Please try again.`, variant: 'destructive' });
     }
   });
 
@@ -62,17 +67,17 @@ export function CommentForm({ blogPostId, parent, draft, keepDraft, onCancel, on
     <form onSubmit={submit} noValidate aria-label={heading} className="relative mt-4 space-y-4 rounded-xl border border-slate-200 bg-slate-50 p-5">
       <h3 className="text-lg font-semibold">{heading}</h3>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={`${id}-name`} label="Name" required error={errors.authorName?.message}>
+        <FormField id={`${id}-name`} label={COMMENT_LABELS.authorName} required error={errors.authorName?.message}>
           {(aria) => <input {...aria} type="text" autoComplete="name" className={inputClass} {...register('authorName')} />}
         </FormField>
-        <FormField id={`${id}-email`} label="Email" required hint="Never shown publicly." error={errors.authorEmail?.message}>
+        <FormField id={`${id}-email`} label={COMMENT_LABELS.authorEmail} required hint="Never shown publicly." error={errors.authorEmail?.message}>
           {(aria) => <input {...aria} type="email" autoComplete="email" className={inputClass} {...register('authorEmail')} />}
         </FormField>
       </div>
-      <FormField id={`${id}-website`} label="Website (optional)" error={errors.authorWebsite?.message}>
+      <FormField id={`${id}-website`} label={COMMENT_LABELS.authorWebsite} error={errors.authorWebsite?.message}>
         {(aria) => <input {...aria} type="url" autoComplete="url" placeholder="https://" className={inputClass} {...register('authorWebsite')} />}
       </FormField>
-      <FormField id={`${id}-content`} label="Comment" required hint="At least 10 characters. Comments appear once approved." error={errors.content?.message}>
+      <FormField id={`${id}-content`} label={COMMENT_LABELS.content} required hint="At least 10 characters. Comments appear once approved." error={errors.content?.message}>
         {(aria) => <textarea {...aria} rows={4} className={inputClass} {...register('content')} />}
       </FormField>
       <Honeypot register={register('website')} />

@@ -19,6 +19,9 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'nume
 export default function Comments({ blogPostId }: { blogPostId: number }) {
   const [state, setState] = useState<{ status: 'loading' | 'error' } | { status: 'ready'; comments: Node[] }>({ status: 'loading' });
   const [target, setTarget] = useState<Target>(null);
+  // The open form as of now, for a send that ends after the visitor opened another one.
+  const openTarget = useRef<Target>(null);
+  openTarget.current = target;
   const [hydrated, setHydrated] = useState(false);
   // Text typed in a form closed by opening another one, by the comment replied to ('post': the post itself).
   const drafts = useRef(new Map<number | 'post', CommentFieldsInput>());
@@ -58,7 +61,10 @@ export default function Comments({ blogPostId }: { blogPostId: number }) {
         keepDraft={(values) => (values ? drafts.current.set(key, values) : drafts.current.delete(key))}
         onCancel={close}
         onSubmitted={() => {
-          close();
+          // Sent: nothing of it is a draft any more. Only its own form closes: the visitor may have
+          // opened another one while it was being sent, and is typing there.
+          drafts.current.delete(key);
+          if (openTarget.current && (openTarget.current.parent?.id ?? 'post') === key) close();
           void load();
         }}
       />
