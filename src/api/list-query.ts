@@ -1,6 +1,7 @@
 import { PAGE_SIZES } from '../db/page';
 import type { ListQuery } from '../candidates/manage';
 import { rejectUnstorableText } from './http';
+import { firstCharacters } from '../utils/truncate';
 
 /** ?page=&pageSize=&q= of an admin list, clamped to sensible values. */
 export function readListQuery(req: Request): ListQuery {
@@ -13,6 +14,6 @@ export function readListQuery(req: Request): ListQuery {
   // PostgreSQL refuses a NUL character in the search (a 500): a 400, as for a body's text.
   rejectUnstorableText({ q });
   // Cut by characters, not UTF-16 units, so an emoji at the cut is not split into an unstorable half.
-  const search = Array.from(q?.trim() ?? '').slice(0, 200).join('') || undefined;
+  const search = firstCharacters(q?.trim() ?? '', 200) || undefined;
   return { page: Math.min(int('page', 1), 100_000), pageSize: Math.min(int('pageSize', PAGE_SIZES.default), PAGE_SIZES.max), search };
 }

@@ -7,6 +7,7 @@ import { isDatabaseUnavailable } from '../db/errors';
 import type { Database } from '../db/schema';
 import { blogPostSchema, type BlogPostData } from '../schemas/blog-post';
 import { RESULT_MARK, type BlogPreviewItem, type PublishDetails } from '../schemas/word-upload';
+import { firstCharacters } from '../utils/truncate';
 import { titleProblem } from './import';
 
 /**
@@ -47,7 +48,7 @@ export async function publishDrafts(db: Kysely<Database>, drafts: readonly Draft
   let success = 0;
   let failed = notes.filter((n) => n.startsWith(RESULT_MARK.failure)).length;
   for (const draft of drafts) {
-    const label = `'${String(draft.title ?? '').trim().slice(0, 80) || 'Untitled'}'`;
+    const label = `'${firstCharacters(String(draft.title ?? '').trim(), 80) || 'Untitled'}'`;
     const problem = titleProblem(String(draft.title ?? '').trim());
     const parsed = z.safeParse(blogPostSchema, {
       title: draft.title,

@@ -1,6 +1,7 @@
 import { Document, HeadingLevel, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
+import { site } from '../config/site';
 import { formatDate } from '../utils/dates';
-import { cellText, type ExportDataset, type ExportRow } from './datasets';
+import { cellText, type Cell, type ExportDataset, type ExportRow } from './datasets';
 
 /** Characters XML 1.0 cannot carry (Word refuses a document with them). */
 const NOT_XML = /[^\x09\x0a\x0d\x20-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu;
@@ -11,6 +12,9 @@ function lines(text: string, bold = false): Paragraph {
   return new Paragraph({ children: parts.map((line, i) => new TextRun({ text: line, bold, break: i > 0 ? 1 : 0 })) });
 }
 
+/** A value as the Word file shows it: dates as people read them, in UK time (the CSV keeps ISO 8601 UTC for machines). */
+export const wordCellText = (value: Cell): string => (value instanceof Date ? formatDate(value, 'withTime') : cellText(value));
+
 /** One record: its heading, then a two-column table of every field. */
 function recordBlock(dataset: ExportDataset, row: ExportRow): Array<Paragraph | Table> {
   const table = new Table({
@@ -20,7 +24,7 @@ function recordBlock(dataset: ExportDataset, row: ExportRow): Array<Paragraph | 
         new TableRow({
           children: [
             new TableCell({ width: { size: 28, type: WidthType.PERCENTAGE }, children: [lines(c.header, true)] }),
-            new TableCell({ width: { size: 72, type: WidthType.PERCENTAGE }, children: [lines(cellText(row[c.key]))] }),
+            new TableCell({ width: { size: 72, type: WidthType.PERCENTAGE }, children: [lines(wordCellText(row[c.key]))] }),
           ],
         }),
     ),
@@ -41,7 +45,7 @@ export async function docxBuffer(dataset: ExportDataset, rows: AsyncIterable<Exp
   }
   const doc = new Document({
     title: `${dataset.title} export`,
-    creator: 'PsychGrad Sales Recruitment admin',
+    creator: `${site.name} admin`,
     sections: [
       {
         children: [

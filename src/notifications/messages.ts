@@ -9,6 +9,7 @@ import { APPLICATION_OUTCOME } from '../schemas/application';
 import { CONTACT_OUTCOME } from '../schemas/contact';
 import { truncate } from '../utils/truncate';
 import { formatDate } from '../utils/dates';
+import { thankYou } from './greeting';
 import type { MailContent, Paragraph } from './render';
 
 export interface ApplicationFacts {
@@ -85,7 +86,7 @@ export function applicationToConsultant(a: ApplicationFacts, { origin }: MailCon
 export function applicationReceipt(a: ApplicationFacts, context: MailContext): MailContent {
   return {
     subject: `We've received your application - ${site.name}`,
-    heading: `Thank you, ${a.firstName}`,
+    heading: thankYou(a.firstName),
     paragraphs: [
       [`Thank you for sending your CV to ${site.name}. ${APPLICATION_OUTCOME.success.description}`],
       [`We have your CV and details (${choiceLabel(DEGREES, a.degree)}${a.interest ? `, interested in ${choiceLabel(INTERESTS, a.interest)}` : ''}). You don't need to do anything else.`],
@@ -114,13 +115,14 @@ export function enquiryToConsultant(e: EnquiryFacts, { origin }: MailContext): M
 }
 
 /**
- * To the sender: a short receipt. It does not repeat their message: anyone can type any address into
- * the form, and a receipt that echoed the text would let them send it to a stranger under our name.
+ * To the sender: a short receipt. It does not repeat their message, and greets them by one word of their
+ * name at most: anyone can type any address into the form, and a receipt that echoed the text would let
+ * them send it to a stranger under our name.
  */
 export function enquiryReceipt(e: EnquiryFacts, context: MailContext): MailContent {
   return {
     subject: `We've received your message - ${site.name}`,
-    heading: `Thank you, ${e.name}`,
+    heading: thankYou(e.name),
     paragraphs: [[`Thank you for getting in touch. ${CONTACT_OUTCOME.success.description}`]],
     closing: receiptClosing(context),
     footer: footer(),

@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
 import { distinctCategories } from '../blog/categories';
+import { postModifiedAt } from '../blog/modified-time';
 import { listPublishedPosts } from '../blog/queries';
 import { site } from '../config/site';
 import { cities } from '../data/cities';
@@ -29,7 +30,7 @@ export const GET: APIRoute = async (context) => {
     ...cities.map((city) => ({ path: `/areas/${city.key}` })),
     ...jobs.map((job) => ({ path: `/jobs/${job.id}`, lastmod: job.updatedAt ?? job.postedAt })),
     ...distinctCategories(posts).map((category) => ({ path: category.href })),
-    ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.updatedAt })),
+    ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastmod: postModifiedAt(post) })),
   ];
 
   const urls = entries

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import busboy from 'busboy';
 import { UploadError } from './errors';
+import { firstCharacters } from '../utils/truncate';
 
 export interface UploadedFile {
   field: string;
@@ -24,7 +25,7 @@ export function displayFileName(raw: string | undefined): string {
   const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex
   const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return clean.slice(0, 200) || 'upload';
+  return firstCharacters(clean, 200) || 'upload';
 }
 
 /**

@@ -11,5 +11,5 @@ export const prose = {
   td: 'border border-slate-300 px-3 py-2',
 } as const;
 
-/** When the legal texts last changed (ISO date; shown in the product's long date format). */
-export const legalLastUpdated = '2026-11-22';
+/** When each legal text last changed in substance (ISO date; shown in the product's long date format). */
+export const legalLastUpdated = { terms: '2026-11-22', privacy: '2026-11-24' } as const;

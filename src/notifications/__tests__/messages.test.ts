@@ -105,10 +105,22 @@ describe('enquiry receipt', () => {
   const mail = ALL['enquiry receipt'];
 
   it('thanks the sender without repeating their message (no relay for strangers)', () => {
-    expect(mail.text).toContain('Thank you, Priya Shah');
+    expect(mail.text).toContain('Thank you, Priya\n');
     expect(mail.text).toContain("We'll get back to you soon.");
     expect(mail.text).not.toContain('SDRs');
     expect(mail.html).not.toContain('SDRs');
+  });
+
+  it.each([
+    ['enquiry', (name: string) => renderMail(enquiryReceipt({ ...enquiry, name }, context))],
+    ['application', (name: string) => renderMail(applicationReceipt({ ...application, firstName: name }, context))],
+  ])('to a stranger: a name made into a message is not repeated (%s)', (_kind, receipt) => {
+    const mail = receipt('Your account is suspended - verify at http://evil.example');
+    for (const body of [mail.text, mail.html]) {
+      expect(body).not.toContain('evil.example');
+      expect(body).not.toContain('suspended');
+      expect(body).toContain('Thank you');
+    }
   });
 });
 
