@@ -95,14 +95,23 @@ export async function createArticlePost(config: LinkedInConfig, share: ArticleSh
   } catch (error) {
     const { name, message, cause } = error as Error & { cause?: { code?: string } };
     if (name === 'TimeoutError' || LOST_AFTER_SENDING.has(cause?.code ?? '')) {
-      throw new LinkedInRefusedError(0, `LinkedIn did not answer (${message}), so the post may have been shared. Check the company page on LinkedIn before trying again.`, true);
+      throw new LinkedInRefusedError(0, `LinkedIn did not answer (${message}), ${MAY_HAVE_POSTED}`, true);
     }
     throw new LinkedInRefusedError(0, `LinkedIn could not be reached: ${message}`);
   }
-  const text = await res.text();
-  if (!res.ok) throw new LinkedInRefusedError(res.status, refusalMessage(res.status, text));
-  return res.headers.get('x-restli-id');
+  if (res.ok) {
+    // Published: the body says nothing more, and a failure to read it must not undo that.
+    await res.body?.cancel().catch(() => {});
+    return res.headers.get('x-restli-id');
+  }
+  const text = await res.text().catch(() => '');
+  // A server error can come after the post was made (a gateway on LinkedIn's side giving up waiting).
+  if (res.status >= 500) throw new LinkedInRefusedError(res.status, `LinkedIn answered ${res.status}, ${MAY_HAVE_POSTED}`, true);
+  throw new LinkedInRefusedError(res.status, refusalMessage(res.status, text));
 }
+
+/** What the admin is told when LinkedIn may have published a post without saying so. */
+const MAY_HAVE_POSTED = 'so the post may have been shared. Check the company page on LinkedIn before trying again.';
 
 /** What LinkedIn's error body says, in a sentence for the admin (an expired or revoked token said plainly). */
 export function refusalMessage(status: number, body: string): string {

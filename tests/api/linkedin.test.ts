@@ -190,6 +190,18 @@ describe('POST /api/blog/{id}/post-linkedin', () => {
     expect(received).toHaveLength(1);
   });
 
+  it.each([500, 502, 504])('after a server error (%i), says the post may be live and refuses to send it again at once', async (code) => {
+    const { id } = await post();
+    answer = { status: code, body: 'upstream request timeout' };
+    const { status, body } = await share(id);
+    expect(status).toBe(502);
+    expect(body.message).toBe(`LinkedIn answered ${code}, so the post may have been shared. Check the company page on LinkedIn before trying again.`);
+    expect((await stored(id)).linkedinPostingSince).not.toBeNull();
+    answer = { status: 201, headers: { 'x-restli-id': 'urn:li:share:7000000000000000004' } };
+    expect((await share(id)).status).toBe(409);
+    expect(received).toHaveLength(1);
+  });
+
   it('answers 502 when LinkedIn cannot be reached', async () => {
     process.env.LINKEDIN_API_BASE = 'http://127.0.0.1:9';
     const { id } = await post();

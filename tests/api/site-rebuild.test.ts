@@ -176,4 +176,30 @@ describe('through the API', () => {
     expect(hook.calls).toBe(1);
     expect(await res.json()).toMatchObject({ pending: false });
   });
+
+  it("the 'Rebuild site' button within a minute of the last build waits its turn and says when", async () => {
+    const press = () => adminRebuild(withCookie(cookie, '/api/admin/rebuild', { method: 'POST' }), { params: {} });
+    expect((await press()).status).toBe(200);
+    const second = await press();
+    expect(second.status).toBe(200);
+    expect(hook.calls).toBe(1);
+    const status = await second.json();
+    expect(status).toMatchObject({ pending: true, lastError: null });
+    expect(new Date(status.nextAttemptAt).getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it("the 'Rebuild site' button answers 502 with the hook's refusal, and the change stays waiting", async () => {
+    hook.status = 500;
+    const res = await adminRebuild(withCookie(cookie, '/api/admin/rebuild', { method: 'POST' }), { params: {} });
+    expect(res.status).toBe(502);
+    expect((await res.json()).message).toBe('The build hook answered 500 Internal Server Error. The rebuild is tried again every minute.');
+    expect(hook.calls).toBe(1);
+    expect((await t.db.selectFrom('siteRebuilds').select('pending').executeTakeFirstOrThrow()).pending).toBe(true);
+
+    // Pressed again within the minute: no call is made, so the answer is 'queued', not the old failure.
+    const again = await adminRebuild(withCookie(cookie, '/api/admin/rebuild', { method: 'POST' }), { params: {} });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toMatchObject({ pending: true, lastError: expect.stringContaining('500') });
+    expect(hook.calls).toBe(1);
+  });
 });

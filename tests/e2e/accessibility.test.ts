@@ -101,3 +101,65 @@ describe('document structure', () => {
     }
   });
 });
+
+/**
+ * Where keyboard focus is now, and whether it shows: the focused element's outline, ring, border or
+ * background must differ from when it is not focused, or, for a control drawn by something else (a
+ * visually hidden file input), that of its label or of a box around it.
+ */
+async function focusShows(page: Page): Promise<{ control: string; shows: boolean } | null> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return null;
+    const look = (e: Element) => {
+      const s = getComputedStyle(e);
+      return [s.outlineStyle, s.outlineWidth, s.outlineColor, s.boxShadow, s.borderColor, s.backgroundColor, s.textDecorationLine].join('|');
+    };
+    const box = element.getBoundingClientRect();
+    const drawnElsewhere = box.width < 4 || box.height < 4;
+    const ancestors = [element.parentElement, element.parentElement?.parentElement, element.parentElement?.parentElement?.parentElement].filter((e): e is HTMLElement => Boolean(e));
+    const labels = 'labels' in element ? [...((element as HTMLInputElement).labels ?? [])] : [];
+    const watched = [...(drawnElsewhere ? [] : [element]), ...labels, ...(drawnElsewhere ? ancestors : [])];
+    const focusedLooks = watched.map(look);
+    element.blur();
+    const shows = watched.some((e, i) => look(e) !== focusedLooks[i]);
+    element.focus({ preventScroll: true });
+    const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? '';
+    return { control: `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} "${name}"`, shows };
+  });
+}
+
+describe('keyboard focus', () => {
+  it.each<[string, { firstVisit?: boolean; javaScriptEnabled?: boolean }]>([
+    ['/', { firstVisit: true }],
+    ['/', {}],
+    ['/', { javaScriptEnabled: false }],
+    ['/career-quiz', {}],
+    ['/jobs', {}],
+    ['/blog/why-psychology-graduates-make-great-salespeople', {}],
+  ])('is visible on every control of %s (%o), reached with Tab', async (path, options) => {
+    const page = await browser.open(path, options);
+    if (options.javaScriptEnabled !== false) await ready(page);
+    // Styles settle at once, so the focused look is read as it ends, not where a transition starts.
+    // (Added by hand: addStyleTag waits for a load event that never comes when scripts are off.)
+    await page.evaluate(() => {
+      const style = document.createElement('style');
+      style.textContent = '*, *::before, *::after { transition: none !important; animation: none !important; }';
+      document.head.append(style);
+    });
+    const unseen: string[] = [];
+    const visited = new Set<string>();
+    for (let stop = 0; stop < 300; stop++) {
+      await page.keyboard.press('Tab');
+      const focus = await focusShows(page);
+      if (!focus) continue;
+      const key = `${focus.control} ${await page.evaluate(() => { const r = document.activeElement!.getBoundingClientRect(); return `${r.x + scrollX},${r.y + scrollY}`; })}`;
+      if (visited.has(key)) break;
+      visited.add(key);
+      if (!focus.shows) unseen.push(focus.control);
+    }
+    // The first-visit cookie dialog holds focus until answered: its own controls are what is reached.
+    expect(visited.size).toBeGreaterThan(options.firstVisit ? 2 : 10);
+    expect(unseen).toEqual([]);
+  });
+});

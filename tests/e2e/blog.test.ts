@@ -272,6 +272,32 @@ describe('comment forms', () => {
     await section.getByRole('button', { name: 'Reply to Priya Desai' }).click();
     expect(await reply.getByLabel(/^Comment/).inputValue()).toBe('');
   });
+
+  it('a reply sent slowly leaves open the form opened meanwhile, and keeps no draft of what was sent', async () => {
+    const page = await browser.open(MARKDOWN_POST);
+    const section = await comments(page);
+    let release!: () => void;
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/comments', async (route) => {
+      if (route.request().method() === 'POST') await slow;
+      await route.continue();
+    });
+    await section.getByRole('button', { name: 'Reply to Priya Desai' }).click();
+    const reply = section.getByRole('form', { name: 'Reply to Priya Desai' });
+    await fillComment(reply, { name: 'Ravi Patel', email: 'ravi.slow@example.com', content: 'Sent on a slow connection.' });
+    await reply.getByRole('button', { name: 'Post Reply' }).click();
+    await reply.getByRole('button', { name: 'Submitting...' }).waitFor();
+
+    await section.getByRole('button', { name: 'Leave a Comment' }).click();
+    const top = section.getByRole('form', { name: 'Leave a Comment' });
+    await top.getByLabel(/^Comment/).fill('Typed while the reply was on its way.');
+    release();
+    expect(await toastText(page)).toContain('Comment submitted!');
+    expect(await top.getByLabel(/^Comment/).inputValue()).toBe('Typed while the reply was on its way.');
+    await top.getByRole('button', { name: 'Cancel' }).click();
+    await section.getByRole('button', { name: 'Reply to Priya Desai' }).click();
+    expect(await reply.getByLabel(/^Comment/).inputValue()).toBe('');
+  });
 });
 
 describe('a reply to a comment withdrawn meanwhile', () => {

@@ -77,6 +77,8 @@ describe('CV application', () => {
     const page = await browser.open('/#apply');
     const zone = page.getByTestId('cv-dropzone');
     await waitForIsland(zone);
+    // Files of up to 5 MB are staged in parts: the no-JavaScript limit is not shown.
+    expect(await zone.innerText()).not.toContain('With JavaScript off');
     const transfer = await page.evaluateHandle(() => {
       const dt = new DataTransfer();
       dt.items.add(new File(['%PDF-1.4 dropped'], 'dropped.pdf', { type: 'application/pdf' }));
@@ -129,6 +131,25 @@ describe('contact enquiry', () => {
     await expect(form.getByLabel('Message').inputValue()).resolves.toBe('');
     const rows = await queryPreviewDatabase<{ subject: string }>('select subject from contacts where email = $1', ['priya@example.com']);
     expect(rows).toEqual([{ subject: 'employer' }]);
+  });
+
+  it('sent again after its answer was lost, is stored once', async () => {
+    const page = await browser.open('/#contact');
+    const form = await fill(page, 'priya.lost@example.com');
+    // The first attempt reaches the server and is stored; its answer never reaches the browser.
+    let lost = false;
+    await page.route('**/api/contacts', async (route) => {
+      if (lost) return route.continue();
+      lost = true;
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    expect(await toastText(page)).toContain('[destructive] Failed to Send');
+    expect(await form.getByLabel('Message').inputValue()).not.toBe('');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect.poll(() => toastText(page)).toContain('[default] Message Sent!');
+    expect(await queryPreviewDatabase('select id from contacts where email = $1', ['priya.lost@example.com'])).toHaveLength(1);
   });
 
   it('disables the send button while the message is on its way', async () => {
@@ -205,6 +226,24 @@ describe('career quiz', () => {
     await page.getByRole('button', { name: 'Retake Assessment' }).click();
     await page.getByText(`Question 1 of ${total}`).waitFor();
     expect(await page.getByText(`0 of ${total} answered`).count()).toBe(1);
+  });
+
+  it('by keyboard alone: each answer moves focus to the next question, and the last one to the result', async () => {
+    const page = await browser.open('/career-quiz');
+    const total = await questionCount(page);
+    const focused = () => page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent}`);
+    await page.locator('ul button').first().focus();
+    for (let q = 1; q <= total; q++) {
+      await page.getByText(`Question ${q} of ${total}`).waitFor();
+      if (q > 1) {
+        await expect.poll(focused).toBe(`H2 ${await page.locator('h2').first().textContent()}`);
+        await page.keyboard.press('Tab');
+      }
+      await page.keyboard.press('Enter');
+    }
+    await page.getByTestId('quiz-confidence').waitFor();
+    const title = await page.getByTestId('quiz-confidence').locator('xpath=..').locator('h2').textContent();
+    await expect.poll(focused).toBe(`H2 ${title}`);
   });
 
   it('shows the analysis error toast and stays on the last question when analysis fails', async () => {

@@ -27,6 +27,7 @@ describe.each([
   'jobs/not-found/index.html',
   'application-received/index.html',
   'message-received/index.html',
+  'comment-received/index.html',
   'blog/index.html',
   'blog/category/interview-tips/index.html',
   'blog/why-psychology-graduates-make-great-salespeople/index.html',

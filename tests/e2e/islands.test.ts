@@ -52,6 +52,27 @@ describe('career quiz', () => {
     expect(await page.getByText(`1 of ${total} answered`).count()).toBe(1);
     expect(files).toContain('/_islands/QuizIsland.js');
   });
+
+  it('tries again when its code did not arrive: a later tap loads it and is answered', async () => {
+    const { page, files } = await openRecording('/career-quiz');
+    let refused = 0;
+    await page.route('**/_islands/QuizIsland.js*', (route) => (refused++ === 0 ? route.abort('connectionreset') : route.continue()));
+    const failed = page.waitForEvent('requestfailed', (request) => request.url().includes('/_islands/QuizIsland.js'));
+    const firstAnswer = page.locator('ul button').first();
+    await firstAnswer.dispatchEvent('click');
+    await failed;
+    expect(await page.getByText(/^Question 1 of/).isVisible()).toBe(true);
+    // Tap again until the quiz answers: a tap while the failed load is still being given up is held.
+    await expect
+      .poll(
+        async () => {
+          if (await page.getByText(/^Question 1 of/).isVisible()) await firstAnswer.dispatchEvent('click');
+          return (await page.getByText(/^Question 2 of/).isVisible()) || `not yet; scripts asked for: ${files.join(', ')}`;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+  });
 });
 
 describe('relative times', () => {
@@ -85,6 +106,23 @@ describe('notifications', () => {
     await region.getByText('File Too Large').waitFor();
     expect(await region.locator('li').count()).toBe(1);
     expect(await region.innerText()).not.toContain('Invalid File Type');
+  });
+
+  it('a notification closed with its X leaves the next one its 5000 ms, not on screen for good', async () => {
+    const page = await homeWithApplicationForm();
+    const region = page.getByRole('region', { name: /Notifications/ });
+    await page.locator('#cv').setInputFiles({ name: 'cv.txt', mimeType: 'text/plain', buffer: Buffer.from('not a CV') });
+    await region.getByText('Invalid File Type').waitFor();
+    // Pointer and focus both go into the area, as a person's click does.
+    await region.getByRole('button', { name: 'Close' }).click();
+    await region.getByText('Invalid File Type').waitFor({ state: 'detached' });
+    // Focus stays in the notification area, where Radix puts it, rather than falling to the page.
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="region"][aria-label^="Notifications"]')))).toBe(true);
+    // The next one appears under the same pointer's position, untouched: it must go by itself.
+    await page.mouse.move(5, 5);
+    await page.locator('#cv').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+    await region.getByText('File Too Large').waitFor();
+    await region.getByText('File Too Large').waitFor({ state: 'detached', timeout: 15_000 });
   });
 
   it('F8 focuses the notification area, before and after the first notification', async () => {

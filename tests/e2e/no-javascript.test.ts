@@ -29,6 +29,10 @@ describe('without JavaScript', () => {
     const page = await browser.open('/#apply', { javaScriptEnabled: false });
     const urls = watchUrls(page);
     const form = page.getByRole('form', { name: 'CV application' });
+    // The form's own request carries the file, so the smaller limit is said where the file is chosen.
+    // (A CSS locator: Playwright's text and role engines skip what is inside <noscript>.)
+    expect(await form.locator('noscript > p').textContent()).toBe('With JavaScript off, up to 4 MB.');
+    expect(await form.locator('noscript > p').isVisible()).toBe(true);
     await fillApplicationForm(form, 'amelia.nojs@example.com');
     const cv = realPdf('Amelia without JavaScript');
     await form.locator('input[name="cv"]').setInputFiles({ name: 'Amelia NoJS CV.pdf', mimeType: 'application/pdf', buffer: cv });
@@ -59,6 +63,26 @@ describe('without JavaScript', () => {
     await page.getByText("We'll get back to you soon.").first().waitFor();
     expect(await queryPreviewDatabase('select subject from contacts where email = $1', ['priya.nojs@example.com'])).toEqual([{ subject: 'employer' }]);
     for (const url of urls) for (const text of typed('priya.nojs@example.com')) expect(url).not.toContain(text);
+  });
+
+  it('reads and posts comments on a page of their own; nothing typed is ever in a URL', async () => {
+    const page = await browser.open('/blog/why-psychology-graduates-make-great-salespeople', { javaScriptEnabled: false });
+    const urls = watchUrls(page);
+    // The island cannot load its list without JavaScript: it is hidden rather than 'Loading...' for ever.
+    expect(await page.getByText('Loading comments...').isVisible()).toBe(false);
+    await page.getByRole('link', { name: 'read the comments and leave one' }).click();
+    await page.getByRole('heading', { level: 1, name: /Comments? on “Why Psychology Graduates/ }).waitFor();
+    const form = page.getByRole('form', { name: 'Leave a Comment' });
+    await form.getByLabel('Name', { exact: true }).fill('Priya NoJS');
+    await form.getByLabel('Email', { exact: true }).fill('priya.nojs@example.com');
+    await form.getByLabel('Comment', { exact: true }).fill('Posted from a browser without JavaScript.');
+    await form.getByRole('button', { name: 'Post Comment' }).click();
+    await page.waitForURL('**/comment-received');
+    await page.getByRole('heading', { level: 1, name: 'Comment submitted!' }).waitFor();
+    await page.getByText('Your comment has been submitted for review and will appear once approved.').waitFor();
+    const rows = await queryPreviewDatabase<{ author_name: string; is_approved: boolean }>('select author_name, is_approved from comments where author_email = $1', ['priya.nojs@example.com']);
+    expect(rows).toEqual([{ author_name: 'Priya NoJS', is_approved: false }]);
+    for (const url of urls) for (const text of ['Priya', 'priya.nojs', 'without JavaScript']) expect(url).not.toContain(text);
   });
 
   it('lists the problems on a page, and Back returns to the form with what was typed', async () => {

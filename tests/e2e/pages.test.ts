@@ -196,7 +196,8 @@ describe('static pages', () => {
       expect(headings).toContain(h);
     }
     const text = await mainText(page);
-    expect(text).toContain('Last updated: November 22, 2026');
+    // Changed with the retention of comments never approved.
+    expect(text).toContain('Last updated: November 24, 2026');
     expect(text).toContain('Placed candidates: 7 years');
     expect(text).toContain('Unsuccessful or inactive applications: 12 months');
     expect(text).toContain('Exeter');

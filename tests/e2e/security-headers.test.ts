@@ -48,6 +48,7 @@ const PAGES = [
   ['/terms-of-service', 200],
   ['/privacy-notice', 200],
   ['/message-received', 200],
+  ['/comment-received', 200],
   ['/no/such/page', 404],
   ['/admin', 200],
 ] as const;
@@ -93,6 +94,7 @@ describe('security headers through preview', () => {
     ['/api/blog', undefined, 200],
     ['/api/blog/why-psychology-graduates-make-great-salespeople', undefined, 200],
     ['/api/comments/not-a-number', undefined, 404],
+    ['/api/comments/999999/page', undefined, 404],
     ['/api/career-quiz/questions', undefined, 200],
     ['/api/career-quiz/career-paths', undefined, 200],
     ['/api/contacts', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' }, 400],

@@ -2,6 +2,10 @@ import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { sizeInMb } from '../../utils/file-size';
 import { APPLICATION_LABELS, CV_ACCEPT, CV_MAX_MB, CV_MESSAGES, checkCvFile } from '../../schemas/application';
 import { toast } from '../../stores/toast';
+import { SINGLE_REQUEST_MAX_BYTES } from '../../uploads/limits';
+
+/** Without JavaScript a CV goes in the form's own request, which the platform caps (src/uploads/limits.ts). */
+const NO_SCRIPT_MAX_MB = SINGLE_REQUEST_MAX_BYTES / (1024 * 1024);
 
 interface CvPickerProps {
   file: File | null;
@@ -59,7 +63,8 @@ export function CvPicker({ file, onChange, error, disabled }: CvPickerProps) {
         }}
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
-        className={`mt-1 rounded-lg border-2 border-dashed p-5 text-center transition-colors ${
+        // The file input is visually hidden, so the zone around it shows where keyboard focus is.
+        className={`mt-1 rounded-lg border-2 border-dashed p-5 text-center transition-colors has-[#cv:focus-visible]:ring-2 has-[#cv:focus-visible]:ring-indigo-700 has-[#cv:focus-visible]:ring-offset-2 ${
           dragging ? 'border-indigo-700 bg-indigo-50' : error ? 'border-red-700 bg-white' : 'border-slate-400 bg-white'
         }`}
       >
@@ -76,10 +81,13 @@ export function CvPicker({ file, onChange, error, disabled }: CvPickerProps) {
         ) : (
           <>
             <p className="text-sm text-slate-700">Drag and drop your CV here, or</p>
-            <label htmlFor="cv" className="mt-2 inline-block cursor-pointer rounded-md bg-indigo-700 px-4 py-2 text-sm font-semibold text-white focus-within:ring-2 focus-within:ring-indigo-700 focus-within:ring-offset-2 hover:bg-indigo-800">
+            <label htmlFor="cv" className="mt-2 inline-block cursor-pointer rounded-md bg-indigo-700 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-800">
               Choose file
             </label>
             <p className="mt-2 text-xs text-slate-600">PDF, DOC or DOCX, up to {CV_MAX_MB} MB</p>
+            <noscript>
+              <p className="mt-1 text-xs text-slate-600">With JavaScript off, up to {NO_SCRIPT_MAX_MB} MB.</p>
+            </noscript>
           </>
         )}
         <input

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { useRef } from 'react';
 import { Toast } from 'radix-ui';
 import { $toast, dismissToast } from '../../stores/toast';
 
@@ -20,9 +21,15 @@ const closeVariants = {
 /** Renders the notification store (src/stores/toast.ts). Mount once per page. */
 export default function Toaster() {
   const current = useStore($toast);
+  // A provider per notification shown: Radix keeps one "paused" flag for the whole provider, set while
+  // the pointer or focus is in the area and never cleared when its notification closes there (its X
+  // clicked), so the next notification would stay for good instead of its 5000 ms. Kept when one is
+  // dismissed, so the area, where Radix has put focus, stays in place.
+  const shown = useRef<number>(undefined);
+  if (current) shown.current = current.id;
 
   return (
-    <Toast.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
+    <Toast.Provider key={shown.current} duration={5000} swipeDirection="right" swipeThreshold={50}>
       {current && (
         <Toast.Root
           key={current.id}

@@ -31,7 +31,7 @@ export function RebuildPanel({ status }: { status: Resource<RebuildStatus> }) {
               <p>
                 {s.pending
                   ? `Changes are waiting for a rebuild${s.nextAttemptAt ? ` (next request from ${formatDate(s.nextAttemptAt, 'withTime')})` : ''}.`
-                  : 'No changes are waiting: the public pages include every change.'}
+                  : 'No changes are waiting: every change has gone to Netlify, and the public pages show it once that build has finished.'}
               </p>
               {s.lastError && (
                 <p role="alert" className="font-medium text-red-800">
@@ -47,8 +47,13 @@ export function RebuildPanel({ status }: { status: Resource<RebuildStatus> }) {
           disabled={busy || !s?.enabled}
           onClick={async () => {
             setBusy(true);
-            const result = await run(() => adminApi.rebuildNow(), { success: 'Rebuild requested', failure: 'Rebuild failed' });
-            if (result) await status.reload();
+            await run(() => adminApi.rebuildNow(), {
+              // Held back by the one-call-a-minute limit, the request waits for its turn.
+              success: (r) => (r.pending ? 'Rebuild queued' : 'Rebuild requested'),
+              description: (r) => (r.pending ? `Rebuilds are requested at most once a minute: this one goes at ${when(r.nextAttemptAt)}.` : undefined),
+              failure: 'Rebuild failed',
+            });
+            await status.reload();
             setBusy(false);
           }}
         >

@@ -31,11 +31,12 @@ export function useAdminAction() {
   const { sessionEnded } = useAdminSession();
   return async function run<T>(
     action: () => Promise<T>,
-    messages: { success: string; failure: string; description?: string; onError?: (error: unknown) => void; fallback?: string },
+    messages: { success: string | ((result: T) => string); failure: string; description?: string | ((result: T) => string | undefined); onError?: (error: unknown) => void; fallback?: string },
   ): Promise<T | undefined> {
     try {
       const result = await action();
-      toast({ title: messages.success, description: messages.description });
+      const { success, description } = messages;
+      toast({ title: typeof success === 'function' ? success(result) : success, description: typeof description === 'function' ? description(result) : description });
       return result;
     } catch (error) {
       toast({ title: messages.failure, description: serverMessage(error, messages.fallback ?? 'Please try again.'), variant: 'destructive' });

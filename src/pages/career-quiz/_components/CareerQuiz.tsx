@@ -21,11 +21,14 @@ export default function CareerQuiz({ questions, paths }: CareerQuizProps) {
   const [responses, setResponses] = useState<QuizResponses>({});
   const [analysis, setAnalysis] = useState<QuizAnalysis>();
   const heading = useRef<HTMLHeadingElement>(null);
+  const waiting = useRef<HTMLDivElement>(null);
 
-  // Move focus to the new question so keyboard and screen-reader users follow along (not on arrival).
+  // Move focus to the new question, or to the analysis under way once the last answer's button is gone,
+  // so keyboard and screen-reader users follow along (not on arrival).
   const moved = useRef(false);
   useEffect(() => {
     if (stage === 'questions' && moved.current) heading.current?.focus();
+    if (stage === 'analysing') waiting.current?.focus();
     moved.current = true;
   }, [current, stage]);
 
@@ -64,7 +67,7 @@ export default function CareerQuiz({ questions, paths }: CareerQuizProps) {
   }
   if (stage === 'analysing') {
     return (
-      <div className="py-16 text-center" role="status">
+      <div ref={waiting} tabIndex={-1} className="py-16 text-center focus:outline-none" role="status">
         <p className="text-2xl font-semibold text-slate-900">Analyzing Your Responses</p>
         <p className="mt-2 text-slate-700">Matching your answers to sales, marketing and business development paths...</p>
       </div>

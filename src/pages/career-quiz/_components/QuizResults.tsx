@@ -1,4 +1,5 @@
 import { Brain, Briefcase, TrendingUp, Users } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { QUIZ_TEXT } from '../../../quiz/messages';
 import type { CareerIcon, CareerPath, QuizAnalysis } from '../../../quiz/types';
 
@@ -25,6 +26,10 @@ function List({ title, items }: { title: string; items: string[] }) {
 
 /** The quiz's results: the matched path with every detail, and the alternative path when there is one. */
 export function QuizResults({ analysis, paths, onRetake }: QuizResultsProps) {
+  // The answer button that had focus is gone: focus moves to the result, so keyboard and screen-reader
+  // users land on it rather than at the top of the page.
+  const arrival = useRef<HTMLHeadingElement & HTMLParagraphElement>(null);
+  useEffect(() => arrival.current?.focus(), []);
   const path = paths[analysis.careerPath];
   const retake = (
     <button type="button" onClick={onRetake} className="rounded-md border border-indigo-700 px-5 py-2.5 font-semibold text-indigo-700 hover:bg-indigo-50">
@@ -34,7 +39,7 @@ export function QuizResults({ analysis, paths, onRetake }: QuizResultsProps) {
   if (!path) {
     return (
       <div className="rounded-xl border border-slate-200 bg-white p-8 text-center" role="alert">
-        <p className="text-lg text-slate-800">{QUIZ_TEXT.unknownPath}</p>
+        <p ref={arrival} tabIndex={-1} className="text-lg text-slate-800 focus:outline-none">{QUIZ_TEXT.unknownPath}</p>
         <div className="mt-5">{retake}</div>
       </div>
     );
@@ -43,12 +48,12 @@ export function QuizResults({ analysis, paths, onRetake }: QuizResultsProps) {
   const alternative = analysis.secondaryPath ? paths[analysis.secondaryPath] : undefined;
 
   return (
-    <div className="space-y-6" aria-live="polite">
+    <div className="space-y-6">
       <header className={`rounded-xl p-6 ${path.color}`}>
         <p className="text-sm font-semibold uppercase tracking-wide">{QUIZ_TEXT.bestFit}</p>
         <div className="mt-2 flex items-center gap-3">
           <Icon aria-hidden="true" className="h-9 w-9 shrink-0" />
-          <h2 className="text-2xl font-bold sm:text-3xl">{path.title}</h2>
+          <h2 ref={arrival} tabIndex={-1} className="text-2xl font-bold focus:outline-none sm:text-3xl">{path.title}</h2>
         </div>
         <p className="mt-3 text-lg font-semibold" data-testid="quiz-confidence">{QUIZ_TEXT.match(analysis.confidence)}</p>
       </header>

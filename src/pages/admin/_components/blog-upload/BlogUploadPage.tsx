@@ -18,6 +18,7 @@ import {
   type PublishDetails,
 } from '../../../../schemas/word-upload';
 import { toast } from '../../../../stores/toast';
+import { truncate } from '../../../../utils/truncate';
 import { sizeInMb } from '../../../../utils/file-size';
 import type { AdminPageProps } from '../admin-pages';
 import { badgeClass, buttonClass, cardClass } from '../ui';
@@ -37,10 +38,7 @@ const plainText = (html: string) => {
   return text.replace(/\s+/g, ' ').trim();
 };
 
-const preview300 = (html: string) => {
-  const text = plainText(html);
-  return text.length > PREVIEW_CONTENT_CHARACTERS ? `${text.slice(0, PREVIEW_CONTENT_CHARACTERS)}...` : text;
-};
+const preview300 = (html: string) => truncate(plainText(html), PREVIEW_CONTENT_CHARACTERS);
 
 /** How a result line is shown: its mark (the first two characters, dropped from the text) as an icon. */
 function lineLook(line: string) {
