@@ -1,12 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { normaliseEmail } from './email';
 import { WeakPasswordError } from './errors';
 import { hashPassword } from './password';
 import { passwordProblems } from './password-policy';
 import { endUserSessions } from './sessions';
-
-/** Emails are compared and stored lower-case and trimmed. */
-export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+import { forgetLoginFailures } from './throttle';
 
 export interface AccountInput {
   email: string;
@@ -18,7 +17,9 @@ export interface AccountInput {
 
 /**
  * Creates an account, or resets an existing one's password (and names, role when given): the person in
- * auth_users, the hash in users. A reset ends all of that person's sessions. Weak passwords are refused.
+ * auth_users, the hash in users. A reset ends all of that person's sessions and forgives the failed
+ * sign-ins counted against the email: a reset is how an operator recovers an account others have locked
+ * by guessing (src/auth/throttle.ts). Weak passwords are refused.
  */
 export async function saveAccount(db: Kysely<Database>, input: AccountInput): Promise<{ id: number; created: boolean; endedSessions: number }> {
   const email = normaliseEmail(input.email);
@@ -45,6 +46,7 @@ export async function saveAccount(db: Kysely<Database>, input: AccountInput): Pr
       .onConflict((oc) => oc.column('username').doUpdateSet({ password }))
       .execute();
     const endedSessions = existing ? await endUserSessions(trx, id) : 0;
+    await forgetLoginFailures(trx, email);
     return { id, created: !existing, endedSessions };
   });
 }

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { addressKey, clientKey } from '../abuse/rate-limit';
 import type { Database } from '../db/schema';
-import { normaliseEmail } from './accounts';
+import { normaliseEmail } from './email';
 import { LoginThrottledError } from './errors';
 
 /**
@@ -70,4 +70,10 @@ export async function beginLoginAttempt(db: Kysely<Database>, attempt: Attempt, 
 /** A successful sign-in forgives the failures counted for its email, its own attempt included (not the client's others): the shared count, or the trusted browsers'. */
 export async function clearEmailFailures(db: Kysely<Database>, attempt: Attempt): Promise<void> {
   await db.deleteFrom('loginFailures').where('emailKey', '=', keys(attempt).emailKey).execute();
+}
+
+/** Forgives every failure counted against an email, from trusted browsers and others (an account reset). */
+export async function forgetLoginFailures(db: Kysely<Database>, email: string): Promise<void> {
+  const emailKeys = [true, false].map((trustedDevice) => keys({ email, trustedDevice }).emailKey);
+  await db.deleteFrom('loginFailures').where('emailKey', 'in', emailKeys).execute();
 }

@@ -150,6 +150,13 @@ describe('POST /api/auth/login', () => {
     await expect(checkLoginThrottle(t.db, { email: ADMIN }, new Date(start.getTime() + LOGIN_THROTTLE.windowMs + 1))).resolves.toBeUndefined();
   });
 
+  it('an account reset (npm run admin:create) forgives the failures that lock the email out', async () => {
+    for (let i = 0; i < LOGIN_THROTTLE.maxFailures; i++) await login({ email: ADMIN, password: `wrong-${i}` }, `192.0.2.${i}`);
+    expect((await login({ email: ADMIN, password: TEST_PASSWORD }, '203.0.113.7')).status).toBe(429);
+    await saveAccount(t.db, { email: ADMIN, password: TEST_PASSWORD });
+    expect((await login({ email: ADMIN, password: TEST_PASSWORD }, '203.0.113.7')).status).toBe(200);
+  });
+
   it('counts failures from one IPv6 /64 together, whichever of its addresses they come from', async () => {
     for (let i = 1; i <= LOGIN_THROTTLE.maxFailures; i++) {
       expect((await login({ email: `guess-${i}@example.com`, password: 'wrong' }, `2001:db8:9:9::${i}`)).status).toBe(401);
