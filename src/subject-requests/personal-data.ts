@@ -111,10 +111,29 @@ export function readCvFiles(db: Kysely<Database>, applicationIds: number[]) {
 }
 
 /**
+ * What an erased comment that others have replied to becomes: it stays in its thread, holding nothing of
+ * its author, so erasing one person never deletes another person's words.
+ */
+export const ERASED_COMMENT = { authorName: 'Comment removed', authorEmail: '', authorWebsite: null, content: "This comment was removed at its author's request." } as const;
+
+/** The person's comments under which someone else has replied (at any depth). */
+function commentsRepliedToByOthers(db: Kysely<Database>, email: string) {
+  const address = normalisedEmail(email);
+  return sql<{ id: number }>`
+    with recursive thread (root_id, id, author_email) as (
+      select id, id, author_email from comments where lower(trim(author_email)) = ${address}
+      union all
+      select thread.root_id, reply.id, reply.author_email from comments reply join thread on reply.parent_id = thread.id
+    )
+    select distinct root_id as id from thread where lower(trim(author_email)) <> ${address}`.execute(db);
+}
+
+/**
  * Erases everything held about an email address in one transaction: applications with their CVs,
- * enquiries and comments (replies to those comments go with them: the thread's foreign key cascades),
- * then the outbox's messages about exactly the rows erased, so an application arriving meanwhile never
- * loses its row without its emails. Returns what was erased.
+ * enquiries and comments (one that others have replied to is emptied instead, ERASED_COMMENT, so their
+ * replies stay; the person's own replies go with what they answer), then the outbox's messages about
+ * exactly the rows erased, so an application arriving meanwhile never loses its row without its emails.
+ * Returns what was erased.
  */
 export async function erasePersonalData(
   db: Kysely<Database>,
@@ -129,7 +148,10 @@ export async function erasePersonalData(
       .executeTakeFirst();
     const applications = await trx.deleteFrom('applications').where(sameEmail('email', email)).returning('id').execute();
     const contacts = await trx.deleteFrom('contacts').where(sameEmail('email', email)).returning('id').execute();
-    const comments = await trx.deleteFrom('comments').where(sameEmail('authorEmail', email)).returning(['authorName', 'content', 'createdAt']).execute();
+    const comments = await trx.selectFrom('comments').select(['authorName', 'content', 'createdAt']).where(sameEmail('authorEmail', email)).execute();
+    const kept = (await commentsRepliedToByOthers(trx, email)).rows.map((c) => c.id);
+    if (kept.length) await trx.updateTable('comments').set(ERASED_COMMENT).where('id', 'in', kept).execute();
+    await trx.deleteFrom('comments').where(sameEmail('authorEmail', email)).execute();
     const topics = topicsOf(applications, contacts);
     const emails = await trx.deleteFrom('outbox').where(aboutPerson(email, topics, await digestsQuoting(trx, comments))).executeTakeFirst();
     const counts = {

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminSubjectRequest, adminSubjectRequests } from '../../src/api/subject-requests';
 import { saveApplication, saveContact } from '../../src/candidates/store';
 import { acceptFile, CV_UPLOAD } from '../../src/uploads/purposes';
-import { emailHash } from '../../src/subject-requests/personal-data';
+import { emailHash, ERASED_COMMENT } from '../../src/subject-requests/personal-data';
 import { COMMENT_DIGEST_TEMPLATE } from '../../src/notifications/comment-digest';
 import { commentDigest } from '../../src/notifications/messages';
 import { renderMail } from '../../src/notifications/render';
@@ -124,8 +124,11 @@ describe('subject requests', () => {
     expect(await everywhere(MARKER)).toEqual({});
     expect(await everywhere('Do you have roles in Leeds?')).toEqual({});
     expect(await everywhere('A comment from Priya here.')).toEqual({});
-    // The other person's application, enquiry, comment and emails remain (their reply to the erased comment goes with the thread).
-    expect(await everywhere(OTHER)).toEqual({ applications: 1, contacts: 1, comments: 1, outbox: 4 });
+    // The other person's application, enquiry, comments and emails remain: their reply to her comment
+    // stays, under what her comment has become.
+    expect(await everywhere(OTHER)).toEqual({ applications: 1, contacts: 1, comments: 2, outbox: 4 });
+    const reply = await db().selectFrom('comments').select('parentId').where('content', '=', 'A reply to Priya.').executeTakeFirstOrThrow();
+    expect(await db().selectFrom('comments').select(['authorName', 'authorEmail', 'authorWebsite', 'content']).where('id', '=', reply.parentId!).executeTakeFirst()).toEqual(ERASED_COMMENT);
     expect(await everywhere(NEAR)).toEqual({ applications: 1, outbox: 2 });
   });
 
@@ -135,6 +138,26 @@ describe('subject requests', () => {
     expect(body.map((r: { kind: string }) => r.kind)).toEqual(['erasure', 'download', 'search']);
     expect(body[0]).toMatchObject({ adminEmail: 'admin@example.com', emailHash: emailHash(PERSON), counts: { applications: 2, cvFiles: 2, contacts: 1, comments: 1, emails: 7 } });
     expect(body[0].emailHash).not.toContain('priya');
+  });
+
+  it("keeps the thread of a comment others replied to, at any depth, and erases the rest of the person's comments", async () => {
+    const ANA = 'ana@example.com';
+    const { id: postId } = await db().selectFrom('blogPosts').select('id').where('slug', '=', 'subject-post').executeTakeFirstOrThrow();
+    const add = async (authorEmail: string, content: string, parentId: number | null = null) =>
+      (await db().insertInto('comments').values({ blogPostId: postId, parentId, authorName: authorEmail.split('@')[0], authorEmail, content, isApproved: true }).returning('id').executeTakeFirstOrThrow()).id;
+    const answered = await add(ANA, 'Ana asks.');
+    const followUp = await add(ANA, 'Ana adds.', answered);
+    await add(OTHER, 'Someone answers Ana.', followUp);
+    const alone = await add(ANA, 'Ana alone.');
+    await add(ANA, 'Ana answers herself.', alone);
+
+    const { body } = await request('erasure', { email: ANA, confirmEmail: ANA });
+    expect(body.counts.comments).toBe(4);
+    const left = await db().selectFrom('comments').select(['id', 'content']).where('id', 'in', [answered, followUp, alone]).orderBy('id').execute();
+    expect(left).toEqual([{ id: answered, content: ERASED_COMMENT.content }, { id: followUp, content: ERASED_COMMENT.content }]);
+    expect(await everywhere('Someone answers Ana.')).toEqual({ comments: 1 });
+    expect(await everywhere(ANA)).toEqual({});
+    expect(await everywhere('Ana answers herself.')).toEqual({});
   });
 
   it('refuses an invalid address and an unknown action', async () => {

@@ -35,7 +35,7 @@ export function SubjectRequestsPanel() {
     <section aria-labelledby="subject-requests" className={`${cardClass} space-y-4`}>
       <div>
         <h2 id="subject-requests" className="text-lg font-semibold text-slate-900">Data protection requests</h2>
-        <p className="text-sm text-slate-600">Find, download or erase everything held about one email address: applications, CVs, enquiries, comments and the emails about them.</p>
+        <p className="text-sm text-slate-600">Find, download or erase everything held about one email address: applications, CVs, enquiries, comments and the emails about them. A comment someone else has replied to is emptied, not deleted, so their reply stays.</p>
       </div>
       <form
         className="flex flex-wrap items-end gap-2"
