@@ -208,6 +208,20 @@ describe('jobs', () => {
     expect(await queryPreviewDatabase(`select salary, is_active from jobs where company = 'Browser Test Five'`)).toEqual([{ salary: '£31,000', is_active: false }]);
   });
 
+  it('a job deleted in another tab: its Delete says so and the row leaves the list (before, it stayed and every retry failed)', async () => {
+    await queryPreviewDatabase(
+      `insert into jobs (title, company, location, type, description, requirements) values ('E2E Job Deleted Elsewhere', 'Browser Test Six', 'Exeter', 'Full-time', 'Sell.', 'A degree')`,
+    );
+    const page = await openDashboard('#jobs');
+    const remove = page.getByRole('button', { name: 'Delete E2E Job Deleted Elsewhere' });
+    await remove.waitFor();
+    await queryPreviewDatabase(`delete from jobs where company = 'Browser Test Six'`);
+    await remove.click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    expect(await toastText(page)).toBe('[destructive] Failed to delete jobJob not found');
+    await remove.waitFor({ state: 'detached' });
+  });
+
   it('keeps a half-typed form while other jobs are deactivated or deleted; deleting the job being edited closes its form', async () => {
     await queryPreviewDatabase(
       `insert into jobs (title, company, location, type, description, requirements)
@@ -234,6 +248,8 @@ describe('jobs', () => {
     await page.getByRole('button', { name: 'Edit E2E Job To Toggle' }).click();
     const edit = page.getByRole('form', { name: 'Edit job: E2E Job To Toggle' });
     await edit.waitFor();
+    // It is (de)activated with the form's Active box: a toggle in the list would make the form's copy stale.
+    expect(await page.getByRole('button', { name: 'Activate E2E Job To Toggle' }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Delete E2E Job To Toggle' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     expect(await toastText(page)).toBe('[default] Job deleted successfully');

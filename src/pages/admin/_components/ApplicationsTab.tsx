@@ -42,6 +42,7 @@ export function ApplicationsTab() {
                             success: 'Application status updated',
                             description: `${name}: ${choiceLabel(APPLICATION_STATUSES, status)}`,
                             failure: 'Failed to update application status',
+                            onStale: list.reload,
                           });
                           if (ok) await list.reload();
                         }}

@@ -42,7 +42,7 @@ export function CommentsTab() {
             className={buttonClass.secondary}
             aria-label={`Approve comment by ${c.authorName}`}
             onClick={async () => {
-              const ok = await run(() => adminApi.approveComment(c.id), { success: 'Comment approved successfully', failure: 'Failed to approve comment' });
+              const ok = await run(() => adminApi.approveComment(c.id), { success: 'Comment approved successfully', failure: 'Failed to approve comment', onStale: comments.reload });
               if (ok) await comments.reload();
             }}
           >

@@ -43,7 +43,8 @@ export function ConfirmDelete({ what, label, remove, success, failure, onDeleted
               className="inline-flex items-center rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
               onClick={async () => {
                 setBusy(true);
-                const done = await run(remove, { success, failure });
+                // Already deleted elsewhere (404): gone all the same, so the row goes too.
+                const done = await run(remove, { success, failure, onStale: onDeleted });
                 setBusy(false);
                 if (done !== undefined) await onDeleted();
               }}

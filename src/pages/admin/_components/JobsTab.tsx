@@ -8,7 +8,7 @@ import { adminApi, type JobRow } from './admin-api';
 import { ConfirmDelete } from './ConfirmDelete';
 import { JobForm } from './JobForm';
 import { Pager } from './ListControls';
-import { isEditConflict, useAdminAction } from './session';
+import { useAdminAction } from './session';
 import { useEditor } from './use-editor';
 import { usePageInRange } from './use-page-in-range';
 import { useResource } from './use-resource';
@@ -77,19 +77,19 @@ export function JobsTab() {
               <a className={buttonClass.secondary} href={`/jobs/${job.id}`} aria-label={`View ${job.title}`}>View</a>
               {/* While the list reloads, a row may be older than a save just made: edits wait for the fresh one. */}
               <button type="button" className={buttonClass.secondary} aria-label={`Edit ${job.title}`} disabled={jobs.loading} onClick={() => setEditing(job)}>Edit</button>
+              {/* The job open in the form is (de)activated with its Active box: a toggle here would make the
+                  form's copy stale, and its save refused as if another tab had changed the job. */}
               <button
                 type="button"
                 className={buttonClass.secondary}
-                disabled={jobs.loading}
+                disabled={jobs.loading || editor.item?.id === job.id}
+                title={editor.item?.id === job.id ? 'Use the Active box in the open form' : undefined}
                 aria-label={`${job.isActive ? 'Deactivate' : 'Activate'} ${job.title}`}
                 onClick={async () => {
                   const ok = await run(() => adminApi.updateJob(job.id, withActive(job, !job.isActive), job.updatedAt), {
                     success: job.isActive ? 'Job deactivated successfully' : 'Job activated successfully',
                     failure: 'Failed to update job',
-                    // Changed in another tab since the list was loaded: show the list as it now is.
-                    onError: (error) => {
-                      if (isEditConflict(error)) void jobs.reload();
-                    },
+                    onStale: jobs.reload,
                   });
                   if (ok) await refresh();
                 }}

@@ -31,6 +31,7 @@ export function LinkedInShare({ post, onPosted }: { post: PostRow; onPosted: () 
           failure: 'LinkedIn posting failed',
           // Spec 7: the message read from the answer, else this.
           fallback: 'Failed to post to LinkedIn',
+          onStale: onPosted,
         });
         setBusy(false);
         if (done) await onPosted();

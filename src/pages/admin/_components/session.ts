@@ -20,18 +20,23 @@ export const useAdminSession = () => useContext(AdminSessionContext);
  */
 export const TabOpeningContext = createContext(0);
 
-/** Whether a write was refused because its item changed since it was read (412, another tab saved first). */
-export const isEditConflict = (error: unknown) => error instanceof ApiError && error.status === 412;
+/**
+ * Whether a write failed because the list it was made from is out of date (another tab or person acted
+ * first): its item has gone (404), changed since it was read (412) or moved on (409, e.g. already shared).
+ * Shown again as it now is, the list offers what can still be done; left as it was, every retry fails alike.
+ */
+const isStaleListError = (error: unknown) => error instanceof ApiError && [404, 409, 412].includes(error.status);
 
 /**
  * Runs an admin write with the spec's toasts (section 8): the success title, or the failure title with the
- * server's message. Returns whether it worked; a failure leaves forms as they were typed.
+ * server's message. Returns whether it worked; a failure leaves forms as they were typed. `onStale` runs
+ * when the failure means the list is out of date (isStaleListError): it should load the list again.
  */
 export function useAdminAction() {
   const { sessionEnded } = useAdminSession();
   return async function run<T>(
     action: () => Promise<T>,
-    messages: { success: string | ((result: T) => string); failure: string; description?: string | ((result: T) => string | undefined); onError?: (error: unknown) => void; fallback?: string },
+    messages: { success: string | ((result: T) => string); failure: string; description?: string | ((result: T) => string | undefined); onError?: (error: unknown) => void; onStale?: () => unknown; fallback?: string },
   ): Promise<T | undefined> {
     try {
       const result = await action();
@@ -41,6 +46,7 @@ export function useAdminAction() {
     } catch (error) {
       toast({ title: messages.failure, description: serverMessage(error, messages.fallback ?? 'Please try again.'), variant: 'destructive' });
       messages.onError?.(error);
+      if (isStaleListError(error)) void messages.onStale?.();
       if (error instanceof ApiError && error.status === 401) sessionEnded();
       return undefined;
     }

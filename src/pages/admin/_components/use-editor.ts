@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isEditConflict, useAdminAction, useAdminSession } from './session';
+import { useAdminAction, useAdminSession } from './session';
 
 interface EditorOptions<T, V> {
   create: (values: V) => Promise<T>;
@@ -43,11 +43,9 @@ export function useEditor<T extends { id: number }, V>({ create, update, message
     const result = await run(() => (isNew ? create(values) : update(editing, values)), {
       success: isNew ? messages.created : messages.updated,
       failure: isNew ? messages.createFailed : messages.updateFailed,
-      onError: (error) => {
-        setFieldErrors(error);
-        // Changed elsewhere since the form opened: the list shows the newer version, the form stays as typed.
-        if (isEditConflict(error)) void reload();
-      },
+      onError: setFieldErrors,
+      // Changed or deleted elsewhere since the form opened: the list shows it as it now is, the form stays as typed.
+      onStale: reload,
     });
     if (result === undefined) return false;
     await saved();
