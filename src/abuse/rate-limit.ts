@@ -36,9 +36,14 @@ export const RATE_LIMITS = {
 /** The one bucket every request without a known client address counts against. */
 const UNKNOWN_CLIENT = 'unknown-client';
 
-/** A key (an address, an email) is stored only as a salted hash: enough to count, useless to anyone reading the table. */
+/**
+ * A key (an address, an email) is stored only as a salted hash: enough to count, useless to anyone reading
+ * the table. Without RATE_LIMIT_SALT the salt is SESSION_SECRET, which a deployment must set anyway: a salt
+ * written in this public code would let anyone with a copy of the table hash every IPv4 address and match.
+ */
 export function clientKey(key: string): string {
-  return createHash('sha256').update(`${process.env.RATE_LIMIT_SALT ?? 'psychgrad-rate-limit'}:${key}`).digest('hex');
+  const salt = process.env.RATE_LIMIT_SALT || process.env.SESSION_SECRET || 'psychgrad-rate-limit';
+  return createHash('sha256').update(`${salt}:${key}`).digest('hex');
 }
 
 /** The key a client's address is counted under: its network (an IPv6 /64), hashed. */
