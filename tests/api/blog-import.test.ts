@@ -93,6 +93,15 @@ describe('preview and publish (documents made by the docx package)', () => {
     expect(hookCalls - before).toBe(1);
   });
 
+  it("reports the parts the preview could not import, as publishing directly does: the result's failed count includes them", async () => {
+    const post = { ...blogs[0], title: 'A Post Published Beside a Failed One', content: '<p>Its own content.</p>' };
+    const notes = ['✗ Post 2: No title found', "⚠ 'A Post Published Beside a Failed One': 1 image was left out (images cannot be imported)"];
+    const { status, body } = await admin(publishPreviewedBlogs, 'POST', '/api/admin/publish-previewed-blogs', { json: { blogs: [post], notes } });
+    expect(status).toBe(200);
+    expect(body.details).toMatchObject({ success: 1, failed: 1 });
+    expect(body.details.blogs).toEqual([...notes, "✓ 'A Post Published Beside a Failed One' published at /blog/a-post-published-beside-a-failed-one"]);
+  });
+
   it('gives a clashing title the next numbered slug, in the preview and on publishing', async () => {
     const { body } = await preview(await wordDocument([FIVE_POSTS[0]]));
     expect(body.blogs[0].estimatedSlug).toBe('why-psychology-graduates-thrive-in-sales-2');

@@ -103,7 +103,7 @@ export function BlogUploadPage({ user, onSessionEnded }: AdminPageProps) {
     const request = ++lastRequest.current;
     dispatch({ type: 'publish', request });
     try {
-      const { details } = await apiJson<{ details: PublishDetails }>('/api/admin/publish-previewed-blogs', 'POST', { blogs: state.preview.blogs });
+      const { details } = await apiJson<{ details: PublishDetails }>('/api/admin/publish-previewed-blogs', 'POST', { blogs: state.preview.blogs, notes: state.preview.notes });
       dispatch({ type: 'finished', request, result: details });
       toast(successToast('publish', details.success));
     } catch (error) {
