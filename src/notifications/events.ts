@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { applicationReceipt, applicationToConsultant, enquiryReceipt, enquiryToConsultant, type ApplicationFacts, type EnquiryFacts } from './messages';
 import { queueMail } from './outbox';
@@ -9,20 +9,47 @@ import { mailSettingsFromEnv, type MailSettings } from './settings';
 export const applicationTopic = (id: number) => `application:${id}`;
 export const enquiryTopic = (id: number) => `enquiry:${id}`;
 
+const RECEIPT_TEMPLATES = ['application-receipt', 'enquiry-receipt'] as const;
+
+/**
+ * Receipts go to whatever address was typed, so without a bound anyone could use the forms to flood a
+ * stranger's inbox from the company's domain (the per-network rate limits do not stop many networks).
+ * At most this many receipts go to one address in a day; the submissions themselves are all stored and
+ * the consultant told of each.
+ */
+export const RECEIPTS_PER_ADDRESS = { limit: 3, windowMs: 24 * 3600_000 } as const;
+
+/**
+ * Whether one more receipt may go to an address. Holds a lock on the address until the submission's
+ * transaction ends, so submissions at the same moment count one another.
+ */
+async function receiptAllowed(db: Kysely<Database>, recipient: string, now: Date): Promise<boolean> {
+  const address = recipient.trim().toLowerCase();
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`receipts:${address}`}, 0))`.execute(db);
+  const { sent } = await db
+    .selectFrom('outbox')
+    .select((eb) => eb.fn.countAll<string>().as('sent'))
+    .where('template', 'in', RECEIPT_TEMPLATES)
+    .where(sql<boolean>`lower(trim(recipient)) = ${address}`)
+    .where('createdAt', '>', new Date(now.getTime() - RECEIPTS_PER_ADDRESS.windowMs))
+    .executeTakeFirstOrThrow();
+  return Number(sent) < RECEIPTS_PER_ADDRESS.limit;
+}
+
 /** Queues the consultant's notice and the candidate's receipt of a new application (call inside its transaction). */
-export function queueApplicationMail(db: Kysely<Database>, id: number, facts: ApplicationFacts, settings: MailSettings = mailSettingsFromEnv()) {
+export async function queueApplicationMail(db: Kysely<Database>, id: number, facts: ApplicationFacts, settings: MailSettings = mailSettingsFromEnv(), now = new Date()) {
   const context = { origin: settings.origin };
   return queueMail(db, applicationTopic(id), [
     { template: 'application-consultant', recipient: settings.notifyTo, ...renderMail(applicationToConsultant(facts, context)) },
-    { template: 'application-receipt', recipient: facts.email, ...renderMail(applicationReceipt(facts, context)) },
+    ...((await receiptAllowed(db, facts.email, now)) ? [{ template: RECEIPT_TEMPLATES[0], recipient: facts.email, ...renderMail(applicationReceipt(facts, context)) }] : []),
   ]);
 }
 
 /** Queues the consultant's copy (Reply-To: the sender) and the sender's receipt of an enquiry (inside its transaction). */
-export function queueEnquiryMail(db: Kysely<Database>, id: number, facts: EnquiryFacts, settings: MailSettings = mailSettingsFromEnv()) {
+export async function queueEnquiryMail(db: Kysely<Database>, id: number, facts: EnquiryFacts, settings: MailSettings = mailSettingsFromEnv(), now = new Date()) {
   const context = { origin: settings.origin };
   return queueMail(db, enquiryTopic(id), [
     { template: 'enquiry-consultant', recipient: settings.notifyTo, replyTo: facts.email, ...renderMail(enquiryToConsultant(facts, context)) },
-    { template: 'enquiry-receipt', recipient: facts.email, ...renderMail(enquiryReceipt(facts, context)) },
+    ...((await receiptAllowed(db, facts.email, now)) ? [{ template: RECEIPT_TEMPLATES[1], recipient: facts.email, ...renderMail(enquiryReceipt(facts, context)) }] : []),
   ]);
 }

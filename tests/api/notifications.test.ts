@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applicationsCollection } from '../../src/api/applications';
@@ -8,6 +9,7 @@ import { site } from '../../src/config/site';
 import { migrations } from '../../src/db/migrations';
 import { COMMENT_DIGEST_TEMPLATE, queueCommentDigest } from '../../src/notifications/comment-digest';
 import { deliverDueMail } from '../../src/notifications/deliver';
+import { RECEIPTS_PER_ADDRESS } from '../../src/notifications/events';
 import { MAX_SEND_ATTEMPTS, retryDelayMs } from '../../src/notifications/outbox';
 import { mailSettingsFromEnv } from '../../src/notifications/settings';
 import { createMailer } from '../../src/notifications/transport';
@@ -120,6 +122,24 @@ describe('a new enquiry', () => {
     expect(receipt.mail.subject).toBe(`We've received your message - ${site.name}`);
     expect(receipt.mail.text).toContain("We'll get back to you soon.");
     expect(receipt.mail.text).not.toContain('SDRs');
+  });
+});
+
+describe('receipts to one address', () => {
+  it(`go at most ${RECEIPTS_PER_ADDRESS.limit} a day, so the forms cannot flood a stranger's inbox; every submission is still stored and the consultant told`, async () => {
+    const victim = 'victim@example.com';
+    expect((await apply({ email: victim })).status).toBe(201);
+    expect((await enquire({ email: ' Victim@Example.com ' })).status).toBe(201);
+    expect((await apply({ email: victim })).status).toBe(201);
+    expect((await enquire({ email: victim })).status).toBe(201);
+    const queued = await outbox();
+    expect(queued.filter((m) => m.recipient === NOTIFY_TO)).toHaveLength(4);
+    expect(queued.filter((m) => m.template.endsWith('-receipt')).map((m) => m.template)).toEqual(['application-receipt', 'enquiry-receipt', 'application-receipt']);
+    expect(await t.db.selectFrom('contacts').select('id').execute()).toHaveLength(2);
+    // A day later, receipts go again.
+    await sql`update outbox set created_at = ${new Date(Date.now() - RECEIPTS_PER_ADDRESS.windowMs - 60_000)}`.execute(t.db);
+    expect((await enquire({ email: victim })).status).toBe(201);
+    expect((await outbox()).filter((m) => m.template === 'enquiry-receipt')).toHaveLength(2);
   });
 });
 
