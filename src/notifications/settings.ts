@@ -10,6 +10,24 @@ export interface MailSettings {
   notifyTo: string;
   /** The site's origin, for links in the mails. */
   origin: string;
+  /**
+   * With email off, whether a message is printed whole: only with the database on this machine (a local
+   * try-out, the embedded database). Elsewhere (a deployment that lacks SMTP_URL) only which message it
+   * was: function logs outlive the retention rules and no erasure reaches them, so no applicant's details go there.
+   */
+  printMessages: boolean;
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Whether the database is on this machine (unset: the embedded one). */
+function isLocalDatabase(url: string | undefined): boolean {
+  if (!url) return true;
+  try {
+    return LOOPBACK_HOSTS.has(new URL(url).hostname);
+  } catch {
+    return false;
+  }
 }
 
 export function mailSettingsFromEnv(env: Record<string, string | undefined> = process.env): MailSettings {
@@ -18,5 +36,6 @@ export function mailSettingsFromEnv(env: Record<string, string | undefined> = pr
     from: env.MAIL_FROM || `"${site.name}" <${site.email}>`,
     notifyTo: env.NOTIFY_TO || site.email,
     origin: (env.SITE_URL || site.website).replace(/\/+$/, ''),
+    printMessages: isLocalDatabase(env.DATABASE_URL),
   };
 }

@@ -46,6 +46,10 @@ export function createMailer(settings: MailSettings): Mailer {
     return {
       enabled: false,
       async send(message) {
+        if (!settings.printMessages) {
+          console.info(`[mail] Email is off (SMTP_URL is not set); message ${message.id} (${message.template}) was not sent.`);
+          return;
+        }
         const headers = mailHeaders(message, settings.from);
         console.info(
           `[mail] Email is off (SMTP_URL is not set); this message would have been sent:\n` +

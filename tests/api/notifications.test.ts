@@ -378,7 +378,19 @@ describe('comments waiting for moderation', () => {
 });
 
 describe('without SMTP_URL', () => {
-  it('prints each message to the console instead, and the dashboard says email is off', async () => {
+  it('on a real database (a deployment), logs only which message was not sent: none of the person’s details', async () => {
+    const print = vi.spyOn(console, 'info').mockImplementation(() => {});
+    try {
+      await enquire();
+      const [message] = await outbox();
+      await createMailer({ ...mailSettingsFromEnv({ DATABASE_URL: 'postgres://db.example.com/site' }), smtpUrl: undefined }).send(message);
+      expect(print.mock.calls.map((c) => String(c[0]))).toEqual([`[mail] Email is off (SMTP_URL is not set); message ${message.id} (enquiry-consultant) was not sent.`]);
+    } finally {
+      print.mockRestore();
+    }
+  });
+
+  it('with the database on this machine (a local try-out), prints each message whole instead, and the dashboard says email is off', async () => {
     const print = vi.spyOn(console, 'info').mockImplementation(() => {});
     delete process.env.SMTP_URL;
     try {
