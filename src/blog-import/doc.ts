@@ -1,14 +1,15 @@
 import CFB from 'cfb';
 import { readCompoundDirectory } from './compound-file';
 import { CORRUPT_DOCUMENT, DocumentImportError } from './errors';
+import { WORD_TITLE_CLASS } from './split';
 
 /**
  * A legacy Word 97-2003 .doc as simple HTML, read from its compound file with `cfb`: the text through the
- * piece table, paragraph styles (headings) and table marks from the paragraph properties, bold and italic
- * from the character properties, hyperlinks from HYPERLINK fields. The page break character (0x0C, also
- * written for a section break that starts a new page) becomes `<hr>`, as for .docx. Pictures become
- * `<img>` without data (counted and dropped later). Lists are written as bulleted lists (their numbering
- * lives in tables this reader does not follow).
+ * piece table, paragraph styles (headings, and Word's Title marked as docx.ts marks it) and table marks
+ * from the paragraph properties, bold and italic from the character properties, hyperlinks from
+ * HYPERLINK fields. The page break character (0x0C, also written for a section break that starts a new
+ * page) becomes `<hr>`, as for .docx. Pictures become `<img>` without data (counted and dropped later).
+ * Lists are written as bulleted lists (their numbering lives in tables this reader does not follow).
  * Reference: [MS-DOC] (File Information Block, Clx/PlcPcd, PlcBtePapx/PapxFkp, PlcBteChpx/ChpxFkp, STSH).
  */
 
@@ -20,6 +21,11 @@ const corrupt = () => new DocumentImportError(CORRUPT_DOCUMENT);
 const MAX_FIELD_INSTRUCTION = 4096;
 /** Fields inside fields, deeper than any document nests them (each open one is held until it ends). */
 const MAX_FIELD_DEPTH = 32;
+/**
+ * The characters of 8-bit ("compressed") text by byte: Word writes it as Windows-1252, where 0x80-0x9F are
+ * ’ “ ” – — … € and the like, not Latin-1's control characters ([MS-DOC] 2.4.1).
+ */
+const WINDOWS_1252 = new TextDecoder('windows-1252').decode(Uint8Array.from({ length: 256 }, (_, byte) => byte));
 
 interface Piece {
   cpStart: number;
@@ -172,11 +178,22 @@ function findRun<T>(runs: Run<T>[], fc: number): T | undefined {
   return undefined;
 }
 
-/** Each style's heading level (1-9, 'Title' as 1) and name, by style index, from the stylesheet. */
-function readStyles(table: Buffer, fc: number, lcb: number): { levels: Map<number, number>; names: Map<number, string> } {
-  const levels = new Map<number, number>();
+/** What a paragraph style makes of a paragraph: a heading of a level (1-9), or Word's Title (a post's title). */
+type Heading = number | 'title';
+
+/** Word's built-in style identifiers (sti) first: Heading 1-9 are 1-9, Title is 62, whatever the names say in the document's language. */
+function headingOf(sti: number, name: string): Heading | undefined {
+  if (sti >= 1 && sti <= 9) return sti;
+  if (sti === 62 || /^title$/i.test(name)) return 'title';
+  const named = name.match(/^heading (\d)$/i);
+  return named ? Number(named[1]) : undefined;
+}
+
+/** Each style's heading (see headingOf) and name, by style index, from the stylesheet. */
+function readStyles(table: Buffer, fc: number, lcb: number): { headings: Map<number, Heading>; names: Map<number, string> } {
+  const headings = new Map<number, Heading>();
   const names = new Map<number, string>();
-  if (!lcb || fc + lcb > table.length) return { levels, names };
+  if (!lcb || fc + lcb > table.length) return { headings, names };
   const cbStshi = u16(table, fc);
   const cstd = u16(table, fc + 2);
   const cbStdBase = u16(table, fc + 4);
@@ -185,18 +202,15 @@ function readStyles(table: Buffer, fc: number, lcb: number): { levels: Map<numbe
     const cbStd = u16(table, at);
     if (cbStd) {
       const std = table.subarray(at + 2, at + 2 + cbStd);
-      const sti = u16(std, 0) & 0x0fff;
       const cch = u16(std, cbStdBase);
       const name = Number.isNaN(cch) ? '' : std.toString('utf16le', cbStdBase + 2, Math.min(std.length, cbStdBase + 2 + cch * 2));
       names.set(istd, name);
-      const named = name.match(/^heading (\d)$/i);
-      if (sti >= 1 && sti <= 9) levels.set(istd, sti);
-      else if (named) levels.set(istd, Number(named[1]));
-      else if (sti === 62 || /^title$/i.test(name)) levels.set(istd, 1);
+      const heading = headingOf(u16(std, 0) & 0x0fff, name);
+      if (heading !== undefined) headings.set(istd, heading);
     }
     at += 2 + cbStd;
   }
-  return { levels, names };
+  return { headings, names };
 }
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -245,7 +259,7 @@ class HtmlWriter {
     this.rows = [];
   }
 
-  paragraph(props: ParagraphProps, level: number | undefined) {
+  paragraph(props: ParagraphProps, heading: Heading | undefined) {
     const html = this.takeLine();
     if (props.inTable) {
       if (this.list) this.flushBlocks();
@@ -260,7 +274,8 @@ class HtmlWriter {
       if (!this.list) this.out.push('<ul>');
       this.list = true;
       this.out.push(`<li>${html}</li>`);
-    } else if (level) this.out.push(`<h${level}>${html}</h${level}>`);
+    } else if (heading === 'title') this.out.push(`<h1 class="${WORD_TITLE_CLASS}">${html}</h1>`);
+    else if (heading) this.out.push(`<h${heading}>${html}</h${heading}>`);
     else this.out.push(`<p>${html}</p>`);
   }
 
@@ -313,7 +328,7 @@ export function docToHtml(bytes: Buffer): string {
   check(Number.isFinite(ccpText) && ccpText <= doc.length);
 
   const pieces = readPieces(table, ...fcLcb(33));
-  const { levels, names } = readStyles(table, ...fcLcb(1));
+  const { headings, names } = readStyles(table, ...fcLcb(1));
   const paragraphRuns = readFkpRuns(doc, table, ...fcLcb(13), true, (grpprl, istd): ParagraphProps => {
     const props: ParagraphProps = { istd, breakBefore: false, inTable: false, rowEnd: false, listItem: false };
     for (const [sprm, at] of sprms(grpprl, 0, grpprl.length)) {
@@ -368,13 +383,13 @@ export function docToHtml(bytes: Buffer): string {
       else if (code === 0x0d || code === 0x07) {
         const props = findRun(paragraphRuns, fc) ?? { istd: 0, breakBefore: false, inTable: code === 0x07, rowEnd: false, listItem: false };
         if (props.breakBefore) writer.breakBefore();
-        writer.paragraph(props, props.inTable || props.listItem ? undefined : levels.get(props.istd));
+        writer.paragraph(props, props.inTable || props.listItem ? undefined : headings.get(props.istd));
       } else if (code === 0x0c) writer.pageBreak();
       else if (code === 0x0b) writer.raw('<br>');
       else if (code === 0x01 || code === 0x08) writer.raw('<img src="">');
       else if (code === 0x1e) writer.text('-', findRun(charRuns, fc) ?? plain);
       else if (code >= 0x20 || code === 0x09) {
-        const char = piece.compressed ? Buffer.from([code]).toString('latin1') : String.fromCharCode(code);
+        const char = piece.compressed ? WINDOWS_1252[code] : String.fromCharCode(code);
         writer.text(code === 0x09 ? ' ' : char, findRun(charRuns, fc) ?? plain);
       }
     }

@@ -1,6 +1,7 @@
 import { zipSync } from 'fflate';
 import mammoth from 'mammoth';
 import { CORRUPT_DOCUMENT, DocumentImportError } from './errors';
+import { WORD_TITLE_CLASS } from './split';
 import { assertSafeXml, ATTRIBUTES, markPageBreaks, pageBreakStyles } from './word-xml';
 import { readZipParts, type ZipLimits } from './zip';
 
@@ -11,10 +12,13 @@ import { readZipParts, type ZipLimits } from './zip';
  */
 const ZIP_LIMITS: ZipLimits = { maxEntries: 2000, maxPartBytes: 8 * 1024 * 1024, maxTotalBytes: 16 * 1024 * 1024 };
 
-/** Page breaks become `<hr>`; LibreOffice's and Word's character styles for emphasis keep their meaning. */
+/**
+ * Page breaks become `<hr>`; Word's Title stays apart from Heading 1 (split.ts); LibreOffice's and Word's
+ * character styles for emphasis keep their meaning.
+ */
 const STYLE_MAP = [
   "br[type='page'] => hr",
-  "p[style-name='Title'] => h1:fresh",
+  `p[style-name='Title'] => h1.${WORD_TITLE_CLASS}:fresh`,
   "r[style-name='Emphasis'] => em",
   "r[style-name='Strong'] => strong",
   "r[style-name='Strong Emphasis'] => strong",

@@ -1,16 +1,18 @@
 import render from 'dom-serializer';
 import { Element, isTag, isText, type ChildNode } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
+import { NOTE_MARKER, placeNotes, takeNotes } from './notes';
 
 /**
  * Cuts a converted document into posts at its page breaks (`<hr>`, wherever the break sat: at the end of
- * a paragraph, inside a list item or a table cell), and finds each post's title: its first
- * heading-styled or wholly bold paragraph.
+ * a paragraph, inside a list item or a table cell), and finds each post's title: its paragraph in Word's
+ * Title style, else its first heading-styled or wholly bold paragraph. Notes go with the post that refers
+ * to them (notes.ts).
  */
 export interface DocumentPart {
   /** The title paragraph's text, when there is one. */
   title?: string;
-  /** 'h1'..'h6' for a heading style, 'bold' for a wholly bold paragraph. */
+  /** 'title' for Word's Title style, 'h1'..'h6' for a heading style, 'bold' for a wholly bold paragraph. */
   titleKind?: string;
   /** How many paragraphs of the title's kind the part has (several, without page breaks, means several posts). */
   titleKindCount: number;
@@ -27,6 +29,11 @@ interface SplitDocument {
 }
 
 const HEADING = /^h[1-6]$/;
+/**
+ * The class docx.ts and doc.ts give Word's Title style: an h1 like Heading 1, but a title, so that a post
+ * with a Title and Heading 1 sections is one post, not several run together.
+ */
+export const WORD_TITLE_CLASS = 'title';
 /** An element the HTML parser treats as an ordinary inline one (an `<hr>` would close an open `<p>`). */
 const BREAK = 'page-break';
 
@@ -60,8 +67,8 @@ function piecesOf(node: ChildNode): (ChildNode | undefined)[] {
   return pieces;
 }
 
-/** Elements kept even without text (a line break, an empty table cell). */
-const KEPT_EMPTY = new Set(['br', 'td', 'th']);
+/** Elements kept even without text (a line break, an empty table cell, a note reference). */
+const KEPT_EMPTY = new Set(['br', 'td', 'th', NOTE_MARKER]);
 
 /**
  * Removes every image (counting them) and every element left without text (the halves of a paragraph or
@@ -82,9 +89,10 @@ function withoutImages(nodes: ChildNode[]): { nodes: ChildNode[]; images: number
   return { nodes: kept, images };
 }
 
-/** 'h1'..'h6' for a heading, 'bold' for a paragraph whose every letter is bold, else undefined. */
+/** 'title' for Word's Title, 'h1'..'h6' for a heading, 'bold' for a paragraph whose every letter is bold, else undefined. */
 function titleKind(node: ChildNode): string | undefined {
   if (!isTag(node)) return undefined;
+  if (node.name === 'h1' && node.attribs.class === WORD_TITLE_CLASS) return 'title';
   if (HEADING.test(node.name)) return node.name;
   if (node.name !== 'p') return undefined;
   const allBold = (n: ChildNode, bold: boolean): boolean =>
@@ -92,30 +100,35 @@ function titleKind(node: ChildNode): string | undefined {
   return oneSpaced(textOf(node)) !== '' && allBold(node, false) ? 'bold' : undefined;
 }
 
-function partOf(nodes: ChildNode[]): DocumentPart {
+function partOf(nodes: ChildNode[], notes: ReadonlyMap<string, ChildNode[]>): DocumentPart {
   const { nodes: kept, images } = withoutImages(nodes);
-  const titleAt = kept.findIndex((n) => titleKind(n) !== undefined);
-  const kind = titleAt >= 0 ? titleKind(kept[titleAt]) : undefined;
+  const kinds = kept.map(titleKind);
+  // Word's Title names the title wherever it stands; the heading or bold paragraph before it is part of the body.
+  const titleAt = kinds.includes('title') ? kinds.indexOf('title') : kinds.findIndex((kind) => kind !== undefined);
+  const kind = kinds[titleAt];
   const body = titleAt >= 0 ? kept.filter((_, i) => i !== titleAt) : kept;
   const firstParagraph = body.find((n) => isTag(n) && n.name === 'p');
+  // Read before the notes are placed: a reference's number is no part of the excerpt.
+  const firstParagraphText = firstParagraph ? oneSpaced(textOf(firstParagraph)) : '';
   return {
     title: titleAt >= 0 ? oneSpaced(textOf(kept[titleAt])) : undefined,
     titleKind: kind,
-    titleKindCount: kind ? kept.filter((n) => titleKind(n) === kind).length : 0,
-    bodyHtml: render(body, { encodeEntities: 'utf8' }),
-    firstParagraph: firstParagraph ? oneSpaced(textOf(firstParagraph)) : '',
+    titleKindCount: kind ? kinds.filter((k) => k === kind).length : 0,
+    bodyHtml: render(placeNotes(body, notes), { encodeEntities: 'utf8' }),
+    firstParagraph: firstParagraphText,
     imagesDropped: images,
   };
 }
 
 /** The document's parts between page breaks; parts without any text (a trailing break) are left out. */
 export function splitDocument(html: string): SplitDocument {
+  const { nodes, notes } = takeNotes(parseDocument(html.replace(/<hr\s*\/?>/gi, `<${BREAK}></${BREAK}>`)).children);
   const sections: ChildNode[][] = [[]];
-  for (const node of parseDocument(html.replace(/<hr\s*\/?>/gi, `<${BREAK}></${BREAK}>`)).children) {
+  for (const node of nodes) {
     const [first, ...rest] = piecesOf(node);
     if (first) sections[sections.length - 1].push(first);
     for (const piece of rest) sections.push(piece ? [piece] : []);
   }
-  const parts = sections.map(partOf).filter((p) => p.title !== undefined || p.bodyHtml.trim() !== '');
+  const parts = sections.map((section) => partOf(section, notes)).filter((p) => p.title !== undefined || p.bodyHtml.trim() !== '');
   return { parts, pageBreaks: sections.length - 1 };
 }

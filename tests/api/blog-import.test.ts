@@ -121,6 +121,24 @@ describe('preview and publish (documents made by the docx package)', () => {
     expect(await count()).toBe(before);
   });
 
+  it.each([
+    ['a draft', null, "⚠ 'Why Psychology Graduates Thrive in Sales' is already imported at /blog/why-psychology-graduates-thrive-in-sales as a draft"],
+    ['scheduled', new Date('2030-07-01T09:00:00Z'), "⚠ 'Why Psychology Graduates Thrive in Sales' is already imported at /blog/why-psychology-graduates-thrive-in-sales, scheduled for July 1, 2030"],
+  ])('publishing a post made %s since is not reported as published, and leaves it as the admin set it', async (_name, publishedAt, line) => {
+    const slug = 'why-psychology-graduates-thrive-in-sales';
+    const { publishedAt: live } = await db().selectFrom('blogPosts').select('publishedAt').where('slug', '=', slug).executeTakeFirstOrThrow();
+    await db().updateTable('blogPosts').set({ publishedAt }).where('slug', '=', slug).execute();
+    try {
+      const before = hookCalls;
+      const again = await admin(publishPreviewedBlogs, 'POST', '/api/admin/publish-previewed-blogs', { json: { blogs: [blogs[0]] } });
+      expect(again.body.details).toEqual({ success: 0, failed: 0, blogs: [line] });
+      expect((await db().selectFrom('blogPosts').select('publishedAt').where('slug', '=', slug).executeTakeFirstOrThrow()).publishedAt).toEqual(publishedAt);
+      expect(hookCalls).toBe(before);
+    } finally {
+      await db().updateTable('blogPosts').set({ publishedAt: live }).where('slug', '=', slug).execute();
+    }
+  });
+
   it('publishing one new list from two tabs at the same moment writes each post once', async () => {
     const fresh = blogs.slice(2, 4).map((b) => ({ ...b, content: `${b.content}<p>Published from two tabs at once.</p>` }));
     const publish = () => admin(publishPreviewedBlogs, 'POST', '/api/admin/publish-previewed-blogs', { json: { blogs: fresh } });

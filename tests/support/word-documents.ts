@@ -1,14 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { crc32, deflateRawSync } from 'node:zlib';
 import { zipSync } from 'fflate';
-import { Document, ExternalHyperlink, HeadingLevel, ImageRun, Packer, PageBreak, Paragraph, Table, TableCell, TableRow, TextRun } from 'docx';
+import { Document, EndnoteReferenceRun, ExternalHyperlink, FootnoteReferenceRun, HeadingLevel, ImageRun, Packer, PageBreak, Paragraph, Table, TableCell, TableRow, TextRun } from 'docx';
 
 /** Word documents for the import tests: made with the `docx` package, or the LibreOffice fixtures. */
 export interface PostSpec {
   title: string;
-  /** How the title is marked (default: Heading 1). */
-  titleAs?: 'heading' | 'bold' | 'plain';
+  /** How the title is marked (default: Heading 1; 'title': Word's Title style). */
+  titleAs?: 'heading' | 'title' | 'bold' | 'plain';
   paragraphs: string[];
+  /** Sections after the paragraphs, each a Heading 1 and a paragraph. */
+  sections?: { heading: string; text: string }[];
+  /** Footnotes and endnotes, all referred to at the end of the first paragraph. */
+  notes?: { kind: 'footnote' | 'endnote'; text: string }[];
   bullets?: string[];
   link?: { text: string; url: string };
   table?: string[][];
@@ -24,15 +28,22 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
  */
 export async function wordDocument(posts: PostSpec[], { breaks = 'run' }: { breaks?: 'run' | 'before' | 'none' } = {}): Promise<Buffer> {
   const children: (Paragraph | Table)[] = [];
+  const notes = { footnote: {} as Record<number, { children: Paragraph[] }>, endnote: {} as Record<number, { children: Paragraph[] }> };
   posts.forEach((post, index) => {
     const pageBreakBefore = breaks === 'before' && index > 0;
     const titleAs = post.titleAs ?? 'heading';
     children.push(
-      titleAs === 'heading'
-        ? new Paragraph({ text: post.title, heading: HeadingLevel.HEADING_1, pageBreakBefore })
+      titleAs === 'heading' || titleAs === 'title'
+        ? new Paragraph({ text: post.title, heading: titleAs === 'title' ? HeadingLevel.TITLE : HeadingLevel.HEADING_1, pageBreakBefore })
         : new Paragraph({ children: [new TextRun({ text: post.title, bold: titleAs === 'bold' })], pageBreakBefore }),
     );
-    for (const text of post.paragraphs) children.push(new Paragraph({ children: [new TextRun(text)] }));
+    const references = (post.notes ?? []).map(({ kind, text }) => {
+      const id = Object.keys(notes[kind]).length + 1;
+      notes[kind][id] = { children: [new Paragraph(text)] };
+      return kind === 'footnote' ? new FootnoteReferenceRun(id) : new EndnoteReferenceRun(id);
+    });
+    post.paragraphs.forEach((text, i) => children.push(new Paragraph({ children: [new TextRun(text), ...(i === 0 ? references : [])] })));
+    for (const section of post.sections ?? []) children.push(new Paragraph({ text: section.heading, heading: HeadingLevel.HEADING_1 }), new Paragraph(section.text));
     for (const item of post.bullets ?? []) children.push(new Paragraph({ text: item, bullet: { level: 0 } }));
     if (post.link) children.push(new Paragraph({ children: [new TextRun('See '), new ExternalHyperlink({ link: post.link.url, children: [new TextRun({ text: post.link.text, style: 'Hyperlink' })] })] }));
     if (post.table) {
@@ -41,7 +52,7 @@ export async function wordDocument(posts: PostSpec[], { breaks = 'run' }: { brea
     if (post.image) children.push(new Paragraph({ children: [new ImageRun({ type: 'png', data: PNG, transformation: { width: 10, height: 10 } })] }));
     if (breaks === 'run' && index < posts.length - 1) children.push(new Paragraph({ children: [new PageBreak()] }));
   });
-  return Buffer.from(await Packer.toBuffer(new Document({ sections: [{ children }] })));
+  return Buffer.from(await Packer.toBuffer(new Document({ footnotes: notes.footnote, endnotes: notes.endnote, sections: [{ children }] })));
 }
 
 /** Five posts with headings and bold titles, lists, links, a table and an image (bench and tests). */

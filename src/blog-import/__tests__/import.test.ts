@@ -8,50 +8,100 @@ import { postsFromHtml } from '../import';
 const fixture = (name: string) => readFileSync(new URL(`../../../tests/fixtures/word/${name}`, import.meta.url));
 
 /**
- * A Word 97 file with its piece table rewritten: `cps` in units of the first piece's length, every piece
- * pointing at the first piece's text ([MS-DOC] FibRgFcLcb97.fcClx/lcbClx, Pcdt, PlcPcd).
+ * A Word 97 file opened for rewriting: its WordDocument and table streams, where the FIB keeps each
+ * fc/lcb pair by index ([MS-DOC] FibRgFcLcb97), and `save` to write the file again.
  */
-function withPieceTable(file: Buffer, cps: number[]): Buffer {
-  const container = CFB.read(file, { type: 'buffer' });
-  const entry = (name: string) => CFB.find(container, name)!;
-  const word = Buffer.from(entry('WordDocument').content as Uint8Array);
-  const csw = word.readUInt16LE(32);
-  const rgLw = 34 + csw * 2 + 2;
-  const clxAt = rgLw + word.readUInt16LE(rgLw - 2) * 4 + 2 + 33 * 8;
-  const tableEntry = entry(word.readUInt16LE(0x0a) & 0x0200 ? '1Table' : '0Table');
-  const table = Buffer.from(tableEntry.content as Uint8Array);
-  let at = word.readUInt32LE(clxAt);
-  while (table[at] === 0x01) at += 3 + table.readUInt16LE(at + 1);
-  const count = (table.readUInt32LE(at + 1) - 4) / 12;
-  const firstLength = table.readUInt32LE(at + 5 + 4);
-  const firstPcd = table.subarray(at + 5 + (count + 1) * 4, at + 5 + (count + 1) * 4 + 8);
-  const plc = Buffer.concat([...cps.map((cp) => u32(cp * firstLength)), ...cps.slice(1).map(() => firstPcd)]);
-  const clx = Buffer.concat([Buffer.from([0x02]), u32(plc.length), plc]);
-  word.writeUInt32LE(table.length, clxAt);
-  word.writeUInt32LE(clx.length, clxAt + 4);
-  entry('WordDocument').content = word;
-  tableEntry.content = Buffer.concat([table, clx]);
-  return Buffer.from(CFB.write(container, { type: 'buffer' }) as Uint8Array);
-}
-
-/** The file with its character properties' page table (PlcBteChpx) replaced by `pages` entries naming one page. */
-function withRepeatedCharacterPage(file: Buffer, pages: number): Buffer {
+function openWordFile(file: Buffer) {
   const container = CFB.read(file, { type: 'buffer' });
   const entry = (name: string) => CFB.find(container, name)!;
   const word = Buffer.from(entry('WordDocument').content as Uint8Array);
   const rgLw = 34 + word.readUInt16LE(32) * 2 + 2;
-  const chpxAt = rgLw + word.readUInt16LE(rgLw - 2) * 4 + 2 + 12 * 8;
+  const fcLcbAt = (index: number) => rgLw + word.readUInt16LE(rgLw - 2) * 4 + 2 + index * 8;
   const tableEntry = entry(word.readUInt16LE(0x0a) & 0x0200 ? '1Table' : '0Table');
   const table = Buffer.from(tableEntry.content as Uint8Array);
-  const at = word.readUInt32LE(chpxAt);
-  const count = (word.readUInt32LE(chpxAt + 4) - 4) / 8;
+  const save = (newTable = table) => {
+    entry('WordDocument').content = word;
+    tableEntry.content = newTable;
+    return Buffer.from(CFB.write(container, { type: 'buffer' }) as Uint8Array);
+  };
+  return { word, table, fcLcbAt, save };
+}
+
+/** Where the piece table's PlcPcd starts in the table stream, and its count of pieces (Clx, Pcdt). */
+function pieceTable({ word, table, fcLcbAt }: ReturnType<typeof openWordFile>): { at: number; count: number } {
+  let at = word.readUInt32LE(fcLcbAt(33));
+  while (table[at] === 0x01) at += 3 + table.readUInt16LE(at + 1);
+  return { at: at + 5, count: (table.readUInt32LE(at + 1) - 4) / 12 };
+}
+
+/** A Word 97 file with its piece table rewritten: `cps` in units of the first piece's length, every piece pointing at the first piece's text. */
+function withPieceTable(file: Buffer, cps: number[]): Buffer {
+  const opened = openWordFile(file);
+  const { word, table, fcLcbAt, save } = opened;
+  const { at, count } = pieceTable(opened);
+  const firstLength = table.readUInt32LE(at + 4);
+  const firstPcd = table.subarray(at + (count + 1) * 4, at + (count + 1) * 4 + 8);
+  const plc = Buffer.concat([...cps.map((cp) => u32(cp * firstLength)), ...cps.slice(1).map(() => firstPcd)]);
+  const clx = Buffer.concat([Buffer.from([0x02]), u32(plc.length), plc]);
+  word.writeUInt32LE(table.length, fcLcbAt(33));
+  word.writeUInt32LE(clx.length, fcLcbAt(33) + 4);
+  return save(Buffer.concat([table, clx]));
+}
+
+/**
+ * A Word 97 file whose one piece of UTF-16 text is written again, in the same place, as 8-bit
+ * ("compressed") text, the way Word stores a piece that Windows-1252 can hold (Pcd.fc.fCompressed), with
+ * `sentence` replaced by `bytes` (padded with spaces to its length).
+ */
+function withCompressedText(file: Buffer, sentence: string, bytes: Buffer): Buffer {
+  const opened = openWordFile(file);
+  const { word, table, save } = opened;
+  const { at, count } = pieceTable(opened);
+  expect(count).toBe(1);
+  const length = table.readUInt32LE(at + 4);
+  const fcAt = at + 8 + 2;
+  const fc = table.readUInt32LE(fcAt);
+  const text = word.toString('utf16le', fc, fc + length * 2);
+  const start = text.indexOf(sentence);
+  expect(start).toBeGreaterThan(0);
+  // The fixture's text is ASCII and one '§', the same byte in Latin-1 and Windows-1252.
+  const compressed = Buffer.from(text, 'latin1').fill(0x20, start, start + sentence.length);
+  bytes.copy(compressed, start);
+  compressed.copy(word, fc);
+  table.writeUInt32LE(0x40000000 | (fc * 2), fcAt);
+  return save();
+}
+
+/** The file with its character properties' page table (PlcBteChpx) replaced by `pages` entries naming one page. */
+function withRepeatedCharacterPage(file: Buffer, pages: number): Buffer {
+  const { word, table, fcLcbAt, save } = openWordFile(file);
+  const at = word.readUInt32LE(fcLcbAt(12));
+  const count = (word.readUInt32LE(fcLcbAt(12) + 4) - 4) / 8;
   const firstPage = table.readUInt32LE(at + (count + 1) * 4);
   const plc = Buffer.concat([...Array.from({ length: pages + 1 }, (_, i) => u32(i)), ...Array.from({ length: pages }, () => u32(firstPage))]);
-  word.writeUInt32LE(table.length, chpxAt);
-  word.writeUInt32LE(plc.length, chpxAt + 4);
-  entry('WordDocument').content = word;
-  tableEntry.content = Buffer.concat([table, plc]);
-  return Buffer.from(CFB.write(container, { type: 'buffer' }) as Uint8Array);
+  word.writeUInt32LE(table.length, fcLcbAt(12));
+  word.writeUInt32LE(plc.length, fcLcbAt(12) + 4);
+  return save(Buffer.concat([table, plc]));
+}
+
+/**
+ * The file with the built-in style identifiers (sti) of the named styles changed (STSH, each STD's
+ * first two bytes): Word knows Title as sti 62 and Heading n as sti n, whatever their names say.
+ */
+function withStyleIdentifiers(file: Buffer, stis: Record<string, number>): Buffer {
+  const { word, table, fcLcbAt, save } = openWordFile(file);
+  const fc = word.readUInt32LE(fcLcbAt(1));
+  const cbStdBase = table.readUInt16LE(fc + 4);
+  let at = fc + 2 + table.readUInt16LE(fc);
+  for (let istd = 0; istd < table.readUInt16LE(fc + 2); istd++) {
+    const cbStd = table.readUInt16LE(at);
+    if (cbStd) {
+      const name = table.toString('utf16le', at + 2 + cbStdBase + 2, at + 2 + cbStdBase + 2 + table.readUInt16LE(at + 2 + cbStdBase) * 2);
+      if (name in stis) table.writeUInt16LE((table.readUInt16LE(at + 2) & 0xf000) | stis[name], at + 2);
+    }
+    at += 2 + cbStd;
+  }
+  return save();
 }
 
 function u32(value: number): Buffer {
@@ -82,12 +132,18 @@ describe('postsFromHtml', () => {
     expect(postsFromHtml(html, new Set()).notes).toEqual([line]);
   });
 
-  it('refuses several titles without page breaks: "No page breaks detected"', () => {
-    expect(() => postsFromHtml('<h1>First post title</h1><p>a</p><h1>Second post title</h1><p>b</p>', new Set())).toThrow(/^No page breaks detected: this document has 2 titles/);
+  it.each([
+    ['Heading 1 titles', '<h1>First post title</h1><p>a</p><h1>Second post title</h1><p>b</p>'],
+    ["Word's Title twice", '<h1 class="title">First post title</h1><p>a</p><h1 class="title">Second post title</h1><p>b</p>'],
+  ])('refuses several titles without page breaks: "No page breaks detected" (%s)', (_name, html) => {
+    expect(() => postsFromHtml(html, new Set())).toThrow(/^No page breaks detected: this document has 2 titles/);
   });
 
-  it('takes one post with subheadings and no page break', () => {
-    expect(postsFromHtml('<h1>One post with parts</h1><p>a</p><h2>Part</h2><p>b</p>', new Set()).posts).toHaveLength(1);
+  it.each([
+    ['subheadings', '<h1>One post with parts</h1><p>a</p><h2>Part one</h2><p>b</p>', '<p>a</p><h2>Part one</h2><p>b</p>'],
+    ["Word's Title and Heading 1 sections", '<h1 class="title">One post with parts</h1><p>a</p><h1>Part one</h1><p>b</p><h1>Part two</h1><p>c</p>', '<p>a</p><h1>Part one</h1><p>b</p><h1>Part two</h1><p>c</p>'],
+  ])('takes one post with %s and no page break', (_name, html, content) => {
+    expect(postsFromHtml(html, new Set()).posts.map((p) => [p.title, p.content])).toEqual([['One post with parts', content]]);
   });
 
   it('refuses a document without text', () => {
@@ -150,6 +206,25 @@ describe('docToHtml (Word 97 documents written by LibreOffice)', () => {
     // Nested 16 deep and closed again, the fields are read and the text goes on.
     const nested = withMarks([...Array(16).fill(0x13), ...Array(16).fill(0x15), ...Array(sentence.length - 32).fill(0x20)]);
     expect(docToHtml(nested)).toContain('Your First Ninety Days in Sales');
+  });
+
+  it.each([
+    ['’ (0x92)', 0x92, '’'],
+    ['– (0x96)', 0x96, '–'],
+    ['… (0x85)', 0x85, '…'],
+    ['€ (0x80)', 0x80, '€'],
+    ['é (0xE9)', 0xe9, 'é'],
+  ])('reads 8-bit ("compressed") text as Windows-1252: %s', (_name, byte, char) => {
+    const doc = withCompressedText(fixture('page-break-character.doc'), 'Start with the people you already know.', Buffer.from([...Buffer.from('Byte '), byte]));
+    expect(docToHtml(doc)).toContain(`Byte ${char}`);
+  });
+
+  it("reads Word's Title apart from Heading 1: a Title and Heading 1 sections are one post", () => {
+    // The fixture's Heading 1 title made Word's Title (sti 62), its Heading 2 subheading a Heading 1 (sti 1).
+    const doc = withStyleIdentifiers(fixture('no-breaks-one-post.doc'), { 'Heading 1': 62, 'Heading 2': 1 });
+    const { posts } = postsFromHtml(docToHtml(doc), new Set());
+    expect(posts.map((p) => p.title)).toEqual(['Cold Calling Without the Fear']);
+    expect(posts[0].content).toContain('<h1>Before the call</h1>');
   });
 
   it('refuses a compound file that is not a Word document', () => {
