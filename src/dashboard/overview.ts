@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { isVisibleJob } from '../jobs/queries';
 
 /** Days counted as "recent" for applications on the overview (spec 9). */
 export const RECENT_APPLICATION_DAYS = 7;
@@ -17,7 +18,8 @@ export async function loadOverview(db: Kysely<Database>, now = new Date()): Prom
   const row = await db
     .selectNoFrom((eb) => [
       eb.selectFrom('jobs').select(eb.fn.countAll<string>().as('n')).as('jobs'),
-      eb.selectFrom('jobs').select(eb.fn.countAll<string>().as('n')).where('isActive', '=', true).as('activeJobs'),
+      // Active as a visitor sees it: an expired job with its Active box still ticked is not on the site.
+      eb.selectFrom('jobs').select(eb.fn.countAll<string>().as('n')).where((w) => isVisibleJob(w, now)).as('activeJobs'),
       eb.selectFrom('blogPosts').select(eb.fn.countAll<string>().as('n')).as('posts'),
       eb.selectFrom('applications').select(eb.fn.countAll<string>().as('n')).as('applications'),
       eb.selectFrom('applications').select(eb.fn.countAll<string>().as('n')).where('createdAt', '>=', since).as('recentApplications'),

@@ -1,13 +1,16 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database, Job } from '../db/schema';
 
-/** Jobs a visitor may see: active and not past their expiry. */
+/** Whether a job is one a visitor may see: active and not past its expiry (at `now`, else the database's now). */
+export const isVisibleJob = (eb: ExpressionBuilder<Database, 'jobs'>, now?: Date) =>
+  eb.and([eb('isActive', '=', true), eb.or([eb('expiresAt', 'is', null), eb('expiresAt', '>', now ?? sql<Date>`now()`)])]);
+
+/** Jobs a visitor may see. */
 function visibleJobs(db: Kysely<Database>) {
   return db
     .selectFrom('jobs')
     .selectAll()
-    .where('isActive', '=', true)
-    .where((eb) => eb.or([eb('expiresAt', 'is', null), eb('expiresAt', '>', sql<Date>`now()`)]));
+    .where((eb) => isVisibleJob(eb));
 }
 
 /** Active, unexpired jobs, newest first. */

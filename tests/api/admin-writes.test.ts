@@ -211,13 +211,14 @@ describe('contacts', () => {
 });
 
 describe('overview', () => {
-  it('counts jobs (and active ones), posts, applications (and the last 7 days) and enquiries', async () => {
+  it('counts jobs (and the active ones visitors see: not expired), posts, applications (and the last 7 days) and enquiries', async () => {
     await db().insertInto('jobs').values([
       { title: 'A', company: 'C', location: 'L', type: 'Full-time', description: 'd', requirements: 'r' },
       { title: 'B', company: 'C', location: 'L', type: 'Full-time', description: 'd', requirements: 'r', isActive: false },
+      { title: 'Expired', company: 'C', location: 'L', type: 'Full-time', description: 'd', requirements: 'r', expiresAt: new Date(Date.now() - 86_400_000) },
     ]).execute();
     await db().updateTable('applications').set({ createdAt: new Date(Date.now() - 8 * 86_400_000) } as never).where('firstName', '=', 'Person0').execute();
     const { body } = await admin(adminOverview, 'GET', '/api/admin/overview');
-    expect(body).toEqual({ jobs: { total: 2, active: 1 }, posts: 0, applications: { total: 30, recent: 29 }, contacts: 1 });
+    expect(body).toEqual({ jobs: { total: 3, active: 1 }, posts: 0, applications: { total: 30, recent: 29 }, contacts: 1 });
   });
 });
