@@ -1,11 +1,10 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { normaliseEmail } from './email';
 import { WeakPasswordError } from './errors';
 import { hashPassword } from './password';
 import { passwordProblems } from './password-policy';
 import { endUserSessions } from './sessions';
-import { forgetLoginFailures } from './throttle';
 
 export interface AccountInput {
   email: string;
@@ -17,9 +16,9 @@ export interface AccountInput {
 
 /**
  * Creates an account, or resets an existing one's password (and names, role when given): the person in
- * auth_users, the hash in users. A reset ends all of that person's sessions and forgives the failed
- * sign-ins counted against the email: a reset is how an operator recovers an account others have locked
- * by guessing (src/auth/throttle.ts). Weak passwords are refused.
+ * auth_users, the hash in users. A reset ends all of that person's sessions and, by its time, forgives the
+ * failed sign-ins counted against the email before it: a reset is how an operator recovers an account
+ * others have locked by guessing (src/auth/throttle.ts). Weak passwords are refused.
  */
 export async function saveAccount(db: Kysely<Database>, input: AccountInput): Promise<{ id: number; created: boolean; endedSessions: number }> {
   const email = normaliseEmail(input.email);
@@ -40,13 +39,13 @@ export async function saveAccount(db: Kysely<Database>, input: AccountInput): Pr
     } else {
       id = (await trx.insertInto('authUsers').values({ email, ...profile }).returning('id').executeTakeFirstOrThrow()).id;
     }
+    const changed = { password, passwordChangedAt: sql<Date>`now()` };
     await trx
       .insertInto('users')
-      .values({ username: email, password })
-      .onConflict((oc) => oc.column('username').doUpdateSet({ password }))
+      .values({ username: email, ...changed })
+      .onConflict((oc) => oc.column('username').doUpdateSet(changed))
       .execute();
     const endedSessions = existing ? await endUserSessions(trx, id) : 0;
-    await forgetLoginFailures(trx, email);
     return { id, created: !existing, endedSessions };
   });
 }
@@ -56,7 +55,7 @@ export function findCredentials(db: Kysely<Database>, email: string) {
   return db
     .selectFrom('users')
     .innerJoin('authUsers', 'authUsers.email', 'users.username')
-    .select(['authUsers.id', 'users.password'])
+    .select(['authUsers.id', 'users.password', 'users.passwordChangedAt'])
     .where('users.username', '=', normaliseEmail(email))
     .executeTakeFirst();
 }

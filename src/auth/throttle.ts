@@ -15,6 +15,8 @@ interface Attempt {
   ip?: string;
   /** From a browser that has signed in to this email's account before. */
   trustedDevice?: boolean;
+  /** When the account's password was last set: failures counted against the email before it are forgiven. */
+  passwordChangedAt?: Date;
 }
 
 const keys = ({ email, ip, trustedDevice }: Attempt) =>
@@ -28,10 +30,12 @@ const keys = ({ email, ip, trustedDevice }: Attempt) =>
  */
 export async function checkLoginThrottle(db: Kysely<Database>, attempt: Attempt, now = new Date()): Promise<void> {
   const k = keys(attempt);
-  const since = new Date(now.getTime() - LOGIN_THROTTLE.windowMs);
+  const windowStart = new Date(now.getTime() - LOGIN_THROTTLE.windowMs);
   let retryAfterMs = 0;
   for (const [column, value] of [['emailKey', k.emailKey], ['clientKey', k.clientKey]] as const) {
     if (!value) continue;
+    const reset = column === 'emailKey' ? attempt.passwordChangedAt : undefined;
+    const since = reset && reset > windowStart ? reset : windowStart;
     const recent = await db
       .selectFrom('loginFailures')
       .select('failedAt')
@@ -70,10 +74,4 @@ export async function beginLoginAttempt(db: Kysely<Database>, attempt: Attempt, 
 /** A successful sign-in forgives the failures counted for its email, its own attempt included (not the client's others): the shared count, or the trusted browsers'. */
 export async function clearEmailFailures(db: Kysely<Database>, attempt: Attempt): Promise<void> {
   await db.deleteFrom('loginFailures').where('emailKey', '=', keys(attempt).emailKey).execute();
-}
-
-/** Forgives every failure counted against an email, from trusted browsers and others (an account reset). */
-export async function forgetLoginFailures(db: Kysely<Database>, email: string): Promise<void> {
-  const emailKeys = [true, false].map((trustedDevice) => keys({ email, trustedDevice }).emailKey);
-  await db.deleteFrom('loginFailures').where('emailKey', 'in', emailKeys).execute();
 }

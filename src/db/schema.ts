@@ -136,6 +136,8 @@ export interface UsersTable {
   id: Generated<number>;
   username: string;
   password: string;
+  /** When the password was last set: the sign-in failures counted against the email before it are forgiven. */
+  passwordChangedAt: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 /** One sign-in: `sess` holds { userId, createdAt, expiresAt } (JSON); `expire` is the idle deadline. */

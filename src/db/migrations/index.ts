@@ -9,6 +9,7 @@ import * as m0007 from './0007_outbox';
 import * as m0008 from './0008_post_modified_time';
 import * as m0009 from './0009_comment_digest_reports';
 import * as m0010 from './0010_submission_keys';
+import * as m0011 from './0011_password_changed_at';
 
 /** Ordered migrations. Add new files here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008_post_modified_time': m0008,
   '0009_comment_digest_reports': m0009,
   '0010_submission_keys': m0010,
+  '0011_password_changed_at': m0011,
 };
