@@ -23,9 +23,12 @@ const MAX_FIELD_INSTRUCTION = 4096;
 const MAX_FIELD_DEPTH = 32;
 /**
  * The characters of 8-bit ("compressed") text by byte: Word writes it as Windows-1252, where 0x80-0x9F are
- * ’ “ ” – — … € and the like, not Latin-1's control characters ([MS-DOC] 2.4.1).
+ * ’ “ ” – — … € and the like, not Latin-1's control characters ([MS-DOC] 2.4.1); the five bytes it leaves
+ * unassigned stay as they are. Written out, not asked of TextDecoder, which some Node releases answer
+ * with Latin-1 for this encoding (nodejs/node#56542).
  */
-const WINDOWS_1252 = new TextDecoder('windows-1252').decode(Uint8Array.from({ length: 256 }, (_, byte) => byte));
+const WINDOWS_1252_C1 = '€\x81‚ƒ„…†‡ˆ‰Š‹Œ\x8DŽ\x8F\x90‘’“”•–—˜™š›œ\x9DžŸ';
+const WINDOWS_1252 = Array.from({ length: 256 }, (_, byte) => (byte >= 0x80 && byte <= 0x9f ? WINDOWS_1252_C1[byte - 0x80] : String.fromCharCode(byte))).join('');
 
 interface Piece {
   cpStart: number;

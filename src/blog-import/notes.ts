@@ -49,11 +49,24 @@ export function takeNotes(nodes: ChildNode[]): { nodes: ChildNode[]; notes: Map<
     return false;
   });
   const marked = rewrite(rest, (e) => {
-    const [link, ...others] = e.children;
-    const id = e.name === 'sup' && others.length === 0 && isTag(link) && link.name === 'a' ? link.attribs.href?.match(/^#(.+)$/)?.[1] : undefined;
+    const id = referenceOf(e);
     return id && notes.has(id) ? [new Element(NOTE_MARKER, { [NOTE_ID]: id })] : undefined;
   });
   return { nodes: marked, notes };
+}
+
+/** Inline formatting a reference's run may carry around mammoth's `<sup><a>` (Word's own superscript, bold). */
+const REFERENCE_WRAPPERS = new Set(['sup', 'strong', 'b', 'em', 'i', 'u', 's']);
+
+/**
+ * The note a reference points to: a `<sup>` holding only the link to it, in any wrappers of inline
+ * formatting around it (all of which the marker replaces, so the number is raised once, not twice).
+ */
+function referenceOf(element: Element, inSup = false): string | undefined {
+  const [only, ...others] = element.children;
+  if (element.name === 'a') return inSup ? element.attribs.href?.match(/^#(.+)$/)?.[1] : undefined;
+  if (!REFERENCE_WRAPPERS.has(element.name) || others.length > 0 || !only || !isTag(only)) return undefined;
+  return referenceOf(only, inSup || element.name === 'sup');
 }
 
 /** A post's nodes with its references as superscript numbers from 1, in order of first reference, and its notes listed at its end. */

@@ -22,6 +22,18 @@ describe('takeNotes', () => {
     ]);
   });
 
+  const NOTE_LIST = '<ol><li id="footnote-1"><p>Note <a href="#footnote-ref-1">↑</a></p></li></ol>';
+
+  it.each([
+    ["mammoth's own", '<sup><a href="#footnote-1">[1]</a></sup>'],
+    ["in the run's own superscript (raised once, not twice)", '<sup><sup><a href="#footnote-1">[1]</a></sup></sup>'],
+    ['in bold and italic', '<strong><em><sup><a href="#footnote-1">[1]</a></sup></em></strong>'],
+  ])('makes a reference %s a marker, the notes kept', (_name, reference) => {
+    const { nodes: rest, notes } = takeNotes(nodes(`<p>A${reference} b</p>${NOTE_LIST}`));
+    expect(html(rest)).toBe(`<p>A${marker('footnote-1')} b</p>`);
+    expect(notes.size).toBe(1);
+  });
+
   it.each([
     ['an ordinary numbered list', '<ol><li>One</li></ol>'],
     ['a superscript link that is no note reference', '<p>x<sup><a href="https://example.org/">1</a></sup></p>'],
