@@ -69,7 +69,7 @@ const previewedItem = z.object({
 const publishSchema = z.object({
   blogs: z.array(previewedItem).check(z.minLength(1, WORD_UPLOAD_MESSAGES.noBlogs), z.maxLength(100, 'At most 100 blogs can be published at once')),
   /** The preview's lines for the parts it could not import, so the result counts them as Upload & Publish Directly does. */
-  notes: z._default(z.array(z.string().check(z.maxLength(1000))).check(z.maxLength(100)), []),
+  notes: z._default(z.array(z.string().check(z.maxLength(1000))).check(z.maxLength(1000)), []),
 });
 
 export const publishPreviewedBlogs = route({

@@ -148,7 +148,9 @@ export async function erasePersonalData(
       .executeTakeFirst();
     const applications = await trx.deleteFrom('applications').where(sameEmail('email', email)).returning('id').execute();
     const contacts = await trx.deleteFrom('contacts').where(sameEmail('email', email)).returning('id').execute();
-    const comments = await trx.selectFrom('comments').select(['authorName', 'content', 'createdAt']).where(sameEmail('authorEmail', email)).execute();
+    // Locked first: a reply to one of them waits for the erasure, then finds it emptied or gone, instead of
+    // arriving unseen between the check for replies and the delete, whose cascade would take it.
+    const comments = await trx.selectFrom('comments').select(['authorName', 'content', 'createdAt']).where(sameEmail('authorEmail', email)).forUpdate().execute();
     const kept = (await commentsRepliedToByOthers(trx, email)).rows.map((c) => c.id);
     if (kept.length) await trx.updateTable('comments').set(ERASED_COMMENT).where('id', 'in', kept).execute();
     await trx.deleteFrom('comments').where(sameEmail('authorEmail', email)).execute();

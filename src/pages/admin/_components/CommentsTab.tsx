@@ -25,7 +25,8 @@ export function CommentsTab() {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <p className="font-semibold text-slate-900">
-            {c.authorName} <span className="font-normal text-slate-600">&lt;{c.authorEmail}&gt;</span>
+            {/* An erased author's comment that others answered keeps no address. */}
+            {c.authorName} {c.authorEmail && <span className="font-normal text-slate-600">&lt;{c.authorEmail}&gt;</span>}
           </p>
           <p className="text-sm text-slate-600">
             {formatDate(c.createdAt, 'withTime')} on <a className="text-indigo-700 underline" href={`/blog/${c.postSlug}`}>{c.postTitle}</a>

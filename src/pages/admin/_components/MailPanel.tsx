@@ -22,7 +22,7 @@ export function MailPanel() {
               <p className="text-slate-600">{status.error ?? 'Checking...'}</p>
             ) : !s.enabled ? (
               <p>
-                Email is off: no SMTP server (SMTP_URL) is set on this server, so new applications and enquiries are not mailed. In <code>npm run dev</code> each message is printed to the console.
+                Email is off: no SMTP server (SMTP_URL) is set on this server, so new applications and enquiries are not mailed. With the database on this machine (<code>npm run dev</code>) each message is printed to the console; elsewhere only its id and kind.
               </p>
             ) : (
               <p>Email is on: you are told of each application and enquiry, and senders get a receipt.{s.pending > 0 && ` ${s.pending} waiting to be sent.`}</p>
