@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { applicationReceipt, applicationToConsultant, enquiryReceipt, enquiryToConsultant, type ApplicationFacts, type EnquiryFacts } from './messages';
+import { canonicalMailbox, mailboxDomains } from './mailbox';
 import { queueMail } from './outbox';
 import { renderMail } from './render';
 import { mailSettingsFromEnv, type MailSettings } from './settings';
@@ -14,26 +15,28 @@ const RECEIPT_TEMPLATES = ['application-receipt', 'enquiry-receipt'] as const;
 /**
  * Receipts go to whatever address was typed, so without a bound anyone could use the forms to flood a
  * stranger's inbox from the company's domain (the per-network rate limits do not stop many networks).
- * At most this many receipts go to one address in a day; the submissions themselves are all stored and
+ * At most this many receipts go to one inbox in a day; the submissions themselves are all stored and
  * the consultant told of each.
  */
 export const RECEIPTS_PER_ADDRESS = { limit: 3, windowMs: 24 * 3600_000 } as const;
 
 /**
- * Whether one more receipt may go to an address. Holds a lock on the address until the submission's
- * transaction ends, so submissions at the same moment count one another.
+ * Whether one more receipt may go to an inbox (however its address is written: canonicalMailbox). Holds a
+ * lock on the inbox until the submission's transaction ends, so submissions at the same moment count one
+ * another.
  */
 async function receiptAllowed(db: Kysely<Database>, recipient: string, now: Date): Promise<boolean> {
-  const address = recipient.trim().toLowerCase();
-  await sql`select pg_advisory_xact_lock(hashtextextended(${`receipts:${address}`}, 0))`.execute(db);
-  const { sent } = await db
+  const inbox = canonicalMailbox(recipient);
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`receipts:${inbox}`}, 0))`.execute(db);
+  // The day's receipts to the inbox's domain, compared in full here: the rules for one inbox are not SQL's.
+  const sameDomain = await db
     .selectFrom('outbox')
-    .select((eb) => eb.fn.countAll<string>().as('sent'))
+    .select('recipient')
     .where('template', 'in', RECEIPT_TEMPLATES)
-    .where(sql<boolean>`lower(trim(recipient)) = ${address}`)
+    .where(sql<string>`lower(split_part(trim(recipient), '@', 2))`, 'in', mailboxDomains(recipient))
     .where('createdAt', '>', new Date(now.getTime() - RECEIPTS_PER_ADDRESS.windowMs))
-    .executeTakeFirstOrThrow();
-  return Number(sent) < RECEIPTS_PER_ADDRESS.limit;
+    .execute();
+  return sameDomain.filter((m) => canonicalMailbox(m.recipient) === inbox).length < RECEIPTS_PER_ADDRESS.limit;
 }
 
 /** Queues the consultant's notice and the candidate's receipt of a new application (call inside its transaction). */

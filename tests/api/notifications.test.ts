@@ -130,8 +130,8 @@ describe('receipts to one address', () => {
     const victim = 'victim@example.com';
     expect((await apply({ email: victim })).status).toBe(201);
     expect((await enquire({ email: ' Victim@Example.com ' })).status).toBe(201);
-    expect((await apply({ email: victim })).status).toBe(201);
-    expect((await enquire({ email: victim })).status).toBe(201);
+    expect((await apply({ email: 'victim+2@example.com' })).status).toBe(201);
+    expect((await enquire({ email: 'victim+3@example.com' })).status).toBe(201);
     const queued = await outbox();
     expect(queued.filter((m) => m.recipient === NOTIFY_TO)).toHaveLength(4);
     expect(queued.filter((m) => m.template.endsWith('-receipt')).map((m) => m.template)).toEqual(['application-receipt', 'enquiry-receipt', 'application-receipt']);
