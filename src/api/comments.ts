@@ -2,7 +2,7 @@ import { RATE_LIMITS, withinRateLimit } from '../abuse/rate-limit';
 import { POST_NOT_FOUND_TEXT } from '../blog/not-found-text';
 import { findPublishedPostById } from '../blog/queries';
 import { CommentTargetGoneError, isReplyableComment, listApprovedComments, saveComment } from '../comments/queries';
-import { commentsPageBody, COMMENTS_PAGE_STYLE } from '../comments/no-script-page';
+import { commentsPageBody, COMMENTS_PAGE_STYLE, isCommentsPagePath } from '../comments/no-script-page';
 import { commentFormSchema } from '../comments/form-fields';
 import { COMMENT_LABELS, COMMENT_OUTCOME, commentSchema } from '../comments/schema';
 import { approveComment, deleteComment, listAllComments } from '../comments/moderation';
@@ -43,7 +43,11 @@ export const commentsCollection = answerNativeForms(
   }),
   {
     success: '/comment-received',
-    formPath: '/blog',
+    // Back to the post's comments page the form was on (the browser names it: same origin, full address).
+    formPath: (req) => {
+      const from = URL.parse(req.headers.get('referer') ?? '');
+      return from && isCommentsPagePath(from.pathname) ? `${from.pathname}${from.search}` : '/blog';
+    },
     failure: COMMENT_OUTCOME.failure,
     labels: COMMENT_LABELS,
   },

@@ -9,8 +9,8 @@ export interface NativeFormAnswers {
    * answer (the quiz's results, which no prebuilt page holds).
    */
   success: string | ((body: unknown) => string);
-  /** Where the form is, for the link back. */
-  formPath: string;
+  /** Where the form is, for the link back (or, from the request, where this one was). */
+  formPath: string | ((req: Request) => string);
   /** The failure's heading and the text when the API gave none (spec 8). */
   failure: { title: string; fallback: string };
   /** Field labels, to name the fields a problem concerns. */
@@ -29,7 +29,7 @@ export function isNativeFormSubmission(req: Request): boolean {
 
 
 /** The problem page: what went wrong, field by field, and the way back with what was typed. */
-export function problemPage(answers: NativeFormAnswers, body: { message?: unknown; errors?: unknown }): string {
+export function problemPage(answers: NativeFormAnswers & { formPath: string }, body: { message?: unknown; errors?: unknown }): string {
   const errors = body.errors && typeof body.errors === 'object' ? (body.errors as Record<string, unknown>) : {};
   const problems = Object.entries(errors)
     .filter(([field]) => field in answers.labels)
@@ -56,11 +56,12 @@ export function answerNativeForms(handler: Handler, answers: NativeFormAnswers):
     const res = await handler(req, ctx);
     if (req.method !== 'POST' || !isNativeFormSubmission(req)) return res;
     // The API answer's cookies (a sign-in's session) go on the answer the person gets instead.
-    return withCookies(await personalAnswer(res, answers), res.headers.getSetCookie());
+    const formPath = typeof answers.formPath === 'function' ? answers.formPath(req) : answers.formPath;
+    return withCookies(await personalAnswer(res, { ...answers, formPath }), res.headers.getSetCookie());
   };
 }
 
-async function personalAnswer(res: Response, answers: NativeFormAnswers): Promise<Response> {
+async function personalAnswer(res: Response, answers: NativeFormAnswers & { formPath: string }): Promise<Response> {
   if (res.ok && typeof answers.success === 'string') return new Response(null, { status: 303, headers: { location: answers.success, 'cache-control': 'no-store' } });
   const body = await res.json().catch(() => ({}));
   if (res.ok && typeof answers.success === 'function') return htmlAnswer(answers.success(body));

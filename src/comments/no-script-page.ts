@@ -8,6 +8,8 @@ type Comment = CommentNode<PublicComment<Date>>;
 
 /** Where a post's comments are a page of their own, for a browser that runs no JavaScript. */
 export const commentsPagePath = (blogPostId: number) => `/api/comments/${blogPostId}/page`;
+/** Whether a path is a post's comments page (commentsPagePath). */
+export const isCommentsPagePath = (path: string) => /^\/api\/comments\/\d+\/page$/.test(path);
 
 /** The page's own few rules (the API's policy allows inline style only). */
 export const COMMENTS_PAGE_STYLE =

@@ -200,6 +200,12 @@ describe('comments without JavaScript', () => {
     expect(html).toContain('<strong>Name</strong>: Name is required');
     expect(html).toContain('<strong>Comment</strong>: Comment must be at least 10 characters');
     expect(html).toContain('<strong>Website (optional)</strong>: Website must be a web address starting with http:// or https://');
+    // The way back is the comments page the form was on (before, the blog's list).
+    const from = `http://localhost/api/comments/${postId}/page?reply=${approvedId}`;
+    expect(await (await nativeComment({ ...fields(), content: 'short' }, { ...NAVIGATE, referer: from })).text()).toContain(
+      `<a href="/api/comments/${postId}/page?reply=${approvedId}">Open the form again</a>`,
+    );
+    expect(await (await nativeComment({ ...fields(), content: 'short' }, { ...NAVIGATE, referer: 'http://localhost/elsewhere' })).text()).toContain('<a href="/blog">Open the form again</a>');
     for (const bad of [{ blogPostId: 'abc' }, { blogPostId: '999999' }, { parentId: '999999' }] as Record<string, string>[]) {
       expect((await nativeComment({ ...fields(), ...bad })).status).toBeGreaterThanOrEqual(400);
     }
