@@ -118,7 +118,9 @@ describe.each(ADMIN_CALLS.map((c) => [`${c.method} ${c.path}`, c] as const))('%s
 
   it('lets the admin through, never cached nor indexed', async () => {
     const res = await call(c, callers.admin, { origin: 'http://localhost', 'sec-fetch-site': 'same-origin' });
-    expect([200, 201, 404]).toContain(res.status);
+    // A call naming an id that does not exist finds nothing; every other one does its work.
+    if (c.path.includes(missing.id)) expect(res.status).toBe(404);
+    else expect([200, 201]).toContain(res.status);
     expect(res.headers.get('cache-control')).toBe('no-store');
     if (res.status < 300) expect(res.headers.get('x-robots-tag')).toContain('noindex');
   });

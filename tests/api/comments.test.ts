@@ -102,7 +102,7 @@ describe('POST /api/comments', () => {
     const admin = await t.db.startTransaction().execute();
     await admin.deleteFrom(table).where('id', '=', table === 'comments' ? parentId : doomed).execute();
     const answer = post(table === 'comments' ? { ...valid(), parentId } : { ...valid(), blogPostId: doomed });
-    while (!(await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE 'insert into "comments"%'`.execute(t.db)).rows[0].n) {
+    while (!(await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query ILIKE 'insert into "comments"%'`.execute(t.db)).rows[0].n) {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     await admin.commit().execute();

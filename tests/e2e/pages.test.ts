@@ -124,14 +124,13 @@ describe('an unknown path', () => {
     expect(html).toMatch(/<noscript><meta http-equiv="refresh" content="0; url=\/"/);
   });
 
-  it('answers 404 and replaces itself with the home page within 2 seconds', async () => {
+  // Its 100 ms timer is read from the HTML above; a time measured here would measure the machine.
+  it('answers 404 and replaces itself with the home page', async () => {
     const page = await browser.open('/team');
     const base = new URL(page.url()).origin;
-    const started = Date.now();
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
-    await page.waitForURL(`${base}/`, { timeout: 2000 });
-    expect(Date.now() - started).toBeLessThan(2000);
+    await page.waitForURL(`${base}/`, { waitUntil: 'commit' });
     await expect(page.locator('h1').textContent()).resolves.toBe('Turn Your Psychology Degree into Sales Success');
     // The not-found page was replaced, not stacked: Back leaves it out.
     await page.goBack();

@@ -5,6 +5,9 @@ import { answerTimeoutMs, ApiError, apiFetch, apiJson, NoAnswerError, serverFiel
 
 let server: http.Server;
 let base = '';
+/** How long /slow-body takes to end its answer (its headers come at once). */
+const SLOW_BODY_MS = 2500;
+
 beforeAll(async () => {
   server = http.createServer((req, res) => {
     const [status, type, body] = (
@@ -20,7 +23,8 @@ beforeAll(async () => {
     // An answer that begins at once and takes its time to end (an export).
     if (req.url === '/slow-body') {
       res.writeHead(200, { 'content-type': 'text/csv' }).write('a,b\r\n');
-      return void setTimeout(() => res.end('1,2\r\n'), 300);
+      // Ends after the deadline below: the headers came well within it, the whole answer did not.
+      return void setTimeout(() => res.end('1,2\r\n'), SLOW_BODY_MS);
     }
     res.writeHead(status, { 'content-type': type }).end(body);
   });
@@ -75,7 +79,7 @@ describe('a connection that stalled', () => {
   });
 
   it('lets an answer that has begun take longer than that to end', async () => {
-    const res = await apiFetch(`${base}/slow-body`, {}, { answerWithinMs: 100 });
+    const res = await apiFetch(`${base}/slow-body`, {}, { answerWithinMs: SLOW_BODY_MS - 500 });
     expect(await res.text()).toBe('a,b\r\n1,2\r\n');
   });
 });
