@@ -11,6 +11,7 @@ import type { Database } from '../../src/db/schema';
 import { startNeonWsProxy, type NeonWsProxy } from '../support/neon-ws-proxy';
 import { createScratchDatabase } from '../support/postgres-admin';
 import { apiRequest } from '../support/requests';
+import { inOneRateWindow } from '../support/rate-window';
 
 /**
  * A warm function's connections can be closed by the server while the function is frozen (Neon
@@ -76,6 +77,7 @@ describe.skipIf(!serverUrl)('connections the database dropped (Neon driver path)
   });
 
   it('applies a write exactly once after every connection was closed while frozen', async () => {
+    await inOneRateWindow(15_000);
     expect((await write('198.51.100.20')).status).toBe(201);
     proxy.freeze();
     await terminateBackends();

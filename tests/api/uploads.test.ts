@@ -10,6 +10,7 @@ import { applicationRequest, validApplication } from '../support/application-req
 import { pdfOfSize, realPdf, windowsExe } from '../support/files';
 import { sendPart, stageFile, startUpload } from '../support/staged-upload';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { inOneRateWindow } from '../support/rate-window';
 
 let t: TestDatabase;
 let ipCounter = 0;
@@ -210,6 +211,7 @@ describe('staged CV upload', () => {
   });
 
   it('counts starts and parts against one limit: 40 an hour from one address (5 CVs of 3 parts take 20), then 429', async () => {
+    await inOneRateWindow(15_000);
     const ip = '203.0.113.77';
     for (let i = 0; i < 20; i++) await stageFile(realPdf().subarray(0, 10), ip);
     const res = await startUpload({ purpose: 'cv', fileName: 'cv.pdf', size: 10 }, ip);

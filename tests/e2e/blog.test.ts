@@ -4,6 +4,7 @@ import { RATE_LIMITS } from '../../src/abuse/rate-limit';
 import { useBrowser, waitForIsland } from '../support/browser';
 import { queryPreviewDatabase } from '../support/e2e-database';
 import { toastText } from '../support/forms';
+import { inOneRateWindow } from '../support/rate-window';
 
 const browser = useBrowser();
 const ORIGIN = 'https://www.psychgradsales.co.uk';
@@ -419,6 +420,7 @@ describe('feeds', () => {
 
 describe('the comment rate limit through preview', () => {
   it('refuses the 11th comment within the hour from one client, and the form says why', async () => {
+    await inOneRateWindow(30_000);
     await queryPreviewDatabase('delete from rate_limits');
     const [{ id }] = await queryPreviewDatabase<{ id: number }>("select id from blog_posts where slug = 'what-employers-look-for-graduate-bd-hires'");
     const comment = { blogPostId: id, authorName: 'Limit Test', authorEmail: 'limit.e2e@example.com', content: 'One of many comments.' };

@@ -6,12 +6,16 @@ import { queryPreviewDatabase } from '../support/e2e-database';
 import { fillApplicationForm, fillContactForm, toastText } from '../support/forms';
 import { realPdf } from '../support/files';
 import { validApplication } from '../support/application-request';
+import { inOneRateWindow } from '../support/rate-window';
 
 /** The rate limits apply through the served site, to the visitor's own address, and the forms say so. */
 const browser = useBrowser();
 const base = () => inject('baseUrl');
 
-beforeEach(() => queryPreviewDatabase('delete from rate_limits'));
+beforeEach(async () => {
+  await inOneRateWindow(40_000);
+  await queryPreviewDatabase('delete from rate_limits');
+});
 afterAll(() => queryPreviewDatabase('delete from rate_limits'));
 
 describe('rate limits through preview', () => {
