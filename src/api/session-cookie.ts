@@ -1,16 +1,15 @@
 import { TRUSTED_DEVICE_DAYS } from '../auth/trusted-device';
 import { SIGNED_IN_COOKIE } from '../config/admin-cookies';
+import { isLoopbackHost } from '../utils/web-address';
 
 /** The admin session cookie: HttpOnly, SameSite=Strict, Secure except on localhost, whole site. */
 export const SESSION_COOKIE = 'admin_session';
-
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** The browser's mark of an earlier sign-in (src/auth/trusted-device.ts): sent to the sign-in routes only. */
 export const DEVICE_COOKIE = 'admin_device';
 
 function attributes(req: Request, { httpOnly = true, path = '/' } = {}): string {
-  const secure = LOCAL_HOSTS.has(new URL(req.url).hostname) ? '' : '; Secure';
+  const secure = isLoopbackHost(new URL(req.url).hostname) ? '' : '; Secure';
   return `Path=${path};${httpOnly ? ' HttpOnly;' : ''} SameSite=Strict${secure}`;
 }
 

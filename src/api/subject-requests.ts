@@ -2,7 +2,8 @@ import { getDb } from '../db/client';
 import { erasureRequestSchema, subjectRequestSchema } from '../schemas/subject-request';
 import { personalDataArchive } from '../subject-requests/archive';
 import { listSubjectRequests, recordSubjectRequest } from '../subject-requests/log';
-import { countsOf, erasePersonalData, findPersonalData, normalisedEmail, readCvFiles } from '../subject-requests/personal-data';
+import { countsOf, erasePersonalData, findPersonalData, readCvFiles } from '../subject-requests/personal-data';
+import { normaliseEmail } from '../utils/email';
 import { attachmentDisposition } from '../utils/content-disposition';
 import { adminOnly } from './admin-guard';
 import { HttpError, json, readJson, route } from './http';
@@ -39,7 +40,7 @@ export const adminSubjectRequest = route({
       }
       case 'erasure': {
         const { email, confirmEmail } = await readJson(req, erasureRequestSchema);
-        if (normalisedEmail(confirmEmail) !== normalisedEmail(email)) {
+        if (normaliseEmail(confirmEmail) !== normaliseEmail(email)) {
           throw new HttpError(400, 'The confirmation does not match the email address', { errors: { confirmEmail: ['Type the same email address to confirm'] } });
         }
         const counts = await erasePersonalData(db, email, (trx, erased) => recordSubjectRequest(trx, 'erasure', email, erased, admin.email));

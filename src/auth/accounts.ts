@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { normaliseEmail } from './email';
+import { normaliseEmail } from '../utils/email';
 import { WeakPasswordError } from './errors';
 import { hashPassword } from './password';
 import { passwordProblems } from './password-policy';

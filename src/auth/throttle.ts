@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { addressKey, clientKey } from '../abuse/rate-limit';
 import type { Database } from '../db/schema';
-import { normaliseEmail } from './email';
+import { normaliseEmail } from '../utils/email';
 import { LoginThrottledError } from './errors';
 
 /**

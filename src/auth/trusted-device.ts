@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
-import { normaliseEmail } from './email';
+import { normaliseEmail } from '../utils/email';
 import { ISSUER, sessionKey } from './session-token';
 
 /** Its own audience, so a device token is never taken for a session token, nor the reverse. */

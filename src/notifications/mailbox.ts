@@ -1,9 +1,11 @@
+import { normaliseEmail } from '../utils/email';
+
 /** Domains whose mailboxes ignore dots in the local part (and are one another's aliases). */
 const DOTLESS_DOMAINS = ['gmail.com', 'googlemail.com'];
 
 /** The domains an address's mail may have been sent under for the same inbox. */
 export function mailboxDomains(address: string): string[] {
-  const domain = address.trim().toLowerCase().split('@').pop() ?? '';
+  const domain = normaliseEmail(address).split('@').pop() ?? '';
   return DOTLESS_DOMAINS.includes(domain) ? DOTLESS_DOMAINS : [domain];
 }
 
@@ -13,7 +15,7 @@ export function mailboxDomains(address: string): string[] {
  * 'annlee@gmail.com' are one inbox, and a cap per inbox cannot be dodged by writing it another way.
  */
 export function canonicalMailbox(address: string): string {
-  const normal = address.trim().toLowerCase();
+  const normal = normaliseEmail(address);
   const at = normal.lastIndexOf('@');
   if (at < 0) return normal;
   let local = normal.slice(0, at).split('+')[0];

@@ -1,4 +1,5 @@
 import { site } from '../config/site';
+import { isLoopbackHost } from '../utils/web-address';
 
 /** How mail is sent, from the environment (README, "Email"). */
 export interface MailSettings {
@@ -18,13 +19,11 @@ export interface MailSettings {
   printMessages: boolean;
 }
 
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
 /** Whether the database is on this machine (unset: the embedded one). */
 function isLocalDatabase(url: string | undefined): boolean {
   if (!url) return true;
   try {
-    return LOOPBACK_HOSTS.has(new URL(url).hostname);
+    return isLoopbackHost(new URL(url).hostname);
   } catch {
     return false;
   }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { normaliseEmail } from '../utils/email';
 import { COMMENT_DIGEST_TEMPLATE } from '../notifications/comment-digest';
 import { applicationTopic, enquiryTopic } from '../notifications/events';
 import { digestItem, digestQuotes } from '../notifications/messages';
@@ -20,16 +21,14 @@ export interface PersonalData {
 
 export type PersonalDataCounts = Record<'applications' | 'cvFiles' | 'contacts' | 'comments' | 'emails', number>;
 
-/** The address as compared: trimmed, any case (people type their address differently from form to form). */
-export const normalisedEmail = (email: string) => email.trim().toLowerCase();
 
 /**
  * What the request log keeps instead of the address: a SHA-256 of it, so a later question ("did you erase
  * my data?") can be answered by hashing the address again, while the log itself names nobody.
  */
-export const emailHash = (email: string) => createHash('sha256').update(normalisedEmail(email)).digest('hex');
+export const emailHash = (email: string) => createHash('sha256').update(normaliseEmail(email)).digest('hex');
 
-const sameEmail = (column: string, email: string) => sql<boolean>`lower(trim(${sql.ref(column)})) = ${normalisedEmail(email)}`;
+const sameEmail = (column: string, email: string) => sql<boolean>`lower(trim(${sql.ref(column)})) = ${normaliseEmail(email)}`;
 
 /** Finds everything held about an email address (CV bytes are read separately, for the download). */
 export async function findPersonalData(db: Kysely<Database>, email: string): Promise<PersonalData> {
@@ -65,7 +64,7 @@ export async function findPersonalData(db: Kysely<Database>, email: string): Pro
       ? { ...mail, text: ['What this digest said about you:', ...comments.filter((c) => digestQuotes(mail.text, c)).map((c) => `- ${digestItem(c)}`)].join('\n') }
       : mail,
   );
-  return { email: normalisedEmail(email), applications, cvFiles, contacts, comments, emails: own };
+  return { email: normaliseEmail(email), applications, cvFiles, contacts, comments, emails: own };
 }
 
 /** The outbox topics of these applications and enquiries. */
@@ -87,7 +86,7 @@ async function digestsQuoting(db: Kysely<Database>, comments: ReadonlyArray<{ au
  * is someone else's message (an enquiry naming a friend), neither to be handed over nor erased.
  */
 function aboutPerson(email: string, topics: string[], digests: number[]) {
-  const address = normalisedEmail(email);
+  const address = normaliseEmail(email);
   return sql<boolean>`(
     lower(trim(recipient)) = ${address}
     or lower(trim(coalesce(reply_to, ''))) = ${address}
@@ -118,7 +117,7 @@ export const ERASED_COMMENT = { authorName: 'Comment removed', authorEmail: '', 
 
 /** The person's comments under which someone else has replied (at any depth). */
 function commentsRepliedToByOthers(db: Kysely<Database>, email: string) {
-  const address = normalisedEmail(email);
+  const address = normaliseEmail(email);
   return sql<{ id: number }>`
     with recursive thread (root_id, id, author_email) as (
       select id, id, author_email from comments where lower(trim(author_email)) = ${address}

@@ -6,3 +6,8 @@ export function webAddress(url: string | null | undefined): string | undefined {
   const trimmed = url?.trim();
   return trimmed && /^https?:\/\//i.test(trimmed) ? trimmed : undefined;
 }
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Whether a URL's hostname names this machine. */
+export const isLoopbackHost = (hostname: string) => LOOPBACK_HOSTS.has(hostname);
