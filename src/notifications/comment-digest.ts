@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { site } from '../config/site';
 import type { Database } from '../db/schema';
 import { commentDigest, DIGEST_MAX_ITEMS } from './messages';
@@ -26,18 +26,20 @@ export async function queueCommentDigest(db: Kysely<Database>, { now = new Date(
   try {
     return await db.transaction().execute(async (trx) => {
       const waiting = trx.selectFrom('comments').innerJoin('blogPosts', 'blogPosts.id', 'comments.blogPostId').where('comments.isApproved', '=', false);
+      // Correlated with the outer comments row, so written as a raw reference.
+      const hasReport = trx.selectFrom('commentDigestReports').where('commentDigestReports.commentId', '=', sql.ref<number>('comments.id'));
       // Reports the comments no digest has: one committed after this point is left for the next digest.
       const fresh = await trx
         .insertInto('commentDigestReports')
         .columns(['commentId'])
-        .expression(waiting.select('comments.id').where(({ not, exists, selectFrom }) => not(exists(selectFrom('commentDigestReports').whereRef('commentDigestReports.commentId', '=', 'comments.id')))))
+        .expression(waiting.select('comments.id').where(({ not, exists }) => not(exists(hasReport))))
         .onConflict((oc) => oc.column('commentId').doNothing())
         .returning('commentId')
         .execute();
       if (fresh.length === 0) return false;
       // The mail tells of reported comments only: one committed since the insert above is left, whole,
       // to the next digest (listed now, it would be reported again as new tomorrow).
-      const reported = waiting.where(({ exists, selectFrom }) => exists(selectFrom('commentDigestReports').whereRef('commentDigestReports.commentId', '=', 'comments.id')));
+      const reported = waiting.where(({ exists }) => exists(hasReport));
       const { total } = await reported.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
       const newest = await reported
         .select(['comments.authorName', 'comments.content', 'comments.createdAt', 'blogPosts.title as postTitle'])

@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 /**
  * The distance from the viewport top to the element's top once scrolling has settled: the position is
  * read every animation frame until it has not moved for `stableFrames` frames in a row (a smooth scroll
- * that is still running, or has not started yet after `minWaitMs`, does not count as settled).
+ * that is still running, or has not started yet after `minWaitMs`, does not count as settled). Throws if
+ * it never settles within `timeoutMs`, rather than handing back a position read mid-scroll.
  */
 export async function settledTop(page: Page, selector: string, { stableFrames = 15, minWaitMs = 250, timeoutMs = 5000 } = {}) {
   return page.evaluate(
@@ -18,9 +19,9 @@ export async function settledTop(page: Page, selector: string, { stableFrames = 
         const top = element.getBoundingClientRect().top;
         stable = Math.abs(top - last) < 0.5 ? stable + 1 : 0;
         last = top;
-        if (stable >= stableFrames && performance.now() - start >= minWaitMs) break;
+        if (stable >= stableFrames && performance.now() - start >= minWaitMs) return top;
       }
-      return last;
+      throw new Error(`${selector} was still moving after ${timeoutMs} ms (last top ${last})`);
     },
     { selector, stableFrames, minWaitMs, timeoutMs },
   );
