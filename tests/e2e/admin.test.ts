@@ -208,6 +208,30 @@ describe('jobs', () => {
     expect(await queryPreviewDatabase(`select salary, is_active from jobs where company = 'Browser Test Five'`)).toEqual([{ salary: '£31,000', is_active: false }]);
   });
 
+  it('a save refused because another tab changed the job: Edit on the refreshed row opens the newer copy, so saving does not undo that change', async () => {
+    await queryPreviewDatabase(
+      `insert into jobs (title, company, location, type, salary, description, requirements) values ('E2E Job Edited Twice', 'Browser Test Seven', 'Exeter', 'Full-time', '£28,000', 'Sell.', 'A degree')`,
+    );
+    const page = await openDashboard('#jobs');
+    await page.getByRole('button', { name: 'Edit E2E Job Edited Twice' }).click();
+    const form = page.getByRole('form', { name: 'Edit job: E2E Job Edited Twice' });
+    await form.getByLabel('Location').fill('Bristol');
+    // Another tab raises the salary.
+    await queryPreviewDatabase(`update jobs set salary = '£31,000', updated_at = now() where company = 'Browser Test Seven'`);
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+    expect(await toastText(page)).toMatch(/^\[destructive\] Failed to update jobThis job was changed in another tab or window after you opened it/);
+    const row = page.getByTestId('admin-job').filter({ hasText: 'E2E Job Edited Twice' });
+    await row.getByText('£31,000').waitFor();
+
+    await page.getByRole('button', { name: 'Edit E2E Job Edited Twice' }).click();
+    await page.waitForFunction(() => (document.querySelector('#job-salary') as HTMLInputElement | null)?.value === '£31,000');
+    expect(await form.getByLabel('Location').inputValue()).toBe('Exeter');
+    await form.getByLabel('Location').fill('Bristol');
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+    expect(await toastText(page)).toBe('[default] Job updated successfully');
+    expect(await queryPreviewDatabase(`select salary, location from jobs where company = 'Browser Test Seven'`)).toEqual([{ salary: '£31,000', location: 'Bristol' }]);
+  });
+
   it('a job deleted in another tab: its Delete says so and the row leaves the list (before, it stayed and every retry failed)', async () => {
     await queryPreviewDatabase(
       `insert into jobs (title, company, location, type, description, requirements) values ('E2E Job Deleted Elsewhere', 'Browser Test Six', 'Exeter', 'Full-time', 'Sell.', 'A degree')`,

@@ -15,7 +15,7 @@ interface EditorOptions<T, V> {
  * toasts, and after a save: close the form, refresh the list and the rebuild status. Other changes to the
  * list (a delete, an activation) refresh it and leave an open form as typed, unless its item was deleted.
  */
-export function useEditor<T extends { id: number }, V>({ create, update, messages, reload }: EditorOptions<T, V>) {
+export function useEditor<T extends { id: number; updatedAt: string }, V>({ create, update, messages, reload }: EditorOptions<T, V>) {
   const [editing, setEditing] = useState<T | 'new' | null>(null);
   const run = useAdminAction();
   const { contentChanged } = useAdminSession();
@@ -52,5 +52,8 @@ export function useEditor<T extends { id: number }, V>({ create, update, message
     return true;
   };
 
-  return { editing, setEditing, refresh, deleted, save, item: editing === 'new' || editing === null ? undefined : editing, key: editing === 'new' ? 'new' : editing?.id };
+  // Keyed on the version too: after a refused save, Edit on the refreshed row opens the form on the newer
+  // copy. Keyed on the id alone it kept the old text under the new version, and saved it over the change.
+  const key = editing === 'new' ? 'new' : editing && `${editing.id}@${editing.updatedAt}`;
+  return { editing, setEditing, refresh, deleted, save, item: editing === 'new' || editing === null ? undefined : editing, key };
 }
