@@ -54,13 +54,16 @@ export function connect({ url, driver = driverFor(url), neonWsProxy, maxConnecti
       neonConfig.pipelineTLS = false;
       neonConfig.pipelineConnect = false;
     }
-    pool = new NeonPool({ ...poolOptions, Client: withConnectTimeout(NeonClient) });
+    const neonPool = new NeonPool(poolOptions);
+    // NeonPool's constructor sets this.Client after reading the options, so a Client passed in them is lost.
+    neonPool.Client = withConnectTimeout(NeonClient);
+    pool = neonPool;
   } else {
     pool = new pg.Pool({ ...poolOptions, Client: withConnectTimeout(pg.Client) });
   }
   // An idle client that loses its connection must not crash the process; the next query reconnects.
   pool.on('error', (err: Error) => console.error('[db] idle client error:', err.message));
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new ValidatingPool(pool as pg.Pool) }), plugins: [new CamelCasePlugin()] });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new ValidatingPool(pool as pg.Pool, { connectTimeoutMs: CONNECT_TIMEOUT_MS }) }), plugins: [new CamelCasePlugin()] });
 }
 
 /** A client class whose connections are given up after CONNECT_TIMEOUT_MS, whatever the pool's wait. */

@@ -31,8 +31,12 @@ export class ValidatingPool implements PostgresPool {
   /** Connections given back more recently than this are used unchecked: busy traffic pays nothing. */
   readonly #checkAfterIdleMs: number;
 
-  constructor(pool: Pool, { attempts = 3, checkTimeoutMs = 3000, checkAfterIdleMs = 1000 } = {}) {
+  /** A connection attempt that failed after this long was a timeout, whatever the driver's message. */
+  readonly #connectTimeoutMs: number;
+
+  constructor(pool: Pool, { attempts = 3, checkTimeoutMs = 3000, checkAfterIdleMs = 1000, connectTimeoutMs = Infinity } = {}) {
     this.#pool = pool;
+    this.#connectTimeoutMs = connectTimeoutMs;
     this.#attempts = attempts;
     this.#checkTimeoutMs = checkTimeoutMs;
     this.#checkAfterIdleMs = checkAfterIdleMs;
@@ -50,12 +54,15 @@ export class ValidatingPool implements PostgresPool {
     let lastError: unknown;
     for (let attempt = 0; attempt < this.#attempts; attempt++) {
       let client: PostgresPoolClient;
+      const started = Date.now();
       try {
         client = await this.#pool.connect();
       } catch (error) {
         // Nothing was sent on a connection that could not be made: trying again is safe, but not after a
-        // timeout, which only says the server is not answering (each try would add the whole wait).
-        if (!isDatabaseUnavailable(error) || isTimeout(error)) throw error;
+        // timeout, which only says the server is not answering (each try would add the whole wait). Neon's
+        // client reports its connect timeout as 'Connection terminated unexpectedly', hence the clock.
+        const timedOut = isTimeout(error) || Date.now() - started >= this.#connectTimeoutMs;
+        if (!isDatabaseUnavailable(error) || timedOut) throw error;
         lastError = error;
         continue;
       }
