@@ -1,3 +1,4 @@
+import { EXTRA_PAY, extraPayText, pounds, ROLE_SALARIES, type RoleId, type RoleSalary } from '../config/salaries';
 import type { CareerPath } from './types';
 
 /**
@@ -14,10 +15,25 @@ export const PATH_IDS = [
 export type PathId = (typeof PATH_IDS)[number];
 
 /**
- * Salary ranges are typical UK graduate starting salaries (base pay) for these roles
- * outside central London; London roles usually pay a few thousand more. Commission and
- * bonus are extra and vary widely by employer.
+ * The graduate roles each path starts in (those its description names), from the salary table
+ * the career resources guide lists too; the path's salaryRange spans them.
  */
+export const PATH_ROLES = {
+  'b2b-sales': ['sdr'],
+  'marketing-insights': ['marketingExecutive', 'digitalMarketingExecutive', 'consumerInsightExecutive'],
+  'business-development': ['businessDevelopmentExecutive'],
+  'account-management': ['accountManager'],
+} as const satisfies Record<PathId, readonly RoleId[]>;
+
+/** '£23,000 - £30,000', '£24,000 - £30,000 + commission or bonus': lowest to highest base, and any extra pay. */
+function salaryRange(roleIds: readonly RoleId[]): string {
+  const roles: RoleSalary[] = roleIds.map((id) => ROLE_SALARIES[id]);
+  const min = Math.min(...roles.map((role) => role.base.min));
+  const max = Math.max(...roles.map((role) => role.base.max));
+  const extra = EXTRA_PAY.filter((pay) => roles.some((role) => role.extra?.includes(pay)));
+  return `${pounds(min)} - ${pounds(max)}${extra.length > 0 ? ` + ${extraPayText(extra)}` : ''}`;
+}
+
 const paths = {
   'b2b-sales': {
     title: 'B2B Sales',
@@ -32,7 +48,6 @@ const paths = {
       'Telecoms and IT services',
       'Business services and facilities management',
     ],
-    salaryRange: '£24,000 - £30,000 + commission',
     skills: [
       'Consultative questioning',
       'Active listening',
@@ -56,7 +71,6 @@ const paths = {
       'Financial services',
       'Charities and the public sector',
     ],
-    salaryRange: '£23,000 - £29,000',
     skills: [
       'Research design',
       'Statistical analysis',
@@ -80,7 +94,6 @@ const paths = {
       'Education and training providers',
       'Energy and sustainability',
     ],
-    salaryRange: '£25,000 - £32,000 + bonus',
     skills: [
       'Market research and prospecting',
       'Strategic thinking',
@@ -104,7 +117,6 @@ const paths = {
       'Healthcare and pharmaceuticals',
       'Logistics and supply chain',
     ],
-    salaryRange: '£24,000 - £30,000 + bonus',
     skills: [
       'Relationship building',
       'Empathy',
@@ -114,7 +126,9 @@ const paths = {
       'Upselling and renewals',
     ],
   },
-} satisfies Record<PathId, CareerPath>;
+} satisfies Record<PathId, Omit<CareerPath, 'salaryRange'>>;
 
 /** All career paths keyed by id (see PATH_IDS for the ids and their fixed order). */
-export const careerPaths: Record<string, CareerPath> = paths;
+export const careerPaths: Record<string, CareerPath> = Object.fromEntries(
+  PATH_IDS.map((id) => [id, { ...paths[id], salaryRange: salaryRange(PATH_ROLES[id]) }]),
+);

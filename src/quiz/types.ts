@@ -19,7 +19,7 @@ export interface CareerPath {
   /** Tailwind classes for the path's badge or card header, e.g. 'bg-indigo-700 text-white'. */
   color: string;
   industries: string[];
-  /** Graduate starting range in pounds, e.g. '£24,000 - £32,000 + commission'. */
+  /** Graduate starting range in pounds across the path's roles, e.g. '£24,000 - £30,000 + commission'. */
   salaryRange: string;
   skills: string[];
 }

@@ -85,6 +85,30 @@ describe('home page, as a visitor sees it', () => {
     expect(headerBottom).toBeLessThanOrEqual(HEADER_OFFSET);
   });
 
+  it('scrolls Home back to the top of the page, the alert banner and its close button clear of the header', async () => {
+    const page = await browser.open('/');
+    const banner = page.getByRole('region', { name: 'Announcement' });
+    expect(await banner.isVisible()).toBe(true);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Contact' }).click();
+    await page.waitForURL(/#contact$/);
+    expectAtHeaderOffset(await settledTop(page, '#contact'));
+
+    await nav.getByRole('link', { name: 'Home' }).click();
+    await page.waitForURL(/#home$/);
+    const bannerTop = await settledTop(page, '[data-alert-banner]');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const headerBottom = await page.locator('header').evaluate((el) => el.getBoundingClientRect().bottom);
+    expect(bannerTop).toBeGreaterThanOrEqual(headerBottom);
+    // What a click at the close button's centre reaches: the button, not the header over it.
+    const close = banner.getByRole('button', { name: 'Dismiss announcement' });
+    const reachesClose = await close.evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      return button.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+    });
+    expect(reachesClose).toBe(true);
+  });
+
   it('opens /#apply from another page with the apply section 80 px from the top', async () => {
     const page = await browser.open('/team');
     await page.locator('header').getByRole('link', { name: 'Submit CV', exact: true }).click();

@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { ROLE_SALARIES } from '../../src/config/salaries';
 import { cities } from '../../src/data/cities';
+import { careerPaths, PATH_IDS, PATH_ROLES } from '../../src/quiz/careerPaths';
 import { useBrowser } from '../support/browser';
 import { settledTop } from '../support/scroll';
 
@@ -195,10 +197,14 @@ describe('static pages', () => {
       expect(headings).toContain(h);
     }
     const text = await mainText(page);
-    // Changed with the retention of comments never approved.
-    expect(text).toContain('Last updated: November 24, 2026');
+    // Changed with the retention of enquiries (12 months from receipt) and the contact form's fields.
+    expect(text).toContain('Last updated: November 25, 2026');
     expect(text).toContain('Placed candidates: 7 years');
     expect(text).toContain('Unsuccessful or inactive applications: 12 months');
+    // As the retention job does: an enquiry is deleted 12 months after it arrives, whatever follows it.
+    expect(text).toContain('Enquiries: 12 months from receipt, after which we delete them.');
+    // The contact form's fields, and no others.
+    expect(text).toContain('When you contact us the name, email, subject and message you enter in our contact form.');
     expect(text).toContain('Exeter');
     await expectPageMetadata(page, '/privacy-notice');
   });
@@ -207,6 +213,18 @@ describe('static pages', () => {
     const page = await browser.open('/career-resources');
     expect(await page.locator('h1').allTextContents()).toEqual(['Career Resources for Psychology Graduates']);
     expect(await page.locator('main h2').count()).toBeGreaterThanOrEqual(5);
+    // The quiz quotes each path from the lowest to the highest figure the guide gives its roles.
+    const amount = (text: string) => Number(text.replace(/[£,]/g, ''));
+    for (const id of PATH_IDS) {
+      const rows = await Promise.all(
+        PATH_ROLES[id].map((role) =>
+          page.locator('main li').filter({ has: page.getByRole('heading', { name: ROLE_SALARIES[role].title, exact: true }) }).innerText(),
+        ),
+      );
+      const guide = rows.map((row) => /Typical salary: (£[\d,]+) to (£[\d,]+)/.exec(row)!.slice(1).map(amount));
+      const quiz = careerPaths[id].salaryRange.match(/£[\d,]+/g)!.map(amount);
+      expect(quiz, id).toEqual([Math.min(...guide.map(([low]) => low)), Math.max(...guide.map(([, high]) => high))]);
+    }
     await expectPageMetadata(page, '/career-resources');
   });
 

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { ROLE_SALARIES, type RoleSalary } from '../../config/salaries';
+import { careerPaths, PATH_IDS, PATH_ROLES } from '../careerPaths';
+
+/** The figures and extras a visitor reads in '£24,000 - £30,000 + commission or bonus'. */
+function read(salaryRange: string) {
+  const match = /^£([\d,]+) - £([\d,]+)(?: \+ (.+))?$/.exec(salaryRange);
+  if (!match) throw new Error(`unexpected salary range ${salaryRange}`);
+  const amount = (text: string) => Number(text.replaceAll(',', ''));
+  return { min: amount(match[1]), max: amount(match[2]), extra: match[3]?.split(' or ') ?? [] };
+}
+
+// The guide (/career-resources) lists these same roles from ROLE_SALARIES, so the two pages agree.
+describe("a quiz path's expected salary range", () => {
+  it.each(PATH_IDS)('%s runs from the lowest to the highest base of its roles in the salary table', (id) => {
+    const roles: RoleSalary[] = PATH_ROLES[id].map((role) => ROLE_SALARIES[role]);
+    const shown = read(careerPaths[id].salaryRange);
+    expect(shown.min).toBe(Math.min(...roles.map((role) => role.base.min)));
+    expect(shown.max).toBe(Math.max(...roles.map((role) => role.base.max)));
+    expect(new Set(shown.extra)).toEqual(new Set(roles.flatMap((role) => role.extra ?? [])));
+  });
+
+  it("quotes Business Development at the Business Development Executive's figures", () => {
+    expect(careerPaths['business-development'].salaryRange).toBe('£24,000 - £30,000 + commission or bonus');
+  });
+});
