@@ -4,16 +4,21 @@ import { migrations } from './migrations';
 
 const migratorFor = (db: Kysely<any>) => new Migrator({ db, provider: { getMigrations: async () => migrations } });
 
-/** Brings the database schema up to the newest migration; throws with the failing migration's name. */
+/**
+ * Brings the database schema up to the newest migration; throws with the failing migration's name.
+ * Everything, Kysely's advisory lock included, runs in one transaction: through a transaction-mode pooler
+ * (Neon's), a lock taken and released outside one can land on two server connections and leak.
+ */
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
-  const migrator = migratorFor(db);
-  const { error, results = [] } = await migrator.migrateToLatest();
-  const failed = results.find((r) => r.status === 'Error');
-  if (error || failed) {
-    const cause = error instanceof Error ? error : new Error(String(error));
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${cause.message}`, { cause });
-  }
-  return results.filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  return db.transaction().execute(async (trx) => {
+    const { error, results = [] } = await migratorFor(trx).migrateToLatest();
+    const failed = results.find((r) => r.status === 'Error');
+    if (error || failed) {
+      const cause = error instanceof Error ? error : new Error(String(error));
+      throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${cause.message}`, { cause });
+    }
+    return results.filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  });
 }
 
 /** The migrations of this checkout the database has not applied, oldest first. */

@@ -1,0 +1,58 @@
+import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateToLatest } from '../../src/db/migrate';
+import { createScratchDatabase } from '../support/postgres-admin';
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+/**
+ * Stands in for a transaction-mode pooler (PgBouncer, Neon's pooled host): a statement outside a
+ * transaction goes to whichever server connection is next, a transaction stays on one. Three of them, so
+ * that a lock taken outside a transaction is released, if at all, on another.
+ */
+class TransactionPooler implements PostgresPool {
+  #next = 0;
+  constructor(private readonly backends: pg.Client[]) {}
+
+  async connect(): Promise<PostgresPoolClient> {
+    const pick = () => this.backends[this.#next++ % this.backends.length]!;
+    let pinned: pg.Client | undefined;
+    return {
+      query: async (sql: string, parameters: readonly unknown[]) => {
+        if (/^\s*(begin|start transaction)/i.test(sql)) pinned = pick();
+        const result = await (pinned ?? pick()).query(sql, parameters as unknown[]);
+        if (/^\s*(commit|rollback)\s*$/i.test(sql)) pinned = undefined;
+        return result;
+      },
+      release: () => {},
+    } as unknown as PostgresPoolClient;
+  }
+
+  async end() {}
+}
+
+describe.skipIf(!serverUrl)('migrations through a transaction-mode pooler', () => {
+  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+  const backends = [0, 1, 2].map(() => undefined as unknown as pg.Client);
+
+  beforeAll(async () => {
+    scratch = await createScratchDatabase(serverUrl!, 'pooler_test');
+    for (const i of backends.keys()) {
+      backends[i] = new pg.Client({ connectionString: scratch.url });
+      await backends[i].connect();
+    }
+  });
+  afterAll(async () => {
+    await Promise.all(backends.map((b) => b?.end()));
+    await scratch?.drop();
+  });
+
+  it('apply every migration and leave no lock behind on any server connection (a leaked one stalls the next deploy)', async () => {
+    const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: new TransactionPooler(backends) }) });
+    expect((await migrateToLatest(db)).length).toBeGreaterThan(0);
+    const held = await backends[0]!.query(`select count(*)::int as n from pg_locks where locktype = 'advisory' and database = (select oid from pg_database where datname = current_database())`);
+    expect(held.rows[0].n).toBe(0);
+    expect(await migrateToLatest(db)).toEqual([]);
+  });
+});
