@@ -16,6 +16,17 @@ export function embeddedDatabaseRefusal(env: Record<string, string | undefined> 
 }
 
 /**
+ * Why a build must not migrate, if it must not: a Netlify deploy preview or branch deploy sees the
+ * production DATABASE_URL unless the operator scoped another one to its context, and would move
+ * production's schema ahead of the deployed code. MIGRATE_THIS_CONTEXT=true, set in that context beside
+ * its own database (a Neon branch), allows it.
+ */
+export function previewMigrationRefusal(env: Record<string, string | undefined> = process.env): string | undefined {
+  if (env.NETLIFY !== 'true' || !env.CONTEXT || env.CONTEXT === 'production' || env.MIGRATE_THIS_CONTEXT === 'true') return undefined;
+  return `Not migrating in a Netlify ${env.CONTEXT} build: its DATABASE_URL may be production's. Give this context its own database and MIGRATE_THIS_CONTEXT=true (DEPLOY.md, step 2).`;
+}
+
+/**
  * The database a command-line script should use: DATABASE_URL, which `scripts/with-database.ts` sets
  * (to the embedded database when none is configured). No statement time limit: a migration may rightly
  * take long.

@@ -34,5 +34,5 @@ export async function pendingMigrations(db: Kysely<any>): Promise<string[]> {
 export async function schemaProblem(db: Kysely<any>): Promise<string | undefined> {
   const pending = await pendingMigrations(db);
   if (!pending.length) return undefined;
-  return `The database lacks migrations this checkout has (${pending.join(', ')}). Deploy this version first (its build applies them), or run npm run db:migrate.`;
+  return `The database lacks migrations this checkout has (${pending.join(', ')}). Deploy this version first: its build applies them.`;
 }

@@ -92,3 +92,33 @@ describe('in a Netlify build without DATABASE_URL', () => {
     expect(refused?.stderr).toContain('DATABASE_URL is not set for this Netlify build');
   }, 60_000);
 });
+
+describe.skipIf(!serverUrl)('in a Netlify deploy preview', () => {
+  let scratch: { url: string; drop(): Promise<void> };
+  beforeAll(async () => {
+    scratch = await createScratchDatabase(serverUrl!, 'preview_build');
+  });
+  afterAll(() => scratch?.drop());
+  const tables = async () => {
+    const conn = connect({ url: scratch.url, driver: 'pg', maxConnections: 1 });
+    try {
+      return (await conn.introspection.getTables()).map((t) => t.name);
+    } finally {
+      await conn.destroy();
+    }
+  };
+  const migrate = (env: Record<string, string>) => run('db:migrate', [], { NETLIFY: 'true', CONTEXT: 'deploy-preview', DATABASE_URL: scratch.url, DATABASE_DRIVER: 'pg', ...env });
+
+  it('npm run db:migrate leaves the database (which may be production) alone, unless the context has its own', async () => {
+    const refused = await migrate({}).then(
+      () => undefined,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(refused?.code).toBe(1);
+    expect(refused?.stderr).toContain('Not migrating in a Netlify deploy-preview build');
+    expect(await tables()).toEqual([]);
+
+    await migrate({ MIGRATE_THIS_CONTEXT: 'true' });
+    expect(await tables()).toContain('jobs');
+  }, 120_000);
+});
