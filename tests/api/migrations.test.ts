@@ -12,6 +12,7 @@ const serverUrl = process.env.TEST_DATABASE_URL;
  * that a lock taken outside a transaction is released, if at all, on another.
  */
 class TransactionPooler implements PostgresPool {
+  readonly options = {};
   #next = 0;
   constructor(private readonly backends: pg.Client[]) {}
 
