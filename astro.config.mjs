@@ -21,7 +21,7 @@ export default defineConfig({
   integrations: [react(), adminBundle, islandsBundle, pageStyles, securityHeaders],
   // The stylesheet is inlined: a separate file would block the first paint for one more round trip, which
   // is most of a page's LCP on a phone. Each page keeps only the rules it can use (src/build/page-styles*).
-  build: { format: 'directory', inlineStylesheets: 'always' },
+  build: { format: 'file', inlineStylesheets: 'always' },
   // Modules imported with `?worker&url` (src/components/RelativeTimeScript.astro) are built as ES modules.
   vite: { plugins: [tailwindcss(), publicQuestionsModule()], worker: { format: 'es' } },
 });

@@ -18,12 +18,12 @@ const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 
 const DEFAULT_PAGES: [label: string, path: string][] = [
   ['home', 'index.html'],
-  ['city', 'areas/exeter/index.html'],
-  ['terms', 'terms-of-service/index.html'],
-  ['blog list', 'blog/index.html'],
-  ['blog post', 'blog/why-psychology-graduates-make-great-salespeople/index.html'],
-  ['privacy', 'privacy-notice/index.html'],
-  ['career quiz', 'career-quiz/index.html'],
+  ['city', 'areas/exeter.html'],
+  ['terms', 'terms-of-service.html'],
+  ['blog list', 'blog.html'],
+  ['blog post', 'blog/why-psychology-graduates-make-great-salespeople.html'],
+  ['privacy', 'privacy-notice.html'],
+  ['career quiz', 'career-quiz.html'],
 ];
 
 /**
@@ -111,7 +111,7 @@ function table(rows: string[][], rightAligned: number) {
 }
 
 const args = process.argv.slice(2);
-const pages: [string, string][] = args.length ? args.map((p) => [p, p.endsWith('.html') ? p : join(p, 'index.html')]) : DEFAULT_PAGES;
+const pages: [string, string][] = args.length ? args.map((p) => [p, p.endsWith('.html') ? p : `${p}.html`]) : DEFAULT_PAGES;
 
 const summary: string[][] = [['page', ...SCENARIOS.map((s) => `${s.label} (gzip B)`)]];
 for (const [label, path] of pages) {

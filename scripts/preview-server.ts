@@ -109,7 +109,20 @@ async function toWebRequest(req: http.IncomingMessage): Promise<Request> {
 async function siteAnswer(request: Request, pathname: string): Promise<Response> {
   // Netlify reads its control files from the publish directory and never serves them.
   if (NETLIFY_CONTROL_FILES.includes(pathname)) return notFound();
+  const directory = directoryRedirect(pathname);
+  if (directory) return new Response(null, { status: 301, headers: { location: directory + new URL(request.url).search } });
   return (await netlify.handleAndIntrospect(request, { serverAddress }))?.response ?? notFound();
+}
+
+/**
+ * Netlify's CDN answers a path naming a directory with an index.html (and no .html file of that name) by
+ * redirecting to the path with a slash; Netlify's local emulation serves the index instead. Pages are
+ * built as files (/team.html, served at /team) so that none of ours pays that round trip.
+ */
+function directoryRedirect(pathname: string): string | undefined {
+  if (pathname.endsWith('/') || /\.[a-z0-9]+$/i.test(pathname)) return undefined;
+  const file = (suffix: string) => existsSync(new URL(`.${pathname}${suffix}`, distDir));
+  return !file('.html') && file('/index.html') ? `${pathname}/` : undefined;
 }
 
 /** Netlify's purge API, for this server's CDN: `{ cache_tags }` with the functions' bearer token. */

@@ -511,9 +511,9 @@ describe('the public pages', () => {
     expect(entry).not.toContain('Contact deleted successfully');
     const adminChunks = readdirSync(new URL('admin/chunks/', dist)).map((f) => readFileSync(new URL(`admin/chunks/${f}`, dist), 'utf8'));
     expect(adminChunks.some((chunk) => chunk.includes('Contact deleted successfully'))).toBe(true);
-    for (const path of ['index.html', 'jobs/index.html', 'blog/index.html', 'areas/exeter/index.html']) {
+    for (const path of ['index.html', 'jobs.html', 'blog.html', 'areas/exeter.html']) {
       expect(readFileSync(new URL(path, dist), 'utf8'), path).not.toContain('/admin/app.js');
     }
-    expect(readFileSync(new URL('admin/index.html', dist), 'utf8')).toContain('"/admin/app.js"');
+    expect(readFileSync(new URL('admin.html', dist), 'utf8')).toContain('"/admin/app.js"');
   });
 });

@@ -26,7 +26,7 @@ describe('per-page stylesheets', () => {
   });
 
   it('are smaller than the whole stylesheet: a legal page keeps none of the forms', () => {
-    const terms = readFileSync(`${dist}terms-of-service/index.html`, 'utf8');
+    const terms = readFileSync(`${dist}terms-of-service.html`, 'utf8');
     const home = readFileSync(`${dist}index.html`, 'utf8');
     const names = (html: string) => stylesheetNames(SITE_STYLESHEET.exec(html)![2]);
     // A class only the home page's forms use.

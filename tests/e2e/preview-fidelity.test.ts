@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs';
+import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
@@ -119,5 +119,31 @@ describe('compression', () => {
     const { headers, body } = await raw('/', 'identity');
     expect(headers['content-encoding']).toBeUndefined();
     expect(body.toString('utf8')).toMatch(/<html/);
+  });
+});
+
+describe('page addresses', () => {
+  it('serves every address the sitemap and the pages link to without a redirect (Netlify redirects a directory index to its path plus a slash)', async () => {
+    const sitemap = await (await fetch(`${base()}/sitemap.xml`)).text();
+    const fromSitemap = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]!);
+    const home = await (await fetch(`${base()}/`)).text();
+    const linked = [...home.matchAll(/href="(\/[^"#?]*)/g)].map((m) => m[1]!);
+    const paths = [...new Set([...fromSitemap, ...linked])];
+    expect(fromSitemap.length).toBeGreaterThan(50);
+    const answers = await Promise.all(paths.map(async (path) => [path, (await fetch(`${base()}${path}`, { redirect: 'manual' })).status] as const));
+    expect(answers.filter(([, status]) => status !== 200)).toEqual([]);
+  });
+
+  it('redirects a path naming a directory with an index page to the path with a slash, as Netlify does', async () => {
+    const directory = new URL('../../dist/e2e-directory/', import.meta.url);
+    mkdirSync(directory, { recursive: true });
+    writeFileSync(new URL('index.html', directory), '<!doctype html><title>Directory</title>');
+    try {
+      const res = await fetch(`${base()}/e2e-directory?x=1`, { redirect: 'manual' });
+      expect([res.status, res.headers.get('location')]).toEqual([301, '/e2e-directory/?x=1']);
+      expect((await fetch(`${base()}/e2e-directory/`)).status).toBe(200);
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
   });
 });
