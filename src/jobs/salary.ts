@@ -1,14 +1,66 @@
+/** schema.org's unitText values for a salary's period. */
+export type SalaryUnit = 'HOUR' | 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';
+
 export interface SalaryRange {
   min: number;
   max?: number;
-  unit: 'HOUR' | 'YEAR';
+  unit: SalaryUnit;
 }
 
-/** A pounds figure: "26,000", "28", "13.50", with an optional "k" for thousands. */
-const FIGURE = String.raw`(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k\b)?`;
+/**
+ * A pounds figure: "26,000", "28", "13.50", with an optional "k" for thousands. The "k" may run into a
+ * period abbreviation ("£25kpa") but not into another word ("£25 KPI bonus" is £25).
+ */
+const FIGURE = String.raw`(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k(?=\b|p[./]?(?:[hdwma]|cm)\b))?`;
 const AMOUNTS = new RegExp(String.raw`£\s*${FIGURE}`, 'gi');
 /** A range written with one pound sign or two: "£25-30k", "£25k to £30k", "£13.50 – £15". */
 const RANGE = new RegExp(String.raw`£\s*${FIGURE}\s*(?:-|–|—|to)\s*£?\s*${FIGURE}`, 'i');
+
+/**
+ * The period written right after a figure ("£450 per day", "£25k pa", "£13.50p/h", "£2,500 pcm",
+ * "£30,000 basic per annum"). Only there: elsewhere the same words are about something else ("3 days a
+ * week", "+ monthly commission", "£500 per month car allowance").
+ */
+const UNIT_AFTER = new RegExp(
+  String.raw`^[\s,]*(?:\(?(?:basic|base|gross|pro[\s-]?rata|doe)\)?[\s,]*)*(?:` +
+    [
+      String.raw`(?:(?:per|an?|each)\s+|\/\s*)(?<word>calendar\s+month|hour|hr|day|week|wk|month|mth|annum|year|yr)`, // per day, a year, /hr
+      String.raw`\/\s*(?<letter>[hdwmy])`, // /h
+      String.raw`p[./]?(?<abbr>c\.?m|[hdwma])\.?`, // ph, p/d, pw, pcm, p.a.
+      String.raw`(?<adjective>hourly|daily|weekly|monthly|yearly|annually)(?:\s+(?:rate|salary|pay|wage))?(?!\s*[a-z])`, // "monthly", "daily rate", not "monthly commission"
+    ].join('|') +
+    String.raw`)(?![a-z])`,
+  'i',
+);
+/** The period written just before a figure: "Day rate £450", "Hourly rate: £15", "Annual salary of £26,000". */
+const UNIT_BEFORE = /(?<![a-z])(?<adjective>hourly|daily|day|weekly|monthly|annual|yearly)\s+(?:rate|salary|pay|wage)[^£\d]{0,20}$/i;
+
+const UNIT_NAMES: Record<string, SalaryUnit> = {
+  hour: 'HOUR', hr: 'HOUR', h: 'HOUR', hourly: 'HOUR',
+  day: 'DAY', d: 'DAY', daily: 'DAY',
+  week: 'WEEK', wk: 'WEEK', w: 'WEEK', weekly: 'WEEK',
+  month: 'MONTH', mth: 'MONTH', m: 'MONTH', cm: 'MONTH', 'calendar month': 'MONTH', monthly: 'MONTH',
+  annum: 'YEAR', year: 'YEAR', yr: 'YEAR', y: 'YEAR', a: 'YEAR', yearly: 'YEAR', annually: 'YEAR', annual: 'YEAR',
+};
+
+function unitNamed(match: RegExpExecArray | null): SalaryUnit | undefined {
+  const name = match && Object.values(match.groups!).find(Boolean);
+  return name ? UNIT_NAMES[name.toLowerCase().replace(/\./g, '').replace(/\s+/g, ' ')] : undefined;
+}
+
+/** The period stated with a figure: after it, else before it (back to the previous figure). */
+const statedUnit = (before: string, after: string) => unitNamed(UNIT_AFTER.exec(after)) ?? unitNamed(UNIT_BEFORE.exec(before));
+
+/**
+ * The period of a figure that states none, only where the amount leaves no doubt: under £100 is an hourly
+ * rate (a day at the minimum wage pays more), £10,000 or more a year. Between, it could be a day rate or
+ * a week's pay, so none is given.
+ */
+function unitBySize(amounts: number[]): SalaryUnit | undefined {
+  if (Math.max(...amounts) < 100) return 'HOUR';
+  if (Math.min(...amounts) >= 10_000) return 'YEAR';
+  return undefined;
+}
 
 const pounds = (digits: string, thousands: boolean) => Number(digits.replace(/,/g, '')) * (thousands ? 1000 : 1);
 
@@ -18,16 +70,34 @@ function rangeEnds([, low, lowK, high, highK]: RegExpExecArray): number[] {
   return [pounds(low, Boolean(lowK) || shared), pounds(high, Boolean(highK))];
 }
 
+/** A figure or a range as written, with its period: stated beside it, or else clear from its size. */
+interface Figure {
+  amounts: number[];
+  unit?: SalaryUnit;
+}
+
+function figures(text: string): Figure[] {
+  const figure = (amounts: number[], before: string, after: string): Figure => ({ amounts, unit: statedUnit(before, after) ?? unitBySize(amounts) });
+  const range = RANGE.exec(text);
+  if (range) return [figure(rangeEnds(range), text.slice(0, range.index), text.slice(range.index + range[0].length))];
+  const matches = [...text.matchAll(AMOUNTS)];
+  return matches.map((m, i) => {
+    const previousEnd = i > 0 ? matches[i - 1].index + matches[i - 1][0].length : 0;
+    return figure([pounds(m[1], Boolean(m[2]))], text.slice(previousEnd, m.index), text.slice(m.index + m[0].length, matches[i + 1]?.index));
+  });
+}
+
 /**
- * Reads the pounds figures of a free-text salary ("£26,000 - £30,000 + commission", "£25-30k", "£28k",
- * "£13.50 per hour"). Returns undefined when no amount is stated, so structured data never invents one.
+ * Reads the pounds figures and period of a free-text salary ("£26,000 - £30,000 + commission", "£25-30k",
+ * "£28k", "£13.50 per hour", "£450 per day", "£2,500 pcm"). Returns undefined when no amount is stated, or
+ * when its period is neither stated nor clear from the amount, so structured data never invents one.
  */
 export function parseSalary(text: string | null | undefined): SalaryRange | undefined {
   if (!text) return undefined;
-  const range = RANGE.exec(text);
-  const amounts = range ? rangeEnds(range) : [...text.matchAll(AMOUNTS)].map(([, digits, k]) => pounds(digits, Boolean(k)));
-  if (amounts.length === 0) return undefined;
-  const [first, second] = amounts;
-  const unit = /\b(per|an|a|\/)\s*(hour|hr)\b|hourly/i.test(text) || first < 200 ? 'HOUR' : 'YEAR';
-  return second !== undefined && second > first ? { min: first, max: second, unit } : { min: first, unit };
+  const [first, second] = figures(text);
+  if (!first?.unit) return undefined;
+  // A second figure of the same period tops the range ("£24,000 base, OTE £35,000"); one of another period
+  // is something else ("£12 per hour (£23,400 per annum)", "£13.50 per hour + £500 bonus").
+  const [min, max = second?.unit === first.unit ? second.amounts[0] : undefined] = first.amounts;
+  return max !== undefined && max > min ? { min, max, unit: first.unit } : { min, unit: first.unit };
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { postExcerpt } from '../blog/excerpt';
 import { site } from '../config/site';
 import type { Database } from '../db/schema';
 import { createArticlePost, LinkedInRefusedError, linkedinPostUrl, type LinkedInConfig } from './client';
@@ -19,6 +20,21 @@ export class LinkedInShareError extends Error {
 /** A claim older than this belongs to a request that died mid-way (a function is stopped long before). */
 export const STALE_CLAIM_MS = 2 * 60_000;
 
+/** Tries at recording a post LinkedIn has published, a moment apart, so a database blip does not lose it. */
+const RECORD_ATTEMPTS = 3;
+const RECORD_RETRY_MS = 250;
+
+/**
+ * LinkedIn published the post but it could not be recorded here. A LinkedInRefusedError so the API answers
+ * it as LinkedIn's other failures (502 with the message), which tells the admin not to post it again.
+ */
+export class LinkedInUnrecordedError extends LinkedInRefusedError {
+  constructor(readonly postUrl: string | null) {
+    super(201, `The post was shared on LinkedIn${postUrl ? ` (${postUrl})` : ''}, but this site could not record that. Do not post it again: it shows as not posted until it is marked as posted in the database.`, true);
+    this.name = 'LinkedInUnrecordedError';
+  }
+}
+
 export interface ShareOptions {
   config: LinkedInConfig | undefined;
   /** The site's public origin (SITE_URL). */
@@ -34,10 +50,11 @@ export const siteOrigin = (env: Record<string, string | undefined> = process.env
  * Shares a published post on LinkedIn once: the post is claimed in one conditional update (so of two
  * concurrent requests only one reaches LinkedIn), then marked posted with its LinkedIn URL (none when
  * LinkedIn did not say it), or released when LinkedIn refuses so it can be tried again. When no answer
- * came back the claim is kept, so the post cannot be sent again until the claim is stale.
+ * came back the claim is kept, so the post cannot be sent again until the claim is stale. When LinkedIn
+ * published it but recording that keeps failing, the claim is kept for good.
  */
 export async function shareOnLinkedIn(db: Kysely<Database>, id: number, { config, siteUrl = siteOrigin(), now = new Date(), fetch: fetcher }: ShareOptions): Promise<{ linkedinPosted: true; linkedinPostUrl: string | null }> {
-  const post = await db.selectFrom('blogPosts').select(['id', 'title', 'slug', 'excerpt', 'publishedAt', 'linkedinPosted', 'linkedinPostUrl']).where('id', '=', id).executeTakeFirst();
+  const post = await db.selectFrom('blogPosts').select(['id', 'title', 'slug', 'excerpt', 'content', 'publishedAt', 'linkedinPosted', 'linkedinPostUrl']).where('id', '=', id).executeTakeFirst();
   if (!post) throw new LinkedInShareError('not-found', 'Blog post not found');
   if (!config) throw new LinkedInShareError('not-configured', 'LinkedIn is not configured');
   if (!post.publishedAt || new Date(post.publishedAt) > now) throw new LinkedInShareError('draft', 'Only a published post can be posted to LinkedIn');
@@ -53,15 +70,17 @@ export async function shareOnLinkedIn(db: Kysely<Database>, id: number, { config
     .executeTakeFirst();
   if (!claimed) throw new LinkedInShareError('already-posted', 'This post is already being posted to LinkedIn');
 
+  // The excerpt the site shows: the post's own, else the start of its text.
+  const excerpt = postExcerpt(post);
   let urn: string | null;
   try {
     urn = await createArticlePost(
       config,
       {
-        commentary: post.excerpt ? `${post.title}\n\n${post.excerpt}` : post.title,
+        commentary: excerpt ? `${post.title}\n\n${excerpt}` : post.title,
         url: `${siteUrl}/blog/${post.slug}`,
         title: post.title,
-        description: post.excerpt ?? '',
+        description: excerpt,
       },
       fetcher,
     );
@@ -72,6 +91,33 @@ export async function shareOnLinkedIn(db: Kysely<Database>, id: number, { config
     throw error;
   }
   const url = urn ? linkedinPostUrl(urn) : null;
-  await db.updateTable('blogPosts').set({ linkedinPosted: true, linkedinPostUrl: url, linkedinPostingSince: null }).where('id', '=', id).execute();
+  await recordPosted(db, id, url);
   return { linkedinPosted: true, linkedinPostUrl: url };
+}
+
+/**
+ * Marks the post shared, trying again after a failure. Should every try fail, the claim is made permanent
+ * ('infinity' is never stale) with the post's URL, as far as the database lets it, so that no later request
+ * sends the post a second time, and the admin is told the post is live.
+ */
+async function recordPosted(db: Kysely<Database>, id: number, url: string | null): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db.updateTable('blogPosts').set({ linkedinPosted: true, linkedinPostUrl: url, linkedinPostingSince: null }).where('id', '=', id).execute();
+      return;
+    } catch (error) {
+      if (attempt < RECORD_ATTEMPTS) {
+        await new Promise((resolve) => setTimeout(resolve, RECORD_RETRY_MS * attempt));
+        continue;
+      }
+      console.error(`[linkedin] blog post ${id} was shared on LinkedIn (${url ?? 'no URL given'}) but could not be recorded:`, error);
+      await db
+        .updateTable('blogPosts')
+        .set({ linkedinPostUrl: url, linkedinPostingSince: 'infinity' })
+        .where('id', '=', id)
+        .execute()
+        .catch((pinError: unknown) => console.error(`[linkedin] nor could blog post ${id} be kept from being posted again:`, pinError));
+      throw new LinkedInUnrecordedError(url);
+    }
+  }
 }

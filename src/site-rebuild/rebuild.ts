@@ -94,15 +94,20 @@ export async function flushRebuild(db: Kysely<Database>, options: RebuildOptions
 
 /**
  * Changes that come with time rather than from an edit: a scheduled post whose time has come, or a job
- * that has expired, since the last build request. Marks the site as changed when there is one.
+ * that has expired, since the last build request. Marks the site as changed when there is one. With no
+ * request yet (the hook set after the first edits, content loaded straight into the database), whatever
+ * came due so far may be missing from the pages: at worst that makes one build too many.
  */
 export async function noteDueChanges(db: Kysely<Database>, now = new Date()): Promise<void> {
-  const { lastRequestedAt } = await db.selectFrom('siteRebuilds').select('lastRequestedAt').where('id', '=', 1).executeTakeFirstOrThrow();
-  if (!lastRequestedAt) return;
+  const { lastRequestedAt, pending } = await db.selectFrom('siteRebuilds').select(['lastRequestedAt', 'pending']).where('id', '=', 1).executeTakeFirstOrThrow();
+  // Already waiting: the coming build shows what came due before it, and what comes due during it is after
+  // the lastRequestedAt it sets. Noting again would only move lastChangeAt on every tick.
+  if (pending) return;
+  const since = lastRequestedAt ?? new Date(0);
   const due = await db
     .selectNoFrom((eb) => [
-      eb.exists(eb.selectFrom('blogPosts').select('id').where('publishedAt', '>', lastRequestedAt).where('publishedAt', '<=', now)).as('posts'),
-      eb.exists(eb.selectFrom('jobs').select('id').where('expiresAt', '>', lastRequestedAt).where('expiresAt', '<=', now)).as('jobs'),
+      eb.exists(eb.selectFrom('blogPosts').select('id').where('publishedAt', '>', since).where('publishedAt', '<=', now)).as('posts'),
+      eb.exists(eb.selectFrom('jobs').select('id').where('expiresAt', '>', since).where('expiresAt', '<=', now)).as('jobs'),
     ])
     .executeTakeFirstOrThrow();
   if (due.posts || due.jobs) await noteSiteChange(db, now);

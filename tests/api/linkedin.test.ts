@@ -1,8 +1,10 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { blogPostLinkedIn } from '../../src/api/linkedin';
-import { DEFAULT_LINKEDIN_VERSION } from '../../src/linkedin/client';
+import { DEFAULT_LINKEDIN_VERSION, linkedinConfigFromEnv } from '../../src/linkedin/client';
+import { shareOnLinkedIn, STALE_CLAIM_MS } from '../../src/linkedin/share';
 import { useSignedInAdmin } from '../support/admin-session';
 
 const { db, admin } = useSignedInAdmin();
@@ -49,11 +51,11 @@ afterEach(() => {
 });
 
 let nextSlug = 1;
-async function post(fields: { publishedAt?: Date | null; excerpt?: string | null; title?: string } = {}) {
+async function post(fields: { publishedAt?: Date | null; excerpt?: string | null; title?: string; content?: string } = {}) {
   const slug = `linkedin-post-${nextSlug++}`;
   const row = await db()
     .insertInto('blogPosts')
-    .values({ title: fields.title ?? 'Why psychology graduates sell well', slug, content: '<p>Body</p>', author: 'PsychGrad Recruitment Team', excerpt: fields.excerpt === undefined ? 'Empathy, curiosity & data: the (real) reasons.' : fields.excerpt, publishedAt: fields.publishedAt === undefined ? new Date('2026-01-10T09:00:00Z') : fields.publishedAt })
+    .values({ title: fields.title ?? 'Why psychology graduates sell well', slug, content: fields.content ?? '<p>Body</p>', author: 'PsychGrad Recruitment Team', excerpt: fields.excerpt === undefined ? 'Empathy, curiosity & data: the (real) reasons.' : fields.excerpt, publishedAt: fields.publishedAt === undefined ? new Date('2026-01-10T09:00:00Z') : fields.publishedAt })
     .returning(['id', 'slug'])
     .executeTakeFirstOrThrow();
   return row;
@@ -85,6 +87,17 @@ describe('POST /api/blog/{id}/post-linkedin', () => {
       isReshareDisabledByAuthor: false,
     });
     expect(await stored(id)).toEqual({ linkedinPosted: true, linkedinPostUrl: body.linkedinPostUrl, linkedinPostingSince: null });
+  });
+
+  it.each([
+    ['no excerpt', null],
+    ['a blank excerpt', '  '],
+  ])('shares a post with %s with the start of its text, as the site shows it', async (_what, excerpt) => {
+    const { id } = await post({ excerpt, content: 'Psychology graduates **read people** & the data backs it (really).' });
+    expect((await share(id)).status).toBe(200);
+    const { commentary, content } = received[0].body as { commentary: string; content: { article: { description: string } } };
+    expect(content.article.description).toBe('Psychology graduates read people & the data backs it (really).');
+    expect(commentary).toBe('Why psychology graduates sell well\n\nPsychology graduates read people & the data backs it \\(really\\).');
   });
 
   it("does not count sharing as modifying the post (its updated_at, the page's modified time); an edit still does", async () => {
@@ -210,5 +223,54 @@ describe('POST /api/blog/{id}/post-linkedin', () => {
     expect(body.message).toMatch(/^LinkedIn could not be reached/);
     // Nothing was sent, so the post is free to try again.
     expect((await stored(id)).linkedinPostingSince).toBeNull();
+  });
+
+  describe('when marking the post shared fails after LinkedIn published it', () => {
+    /** The database refuses to mark a post shared the first `times` times it is asked (a blip, a statement timeout). */
+    async function refuseRecording(times: number) {
+      await sql`create sequence record_refusals`.execute(db());
+      await sql`create function refuse_record() returns trigger language plpgsql as $$ begin
+        if new.linkedin_posted and not old.linkedin_posted and nextval('record_refusals') <= ${sql.lit(times)} then
+          raise exception 'canceling statement due to statement timeout';
+        end if;
+        return new;
+      end $$`.execute(db());
+      await sql`create trigger refuse_record before update on blog_posts for each row execute function refuse_record()`.execute(db());
+    }
+    let log: ReturnType<typeof vi.spyOn>;
+    beforeEach(() => {
+      log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    });
+    afterEach(async () => {
+      log.mockRestore();
+      await sql`drop trigger if exists refuse_record on blog_posts`.execute(db());
+      await sql`drop function if exists refuse_record()`.execute(db());
+      await sql`drop sequence if exists record_refusals`.execute(db());
+    });
+
+    it('tries again, and records it once the database answers', async () => {
+      const { id } = await post();
+      await refuseRecording(2);
+      const { status, body } = await share(id);
+      expect(status).toBe(200);
+      expect(body).toEqual({ linkedinPosted: true, linkedinPostUrl: 'https://www.linkedin.com/feed/update/urn:li:share:7000000000000000001/' });
+      expect(await stored(id)).toEqual({ linkedinPosted: true, linkedinPostUrl: body.linkedinPostUrl, linkedinPostingSince: null });
+      expect(received).toHaveLength(1);
+    });
+
+    it('when it keeps failing, says the post is on LinkedIn, and never lets it be sent again, however long after', async () => {
+      const { id } = await post();
+      await refuseRecording(Number.MAX_SAFE_INTEGER);
+      const { status, body } = await share(id);
+      expect(status).toBe(502);
+      const url = 'https://www.linkedin.com/feed/update/urn:li:share:7000000000000000001/';
+      expect(body.message).toBe(`The post was shared on LinkedIn (${url}), but this site could not record that. Do not post it again: it shows as not posted until it is marked as posted in the database.`);
+      expect(await db().selectFrom('blogPosts').select(['linkedinPosted', 'linkedinPostUrl']).where('id', '=', id).executeTakeFirstOrThrow()).toEqual({ linkedinPosted: false, linkedinPostUrl: url });
+
+      expect((await share(id)).status).toBe(409);
+      const muchLater = new Date(Date.now() + 100 * STALE_CLAIM_MS);
+      await expect(shareOnLinkedIn(db(), id, { config: linkedinConfigFromEnv(), now: muchLater })).rejects.toMatchObject({ kind: 'already-posted' });
+      expect(received).toHaveLength(1);
+    });
   });
 });

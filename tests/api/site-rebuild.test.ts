@@ -114,6 +114,41 @@ describe('coalesced rebuilds', () => {
   });
 });
 
+describe('changes that came due before any build was requested (the hook set after the first edits, content loaded directly)', () => {
+  const duePost = (publishedAt: Date) => t.db.insertInto('blogPosts').values({ title: 'Due', slug: 'due-post', content: 'Now.', author: 'Team', publishedAt }).execute();
+  const dueJob = (expiresAt: Date) => t.db.insertInto('jobs').values({ title: 'Due job', company: 'C', location: 'L', type: 'Full-time', description: 'D', requirements: 'R', expiresAt }).execute();
+  afterEach(async () => {
+    await t.db.deleteFrom('blogPosts').where('slug', '=', 'due-post').execute();
+    await t.db.deleteFrom('jobs').where('title', '=', 'Due job').execute();
+  });
+
+  it.each([
+    ['a post published', () => duePost(at(-86_400))],
+    ['a job expired', () => dueJob(at(-60))],
+  ])('%s before then is built at the next check, once', async (_what, insert) => {
+    await insert();
+    expect(await refreshRebuild(t.db, { hookUrl: hook.url, now: at(0) })).toMatchObject({ pending: false, lastRequestedAt: at(0).toISOString() });
+    expect(hook.calls).toBe(1);
+    await refreshRebuild(t.db, { hookUrl: hook.url, now: at(120) });
+    expect(hook.calls).toBe(1);
+  });
+
+  it.each([
+    ['a post scheduled for later', () => duePost(at(600))],
+    ['a job expiring later', () => dueJob(at(600))],
+  ])('%s makes no build yet', async (_what, insert) => {
+    await insert();
+    expect(await refreshRebuild(t.db, { hookUrl: hook.url, now: at(0) })).toMatchObject({ pending: false, lastRequestedAt: null });
+    expect(hook.calls).toBe(0);
+  });
+
+  it('without a hook, marks the site as waiting once, not again on every check', async () => {
+    await duePost(at(-86_400));
+    expect(await refreshRebuild(t.db, { now: at(0) })).toMatchObject({ enabled: false, pending: true, lastChangeAt: at(0).toISOString() });
+    expect(await refreshRebuild(t.db, { now: at(60) })).toMatchObject({ pending: true, lastChangeAt: at(0).toISOString() });
+  });
+});
+
 describe('through the API', () => {
   let cookie: string;
   beforeAll(async () => {

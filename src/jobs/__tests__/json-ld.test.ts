@@ -56,6 +56,18 @@ describe('jobPostingJsonLd', () => {
     expect(ld).not.toHaveProperty('jobLocation');
   });
 
+  it.each([
+    ['£450 per day', { value: 450, unitText: 'DAY' }],
+    ['£2,000 - £2,500 per month', { minValue: 2000, maxValue: 2500, unitText: 'MONTH' }],
+    ['£13.50 per hour', { value: 13.5, unitText: 'HOUR' }],
+  ])('gives "%s" as a salary of its own period', (salary, value) => {
+    expect(jobPostingJsonLd({ ...base, salary }, '').baseSalary).toEqual({ '@type': 'MonetaryAmount', currency: 'GBP', value: { '@type': 'QuantitativeValue', ...value } });
+  });
+
+  it('leaves out a salary whose period is not written and not clear from the amount', () => {
+    expect(jobPostingJsonLd({ ...base, salary: '£450' }, '')).not.toHaveProperty('baseSalary');
+  });
+
   it('adds validThrough only with an expiry date, and baseSalary only when the salary parses', () => {
     const ld = jobPostingJsonLd({ ...base, expiresAt: new Date('2026-12-01T00:00:00Z'), salary: 'Competitive' }, '');
     expect(ld.validThrough).toBe('2026-12-01T00:00:00.000Z');

@@ -19,7 +19,76 @@ describe('parseSalary', () => {
     expect(parseSalary(text)).toEqual(expected);
   });
 
+  // The period as it is written after (or before) the figure.
+  it.each([
+    ['£15 p/h', 'HOUR'],
+    ['£15ph', 'HOUR'],
+    ['£15 p.h.', 'HOUR'],
+    ['£15/hr', 'HOUR'],
+    ['£150 an hour', 'HOUR'],
+    ['£15 hourly', 'HOUR'],
+    ['Hourly rate: £15', 'HOUR'],
+    ['£450 per day', 'DAY'],
+    ['£150 per day', 'DAY'],
+    ['£90 a day', 'DAY'],
+    ['£450/day', 'DAY'],
+    ['£450 p/d', 'DAY'],
+    ['£450pd', 'DAY'],
+    ['£450 daily', 'DAY'],
+    ['£450 daily rate', 'DAY'],
+    ['Day rate £450', 'DAY'],
+    ['£400 per week', 'WEEK'],
+    ['£400 a week', 'WEEK'],
+    ['£400pw', 'WEEK'],
+    ['£400 p/w', 'WEEK'],
+    ['£400 weekly', 'WEEK'],
+    ['£2,500 per month', 'MONTH'],
+    ['£2,500 per calendar month', 'MONTH'],
+    ['£2,500 a month', 'MONTH'],
+    ['£2,500 pcm', 'MONTH'],
+    ['£2,500 pm', 'MONTH'],
+    ['£2,500 p/m', 'MONTH'],
+    ['£2,500 monthly', 'MONTH'],
+    ['Monthly salary of £2,500', 'MONTH'],
+    ['£26,000 per annum', 'YEAR'],
+    ['£26,000 basic per annum', 'YEAR'],
+    ['£26,000 pa', 'YEAR'],
+    ['£26k p.a.', 'YEAR'],
+    ['£26kpa', 'YEAR'],
+    ['£26,000 p/a', 'YEAR'],
+    ['£26,000 a year', 'YEAR'],
+    ['£26,000/yr', 'YEAR'],
+    ['£26,000 annually', 'YEAR'],
+    ['£9,000 per annum (pro rata)', 'YEAR'],
+  ])('reads the period of "%s" as %s', (text, unit) => {
+    expect(parseSalary(text)?.unit).toBe(unit);
+  });
+
+  it.each([
+    ['£400 - £450 per day', { min: 400, max: 450, unit: 'DAY' }],
+    ['Day rate £400 to £450', { min: 400, max: 450, unit: 'DAY' }],
+    ['£2,000 - £2,500 pcm', { min: 2000, max: 2500, unit: 'MONTH' }],
+    ['From £12, up to £15 per hour', { min: 12, max: 15, unit: 'HOUR' }],
+    // Words about something else than the salary's period.
+    ['£25,000 pro rata, 3 days a week', { min: 25000, unit: 'YEAR' }],
+    ['£24,000 + uncapped monthly commission', { min: 24000, unit: 'YEAR' }],
+    ['£24,000 + £500 per month car allowance', { min: 24000, unit: 'YEAR' }],
+    ['£12 per hour, 37.5 hours per week', { min: 12, unit: 'HOUR' }],
+    // One rate written two ways, or a bonus: not the top of a range.
+    ['£12 per hour (£23,400 per annum)', { min: 12, unit: 'HOUR' }],
+    ['£13.50 per hour + £500 bonus', { min: 13.5, unit: 'HOUR' }],
+    ['£12 per hour, OTE £30,000', { min: 12, unit: 'HOUR' }],
+    ['£24,000 + £500 KPI bonus', { min: 24000, unit: 'YEAR' }],
+  ])('reads "%s" as %j', (text, expected) => {
+    expect(parseSalary(text)).toEqual(expected);
+  });
+
   it.each([null, undefined, '', 'Competitive', 'DOE'])('returns undefined for %s', (text) => {
+    expect(parseSalary(text)).toBeUndefined();
+  });
+
+  // No period written, and the amount could be an hour's, a day's, a week's or a month's pay: no guess.
+  it.each(['£150', '£450', '£150 - £200', '£2,500', '£9,500 + bonus', '£2,500 monthly commission'])('gives no salary for "%s"', (text) => {
     expect(parseSalary(text)).toBeUndefined();
   });
 });
