@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { site } from '../config/site';
 import type { Database } from '../db/schema';
-import { commentDigest, DIGEST_MAX_ITEMS } from './messages';
+import { commentDigest, DIGEST_MAX_ITEMS, digestQuotes } from './messages';
 import { queueMail } from './outbox';
 import { renderMail } from './render';
 import { mailSettingsFromEnv, type MailSettings } from './settings';
@@ -56,4 +56,44 @@ export async function queueCommentDigest(db: Kysely<Database>, { now = new Date(
     if (error instanceof AlreadyDigestedToday) return false;
     throw error;
   }
+}
+
+/** What tells whether a digest quotes a comment (messages.ts, digestQuotes). */
+type QuotedComment = { authorName: string; content: string; createdAt: Date };
+
+/** The ids of the comment digests in the outbox that quote any of these comments. */
+export async function digestsQuoting(db: Kysely<Database>, comments: readonly QuotedComment[]): Promise<number[]> {
+  if (comments.length === 0) return [];
+  const digests = await db.selectFrom('outbox').select(['id', 'text']).where('template', '=', COMMENT_DIGEST_TEMPLATE).execute();
+  return digests.filter((digest) => comments.some((comment) => digestQuotes(digest.text, comment))).map((digest) => digest.id);
+}
+
+/**
+ * After digests were deleted: the waiting comments that one never sent (pending or failed) listed lose
+ * their report, so the next digest tells of them. A sent digest was read.
+ */
+async function reportAgainWhatUnsentDigestsListed(db: Kysely<Database>, deleted: ReadonlyArray<{ status: string; text: string }>): Promise<void> {
+  const unsent = deleted.filter((digest) => digest.status !== 'sent');
+  if (unsent.length === 0) return;
+  const reported = await db
+    .selectFrom('comments')
+    .innerJoin('commentDigestReports', 'commentDigestReports.commentId', 'comments.id')
+    .select(['comments.id', 'comments.authorName', 'comments.content', 'comments.createdAt'])
+    .where('comments.isApproved', '=', false)
+    .execute();
+  const listed = reported.filter((comment) => unsent.some((digest) => digestQuotes(digest.text, comment))).map((comment) => comment.id);
+  if (listed.length) await db.deleteFrom('commentDigestReports').where('commentId', 'in', listed).execute();
+}
+
+/**
+ * Deletes the digests quoting any of these comments, which are being deleted (or erased): a digest holds
+ * their authors' names and words, and a data-protection request finds it only through comments that
+ * still exist. Run in the deletion's transaction. Returns how many digests went.
+ */
+export async function deleteDigestsQuoting(db: Kysely<Database>, comments: readonly QuotedComment[]): Promise<number> {
+  const ids = await digestsQuoting(db, comments);
+  if (ids.length === 0) return 0;
+  const deleted = await db.deleteFrom('outbox').where('id', 'in', ids).returning(['status', 'text']).execute();
+  await reportAgainWhatUnsentDigestsListed(db, deleted);
+  return deleted.length;
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { claimDueMail, recordFailure, recordSent } from './outbox';
+import { claimDueMail, recordFailure, recordSent, type OutboxMessage } from './outbox';
 import type { Mailer } from './transport';
 
 export interface DeliveryResult {
@@ -19,6 +19,29 @@ export interface DeliveryOptions {
   budgetMs?: number;
 }
 
+/** Waits before each further try at recording a send: a database blip may pass. */
+const RECORD_RETRY_DELAYS_MS = [200, 1_000];
+
+/**
+ * Records an accepted message as sent, trying again after a database error. If every try fails the
+ * message keeps its claim: scheduled for a retry, it would go out again in a minute, while the lease
+ * holds it for CLAIM_LEASE_MS (then, like a sender that died, it may be sent once more).
+ */
+async function recordSentOrLog(db: Kysely<Database>, message: OutboxMessage, now: Date | undefined): Promise<void> {
+  for (let retry = 0; ; retry++) {
+    try {
+      return await recordSent(db, message.id, now);
+    } catch (error) {
+      const delay = RECORD_RETRY_DELAYS_MS[retry];
+      if (delay === undefined) {
+        console.error(`[mail] message ${message.id} (${message.template}) was sent but could not be recorded; it keeps its claim:`, error instanceof Error ? error.message : error);
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}
+
 /** Sends due messages, a batch at a time, recording each outcome; returns what happened. */
 export async function deliverDueMail(db: Kysely<Database>, mailer: Mailer, { now, topic, batch = 20, budgetMs = 10_000 }: DeliveryOptions = {}): Promise<DeliveryResult> {
   const result: DeliveryResult = { sent: 0, failed: 0 };
@@ -30,14 +53,16 @@ export async function deliverDueMail(db: Kysely<Database>, mailer: Mailer, { now
       claimed.map(async (message) => {
         try {
           await mailer.send(message);
-          await recordSent(db, message.id, now);
-          result.sent++;
         } catch (error) {
           const reason = error instanceof Error ? error.message : String(error);
           console.error(`[mail] sending message ${message.id} (${message.template}) failed, attempt ${message.attempts}:`, reason);
           await recordFailure(db, message, reason, now);
           result.failed++;
+          return;
         }
+        // Only a send's own error is a failed attempt: the relay has accepted this message.
+        await recordSentOrLog(db, message, now);
+        result.sent++;
       }),
     );
   }

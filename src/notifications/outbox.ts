@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type { Database, OutboxTable } from '../db/schema';
 import type { RenderedMail } from './render';
 
@@ -9,7 +9,9 @@ import type { RenderedMail } from './render';
  * never take the same one; a failed send is retried later with exponential backoff, and after
  * MAX_SEND_ATTEMPTS it is marked failed for the dashboard. A sender that dies after the SMTP server
  * accepted a message but before recording it would leave it to be sent again when its lease ends: the
- * one window in which a message could go twice.
+ * one window in which a message could go twice. Attempts are counted when claimed, so a message whose
+ * senders keep dying (a function stopped at its time limit) is marked failed after MAX_SEND_ATTEMPTS
+ * claims too, instead of being claimed (and perhaps sent) for ever.
  */
 export type OutboxMessage = Selectable<OutboxTable>;
 
@@ -51,36 +53,60 @@ export async function queueMail(db: Kysely<Database>, topic: string, messages: r
   return rows.length;
 }
 
-/** Claims up to `limit` due messages (of one topic if given) for this sender, counting the attempt. */
-export function claimDueMail(db: Kysely<Database>, { now = new Date(), limit = 20, topic }: { now?: Date; limit?: number; topic?: string } = {}): Promise<OutboxMessage[]> {
+/** Why a message whose every attempt ended without an outcome (its senders were stopped) is marked failed. */
+export const NO_OUTCOME_ERROR = `No outcome was recorded after ${MAX_SEND_ATTEMPTS} attempts (the sender stopped)`;
+
+/** Pending messages (of one topic if given) due at `now` that no sender holds: never claimed, or the lease is over. */
+const dueAndFree = (now: Date, topic: string | undefined) => (eb: ExpressionBuilder<Database, 'outbox'>) =>
+  eb.and([
+    eb('status', '=', 'pending'),
+    eb('nextAttemptAt', '<=', now),
+    eb.or([eb('claimedUntil', 'is', null), eb('claimedUntil', '<=', now)]),
+    ...(topic ? [eb('topic', '=', topic)] : []),
+  ]);
+
+/**
+ * Claims up to `limit` due messages (of one topic if given) for this sender, counting the attempt. A due
+ * message already claimed MAX_SEND_ATTEMPTS times had every sender stop before recording an outcome: it is
+ * marked failed (for the dashboard, and pruned in time) rather than claimed again.
+ */
+export async function claimDueMail(db: Kysely<Database>, { now = new Date(), limit = 20, topic }: { now?: Date; limit?: number; topic?: string } = {}): Promise<OutboxMessage[]> {
+  const abandoned = await db
+    .updateTable('outbox')
+    .set({ status: 'failed', lastError: NO_OUTCOME_ERROR })
+    .where(dueAndFree(now, topic))
+    .where('attempts', '>=', MAX_SEND_ATTEMPTS)
+    .returning(['id', 'template'])
+    .execute();
+  for (const message of abandoned) console.error(`[mail] message ${message.id} (${message.template}) marked failed: ${NO_OUTCOME_ERROR}`);
   return db
     .updateTable('outbox')
     .set((eb) => ({ claimedUntil: new Date(now.getTime() + CLAIM_LEASE_MS), attempts: eb('attempts', '+', 1) }))
-    .where('id', 'in', (eb) => {
-      let due = eb
-        .selectFrom('outbox')
-        .select('id')
-        .where('status', '=', 'pending')
-        .where('nextAttemptAt', '<=', now)
-        .where((w) => w.or([w('claimedUntil', 'is', null), w('claimedUntil', '<=', now)]));
-      if (topic) due = due.where('topic', '=', topic);
-      return due.orderBy('id').limit(limit).forUpdate().skipLocked();
-    })
+    .where('id', 'in', (eb) => eb.selectFrom('outbox').select('id').where(dueAndFree(now, topic)).where('attempts', '<', MAX_SEND_ATTEMPTS).orderBy('id').limit(limit).forUpdate().skipLocked())
     .returningAll()
     .execute();
 }
 
+/**
+ * Records a message as sent, whoever holds it now: the relay accepted it, so even a sender whose lease ran
+ * out says something true, and it keeps a newer claim's retry from sending it once more.
+ */
 export async function recordSent(db: Kysely<Database>, id: number, now = new Date()): Promise<void> {
   await db.updateTable('outbox').set({ status: 'sent', sentAt: now, claimedUntil: null, lastError: null }).where('id', '=', id).execute();
 }
 
-/** A failed attempt: retried after the backoff, or marked failed after the last attempt. */
-export async function recordFailure(db: Kysely<Database>, message: Pick<OutboxMessage, 'id' | 'attempts'>, error: string, now = new Date()): Promise<void> {
-  const final = message.attempts >= MAX_SEND_ATTEMPTS;
+/**
+ * A failed attempt: retried after the backoff, or marked failed after the last attempt. Only while the
+ * claim is still this sender's (the lease it set): a sender whose lease ran out while it waited on the
+ * relay must not undo the outcome of the sender that claimed the message next (a send, to be repeated).
+ */
+export async function recordFailure(db: Kysely<Database>, claim: Pick<OutboxMessage, 'id' | 'attempts' | 'claimedUntil'>, error: string, now = new Date()): Promise<void> {
+  const final = claim.attempts >= MAX_SEND_ATTEMPTS;
   await db
     .updateTable('outbox')
-    .set({ status: final ? 'failed' : 'pending', nextAttemptAt: new Date(now.getTime() + retryDelayMs(message.attempts)), claimedUntil: null, lastError: error })
-    .where('id', '=', message.id)
+    .set({ status: final ? 'failed' : 'pending', nextAttemptAt: new Date(now.getTime() + retryDelayMs(claim.attempts)), claimedUntil: null, lastError: error })
+    .where('id', '=', claim.id)
+    .where('claimedUntil', '=', claim.claimedUntil)
     .execute();
 }
 

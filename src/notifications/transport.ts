@@ -1,4 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
+import { parseConnectionUrl } from 'nodemailer/lib/shared/index.js';
 import { headerAddress, headerText } from './header-text';
 import type { OutboxMessage } from './outbox';
 import type { MailSettings } from './settings';
@@ -19,7 +20,9 @@ const transports = new Map<string, Transporter>();
 function transportFor(smtpUrl: string): Transporter {
   let transport = transports.get(smtpUrl);
   if (!transport) {
-    transport = nodemailer.createTransport({ url: smtpUrl, ...TIMEOUTS, disableFileAccess: true, disableUrlAccess: true });
+    // Parsed here, not passed as `url`: given a url, nodemailer builds the options from it alone and
+    // drops every other key (the timeouts would be its defaults, a 30 s wait for a silent relay's greeting).
+    transport = nodemailer.createTransport({ ...parseConnectionUrl(smtpUrl), ...TIMEOUTS, disableFileAccess: true, disableUrlAccess: true });
     transports.set(smtpUrl, transport);
   }
   return transport;

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { deleteCommentThreads } from '../comments/moderation';
 import type { Database } from '../db/schema';
 import { deleteExpiredUploads } from '../uploads/staged';
 import { RETENTION, retentionCutoffs } from './policy';
@@ -49,10 +50,18 @@ function targets(now: Date): Record<Kind, { table: string; where: RawBuilder<unk
 
 const count = async (db: Kysely<Database>, query: RawBuilder<{ n: string }>) => Number((await query.execute(db)).rows[0]?.n ?? 0);
 
+/** Up to `limit` comments, with their replies and the digests quoting any of them (deleteCommentThreads); returns how many. */
+const deleteCommentBatch = (db: Kysely<Database>, where: RawBuilder<unknown>, limit: number) =>
+  db.transaction().execute(async (trx) => {
+    const { rows } = await sql<{ id: number }>`select id from comments where ${where} limit ${limit} for update`.execute(trx);
+    return deleteCommentThreads(trx, rows.map((c) => c.id));
+  });
+
 /**
  * Removes what the retention periods say is due, in short batches (any number of rows, well inside the
  * scheduled function's 30 s), or with `dryRun` counts it without removing anything. An application's CV
- * goes with it (foreign key cascade).
+ * goes with it (foreign key cascade); a comment's replies too, and the digests that quoted any of them
+ * (deleteCommentThreads).
  */
 export async function runRetention(db: Kysely<Database>, { now = new Date(), dryRun = false, batchSize = 500, budgetMs = 20_000 }: RetentionOptions = {}): Promise<RetentionReport> {
   const deadline = Date.now() + budgetMs;
@@ -74,7 +83,10 @@ export async function runRetention(db: Kysely<Database>, { now = new Date(), dry
       if (isApplication) {
         report.cvFiles += await count(db, sql`select count(*) as n from cv_files where application_id in (select id from applications where ctid in (${batch}))`);
       }
-      const removed = Number((await sql`delete from ${sql.table(table)} where ctid in (${batch})`.execute(db)).numAffectedRows ?? 0);
+      const removed =
+        table === 'comments'
+          ? await deleteCommentBatch(db, where, batchSize)
+          : Number((await sql`delete from ${sql.table(table)} where ctid in (${batch})`.execute(db)).numAffectedRows ?? 0);
       report[kind] += removed;
       if (removed < batchSize) break;
     }

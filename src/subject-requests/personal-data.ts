@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { normaliseEmail } from '../utils/email';
-import { COMMENT_DIGEST_TEMPLATE } from '../notifications/comment-digest';
+import { COMMENT_DIGEST_TEMPLATE, deleteDigestsQuoting, digestsQuoting } from '../notifications/comment-digest';
 import { applicationTopic, enquiryTopic } from '../notifications/events';
 import { digestItem, digestQuotes } from '../notifications/messages';
 
@@ -73,19 +73,12 @@ const topicsOf = (applications: ReadonlyArray<{ id: number }>, contacts: Readonl
   ...contacts.map((c) => enquiryTopic(c.id)),
 ];
 
-/** The ids of the comment digests in the outbox that quote any of these comments. */
-async function digestsQuoting(db: Kysely<Database>, comments: ReadonlyArray<{ authorName: string; content: string; createdAt: Date }>): Promise<number[]> {
-  if (comments.length === 0) return [];
-  const digests = await db.selectFrom('outbox').select(['id', 'text']).where('template', '=', COMMENT_DIGEST_TEMPLATE).execute();
-  return digests.filter((digest) => comments.some((comment) => digestQuotes(digest.text, comment))).map((digest) => digest.id);
-}
-
 /**
  * Outbox messages to or from the person (recipient, Reply-To), about their applications or enquiries
  * (topic), or digests quoting their comments. Not any message whose text merely holds the address: that
  * is someone else's message (an enquiry naming a friend), neither to be handed over nor erased.
  */
-function aboutPerson(email: string, topics: string[], digests: number[]) {
+function aboutPerson(email: string, topics: string[], digests: number[] = []) {
   const address = normaliseEmail(email);
   return sql<boolean>`(
     lower(trim(recipient)) = ${address}
@@ -154,13 +147,15 @@ export async function erasePersonalData(
     if (kept.length) await trx.updateTable('comments').set(ERASED_COMMENT).where('id', 'in', kept).execute();
     await trx.deleteFrom('comments').where(sameEmail('authorEmail', email)).execute();
     const topics = topicsOf(applications, contacts);
-    const emails = await trx.deleteFrom('outbox').where(aboutPerson(email, topics, await digestsQuoting(trx, comments))).executeTakeFirst();
+    // A digest goes whole, as when its comments are deleted: the other comments an unsent one listed go in the next digest.
+    const digests = await deleteDigestsQuoting(trx, comments);
+    const emails = await trx.deleteFrom('outbox').where(aboutPerson(email, topics)).executeTakeFirst();
     const counts = {
       applications: applications.length,
       cvFiles: Number(cvFiles.numDeletedRows),
       contacts: contacts.length,
       comments: comments.length,
-      emails: Number(emails.numDeletedRows),
+      emails: digests + Number(emails.numDeletedRows),
     };
     await record(trx, counts);
     return counts;

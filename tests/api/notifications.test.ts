@@ -10,14 +10,14 @@ import { migrations } from '../../src/db/migrations';
 import { COMMENT_DIGEST_TEMPLATE, queueCommentDigest } from '../../src/notifications/comment-digest';
 import { deliverDueMail } from '../../src/notifications/deliver';
 import { RECEIPTS_PER_ADDRESS } from '../../src/notifications/events';
-import { MAX_SEND_ATTEMPTS, retryDelayMs } from '../../src/notifications/outbox';
+import { CLAIM_LEASE_MS, claimDueMail, MAX_SEND_ATTEMPTS, NO_OUTCOME_ERROR, OUTBOX_RETENTION_MS, pruneOutbox, queueMail, recordFailure, retryDelayMs } from '../../src/notifications/outbox';
 import { mailSettingsFromEnv } from '../../src/notifications/settings';
 import { createMailer } from '../../src/notifications/transport';
 import { callWithCookie, createAccount, signInCookie } from '../support/admin-session';
 import { applicationRequest, validApplication } from '../support/application-request';
 import { realPdf } from '../support/files';
 import { apiRequest } from '../support/requests';
-import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../support/smtp-server';
+import { startSilentSmtpServer, startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../support/smtp-server';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { inOneRateWindow } from '../support/rate-window';
 
@@ -223,6 +223,109 @@ describe('when SMTP is down', () => {
     }
     const retried = await callWithCookie(adminCookie, adminNotifications, 'POST', '/api/admin/notifications');
     expect(retried.body).toMatchObject({ retried: 2, failed: 0, pending: 0 });
+    expect(smtp.received).toHaveLength(2);
+  });
+});
+
+describe('a relay that accepts the connection and never answers', () => {
+  // The transport gives up on the greeting after 5 s (nodemailer's default, when the timeouts were lost, is 30 s).
+  it('is given up on within the transport timeouts and the failure recorded for a retry', { timeout: 20_000 }, async () => {
+    const silent = await startSilentSmtpServer();
+    try {
+      await queueMail(t.db, 'silent-relay', [{ template: 'enquiry-receipt', recipient: 'priya@example.com', subject: 'Hello', text: 'Hello', html: '<p>Hello</p>' }]);
+      const mailer = createMailer({ ...mailSettingsFromEnv(), smtpUrl: silent.url });
+      expect(await deliverDueMail(t.db, mailer, { topic: 'silent-relay' })).toEqual({ sent: 0, failed: 1 });
+      const [message] = await outbox();
+      expect(message).toMatchObject({ status: 'pending', attempts: 1, claimedUntil: null });
+      expect(message.lastError).toMatch(/greeting/i);
+    } finally {
+      await silent.stop();
+    }
+  });
+});
+
+describe('senders that stop or come back late', () => {
+  const queueOne = () => queueMail(t.db, 'late-sender', [{ template: 'enquiry-receipt', recipient: 'priya@example.com', subject: 'Hello', text: 'Hello', html: '<p>Hello</p>' }]);
+  const afterLease = (from: Date) => new Date(from.getTime() + CLAIM_LEASE_MS + 1000);
+
+  it(`marks a message failed, unsent, when ${MAX_SEND_ATTEMPTS} senders in a row stopped before recording an outcome, and prunes it in time`, async () => {
+    await queueOne();
+    let now = new Date();
+    // Each sender claims the message and is stopped (a function at its time limit) before recording anything.
+    for (let attempt = 1; attempt <= MAX_SEND_ATTEMPTS; attempt++) {
+      expect(await claimDueMail(t.db, { now })).toHaveLength(1);
+      now = afterLease(now);
+    }
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      expect(await deliver(now)).toEqual({ sent: 0, failed: 0 });
+    } finally {
+      error.mockRestore();
+    }
+    expect(smtp.received).toHaveLength(0);
+    expect((await outbox()).map((m) => [m.status, m.attempts, m.lastError])).toEqual([['failed', MAX_SEND_ATTEMPTS, NO_OUTCOME_ERROR]]);
+    const { body } = await callWithCookie(adminCookie, adminNotifications, 'GET', '/api/admin/notifications');
+    expect(body).toMatchObject({ pending: 0, failed: 1 });
+    expect(await deliver(afterLease(now))).toEqual({ sent: 0, failed: 0 });
+    expect(await pruneOutbox(t.db, new Date(Date.now() + OUTBOX_RETENTION_MS + 60_000))).toBe(1);
+  });
+
+  it("a sender whose claim ran out cannot undo the next sender's send: the message goes once", async () => {
+    await queueOne();
+    const now = new Date();
+    const [late] = await claimDueMail(t.db, { now });
+    // Its lease runs out; the next run claims the message and sends it.
+    expect(await deliver(afterLease(now))).toEqual({ sent: 1, failed: 0 });
+    await recordFailure(t.db, late, 'Connection closed', afterLease(now));
+    expect((await outbox()).map((m) => [m.status, m.lastError])).toEqual([['sent', null]]);
+    expect(await deliver(afterLease(afterLease(now)))).toEqual({ sent: 0, failed: 0 });
+    expect(smtp.received).toHaveLength(1);
+  });
+});
+
+describe('a database error after the relay accepted a message', () => {
+  /** Makes the next `times` recordings of a send fail, as a dropped database connection would (a sequence: not undone with the failed statement). */
+  const refuseSentRecords = async (times: number) => {
+    await sql`create sequence sent_refusals`.execute(t.db);
+    await sql`create function refuse_sent() returns trigger language plpgsql as $$
+      begin
+        if new.status = 'sent' and nextval('sent_refusals') <= ${sql.lit(times)} then raise exception 'connection to the database was lost'; end if;
+        return new;
+      end $$`.execute(t.db);
+    await sql`create trigger refuse_sent before update on outbox for each row execute function refuse_sent()`.execute(t.db);
+  };
+  const allowSentRecords = async () => {
+    await sql`drop trigger if exists refuse_sent on outbox`.execute(t.db);
+    await sql`drop function if exists refuse_sent()`.execute(t.db);
+    await sql`drop sequence if exists sent_refusals`.execute(t.db);
+  };
+
+  it('records the send when the database answers again within a few tries', async () => {
+    await refuseSentRecords(2);
+    try {
+      expect((await enquire()).status).toBe(201);
+    } finally {
+      await allowSentRecords();
+    }
+    expect(smtp.received).toHaveLength(2);
+    expect((await outbox()).map((m) => [m.status, m.attempts, m.lastError])).toEqual([['sent', 1, null], ['sent', 1, null]]);
+  });
+
+  it('never schedules it again: the message keeps its claim instead of going out again a minute later', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await refuseSentRecords(1000);
+    let logged: string[];
+    try {
+      expect((await enquire()).status).toBe(201);
+      logged = error.mock.calls.map((c) => String(c[0]));
+    } finally {
+      await allowSentRecords();
+      error.mockRestore();
+    }
+    expect(smtp.received).toHaveLength(2);
+    expect((await outbox()).map((m) => [m.status, m.attempts, m.lastError])).toEqual([['pending', 1, null], ['pending', 1, null]]);
+    expect(logged).toEqual([expect.stringContaining('was sent but could not be recorded'), expect.stringContaining('was sent but could not be recorded')]);
+    expect(await deliver(new Date(Date.now() + retryDelayMs(1) + 60_000))).toEqual({ sent: 0, failed: 0 });
     expect(smtp.received).toHaveLength(2);
   });
 });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { retentionTick } from '../../src/api/retention';
 import { setApplicationStatus } from '../../src/candidates/manage';
 import type { ApplicationStatus } from '../../src/config/choices';
+import { queueCommentDigest } from '../../src/notifications/comment-digest';
 import { RETENTION } from '../../src/retention/policy';
 import { describeReport, runRetention } from '../../src/retention/run';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
@@ -109,6 +110,17 @@ describe('retention', () => {
     expect(first.finished).toBe(false);
     expect(first.applications).toBe(0);
     expect((await runRetention(t.db, { now: NOW })).applications).toBe(3);
+  });
+
+  it('removes with an unapproved comment the digests that quoted it; the other comments an unsent one listed go in the next digest', async () => {
+    await t.db.deleteFrom('outbox').execute();
+    expect(await queueCommentDigest(t.db, { now: NOW })).toBe(true);
+    await runRetention(t.db, { now: NOW });
+    expect(await t.db.selectFrom('outbox').select('id').execute()).toEqual([]);
+    expect(await queueCommentDigest(t.db, { now: new Date(NOW.getTime() + 86_400_000) })).toBe(true);
+    const [digest] = await t.db.selectFrom('outbox').select('text').execute();
+    expect(digest.text).toContain('unapproved-recent on "Retention"');
+    expect(digest.text).not.toContain('unapproved-old');
   });
 
   it('counts an application from its last change of status (the placement, the last contact)', async () => {

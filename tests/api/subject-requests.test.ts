@@ -1,11 +1,12 @@
 import { sql } from 'kysely';
 import { strFromU8, unzipSync } from 'fflate';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminSubjectRequest, adminSubjectRequests } from '../../src/api/subject-requests';
 import { saveApplication, saveContact } from '../../src/candidates/store';
 import { acceptFile, CV_UPLOAD } from '../../src/uploads/purposes';
 import { emailHash, ERASED_COMMENT } from '../../src/subject-requests/personal-data';
-import { COMMENT_DIGEST_TEMPLATE } from '../../src/notifications/comment-digest';
+import { commentsForPost } from '../../src/api/comments';
+import { COMMENT_DIGEST_TEMPLATE, queueCommentDigest } from '../../src/notifications/comment-digest';
 import { commentDigest } from '../../src/notifications/messages';
 import { renderMail } from '../../src/notifications/render';
 import { useSignedInAdmin } from '../support/admin-session';
@@ -163,5 +164,60 @@ describe('subject requests', () => {
   it('refuses an invalid address and an unknown action', async () => {
     expect((await request('search', { email: 'not-an-email' })).status).toBe(400);
     expect((await request('forget', { email: PERSON })).status).toBe(404);
+  });
+});
+
+describe('comment digests, once a comment they quote is deleted or erased', () => {
+  const DAY = 86_400_000;
+  const digests = () => db().selectFrom('outbox').select(['text', 'status']).where('template', '=', COMMENT_DIGEST_TEMPLATE).orderBy('id').execute();
+  const waiting = async (authorEmail: string, content: string, parentId: number | null = null) => {
+    const { id: blogPostId } = await db().selectFrom('blogPosts').select('id').where('slug', '=', 'subject-post').executeTakeFirstOrThrow();
+    return (await db().insertInto('comments').values({ blogPostId, parentId, authorName: authorEmail.split('@')[0], authorEmail, content, isApproved: false }).returning('id').executeTakeFirstOrThrow()).id;
+  };
+
+  beforeEach(async () => {
+    // Each test starts with no comment waiting and no digest.
+    await db().updateTable('comments').set({ isApproved: true }).where('isApproved', '=', false).execute();
+    await db().deleteFrom('outbox').where('template', '=', COMMENT_DIGEST_TEMPLATE).execute();
+  });
+
+  it('deleting a comment in the dashboard deletes the digests that quoted it or its replies, so none is left for an erasure to miss', async () => {
+    const LENA = 'lena@example.com';
+    const lena = await waiting(LENA, 'Lena asks about cold calling.');
+    await waiting('omar@example.com', 'Omar answers Lena.', lena);
+    await waiting('vic@example.com', 'Vic waits on her own.');
+    expect(await queueCommentDigest(db())).toBe(true);
+    await db().updateTable('outbox').set({ status: 'sent' }).where('template', '=', COMMENT_DIGEST_TEMPLATE).execute();
+
+    const { status } = await admin(commentsForPost, 'DELETE', `/api/comments/${lena}`, { params: { blogPostId: String(lena) } });
+    expect(status).toBe(200);
+    expect(await digests()).toEqual([]);
+    expect(await everywhere('Lena asks about cold calling.')).toEqual({});
+    expect(await everywhere('Omar answers Lena.')).toEqual({});
+    // Her erasure, asked for later, finds nothing left.
+    const { body } = await request('erasure', { email: LENA, confirmEmail: LENA });
+    expect(body.counts).toEqual({ applications: 0, cvFiles: 0, contacts: 0, comments: 0, emails: 0 });
+  });
+
+  it.each([
+    ['not yet sent', 'pending', true],
+    ['already sent', 'sent', false],
+  ] as const)('erasing a comment from a digest %s: the other comments it listed go in the next digest only if it was never sent', async (_label, status, toldAgain) => {
+    const TOM = 'tom@example.com';
+    await waiting(TOM, 'Tom wonders about SDR roles.');
+    await waiting('uma@example.com', 'Uma asks about salaries.');
+    expect(await queueCommentDigest(db())).toBe(true);
+    await db().updateTable('outbox').set({ status }).where('template', '=', COMMENT_DIGEST_TEMPLATE).execute();
+
+    const { body } = await request('erasure', { email: TOM, confirmEmail: TOM });
+    expect(body.counts).toMatchObject({ comments: 1, emails: 1 });
+    expect(await digests()).toEqual([]);
+
+    expect(await queueCommentDigest(db(), { now: new Date(Date.now() + DAY) })).toBe(toldAgain);
+    if (toldAgain) {
+      const [next] = await digests();
+      expect(next.text).toContain('Uma asks about salaries.');
+      expect(next.text).not.toContain('Tom wonders');
+    }
   });
 });

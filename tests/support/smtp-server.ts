@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
@@ -82,6 +82,27 @@ export async function startTestSmtpServer(port = 0): Promise<TestSmtpServer> {
         waiters.add(check);
         check();
       });
+    },
+  };
+}
+
+/**
+ * A relay that accepts connections and never says a word (no greeting): a hung mail server, which the
+ * transport's timeouts must give up on.
+ */
+export async function startSilentSmtpServer(): Promise<{ url: string; stop(): Promise<void> }> {
+  const sockets = new Set<Socket>();
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => {});
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `smtp://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    stop() {
+      for (const socket of sockets) socket.destroy();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
 }
