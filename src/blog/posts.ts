@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { deleteCommentThreads } from '../comments/moderation';
 import { DEFAULT_BLOG_CATEGORY } from '../config/choices';
 import { refuseIfStillThere, unchangedSince } from '../db/edit-version';
 import type { BlogPost, Database } from '../db/schema';
@@ -69,8 +70,16 @@ export async function updatePost(db: Kysely<Database>, id: number, input: BlogPo
   return post;
 }
 
-/** Deletes a post (its comments go with it: the foreign key cascades); false when there was none. */
-export async function deletePost(db: Kysely<Database>, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('blogPosts').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+/**
+ * Deletes a post with its comments and the moderation digests quoting them (deleteCommentThreads: the
+ * foreign key's cascade alone would leave the digests, with names and words, for no erasure to find);
+ * false when there was none.
+ */
+export function deletePost(db: Kysely<Database>, id: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const threads = await trx.selectFrom('comments').select('id').where('blogPostId', '=', id).where('parentId', 'is', null).execute();
+    await deleteCommentThreads(trx, threads.map((t) => t.id));
+    const result = await trx.deleteFrom('blogPosts').where('id', '=', id).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  });
 }

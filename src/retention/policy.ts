@@ -1,8 +1,8 @@
 import { subMonths, subYears } from 'date-fns';
 
 /**
- * How long personal data is kept, written once: the privacy notice shows these figures, and
- * tests/api/retention.test.ts holds contactMonths within the notice's 'up to 2 years' for enquiries.
+ * How long personal data is kept, written once: the privacy notice shows these figures (its source is
+ * checked for them by tests/api/retention.test.ts).
  * - applications that are unsuccessful, or never progressed (new, in review): applicationMonths from the
  *   last contact, i.e. the last change of status (the application itself until then);
  * - placed candidates: placedYears from the placement (the change to 'placed');

@@ -6,6 +6,7 @@ import { saveApplication, saveContact } from '../../src/candidates/store';
 import { acceptFile, CV_UPLOAD } from '../../src/uploads/purposes';
 import { emailHash, ERASED_COMMENT } from '../../src/subject-requests/personal-data';
 import { commentsForPost } from '../../src/api/comments';
+import { deletePost } from '../../src/blog/posts';
 import { COMMENT_DIGEST_TEMPLATE, queueCommentDigest } from '../../src/notifications/comment-digest';
 import { commentDigest } from '../../src/notifications/messages';
 import { renderMail } from '../../src/notifications/render';
@@ -197,6 +198,16 @@ describe('comment digests, once a comment they quote is deleted or erased', () =
     // Her erasure, asked for later, finds nothing left.
     const { body } = await request('erasure', { email: LENA, confirmEmail: LENA });
     expect(body.counts).toEqual({ applications: 0, cvFiles: 0, contacts: 0, comments: 0, emails: 0 });
+  });
+
+  it('deleting a post deletes the digests that quoted its comments', async () => {
+    const { id: blogPostId } = await db().insertInto('blogPosts').values({ title: 'Doomed', slug: 'doomed-post', content: 'Body', author: 'Team', publishedAt: new Date() }).returning('id').executeTakeFirstOrThrow();
+    const { id: parentId } = await db().insertInto('comments').values({ blogPostId, authorName: 'Nia', authorEmail: 'nia@example.com', content: 'Nia on a doomed post.', isApproved: false }).returning('id').executeTakeFirstOrThrow();
+    await db().insertInto('comments').values({ blogPostId, parentId, authorName: 'Tom', authorEmail: 'tom@example.com', content: 'Tom replies to Nia.', isApproved: false }).execute();
+    expect(await queueCommentDigest(db())).toBe(true);
+    expect(await deletePost(db(), blogPostId)).toBe(true);
+    expect(await digests()).toEqual([]);
+    expect(await everywhere('Nia on a doomed post.')).toEqual({});
   });
 
   it.each([
