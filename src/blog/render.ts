@@ -79,8 +79,11 @@ function decodeEntities(text: string): string {
   });
 }
 
+/** Tags inside a line of text: dropped without a space, so "**read people**," stays "read people,". */
+const INLINE_TAG = /<\/?(?:a|abbr|b|cite|code|del|em|i|ins|kbd|mark|q|s|small|span|strong|sub|sup|u)\b[^>]*>/gi;
+
 /** The readable text of a post body (for excerpts, read time and feeds): rendered, without tags, one-spaced. */
 export function postText(content: string): string {
   const html = renderPostBody(content);
-  return decodeEntities(html.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
+  return decodeEntities(html.replace(INLINE_TAG, '').replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
 }

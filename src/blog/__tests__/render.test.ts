@@ -175,6 +175,9 @@ describe('postText', () => {
     ['## Title\n\nBody with **bold** & more', 'Title Body with bold & more'],
     ['<h2>A</h2><p>B &amp; C</p><script>bad()</script>', 'A B & C'],
     ["It's \\n quoted \"text\"", 'It\'s quoted "text"'],
+    ['They **read people**, then *listen*.', 'They read people, then listen.'],
+    ['See [the guide](https://example.com/guide): it helps.', 'See the guide: it helps.'],
+    ['<p>One</p><p>Two</p><ul><li>three</li><li>four</li></ul>', 'One Two three four'],
   ])('%s reads as %s', (content, text) => {
     expect(postText(content)).toBe(text);
   });
