@@ -1,17 +1,37 @@
-import type { Kysely } from 'kysely';
-import { Migrator } from 'kysely/migration';
+import { sql, type Kysely } from 'kysely';
+import { Migrator, type Migration } from 'kysely/migration';
 import { migrations } from './migrations';
 
-const migratorFor = (db: Kysely<any>) => new Migrator({ db, provider: { getMigrations: async () => migrations } });
+const migratorFor = (db: Kysely<any>, list: Record<string, Migration> = migrations) => new Migrator({ db, provider: { getMigrations: async () => list } });
+
+/**
+ * A migration whose failure is undone to a savepoint, so the transaction around it stays usable: Kysely
+ * then releases its lock and reports which migration failed, rather than failing on the aborted
+ * transaction, with the lock kept and the cause lost.
+ */
+const withSavepoint = (migration: Migration): Migration => ({
+  ...migration,
+  async up(db) {
+    await sql`savepoint migration`.execute(db);
+    try {
+      await migration.up(db);
+    } catch (error) {
+      await sql`rollback to savepoint migration`.execute(db);
+      throw error;
+    }
+    await sql`release savepoint migration`.execute(db);
+  },
+});
 
 /**
  * Brings the database schema up to the newest migration; throws with the failing migration's name.
  * Everything, Kysely's advisory lock included, runs in one transaction: through a transaction-mode pooler
  * (Neon's), a lock taken and released outside one can land on two server connections and leak.
  */
-export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+export async function migrateToLatest(db: Kysely<any>, list: Record<string, Migration> = migrations): Promise<string[]> {
+  const guarded = Object.fromEntries(Object.entries(list).map(([name, migration]) => [name, withSavepoint(migration)]));
   return db.transaction().execute(async (trx) => {
-    const { error, results = [] } = await migratorFor(trx).migrateToLatest();
+    const { error, results = [] } = await migratorFor(trx, guarded).migrateToLatest();
     const failed = results.find((r) => r.status === 'Error');
     if (error || failed) {
       const cause = error instanceof Error ? error : new Error(String(error));

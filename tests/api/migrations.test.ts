@@ -1,7 +1,8 @@
-import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
+import { Kysely, PostgresDialect, sql, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../src/db/migrate';
+import { migrations } from '../../src/db/migrations';
 import { createScratchDatabase } from '../support/postgres-admin';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -55,5 +56,19 @@ describe.skipIf(!serverUrl)('migrations through a transaction-mode pooler', () =
     const held = await backends[0]!.query(`select count(*)::int as n from pg_locks where locktype = 'advisory' and database = (select oid from pg_database where datname = current_database())`);
     expect(held.rows[0].n).toBe(0);
     expect(await migrateToLatest(db)).toEqual([]);
+  });
+
+  it('name the migration that failed, apply none of the run, and leave no lock behind', async () => {
+    const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: new TransactionPooler(backends) }) });
+    const failing = {
+      ...migrations,
+      '9998_fine': { up: async (trx: Kysely<unknown>) => void (await sql`create table fine_before (id int)`.execute(trx)) },
+      '9999_broken': { up: async (trx: Kysely<unknown>) => void (await sql`select * from no_such_table`.execute(trx)) },
+    };
+    await expect(migrateToLatest(db, failing)).rejects.toThrow(/^Migration 9999_broken failed: relation "no_such_table" does not exist/);
+    const tables = await backends[0]!.query(`select count(*)::int as n from pg_tables where tablename = 'fine_before'`);
+    expect(tables.rows[0].n).toBe(0);
+    const held = await backends[0]!.query(`select count(*)::int as n from pg_locks where locktype = 'advisory' and database = (select oid from pg_database where datname = current_database())`);
+    expect(held.rows[0].n).toBe(0);
   });
 });
