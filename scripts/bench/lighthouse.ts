@@ -120,6 +120,11 @@ function lcpSelector(details: unknown): string {
 /** One page of each type, taken from the built site. */
 function pageTypes(): string[] {
   const notPosts = new Set(['category', 'not-found', 'page']);
-  const first = (dir: string) => readdirSync(new URL(`dist/${dir}/`, root), { withFileTypes: true }).find((e) => e.isDirectory() && !notPosts.has(e.name))?.name;
+  // Pages are built as files (dist/blog/<slug>.html, served at /blog/<slug>).
+  const first = (dir: string) => {
+    const page = readdirSync(new URL(`dist/${dir}/`, root), { withFileTypes: true }).find((e) => e.isFile() && e.name.endsWith('.html') && !notPosts.has(e.name.slice(0, -5)));
+    if (!page) throw new Error(`dist/${dir}/ has no page to measure`);
+    return page.name.slice(0, -5);
+  };
   return ['/', '/areas/exeter', '/jobs', `/jobs/${first('jobs')}`, '/blog', `/blog/${first('blog')}`, '/career-quiz', '/team', '/terms-of-service', '/privacy-notice', '/admin'];
 }

@@ -134,6 +134,13 @@ describe('page addresses', () => {
     expect(answers.filter(([, status]) => status !== 200)).toEqual([]);
   });
 
+  it('still answers the addresses with a slash that directory-built pages had (bookmarks, old links)', async () => {
+    for (const path of ['/team/', '/blog/', '/jobs/1/', '/areas/exeter/']) {
+      const res = await fetch(`${base()}${path}`);
+      expect([path, res.status]).toEqual([path, 200]);
+    }
+  });
+
   it('redirects a path naming a directory with an index page to the path with a slash, as Netlify does', async () => {
     const directory = new URL('../../dist/e2e-directory/', import.meta.url);
     mkdirSync(directory, { recursive: true });

@@ -79,7 +79,7 @@ describe('security headers through preview', () => {
     expect(chunkAnswer.status).toBe(200);
     expectBaseHeaders(chunkAnswer);
     expect(chunkAnswer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    for (const path of ['/admin', '/admin/app.js']) {
+    for (const path of ['/admin', '/admin/', '/admin.html', '/admin/app.js']) {
       const res = await get(path);
       expectBaseHeaders(res);
       expect(res.headers.get('cache-control')).toBe('no-store');
