@@ -8,7 +8,8 @@ import { badgeClass, buttonClass } from './ui';
 export function LinkedInShare({ post, onPosted }: { post: PostRow; onPosted: () => Promise<unknown> }) {
   const [busy, setBusy] = useState(false);
   const run = useAdminAction();
-  if (post.linkedinPosted) {
+  // A URL without the flag: LinkedIn published the post but it could not be recorded (src/linkedin/share.ts).
+  if (post.linkedinPosted || post.linkedinPostUrl) {
     return post.linkedinPostUrl ? (
       <a className={`${badgeClass.indigo} gap-1 self-center underline`} href={post.linkedinPostUrl} target="_blank" rel="noopener">
         Posted to LinkedIn <ExternalLink aria-hidden="true" className="h-3 w-3" />
