@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
  * that is still running, or has not started yet after `minWaitMs`, does not count as settled). Throws if
  * it never settles within `timeoutMs`, rather than handing back a position read mid-scroll.
  */
-export async function settledTop(page: Page, selector: string, { stableFrames = 15, minWaitMs = 250, timeoutMs = 5000 } = {}) {
+export async function settledTop(page: Page, selector: string, { stableFrames = 15, minWaitMs = 250, timeoutMs = 10_000 } = {}) {
   return page.evaluate(
     async ({ selector, stableFrames, minWaitMs, timeoutMs }) => {
       const element = document.querySelector(selector);

@@ -20,7 +20,13 @@ describe("a quiz path's expected salary range", () => {
     expect(new Set(shown.extra)).toEqual(new Set(roles.flatMap((role) => role.extra ?? [])));
   });
 
-  it("quotes Business Development at the Business Development Executive's figures", () => {
-    expect(careerPaths['business-development'].salaryRange).toBe('£24,000 - £30,000 + commission or bonus');
+  // What each result shows, as on /career-resources (Business Development once read £25,000 - £32,000).
+  it.each([
+    ['b2b-sales', '£24,000 - £30,000 + commission'],
+    ['marketing-insights', '£23,000 - £30,000'],
+    ['business-development', '£24,000 - £30,000 + commission or bonus'],
+    ['account-management', '£24,000 - £30,000 + bonus'],
+  ] as const)('%s shows %s', (id, range) => {
+    expect(careerPaths[id].salaryRange).toBe(range);
   });
 });
