@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { postExcerpt } from '../blog/excerpt';
 import { site } from '../config/site';
 import type { Database } from '../db/schema';
+import { withRetries } from '../utils/retry';
 import { createArticlePost, LinkedInRefusedError, linkedinPostUrl, type LinkedInConfig } from './client';
 
 /** Why a post was not shared; the API maps each kind to its status. */
@@ -20,9 +21,8 @@ export class LinkedInShareError extends Error {
 /** A claim older than this belongs to a request that died mid-way (a function is stopped long before). */
 export const STALE_CLAIM_MS = 2 * 60_000;
 
-/** Tries at recording a post LinkedIn has published, a moment apart, so a database blip does not lose it. */
-const RECORD_ATTEMPTS = 3;
-const RECORD_RETRY_MS = 250;
+/** Waits before each further try at recording a post LinkedIn has published: a database blip may pass. */
+const RECORD_RETRY_DELAYS_MS = [250, 500];
 
 /**
  * LinkedIn published the post but it could not be recorded here. A LinkedInRefusedError so the API answers
@@ -101,23 +101,16 @@ export async function shareOnLinkedIn(db: Kysely<Database>, id: number, { config
  * sends the post a second time, and the admin is told the post is live.
  */
 async function recordPosted(db: Kysely<Database>, id: number, url: string | null): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await db.updateTable('blogPosts').set({ linkedinPosted: true, linkedinPostUrl: url, linkedinPostingSince: null }).where('id', '=', id).execute();
-      return;
-    } catch (error) {
-      if (attempt < RECORD_ATTEMPTS) {
-        await new Promise((resolve) => setTimeout(resolve, RECORD_RETRY_MS * attempt));
-        continue;
-      }
-      console.error(`[linkedin] blog post ${id} was shared on LinkedIn (${url ?? 'no URL given'}) but could not be recorded:`, error);
-      await db
-        .updateTable('blogPosts')
-        .set({ linkedinPostUrl: url, linkedinPostingSince: 'infinity' })
-        .where('id', '=', id)
-        .execute()
-        .catch((pinError: unknown) => console.error(`[linkedin] nor could blog post ${id} be kept from being posted again:`, pinError));
-      throw new LinkedInUnrecordedError(url);
-    }
+  try {
+    await withRetries(() => db.updateTable('blogPosts').set({ linkedinPosted: true, linkedinPostUrl: url, linkedinPostingSince: null }).where('id', '=', id).execute(), RECORD_RETRY_DELAYS_MS);
+  } catch (error) {
+    console.error(`[linkedin] blog post ${id} was shared on LinkedIn (${url ?? 'no URL given'}) but could not be recorded:`, error);
+    await db
+      .updateTable('blogPosts')
+      .set({ linkedinPostUrl: url, linkedinPostingSince: 'infinity' })
+      .where('id', '=', id)
+      .execute()
+      .catch((pinError: unknown) => console.error(`[linkedin] nor could blog post ${id} be kept from being posted again:`, pinError));
+    throw new LinkedInUnrecordedError(url);
   }
 }

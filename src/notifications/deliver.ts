@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { withRetries } from '../utils/retry';
 import { claimDueMail, recordFailure, recordSent, type OutboxMessage } from './outbox';
 import type { Mailer } from './transport';
 
@@ -28,17 +29,10 @@ const RECORD_RETRY_DELAYS_MS = [200, 1_000];
  * holds it for CLAIM_LEASE_MS (then, like a sender that died, it may be sent once more).
  */
 async function recordSentOrLog(db: Kysely<Database>, message: OutboxMessage, now: Date | undefined): Promise<void> {
-  for (let retry = 0; ; retry++) {
-    try {
-      return await recordSent(db, message.id, now);
-    } catch (error) {
-      const delay = RECORD_RETRY_DELAYS_MS[retry];
-      if (delay === undefined) {
-        console.error(`[mail] message ${message.id} (${message.template}) was sent but could not be recorded; it keeps its claim:`, error instanceof Error ? error.message : error);
-        return;
-      }
-      await new Promise((resolve) => setTimeout(resolve, delay));
-    }
+  try {
+    await withRetries(() => recordSent(db, message.id, now), RECORD_RETRY_DELAYS_MS);
+  } catch (error) {
+    console.error(`[mail] message ${message.id} (${message.template}) was sent but could not be recorded; it keeps its claim:`, error instanceof Error ? error.message : error);
   }
 }
 
