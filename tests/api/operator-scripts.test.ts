@@ -14,6 +14,16 @@ const root = new URL('../..', import.meta.url).pathname;
 const run = (script: string, args: string[], env: Record<string, string | undefined>) =>
   promisify(execFile)('npm', ['run', '--silent', script, '--', ...args], { cwd: root, env: { ...process.env, ...env } });
 
+/** The tables a database has. */
+async function tablesOf(url: string): Promise<string[]> {
+  const conn = connect({ url, driver: 'pg', maxConnections: 1 });
+  try {
+    return (await conn.introspection.getTables()).map((t) => t.name);
+  } finally {
+    await conn.destroy();
+  }
+}
+
 /** `npm run retention` as an operator runs it, on its own database (a real server: the script is a separate process). */
 describe.skipIf(!serverUrl)('npm run retention', () => {
   let scratch: { url: string; drop(): Promise<void> };
@@ -58,14 +68,7 @@ describe.skipIf(!serverUrl)('on a database behind this checkout (run from a newe
     scratch = await createScratchDatabase(serverUrl!, 'behind_checkout');
   });
   afterAll(() => scratch?.drop());
-  const tables = async () => {
-    const conn = connect({ url: scratch.url, driver: 'pg', maxConnections: 1 });
-    try {
-      return (await conn.introspection.getTables()).map((t) => t.name);
-    } finally {
-      await conn.destroy();
-    }
-  };
+  const tables = () => tablesOf(scratch.url);
 
   it.each([
     ['retention', ['--dry-run'], 'Nothing was removed.'],
@@ -99,14 +102,7 @@ describe.skipIf(!serverUrl)('in a Netlify deploy preview', () => {
     scratch = await createScratchDatabase(serverUrl!, 'preview_build');
   });
   afterAll(() => scratch?.drop());
-  const tables = async () => {
-    const conn = connect({ url: scratch.url, driver: 'pg', maxConnections: 1 });
-    try {
-      return (await conn.introspection.getTables()).map((t) => t.name);
-    } finally {
-      await conn.destroy();
-    }
-  };
+  const tables = () => tablesOf(scratch.url);
   const migrate = (env: Record<string, string>) => run('db:migrate', [], { NETLIFY: 'true', CONTEXT: 'deploy-preview', DATABASE_URL: scratch.url, DATABASE_DRIVER: 'pg', ...env });
 
   it('npm run db:migrate leaves the database (which may be production) alone, unless the context has its own', async () => {
