@@ -207,7 +207,8 @@ export function route(handlers: Partial<Record<Method, Handler>>): Handler {
 
 const UPLOAD_ERROR_STATUS: Record<UploadErrorKind, number> = { 'too-large': 413, invalid: 400, 'not-found': 404, conflict: 409 };
 
-const LINKEDIN_SHARE_STATUS: Record<LinkedInShareErrorKind, number> = { 'not-configured': 503, 'not-found': 404, draft: 400, 'already-posted': 409 };
+// A share LinkedIn published that could not be recorded is answered as LinkedIn's failures are (502).
+const LINKEDIN_SHARE_STATUS: Record<LinkedInShareErrorKind, number> = { 'not-configured': 503, 'not-found': 404, draft: 400, 'already-posted': 409, 'posted-unrecorded': 502 };
 
 /** The API's answer to any thrown value; unexpected errors are logged, never leaked. */
 export function errorResponse(error: unknown): Response {

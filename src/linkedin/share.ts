@@ -6,7 +6,7 @@ import { withRetries } from '../utils/retry';
 import { createArticlePost, LinkedInRefusedError, linkedinPostUrl, type LinkedInConfig } from './client';
 
 /** Why a post was not shared; the API maps each kind to its status. */
-export type LinkedInShareErrorKind = 'not-configured' | 'not-found' | 'draft' | 'already-posted';
+export type LinkedInShareErrorKind = 'not-configured' | 'not-found' | 'draft' | 'already-posted' | 'posted-unrecorded';
 
 export class LinkedInShareError extends Error {
   constructor(
@@ -23,17 +23,6 @@ export const STALE_CLAIM_MS = 2 * 60_000;
 
 /** Waits before each further try at recording a post LinkedIn has published: a database blip may pass. */
 const RECORD_RETRY_DELAYS_MS = [250, 500];
-
-/**
- * LinkedIn published the post but it could not be recorded here. A LinkedInRefusedError so the API answers
- * it as LinkedIn's other failures (502 with the message), which tells the admin not to post it again.
- */
-export class LinkedInUnrecordedError extends LinkedInRefusedError {
-  constructor(readonly postUrl: string | null) {
-    super(201, `The post was shared on LinkedIn${postUrl ? ` (${postUrl})` : ''}, but this site could not record that. Do not post it again: it shows as not posted until it is marked as posted in the database.`, true);
-    this.name = 'LinkedInUnrecordedError';
-  }
-}
 
 export interface ShareOptions {
   config: LinkedInConfig | undefined;
@@ -111,6 +100,6 @@ async function recordPosted(db: Kysely<Database>, id: number, url: string | null
       .where('id', '=', id)
       .execute()
       .catch((pinError: unknown) => console.error(`[linkedin] nor could blog post ${id} be kept from being posted again:`, pinError));
-    throw new LinkedInUnrecordedError(url);
+    throw new LinkedInShareError('posted-unrecorded', `The post was shared on LinkedIn${url ? ` (${url})` : ''}, but this site could not record that. Do not post it again: it shows as not posted until it is marked as posted in the database.`);
   }
 }
