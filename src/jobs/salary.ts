@@ -8,10 +8,11 @@ export interface SalaryRange {
 }
 
 /**
- * A pounds figure: "26,000", "28", "13.50", with an optional "k" for thousands. The "k" may run into a
- * period abbreviation ("£25kpa") but not into another word ("£25 KPI bonus" is £25).
+ * A pounds figure: "26,000", "26 000" (a space, as some write thousands), "28", "13.50", with an optional
+ * "k" for thousands. The "k" may run into a period abbreviation ("£25kpa") or "OTE" ("£30kOTE") but not
+ * into another word ("£25 KPI bonus" is £25).
  */
-const FIGURE = String.raw`(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k(?=\b|p[./]?(?:[hdwma]|cm)\b))?`;
+const FIGURE = String.raw`(\d{1,3}(?:[,\u0020\u00a0\u202f]\d{3})+(?![\d.])|\d+(?:\.\d+)?)\s*(k(?=\b|ote\b|p[./]?(?:[hdwma]|cm)\b))?`;
 const AMOUNTS = new RegExp(String.raw`£\s*${FIGURE}`, 'gi');
 /** A range written with one pound sign or two: "£25-30k", "£25k to £30k", "£13.50 – £15". */
 const RANGE = new RegExp(String.raw`£\s*${FIGURE}\s*(?:-|–|—|to)\s*£?\s*${FIGURE}`, 'i');
@@ -62,11 +63,14 @@ function unitBySize(amounts: number[]): SalaryUnit | undefined {
   return undefined;
 }
 
-const pounds = (digits: string, thousands: boolean) => Number(digits.replace(/,/g, '')) * (thousands ? 1000 : 1);
+/** The number a figure's digits write, without its thousands separators. */
+const amount = (digits: string) => Number(digits.replace(/[^\d.]/g, ''));
+
+const pounds = (digits: string, thousands: boolean) => amount(digits) * (thousands ? 1000 : 1);
 
 /** The two ends of a range; a "k" written only after the top end ("£25-30k") counts for both. */
 function rangeEnds([, low, lowK, high, highK]: RegExpExecArray): number[] {
-  const shared = !lowK && Boolean(highK) && Number(low.replace(/,/g, '')) < Number(high.replace(/,/g, ''));
+  const shared = !lowK && Boolean(highK) && amount(low) < amount(high);
   return [pounds(low, Boolean(lowK) || shared), pounds(high, Boolean(highK))];
 }
 

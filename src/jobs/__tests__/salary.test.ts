@@ -15,6 +15,10 @@ describe('parseSalary', () => {
     ['£13.50 - 15.00 an hour', { min: 13.5, max: 15, unit: 'HOUR' }],
     ['£13.50 per hour', { min: 13.5, unit: 'HOUR' }],
     ['£12.21', { min: 12.21, unit: 'HOUR' }],
+    ['£25 000 - £30 000', { min: 25000, max: 30000, unit: 'YEAR' }],
+    ['£25\u00a0000 per annum', { min: 25000, unit: 'YEAR' }],
+    ['£30kOTE', { min: 30000, unit: 'YEAR' }],
+    ['£25k + £30kOTE', { min: 25000, max: 30000, unit: 'YEAR' }],
   ])('reads "%s"', (text, expected) => {
     expect(parseSalary(text)).toEqual(expected);
   });
