@@ -1,7 +1,7 @@
 import { getDb } from '../db/client';
 import { findVisibleJob, listVisibleJobs } from '../jobs/queries';
 import { createJob, deleteJob, listAllJobs, updateJob } from '../jobs/manage';
-import { JOB_TEXT_MAX_CHARS, jobSchema } from '../schemas/job';
+import { JOB_TEXT_MAX_CHARS, jobSchema, newJobSchema } from '../schemas/job';
 import { adminEditing } from './admin-editing';
 import { adminOnly } from './admin-guard';
 import { cdnCached } from './cdn-cache';
@@ -20,7 +20,8 @@ const JOB_BODY_LIMIT = { maxBytes: 3 * JOB_TEXT_MAX_CHARS * 3 + DEFAULT_JSON_LIM
 export const jobsCollection = route({
   GET: cdnCached(async () => json(await listVisibleJobs(getDb()))),
   POST: adminOnly(async (req) => {
-    const job = await createJob(getDb(), await readJson(req, jobSchema, JOB_BODY_LIMIT));
+    const { submissionKey, ...data } = await readJson(req, newJobSchema, JOB_BODY_LIMIT);
+    const job = await createJob(getDb(), data, submissionKey);
     await rebuildAfterContentChange();
     return json(job, 201);
   }),

@@ -114,6 +114,8 @@ export interface JobsTable extends SocialPostingColumns {
   expiresAt: NullableTimestamp;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
+  /** The Add Job submission that made it (src/db/submission-once.ts); never shown. */
+  submissionKey: ColumnType<string | null, string | null | undefined, never>;
 }
 
 export interface CommentsTable {
@@ -159,7 +161,7 @@ export interface AuthUsersTable {
   updatedAt: UpdatedAt;
 }
 
-export type Job = Selectable<JobsTable>;
+export type Job = Omit<Selectable<JobsTable>, 'submissionKey'>;
 export type NewJob = Insertable<JobsTable>;
 export type JobUpdate = Updateable<JobsTable>;
 export type BlogPost = Selectable<BlogPostsTable>;

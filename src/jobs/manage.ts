@@ -3,7 +3,9 @@ import { deleteById } from '../db/delete-by-id';
 import { refuseIfStillThere, unchangedSince } from '../db/edit-version';
 import { paginate, type Page, type PageRequest } from '../db/page';
 import type { Database, Job } from '../db/schema';
+import { oncePerSubmission } from '../db/submission-once';
 import type { JobData } from '../schemas/job';
+import { JOB_COLUMNS } from './queries';
 
 /** The stored columns of a job's form data (optional fields left empty are stored as null). */
 function columns(data: JobData) {
@@ -25,12 +27,16 @@ function columns(data: JobData) {
 
 /** Every job (active, inactive, expired) for the admin, newest first, one page at a time. */
 export function listAllJobs(db: Kysely<Database>, page: PageRequest): Promise<Page<Job>> {
-  return paginate(db.selectFrom('jobs').selectAll().orderBy('postedAt', 'desc').orderBy('id', 'desc'), page);
+  return paginate(db.selectFrom('jobs').select(JOB_COLUMNS).orderBy('postedAt', 'desc').orderBy('id', 'desc'), page);
 }
 
-/** Adds a job; returns it. */
-export function createJob(db: Kysely<Database>, data: JobData): Promise<Job> {
-  return db.insertInto('jobs').values(columns(data)).returningAll().executeTakeFirstOrThrow();
+/** Adds a job, once per submission key (a retry whose first answer was lost gets the first job); returns it. */
+export async function createJob(db: Kysely<Database>, data: JobData, submissionKey?: string): Promise<Job> {
+  const id = await oncePerSubmission(db, 'jobs', submissionKey, async () => {
+    const row = await db.insertInto('jobs').values({ ...columns(data), submissionKey: submissionKey ?? null }).returning('id').executeTakeFirstOrThrow();
+    return row.id;
+  });
+  return db.selectFrom('jobs').select(JOB_COLUMNS).where('id', '=', id).executeTakeFirstOrThrow();
 }
 
 /**
@@ -44,7 +50,7 @@ export async function updateJob(db: Kysely<Database>, id: number, data: JobData,
     .set(columns(data))
     .where('id', '=', id)
     .$if(version !== undefined, (qb) => qb.where(unchangedSince(version!)))
-    .returningAll()
+    .returning(JOB_COLUMNS)
     .executeTakeFirst();
   if (!job && version) await refuseIfStillThere(db, 'jobs', id);
   return job;

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { choiceValues, DEFAULT_JOB_TYPE, JOB_TYPES } from '../config/choices';
 import { optionalText, requiredText } from './application';
 import { dateProblem, parseIsoDate } from './date-range';
+import { submissionKeyField } from './submission-key';
 
 /** An optional http(s) address; empty becomes undefined. */
 const optionalUrl = z.pipe(
@@ -51,3 +52,7 @@ export const jobSchema = z.object({
 
 export type JobInput = z.input<typeof jobSchema>;
 export type JobData = z.output<typeof jobSchema>;
+
+/** Add Job's payload: the job and the key that makes the form's retry find it rather than add it twice. */
+export const newJobSchema = z.extend(jobSchema, { submissionKey: submissionKeyField });
+export type NewJobData = z.output<typeof newJobSchema>;

@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminOverview } from '../../src/api/admin-overview';
 import { applicationCv, applicationItem, applicationsCollection, applicationStatus } from '../../src/api/applications';
 import { contactItem, contactsCollection } from '../../src/api/contacts';
@@ -134,6 +134,39 @@ describe('jobs', () => {
   it('deletes a job', async () => {
     expect((await admin(jobItem, 'DELETE', `/api/jobs/${id}`, { params: { id: String(id) } })).status).toBe(200);
     expect(await db().selectFrom('jobs').select('id').where('id', '=', id).executeTakeFirst()).toBeUndefined();
+  });
+});
+
+describe('Add Job sent again with the same submission key (its first answer was lost)', () => {
+  const jobsTitled = (title: string) => db().selectFrom('jobs').select('id').where('title', '=', title).execute();
+  // The overview's counts below are of the jobs suite's jobs alone.
+  afterAll(() => db().deleteFrom('jobs').where('title', 'in', ['Retried Sales Executive', 'Concurrent Sales Executive']).execute());
+
+  it('is stored once and answered with the same job, its key never shown', async () => {
+    const submissionKey = randomUUID();
+    const json = { ...jobInput, title: 'Retried Sales Executive', submissionKey };
+    const first = await admin(jobsCollection, 'POST', '/api/jobs', { json });
+    const retry = await admin(jobsCollection, 'POST', '/api/jobs', { json });
+    expect([first.status, retry.status]).toEqual([201, 201]);
+    expect(retry.body.id).toBe(first.body.id);
+    expect(first.body).not.toHaveProperty('submissionKey');
+    expect(await jobsTitled('Retried Sales Executive')).toHaveLength(1);
+  });
+
+  it('sent twice at once is stored once; another key or none is another job', async () => {
+    const submissionKey = randomUUID();
+    const json = { ...jobInput, title: 'Concurrent Sales Executive', submissionKey };
+    const answers = await Promise.all([admin(jobsCollection, 'POST', '/api/jobs', { json }), admin(jobsCollection, 'POST', '/api/jobs', { json })]);
+    expect(answers.map((a) => a.status)).toEqual([201, 201]);
+    expect(await jobsTitled('Concurrent Sales Executive')).toHaveLength(1);
+    for (const key of [randomUUID(), undefined]) expect((await admin(jobsCollection, 'POST', '/api/jobs', { json: { ...json, submissionKey: key } })).status).toBe(201);
+    expect(await jobsTitled('Concurrent Sales Executive')).toHaveLength(3);
+  });
+
+  it('with a key that is not a UUID is refused', async () => {
+    const res = await admin(jobsCollection, 'POST', '/api/jobs', { json: { ...jobInput, title: 'Badly Keyed Job', submissionKey: 'not-a-key' } });
+    expect(res.status).toBe(400);
+    expect(await jobsTitled('Badly Keyed Job')).toHaveLength(0);
   });
 });
 

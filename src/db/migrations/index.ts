@@ -10,6 +10,7 @@ import * as m0008 from './0008_post_modified_time';
 import * as m0009 from './0009_comment_digest_reports';
 import * as m0010 from './0010_submission_keys';
 import * as m0011 from './0011_password_changed_at';
+import * as m0012 from './0012_job_submission_keys';
 
 /** Ordered migrations. Add new files here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009_comment_digest_reports': m0009,
   '0010_submission_keys': m0010,
   '0011_password_changed_at': m0011,
+  '0012_job_submission_keys': m0012,
 };

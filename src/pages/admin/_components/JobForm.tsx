@@ -2,8 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { FormField, inputClass } from '../../../components/forms/FormField';
 import { DEFAULT_JOB_TYPE, JOB_TYPES } from '../../../config/choices';
+import { useSubmissionKey } from '../../../components/forms/use-submission-key';
 import { showServerFieldErrors } from '../../../lib/api-client';
-import { jobSchema, type JobData, type JobInput } from '../../../schemas/job';
+import { jobSchema, type JobData, type JobInput, type NewJobData } from '../../../schemas/job';
 import type { JobRow } from './admin-api';
 import { buttonClass, cardClass } from './ui';
 
@@ -24,7 +25,7 @@ export function jobFormValues(job: JobRow): JobInput {
 interface JobFormProps {
   job?: JobRow;
   /** Sends the form; resolves true when saved (the form then closes), false to keep what was typed. */
-  onSave: (values: JobData, setFieldErrors: (error: unknown) => void) => Promise<boolean>;
+  onSave: (values: NewJobData, setFieldErrors: (error: unknown) => void) => Promise<boolean>;
   onCancel: () => void;
 }
 
@@ -37,8 +38,10 @@ export function JobForm({ job, onSave, onCancel }: JobFormProps) {
   const { errors, isSubmitting } = formState;
   const heading = job ? `Edit job: ${job.title}` : 'Add Job';
 
-  const submit = handleSubmit(async (data) => {
-    await onSave(data, (error) => showServerFieldErrors(error, Object.keys(EMPTY) as (keyof JobInput)[], setError));
+  // A new job's key stays the same for its retries (a lost answer must not add it twice); a saved form closes.
+  const submission = useSubmissionKey();
+  const submit = handleSubmit(async (data: JobData) => {
+    await onSave(job ? data : { ...data, submissionKey: submission.current() }, (error) => showServerFieldErrors(error, Object.keys(EMPTY) as (keyof JobInput)[], setError));
   });
 
   const text = (name: keyof JobInput, label: string, props: { required?: boolean; type?: string; hint?: string } = {}) => (

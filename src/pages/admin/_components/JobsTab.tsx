@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { choiceLabel, JOB_TYPES } from '../../../config/choices';
 import { EXCERPT_LENGTH } from '../../../config/excerpts';
-import type { JobData } from '../../../schemas/job';
+import type { JobData, NewJobData } from '../../../schemas/job';
 import { formatDate, formatUtcDay } from '../../../utils/dates';
 import { truncate } from '../../../utils/truncate';
 import { adminApi, type JobRow } from './admin-api';
@@ -31,7 +31,7 @@ export function JobsTab() {
   const jobs = useResource(() => adminApi.jobs({ page }), [page]);
   const shown = usePageInRange(page, setPage, jobs.data);
   const run = useAdminAction();
-  const editor = useEditor<JobRow, JobData>({
+  const editor = useEditor<JobRow, NewJobData>({
     create: adminApi.createJob,
     update: (job, values) => adminApi.updateJob(job.id, values, job.updatedAt),
     messages: { created: 'Job created successfully', createFailed: 'Failed to create job', updated: 'Job updated successfully', updateFailed: 'Failed to update job' },

@@ -3,7 +3,7 @@ import { dispositionFileName } from '../../../lib/download';
 import type { ExportFormat, ExportType } from '../../../exports/kinds';
 import type { SubjectRequestInput } from '../../../schemas/subject-request';
 import type { BlogPostInput } from '../../../schemas/blog-post';
-import type { JobData } from '../../../schemas/job';
+import type { JobData, NewJobData } from '../../../schemas/job';
 import type { LoginInput } from '../../../schemas/login';
 import type { ApplicationStatus, SubjectRequestKind } from '../../../config/choices';
 import type { OutboxStatus } from '../../../notifications/outbox';
@@ -171,7 +171,7 @@ export const adminApi = {
   retryFailedMail: () => apiJson<MailStatus & { retried: number }>('/api/admin/notifications', 'POST'),
 
   jobs: (params: ListParams) => apiJson<Page<JobRow>>(`/api/admin/jobs?${listQuery(params)}`, 'GET'),
-  createJob: (job: JobData) => apiJson<JobRow>('/api/jobs', 'POST', job),
+  createJob: (job: NewJobData) => apiJson<JobRow>('/api/jobs', 'POST', job),
   /** Saves over `version` (the job's updatedAt when it was read) only: 412 if it has changed since. */
   updateJob: (id: number, job: JobData, version: string) => apiJson<JobRow>(`/api/jobs/${id}`, 'PUT', job, ifMatch(version)),
   deleteJob: (id: number) => apiJson<unknown>(`/api/jobs/${id}`, 'DELETE'),
