@@ -11,6 +11,7 @@ import { adminEditing } from './admin-editing';
 import { adminOnly } from './admin-guard';
 import { cdnCached } from './cdn-cache';
 import { HttpError, json, readJson, route } from './http';
+import { readListQuery } from './list-query';
 import { rebuildAfterContentChange } from './site-rebuild';
 
 /** A post's JSON may be long: the content field allows 200,000 characters. */
@@ -40,9 +41,9 @@ export const blogItem = route({
   ...adminEditing({ noun: 'Blog post', param: 'slug', schema: blogPostSchema, maxBytes: POST_BODY_LIMIT.maxBytes, update: updatePost, remove: deletePost }),
 });
 
-/** GET /api/admin/posts (admin): every post, drafts and scheduled ones included, newest first. */
+/** GET /api/admin/posts (admin): every post, drafts and scheduled ones included, newest first, paginated. */
 export const adminPosts = route({
-  GET: adminOnly(async () => json(await listAllPosts(getDb()))),
+  GET: adminOnly(async (req) => json(await listAllPosts(getDb(), readListQuery(req)))),
 });
 
 const previewSchema = z.object({ content: blogPostSchema.shape.content });

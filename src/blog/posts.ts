@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { deleteCommentThreads } from '../comments/moderation';
 import { DEFAULT_BLOG_CATEGORY } from '../config/choices';
 import { refuseIfStillThere, unchangedSince } from '../db/edit-version';
+import { paginate, type Page, type PageRequest } from '../db/page';
 import type { BlogPost, Database } from '../db/schema';
 import type { BlogPostData } from '../schemas/blog-post';
 
@@ -42,9 +43,12 @@ function columns(input: BlogPostData) {
   };
 }
 
-/** Every post, drafts included, newest first (the admin's list). */
-export function listAllPosts(db: Kysely<Database>): Promise<BlogPost[]> {
-  return db.selectFrom('blogPosts').selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
+/**
+ * Every post, drafts included, newest first (the admin's list), one page at a time: each carries its whole
+ * text for the edit form, so all of them at once would outgrow a function's answer (6 MB) in time.
+ */
+export function listAllPosts(db: Kysely<Database>, page: PageRequest): Promise<Page<BlogPost>> {
+  return paginate(db.selectFrom('blogPosts').selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc'), page);
 }
 
 /** Creates a post (in the default category when it has none, spec 3); throws SlugTakenError when the slug is in use. */

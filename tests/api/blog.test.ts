@@ -74,7 +74,7 @@ describe('admin post writes (src/blog/posts.ts)', () => {
   it('creates, lists, updates and deletes a post; a taken slug is a SlugTakenError', async () => {
     const created = await createPost(t.db, { ...input, publishedAt: null });
     expect(created).toMatchObject({ slug: 'admin-post', excerpt: null, publishedAt: null });
-    expect((await listAllPosts(t.db)).map((p) => p.slug)).toContain('admin-post');
+    expect((await listAllPosts(t.db, { page: 1, pageSize: 25 })).items.map((p) => p.slug)).toContain('admin-post');
 
     await expect(createPost(t.db, { ...input, title: 'Copy' })).rejects.toBeInstanceOf(SlugTakenError);
     await expect(updatePost(t.db, created.id, { ...input, slug: 'older' })).rejects.toBeInstanceOf(SlugTakenError);

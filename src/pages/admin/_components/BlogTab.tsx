@@ -1,11 +1,14 @@
+import { useState } from 'react';
 import type { BlogPostInput } from '../../../schemas/blog-post';
 import { formatDate } from '../../../utils/dates';
 import { adminApi, type PostRow } from './admin-api';
 import { ConfirmDelete } from './ConfirmDelete';
 import { ExportButtons } from './ExportButtons';
+import { Pager } from './ListControls';
 import { LinkedInShare } from './LinkedInShare';
 import { PostForm } from './PostForm';
 import { useEditor } from './use-editor';
+import { usePageInRange } from './use-page-in-range';
 import { useResource } from './use-resource';
 import { badgeClass, buttonClass, cardClass } from './ui';
 
@@ -20,7 +23,9 @@ const isLive = (post: PostRow) => post.publishedAt !== null && new Date(post.pub
 
 /** Blog (spec 2): every post, drafts included, with Add Post, Edit, preview and Delete. */
 export function BlogTab() {
-  const posts = useResource(() => adminApi.posts());
+  const [page, setPage] = useState(1);
+  const posts = useResource(() => adminApi.posts({ page }), [page]);
+  const shown = usePageInRange(page, setPage, posts.data);
   const editor = useEditor<PostRow, BlogPostInput>({
     create: adminApi.createPost,
     update: (post, values) => adminApi.updatePost(post.id, values, post.updatedAt),
@@ -52,9 +57,9 @@ export function BlogTab() {
         <PostForm key={editor.key} post={editor.item} onCancel={() => setEditing(null)} onSave={editor.save} />
       )}
       {posts.error && !posts.data && <p role="alert" className="text-red-800">Could not load posts: {posts.error}</p>}
-      {posts.data?.length === 0 && <p className="text-slate-700">No blog posts yet.</p>}
+      {shown?.total === 0 && <p className="text-slate-700">No blog posts yet.</p>}
       <ul className="space-y-4" aria-label="All blog posts">
-        {posts.data?.map((post) => (
+        {shown?.items.map((post) => (
           <li key={post.id} className={cardClass} data-testid="admin-post">
             <div className="flex flex-wrap items-start justify-between gap-3">
               <div>
@@ -84,6 +89,7 @@ export function BlogTab() {
           </li>
         ))}
       </ul>
+      {shown && shown.total > shown.pageSize && <Pager what="posts" page={shown.page} pageSize={shown.pageSize} total={shown.total} onPage={setPage} />}
     </div>
   );
 }

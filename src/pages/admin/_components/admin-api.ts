@@ -176,7 +176,7 @@ export const adminApi = {
   updateJob: (id: number, job: JobData, version: string) => apiJson<JobRow>(`/api/jobs/${id}`, 'PUT', job, ifMatch(version)),
   deleteJob: (id: number) => apiJson<unknown>(`/api/jobs/${id}`, 'DELETE'),
 
-  posts: () => apiJson<PostRow[]>('/api/admin/posts', 'GET'),
+  posts: (params: ListParams) => apiJson<Page<PostRow>>(`/api/admin/posts?${listQuery(params)}`, 'GET'),
   createPost: (post: BlogPostInput) => apiJson<PostRow>('/api/blog', 'POST', post),
   /** Saves over `version` (the post's updatedAt when it was read) only: 412 if it has changed since. */
   updatePost: (id: number, post: BlogPostInput, version: string) => apiJson<PostRow>(`/api/blog/${id}`, 'PUT', post, ifMatch(version)),
