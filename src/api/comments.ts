@@ -5,12 +5,13 @@ import { CommentTargetGoneError, isReplyableComment, listApprovedComments, saveC
 import { commentsPageBody, COMMENTS_PAGE_STYLE, isCommentsPagePath } from '../comments/no-script-page';
 import { commentFormSchema } from '../comments/form-fields';
 import { COMMENT_LABELS, COMMENT_OUTCOME, commentSchema } from '../comments/schema';
-import { approveComment, deleteComment, listAllComments } from '../comments/moderation';
+import { approveComment, deleteComment, isCommentStatus, listComments } from '../comments/moderation';
 import { getDb } from '../db/client';
 import { adminOnly } from './admin-guard';
 import { cdnCached } from './cdn-cache';
 import { htmlAnswer, htmlPage } from './html-page';
 import { HttpError, json, parseId, positiveId, readJsonOrForm, route } from './http';
+import { readListQuery } from './list-query';
 import { answerNativeForms } from './native-form';
 
 const ACCEPTED = { message: COMMENT_OUTCOME.success.description };
@@ -96,7 +97,15 @@ export const commentApprove = route({
   }),
 });
 
-/** GET /api/admin/comments (admin): every comment, pending and approved, with its post's title and slug. */
+/**
+ * GET /api/admin/comments?status=pending|approved&page=&pageSize= (admin): one page of that list (pending
+ * when no status is given), newest first, each comment with its post's title and slug and its replyCount.
+ */
 export const adminComments = route({
-  GET: adminOnly(async () => json(await listAllComments(getDb()))),
+  GET: adminOnly(async (req) => {
+    const status = new URL(req.url).searchParams.get('status') ?? 'pending';
+    if (!isCommentStatus(status)) throw new HttpError(400, "status must be 'pending' or 'approved'");
+    const { page, pageSize } = readListQuery(req);
+    return json(await listComments(getDb(), status, { page, pageSize }));
+  }),
 });

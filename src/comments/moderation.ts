@@ -1,20 +1,47 @@
 import { sql, type Kysely } from 'kysely';
+import { paginate, type Page, type PageRequest } from '../db/page';
 import type { Comment, Database } from '../db/schema';
 import { deleteDigestsQuoting } from '../notifications/comment-digest';
 
-/** A comment for the admin: everything stored, with its post's title and slug. */
-export type ModeratedComment = Comment & { postTitle: string; postSlug: string };
+/** The admin's two comment lists, as GET /api/admin/comments?status= names them. */
+export const COMMENT_STATUSES = ['pending', 'approved'] as const;
+export type CommentStatus = (typeof COMMENT_STATUSES)[number];
+export const isCommentStatus = (value: string): value is CommentStatus => (COMMENT_STATUSES as readonly string[]).includes(value);
 
-/** Every comment, pending and approved, newest first, each with its post's title and slug. */
-export function listAllComments(db: Kysely<Database>): Promise<ModeratedComment[]> {
-  return db
-    .selectFrom('comments')
-    .innerJoin('blogPosts', 'blogPosts.id', 'comments.blogPostId')
-    .selectAll('comments')
-    .select(['blogPosts.title as postTitle', 'blogPosts.slug as postSlug'])
-    .orderBy('comments.createdAt', 'desc')
-    .orderBy('comments.id', 'desc')
-    .execute();
+/**
+ * A comment for the admin: everything stored, with its post's title and slug and how many replies, at any
+ * depth, deleting it takes with it (the foreign key cascades).
+ */
+export type ModeratedComment = Comment & { postTitle: string; postSlug: string; replyCount: number };
+
+/** One page of the pending or the approved comments, newest first (all at once would in time pass a function's 6 MB). */
+export async function listComments(db: Kysely<Database>, status: CommentStatus, page: PageRequest): Promise<Page<ModeratedComment>> {
+  const listed = await paginate(
+    db
+      .selectFrom('comments')
+      .innerJoin('blogPosts', 'blogPosts.id', 'comments.blogPostId')
+      .selectAll('comments')
+      .select(['blogPosts.title as postTitle', 'blogPosts.slug as postSlug'])
+      .where('comments.isApproved', '=', status === 'approved')
+      .orderBy('comments.createdAt', 'desc')
+      .orderBy('comments.id', 'desc'),
+    page,
+  );
+  const replies = await countReplies(db, listed.items.map((c) => c.id));
+  return { ...listed, items: listed.items.map((c) => ({ ...c, replyCount: replies.get(c.id) ?? 0 })) };
+}
+
+/** How many replies, at any depth, each of `ids` has, in one query: each thread walked down from its root. */
+async function countReplies(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await sql<{ root: number; replies: number | string }>`
+    with recursive thread (root, id) as (
+      select id, id from comments where id in (${sql.join(ids)})
+      union all
+      select thread.root, reply.id from comments reply join thread on reply.parent_id = thread.id
+    )
+    select root, count(*) - 1 as replies from thread group by root`.execute(db);
+  return new Map(rows.map((r) => [r.root, Number(r.replies)]));
 }
 
 /** Approves a comment; false when there is no such comment. */

@@ -104,24 +104,51 @@ describe('blog posts', () => {
 });
 
 describe('comments', () => {
-  it('lists pending and approved comments with their post, approves and deletes', async () => {
-    const { id: blogPostId } = await db().insertInto('blogPosts').values({ title: 'Commented', slug: 'commented', content: 'x', author: 'A', publishedAt: new Date() }).returning('id').executeTakeFirstOrThrow();
-    const [a, b] = await db()
-      .insertInto('comments')
-      .values([
-        { blogPostId, authorName: 'Ann', authorEmail: 'ann@example.com', content: 'A thoughtful comment.' },
-        { blogPostId, authorName: 'Bob', authorEmail: 'bob@example.com', content: 'Another comment here.' },
-      ])
-      .returning('id')
-      .execute();
-    const list = await admin(adminComments, 'GET', '/api/admin/comments');
-    expect(list.body).toHaveLength(2);
-    expect(list.body[0]).toMatchObject({ isApproved: false, postTitle: 'Commented', postSlug: 'commented' });
+  type Row = { id: number; isApproved: boolean; replyCount: number };
+  const list = (query = '') => admin(adminComments, 'GET', `/api/admin/comments${query}`);
+  const listed = async (query: string) => (await list(query)).body.items.map((c: Row) => [c.id, c.isApproved, c.replyCount]);
+  let blogPostId: number;
+  const insert = async (authorName: string, values: { parentId?: number; isApproved?: boolean } = {}) =>
+    (await db().insertInto('comments').values({ blogPostId, authorName, authorEmail: 'c@example.com', content: 'A thoughtful comment.', ...values }).returning('id').executeTakeFirstOrThrow()).id;
 
-    expect((await admin(commentApprove, 'PUT', `/api/comments/${a.id}/approve`, { params: { id: String(a.id) } })).status).toBe(200);
-    expect((await admin(commentsForPost, 'DELETE', `/api/comments/${b.id}`, { params: { blogPostId: String(b.id) } })).status).toBe(200);
-    const after = await admin(adminComments, 'GET', '/api/admin/comments');
-    expect(after.body.map((c: { id: number; isApproved: boolean }) => [c.id, c.isApproved])).toEqual([[a.id, true]]);
+  it('lists pending and approved comments apart, with their post, approves and deletes', async () => {
+    ({ id: blogPostId } = await db().insertInto('blogPosts').values({ title: 'Commented', slug: 'commented', content: 'x', author: 'A', publishedAt: new Date() }).returning('id').executeTakeFirstOrThrow());
+    const a = await insert('Ann');
+    const b = await insert('Bob');
+    const pending = await list();
+    expect(pending.body).toMatchObject({ total: 2, page: 1, pageSize: 25 });
+    expect(pending.body.items[0]).toMatchObject({ id: b, isApproved: false, postTitle: 'Commented', postSlug: 'commented', replyCount: 0 });
+    expect(await listed('?status=pending')).toEqual([[b, false, 0], [a, false, 0]]);
+    expect((await list('?status=approved')).body).toEqual({ items: [], total: 0, page: 1, pageSize: 25 });
+
+    expect((await admin(commentApprove, 'PUT', `/api/comments/${a}/approve`, { params: { id: String(a) } })).status).toBe(200);
+    expect(await listed('?status=approved')).toEqual([[a, true, 0]]);
+    expect((await admin(commentsForPost, 'DELETE', `/api/comments/${b}`, { params: { blogPostId: String(b) } })).status).toBe(200);
+    expect((await list()).body).toMatchObject({ total: 0, items: [] });
+    expect(await listed('?status=approved')).toEqual([[a, true, 0]]);
     expect((await admin(commentApprove, 'PUT', '/api/comments/999999/approve', { params: { id: '999999' } })).status).toBe(404);
+    await db().deleteFrom('comments').execute();
+  });
+
+  it('answers a page at a time (never more than pageSize), and each comment with its replies at any depth', async () => {
+    const parent = await insert('Parent', { isApproved: true });
+    const child = await insert('Child', { parentId: parent, isApproved: true });
+    const grandchild = await insert('Grandchild', { parentId: child, isApproved: true });
+    const pending = await insert('Pending');
+
+    const second = await list('?status=approved&page=2&pageSize=1');
+    expect(second.body).toMatchObject({ total: 3, page: 2, pageSize: 1 });
+    expect(await listed('?status=approved&page=2&pageSize=1')).toEqual([[child, true, 1]]);
+    expect(await listed('?status=approved&pageSize=2')).toEqual([[grandchild, true, 0], [child, true, 1]]);
+    expect(await listed('?status=approved&page=3&pageSize=1')).toEqual([[parent, true, 2]]);
+    expect(await listed('?pageSize=1')).toEqual([[pending, false, 0]]);
+    // Capped like every admin list: a huge pageSize still answers at most 100.
+    expect((await list('?status=approved&pageSize=100000')).body.pageSize).toBe(100);
+  });
+
+  it.each(['all', 'Pending', '', 'approved,pending'])('answers an unknown status (%j) with 400 and a clear message', async (status) => {
+    const { status: code, body } = await list(`?status=${encodeURIComponent(status)}`);
+    expect(code).toBe(400);
+    expect(body.message).toBe("status must be 'pending' or 'approved'");
   });
 });

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../../src/abuse/rate-limit';
 import { commentsCollection, commentsForPost } from '../../src/api/comments';
-import { approveComment, deleteComment, listAllComments } from '../../src/comments/moderation';
+import { approveComment, deleteComment, listComments } from '../../src/comments/moderation';
 import { COMMENT_MESSAGES } from '../../src/comments/schema';
 import type { NewComment } from '../../src/db/schema';
 import { apiRequest } from '../support/requests';
@@ -168,21 +168,57 @@ describe('GET /api/comments/{blogPostId}', () => {
 });
 
 describe('moderation (src/comments/moderation.ts)', () => {
-  it('lists every comment with its post, approves one, and deletes one with its replies', async () => {
+  const firstPage = { page: 1, pageSize: 25 };
+  const ids = (page: { items: { id: number }[] }) => page.items.map((c) => c.id);
+
+  it('lists pending and approved comments apart with their post, approves one, and deletes one with its replies', async () => {
     const parent = await insert({ authorName: 'Parent', isApproved: false });
     const child = await insert({ authorName: 'Child', parentId: parent, isApproved: true });
     const other = await insert({ authorName: 'Other', blogPostId: posts.draft });
 
-    const all = await listAllComments(t.db);
-    expect(all.map((c) => c.id).sort()).toEqual([parent, child, other].sort());
-    expect(all.find((c) => c.id === other)).toMatchObject({ postTitle: 'draft', postSlug: 'draft', authorEmail: 'x@example.com' });
+    const pending = await listComments(t.db, 'pending', firstPage);
+    expect(pending).toMatchObject({ total: 2, page: 1, pageSize: 25 });
+    expect(ids(pending)).toEqual([other, parent]);
+    expect(pending.items[0]).toMatchObject({ postTitle: 'draft', postSlug: 'draft', authorEmail: 'x@example.com', replyCount: 0 });
+    expect(pending.items[1]).toMatchObject({ authorName: 'Parent', replyCount: 1 });
+    const approved = await listComments(t.db, 'approved', firstPage);
+    expect(approved).toMatchObject({ total: 1, items: [{ id: child, postSlug: 'published', replyCount: 0 }] });
 
     expect(await approveComment(t.db, parent)).toBe(true);
     expect(await approveComment(t.db, 999_999)).toBe(false);
     expect((await (await list(posts.published)).json())[0]).toMatchObject({ authorName: 'Parent', replies: [{ authorName: 'Child' }] });
+    expect(ids(await listComments(t.db, 'approved', firstPage))).toEqual([child, parent]);
 
     expect(await deleteComment(t.db, parent)).toBe(true);
     expect((await stored()).map((c) => c.id)).toEqual([other]);
     expect(await deleteComment(t.db, parent)).toBe(false);
+  });
+
+  it('returns one page at a time, newest first, never more than pageSize rows, with the whole list\'s total', async () => {
+    const made: number[] = [];
+    for (let i = 0; i < 5; i++) made.push(await insert({ authorName: `C${i}` }));
+    await insert({ authorName: 'Approved', isApproved: true });
+    const newestFirst = made.toReversed();
+
+    const first = await listComments(t.db, 'pending', { page: 1, pageSize: 1 });
+    expect(first).toMatchObject({ total: 5, page: 1, pageSize: 1 });
+    expect(ids(first)).toEqual([newestFirst[0]]);
+    expect(ids(await listComments(t.db, 'pending', { page: 2, pageSize: 1 }))).toEqual([newestFirst[1]]);
+    expect(ids(await listComments(t.db, 'pending', { page: 2, pageSize: 2 }))).toEqual(newestFirst.slice(2, 4));
+    expect(ids(await listComments(t.db, 'pending', { page: 3, pageSize: 2 }))).toEqual([newestFirst[4]]);
+    expect(await listComments(t.db, 'pending', { page: 4, pageSize: 2 })).toMatchObject({ total: 5, items: [] });
+  });
+
+  it('counts the replies at any depth and of either status that deleting a comment takes with it', async () => {
+    const parent = await insert({ authorName: 'Parent', isApproved: true });
+    const child = await insert({ authorName: 'Child', parentId: parent, isApproved: true });
+    const grandchild = await insert({ authorName: 'Grandchild', parentId: child });
+    const sibling = await insert({ authorName: 'Sibling', isApproved: true });
+
+    const approved = await listComments(t.db, 'approved', firstPage);
+    expect(approved.items.map((c) => [c.id, c.replyCount])).toEqual([[sibling, 0], [child, 1], [parent, 2]]);
+    expect((await listComments(t.db, 'pending', firstPage)).items.map((c) => [c.id, c.replyCount])).toEqual([[grandchild, 0]]);
+    // A page holding only the parent still counts the replies beyond it.
+    expect((await listComments(t.db, 'approved', { page: 3, pageSize: 1 })).items).toMatchObject([{ id: parent, replyCount: 2 }]);
   });
 });

@@ -1,23 +1,36 @@
-import { useMemo } from 'react';
-import { replyCounts } from '../../../comments/reply-counts';
+import { useState } from 'react';
+import type { CommentStatus } from '../../../comments/moderation';
 import { formatDate } from '../../../utils/dates';
 import { adminApi, type CommentRow } from './admin-api';
 import { ConfirmDelete } from './ConfirmDelete';
+import { Pager } from './ListControls';
 import { useAdminAction } from './session';
+import { usePageInRange } from './use-page-in-range';
 import { useResource } from './use-resource';
 import { badgeClass, buttonClass, cardClass } from './ui';
 
-/** Comments (spec 2 and 4): pending and approved lists; Approve; Delete from either. */
+/** One of the two comment lists, a page at a time: the page shown (while in range) and its reload. */
+function useCommentList(status: CommentStatus) {
+  const [page, setPage] = useState(1);
+  const list = useResource(() => adminApi.comments(status, { page }), [status, page]);
+  return { ...list, shown: usePageInRange(page, setPage, list.data), setPage };
+}
+type CommentList = ReturnType<typeof useCommentList>;
+
+// Deleting a comment deletes its replies too: the question says so.
+const deleted = (c: CommentRow) => {
+  const n = c.replyCount;
+  return `the comment by ${c.authorName}${n ? ` and its ${n} ${n === 1 ? 'reply' : 'replies'}` : ''}`;
+};
+
+/** Comments (spec 2 and 4): pending and approved lists, each paged; Approve; Delete from either. */
 export function CommentsTab() {
-  const comments = useResource(() => adminApi.comments());
+  const pending = useCommentList('pending');
+  const approved = useCommentList('approved');
   const run = useAdminAction();
-  const pending = comments.data?.filter((c) => !c.isApproved) ?? [];
-  const approved = comments.data?.filter((c) => c.isApproved) ?? [];
-  const replies = useMemo(() => replyCounts(comments.data ?? []), [comments.data]);
-  // Deleting a comment deletes its replies too: the question says so.
-  const deleted = (c: CommentRow) => {
-    const n = replies.get(c.id) ?? 0;
-    return `the comment by ${c.authorName}${n ? ` and its ${n} ${n === 1 ? 'reply' : 'replies'}` : ''}`;
+  // An approval moves a comment between the lists, and a delete can take replies from both.
+  const reload = async () => {
+    await Promise.all([pending.reload(), approved.reload()]);
   };
 
   const item = (c: CommentRow) => (
@@ -43,8 +56,8 @@ export function CommentsTab() {
             className={buttonClass.secondary}
             aria-label={`Approve comment by ${c.authorName}`}
             onClick={async () => {
-              const ok = await run(() => adminApi.approveComment(c.id), { success: 'Comment approved successfully', failure: 'Failed to approve comment', onStale: comments.reload });
-              if (ok) await comments.reload();
+              const ok = await run(() => adminApi.approveComment(c.id), { success: 'Comment approved successfully', failure: 'Failed to approve comment', onStale: reload });
+              if (ok) await reload();
             }}
           >
             Approve
@@ -56,25 +69,31 @@ export function CommentsTab() {
           remove={() => adminApi.deleteComment(c.id)}
           success="Comment deleted successfully"
           failure="Failed to delete comment"
-          onDeleted={comments.reload}
+          onDeleted={reload}
         />
       </div>
     </li>
   );
 
+  const section = (list: CommentList, { id, heading, label, empty }: { id: string; heading: string; label: string; empty: string }) => (
+    <section aria-labelledby={id}>
+      {/* The count once known: the whole list's, not the page's. */}
+      <h2 id={id} className="text-xl font-semibold text-slate-900">{heading}{list.data && ` (${list.data.total})`}</h2>
+      {list.error && !list.data && <p role="alert" className="text-red-800">Could not load comments: {list.error}</p>}
+      {list.shown?.total === 0 && <p className="mt-2 text-slate-700">{empty}</p>}
+      <ul className="mt-4 space-y-4" aria-label={label}>{list.shown?.items.map(item)}</ul>
+      {list.shown && list.shown.total > list.shown.pageSize && (
+        <div className="mt-4">
+          <Pager what={label.toLowerCase()} page={list.shown.page} pageSize={list.shown.pageSize} total={list.shown.total} onPage={list.setPage} />
+        </div>
+      )}
+    </section>
+  );
+
   return (
     <div className="space-y-8">
-      {comments.error && !comments.data && <p role="alert" className="text-red-800">Could not load comments: {comments.error}</p>}
-      <section aria-labelledby="pending-comments">
-        <h2 id="pending-comments" className="text-xl font-semibold text-slate-900">Pending review ({pending.length})</h2>
-        {comments.data && pending.length === 0 && <p className="mt-2 text-slate-700">No comments are waiting for review.</p>}
-        <ul className="mt-4 space-y-4" aria-label="Pending comments">{pending.map(item)}</ul>
-      </section>
-      <section aria-labelledby="approved-comments">
-        <h2 id="approved-comments" className="text-xl font-semibold text-slate-900">Approved ({approved.length})</h2>
-        {comments.data && approved.length === 0 && <p className="mt-2 text-slate-700">No approved comments yet.</p>}
-        <ul className="mt-4 space-y-4" aria-label="Approved comments">{approved.map(item)}</ul>
-      </section>
+      {section(pending, { id: 'pending-comments', heading: 'Pending review', label: 'Pending comments', empty: 'No comments are waiting for review.' })}
+      {section(approved, { id: 'approved-comments', heading: 'Approved', label: 'Approved comments', empty: 'No approved comments yet.' })}
     </div>
   );
 }

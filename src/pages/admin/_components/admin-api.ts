@@ -7,6 +7,7 @@ import type { JobData, NewJobData } from '../../../schemas/job';
 import type { LoginInput } from '../../../schemas/login';
 import type { ApplicationStatus, SubjectRequestKind } from '../../../config/choices';
 import type { OutboxStatus } from '../../../notifications/outbox';
+import type { CommentStatus } from '../../../comments/moderation';
 
 /** The admin API as the dashboard calls it. Rows arrive as JSON: dates are ISO strings. */
 
@@ -70,6 +71,8 @@ export interface CommentRow {
   createdAt: string;
   postTitle: string;
   postSlug: string;
+  /** Replies at any depth, which deleting the comment deletes too. */
+  replyCount: number;
 }
 
 export interface ApplicationRow {
@@ -120,7 +123,7 @@ export interface PersonalData {
   applications: ApplicationRow[];
   cvFiles: Array<{ applicationId: number; fileName: string; sizeBytes: number }>;
   contacts: ContactRow[];
-  comments: Array<CommentRow & { postTitle: string }>;
+  comments: Array<Omit<CommentRow, 'replyCount'>>;
   emails: Array<{ id: number; template: string; subject: string; createdAt: string }>;
 }
 
@@ -184,7 +187,7 @@ export const adminApi = {
   postToLinkedIn: (id: number) => apiJson<{ linkedinPosted: true; linkedinPostUrl: string | null }>(`/api/blog/${id}/post-linkedin`, 'POST'),
   preview: (content: string) => apiJson<{ contentHtml: string; readTimeMinutes: number }>('/api/admin/preview', 'POST', { content }),
 
-  comments: () => apiJson<CommentRow[]>('/api/admin/comments', 'GET'),
+  comments: (status: CommentStatus, params: ListParams) => apiJson<Page<CommentRow>>(`/api/admin/comments?status=${status}&${listQuery(params)}`, 'GET'),
   approveComment: (id: number) => apiJson<unknown>(`/api/comments/${id}/approve`, 'PUT'),
   deleteComment: (id: number) => apiJson<unknown>(`/api/comments/${id}`, 'DELETE'),
 
