@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { PGLITE_EXTENSIONS } from './pglite';
 
 export interface EmbeddedServer {
   /** A postgres:// URL any client on this machine can use. */
@@ -13,7 +14,7 @@ export interface EmbeddedServer {
  * connects to this one server instead of opening the data directory itself.
  */
 export async function startEmbeddedServer(dataDir: string, port = 0): Promise<EmbeddedServer> {
-  const db = await PGlite.create(dataDir);
+  const db = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS });
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port, maxConnections: 50 });
   await server.start();
   const address = server.getServerConn();

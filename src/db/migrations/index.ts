@@ -11,6 +11,7 @@ import * as m0009 from './0009_comment_digest_reports';
 import * as m0010 from './0010_submission_keys';
 import * as m0011 from './0011_password_changed_at';
 import * as m0012 from './0012_job_submission_keys';
+import * as m0013 from './0013_indexes_at_scale';
 
 /** Ordered migrations. Add new files here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010_submission_keys': m0010,
   '0011_password_changed_at': m0011,
   '0012_job_submission_keys': m0012,
+  '0013_indexes_at_scale': m0013,
 };
