@@ -106,12 +106,9 @@ describe.skipIf(!serverUrl)('in a Netlify deploy preview', () => {
   const migrate = (env: Record<string, string>) => run('db:migrate', [], { NETLIFY: 'true', CONTEXT: 'deploy-preview', DATABASE_URL: scratch.url, DATABASE_DRIVER: 'pg', ...env });
 
   it('npm run db:migrate leaves the database (which may be production) alone, unless the context has its own', async () => {
-    const refused = await migrate({}).then(
-      () => undefined,
-      (error: { code: number; stderr: string }) => error,
-    );
-    expect(refused?.code).toBe(1);
-    expect(refused?.stderr).toContain('Not migrating in a Netlify deploy-preview build');
+    // A skip the build goes on from (netlify.toml runs db:migrate in every context), not a failure.
+    const skipped = await migrate({});
+    expect(skipped.stdout).toContain('Not migrating in a Netlify deploy-preview build');
     expect(await tables()).toEqual([]);
 
     await migrate({ MIGRATE_THIS_CONTEXT: 'true' });
