@@ -80,6 +80,9 @@ function withConnectTimeout<C extends new (...args: any[]) => object>(Base: C): 
 export function connectOptionsFromEnv(env: Record<string, string | undefined> = process.env): ConnectOptions | undefined {
   const url = env.DATABASE_URL;
   if (!url) return undefined;
+  // Checked here so the error names the variable, and not with the URL's own error, which quotes it whole,
+  // password included, into a build log.
+  if (!URL.canParse(url)) throw new Error('DATABASE_URL is not a valid URL (expected postgresql://user:password@host/database)');
   const driver = env.DATABASE_DRIVER === 'neon' || env.DATABASE_DRIVER === 'pg' ? env.DATABASE_DRIVER : undefined;
   return { url, driver, neonWsProxy: env.NEON_WS_PROXY || undefined };
 }
