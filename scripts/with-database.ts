@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { DEMO_ADMIN, seedDemoAdmin } from '../src/auth/demo-admin';
+import { DEMO_ADMIN, demoAdminPasswordWorks, seedDemoAdmin } from '../src/auth/demo-admin';
 import { connect } from '../src/db/connect';
 import { startEmbeddedServer } from '../src/db/embedded-server';
 import { EMBEDDED_DATA_DIR, embeddedDatabaseRefusal } from '../src/db/local';
@@ -42,6 +42,7 @@ if (!env.DATABASE_URL) {
     const applied = await migrateToLatest(db);
     const seeded = await seedDemoData(db);
     const demoAdmin = await seedDemoAdmin(db);
+    const demoSignIn = await demoAdminPasswordWorks(db);
     await db.destroy();
     console.log(
       `[db] embedded database at ${EMBEDDED_DATA_DIR} (${embedded.url})` +
@@ -50,11 +51,12 @@ if (!env.DATABASE_URL) {
         (seeded.posts ? `, ${seeded.posts} blog posts and ${seeded.comments} comments` : '') +
         (demoAdmin ? ', created the demo admin' : ''),
     );
+    // Only while it works: after `admin:create` has reset it, the demo password would mislead.
+    if (demoSignIn) console.log(`[db] local admin sign-in at /admin: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password} (demo account of the embedded database; change it with npm run admin:create)`);
   }
   env.DATABASE_DRIVER = 'pg';
   // Local development only (the embedded database): a generated session secret, kept beside the data.
   env.SESSION_SECRET ||= localSessionSecret();
-  console.log(`[db] local admin sign-in at /admin: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password} (demo account of the embedded database; change it with npm run admin:create)`);
 }
 
 /** The embedded database's session secret, made once and kept in its data directory (git-ignored). */

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { site } from '../config/site';
 import type { Database } from '../db/schema';
-import { hasAccounts, saveAccount } from './accounts';
+import { findCredentials, hasAccounts, saveAccount } from './accounts';
+import { verifyPassword } from './password';
 
 /**
  * The demo admin of the embedded (local) database only: scripts/with-database.ts creates it when that
@@ -14,4 +15,10 @@ export async function seedDemoAdmin(db: Kysely<Database>): Promise<boolean> {
   if (await hasAccounts(db)) return false;
   await saveAccount(db, { ...DEMO_ADMIN, isAdmin: true });
   return true;
+}
+
+/** Whether the demo admin still signs in with the demo password (not once `admin:create` has reset it). */
+export async function demoAdminPasswordWorks(db: Kysely<Database>): Promise<boolean> {
+  const account = await findCredentials(db, DEMO_ADMIN.email);
+  return account !== undefined && (await verifyPassword(DEMO_ADMIN.password, account.password));
 }

@@ -1,7 +1,11 @@
 import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { subMonths } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ADMIN } from '../../src/auth/demo-admin';
 import { connect } from '../../src/db/connect';
 import { migrateToLatest } from '../../src/db/migrate';
 import { RETENTION } from '../../src/retention/policy';
@@ -114,4 +118,17 @@ describe.skipIf(!serverUrl)('in a Netlify deploy preview', () => {
     await migrate({ MIGRATE_THIS_CONTEXT: 'true' });
     expect(await tables()).toContain('jobs');
   }, 120_000);
+});
+
+describe('on the embedded database', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'operator-embedded-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const onEmbedded = (script: string, args: string[], env: Record<string, string> = {}) =>
+    run(script, args, { DATABASE_URL: '', NETLIFY: '', EMBEDDED_DATA_DIR: join(dir, 'pglite'), ...env });
+
+  it('prints the demo admin password only while it still signs in', async () => {
+    expect((await onEmbedded('db:migrate', [])).stdout).toContain(DEMO_ADMIN.password);
+    await onEmbedded('admin:create', ['--email', DEMO_ADMIN.email], { ADMIN_PASSWORD: 'Correct-Horse-Battery-77' });
+    expect((await onEmbedded('db:migrate', [])).stdout).not.toContain(DEMO_ADMIN.password);
+  }, 180_000);
 });
