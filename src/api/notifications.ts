@@ -2,7 +2,7 @@ import { getDb } from '../db/client';
 import { queueCommentDigest } from '../notifications/comment-digest';
 import { deliverDueMail } from '../notifications/deliver';
 import { outboxStatus, pruneOutbox, retryFailedMail } from '../notifications/outbox';
-import { mailSettingsFromEnv } from '../notifications/settings';
+import { mailSettingsFromEnv, mailSettingsProblems } from '../notifications/settings';
 import { createMailer } from '../notifications/transport';
 import { adminOnly } from './admin-guard';
 import { json, route, type RequestContext } from './http';
@@ -35,13 +35,19 @@ export const commentDigestTick = async (): Promise<Response> => {
   return json({ queued, ...(await deliverDueMail(db, mailer())) });
 };
 
-/** GET /api/admin/notifications: whether email is on, and the outbox's waiting and failed messages; POST retries the failed. */
+/** Whether email is on, what is wrong with its settings, and the outbox's waiting and failed messages. */
+async function mailStatus() {
+  const settings = mailSettingsFromEnv();
+  return { enabled: createMailer(settings).enabled, problems: mailSettingsProblems(settings), ...(await outboxStatus(getDb())) };
+}
+
+/** GET /api/admin/notifications: the mail status; POST retries the failed messages. */
 export const adminNotifications = route({
-  GET: adminOnly(async () => json({ enabled: mailer().enabled, ...(await outboxStatus(getDb())) })),
+  GET: adminOnly(async () => json(await mailStatus())),
   POST: adminOnly(async () => {
     const db = getDb();
     const retried = await retryFailedMail(db);
     await deliverDueMail(db, mailer());
-    return json({ retried, enabled: mailer().enabled, ...(await outboxStatus(db)) });
+    return json({ retried, ...(await mailStatus()) });
   }),
 });

@@ -5,8 +5,9 @@ import { commentDigest, DIGEST_MAX_ITEMS, digestQuotes } from './messages';
 import { queueMail } from './outbox';
 import { renderMail } from './render';
 import { mailSettingsFromEnv, type MailSettings } from './settings';
+import { CONSULTANT_TEMPLATES } from './templates';
 
-export const COMMENT_DIGEST_TEMPLATE = 'comment-digest';
+export const COMMENT_DIGEST_TEMPLATE = CONSULTANT_TEMPLATES.commentDigest;
 
 /** The UK calendar day of a moment, as yyyy-mm-dd: one digest per day, whenever the schedule runs. */
 const ukDay = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: site.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);

@@ -5,6 +5,7 @@ import { canonicalMailbox, mailboxDomains } from './mailbox';
 import { queueMail } from './outbox';
 import { renderMail } from './render';
 import { mailSettingsFromEnv, type MailSettings } from './settings';
+import { CONSULTANT_TEMPLATES } from './templates';
 
 /** The outbox topic of each event: the request that stored it sends that topic's messages. */
 export const applicationTopic = (id: number) => `application:${id}`;
@@ -43,7 +44,7 @@ async function receiptAllowed(db: Kysely<Database>, recipient: string, now: Date
 export async function queueApplicationMail(db: Kysely<Database>, id: number, facts: ApplicationFacts, settings: MailSettings = mailSettingsFromEnv(), now = new Date()) {
   const context = { origin: settings.origin };
   return queueMail(db, applicationTopic(id), [
-    { template: 'application-consultant', recipient: settings.notifyTo, ...renderMail(applicationToConsultant(facts, context)) },
+    { template: CONSULTANT_TEMPLATES.application, recipient: settings.notifyTo, ...renderMail(applicationToConsultant(facts, context)) },
     ...((await receiptAllowed(db, facts.email, now)) ? [{ template: RECEIPT_TEMPLATES[0], recipient: facts.email, ...renderMail(applicationReceipt(facts, context)) }] : []),
   ]);
 }
@@ -52,7 +53,7 @@ export async function queueApplicationMail(db: Kysely<Database>, id: number, fac
 export async function queueEnquiryMail(db: Kysely<Database>, id: number, facts: EnquiryFacts, settings: MailSettings = mailSettingsFromEnv(), now = new Date()) {
   const context = { origin: settings.origin };
   return queueMail(db, enquiryTopic(id), [
-    { template: 'enquiry-consultant', recipient: settings.notifyTo, replyTo: facts.email, ...renderMail(enquiryToConsultant(facts, context)) },
+    { template: CONSULTANT_TEMPLATES.enquiry, recipient: settings.notifyTo, replyTo: facts.email, ...renderMail(enquiryToConsultant(facts, context)) },
     ...((await receiptAllowed(db, facts.email, now)) ? [{ template: RECEIPT_TEMPLATES[1], recipient: facts.email, ...renderMail(enquiryReceipt(facts, context)) }] : []),
   ]);
 }

@@ -130,6 +130,8 @@ export interface FailedMail {
 export interface OutboxStatus {
   /** Waiting for their first send or a retry. */
   pending: number;
+  /** Why the latest failed attempt of a message still waiting failed: a relay or settings problem shows at once, not after the last retry. */
+  pendingError: string | null;
   failed: number;
   /** The newest failed messages (at most 50). */
   failedMessages: FailedMail[];
@@ -137,7 +139,7 @@ export interface OutboxStatus {
 
 /** The outbox's state for the dashboard. */
 export async function outboxStatus(db: Kysely<Database>): Promise<OutboxStatus> {
-  const [counts, failed] = await Promise.all([
+  const [counts, failed, retrying] = await Promise.all([
     db.selectFrom('outbox').select((eb) => ['status', eb.fn.countAll<string>().as('n')]).where('status', 'in', ['pending', 'failed']).groupBy('status').execute(),
     db
       .selectFrom('outbox')
@@ -146,10 +148,12 @@ export async function outboxStatus(db: Kysely<Database>): Promise<OutboxStatus> 
       .orderBy('id', 'desc')
       .limit(50)
       .execute(),
+    db.selectFrom('outbox').select('lastError').where('status', '=', 'pending').where('lastError', 'is not', null).orderBy('nextAttemptAt', 'desc').limit(1).executeTakeFirst(),
   ]);
   const count = (status: string) => Number(counts.find((c) => c.status === status)?.n ?? 0);
   return {
     pending: count('pending'),
+    pendingError: retrying?.lastError ?? null,
     failed: count('failed'),
     failedMessages: failed.map((m) => ({ ...m, createdAt: new Date(m.createdAt).toISOString() })),
   };

@@ -1,5 +1,6 @@
 import { site } from '../config/site';
 import { isLoopbackHost } from '../utils/web-address';
+import { headerAddress } from './header-text';
 
 /** How mail is sent, from the environment (README, "Email"). */
 export interface MailSettings {
@@ -17,6 +18,33 @@ export interface MailSettings {
    * was: function logs outlive the retention rules and no erasure reaches them, so no applicant's details go there.
    */
   printMessages: boolean;
+}
+
+/**
+ * What is wrong with the mail settings, for the dashboard: a mistake here fails every send, and would
+ * otherwise show only as messages waiting, their reason hours later (after the last retry).
+ */
+export function mailSettingsProblems(settings: MailSettings): string[] {
+  const problems: string[] = [];
+  if (settings.smtpUrl !== undefined) {
+    const url = URL.canParse(settings.smtpUrl) ? new URL(settings.smtpUrl) : undefined;
+    if (!url || !['smtp:', 'smtps:'].includes(url.protocol) || !url.hostname) {
+      problems.push('SMTP_URL is not an smtp:// or smtps:// address with a host (e.g. smtps://user:password@smtp.example.com:465), so no email can be sent.');
+    }
+  }
+  // As mailHeaders (transport.ts) reads it: comma-separated, each a bare address.
+  const unusable = settings.notifyTo.split(',').map((address) => address.trim()).filter((address) => {
+    try {
+      headerAddress(address);
+      return false;
+    } catch {
+      return true;
+    }
+  });
+  if (unusable.length) {
+    problems.push(`NOTIFY_TO must be plain email addresses separated by commas (no names or angle brackets); ${unusable.map((a) => JSON.stringify(a)).join(', ')} cannot be mailed.`);
+  }
+  return problems;
 }
 
 /** Whether the database is on this machine (unset: the embedded one). */

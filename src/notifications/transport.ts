@@ -3,6 +3,7 @@ import { parseConnectionUrl } from 'nodemailer/lib/shared/index.js';
 import { headerAddress, headerText } from './header-text';
 import type { OutboxMessage } from './outbox';
 import type { MailSettings } from './settings';
+import { isConsultantMail } from './templates';
 
 /** Sends one outbox message, or throws why it could not. */
 export interface Mailer {
@@ -45,10 +46,13 @@ export function mailHeaders(message: Pick<OutboxMessage, 'recipient' | 'replyTo'
 /** The mailer the settings ask for: SMTP through the relay, or (no SMTP_URL) the console. */
 export function createMailer(settings: MailSettings): Mailer {
   const { smtpUrl } = settings;
+  // The consultant's mail goes to NOTIFY_TO as it is now (templates.ts).
+  const addressed = (message: OutboxMessage): OutboxMessage => (isConsultantMail(message.template) ? { ...message, recipient: settings.notifyTo } : message);
   if (!smtpUrl) {
     return {
       enabled: false,
-      async send(message) {
+      async send(queued) {
+        const message = addressed(queued);
         if (!settings.printMessages) {
           console.info(`[mail] Email is off (SMTP_URL is not set); message ${message.id} (${message.template}) was not sent.`);
           return;
@@ -63,7 +67,8 @@ export function createMailer(settings: MailSettings): Mailer {
   }
   return {
     enabled: true,
-    async send(message) {
+    async send(queued) {
+      const message = addressed(queued);
       await transportFor(smtpUrl).sendMail({ ...mailHeaders(message, settings.from), text: message.text, html: message.html });
     },
   };

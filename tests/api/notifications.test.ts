@@ -227,6 +227,27 @@ describe('when SMTP is down', () => {
   });
 });
 
+describe('a mistake in NOTIFY_TO', () => {
+  it('is named on the dashboard at once, with why mail waits, and once corrected the waiting mail reaches the consultant', async () => {
+    process.env.NOTIFY_TO = `Hannah Whitcombe <${NOTIFY_TO}>`;
+    try {
+      expect((await enquire()).status).toBe(201);
+      await smtp.waitFor(1);
+      expect(byRecipient('priya@example.com')).toHaveLength(1);
+      const { body } = await callWithCookie(adminCookie, adminNotifications, 'GET', '/api/admin/notifications');
+      expect(body).toMatchObject({ enabled: true, pending: 1, failed: 0 });
+      expect(body.problems).toEqual([expect.stringMatching(/^NOTIFY_TO must be plain email addresses separated by commas/)]);
+      expect(body.pendingError).toMatch(/^Not a single plain email address/);
+    } finally {
+      process.env.NOTIFY_TO = NOTIFY_TO;
+    }
+    // Addressed when sent: the message queued under the wrong setting goes to the corrected one.
+    expect(await deliver(new Date(Date.now() + 86_400_000))).toEqual({ sent: 1, failed: 0 });
+    expect(byRecipient(NOTIFY_TO)).toHaveLength(1);
+    expect((await callWithCookie(adminCookie, adminNotifications, 'GET', '/api/admin/notifications')).body).toMatchObject({ problems: [], pending: 0, pendingError: null });
+  });
+});
+
 describe('a relay that accepts the connection and never answers', () => {
   // The transport gives up on the greeting after 5 s (nodemailer's default, when the timeouts were lost, is 30 s).
   it('is given up on within the transport timeouts and the failure recorded for a retry', { timeout: 20_000 }, async () => {

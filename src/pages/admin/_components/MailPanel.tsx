@@ -25,7 +25,17 @@ export function MailPanel() {
                 Email is off: no SMTP server (SMTP_URL) is set on this server, so new applications and enquiries are not mailed. With the database on this machine (<code>npm run dev</code>) each message is printed to the console; elsewhere only its id and kind.
               </p>
             ) : (
-              <p>Email is on: you are told of each application and enquiry, and senders get a receipt.{s.pending > 0 && ` ${s.pending} waiting to be sent.`}</p>
+              <p>
+                Email is on: you are told of each application and enquiry, and senders get a receipt.{s.pending > 0 && ` ${s.pending} waiting to be sent.`}
+                {s.pending > 0 && s.pendingError && ` The last attempt failed: ${s.pendingError}`}
+              </p>
+            )}
+            {s && s.problems.length > 0 && (
+              <ul role="alert" className="list-disc space-y-1 pl-5 text-red-800" aria-label="Email settings problems">
+                {s.problems.map((problem) => (
+                  <li key={problem}>{problem}</li>
+                ))}
+              </ul>
             )}
             {s && s.failed > 0 && (
               <div role="alert" className="text-red-800">

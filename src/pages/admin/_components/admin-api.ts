@@ -145,6 +145,8 @@ async function download(path: string, init: RequestInit, fallback: string): Prom
 /** GET /api/admin/notifications: whether email is on, and the outbox's waiting and failed messages. */
 export interface MailStatus extends OutboxStatus {
   enabled: boolean;
+  /** What is wrong with the mail settings (SMTP_URL, NOTIFY_TO). */
+  problems: string[];
 }
 
 export interface ListParams {
