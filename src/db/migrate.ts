@@ -31,6 +31,8 @@ const withSavepoint = (migration: Migration): Migration => ({
 export async function migrateToLatest(db: Kysely<any>, list: Record<string, Migration> = migrations): Promise<string[]> {
   const guarded = Object.fromEntries(Object.entries(list).map(([name, migration]) => [name, withSavepoint(migration)]));
   return db.transaction().execute(async (trx) => {
+    // A migration may rightly take longer than the database's limit for a request's statement (0014).
+    await sql`set local statement_timeout = 0`.execute(trx);
     const { error, results = [] } = await migratorFor(trx, guarded).migrateToLatest();
     const failed = results.find((r) => r.status === 'Error');
     if (error || failed) {

@@ -72,3 +72,31 @@ describe.skipIf(!serverUrl)('migrations through a transaction-mode pooler', () =
     expect(held.rows[0].n).toBe(0);
   });
 });
+
+describe.skipIf(!serverUrl)("the database's limit on a statement", () => {
+  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+  beforeAll(async () => {
+    scratch = await createScratchDatabase(serverUrl!, 'statement_timeout_test');
+  });
+  afterAll(() => scratch?.drop());
+
+  /** Runs `work` on a new session, as each function instance opens one. */
+  async function inNewSession<T>(work: (db: Kysely<unknown>) => Promise<T>): Promise<T> {
+    const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: scratch.url, max: 1 }) }) });
+    try {
+      return await work(db);
+    } finally {
+      await db.destroy();
+    }
+  }
+  const limitOf = async (db: Kysely<unknown>) => Object.values((await sql`show statement_timeout`.execute(db)).rows[0] as object)[0];
+
+  it('is set for every new session (a request that stopped waiting leaves no statement running); a later migration is not limited', async () => {
+    await inNewSession((db) => migrateToLatest(db));
+    expect(await inNewSession(limitOf)).toBe('10s');
+    let duringMigration: unknown;
+    const later = { ...migrations, '9999_later': { up: async (trx: Kysely<unknown>) => void (duringMigration = await limitOf(trx)) } };
+    expect(await inNewSession((db) => migrateToLatest(db, later))).toEqual(['9999_later']);
+    expect(duringMigration).toBe('0');
+  });
+});
