@@ -7,6 +7,7 @@ import { DEGREES, INTERESTS } from '../../config/choices';
 import { APPLICATION_LABELS as LABELS, APPLICATION_OUTCOME, applicationSchema, CV_MESSAGES, CV_UPLOAD_PURPOSE, type ApplicationData, type ApplicationInput } from '../../schemas/application';
 import { toast } from '../../stores/toast';
 import { CvPicker } from './CvPicker';
+import { useFocusAfterSubmit } from './focus-after-submit';
 import { FormField, Honeypot, inputClass } from './FormField';
 import { useSubmissionKey } from './use-submission-key';
 
@@ -22,6 +23,8 @@ export default function ApplicationForm() {
   const { register, handleSubmit, reset, setError, formState } = useForm<ApplicationInput, unknown, ApplicationData>({
     resolver: zodResolver(applicationSchema),
     defaultValues: empty,
+    // It would focus in registration order (consent first); useFocusAfterSubmit follows page order, CV included.
+    shouldFocusError: false,
   });
   const { errors, isSubmitting } = formState;
   const [cv, setCv] = useState<File | null>(null);
@@ -33,7 +36,7 @@ export default function ApplicationForm() {
     if (file) setCvError(undefined);
   };
 
-  const submit = handleSubmit(
+  const submit = useFocusAfterSubmit(handleSubmit(
     async (data) => {
       if (!cv) {
         setCvError(CV_MESSAGES.required);
@@ -58,10 +61,10 @@ export default function ApplicationForm() {
     () => {
       if (!cv) setCvError(CV_MESSAGES.required);
     },
-  );
+  ));
 
   return (
-    <form method="post" action="/api/applications" encType="multipart/form-data" onSubmit={submit} noValidate aria-label="CV application" className="relative space-y-5 rounded-xl border border-slate-200 bg-slate-50 p-6 shadow-sm">
+    <form ref={submit.ref} method="post" action="/api/applications" encType="multipart/form-data" onSubmit={submit.onSubmit} noValidate aria-label="CV application" className="relative space-y-5 rounded-xl border border-slate-200 bg-slate-50 p-6 shadow-sm">
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="firstName" label={LABELS.firstName} required error={errors.firstName?.message}>
           {(aria) => <input {...aria} type="text" autoComplete="given-name" className={inputClass} {...register('firstName')} />}
@@ -106,6 +109,7 @@ export default function ApplicationForm() {
             id="consent"
             type="checkbox"
             className="mt-1 h-5 w-5 rounded border-slate-400 accent-indigo-700"
+            aria-required="true"
             aria-invalid={Boolean(errors.consent)}
             aria-describedby={errors.consent ? 'consent-error' : undefined}
             {...register('consent')}

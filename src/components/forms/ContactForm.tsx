@@ -4,6 +4,7 @@ import { apiJson, serverMessage, showServerFieldErrors } from '../../lib/api-cli
 import { SUBJECTS } from '../../config/choices';
 import { CONTACT_LABELS as LABELS, CONTACT_OUTCOME, contactSchema, type ContactData, type ContactInput } from '../../schemas/contact';
 import { toast } from '../../stores/toast';
+import { useFocusAfterSubmit } from './focus-after-submit';
 import { FormField, Honeypot, inputClass } from './FormField';
 import { useSubmissionKey } from './use-submission-key';
 
@@ -17,11 +18,12 @@ export default function ContactForm() {
   const { register, handleSubmit, reset, setError, formState } = useForm<ContactInput, unknown, ContactData>({
     resolver: zodResolver(contactSchema),
     defaultValues: empty,
+    shouldFocusError: false, // useFocusAfterSubmit focuses, after server errors too
   });
   const { errors, isSubmitting } = formState;
   const submission = useSubmissionKey();
 
-  const submit = handleSubmit(async (data) => {
+  const submit = useFocusAfterSubmit(handleSubmit(async (data) => {
     try {
       await apiJson('/api/contacts', 'POST', { ...data, submissionKey: submission.current() });
       submission.renew();
@@ -31,10 +33,10 @@ export default function ContactForm() {
       showServerFieldErrors(error, Object.keys(empty) as Path<ContactInput>[], setError);
       toast({ title: CONTACT_OUTCOME.failure.title, description: serverMessage(error, CONTACT_OUTCOME.failure.fallback), variant: 'destructive' });
     }
-  });
+  }));
 
   return (
-    <form method="post" action="/api/contacts" onSubmit={submit} noValidate aria-label="Contact us" className="relative space-y-5 rounded-xl border border-slate-200 bg-slate-50 p-6 shadow-sm">
+    <form ref={submit.ref} method="post" action="/api/contacts" onSubmit={submit.onSubmit} noValidate aria-label="Contact us" className="relative space-y-5 rounded-xl border border-slate-200 bg-slate-50 p-6 shadow-sm">
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="contact-name" label={LABELS.name} required error={errors.name?.message}>
           {(aria) => <input {...aria} type="text" autoComplete="name" className={inputClass} {...register('name')} />}

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
+import { useFocusAfterSubmit } from '../../../components/forms/focus-after-submit';
 import { FormField, Honeypot, inputClass } from '../../../components/forms/FormField';
 import { COMMENT_LABELS, COMMENT_OUTCOME, commentFieldsSchema, type CommentFieldsData, type CommentFieldsInput } from '../../../comments/schema';
 import { ApiError, apiJson, serverFieldErrors, serverMessage, showServerFieldErrors } from '../../../lib/api-client';
@@ -27,6 +28,7 @@ export function CommentForm({ blogPostId, parent, draft, keepDraft, onCancel, on
   const { register, handleSubmit, reset, setError, setFocus, getValues, formState } = useForm<CommentFieldsInput, unknown, CommentFieldsData>({
     resolver: zodResolver(commentFieldsSchema),
     defaultValues: draft ?? empty,
+    shouldFocusError: false, // useFocusAfterSubmit focuses, after server errors too
   });
   const submission = useSubmissionKey(draft?.submissionKey);
   // Closed by Cancel or a sent comment, the text goes; closed because another form opened, it is kept.
@@ -44,7 +46,7 @@ export function CommentForm({ blogPostId, parent, draft, keepDraft, onCancel, on
   const [refusal, setRefusal] = useState('');
   useEffect(() => setFocus('authorName'), [setFocus]);
 
-  const submit = handleSubmit(async (data) => {
+  const submit = useFocusAfterSubmit(handleSubmit(async (data) => {
     setRefusal('');
     try {
       await apiJson('/api/comments', 'POST', { ...data, blogPostId, parentId: parent?.id ?? null, submissionKey: submission.current() });
@@ -60,11 +62,11 @@ export function CommentForm({ blogPostId, parent, draft, keepDraft, onCancel, on
       const { title, fallback } = COMMENT_OUTCOME.failure;
       toast({ title, description: error instanceof ApiError ? fallback : `${fallback}. Please try again.`, variant: 'destructive' });
     }
-  });
+  }));
 
   const heading = parent ? `Reply to ${parent.authorName}` : 'Leave a Comment';
   return (
-    <form onSubmit={submit} noValidate aria-label={heading} className="relative mt-4 space-y-4 rounded-xl border border-slate-200 bg-slate-50 p-5">
+    <form ref={submit.ref} onSubmit={submit.onSubmit} noValidate aria-label={heading} className="relative mt-4 space-y-4 rounded-xl border border-slate-200 bg-slate-50 p-5">
       <h3 className="text-lg font-semibold">{heading}</h3>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id={`${id}-name`} label={COMMENT_LABELS.authorName} required error={errors.authorName?.message}>

@@ -32,11 +32,18 @@ export default function Comments({ blogPostId }: { blogPostId: number }) {
     opener.current = from;
     setTarget(next);
   };
+  // Set when a form closes: the effect below gives focus back once the form is gone and its button drawn again.
+  // (A frame is not enough: after a send, React may draw the change later than the next frame.)
+  const refocus = useRef(false);
   const close = () => {
+    refocus.current = true;
     setTarget(null);
-    // The Leave a Comment button is drawn again in place of its form: focus the new one once it is there.
-    requestAnimationFrame(() => (opener.current?.isConnected ? opener.current : leaveButton.current)?.focus());
   };
+  useEffect(() => {
+    if (target !== null || !refocus.current) return;
+    refocus.current = false;
+    (opener.current?.isConnected ? opener.current : leaveButton.current)?.focus();
+  }, [target]);
 
   const load = useCallback(async () => {
     try {
