@@ -12,7 +12,7 @@ export interface SalaryRange {
  * "k" for thousands. The "k" may run into a period abbreviation ("£25kpa") or "OTE" ("£30kOTE") but not
  * into another word ("£25 KPI bonus" is £25).
  */
-const FIGURE = String.raw`(\d{1,3}(?:[,\u0020\u00a0\u202f]\d{3})+(?![\d.])|\d+(?:\.\d+)?)\s*(k(?=\b|ote\b|p[./]?(?:[hdwma]|cm)\b))?`;
+const FIGURE = String.raw`(\d{1,3}(?:[,\u0020\u00a0\u202f]\d{3})+(?:\.\d{1,2})?(?![\d%])|\d+(?:\.\d+)?)\s*(k(?=\b|ote\b|p[./]?(?:[hdwma]|cm)\b))?`;
 const AMOUNTS = new RegExp(String.raw`£\s*${FIGURE}`, 'gi');
 /** A range written with one pound sign or two: "£25-30k", "£25k to £30k", "£13.50 – £15". */
 const RANGE = new RegExp(String.raw`£\s*${FIGURE}\s*(?:-|–|—|to)\s*£?\s*${FIGURE}`, 'i');

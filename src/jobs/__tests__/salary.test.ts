@@ -19,6 +19,12 @@ describe('parseSalary', () => {
     ['£25\u00a0000 per annum', { min: 25000, unit: 'YEAR' }],
     ['£30kOTE', { min: 30000, unit: 'YEAR' }],
     ['£25k + £30kOTE', { min: 25000, max: 30000, unit: 'YEAR' }],
+    ['£25,000.00 per annum', { min: 25000, unit: 'YEAR' }],
+    ['Basic salary of £24,000.', { min: 24000, unit: 'YEAR' }],
+    ['£22,000. Plus commission', { min: 22000, unit: 'YEAR' }],
+    ['£25,000 - £30,000.', { min: 25000, max: 30000, unit: 'YEAR' }],
+    ['£1,250.00 per month', { min: 1250, unit: 'MONTH' }],
+    ['£25 100% commission', { min: 25, unit: 'HOUR' }],
   ])('reads "%s"', (text, expected) => {
     expect(parseSalary(text)).toEqual(expected);
   });
