@@ -16,7 +16,8 @@ if (!options) {
   console.error('No database: run this through `npm run retention`, which provides one.');
   process.exit(2);
 }
-// A person at a terminal may wait: no statement time limit, no time budget.
+// A person at a terminal may wait: no time limit on this side, no time budget (the database's own 10 s
+// per statement still applies; each batch is far below it).
 const db = connect({ ...options, maxConnections: 1, queryTimeoutMs: 0 });
 try {
   const problem = await schemaProblem(db);

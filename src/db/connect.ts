@@ -80,9 +80,10 @@ function withConnectTimeout<C extends new (...args: any[]) => object>(Base: C): 
 export function connectOptionsFromEnv(env: Record<string, string | undefined> = process.env): ConnectOptions | undefined {
   const url = env.DATABASE_URL;
   if (!url) return undefined;
-  // Checked here so the error names the variable, and not with the URL's own error, which quotes it whole,
-  // password included, into a build log.
-  if (!URL.canParse(url)) throw new Error('DATABASE_URL is not a valid URL (expected postgresql://user:password@host/database)');
   const driver = env.DATABASE_DRIVER === 'neon' || env.DATABASE_DRIVER === 'pg' ? env.DATABASE_DRIVER : undefined;
+  // The driver is read from the URL unless given (driverFor): checked here so the error names the variable,
+  // not with the URL parser's own error, which quotes it whole, password included, into a build log. With
+  // DATABASE_DRIVER given, pg reads forms a URL cannot (a socket path) itself.
+  if (!driver && !URL.canParse(url)) throw new Error('DATABASE_URL is not a valid URL (expected postgresql://user:password@host/database)');
   return { url, driver, neonWsProxy: env.NEON_WS_PROXY || undefined };
 }

@@ -130,8 +130,8 @@ export interface FailedMail {
 export interface OutboxStatus {
   /** Waiting for their first send or a retry. */
   pending: number;
-  /** Why the latest failed attempt of a message still waiting failed: a relay or settings problem shows at once, not after the last retry. */
-  pendingError: string | null;
+  /** Why messages still waiting failed their last attempt (at most 3 different reasons): a relay or settings problem shows at once, not after the last retry. */
+  pendingErrors: string[];
   failed: number;
   /** The newest failed messages (at most 50). */
   failedMessages: FailedMail[];
@@ -148,12 +148,12 @@ export async function outboxStatus(db: Kysely<Database>): Promise<OutboxStatus> 
       .orderBy('id', 'desc')
       .limit(50)
       .execute(),
-    db.selectFrom('outbox').select('lastError').where('status', '=', 'pending').where('lastError', 'is not', null).orderBy('nextAttemptAt', 'desc').limit(1).executeTakeFirst(),
+    db.selectFrom('outbox').select('lastError').distinct().where('status', '=', 'pending').where('lastError', 'is not', null).limit(3).execute(),
   ]);
   const count = (status: string) => Number(counts.find((c) => c.status === status)?.n ?? 0);
   return {
     pending: count('pending'),
-    pendingError: retrying?.lastError ?? null,
+    pendingErrors: retrying.map((m) => m.lastError!),
     failed: count('failed'),
     failedMessages: failed.map((m) => ({ ...m, createdAt: new Date(m.createdAt).toISOString() })),
   };

@@ -237,14 +237,14 @@ describe('a mistake in NOTIFY_TO', () => {
       const { body } = await callWithCookie(adminCookie, adminNotifications, 'GET', '/api/admin/notifications');
       expect(body).toMatchObject({ enabled: true, pending: 1, failed: 0 });
       expect(body.problems).toEqual([expect.stringMatching(/^NOTIFY_TO must be plain email addresses separated by commas/)]);
-      expect(body.pendingError).toMatch(/^Not a single plain email address/);
+      expect(body.pendingErrors).toEqual([expect.stringMatching(/^Not a single plain email address/)]);
     } finally {
       process.env.NOTIFY_TO = NOTIFY_TO;
     }
     // Addressed when sent: the message queued under the wrong setting goes to the corrected one.
     expect(await deliver(new Date(Date.now() + 86_400_000))).toEqual({ sent: 1, failed: 0 });
     expect(byRecipient(NOTIFY_TO)).toHaveLength(1);
-    expect((await callWithCookie(adminCookie, adminNotifications, 'GET', '/api/admin/notifications')).body).toMatchObject({ problems: [], pending: 0, pendingError: null });
+    expect((await callWithCookie(adminCookie, adminNotifications, 'GET', '/api/admin/notifications')).body).toMatchObject({ problems: [], pending: 0, pendingErrors: [] });
   });
 });
 

@@ -27,7 +27,7 @@ export function MailPanel() {
             ) : (
               <p>
                 Email is on: you are told of each application and enquiry, and senders get a receipt.{s.pending > 0 && ` ${s.pending} waiting to be sent.`}
-                {s.pending > 0 && s.pendingError && ` The last attempt failed: ${s.pendingError}`}
+                {s.pending > 0 && s.pendingErrors.length > 0 && ` Why they are waiting: ${s.pendingErrors.join('; ')}`}
               </p>
             )}
             {s && s.problems.length > 0 && (
