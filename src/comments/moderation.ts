@@ -31,15 +31,21 @@ export async function listComments(db: Kysely<Database>, status: CommentStatus, 
   return { ...listed, items: listed.items.map((c) => ({ ...c, replyCount: replies.get(c.id) ?? 0 })) };
 }
 
-/** How many replies, at any depth, each of `ids` has, in one query: each thread walked down from its root. */
-async function countReplies(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, number>> {
-  if (ids.length === 0) return new Map();
-  const { rows } = await sql<{ root: number; replies: number | string }>`
+/**
+ * The threads under comments `ids` as the recursive table `thread (root, id)`: each comment of `ids` as
+ * its own root, and every reply at any depth under the root it descends from.
+ */
+const threadsUnder = (ids: readonly number[]) => sql`
     with recursive thread (root, id) as (
       select id, id from comments where id in (${sql.join(ids)})
       union all
       select thread.root, reply.id from comments reply join thread on reply.parent_id = thread.id
-    )
+    )`;
+
+/** How many replies, at any depth, each of `ids` has, in one query. */
+async function countReplies(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await sql<{ root: number; replies: number | string }>`${threadsUnder(ids)}
     select root, count(*) - 1 as replies from thread group by root`.execute(db);
   return new Map(rows.map((r) => [r.root, Number(r.replies)]));
 }
@@ -58,12 +64,7 @@ export async function approveComment(db: Kysely<Database>, id: number): Promise<
  */
 export async function deleteCommentThreads(trx: Kysely<Database>, ids: readonly number[]): Promise<number> {
   if (ids.length === 0) return 0;
-  const { rows: thread } = await sql<{ authorName: string; content: string; createdAt: Date }>`
-    with recursive thread (id) as (
-      select id from comments where id in (${sql.join(ids)})
-      union all
-      select reply.id from comments reply join thread on reply.parent_id = thread.id
-    )
+  const { rows: thread } = await sql<{ authorName: string; content: string; createdAt: Date }>`${threadsUnder(ids)}
     select author_name, content, created_at from comments where id in (select id from thread) for update`.execute(trx);
   const result = await trx.deleteFrom('comments').where('id', 'in', ids).executeTakeFirst();
   await deleteDigestsQuoting(trx, thread);
