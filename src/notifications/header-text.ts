@@ -13,9 +13,12 @@ export function headerText(value: string): string {
 const ADDRESS_PART = String.raw`[^\s@<>,;:"()\\[\]\u0000-\u001f\u007f-\u009f\u2028\u2029]+`;
 const SINGLE_ADDRESS = new RegExp(`^${ADDRESS_PART}@${ADDRESS_PART}$`);
 
-/** A bare address a header may carry, or an error: nothing a parser could read as a second address or header. */
+/** Whether a value is one bare address: nothing a parser could read as a second address or header. */
+export const isSingleAddress = (value: string) => SINGLE_ADDRESS.test(value);
+
+/** A bare address a header may carry (isSingleAddress), or an error. */
 export function headerAddress(value: string): string {
-  if (!SINGLE_ADDRESS.test(value)) {
+  if (!isSingleAddress(value)) {
     throw new Error(`Not a single plain email address: ${JSON.stringify(value)}`);
   }
   return value;

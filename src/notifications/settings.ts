@@ -1,6 +1,6 @@
 import { site } from '../config/site';
 import { isLoopbackHost } from '../utils/web-address';
-import { headerAddress } from './header-text';
+import { isSingleAddress } from './header-text';
 
 /** How mail is sent, from the environment (README, "Email"). */
 export interface MailSettings {
@@ -33,14 +33,7 @@ export function mailSettingsProblems(settings: MailSettings): string[] {
     }
   }
   // As mailHeaders (transport.ts) reads it: comma-separated, each a bare address.
-  const unusable = settings.notifyTo.split(',').map((address) => address.trim()).filter((address) => {
-    try {
-      headerAddress(address);
-      return false;
-    } catch {
-      return true;
-    }
-  });
+  const unusable = settings.notifyTo.split(',').map((address) => address.trim()).filter((address) => !isSingleAddress(address));
   if (unusable.length) {
     problems.push(`NOTIFY_TO must be plain email addresses separated by commas (no names or angle brackets); ${unusable.map((a) => JSON.stringify(a)).join(', ')} cannot be mailed.`);
   }
