@@ -4,6 +4,7 @@ import { personalDataArchive } from '../subject-requests/archive';
 import { listSubjectRequests, recordSubjectRequest } from '../subject-requests/log';
 import { countsOf, erasePersonalData, findPersonalData, readCvFiles } from '../subject-requests/personal-data';
 import { normaliseEmail } from '../utils/email';
+import { ukDay } from '../utils/uk-time';
 import { attachmentDisposition } from '../utils/content-disposition';
 import { adminOnly } from './admin-guard';
 import { HttpError, json, readJson, route } from './http';
@@ -34,7 +35,8 @@ export const adminSubjectRequest = route({
         const cvs = await readCvFiles(db, data.cvFiles.map((cv) => cv.applicationId));
         const zip = personalDataArchive(data, cvs);
         await recordSubjectRequest(db, 'download', email, countsOf(data), admin.email);
-        const name = `personal-data-${new Date().toISOString().slice(0, 10)}.zip`;
+        // Dated in UK time, as the exports are: a download just after midnight in summer is that day's.
+        const name = `personal-data-${ukDay(new Date())}.zip`;
         // Streamed, so Netlify allows up to 20 MB (a few CVs) where a buffered answer stops at 6 MB.
         return new Response(new Blob([new Uint8Array(zip)]).stream(), { headers: { 'content-type': 'application/zip', 'content-disposition': attachmentDisposition(name, name) } });
       }

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import * as z from 'zod/mini';
 import { createPost, SlugTakenError } from '../blog/posts';
+import { isPublished } from '../blog/publication';
 import { slugify, uniqueSlug } from '../blog/slug';
 import { site } from '../config/site';
 import { isDatabaseUnavailable } from '../db/errors';
@@ -46,7 +47,7 @@ export function resultLine(label: string, post: WrittenPost, now: Date): string 
   const address = `/blog/${post.slug}`;
   if (!post.already) return `${RESULT_MARK.success} ${label} published at ${address}`;
   if (post.publishedAt === null) return `${RESULT_MARK.warning} ${label} is already imported at ${address} as a draft`;
-  if (post.publishedAt > now) return `${RESULT_MARK.warning} ${label} is already imported at ${address}, scheduled for ${formatDate(post.publishedAt, 'long')}`;
+  if (!isPublished(post.publishedAt, now)) return `${RESULT_MARK.warning} ${label} is already imported at ${address}, scheduled for ${formatDate(post.publishedAt, 'long')}`;
   return `${RESULT_MARK.success} ${label} was already published at ${address}`;
 }
 

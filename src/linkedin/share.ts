@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { postExcerpt } from '../blog/excerpt';
+import { isPublished } from '../blog/publication';
 import { site } from '../config/site';
 import type { Database } from '../db/schema';
 import { withRetries } from '../utils/retry';
@@ -46,7 +47,7 @@ export async function shareOnLinkedIn(db: Kysely<Database>, id: number, { config
   const post = await db.selectFrom('blogPosts').select(['id', 'title', 'slug', 'excerpt', 'content', 'publishedAt', 'linkedinPosted', 'linkedinPostUrl']).where('id', '=', id).executeTakeFirst();
   if (!post) throw new LinkedInShareError('not-found', 'Blog post not found');
   if (!config) throw new LinkedInShareError('not-configured', 'LinkedIn is not configured');
-  if (!post.publishedAt || new Date(post.publishedAt) > now) throw new LinkedInShareError('draft', 'Only a published post can be posted to LinkedIn');
+  if (!isPublished(post.publishedAt, now)) throw new LinkedInShareError('draft', 'Only a published post can be posted to LinkedIn');
   if (post.linkedinPosted) throw new LinkedInShareError('already-posted', 'This post has already been posted to LinkedIn');
 
   const claimed = await db

@@ -1,4 +1,6 @@
+import { tz } from '@date-fns/tz';
 import { subMonths, subYears } from 'date-fns';
+import { site } from '../config/site';
 
 /**
  * How long personal data is kept, written once: the privacy notice shows these figures (its source is
@@ -20,13 +22,20 @@ export const RETENTION = {
   counterHours: 24,
 } as const;
 
+/**
+ * Months and years are counted on the UK's calendar and clock (the notice's "12 months" is a UK reader's),
+ * whatever the zone of the machine running the clean-up: the same instant, the same cut-offs.
+ */
+const inUk = { in: tz(site.timeZone) };
+
 /** The moments before which each kind of row is removed. */
 export function retentionCutoffs(now: Date) {
+  const instant = (date: Date) => new Date(date.getTime());
   return {
-    applications: subMonths(now, RETENTION.applicationMonths),
-    placedApplications: subYears(now, RETENTION.placedYears),
-    contacts: subMonths(now, RETENTION.contactMonths),
-    unapprovedComments: subMonths(now, RETENTION.unapprovedCommentMonths),
+    applications: instant(subMonths(now, RETENTION.applicationMonths, inUk)),
+    placedApplications: instant(subYears(now, RETENTION.placedYears, inUk)),
+    contacts: instant(subMonths(now, RETENTION.contactMonths, inUk)),
+    unapprovedComments: instant(subMonths(now, RETENTION.unapprovedCommentMonths, inUk)),
     counters: new Date(now.getTime() - RETENTION.counterHours * 3_600_000),
   };
 }

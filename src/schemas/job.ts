@@ -14,14 +14,14 @@ const optionalUrl = z.pipe(
 const optionalEmail = z.pipe(optionalText(254), z.optional(z.email('Enter a valid email address')));
 
 /**
- * The expiry date: a calendar date (the form's date input) means the end of that day in UTC; a full ISO
+ * The expiry date: a calendar date (the form's date input) means the end of that day in the UK; a full ISO
  * time is kept; empty or missing means no expiry.
  */
 const expiresAt = z.pipe(
   z.optional(z.nullable(z.string())),
   z.transform((v, ctx) => {
     if (!v) return null;
-    const date = parseIsoDate(v, '23:59:59.999');
+    const date = parseIsoDate(v, 'end');
     const problem = dateProblem(date, 'Enter a valid date');
     if (problem) {
       ctx.issues.push({ code: 'custom', message: problem, input: v });

@@ -1,4 +1,7 @@
+import { tz } from '@date-fns/tz';
+import { format } from 'date-fns';
 import { strToU8, zipSync } from 'fflate';
+import { site } from '../config/site';
 import type { PersonalData } from './personal-data';
 
 /** A CV's name inside the archive: its application id, then its own name without path separators. */
@@ -17,5 +20,14 @@ export function personalDataArchive(data: PersonalData, cvs: ReadonlyArray<{ app
   const files: Record<string, Uint8Array> = { 'personal-data.json': strToU8(JSON.stringify(json, null, 2)) };
   // CVs are already compressed formats (PDF, DOCX): stored as they are.
   for (const cv of cvs) files[cvEntryName(cv.applicationId, cv.fileName)] = new Uint8Array(cv.data);
-  return zipSync(files, { level: 6, mtime: now });
+  return zipSync(files, { level: 6, mtime: zipEntryTime(now) });
+}
+
+/**
+ * A zip entry's time is a wall-clock time without a zone, which fflate takes from the machine-local fields
+ * of `new Date(mtime)`: given the UK's wall-clock time without an offset, which JavaScript reads as local
+ * time, the entries show UK time whatever the server's zone.
+ */
+function zipEntryTime(now: Date): string {
+  return format(now, "yyyy-MM-dd'T'HH:mm:ss", { in: tz(site.timeZone) });
 }

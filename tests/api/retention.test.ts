@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { subMonths, subYears } from 'date-fns';
+import { subYears } from 'date-fns';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { retentionTick } from '../../src/api/retention';
 import { setApplicationStatus } from '../../src/candidates/manage';
 import type { ApplicationStatus } from '../../src/config/choices';
 import { queueCommentDigest } from '../../src/notifications/comment-digest';
-import { RETENTION } from '../../src/retention/policy';
+import { RETENTION, retentionCutoffs } from '../../src/retention/policy';
 import { describeReport, runRetention } from '../../src/retention/run';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
@@ -21,10 +21,8 @@ const NOW = new Date('2026-11-23T03:00:00Z');
 const MINUTE = 60_000;
 const inside = (edge: Date) => new Date(edge.getTime() + MINUTE);
 const outside = (edge: Date) => new Date(edge.getTime() - MINUTE);
-const yearAgo = subMonths(NOW, RETENTION.applicationMonths);
-const sevenYearsAgo = subYears(NOW, RETENTION.placedYears);
-const dayAgo = new Date(NOW.getTime() - RETENTION.counterHours * 3_600_000);
-const quarterAgo = subMonths(NOW, RETENTION.unapprovedCommentMonths);
+// The policy's own cut-offs (counted in UK time, src/retention/__tests__/policy.test.ts): this checks the run keeps to them.
+const { applications: yearAgo, placedApplications: sevenYearsAgo, contacts: contactsEdge, counters: dayAgo, unapprovedComments: quarterAgo } = retentionCutoffs(NOW);
 
 async function application(label: string, status: ApplicationStatus, statusChangedAt: Date, withCv = true) {
   const { id } = await t.db
@@ -50,8 +48,8 @@ async function seed() {
   await application('placed-old', 'placed', outside(sevenYearsAgo));
   await application('placed-recent', 'placed', inside(sevenYearsAgo));
   await t.db.insertInto('contacts').values([
-    { name: 'contact-old', email: 'old@example.com', subject: 'general', message: 'Old', createdAt: outside(yearAgo) },
-    { name: 'contact-recent', email: 'recent@example.com', subject: 'general', message: 'Recent', createdAt: inside(yearAgo) },
+    { name: 'contact-old', email: 'old@example.com', subject: 'general', message: 'Old', createdAt: outside(contactsEdge) },
+    { name: 'contact-recent', email: 'recent@example.com', subject: 'general', message: 'Recent', createdAt: inside(contactsEdge) },
   ]).execute();
   const { id: blogPostId } = await t.db.insertInto('blogPosts').values({ title: 'Retention', slug: `retention-${++seeds}`, content: 'Body', author: 'Team', publishedAt: NOW }).returning('id').executeTakeFirstOrThrow();
   const comment = (authorName: string, isApproved: boolean, createdAt: Date) => ({ blogPostId, authorName, authorEmail: `${authorName}@example.com`, content: 'A comment of some length.', isApproved, createdAt });

@@ -67,11 +67,13 @@ describe('subject requests', () => {
     expect(body.comments[0]).toMatchObject({ content: 'A comment from Priya here.', postTitle: 'Post' });
   });
 
-  it('downloads it as one zip: the JSON and the CVs byte for byte', async () => {
-    const { res, status } = await request('download', { email: PERSON });
+  it('downloads it as one zip: the JSON and the CVs byte for byte, named by the UK date', async () => {
+    // Half past midnight BST: the UK's 1 July, UTC's 30 June.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-06-30T23:30:00Z') });
+    const { res, status } = await request('download', { email: PERSON }).finally(() => vi.useRealTimers());
     expect(status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/zip');
-    expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="personal-data-\d{4}-\d{2}-\d{2}\.zip"/);
+    expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="personal-data-2026-07-01\.zip"/);
     const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
     const data = JSON.parse(strFromU8(files['personal-data.json']));
     expect(data.applications).toHaveLength(2);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { blogPostSchema, BLOG_POST_MESSAGES } from '../blog-post';
 import { DATE_RANGE_MESSAGE } from '../date-range';
 import { jobSchema } from '../job';
+import { MACHINE_ZONES, onMachineIn } from '../../utils/__tests__/machine-zones';
 
 const job = { title: 'SDR', company: 'Acme', location: 'Exeter', description: 'd', requirements: 'r' };
 const post = { title: 'A title', slug: 'a-title', content: 'Body', author: 'PsychGrad Recruitment Team' };
@@ -54,19 +55,32 @@ describe.each([
   });
 });
 
-describe('job expiresAt as a calendar date (the form’s date input)', () => {
-  it.each([
-    ['9999-12-31', new Date('9999-12-31T23:59:59.999Z')],
-    ['1900-01-01', new Date('1900-01-01T23:59:59.999Z')],
-    ['0202-06-01', [`expiresAt: ${DATE_RANGE_MESSAGE}`]],
-    ['2026-02-30', ['expiresAt: Enter a valid date']],
-  ])('%s', (value, expected) => {
-    expect(parsed(jobSchema, { ...job, expiresAt: value }, 'expiresAt')).toEqual(expected);
-  });
-});
+describe.each(MACHINE_ZONES)('on a machine in %s', (zone) => {
+  onMachineIn(zone);
 
-describe('post publishedAt as a calendar date', () => {
-  it('is the start of that day in UTC', () => {
-    expect(parsed(blogPostSchema, { ...post, publishedAt: '2026-11-24' }, 'publishedAt')).toEqual(new Date('2026-11-24T00:00:00.000Z'));
+  describe('job expiresAt as a calendar date (the form’s date input) is the end of that day in the UK', () => {
+    it.each([
+      ['2026-06-30', new Date('2026-06-30T22:59:59.999Z')],
+      ['2026-12-10', new Date('2026-12-10T23:59:59.999Z')],
+      ['2027-03-28', new Date('2027-03-28T22:59:59.999Z')],
+      ['2027-10-31', new Date('2027-10-31T23:59:59.999Z')],
+      ['9999-12-31', new Date('9999-12-31T23:59:59.999Z')],
+      ['1900-01-01', new Date('1900-01-01T23:59:59.999Z')],
+      ['0202-06-01', [`expiresAt: ${DATE_RANGE_MESSAGE}`]],
+      ['0026-01-31', [`expiresAt: ${DATE_RANGE_MESSAGE}`]],
+      ['+010000-01-01', [`expiresAt: ${DATE_RANGE_MESSAGE}`]],
+      ['2026-02-30', ['expiresAt: Enter a valid date']],
+    ])('%s', (value, expected) => {
+      expect(parsed(jobSchema, { ...job, expiresAt: value }, 'expiresAt')).toEqual(expected);
+    });
+  });
+
+  describe('post publishedAt as a calendar date is the start of that day in the UK', () => {
+    it.each([
+      ['2026-07-01', '2026-06-30T23:00:00.000Z'],
+      ['2026-11-24', '2026-11-24T00:00:00.000Z'],
+    ])('%s', (value, expected) => {
+      expect(parsed(blogPostSchema, { ...post, publishedAt: value }, 'publishedAt')).toEqual(new Date(expected));
+    });
   });
 });

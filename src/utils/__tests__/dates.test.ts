@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatUtcDay, relativeTime } from '../dates';
+import { formatDate, relativeTime } from '../dates';
+import { MACHINE_ZONES, onMachineIn } from './machine-zones';
 
 describe('formatDate', () => {
   it.each([
@@ -15,6 +16,8 @@ describe('formatDate', () => {
     ['a summer time is an hour ahead of UTC', '2026-07-05T10:07:00Z', 'withTime', 'Jul 5, 2026 11:07'],
     ['a winter time is UTC', '2026-12-31T23:30:00Z', 'withTime', 'Dec 31, 2026 23:30'],
     ['the clocks going forward', '2026-03-29T01:30:00Z', 'withTime', 'Mar 29, 2026 02:30'],
+    ['a job expiring at the end of a summer day in the UK shows that day', '2026-06-30T22:59:59.999Z', 'short', 'Jun 30, 2026'],
+    ['an expiry at half past midnight BST is that UK day', '2026-06-30T23:30:00Z', 'short', 'Jul 1, 2026'],
   ] as const)('shows UK time: %s', (_name, value, style, expected) => {
     expect(formatDate(value, style)).toBe(expected);
   });
@@ -24,26 +27,35 @@ describe('formatDate', () => {
   });
 });
 
-describe('formatUtcDay', () => {
-  it.each([
-    ['in summer (BST)', '2026-07-10T23:59:59.999Z', 'Jul 10, 2026'],
-    ['in winter', '2026-12-10T23:59:59.999Z', 'Dec 10, 2026'],
-  ])('shows a job expiring at the end of a day (UTC) %s as that day', (_name, value, expected) => {
-    expect(formatUtcDay(value, 'short')).toBe(expected);
-    expect(formatUtcDay(null, 'short')).toBe('');
-  });
-});
-
-describe('relativeTime', () => {
+describe.each(MACHINE_ZONES)('relativeTime on a machine in %s', (zone) => {
+  onMachineIn(zone);
   const now = new Date('2026-11-22T12:00:00Z');
+
   it.each([
     ['2026-11-22T11:59:30Z', 'just now'],
     ['2026-11-22T11:00:00Z', 'about 1 hour ago'],
     ['2026-11-19T12:00:00Z', '3 days ago'],
     ['2026-10-22T12:00:00Z', 'about 1 month ago'],
-    ['2026-11-25T12:00:00Z', 'in 3 days'],
   ])('%s is "%s"', (value, expected) => {
     expect(relativeTime(value, now)).toBe(expected);
+  });
+
+  it.each([
+    ['30 minutes before, across the autumn change (01:10 GMT, posted 01:40 BST)', '2026-10-25T00:40:00Z', '2026-10-25T01:10:00Z', '30 minutes ago'],
+    ['30 minutes before, across the spring change (02:10 BST, posted 00:40 GMT)', '2026-03-29T00:40:00Z', '2026-03-29T01:10:00Z', '30 minutes ago'],
+    ['30 minutes before, across New York’s autumn change', '2026-11-01T05:40:00Z', '2026-11-01T06:10:00Z', '30 minutes ago'],
+    ['29 days 23½ hours before, across the spring change', '2026-03-10T12:00:00Z', '2026-04-09T11:30:00Z', '30 days ago'],
+    ['30 days and half an hour before, across the autumn change', '2026-10-10T12:00:00Z', '2026-11-09T12:30:00Z', 'about 1 month ago'],
+  ])('%s reads the same everywhere', (_name, value, at, expected) => {
+    expect(relativeTime(value, new Date(at))).toBe(expected);
+  });
+
+  it.each([
+    ['a second ahead', '2026-11-22T12:00:01Z'],
+    ['an hour ahead', '2026-11-22T13:00:00Z'],
+    ['three days ahead', '2026-11-25T12:00:00Z'],
+  ])('a time %s of the visitor’s clock (theirs is behind) is "just now", never negative', (_name, value) => {
+    expect(relativeTime(value, now)).toBe('just now');
   });
 
   it('is empty for an invalid date', () => {

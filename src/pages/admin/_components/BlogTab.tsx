@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { isPublished } from '../../../blog/publication';
 import type { BlogPostInput } from '../../../schemas/blog-post';
 import { formatDate } from '../../../utils/dates';
 import { adminApi, type PostRow } from './admin-api';
@@ -12,14 +13,12 @@ import { usePageInRange } from './use-page-in-range';
 import { useResource } from './use-resource';
 import { badgeClass, buttonClass, cardClass } from './ui';
 
-/** Draft, Scheduled or Published, as a badge. */
+/** Draft, Scheduled or Published, as a badge (times in UK time, as the schedule box takes them). */
 function PublicationBadge({ publishedAt }: { publishedAt: string | null }) {
   if (!publishedAt) return <span className={badgeClass.grey}>Draft</span>;
-  if (new Date(publishedAt) > new Date()) return <span className={badgeClass.amber}>Scheduled for {formatDate(publishedAt, 'withTime')}</span>;
+  if (!isPublished(publishedAt)) return <span className={badgeClass.amber}>Scheduled for {formatDate(publishedAt, 'withTime')}</span>;
   return <span className={badgeClass.green}>Published {formatDate(publishedAt, 'short')}</span>;
 }
-
-const isLive = (post: PostRow) => post.publishedAt !== null && new Date(post.publishedAt) <= new Date();
 
 /** Blog (spec 2): every post, drafts included, with Add Post, Edit, preview and Delete. */
 export function BlogTab() {
@@ -71,12 +70,12 @@ export function BlogTab() {
               <PublicationBadge publishedAt={post.publishedAt} />
             </div>
             <div className="mt-4 flex flex-wrap gap-2">
-              {isLive(post) && (
+              {isPublished(post.publishedAt) && (
                 <a className={buttonClass.secondary} href={`/blog/${post.slug}`} aria-label={`View ${post.title}`}>View</a>
               )}
               {/* While the list reloads, a row may be older than a save just made: edits wait for the fresh one. */}
               <button type="button" className={buttonClass.secondary} aria-label={`Edit ${post.title}`} disabled={posts.loading} onClick={() => setEditing(post)}>Edit</button>
-              {isLive(post) && <LinkedInShare post={post} onPosted={posts.reload} />}
+              {isPublished(post.publishedAt) && <LinkedInShare post={post} onPosted={posts.reload} />}
               <ConfirmDelete
                 what={`the post '${post.title}'`}
                 label={`Delete ${post.title}`}

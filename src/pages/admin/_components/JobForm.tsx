@@ -6,6 +6,7 @@ import { useSubmissionKey } from '../../../components/forms/use-submission-key';
 import { showServerFieldErrors } from '../../../lib/api-client';
 import { jobSchema, type JobData, type JobInput, type NewJobData } from '../../../schemas/job';
 import type { JobRow } from './admin-api';
+import { expiryInputValue, expiryToSave } from './expiry-input';
 import { buttonClass, cardClass } from './ui';
 
 const EMPTY: JobInput = {
@@ -18,7 +19,7 @@ export function jobFormValues(job: JobRow): JobInput {
   return {
     title: job.title, company: job.company, location: job.location, type: job.type as JobInput['type'], salary: job.salary ?? '',
     description: job.description, requirements: job.requirements, benefits: job.benefits ?? '', applicationUrl: job.applicationUrl ?? '',
-    contactEmail: job.contactEmail ?? '', isActive: job.isActive, expiresAt: job.expiresAt ? job.expiresAt.slice(0, 10) : '',
+    contactEmail: job.contactEmail ?? '', isActive: job.isActive, expiresAt: expiryInputValue(job.expiresAt),
   };
 }
 
@@ -31,7 +32,7 @@ interface JobFormProps {
 
 /** Add or edit a job (spec 3: job create payload; spec 5: job form choices and default). */
 export function JobForm({ job, onSave, onCancel }: JobFormProps) {
-  const { register, handleSubmit, setError, formState } = useForm<JobInput, unknown, JobData>({
+  const { register, handleSubmit, setError, getValues, formState } = useForm<JobInput, unknown, JobData>({
     resolver: zodResolver(jobSchema),
     defaultValues: job ? jobFormValues(job) : EMPTY,
   });
@@ -40,7 +41,8 @@ export function JobForm({ job, onSave, onCancel }: JobFormProps) {
 
   // A new job's key stays the same for its retries (a lost answer must not add it twice); a saved form closes.
   const submission = useSubmissionKey();
-  const submit = handleSubmit(async (data: JobData) => {
+  const submit = handleSubmit(async (parsed: JobData) => {
+    const data = { ...parsed, expiresAt: expiryToSave(getValues('expiresAt'), job?.expiresAt ?? null, parsed.expiresAt) };
     await onSave(job ? data : { ...data, submissionKey: submission.current() }, (error) => showServerFieldErrors(error, Object.keys(EMPTY) as (keyof JobInput)[], setError));
   });
 
@@ -72,7 +74,7 @@ export function JobForm({ job, onSave, onCancel }: JobFormProps) {
           )}
         </FormField>
         {text('salary', 'Salary', { hint: 'Optional, e.g. £26,000 - £30,000 + commission' })}
-        {text('expiresAt', 'Expiry date', { type: 'date', hint: 'Optional: the job leaves the site after this day' })}
+        {text('expiresAt', 'Expiry date', { type: 'date', hint: 'Optional: the job leaves the site at the end of this day (UK time)' })}
       </div>
       {area('description', 'Description', true)}
       {area('requirements', 'Requirements', true)}

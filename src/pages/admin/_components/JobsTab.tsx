@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { choiceLabel, JOB_TYPES } from '../../../config/choices';
 import { EXCERPT_LENGTH } from '../../../config/excerpts';
+import { hasExpired } from '../../../jobs/expiry';
 import type { JobData, NewJobData } from '../../../schemas/job';
-import { formatDate, formatUtcDay } from '../../../utils/dates';
+import { formatDate } from '../../../utils/dates';
 import { truncate } from '../../../utils/truncate';
 import { adminApi, type JobRow } from './admin-api';
 import { ConfirmDelete } from './ConfirmDelete';
@@ -23,7 +24,6 @@ function withActive(job: JobRow, isActive: boolean): JobData {
   };
 }
 
-const isExpired = (job: JobRow) => job.expiresAt !== null && new Date(job.expiresAt) <= new Date();
 
 /** Jobs (spec 2): every job, with Add, Edit, activate / deactivate and Delete. */
 export function JobsTab() {
@@ -64,12 +64,12 @@ export function JobsTab() {
                 </p>
                 <p className="mt-1 text-sm text-slate-600">
                   Posted {formatDate(job.postedAt, 'short')}
-                  {job.expiresAt ? ` · ${isExpired(job) ? 'Expired' : 'Expires'} ${formatUtcDay(job.expiresAt, 'short')}` : ''}
+                  {job.expiresAt ? ` · ${hasExpired(job.expiresAt) ? 'Expired' : 'Expires'} ${formatDate(job.expiresAt, 'short')}` : ''}
                 </p>
               </div>
               <div className="flex flex-wrap gap-2">
                 <span className={job.isActive ? badgeClass.green : badgeClass.grey}>{job.isActive ? 'Active' : 'Inactive'}</span>
-                {isExpired(job) && <span className={badgeClass.amber}>Expired</span>}
+                {hasExpired(job.expiresAt) && <span className={badgeClass.amber}>Expired</span>}
               </div>
             </div>
             <p className="mt-3 text-slate-700">{truncate(job.description, EXCERPT_LENGTH)}</p>

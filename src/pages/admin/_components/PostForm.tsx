@@ -10,8 +10,11 @@ import { serverMessage, showServerFieldErrors } from '../../../lib/api-client';
 import { blogPostSchema, type BlogPostData, type BlogPostInput } from '../../../schemas/blog-post';
 import { PostArticle } from '../../blog/_components/PostArticle';
 import { adminApi, type PostRow } from './admin-api';
-import { publicationOf, publishedAtFor, type PublishMode } from './publication';
+import { publicationOf, publishedAtFor, SCHEDULE_HINT, type PublishMode } from './publication';
 import { buttonClass, cardClass } from './ui';
+
+/** The preview's date: what would be sent, or none while the schedule box cannot be used. */
+const previewPublishedAt = (publication: ReturnType<typeof publishedAtFor>) => ('publishedAt' in publication ? publication.publishedAt : null);
 
 const EMPTY: BlogPostInput = { title: '', slug: '', content: '', excerpt: '', category: BLOG_FORM_DEFAULT_CATEGORY, author: site.recruitmentTeamName };
 
@@ -37,13 +40,13 @@ export function PostForm({ post, onSave, onCancel }: PostFormProps) {
   const heading = post ? `Edit post: ${post.title}` : 'Add Post';
 
   const submit = handleSubmit(async (data) => {
-    const publishedAt = publishedAtFor(mode, scheduleAt, post?.publishedAt ?? null);
-    if (publishedAt === undefined) {
-      setScheduleError('Choose a date and time in the future');
+    const publication = publishedAtFor(mode, scheduleAt, post?.publishedAt ?? null);
+    if ('problem' in publication) {
+      setScheduleError(publication.problem);
       return;
     }
     setScheduleError(undefined);
-    await onSave({ ...data, publishedAt }, (error) => showServerFieldErrors(error, Object.keys(EMPTY) as (keyof BlogPostInput)[], setError));
+    await onSave({ ...data, publishedAt: publication.publishedAt }, (error) => showServerFieldErrors(error, Object.keys(EMPTY) as (keyof BlogPostInput)[], setError));
   });
 
   const titleField = register('title');
@@ -103,8 +106,10 @@ export function PostForm({ post, onSave, onCancel }: PostFormProps) {
           </label>
         ))}
         {mode === 'schedule' && (
-          <FormField id="post-schedule" label="Publish at" required error={scheduleError}>
-            {(aria) => <input {...aria} type="datetime-local" className={`${inputClass} max-w-xs`} value={scheduleAt} onChange={(e) => setScheduleAt(e.target.value)} />}
+          <FormField id="post-schedule" label="Publish at (UK time)" required hint={SCHEDULE_HINT} error={scheduleError}>
+            {(aria) => (
+              <input {...aria} type="datetime-local" min="1900-01-01T00:00" max="9999-12-31T23:59" className={`${inputClass} max-w-xs`} value={scheduleAt} onChange={(e) => setScheduleAt(e.target.value)} />
+            )}
           </FormField>
         )}
       </fieldset>
@@ -147,7 +152,7 @@ export function PostForm({ post, onSave, onCancel }: PostFormProps) {
                     title={getValues('title') || 'Untitled'}
                     category={getValues('category') ?? BLOG_FORM_DEFAULT_CATEGORY}
                     author={getValues('author')}
-                    publishedAt={publishedAtFor(mode, scheduleAt, post?.publishedAt ?? null) ?? null}
+                    publishedAt={previewPublishedAt(publishedAtFor(mode, scheduleAt, post?.publishedAt ?? null))}
                     readTimeMinutes={preview.readTimeMinutes}
                     contentHtml={preview.contentHtml}
                   />

@@ -1,6 +1,6 @@
 import { formatPhone, site } from '../../../config/site';
 import type { Job } from '../../../db/schema';
-import { formatDate, formatUtcDay } from '../../../utils/dates';
+import { formatDate } from '../../../utils/dates';
 import { webAddress } from '../../../utils/web-address';
 import { JobMeta } from './JobMeta';
 import { JobTypeBadge } from './JobTypeBadge';
@@ -70,7 +70,7 @@ export function JobDetail({ job }: { job: JobView }) {
               <div className="flex justify-between gap-3"><dt className="text-slate-600">Location</dt><dd className="font-medium">{job.location}</dd></div>
               {job.salary && <div className="flex justify-between gap-3"><dt className="text-slate-600">Salary</dt><dd className="text-right font-medium">{job.salary}</dd></div>}
               <div className="flex justify-between gap-3"><dt className="text-slate-600">Posted</dt><dd className="font-medium">{formatDate(job.postedAt, 'short')}</dd></div>
-              {job.expiresAt && <div className="flex justify-between gap-3"><dt className="text-slate-600">Expires</dt><dd className="font-medium">{formatUtcDay(job.expiresAt, 'short')}</dd></div>}
+              {job.expiresAt && <div className="flex justify-between gap-3"><dt className="text-slate-600">Expires</dt><dd className="font-medium">{formatDate(job.expiresAt, 'short')}</dd></div>}
             </dl>
           </section>
           <section aria-labelledby="advantage" className="rounded-xl bg-indigo-50 p-6">
