@@ -3,9 +3,9 @@
  * Browser code Astro does not bundle, each bundle built by esbuild into a directory of its own with its
  * chunks hashed under chunks/: written into dist/ after a build, and built on request by `astro dev`.
  *
- * - The admin dashboard (/admin/app.js), loaded only by /admin: in Astro's one graph of islands its imports
- *   would reshape the public pages' shared chunks (more of zod, Radix split differently). Each signed-in
- *   page is a chunk of its own, so the sign-in screen loads only what it needs.
+ * - The admin dashboard (/_admin/app.js, src/config/admin-bundle.ts), loaded only by /admin: in Astro's one
+ *   graph of islands its imports would reshape the public pages' shared chunks (more of zod, Radix split
+ *   differently). Each signed-in page is a chunk of its own, so the sign-in screen loads only what it needs.
  * - The public islands (/_islands/<name>.js, src/islands/registry.ts) and the module that hydrates them,
  *   sharing React through one chunk. Astro's own islands would put its island loader (about 1.5 kB
  *   compressed) inline in every page that has one.
@@ -13,13 +13,12 @@
 import { build, context } from 'esbuild';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ADMIN_BUNDLE_DIR, ADMIN_BUNDLE_PATH } from '../src/config/admin-bundle.ts';
 import { ISLAND_SOURCES, ISLANDS_DIR } from '../src/islands/registry.ts';
 import { PUBLIC_QUESTIONS_ID, publicQuestionsSource } from '../src/build/public-questions-module.ts';
 
 const root = new URL('../', import.meta.url);
 const source = (/** @type {string} */ file) => fileURLToPath(new URL(file, root));
-
-export const ADMIN_BUNDLE_PATH = '/admin/app.js';
 
 /** `virtual:public-questions` for esbuild, as the Vite plugin gives it to Astro. */
 const publicQuestions = /** @type {import('esbuild').Plugin} */ ({
@@ -85,7 +84,7 @@ function esbuildBundle({ name, dir, entryPoints, plugins = [] }) {
 
 export const adminBundle = esbuildBundle({
   name: 'admin-bundle',
-  dir: path.posix.dirname(ADMIN_BUNDLE_PATH),
+  dir: ADMIN_BUNDLE_DIR,
   entryPoints: { [path.posix.basename(ADMIN_BUNDLE_PATH, '.js')]: 'src/pages/admin/_components/main.tsx' },
 });
 

@@ -1,18 +1,24 @@
 /**
  * Serves the built site (dist/) and the Netlify Functions together, offline, with Netlify's own routing,
  * redirects and headers (@netlify/dev), and as strict as Netlify where it matters (README, "preview"):
- * the client address comes from the connection, function request bodies are limited as Netlify limits
- * them, text answers are compressed as Netlify's CDN compresses them, and function answers the CDN may
- * keep are kept and purged as Netlify's CDN does (./preview/cdn-cache.ts). Port: PORT, default 8888.
+ * the client address comes from the connection and the host from the site, function request bodies are
+ * limited as Netlify limits them, scheduled functions have no address, each page has one address, files
+ * are revalidated by ETag, text answers are compressed as Netlify's CDN compresses them, and function
+ * answers the CDN may keep are kept and purged as Netlify's CDN does (./preview/cdn-cache.ts).
+ * Port: PORT, default 8888.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import http from 'node:http';
-import { Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
 import { NetlifyDev } from '@netlify/dev';
 import { CdnCache, PURGE_API_ROOT, PURGE_PATH } from './preview/cdn-cache';
-import { compressorFor } from './preview/compression';
+import { withETag } from './preview/conditional';
+import { siteFunctions } from './preview/functions';
+import { prettyUrlRedirect } from './preview/pretty-urls';
 import { readLimitedBody, RequestTooLargeError } from './preview/request-limit';
+import { requestUrl } from './preview/request-target';
+import { send } from './preview/send';
 
 const port = Number(process.env.PORT ?? 8888);
 const serverAddress = `http://127.0.0.1:${port}`;
@@ -45,6 +51,7 @@ const netlify = new NetlifyDev({
   images: { enabled: false },
 });
 await netlify.start();
+const functions = await siteFunctions(fileURLToPath(new URL('netlify/functions/', root)));
 await warmFunctions();
 
 const NETLIFY_CONTROL_FILES = ['/_headers', '/_redirects'];
@@ -54,12 +61,16 @@ const CLIENT_ADDRESS_HEADERS = ['x-forwarded-for', 'x-nf-client-connection-ip', 
 
 const server = http.createServer(async (req, res) => {
   try {
-    const hit = cdn.match(req.method, req.url ?? '/');
+    const url = requestUrl(req.url ?? '', serverAddress);
+    if (!url) return void sendText(res, 400, 'Bad Request: the request target must be a path.');
+    const hit = cdn.match(req.method, url.pathname + url.search);
     if (hit) return send(req, res, hit.status, hit.headers, hit.body);
-    const request = await toWebRequest(req);
-    const { pathname } = new URL(request.url);
-    if (pathname === PURGE_PATH) return void sendPurgeAnswer(res, await purge(request));
-    const response = await cdn.store(request, await siteAnswer(request, pathname));
+    const request = await toWebRequest(req, url);
+    if (url.pathname === PURGE_PATH) {
+      const status = await purge(request);
+      return void sendText(res, status, status === 202 ? 'Purged' : 'Unauthorized');
+    }
+    const response = await cdn.store(request, await siteAnswer(request, url));
     send(req, res, response.status, response.headers, response.body);
   } catch (error) {
     if (error instanceof RequestTooLargeError) {
@@ -74,24 +85,17 @@ const server = http.createServer(async (req, res) => {
   }
 });
 
-/** Sends an answer, compressed when the client accepts it and it is worth it (as Netlify's CDN does). */
-function send(req: http.IncomingMessage, res: http.ServerResponse, status: number, original: Headers, body: Uint8Array | ReadableStream | null): void {
-  const headers = new Headers(original);
-  const compressor = req.method === 'HEAD' || !body ? undefined : compressorFor(req.headers['accept-encoding'], headers);
-  res.writeHead(status, headersObject(headers));
-  if (!body || req.method === 'HEAD') res.end();
-  else if (body instanceof Uint8Array && !compressor) res.end(body);
-  else {
-    const source = body instanceof Uint8Array ? Readable.from([body]) : Readable.fromWeb(body as never);
-    (compressor ? source.pipe(compressor) : source).pipe(res);
-  }
+function sendText(res: http.ServerResponse, status: number, text: string): void {
+  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' });
+  res.end(text);
 }
 
 /**
- * The request as Netlify hands it on: the client address taken from the connection (a client cannot
- * choose it by sending X-Forwarded-For), and the body buffered within Netlify's limit.
+ * The request as Netlify hands it on: its URL on the site's own origin (./preview/request-target.ts), the
+ * client address taken from the connection (a client cannot choose it by sending X-Forwarded-For), and
+ * the body buffered within Netlify's limit.
  */
-async function toWebRequest(req: http.IncomingMessage): Promise<Request> {
+async function toWebRequest(req: http.IncomingMessage, url: URL): Promise<Request> {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined || CLIENT_ADDRESS_HEADERS.includes(name)) continue;
@@ -102,27 +106,28 @@ async function toWebRequest(req: http.IncomingMessage): Promise<Request> {
   if (address) headers.set('x-forwarded-for', address);
   const method = req.method ?? 'GET';
   const body = method === 'GET' || method === 'HEAD' ? undefined : await readLimitedBody(req, req.headers['content-type'] ?? '');
-  return new Request(new URL(req.url ?? '/', serverAddress), { method, headers, body: body?.length ? new Uint8Array(body) : undefined });
+  return new Request(url, { method, headers, body: body?.length ? new Uint8Array(body) : undefined });
 }
 
 /** What the site answers (a file, a redirect, a function), past the CDN. */
-async function siteAnswer(request: Request, pathname: string): Promise<Response> {
+async function siteAnswer(request: Request, { pathname, search }: URL): Promise<Response> {
   // Netlify reads its control files from the publish directory and never serves them.
-  if (NETLIFY_CONTROL_FILES.includes(pathname)) return notFound();
-  const directory = directoryRedirect(pathname);
-  if (directory) return new Response(null, { status: 301, headers: { location: directory + new URL(request.url).search } });
-  return (await netlify.handleAndIntrospect(request, { serverAddress }))?.response ?? notFound();
+  if (NETLIFY_CONTROL_FILES.includes(pathname) || functions.isScheduledFunctionPath(pathname)) return notFound();
+  const pretty = prettyUrlRedirect(pathname, { isFile: isFileInDist, isFunctionPath: functions.isFunctionPath });
+  if (pretty) return new Response(null, { status: 301, headers: { location: pretty + search } });
+  const answer = await netlify.handleAndIntrospect(request, { serverAddress });
+  if (!answer) return notFound();
+  return answer.type === 'static' && answer.response.status === 200 ? withETag(answer.response) : answer.response;
 }
 
-/**
- * Netlify's CDN answers a path naming a directory with an index.html (and no .html file of that name) by
- * redirecting to the path with a slash; Netlify's local emulation serves the index instead. Pages are
- * built as files (/team.html, served at /team) so that none of ours pays that round trip.
- */
-function directoryRedirect(pathname: string): string | undefined {
-  if (pathname.endsWith('/') || /\.[a-z0-9]+$/i.test(pathname)) return undefined;
-  const file = (suffix: string) => existsSync(new URL(`.${pathname}${suffix}`, distDir));
-  return !file('.html') && file('/index.html') ? `${pathname}/` : undefined;
+/** Whether dist/ has this file (`/team.html`), never looking outside it. */
+function isFileInDist(path: string): boolean {
+  try {
+    const file = fileURLToPath(new URL(`.${path}`, distDir));
+    return file.startsWith(fileURLToPath(distDir)) && statSync(file).isFile();
+  } catch {
+    return false;
+  }
 }
 
 /** Netlify's purge API, for this server's CDN: `{ cache_tags }` with the functions' bearer token. */
@@ -134,11 +139,6 @@ async function purge(request: Request): Promise<number> {
   return 202;
 }
 
-function sendPurgeAnswer(res: http.ServerResponse, status: number): void {
-  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' });
-  res.end(status === 202 ? 'Purged' : 'Unauthorized');
-}
-
 /** Netlify answers an unmatched path with the site's 404 page, and its header rules (CSP...) apply to it. */
 async function notFound(): Promise<Response> {
   const page = await netlify.handle(new Request(new URL('/404.html', serverAddress)), { serverAddress });
@@ -146,23 +146,12 @@ async function notFound(): Promise<Response> {
   return new Response(page.body, { status: 404, headers: page.headers });
 }
 
-function headersObject(headers: Headers): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  headers.forEach((value, key) => void (out[key] ??= []).push(value));
-  return out;
-}
-
 /**
  * Builds each function and starts its warm worker before the first visitor, as a deploy does: an
- * OPTIONS request reaches every function (each answers it with 405) without side effects.
+ * OPTIONS request reaches every function with a path (each answers it with 405) without side effects.
  */
 async function warmFunctions(): Promise<void> {
-  const dir = new URL('netlify/functions/', root);
-  const paths = readdirSync(dir)
-    .filter((file) => file.endsWith('.mts'))
-    .map((file) => /path:\s*'([^']+)'/.exec(readFileSync(new URL(file, dir), 'utf8'))?.[1])
-    .filter((path): path is string => Boolean(path));
-  await Promise.all(paths.map((path) => netlify.handle(new Request(new URL(path.replace(/:[^/]+/g, '0'), serverAddress), { method: 'OPTIONS' }), { serverAddress })));
+  await Promise.all(functions.warmUpPaths.map((path) => netlify.handle(new Request(new URL(path, serverAddress), { method: 'OPTIONS' }), { serverAddress })));
 }
 
 server.listen(port, '127.0.0.1', () => console.log(`Preview: http://localhost:${port} (pid ${process.pid})`));

@@ -10,6 +10,7 @@ import { queryPreviewDatabase } from '../support/e2e-database';
 import { realPdf } from '../support/files';
 import { validApplication } from '../support/application-request';
 import { LOGIN_THROTTLE } from '../../src/auth/throttle';
+import { ADMIN_BUNDLE_DIR, ADMIN_BUNDLE_PATH } from '../../src/config/admin-bundle';
 
 // Each test signs in and makes several API calls through preview: give them room on a loaded machine.
 vi.setConfig({ testTimeout: 180_000 });
@@ -64,7 +65,7 @@ describe('sign-in', () => {
     await form.getByRole('button', { name: 'Sign In' }).click();
     await form.getByText('Please enter a valid email address').waitFor();
     await form.getByText('Password is required').waitFor();
-    expect(scripts).toContain(`${browser.baseUrl()}/admin/app.js`);
+    expect(scripts).toContain(`${browser.baseUrl()}${ADMIN_BUNDLE_PATH}`);
     expect(await form.getByLabel('Email').evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await form.getByLabel('Email').getAttribute('aria-describedby')).toBe('login-email-error');
 
@@ -505,15 +506,16 @@ describe('the public pages', () => {
     for (const file of publicScripts) {
       expect(readFileSync(new URL(file, dist), 'utf8'), file).not.toMatch(/Loading admin dashboard|Welcome to the admin dashboard/);
     }
-    const entry = readFileSync(new URL('admin/app.js', dist), 'utf8');
+    const entry = readFileSync(new URL(`.${ADMIN_BUNDLE_PATH}`, dist), 'utf8');
     expect(entry).toContain('Welcome to the admin dashboard');
     // The sign-in screen's bundle holds none of the signed-in pages: they come as chunks once signed in.
     expect(entry).not.toContain('Contact deleted successfully');
-    const adminChunks = readdirSync(new URL('admin/chunks/', dist)).map((f) => readFileSync(new URL(`admin/chunks/${f}`, dist), 'utf8'));
+    const chunksDir = new URL(`.${ADMIN_BUNDLE_DIR}/chunks/`, dist);
+    const adminChunks = readdirSync(chunksDir).map((f) => readFileSync(new URL(f, chunksDir), 'utf8'));
     expect(adminChunks.some((chunk) => chunk.includes('Contact deleted successfully'))).toBe(true);
     for (const path of ['index.html', 'jobs.html', 'blog.html', 'areas/exeter.html']) {
-      expect(readFileSync(new URL(path, dist), 'utf8'), path).not.toContain('/admin/app.js');
+      expect(readFileSync(new URL(path, dist), 'utf8'), path).not.toContain(ADMIN_BUNDLE_PATH);
     }
-    expect(readFileSync(new URL('admin.html', dist), 'utf8')).toContain('"/admin/app.js"');
+    expect(readFileSync(new URL('admin.html', dist), 'utf8')).toContain(JSON.stringify(ADMIN_BUNDLE_PATH));
   });
 });

@@ -51,6 +51,14 @@ describe("the CDN's copies of public reads", () => {
     }
   });
 
+  it('keeps an answer under the URL the function saw: extra leading slashes are the same path', async () => {
+    expect((await get('/api/jobs')).headers.get('cache-status')).toContain('fwd=miss');
+    // fetch sends the path as written: //api/jobs is /api/jobs on the site, never a host named "api".
+    const again = await get('//api/jobs');
+    expect(again.status).toBe(200);
+    expect(again.headers.get('cache-status')).toContain('hit');
+  });
+
   it('keeps no error, and nothing personal', async () => {
     for (let i = 0; i < 2; i++) expect((await get('/api/jobs/987654321')).headers.get('cache-status')).toContain('fwd=miss');
     const cookie = await adminCookie();

@@ -9,9 +9,24 @@ import { inOneRateWindow } from '../support/rate-window';
 
 /**
  * `preview` must behave as Netlify does wherever the difference would hide a production failure: the
- * patched function emulation (warm, built once), the client address, the body limit and compression.
+ * patched function emulation (warm, built once), the client address and host, the body limit, scheduled
+ * functions, one address per page, revalidation, compression and the header rules.
  */
 const base = () => inject('baseUrl');
+
+/** An answer exactly as sent (fetch would decode it and follow redirects) to a request target sent as it is. */
+const raw = (target: string, headers: Record<string, string> = {}, method = 'GET') =>
+  new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const { hostname, port } = new URL(base());
+    http
+      .request({ hostname, port, path: target, method, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject)
+      .end();
+  });
 const contact = { name: 'Rate Test', email: 'rate@example.com', subject: 'general', message: 'Checking the limit applies.' };
 const postContact = (headers: Record<string, string> = {}) =>
   fetch(`${base()}/api/contacts`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(contact) });
@@ -69,6 +84,28 @@ describe('the client address', () => {
   });
 });
 
+describe('the request target', () => {
+  // The functions read their origin from the URL (same-origin checks, the Secure cookie): a target starting
+  // with // once gave them the client's choice of host.
+  it('is a path on the site, never another host: //evil.com/api/jobs is the path /evil.com/api/jobs', async () => {
+    const res = await raw('//evil.com/api/jobs');
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it('runs a function for a path with its leading slashes collapsed, on the site’s own origin', async () => {
+    const res = await raw('//api/auth/login', { 'content-type': 'application/json', origin: 'http://evil.com' }, 'POST');
+    // The function saw its own origin, and refused the other one's request as cross-site.
+    expect(res.status).toBe(403);
+    expect(res.headers['content-type']).toMatch(/json/);
+  });
+
+  it('refuses a target that is not a path (absolute-form naming another host)', async () => {
+    const res = await raw('http://evil.com/api/jobs');
+    expect(res.status).toBe(400);
+  });
+});
+
 describe('the function request limit', () => {
   const upload = (bytes: number) => {
     const form = new FormData();
@@ -92,33 +129,98 @@ describe('the function request limit', () => {
 });
 
 describe('compression', () => {
-  /** The answer's headers and bytes exactly as sent (fetch would decode them). */
-  const raw = (path: string, encoding: string) =>
-    new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      http.get(`${base()}${path}`, { headers: { 'accept-encoding': encoding } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-      }).on('error', reject);
-    });
-
   it.each([
-    ['/', 'br', brotliDecompressSync],
-    ['/', 'gzip, deflate', gunzipSync],
-    ['/api/career-quiz/questions', 'gzip, deflate, br, zstd', brotliDecompressSync],
-  ])('sends %s compressed when the client accepts %s', async (path, encoding, decode) => {
-    const { headers, body } = await raw(path, encoding);
-    expect(headers['content-encoding']).toBe(encoding.includes('br') ? 'br' : 'gzip');
+    ['/', 'br', 'br'],
+    ['/', 'gzip, deflate', 'gzip'],
+    ['/api/career-quiz/questions', 'gzip, deflate, br, zstd', 'br'],
+    // Weights: 0 refuses a coding, * stands for any coding not named.
+    ['/', 'br;q=0, gzip', 'gzip'],
+    ['/', '*', 'br'],
+    ['/', '*, br;q=0', 'gzip'],
+  ])('sends %s compressed when the client accepts %s', async (path, accept, encoding) => {
+    const { headers, body } = await raw(path, { 'accept-encoding': accept });
+    expect(headers['content-encoding']).toBe(encoding);
     expect(headers.vary).toMatch(/Accept-Encoding/i);
-    const text = decode(body).toString('utf8');
+    const text = (encoding === 'br' ? brotliDecompressSync : gunzipSync)(body).toString('utf8');
     expect(body.length).toBeLessThan(text.length / 2);
     expect(text).toMatch(path === '/' ? /<html/ : /"question"/);
   });
 
-  it('sends plain text to a client that accepts no compression', async () => {
-    const { headers, body } = await raw('/', 'identity');
+  it.each(['identity', 'br;q=0', 'br;q=0, gzip;q=0', '*;q=0'])('sends plain text to a client that accepts %s', async (accept) => {
+    const { headers, body } = await raw('/', { 'accept-encoding': accept });
     expect(headers['content-encoding']).toBeUndefined();
+    expect(headers.vary).toMatch(/Accept-Encoding/i);
     expect(body.toString('utf8')).toMatch(/<html/);
+  });
+});
+
+describe('revalidation', () => {
+  it.each([
+    ['/team', 'identity'],
+    ['/team', 'br'],
+    ['/_islands/hydrate.js', 'gzip'],
+  ])('%s (%s) has an ETag, and a request naming it gets 304 with no body and the caching headers', async (path, accept) => {
+    const first = await raw(path, { 'accept-encoding': accept });
+    expect(first.status).toBe(200);
+    const etag = first.headers.etag!;
+    // Strong for the file's own bytes; weak once compressed, which makes other bytes.
+    expect(etag).toMatch(accept === 'identity' ? /^"[^"]+"$/ : /^W\/"[^"]+"$/);
+    for (const ifNoneMatch of [etag, etag.replace(/^W\//, ''), `"other", ${etag}`, '*']) {
+      const again = await raw(path, { 'accept-encoding': accept, 'if-none-match': ifNoneMatch });
+      expect([ifNoneMatch, again.status, again.body.length]).toEqual([ifNoneMatch, 304, 0]);
+      expect(again.headers.etag).toBe(etag);
+      expect(again.headers['cache-control']).toBe(first.headers['cache-control']);
+      expect(again.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(again.headers['content-encoding']).toBeUndefined();
+    }
+    const other = await raw(path, { 'accept-encoding': accept, 'if-none-match': '"other"' });
+    expect(other.status).toBe(200);
+    expect(other.body.length).toBeGreaterThan(0);
+  });
+
+  it('gives a file changed in place a new ETag at once, so a browser never keeps the old bytes', async () => {
+    const file = new URL('../../dist/e2e-etag.txt', import.meta.url);
+    writeFileSync(file, 'first');
+    try {
+      const first = await raw('/e2e-etag.txt');
+      expect(first.body.toString()).toBe('first');
+      writeFileSync(file, 'second');
+      const second = await raw('/e2e-etag.txt', { 'if-none-match': first.headers.etag! });
+      expect([second.status, second.body.toString()]).toEqual([200, 'second']);
+      expect(second.headers.etag).not.toBe(first.headers.etag);
+    } finally {
+      rmSync(file, { force: true });
+    }
+  });
+
+  it('leaves function answers alone: no ETag, never a 304', async () => {
+    const res = await raw('/api/jobs?revalidation=1', { 'if-none-match': '*' });
+    expect(res.status).toBe(200);
+    expect(res.headers.etag).toBeUndefined();
+  });
+});
+
+describe('scheduled functions', () => {
+  // Netlify runs them on their schedule and gives them no address; the emulation ran one for anyone.
+  it.each([
+    ['GET', 'retention-scheduled'],
+    ['POST', 'retention-scheduled'],
+    ['GET', 'outbox-scheduled'],
+    ['POST', 'comment-digest-scheduled'],
+    ['GET', 'rebuild-scheduled'],
+  ])('%s /.netlify/functions/%s is the 404 page', async (method, name) => {
+    const res = await raw(`/.netlify/functions/${name}`, {}, method);
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+  });
+});
+
+describe('header rules of netlify.toml on files', () => {
+  it('serves the feed as RSS in UTF-8 (a static build keeps no content type of its own)', async () => {
+    const res = await raw('/rss.xml', { 'accept-encoding': 'identity' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
+    expect(res.body.toString('utf8')).toMatch(/^<\?xml[^>]*>\s*<rss/);
   });
 });
 
@@ -134,11 +236,29 @@ describe('page addresses', () => {
     expect(answers.filter(([, status]) => status !== 200)).toEqual([]);
   });
 
-  it('still answers the addresses with a slash that directory-built pages had (bookmarks, old links)', async () => {
-    for (const path of ['/team/', '/blog/', '/jobs/1/', '/areas/exeter/']) {
-      const res = await fetch(`${base()}${path}`);
-      expect([path, res.status]).toEqual([path, 200]);
-    }
+  it.each([
+    ['/team/', '/team'],
+    ['/blog/', '/blog'],
+    ['/jobs/1/', '/jobs/1'],
+    ['/areas/exeter/', '/areas/exeter'],
+    ['/admin/', '/admin'],
+  ])('redirects %s to the page’s one address %s, with the query, as Netlify does', async (path, target) => {
+    const res = await fetch(`${base()}${path}?x=1`, { redirect: 'manual' });
+    expect([res.status, res.headers.get('location')]).toEqual([301, `${target}?x=1`]);
+    // Bookmarks and old links with a slash still reach the page.
+    expect((await fetch(`${base()}${path}`)).status).toBe(200);
+  });
+
+  it.each(['/team.html', '/jobs/1.html', '/index.html'])('serves the file name %s itself, as Netlify does (the canonical link names the page)', async (path) => {
+    const res = await fetch(`${base()}${path}`, { redirect: 'manual' });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('rel="canonical"');
+  });
+
+  it.each(['/api/jobs/', '/api/jobs'])('never redirects an API path (%s)', async (path) => {
+    const res = await fetch(`${base()}${path}`, { redirect: 'manual' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/json/);
   });
 
   it('redirects a path naming a directory with an index page to the path with a slash, as Netlify does', async () => {

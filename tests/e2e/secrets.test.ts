@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
+import { ADMIN_BUNDLE_PATH } from '../../src/config/admin-bundle';
 
 /**
  * Nothing secret in what is published: the e2e build (tests/support/e2e-global-setup.ts) ran with a session
@@ -25,7 +26,7 @@ const SECRET_PATTERNS = [
 describe('secrets in dist/', () => {
   it('dist/ has the pages, the islands and the admin bundle to look at', () => {
     expect(files.filter((f) => f.endsWith('.html')).length).toBeGreaterThan(50);
-    expect(files.some((f) => f.endsWith('/admin/app.js'))).toBe(true);
+    expect(files.some((f) => f.endsWith(ADMIN_BUNDLE_PATH))).toBe(true);
     expect(files.filter((f) => f.includes('/_islands/') && f.endsWith('.js')).length).toBeGreaterThan(3);
   });
 

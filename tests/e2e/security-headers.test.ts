@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ADMIN_BUNDLE_PATH } from '../../src/config/admin-bundle';
 import { settled, useBrowser, waitForIsland } from '../support/browser';
 import { watchContentSecurityPolicy } from '../support/csp-watch';
 import { openDashboard, TAB_LOADED, TABS } from '../support/e2e-dashboard';
@@ -63,28 +64,46 @@ describe('security headers through preview', () => {
     expect(res.headers.get('x-frame-options')).toBe('DENY');
   });
 
-  it('serves static assets (the islands, the admin bundle) with the same headers; /admin is never cached or indexed', async () => {
-    // An island's module, named by the page that hydrates it (the cookie dialog's script is inline).
-    const quiz = await (await get('/career-quiz')).text();
-    const asset = /"(\/_islands\/[^"]+\.js)"/.exec(quiz)?.[1];
-    expect(asset).toBeTruthy();
-    const island = await get(asset!);
-    expectBaseHeaders(island);
-    // The island keeps its name across builds, so it is revalidated; the chunks it imports are named by
-    // their content, so they are kept for a year.
-    expect(island.headers.get('cache-control') ?? '').not.toContain('immutable');
-    const chunk = /["'](\.\/chunks\/[^"']+\.js)["']/.exec(await island.text())?.[1];
+  /**
+   * A bundle's entry keeps its name across builds, so it is revalidated (by its ETag); the chunks it imports
+   * are named by their content, so they are kept for a year. Both carry the site's headers.
+   */
+  async function expectBundleCaching(entry: string) {
+    const answer = await get(entry);
+    expect(answer.status).toBe(200);
+    expectBaseHeaders(answer);
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(answer.headers.get('etag')).toBeTruthy();
+    const chunk = /["'](\.\/chunks\/[^"']+\.js)["']/.exec(await answer.text())?.[1];
     expect(chunk).toBeTruthy();
-    const chunkAnswer = await get(new URL(chunk!, `http://x${asset!}`).pathname);
+    const chunkAnswer = await get(new URL(chunk!, `http://x${entry}`).pathname);
     expect(chunkAnswer.status).toBe(200);
     expectBaseHeaders(chunkAnswer);
     expect(chunkAnswer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    for (const path of ['/admin', '/admin/', '/admin.html', '/admin/app.js']) {
+  }
+
+  it('serves an island and its chunks with the same headers, the chunks kept a year', async () => {
+    // An island's module, named by the page that hydrates it (the cookie dialog's script is inline).
+    const quiz = await (await get('/career-quiz')).text();
+    const island = /"(\/_islands\/[^"]+\.js)"/.exec(quiz)?.[1];
+    expect(island).toBeTruthy();
+    await expectBundleCaching(island!);
+  });
+
+  it('serves the admin bundle as the islands are, outside the no-store rule of /admin', async () => {
+    expect(await (await get('/admin')).text()).toContain(JSON.stringify(ADMIN_BUNDLE_PATH));
+    await expectBundleCaching(ADMIN_BUNDLE_PATH);
+  });
+
+  it('never lets /admin be cached or indexed, at its file name either; with a slash it redirects', async () => {
+    for (const path of ['/admin', '/admin.html']) {
       const res = await get(path);
       expectBaseHeaders(res);
-      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect([path, res.status, res.headers.get('cache-control')]).toEqual([path, 200, 'no-store']);
       expect(res.headers.get('x-robots-tag')).toContain('noindex');
     }
+    const slashed = await get('/admin/');
+    expect([slashed.status, slashed.headers.get('location')]).toEqual([301, '/admin']);
   });
 
   const API: Array<[string, RequestInit | undefined, number]> = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compressorFor } from '../compression';
+import { acceptedEncoding, chooseEncoding } from '../compression';
 import { encodedSize, FUNCTION_PAYLOAD_LIMIT_BYTES, maxRawBodyBytes } from '../request-limit';
 
 describe('Netlify function payload limit', () => {
@@ -18,27 +18,65 @@ describe('Netlify function payload limit', () => {
   });
 });
 
-describe('compressorFor', () => {
+describe('acceptedEncoding', () => {
+  it.each([
+    ['br, gzip', 'br'],
+    ['gzip, deflate', 'gzip'],
+    // Among the codings a client accepts, the CDN prefers brotli whatever their weights.
+    ['gzip;q=1.0, br;q=0.5', 'br'],
+    ['br;q=0, gzip', 'gzip'],
+    ['br;q=0', undefined],
+    ['br;q=0.000, gzip;q=0', undefined],
+    ['br;q=0.001', 'br'],
+    ['BR ; Q=0.5', 'br'],
+    ['*', 'br'],
+    ['*;q=0', undefined],
+    ['*, br;q=0', 'gzip'],
+    ['gzip, *;q=0', 'gzip'],
+    ['*;q=0.5, br;q=0, gzip;q=0', undefined],
+    ['identity', undefined],
+    ['identity, *;q=0', undefined],
+    ['deflate, zstd', undefined],
+    ['br;q=2, gzip', 'gzip'],
+    ['br;q=half', undefined],
+    ['', undefined],
+    [undefined, undefined],
+  ])('Accept-Encoding %j → %s', (field, expected) => expect(acceptedEncoding(field)).toBe(expected));
+});
+
+describe('chooseEncoding', () => {
   const headers = (init: Record<string, string>) => new Headers(init);
   it.each([
     ['br, gzip', 'text/html; charset=utf-8', 'br'],
     ['gzip, deflate', 'application/javascript', 'gzip'],
-    ['gzip;q=1.0, br;q=0.5', 'application/json', 'br'],
-    ['', 'text/css', null],
+    ['br;q=0, gzip', 'application/rss+xml; charset=utf-8', 'gzip'],
+    ['identity', 'text/css', null],
     ['br', 'image/png', null],
     ['br', 'font/woff2', null],
   ])('for Accept-Encoding "%s" and %s uses %s', (accept, type, expected) => {
-    const h = headers({ 'content-type': type, 'content-length': '5000' });
-    const compressor = compressorFor(accept, h);
-    expect(compressor ? h.get('content-encoding') : null).toBe(expected);
-    if (compressor) {
+    const h = headers({ 'content-type': type, 'content-length': '5000', etag: '"abc"' });
+    const encoding = chooseEncoding(accept, h);
+    expect(encoding ?? null).toBe(expected);
+    expect(h.get('content-encoding')).toBe(expected);
+    if (encoding) {
       expect(h.get('content-length')).toBeNull();
-      expect(h.get('vary')).toMatch(/Accept-Encoding/);
-    }
+      // Other bytes than those the strong tag names: the same tag, weak.
+      expect(h.get('etag')).toBe('W/"abc"');
+    } else expect(h.get('etag')).toBe('"abc"');
+  });
+
+  it.each([
+    ['br', 'text/html', 'Accept-Encoding'],
+    ['identity', 'text/html', 'Accept-Encoding'],
+    ['br', 'image/png', null],
+  ])('for "%s" and %s says Vary: %s (the choice depends on the field, whatever it chose)', (accept, type, vary) => {
+    const h = headers({ 'content-type': type, 'content-length': '5000' });
+    chooseEncoding(accept, h);
+    expect(h.get('vary')).toBe(vary);
   });
 
   it('leaves small and already-encoded answers alone', () => {
-    expect(compressorFor('br', headers({ 'content-type': 'text/html', 'content-length': '200' }))).toBeUndefined();
-    expect(compressorFor('br', headers({ 'content-type': 'text/html', 'content-encoding': 'gzip' }))).toBeUndefined();
+    expect(chooseEncoding('br', headers({ 'content-type': 'text/html', 'content-length': '200' }))).toBeUndefined();
+    expect(chooseEncoding('br', headers({ 'content-type': 'text/html', 'content-encoding': 'gzip' }))).toBeUndefined();
   });
 });
