@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { adminBundle, islandsBundle } from './scripts/esbuild-bundles.mjs';
 import { pageStyles } from './src/build/page-styles-integration.ts';
 import { publicQuestionsModule } from './src/build/public-questions-module.ts';
+import { siteOrigin } from './src/config/site-origin.ts';
 import { securityHeaders } from './src/security/headers-integration.ts';
 
 // The site is fully prebuilt; the API is plain Netlify Functions (netlify/functions). The adapter is only
@@ -14,7 +15,7 @@ import { securityHeaders } from './src/security/headers-integration.ts';
 const isDev = process.argv.includes('dev');
 
 export default defineConfig({
-  site: process.env.SITE_URL || 'https://www.psychgradsales.co.uk',
+  site: siteOrigin(),
   output: 'static',
   // No edge functions here, and their emulation needs a download this offline machine cannot make.
   adapter: isDev ? netlify({ devFeatures: { edgeFunctions: false, images: false, environmentVariables: false } }) : undefined,

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import net from 'node:net';
+import { freePort } from '../../tests/support/free-port';
 
 export const root = new URL('../../', import.meta.url);
 
@@ -47,15 +47,4 @@ export async function startPreview(env: NodeJS.ProcessEnv = {}): Promise<Preview
 export function rssMb(processId: number): number {
   const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${processId}/status`, 'utf8'))?.[1] ?? NaN);
   return Math.round(kb / 1024);
-}
-
-/** A port nothing listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { BLOG_POST_NOT_FOUND } from '../blog/not-found-text';
 import { createPost, deletePost, listAllPosts, updatePost } from '../blog/posts';
 import { findPublishedPostBySlug, listPublishedPosts } from '../blog/queries';
 import { readTimeMinutes } from '../blog/read-time';
@@ -34,7 +35,7 @@ export const blogItem = route({
   GET: cdnCached(async (_req, { params }) => {
     const slug = params.slug ?? '';
     const post = isPostSlug(slug) ? await findPublishedPostBySlug(getDb(), slug) : undefined;
-    if (!post) throw new HttpError(404, 'Blog post not found');
+    if (!post) throw new HttpError(404, BLOG_POST_NOT_FOUND);
     return json(renderPost(post));
   }),
   /** Admin, PUT /api/blog/{id} (the same path as the slug route: here the key is an id) updates a post; DELETE deletes it and its comments. */

@@ -1,5 +1,5 @@
 import { RATE_LIMITS, withinRateLimit } from '../abuse/rate-limit';
-import { POST_NOT_FOUND_TEXT } from '../blog/not-found-text';
+import { BLOG_POST_NOT_FOUND, POST_NOT_FOUND_TEXT } from '../blog/not-found-text';
 import { findPublishedPostById } from '../blog/queries';
 import { CommentTargetGoneError, isReplyableComment, listApprovedComments, saveComment } from '../comments/queries';
 import { commentsPageBody, COMMENTS_PAGE_STYLE, isCommentsPagePath } from '../comments/no-script-page';
@@ -15,7 +15,6 @@ import { readListQuery } from './list-query';
 import { answerNativeForms } from './native-form';
 
 const ACCEPTED = { message: COMMENT_OUTCOME.success.description };
-const POST_NOT_FOUND = 'Blog post not found';
 const replyRefused = () => new HttpError(400, 'The comment you are replying to is not on this post', { errors: { parentId: ['Invalid reply'] } });
 
 /**
@@ -29,7 +28,7 @@ export const commentsCollection = answerNativeForms(
       return withinRateLimit(db, RATE_LIMITS.comments, ip, async () => {
         const { website, blogPostId, parentId, ...comment } = await readJsonOrForm(req, commentSchema, { form: commentFormSchema });
         if (website) return json(ACCEPTED, 201);
-        if (!(await findPublishedPostById(db, blogPostId))) throw new HttpError(404, POST_NOT_FOUND);
+        if (!(await findPublishedPostById(db, blogPostId))) throw new HttpError(404, BLOG_POST_NOT_FOUND);
         if (parentId !== null && !(await isReplyableComment(db, blogPostId, parentId))) throw replyRefused();
         try {
           const id = await saveComment(db, { ...comment, blogPostId, parentId });
@@ -37,7 +36,7 @@ export const commentsCollection = answerNativeForms(
         } catch (error) {
           if (!(error instanceof CommentTargetGoneError)) throw error;
           const postGone = parentId === null || !(await findPublishedPostById(db, blogPostId));
-          throw postGone ? new HttpError(404, POST_NOT_FOUND) : replyRefused();
+          throw postGone ? new HttpError(404, BLOG_POST_NOT_FOUND) : replyRefused();
         }
       });
     },
@@ -79,7 +78,7 @@ export const commentsForPost = route({
   GET: cdnCached(async (_req, { params }) => {
     const db = getDb();
     const blogPostId = parseId(params.blogPostId, 'Blog post');
-    if (!(await findPublishedPostById(db, blogPostId))) throw new HttpError(404, POST_NOT_FOUND);
+    if (!(await findPublishedPostById(db, blogPostId))) throw new HttpError(404, BLOG_POST_NOT_FOUND);
     return json(await listApprovedComments(db, blogPostId));
   }),
   /** Admin, DELETE /api/comments/{id} (the same path pattern: here the key is a comment id). */

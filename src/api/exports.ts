@@ -2,6 +2,7 @@ import { getDb } from '../db/client';
 import { csvStream } from '../exports/csv';
 import { EXPORT_DATASETS, exportRows } from '../exports/datasets';
 import { EXPORT_FORMATS, EXPORT_TYPES, isExportFormat, isExportType } from '../exports/kinds';
+import { DOCUMENT_MIME_TYPES } from '../schemas/document-types';
 import { docxBuffer } from '../exports/docx';
 import { exportFileName } from '../exports/file-name';
 import { attachmentDisposition } from '../utils/content-disposition';
@@ -10,7 +11,7 @@ import { HttpError, route } from './http';
 
 const CONTENT_TYPES = {
   csv: 'text/csv; charset=utf-8',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  docx: DOCUMENT_MIME_TYPES.DOCX,
 } as const;
 
 /** The spec names chat logs among the exports, but the product has no chat. */

@@ -6,6 +6,7 @@ import { SlugTakenError } from '../blog/posts';
 import { isDatabaseUnavailable } from '../db/errors';
 import { LinkedInRefusedError } from '../linkedin/client';
 import { LinkedInShareError, type LinkedInShareErrorKind } from '../linkedin/share';
+import { MAX_RECORD_ID } from '../schemas/record-id';
 import { UploadError, type UploadErrorKind } from '../uploads/errors';
 import { parseFormUrlEncoded } from '../utils/form-urlencoded';
 import { decodeUtf8, NOT_UTF8 } from '../utils/utf8';
@@ -168,7 +169,7 @@ export async function readJsonOrForm<S extends z.core.$ZodType>(
 /** A positive integer id (one a PostgreSQL integer column holds) written as text, or undefined. */
 export function positiveId(raw: string | null | undefined): number | undefined {
   const id = raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : NaN;
-  return Number.isSafeInteger(id) && id <= 2147483647 ? id : undefined;
+  return Number.isSafeInteger(id) && id <= MAX_RECORD_ID ? id : undefined;
 }
 
 /** A positive integer id from a route parameter; anything else is a 404 for that kind of thing. */
@@ -210,6 +211,9 @@ const UPLOAD_ERROR_STATUS: Record<UploadErrorKind, number> = { 'too-large': 413,
 // A share LinkedIn published that could not be recorded is answered as LinkedIn's failures are (502).
 const LINKEDIN_SHARE_STATUS: Record<LinkedInShareErrorKind, number> = { 'not-configured': 503, 'not-found': 404, draft: 400, 'already-posted': 409, 'posted-unrecorded': 502 };
 
+/** The answer (503) while the database cannot be reached. */
+export const SERVICE_UNAVAILABLE = 'The service is temporarily unavailable. Please try again in a few minutes.';
+
 /** The API's answer to any thrown value; unexpected errors are logged, never leaked. */
 export function errorResponse(error: unknown): Response {
   if (error instanceof HttpError) return json({ message: error.message, ...error.extra }, error.status, error.headers);
@@ -221,7 +225,7 @@ export function errorResponse(error: unknown): Response {
   if (error instanceof LinkedInShareError) return errorResponse(new HttpError(LINKEDIN_SHARE_STATUS[error.kind], error.message));
   // LinkedIn's refusal is a failure upstream of us: 502, with what LinkedIn said.
   if (error instanceof LinkedInRefusedError) return errorResponse(new HttpError(502, error.message));
-  if (error instanceof DocumentImportError) return errorResponse(new HttpError(400, error.message));
+  if (error instanceof DocumentImportError) return errorResponse(new HttpError(400, error.message, error.code ? { code: error.code } : {}));
   if (error instanceof AuthError) return errorResponse(authHttpError(error));
   if (error instanceof SlugTakenError) {
     return errorResponse(new HttpError(409, `${error.message}. Please choose another slug.`, { errors: { slug: ['This slug is already used by another post'] } }));
@@ -231,7 +235,7 @@ export function errorResponse(error: unknown): Response {
   }
   if (isDatabaseUnavailable(error)) {
     console.error('[api] database unavailable:', error);
-    return json({ message: 'The service is temporarily unavailable. Please try again in a few minutes.' }, 503, { 'retry-after': '30' });
+    return json({ message: SERVICE_UNAVAILABLE }, 503, { 'retry-after': '30' });
   }
   console.error('[api] unexpected error:', error);
   return json({ message: 'Internal server error' }, 500);

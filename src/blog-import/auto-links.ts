@@ -3,6 +3,7 @@ import { Element, isTag, isText, Text, type ChildNode } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
 import { PROFESSIONAL_BODIES } from '../config/professional-bodies';
 import { cities } from '../data/cities';
+import { escapeRegExp } from '../utils/regex';
 
 /**
  * Automatic links for an imported post (spec 7, 9): the first mention of a key topic links once, to a page
@@ -19,7 +20,7 @@ interface LinkTopic {
 
 export const MAX_AUTO_LINKS = 3;
 
-const alternatives = (phrases: string[]) => `\\b(?:${phrases.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+')).join('|')})\\b`;
+const alternatives = (phrases: string[]) => `\\b(?:${phrases.map((p) => escapeRegExp(p).replace(/ /g, '\\s+')).join('|')})\\b`;
 
 /** Any of the phrases, in any case. */
 const words = (...phrases: string[]) => new RegExp(alternatives(phrases), 'gi');

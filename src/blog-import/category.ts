@@ -1,5 +1,6 @@
 import type { BlogCategory } from '../config/choices';
 import { DEFAULT_BLOG_CATEGORY } from '../config/choices';
+import { escapeRegExp } from '../utils/regex';
 
 /**
  * The category of an imported post from keywords in its title and text (spec 7): each category's
@@ -23,8 +24,7 @@ const CATEGORY_KEYWORDS: ReadonlyArray<{ category: BlogCategory; keywords: reado
 
 const MIN_SCORE = 2;
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const count = (text: string, keyword: string) => (text.match(new RegExp(`\\b${escape(keyword)}\\b`, 'gi')) ?? []).length;
+const count = (text: string, keyword: string) => (text.match(new RegExp(`\\b${escapeRegExp(keyword)}\\b`, 'gi')) ?? []).length;
 
 export function chooseCategory(title: string, text: string): BlogCategory {
   let best: { category: BlogCategory; score: number } = { category: DEFAULT_BLOG_CATEGORY, score: MIN_SCORE - 1 };

@@ -1,5 +1,6 @@
 import CFB from 'cfb';
-import { readCompoundDirectory } from './compound-file';
+import { readCompoundDirectory } from '../files/compound-file';
+import { escapeHtml } from '../utils/html';
 import { CORRUPT_DOCUMENT, DocumentImportError } from './errors';
 import { WORD_TITLE_CLASS } from './split';
 
@@ -215,8 +216,6 @@ function readStyles(table: Buffer, fc: number, lcb: number): { headings: Map<num
   }
   return { headings, names };
 }
-
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Builds the HTML from characters, closing inline styles, paragraphs, lists and tables as they end. */
 class HtmlWriter {

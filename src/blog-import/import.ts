@@ -1,10 +1,13 @@
 import { EXCERPT_LENGTH } from '../config/excerpts';
 import { slugify, uniqueSlug } from '../blog/slug';
 import {
+  NO_PAGE_BREAKS_CODE,
   POSTS_PER_DOCUMENT_GUIDANCE,
   RESULT_MARK,
   TITLE_MAX_LENGTH,
   TITLE_MIN_LENGTH,
+  WORD_TYPES,
+  WORD_UPLOAD_MESSAGES,
   type BlogPreviewItem,
   type WordMimeType,
 } from '../schemas/word-upload';
@@ -13,7 +16,7 @@ import { addAutoLinks } from './auto-links';
 import { chooseCategory } from './category';
 import { docToHtml } from './doc';
 import { docxToHtml } from './docx';
-import { DocumentImportError, NO_PAGE_BREAKS } from './errors';
+import { DocumentImportError } from './errors';
 import { splitDocument, type DocumentPart } from './split';
 
 /**
@@ -29,7 +32,7 @@ export interface ImportedPosts {
 
 /** The document's HTML, by the type its bytes have. */
 function documentHtml(file: { contentType: WordMimeType; data: Buffer }): Promise<string> | string {
-  return file.contentType === 'application/msword' ? docToHtml(file.data) : docxToHtml(file.data);
+  return WORD_TYPES[file.contentType] === 'DOC' ? docToHtml(file.data) : docxToHtml(file.data);
 }
 
 /** Why a title cannot be used, or undefined when it can. */
@@ -49,7 +52,8 @@ export function postsFromHtml(html: string, takenSlugs: ReadonlySet<string>): Im
   if (parts.length === 0) throw new DocumentImportError('This document has no text to import.');
   if (pageBreaks === 0 && parts[0].titleKindCount > 1) {
     throw new DocumentImportError(
-      `${NO_PAGE_BREAKS}: this document has ${parts[0].titleKindCount} titles but no page breaks between them. Put a page break (Insert > Page Break, or Ctrl+Enter) before each post's title, and give each title a heading style or make it bold.`,
+      `${WORD_UPLOAD_MESSAGES.noPageBreaks}: this document has ${parts[0].titleKindCount} titles but no page breaks between them. Put a page break (Insert > Page Break, or Ctrl+Enter) before each post's title, and give each title a heading style or make it bold.`,
+      NO_PAGE_BREAKS_CODE,
     );
   }
   const taken = new Set(takenSlugs);

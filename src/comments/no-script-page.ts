@@ -1,7 +1,7 @@
 import { formatDate } from '../utils/dates';
 import { escapeHtml } from '../utils/html';
 import { webAddress } from '../utils/web-address';
-import { COMMENT_LABELS, COMMENT_MIN_LENGTH } from './schema';
+import { COMMENT_FORM_TEXT, COMMENT_LABELS, COMMENT_MAX_LENGTHS, COMMENT_MIN_LENGTH } from './schema';
 import { countComments, type CommentNode, type PublicComment } from './tree';
 
 type Comment = CommentNode<PublicComment<Date>>;
@@ -31,18 +31,18 @@ function commentItem(comment: Comment, path: string): string {
 
 /** The comment form as plain HTML: it posts the fields the API reads, and the API answers with a page. */
 function commentForm(blogPostId: number, replyTo: Comment | undefined, path: string): string {
-  const heading = replyTo ? `Reply to ${escapeHtml(replyTo.authorName)}` : 'Leave a Comment';
+  const heading = escapeHtml(replyTo ? COMMENT_FORM_TEXT.replyHeading(replyTo.authorName) : COMMENT_FORM_TEXT.heading);
   const field = (id: string, label: string, control: string, hint = '') =>
     `<p><label for="${id}">${escapeHtml(label)}</label><br>${control}${hint ? `<br><small id="${id}-hint">${hint}</small>` : ''}</p>`;
   return `<form method="post" action="/api/comments" id="comment-form" aria-labelledby="comment-form-heading">
 <h2 id="comment-form-heading">${heading}</h2>
 <input type="hidden" name="blogPostId" value="${blogPostId}">${replyTo ? `\n<input type="hidden" name="parentId" value="${replyTo.id}">` : ''}
-${field('c-name', COMMENT_LABELS.authorName, '<input id="c-name" name="authorName" required maxlength="100" autocomplete="name">')}
-${field('c-email', COMMENT_LABELS.authorEmail, '<input id="c-email" name="authorEmail" type="email" required autocomplete="email" aria-describedby="c-email-hint">', 'Never shown publicly.')}
-${field('c-website', COMMENT_LABELS.authorWebsite, '<input id="c-website" name="authorWebsite" type="url" maxlength="300" placeholder="https://" autocomplete="url">')}
-${field('c-content', COMMENT_LABELS.content, `<textarea id="c-content" name="content" rows="5" required minlength="${COMMENT_MIN_LENGTH}" maxlength="5000" aria-describedby="c-content-hint"></textarea>`, `At least ${COMMENT_MIN_LENGTH} characters. Comments appear once approved.`)}
+${field('c-name', COMMENT_LABELS.authorName, `<input id="c-name" name="authorName" required maxlength="${COMMENT_MAX_LENGTHS.authorName}" autocomplete="name">`)}
+${field('c-email', COMMENT_LABELS.authorEmail, '<input id="c-email" name="authorEmail" type="email" required autocomplete="email" aria-describedby="c-email-hint">', escapeHtml(COMMENT_FORM_TEXT.emailHint))}
+${field('c-website', COMMENT_LABELS.authorWebsite, `<input id="c-website" name="authorWebsite" type="url" maxlength="${COMMENT_MAX_LENGTHS.authorWebsite}" placeholder="https://" autocomplete="url">`)}
+${field('c-content', COMMENT_LABELS.content, `<textarea id="c-content" name="content" rows="5" required minlength="${COMMENT_MIN_LENGTH}" maxlength="${COMMENT_MAX_LENGTHS.content}" aria-describedby="c-content-hint"></textarea>`, escapeHtml(COMMENT_FORM_TEXT.contentHint))}
 <div aria-hidden="true" style="position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden"><label>Website <input type="text" name="website" tabindex="-1" autocomplete="off"></label></div>
-<p><button type="submit">${replyTo ? 'Post Reply' : 'Post Comment'}</button>${replyTo ? ` <a href="${path}#comment-form">Cancel reply</a>` : ''}</p>
+<p><button type="submit">${replyTo ? COMMENT_FORM_TEXT.submitReply : COMMENT_FORM_TEXT.submit}</button>${replyTo ? ` <a href="${path}#comment-form">Cancel reply</a>` : ''}</p>
 </form>`;
 }
 

@@ -1,20 +1,23 @@
 // zod/mini: the comment form's island ships this schema to the browser.
 import * as z from 'zod/mini';
-import { emailField, optionalText, requiredText } from '../schemas/application';
+import { emailField, optionalText, requiredText, tooLong } from '../schemas/application';
+import { MAX_RECORD_ID } from '../schemas/record-id';
 import { submissionKeyField } from '../schemas/submission-key';
 
 export const COMMENT_MIN_LENGTH = 10;
+/** The longest each typed field may be: the schema refuses more, and the no-JavaScript form's inputs take no more. */
+export const COMMENT_MAX_LENGTHS = { authorName: 100, authorWebsite: 300, content: 5000 } as const;
 
 export const COMMENT_MESSAGES = {
   name: 'Name is required',
-  content: 'Comment must be at least 10 characters',
+  content: `Comment must be at least ${COMMENT_MIN_LENGTH} characters`,
   website: 'Website must be a web address starting with http:// or https://',
   post: 'Unknown blog post',
 } as const;
 
 /** An http(s) address, or nothing (the field is optional). */
 const websiteField = z.pipe(
-  optionalText(300),
+  optionalText(COMMENT_MAX_LENGTHS.authorWebsite),
   z.optional(
     z.string().check(
       z.refine((value) => {
@@ -31,29 +34,39 @@ const websiteField = z.pipe(
 
 /** The visitor-filled fields of a comment (spec 5), as the form validates them. */
 export const commentFieldsSchema = z.object({
-  authorName: requiredText(COMMENT_MESSAGES.name, 100),
+  authorName: requiredText(COMMENT_MESSAGES.name, COMMENT_MAX_LENGTHS.authorName),
   authorEmail: emailField,
   authorWebsite: websiteField,
   content: z.string({ error: COMMENT_MESSAGES.content }).check(
     z.trim(),
     z.minLength(COMMENT_MIN_LENGTH, COMMENT_MESSAGES.content),
-    z.maxLength(5000, 'Must be 5000 characters or fewer'),
+    tooLong(COMMENT_MAX_LENGTHS.content),
   ),
   /** Honeypot: people never see it; anything in it marks a bot. */
   website: z.optional(z.string()),
   submissionKey: submissionKeyField,
 });
 
-const id = z.number({ error: COMMENT_MESSAGES.post }).check(z.int(COMMENT_MESSAGES.post), z.positive(COMMENT_MESSAGES.post), z.lte(2147483647, COMMENT_MESSAGES.post));
+const id = z.number({ error: COMMENT_MESSAGES.post }).check(z.int(COMMENT_MESSAGES.post), z.positive(COMMENT_MESSAGES.post), z.lte(MAX_RECORD_ID, COMMENT_MESSAGES.post));
 
 /** POST /api/comments (spec 7): the fields plus the post and, for a reply, the parent comment. */
 export const commentSchema = z.extend(commentFieldsSchema, {
   blogPostId: id,
-  parentId: z._default(z.nullable(z.number().check(z.int('Invalid reply'), z.positive('Invalid reply'), z.lte(2147483647, 'Invalid reply'))), null),
+  parentId: z._default(z.nullable(z.number().check(z.int('Invalid reply'), z.positive('Invalid reply'), z.lte(MAX_RECORD_ID, 'Invalid reply'))), null),
 });
 
 /** The comment form's labels, for the form and for naming a field on the no-JavaScript problem page. */
 export const COMMENT_LABELS = { authorName: 'Name', authorEmail: 'Email', authorWebsite: 'Website (optional)', content: 'Comment' } as const;
+
+/** The comment form's other wording, the same in the island and on the no-JavaScript comments page. */
+export const COMMENT_FORM_TEXT = {
+  heading: 'Leave a Comment',
+  replyHeading: (authorName: string) => `Reply to ${authorName}`,
+  submit: 'Post Comment',
+  submitReply: 'Post Reply',
+  emailHint: 'Never shown publicly.',
+  contentHint: `At least ${COMMENT_MIN_LENGTH} characters. Comments appear once approved.`,
+} as const;
 
 /** What the visitor is told after sending (spec 7, 8), by the form or by the page a browser lands on. */
 export const COMMENT_OUTCOME = {
@@ -64,4 +77,3 @@ export const COMMENT_OUTCOME = {
 export type CommentFieldsInput = z.input<typeof commentFieldsSchema>;
 export type CommentFieldsData = z.output<typeof commentFieldsSchema>;
 export type CommentInput = z.input<typeof commentSchema>;
-export type CommentData = z.output<typeof commentSchema>;

@@ -59,6 +59,3 @@ export const DIRECTORIES: readonly DirectoryEntry[] = [
   { name: 'Glassdoor', url: 'https://www.glassdoor.co.uk/employers/', priority: 'Medium', free: true, kind: 'Employer reviews' },
   { name: 'Yell', url: 'https://www.yell.com/free-listing/', priority: 'Medium', free: true, kind: 'Business directory and reviews' },
 ];
-
-/** Words as a reader counts them. */
-export const wordCount = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;

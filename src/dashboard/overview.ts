@@ -1,9 +1,7 @@
 import type { Kysely } from 'kysely';
+import { RECENT_APPLICATION_DAYS } from '../config/overview';
 import type { Database } from '../db/schema';
 import { isVisibleJob } from '../jobs/queries';
-
-/** Days counted as "recent" for applications on the overview (spec 9). */
-export const RECENT_APPLICATION_DAYS = 7;
 
 export interface Overview {
   jobs: { total: number; active: number };

@@ -1385,8 +1385,3 @@ export const homeGridCities: readonly CityProfile[] = homeGridKeys.map((key) => 
   if (!city) throw new Error(`The home grid names an unknown city: ${key}`);
   return city;
 });
-
-/** The city with this /areas/{key} key, or undefined. */
-export function findCity(key: string): CityProfile | undefined {
-  return byKey.get(key);
-}

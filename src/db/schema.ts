@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { ApplicationStatus, BlogCategory, Degree, Interest, JobType, Subject, SubjectRequestKind } from '../config/choices';
 
 /** Timestamps come back as Date; callers may write a Date or an ISO string. */
@@ -163,15 +163,11 @@ export interface AuthUsersTable {
 
 export type Job = Omit<Selectable<JobsTable>, 'submissionKey'>;
 export type NewJob = Insertable<JobsTable>;
-export type JobUpdate = Updateable<JobsTable>;
 export type BlogPost = Selectable<BlogPostsTable>;
 export type NewBlogPost = Insertable<BlogPostsTable>;
-export type BlogPostUpdate = Updateable<BlogPostsTable>;
 export type Comment = Selectable<CommentsTable>;
 export type NewComment = Insertable<CommentsTable>;
-export type CommentUpdate = Updateable<CommentsTable>;
 export type Application = Selectable<ApplicationsTable>;
-export type ApplicationUpdate = Updateable<ApplicationsTable>;
 export type Contact = Selectable<ContactsTable>;
 
 /** Request counts per client and window, for the public POSTs' rate limits. */

@@ -13,7 +13,7 @@ function lines(text: string, bold = false): Paragraph {
 }
 
 /** A value as the Word file shows it: dates as people read them, in UK time (the CSV keeps ISO 8601 UTC for machines). */
-export const wordCellText = (value: Cell): string => (value instanceof Date ? formatDate(value, 'withTime') : cellText(value));
+const wordCellText = (value: Cell): string => (value instanceof Date ? formatDate(value, 'withTime') : cellText(value));
 
 /** One record: its heading, then a two-column table of every field. */
 function recordBlock(dataset: ExportDataset, row: ExportRow): Array<Paragraph | Table> {

@@ -1,4 +1,5 @@
 import type { Job } from '../db/schema';
+import { escapeHtml } from '../utils/html';
 import { parseSalary } from './salary';
 
 const EMPLOYMENT_TYPES: Record<Job['type'], string> = {
@@ -13,7 +14,7 @@ function paragraphs(text: string): string {
     .split(/\n+/)
     .map((line) => line.trim())
     .filter(Boolean)
-    .map((line) => `<p>${line.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</p>`)
+    .map((line) => `<p>${escapeHtml(line)}</p>`)
     .join('');
 }
 

@@ -87,6 +87,13 @@ export function serverMessage(error: unknown, fallback: string): string {
   return typeof message === 'string' && message ? message : fallback;
 }
 
+/** The `code` the server gave beside its message, for a failure a page explains in its own words; else undefined. */
+export function serverCode(error: unknown): string | undefined {
+  const body = error instanceof ApiError ? error.body : undefined;
+  const code = body && typeof body === 'object' ? (body as { code?: unknown }).code : undefined;
+  return typeof code === 'string' ? code : undefined;
+}
+
 /** The per-field messages the server gave for a 400, if any. */
 export function serverFieldErrors(error: unknown): Record<string, string[]> {
   const body = error instanceof ApiError ? error.body : undefined;

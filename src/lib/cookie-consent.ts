@@ -4,8 +4,6 @@ export const CONSENT_KEY = 'cookie-consent';
 /** Dispatched on `window` with the saved preferences as `detail`, so optional scripts can load after consent. */
 export const CONSENT_EVENT = 'cookie-consent-changed';
 
-export type CookieCategory = 'essential' | 'analytics' | 'marketing' | 'functional';
-
 export type CookiePreferences = {
   essential: true;
   analytics: boolean;

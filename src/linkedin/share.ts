@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { postExcerpt } from '../blog/excerpt';
+import { BLOG_POST_NOT_FOUND } from '../blog/not-found-text';
 import { isPublished } from '../blog/publication';
-import { site } from '../config/site';
+import { siteOrigin } from '../config/site-origin';
 import type { Database } from '../db/schema';
 import { withRetries } from '../utils/retry';
 import { createArticlePost, LinkedInRefusedError, linkedinPostUrl, type LinkedInConfig } from './client';
@@ -33,9 +34,6 @@ export interface ShareOptions {
   fetch?: typeof fetch;
 }
 
-/** The site's public origin, without a trailing slash. */
-export const siteOrigin = (env: Record<string, string | undefined> = process.env) => (env.SITE_URL || site.website).replace(/\/+$/, '');
-
 /**
  * Shares a published post on LinkedIn once: the post is claimed in one conditional update (so of two
  * concurrent requests only one reaches LinkedIn), then marked posted with its LinkedIn URL (none when
@@ -45,7 +43,7 @@ export const siteOrigin = (env: Record<string, string | undefined> = process.env
  */
 export async function shareOnLinkedIn(db: Kysely<Database>, id: number, { config, siteUrl = siteOrigin(), now = new Date(), fetch: fetcher }: ShareOptions): Promise<{ linkedinPosted: true; linkedinPostUrl: string | null }> {
   const post = await db.selectFrom('blogPosts').select(['id', 'title', 'slug', 'excerpt', 'content', 'publishedAt', 'linkedinPosted', 'linkedinPostUrl']).where('id', '=', id).executeTakeFirst();
-  if (!post) throw new LinkedInShareError('not-found', 'Blog post not found');
+  if (!post) throw new LinkedInShareError('not-found', BLOG_POST_NOT_FOUND);
   if (!config) throw new LinkedInShareError('not-configured', 'LinkedIn is not configured');
   if (!isPublished(post.publishedAt, now)) throw new LinkedInShareError('draft', 'Only a published post can be posted to LinkedIn');
   if (post.linkedinPosted) throw new LinkedInShareError('already-posted', 'This post has already been posted to LinkedIn');

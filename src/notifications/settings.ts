@@ -1,4 +1,5 @@
 import { site } from '../config/site';
+import { siteOrigin } from '../config/site-origin';
 import { isLoopbackHost } from '../utils/web-address';
 import { isSingleAddress } from './header-text';
 
@@ -55,7 +56,7 @@ export function mailSettingsFromEnv(env: Record<string, string | undefined> = pr
     smtpUrl: env.SMTP_URL || undefined,
     from: env.MAIL_FROM || `"${site.name}" <${site.email}>`,
     notifyTo: env.NOTIFY_TO || site.email,
-    origin: (env.SITE_URL || site.website).replace(/\/+$/, ''),
+    origin: siteOrigin(env),
     printMessages: isLocalDatabase(env.DATABASE_URL),
   };
 }

@@ -77,8 +77,6 @@ export const analyzeRequestSchema = z.strictObject(
 
 /** The body as sent (string keys). */
 export type AnalyzeRequestInput = z.input<typeof analyzeRequestSchema>;
-/** The body once parsed: responses keyed by question number. */
-export type AnalyzeRequest = z.output<typeof analyzeRequestSchema>;
 
 /**
  * The quiz as a browser's own form sends it (no JavaScript): one field per question number, the chosen

@@ -2,9 +2,12 @@
 import * as z from 'zod/mini';
 import { choiceValues, DEGREES, INTERESTS } from '../config/choices';
 import { responseHours } from '../config/site';
+import { EMAIL_MAX_LENGTH } from '../utils/email';
+import { acceptAttribute, documentTypes, hasAcceptedType } from './document-types';
 import { submissionKeyField } from './submission-key';
 
-const tooLong = (max: number) => z.maxLength(max, `Must be ${max} characters or fewer`);
+/** The check, and its message, of a text longer than `max`. */
+export const tooLong = (max: number) => z.maxLength(max, `Must be ${max} characters or fewer`);
 
 /** A required text field: trimmed, not empty, not longer than `max`. */
 export const requiredText = (message: string, max: number) => z.string({ error: message }).check(z.trim(), z.minLength(1, message), tooLong(max));
@@ -17,7 +20,7 @@ export const optionalText = (max: number) =>
   );
 
 export const emailField = z.pipe(
-  z.string({ error: 'Valid email is required' }).check(z.trim(), z.maxLength(254, 'Valid email is required')),
+  z.string({ error: 'Valid email is required' }).check(z.trim(), z.maxLength(EMAIL_MAX_LENGTH, 'Valid email is required')),
   z.email('Valid email is required'),
 );
 
@@ -51,13 +54,9 @@ export const CV_MAX_MB = 5;
 export const CV_MAX_BYTES = CV_MAX_MB * 1024 * 1024;
 /** The staged-upload purpose a CV too large for one request is sent under (src/uploads/purposes.ts). */
 export const CV_UPLOAD_PURPOSE = 'cv';
-export const CV_TYPES = {
-  'application/pdf': 'PDF',
-  'application/msword': 'DOC',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'DOCX',
-} as const;
+export const CV_TYPES = documentTypes('PDF', 'DOC', 'DOCX');
 export type CvMimeType = keyof typeof CV_TYPES;
-export const CV_ACCEPT = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+export const CV_ACCEPT = acceptAttribute(CV_TYPES);
 
 export const CV_MESSAGES = {
   required: 'CV file is required',
@@ -67,9 +66,7 @@ export const CV_MESSAGES = {
 
 /** Checks a chosen file before upload (by declared type or extension, and size); the API checks the bytes. */
 export function checkCvFile(file: { name: string; type: string; size: number }): keyof typeof CV_MESSAGES | undefined {
-  const byType = file.type in CV_TYPES;
-  const byName = /\.(pdf|docx?)$/i.test(file.name) && (file.type === '' || file.type === 'application/octet-stream');
-  if (!byType && !byName) return 'invalidType';
+  if (!hasAcceptedType(file, CV_TYPES)) return 'invalidType';
   if (file.size > CV_MAX_BYTES) return 'tooLarge';
   return undefined;
 }

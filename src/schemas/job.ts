@@ -3,6 +3,7 @@ import { choiceValues, DEFAULT_JOB_TYPE, JOB_TYPES } from '../config/choices';
 import { optionalText, requiredText } from './application';
 import { dateProblem, parseIsoDate } from './date-range';
 import { submissionKeyField } from './submission-key';
+import { EMAIL_MAX_LENGTH } from '../utils/email';
 
 /** An optional http(s) address; empty becomes undefined. */
 const optionalUrl = z.pipe(
@@ -11,7 +12,7 @@ const optionalUrl = z.pipe(
 );
 
 /** An optional email; empty becomes undefined. */
-const optionalEmail = z.pipe(optionalText(254), z.optional(z.email('Enter a valid email address')));
+const optionalEmail = z.pipe(optionalText(EMAIL_MAX_LENGTH), z.optional(z.email('Enter a valid email address')));
 
 /**
  * The expiry date: a calendar date (the form's date input) means the end of that day in the UK; a full ISO

@@ -1,16 +1,16 @@
+import { acceptAttribute, documentTypes } from './document-types';
+
 /**
  * The Word upload (spec 5, 8, 9), shared by the Blog Management page and the API: file types and limit,
- * the guidance numbers, the messages, and the shapes of the answers. No imports: the admin bundle uses it.
+ * the guidance numbers, the messages, and the shapes of the answers. Nothing server-side: the admin bundle uses it.
  */
-export const WORD_TYPES = {
-  'application/msword': 'DOC',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'DOCX',
-} as const;
+export const WORD_TYPES = documentTypes('DOC', 'DOCX');
 export type WordMimeType = keyof typeof WORD_TYPES;
-export const WORD_ACCEPT = '.doc,.docx,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+export const WORD_ACCEPT = acceptAttribute(WORD_TYPES);
 
 /** The largest document accepted (decided here: the spec gives none), enforced while it streams in. */
-export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const DOCUMENT_MAX_MB = 10;
+export const DOCUMENT_MAX_BYTES = DOCUMENT_MAX_MB * 1024 * 1024;
 /** The staged-upload purpose of a document too large for one request (src/uploads/purposes.ts). */
 export const DOCUMENT_UPLOAD_PURPOSE = 'document';
 /** The multipart field of the document (spec 7). */
@@ -27,11 +27,18 @@ export const PROGRESS_STEP = 10;
 export const PROGRESS_INTERVAL_MS = 200;
 export const PROGRESS_CAP = 90;
 
+/**
+ * The `code` beside the message of the API's 400 for several titles without page breaks: the page then
+ * explains the layout (spec 8: 'Document Format Required') whatever the message's wording.
+ */
+export const NO_PAGE_BREAKS_CODE = 'no-page-breaks';
+
 export const WORD_UPLOAD_MESSAGES = {
   invalidType: { title: 'Invalid file type', description: 'Please select a Word document (.docx or .doc)' },
   noFile: 'No file selected',
   noBlogs: 'No blogs to publish',
-  tooLarge: 'The document must be 10 MB or smaller',
+  tooLarge: `The document must be ${DOCUMENT_MAX_MB} MB or smaller`,
+  /** The start of the API's refusal of several titles without page breaks (its answer's code: NO_PAGE_BREAKS_CODE). */
   noPageBreaks: 'No page breaks detected',
   formatRequired: {
     title: 'Document Format Required',

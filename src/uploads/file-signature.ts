@@ -1,14 +1,12 @@
-import { COMPOUND_FILE_SIGNATURE, hasCompoundStream } from '../blog-import/compound-file';
-import { zipEntryNames } from '../blog-import/zip';
+import { COMPOUND_FILE_SIGNATURE, hasCompoundStream } from '../files/compound-file';
+import { WORD_PACKAGE_MAX_ENTRIES, zipEntryNames } from '../files/zip';
 import type { CvMimeType } from '../schemas/application';
+import { DOCUMENT_MIME_TYPES } from '../schemas/document-types';
 import type { WordMimeType } from '../schemas/word-upload';
 
 const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
 const ZIP = [0x50, 0x4b, 0x03, 0x04]; // PK\3\4
-const DOC: WordMimeType = 'application/msword';
-const DOCX: WordMimeType = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-/** More entries than any Word document has; the directory is not read past this. */
-const MAX_ZIP_ENTRIES = 10_000;
+const { DOC, DOCX } = DOCUMENT_MIME_TYPES;
 
 function startsWith(bytes: Uint8Array, signature: number[]): boolean {
   return signature.every((b, i) => bytes[i] === b);
@@ -38,7 +36,7 @@ const isWordCompoundFile = (bytes: Uint8Array) => hasCompoundStream(bytes, 'Word
 /** True when a ZIP's directory lists the parts of a .docx: its content types and a `word/` part. */
 function isDocxArchive(bytes: Uint8Array): boolean {
   try {
-    const names = zipEntryNames(asBuffer(bytes), MAX_ZIP_ENTRIES);
+    const names = zipEntryNames(asBuffer(bytes), WORD_PACKAGE_MAX_ENTRIES);
     return names.includes('[Content_Types].xml') && names.some((name) => name.startsWith('word/'));
   } catch {
     return false;
@@ -50,7 +48,7 @@ function isDocxArchive(bytes: Uint8Array): boolean {
  * so a Word one is checked through: a compound file with a Word stream, a ZIP whose directory is a .docx.
  */
 export function detectCvType(bytes: Uint8Array): CvMimeType | undefined {
-  if (startsWith(bytes, PDF)) return 'application/pdf';
+  if (startsWith(bytes, PDF)) return DOCUMENT_MIME_TYPES.PDF;
   if (startsWith(bytes, COMPOUND_FILE_SIGNATURE)) return isWordCompoundFile(bytes) ? DOC : undefined;
   if (startsWith(bytes, ZIP)) return isDocxArchive(bytes) ? DOCX : undefined;
   return undefined;

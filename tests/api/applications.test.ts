@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applicationsCollection } from '../../src/api/applications';
+import { SERVICE_UNAVAILABLE } from '../../src/api/http';
 import { setDb } from '../../src/db/client';
 import { connect } from '../../src/db/connect';
 import { CV_MAX_BYTES } from '../../src/schemas/application';
@@ -77,7 +78,7 @@ describe('POST /api/applications', () => {
   it('refuses a CV one byte over 5 MB with 413 and stores nothing', async () => {
     const res = await post(applicationRequest(validApplication, { data: pdfOfSize(CV_MAX_BYTES + 1) }));
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ message: 'File size must be less than 5MB.', errors: { cv: ['File size must be less than 5MB.'] } });
+    expect(await res.json()).toEqual({ message: CV_UPLOAD.messages.tooLarge, errors: { cv: [CV_UPLOAD.messages.tooLarge] } });
     expect(await counts()).toEqual({ applications: 0, files: 0 });
   });
 
@@ -220,7 +221,7 @@ describe('POST /api/applications', () => {
     try {
       const res = await post(applicationRequest(validApplication, { data: pdf }));
       expect(res.status).toBe(503);
-      expect((await res.json()).message).toMatch(/temporarily unavailable/);
+      expect((await res.json()).message).toBe(SERVICE_UNAVAILABLE);
     } finally {
       log.mockRestore();
       setDb(previous);

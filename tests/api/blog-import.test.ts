@@ -5,6 +5,7 @@ import { previewBlogs, publishPreviewedBlogs, uploadBlogs } from '../../src/api/
 import { blogItem } from '../../src/api/blog';
 import { uploadPart, uploadsCollection } from '../../src/api/uploads';
 import type { Handler } from '../../src/api/http';
+import { NO_PAGE_BREAKS_CODE } from '../../src/schemas/word-upload';
 import { useSignedInAdmin } from '../support/admin-session';
 import { apiRequest } from '../support/requests';
 import { realPdf } from '../support/files';
@@ -248,6 +249,8 @@ describe('refusals (400 with a clear message)', () => {
     const { status, body } = await preview(await wordDocument(FIVE_POSTS.slice(0, 2).map((p) => ({ ...p, titleAs: 'heading' as const })), { breaks: 'none' }));
     expect(status).toBe(400);
     expect(body.message).toMatch(/^No page breaks detected: this document has 2 titles but no page breaks between them\. Put a page break/);
+    // The upload page recognises this refusal by its code, not by its wording.
+    expect(body.code).toBe(NO_PAGE_BREAKS_CODE);
   });
 
   it('a renamed PDF', async () => {

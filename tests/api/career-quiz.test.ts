@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { quizAnalyze, quizCareerPaths, quizQuestions } from '../../src/api/career-quiz';
+import { QUIZ_TEXT } from '../../src/quiz/messages';
+import { QUIZ_FORM_PATH } from '../../src/quiz/routes';
 import { apiRequest } from '../support/requests';
 
 const ctx = { params: {} };
@@ -83,18 +85,18 @@ describe('career quiz API', () => {
       expect(res.headers.get('content-type')).toMatch(/^text\/html/);
       const html = await res.text();
       expect(html).toMatch(/<p class="match">\d{1,3}% match<\/p>/);
-      expect(html).toContain('View Relevant Jobs');
+      expect(html).toContain(QUIZ_TEXT.jobs);
       // Retake goes back to the form this visitor used, every question on one page.
-      expect(html).toContain('<a href="/career-quiz/all-questions">Retake Assessment</a>');
+      expect(html).toContain(`<a href="${QUIZ_FORM_PATH}">${QUIZ_TEXT.retake}</a>`);
     });
 
     it('answers an incomplete form with the problem page, status 400', async () => {
       const res = await submit({ '1': '0' });
       expect(res.status).toBe(400);
       const html = await res.text();
-      expect(html).toContain('<h1>Analysis Error</h1>');
+      expect(html).toContain(`<h1>${QUIZ_TEXT.analysisFailure.title}</h1>`);
       expect(html).toMatch(/Your answers<\/strong>: Answer every question \(missing 2, 3/);
-      expect(html).toContain('href="/career-quiz/all-questions"');
+      expect(html).toContain(`href="${QUIZ_FORM_PATH}"`);
     });
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { jobItem, jobsCollection } from '../../src/api/jobs';
+import { SERVICE_UNAVAILABLE } from '../../src/api/http';
 import { setDb } from '../../src/db/client';
 import { connect } from '../../src/db/connect';
 import type { NewJob } from '../../src/db/schema';
@@ -94,7 +95,7 @@ describe('when the database cannot be reached', () => {
     try {
       const res = await jobsCollection(apiRequest('/api/jobs'), { params: {} });
       expect(res.status).toBe(503);
-      expect((await res.json()).message).toMatch(/temporarily unavailable/);
+      expect((await res.json()).message).toBe(SERVICE_UNAVAILABLE);
     } finally {
       setDb(previous);
       await unreachable.destroy();

@@ -62,7 +62,7 @@ describe('staged CV upload', () => {
   it('refuses to start an upload of 5 MB + 1 byte with the spec message', async () => {
     const res = await startUpload({ purpose: 'cv', fileName: 'big.pdf', size: CV_MAX_BYTES + 1 }, freshIp());
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ message: 'File size must be less than 5MB.', errors: { cv: ['File size must be less than 5MB.'] } });
+    expect(await res.json()).toEqual({ message: CV_UPLOAD.messages.tooLarge, errors: { cv: [CV_UPLOAD.messages.tooLarge] } });
     expect(await count('stagedUploads')).toBe(0);
   });
 
@@ -95,7 +95,7 @@ describe('staged CV upload', () => {
     const upload = await stageFile(randomPdf(STAGED_PART_BYTES + 10), freshIp());
     const smaller = { ...CV_UPLOAD, maxBytes: STAGED_PART_BYTES };
     const claim = t.db.transaction().execute((trx) => claimStagedUpload(trx, smaller, upload.id));
-    await expect(claim).rejects.toMatchObject({ kind: 'too-large', message: 'File size must be less than 5MB.' });
+    await expect(claim).rejects.toMatchObject({ kind: 'too-large', message: CV_UPLOAD.messages.tooLarge });
     expect(await count('stagedUploadParts')).toBe(2);
   });
 

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { QUIZ_FORM_PATH } from '../../src/quiz/routes';
 import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT, useBrowser, waitForIsland } from '../support/browser';
 
 const browser = useBrowser();
@@ -11,7 +12,7 @@ const PAGES = [
   '/jobs',
   '/jobs/1',
   '/career-quiz',
-  '/career-quiz/all-questions',
+  QUIZ_FORM_PATH,
   '/team',
   '/terms-of-service',
   '/privacy-notice',

@@ -4,9 +4,8 @@ import { unzipSync, zipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useBrowser } from '../support/browser';
-import { E2E_ADMIN, signIn } from '../support/e2e-admin';
+import { signIn, toastText } from '../support/e2e-admin';
 import { queryPreviewDatabase } from '../support/e2e-database';
-import { toastText } from '../support/forms';
 import { libreOfficeFixture, wordDocument } from '../support/word-documents';
 
 // Sign-in, conversion and several API calls through preview: room on a loaded machine.
@@ -28,14 +27,6 @@ afterAll(async () => {
   await queryPreviewDatabase('delete from rate_limits');
 });
 
-/** Closes the visible notification after reading it, so the next one is fresh. */
-async function takeToast(page: Page): Promise<string> {
-  const text = await toastText(page);
-  await page.getByTestId('toast').getByRole('button', { name: 'Close' }).click();
-  await page.getByTestId('toast').waitFor({ state: 'detached' });
-  return text;
-}
-
 /** WCAG 2.2 AA problems axe finds on the page as it is now. */
 async function axeViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
@@ -43,16 +34,7 @@ async function axeViolations(page: Page): Promise<string[]> {
 }
 
 /** Opens /admin/blog-upload and signs in there. */
-async function openBlogUpload(): Promise<Page> {
-  const page = await browser.open('/admin/blog-upload');
-  const form = page.getByRole('form', { name: 'Admin sign-in' });
-  await form.getByLabel('Email').fill(E2E_ADMIN.email);
-  await form.getByLabel('Password').fill(E2E_ADMIN.password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  expect(await takeToast(page)).toBe('[default] Login successfulWelcome to the admin dashboard');
-  await page.getByRole('heading', { name: 'Blog Management' }).waitFor();
-  return page;
-}
+const openBlogUpload = async (): Promise<Page> => signIn(await browser.open('/admin/blog-upload'), 'Blog Management');
 
 const chooseFile = (page: Page, name: string, buffer: Buffer, mimeType = DOCX) => page.getByLabel('Word document (.docx or .doc)').setInputFiles({ name, mimeType, buffer });
 
@@ -68,7 +50,7 @@ describe('/admin/blog-upload', () => {
     await page.getByText(`Selected: three posts.docx (${(doc.length / 1048576).toFixed(2)} MB)`).waitFor();
 
     await page.getByRole('button', { name: 'Preview Blogs' }).click();
-    expect(await takeToast(page)).toBe('[default] Preview readyFound 3 blog posts. Review them before publishing.');
+    expect(await toastText(page)).toBe('[default] Preview readyFound 3 blog posts. Review them before publishing.');
     const preview = page.getByRole('region', { name: /Preview: 3 blog posts/ });
     expect(await preview.getByRole('heading', { level: 3 }).allTextContents()).toEqual(FIXTURE_TITLES);
     const first = preview.getByRole('listitem').filter({ hasText: FIXTURE_TITLES[0] });
@@ -78,7 +60,7 @@ describe('/admin/blog-upload', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     await preview.getByRole('button', { name: 'Publish All' }).click();
-    expect(await takeToast(page)).toBe('[default] Publishing successful3 blog posts published to the database');
+    expect(await toastText(page)).toBe('[default] Publishing successful3 blog posts published to the database');
     const result = page.getByRole('region', { name: 'Upload Complete' });
     expect(await result.textContent()).toContain('3 successful');
     expect(await result.textContent()).toContain('0 failed');
@@ -112,7 +94,7 @@ describe('/admin/blog-upload', () => {
     );
     await chooseFile(page, 'no breaks.docx', doc);
     await page.getByRole('button', { name: 'Upload & Publish Directly' }).click();
-    expect(await takeToast(page)).toMatch(/^\[destructive\] Document Format RequiredPut a page break .* heading style .* bold\.$/);
+    expect(await toastText(page)).toMatch(/^\[destructive\] Document Format RequiredPut a page break .* heading style .* bold\.$/);
     await page.getByText('Selected: no breaks.docx').waitFor();
     await page.getByRole('button', { name: 'Clear' }).click();
     expect(await page.getByText(/^Selected:/).count()).toBe(0);
@@ -123,7 +105,7 @@ describe('/admin/blog-upload', () => {
     const page = await openBlogUpload();
     await chooseFile(page, 'one.doc', libreOfficeFixture('no-breaks-one-post.doc'), 'application/msword');
     await page.getByRole('button', { name: 'Preview Blogs' }).click();
-    expect(await takeToast(page)).toBe('[default] Preview readyFound 1 blog posts. Review them before publishing.');
+    expect(await toastText(page)).toBe('[default] Preview readyFound 1 blog posts. Review them before publishing.');
     const preview = page.getByRole('region', { name: /Preview: 1 blog posts/ });
     expect(await preview.getByRole('heading', { level: 3 }).textContent()).toBe('Cold Calling Without the Fear');
     await chooseFile(page, 'three.docx', libreOfficeFixture('source-three-posts.docx'));
@@ -131,7 +113,7 @@ describe('/admin/blog-upload', () => {
     await page.getByText('Selected: three.docx').waitFor();
 
     await page.getByRole('button', { name: 'Preview Blogs' }).click();
-    expect(await takeToast(page)).toMatch(/^\[default\] Preview readyFound 3 blog posts/);
+    expect(await toastText(page)).toMatch(/^\[default\] Preview readyFound 3 blog posts/);
     await page.getByRole('region', { name: /Preview: 3 blog posts/ }).getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('region', { name: /Preview/ }).waitFor({ state: 'detached' });
     expect(await page.getByText(/^Selected:/).count()).toBe(0);
@@ -144,33 +126,33 @@ describe('/admin/blog-upload', () => {
     await chooseFile(page, 'one.doc', libreOfficeFixture('no-breaks-one-post.doc'), 'application/msword');
     await queryPreviewDatabase('delete from sessions');
     await page.getByRole('button', { name: 'Preview Blogs' }).click();
-    expect(await takeToast(page)).toBe('[destructive] Preview failedPlease sign in to continue');
+    expect(await toastText(page)).toBe('[destructive] Preview failedPlease sign in to continue');
     await page.getByRole('form', { name: 'Admin sign-in' }).waitFor();
     expect(await page.getByRole('heading', { name: 'Blog Management' }).isVisible()).toBe(false);
 
     await signIn(page, 'Blog Management');
     await page.getByText('Selected: one.doc').waitFor();
     await page.getByRole('button', { name: 'Preview Blogs' }).click();
-    expect(await takeToast(page)).toBe('[default] Preview readyFound 1 blog posts. Review them before publishing.');
+    expect(await toastText(page)).toBe('[default] Preview readyFound 1 blog posts. Review them before publishing.');
   });
 
   it('refuses a file that is not a Word document, which also clears an earlier choice and preview', async () => {
     const page = await openBlogUpload();
     await chooseFile(page, 'one.doc', libreOfficeFixture('no-breaks-one-post.doc'), 'application/msword');
     await page.getByRole('button', { name: 'Preview Blogs' }).click();
-    expect(await takeToast(page)).toBe('[default] Preview readyFound 1 blog posts. Review them before publishing.');
+    expect(await toastText(page)).toBe('[default] Preview readyFound 1 blog posts. Review them before publishing.');
     const preview = page.getByRole('region', { name: /Preview: 1 blog posts/ });
     await preview.waitFor();
     await chooseFile(page, 'cv.pdf', Buffer.from('%PDF-1.4\n'), 'application/pdf');
-    expect(await takeToast(page)).toBe('[destructive] Invalid file typePlease select a Word document (.docx or .doc)');
+    expect(await toastText(page)).toBe('[destructive] Invalid file typePlease select a Word document (.docx or .doc)');
     await preview.waitFor({ state: 'detached' });
     expect(await page.getByText(/^Selected:/).count()).toBe(0);
     await page.getByRole('button', { name: 'Preview Blogs' }).click();
-    expect(await takeToast(page)).toBe('[destructive] No file selected');
+    expect(await toastText(page)).toBe('[destructive] No file selected');
     // Renamed: the browser calls it Word, the server reads the bytes.
     await chooseFile(page, 'renamed.docx', Buffer.from('%PDF-1.4\n% a renamed PDF\n'));
     await page.getByRole('button', { name: 'Preview Blogs' }).click();
-    expect(await takeToast(page)).toBe('[destructive] Preview failedPlease select a Word document (.docx or .doc)');
+    expect(await toastText(page)).toBe('[destructive] Preview failedPlease select a Word document (.docx or .doc)');
   });
 
   it('uploads a document too large for one request (staged in parts through preview) and publishes it directly', async () => {
@@ -181,7 +163,7 @@ describe('/admin/blog-upload', () => {
     const doc = Buffer.from(zipSync(parts, { level: 0 }));
     await chooseFile(page, 'large.docx', doc);
     await page.getByRole('button', { name: 'Upload & Publish Directly' }).click();
-    expect(await takeToast(page)).toBe('[default] Upload successful1 blog posts added to the database');
+    expect(await toastText(page)).toBe('[default] Upload successful1 blog posts added to the database');
     const lines = await page.getByRole('list', { name: 'Results' }).getByRole('listitem').allTextContents();
     expect(lines).toEqual([`Published: '${STAGED_TITLE}' published at /blog/a-large-document-with-its-pictures`]);
     const [row] = await queryPreviewDatabase<{ n: number }>("select count(*)::int as n from staged_uploads where purpose = 'document'");

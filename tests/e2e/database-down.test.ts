@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
+import { SERVICE_UNAVAILABLE } from '../../src/api/http';
 import { useBrowser, waitForIsland } from '../support/browser';
 import { queryPreviewDatabase } from '../support/e2e-database';
 import { fillContactForm, toastText } from '../support/forms';
@@ -42,7 +43,7 @@ describe.skipIf(!onPostgres)('the contact form while the database is down', () =
     await form.getByRole('button', { name: 'Send Message' }).click();
     const text = await toastText(page);
     expect(text).toContain('[destructive] Failed to Send');
-    expect(text).toContain('temporarily unavailable');
+    expect(text).toContain(SERVICE_UNAVAILABLE);
     await expect(form.getByLabel('Name').inputValue()).resolves.toBe('Priya Shah');
     await expect(form.getByLabel('Email').inputValue()).resolves.toBe('down.e2e@example.com');
     await expect(form.getByLabel('Subject').inputValue()).resolves.toBe('employer');

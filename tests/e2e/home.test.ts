@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { cities, homeGridCities } from '../../src/data/cities';
 import { MOBILE_VIEWPORT, useBrowser } from '../support/browser';
-import { settledTop } from '../support/scroll';
+import { expectAtHeaderOffset, HEADER_OFFSET_PX, settledTop } from '../support/scroll';
 
 const browser = useBrowser();
-
-/** Spec sections 2 and 9: anchors leave 80 px for the fixed header. */
-const HEADER_OFFSET = 80;
-
-/** The section's top is 80 px (±2) below the viewport top. */
-function expectAtHeaderOffset(top: number) {
-  expect(top, `section top at ${top}px`).toBeGreaterThanOrEqual(HEADER_OFFSET - 2);
-  expect(top, `section top at ${top}px`).toBeLessThanOrEqual(HEADER_OFFSET + 2);
-}
 
 describe('home page, as a visitor sees it', () => {
   it('has the home, apply, services, about, areas and contact sections in that order (spec: apply, services, about, contact), with #application inside apply', async () => {
@@ -75,14 +66,14 @@ describe('home page, as a visitor sees it', () => {
     expect(await cards.locator('blockquote').textContent()).toMatch(/^\s*“.+”\s*$/s);
   });
 
-  it('scrolls a nav link to its section leaving 80 px for the fixed header', async () => {
+  it(`scrolls a nav link to its section leaving ${HEADER_OFFSET_PX} px for the fixed header`, async () => {
     const page = await browser.open('/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
     await page.waitForURL(/#contact$/);
     expectAtHeaderOffset(await settledTop(page, '#contact'));
     // The section is not hidden under the header: the header ends where the offset begins.
     const headerBottom = await page.locator('header').evaluate((el) => el.getBoundingClientRect().bottom);
-    expect(headerBottom).toBeLessThanOrEqual(HEADER_OFFSET);
+    expect(headerBottom).toBeLessThanOrEqual(HEADER_OFFSET_PX);
   });
 
   it('scrolls Home back to the top of the page, the alert banner and its close button clear of the header', async () => {
@@ -109,7 +100,7 @@ describe('home page, as a visitor sees it', () => {
     expect(reachesClose).toBe(true);
   });
 
-  it('opens /#apply from another page with the apply section 80 px from the top', async () => {
+  it(`opens /#apply from another page with the apply section ${HEADER_OFFSET_PX} px from the top`, async () => {
     const page = await browser.open('/team');
     await page.locator('header').getByRole('link', { name: 'Submit CV', exact: true }).click();
     await page.waitForURL(/\/#apply$/);

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { CV_MAX_BYTES } from '../../src/schemas/application';
 import { islandIsHydrated, settled, useBrowser, waitForIsland } from '../support/browser';
 
 const browser = useBrowser();
@@ -102,7 +103,7 @@ describe('notifications', () => {
     expect(await toast.first().innerText()).toContain('Invalid File Type');
     expect(await toast.first().innerText()).toContain('Please upload a PDF, DOC, or DOCX file.');
 
-    const big = Buffer.alloc(5 * 1024 * 1024 + 1);
+    const big = Buffer.alloc(CV_MAX_BYTES + 1);
     await page.locator('#cv').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: big });
     await region.getByText('File Too Large').waitFor();
     expect(await region.locator('li').count()).toBe(1);
@@ -121,7 +122,7 @@ describe('notifications', () => {
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="region"][aria-label^="Notifications"]')))).toBe(true);
     // The next one appears under the same pointer's position, untouched: it must go by itself.
     await page.mouse.move(5, 5);
-    await page.locator('#cv').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+    await page.locator('#cv').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(CV_MAX_BYTES + 1) });
     await region.getByText('File Too Large').waitFor();
     await region.getByText('File Too Large').waitFor({ state: 'detached', timeout: 15_000 });
   });

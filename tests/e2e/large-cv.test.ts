@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { CV_MAX_BYTES } from '../../src/schemas/application';
+import { CV_MAX_BYTES, CV_MESSAGES } from '../../src/schemas/application';
 import { useBrowser, waitForIsland } from '../support/browser';
 import { queryPreviewDatabase } from '../support/e2e-database';
 import { fillApplicationForm, toastText } from '../support/forms';
@@ -50,13 +50,13 @@ describe('a CV too large for one request', () => {
     const { page, form, apiCalls } = await openFilledForm('amelia.toolarge@example.com');
     await form.locator('input[type="file"]').setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: pdfOf(CV_MAX_BYTES + 1) });
     const text = await toastText(page);
-    expect(text).toContain('[destructive] File Too Large');
-    expect(text).toContain('File size must be less than 5MB.');
+    expect(text).toContain(`[destructive] ${CV_MESSAGES.tooLarge.title}`);
+    expect(text).toContain(CV_MESSAGES.tooLarge.description);
     expect(apiCalls).toEqual([]);
 
     const res = await fetch(`${base()}/api/uploads`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ purpose: 'cv', fileName: 'big.pdf', size: CV_MAX_BYTES + 1 }) });
     expect(res.status).toBe(413);
-    expect((await res.json()).message).toBe('File size must be less than 5MB.');
+    expect((await res.json()).message).toBe(CV_MESSAGES.tooLarge.description);
   });
 
   it('leaves no application when abandoned half way; its parts are refused and deleted after the expiry', async () => {

@@ -8,6 +8,7 @@ import { fillApplicationForm, fillContactForm } from '../support/forms';
 import { mobileNav } from '../../src/config/navigation';
 import { careerPaths } from '../../src/quiz/careerPaths';
 import { publicQuestions } from '../../src/quiz/questions';
+import { QUIZ_FORM_PATH } from '../../src/quiz/routes';
 
 /** The forms for a visitor whose browser runs no JavaScript: they post to the API and land on a page. */
 const browser = useBrowser();
@@ -118,7 +119,7 @@ describe('without JavaScript', () => {
     // The island's first question, whose buttons need JavaScript, is not shown: a link to the one-page form is.
     expect(await page.locator('.quiz-island').isVisible()).toBe(false);
     await page.getByRole('link', { name: 'Answer All Questions on One Page' }).click();
-    await page.waitForURL('**/career-quiz/all-questions');
+    await page.waitForURL(`**${QUIZ_FORM_PATH}`);
     const form = page.getByRole('form', { name: 'Career quiz' });
     const questions = form.getByRole('group');
     const count = await questions.count();
@@ -131,7 +132,7 @@ describe('without JavaScript', () => {
     await page.getByText(/^\d{1,3}% match$/).waitFor();
     const title = await page.getByRole('heading', { level: 1 }).textContent();
     expect(Object.values(careerPaths).map((p) => p.title)).toContain(title);
-    expect(await page.getByRole('link', { name: 'Retake Assessment' }).getAttribute('href')).toBe('/career-quiz/all-questions');
+    expect(await page.getByRole('link', { name: 'Retake Assessment' }).getAttribute('href')).toBe(QUIZ_FORM_PATH);
     await page.getByRole('link', { name: 'View Relevant Jobs' }).click();
     await page.waitForURL('**/jobs');
     for (const url of urls) expect(url).not.toMatch(/[?&]\d+=/);

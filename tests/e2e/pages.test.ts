@@ -4,7 +4,7 @@ import { ROLE_SALARIES } from '../../src/config/salaries';
 import { cities } from '../../src/data/cities';
 import { careerPaths, PATH_IDS, PATH_ROLES } from '../../src/quiz/careerPaths';
 import { useBrowser } from '../support/browser';
-import { settledTop } from '../support/scroll';
+import { expectAtHeaderOffset, HEADER_OFFSET_PX, settledTop } from '../support/scroll';
 
 const browser = useBrowser();
 const ORIGIN = 'https://www.psychgradsales.co.uk';
@@ -74,22 +74,19 @@ describe('city pages', () => {
     expect(ld).toMatchObject({ url: `${ORIGIN}/areas/${key}`, areaServed: { name: city.name } });
   });
 
-  it('scrolls the hero buttons to their sections, 80 px below the top', async () => {
+  it(`scrolls the hero buttons to their sections, ${HEADER_OFFSET_PX} px below the top`, async () => {
     const page = await browser.open('/areas/exeter');
     await page.getByRole('link', { name: 'Explore Local Insights' }).click();
     await page.waitForURL(/#local-insights$/);
-    const insightsTop = await settledTop(page, '#local-insights');
-    expect(insightsTop).toBeGreaterThanOrEqual(78);
-    expect(insightsTop).toBeLessThanOrEqual(82);
+    expectAtHeaderOffset(await settledTop(page, '#local-insights'));
 
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await page.getByRole('link', { name: 'Speak to a Consultant' }).click();
     await page.waitForURL(/#contact$/);
     const contactTop = await settledTop(page, '#contact');
-    // The contact section is the last one: it lands at 80 px, or as close as the end of the page allows.
-    const atEnd = await page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight);
-    expect(contactTop).toBeGreaterThanOrEqual(78);
-    if (!atEnd) expect(contactTop).toBeLessThanOrEqual(82);
+    // The contact section is the last one: it lands at the offset, or as close as the end of the page allows.
+    const atPageEnd = await page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight);
+    expectAtHeaderOffset(contactTop, { atPageEnd });
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
 

@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { CONSENT_KEY } from '../../src/lib/cookie-consent';
 
 /**
  * Debian's Chromium, started with the flags this machine needs (no network beyond loopback). `scrollbars`
@@ -116,12 +117,12 @@ export function useBrowser(launch: LaunchOptions = {}) {
       contexts.push(context);
       if (!options.firstVisit) {
         // Only on the first document of the context, so a test can still clear it and reload.
-        await context.addInitScript((consent) => {
+        await context.addInitScript(({ key, consent }) => {
           if (!sessionStorage.getItem('e2e-seeded')) {
             sessionStorage.setItem('e2e-seeded', '1');
-            localStorage.setItem('cookie-consent', consent);
+            localStorage.setItem(key, consent);
           }
-        }, CONSENT_GIVEN);
+        }, { key: CONSENT_KEY, consent: CONSENT_GIVEN });
       }
       const page = await context.newPage();
       await options.beforeLoad?.(page);

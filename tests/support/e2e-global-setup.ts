@@ -1,7 +1,6 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -12,6 +11,7 @@ import { startEmbeddedServer } from '../../src/db/embedded-server';
 import { migrateToLatest } from '../../src/db/migrate';
 import { seedDemoData } from '../../src/db/seed';
 import { E2E_ADMIN } from './e2e-admin';
+import { freePort } from './free-port';
 import { createScratchDatabase } from './postgres-admin';
 
 declare module 'vitest' {
@@ -105,16 +105,6 @@ export default async function setup(project: TestProject) {
     await teardown();
     throw error;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 function waitForOutput(child: ChildProcess, pattern: RegExp, timeoutMs = 300_000): Promise<void> {

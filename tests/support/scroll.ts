@@ -1,4 +1,22 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/**
+ * Spec sections 2 and 9: in-page anchors leave 80 px for the fixed header. The site sets it once, as
+ * scroll-padding-top in src/components/SmoothScroll.astro, which no TypeScript module exports for tests
+ * to import; until one does, this is the tests' one copy.
+ */
+export const HEADER_OFFSET_PX = 80;
+
+/**
+ * Checks a section scrolled to by an anchor sits HEADER_OFFSET_PX (±2) below the viewport top. A section
+ * at the end of the page may stop higher up the screen (lower on the page) than that: `atPageEnd` checks
+ * only that it is not hidden under the header.
+ */
+export function expectAtHeaderOffset(top: number, { atPageEnd = false } = {}): void {
+  expect(top, `section top at ${top}px`).toBeGreaterThanOrEqual(HEADER_OFFSET_PX - 2);
+  if (!atPageEnd) expect(top, `section top at ${top}px`).toBeLessThanOrEqual(HEADER_OFFSET_PX + 2);
+}
 
 /**
  * The distance from the viewport top to the element's top once scrolling has settled: the position is

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { DocumentImportError } from '../../blog-import/errors';
+import { NO_PAGE_BREAKS_CODE } from '../../schemas/word-upload';
 import { UploadError } from '../../uploads/errors';
 import { CROSS_SITE_REFUSED, DEFAULT_JSON_LIMIT_BYTES, errorResponse, HttpError, json, MAX_JSON_DEPTH, parseId, readBytes, readJson, readJsonOrForm, route, TOO_DEEPLY_NESTED } from '../http';
 import { NOT_UTF8 } from '../../utils/utf8';
@@ -98,6 +100,17 @@ describe('upload errors', () => {
     const res = errorResponse(new UploadError(kind, 'Nope', 'cv'));
     expect(res.status).toBe(status);
     expect(await res.json()).toEqual({ message: 'Nope', errors: { cv: ['Nope'] } });
+  });
+});
+
+describe('document import errors', () => {
+  it.each([
+    ['without a code', new DocumentImportError('This document has no text to import.'), { message: 'This document has no text to import.' }],
+    ['with the code the page explains in its own words', new DocumentImportError('No page breaks detected: ...', NO_PAGE_BREAKS_CODE), { message: 'No page breaks detected: ...', code: NO_PAGE_BREAKS_CODE }],
+  ])('%s are answered 400 with the message (and the code)', async (_name, error, body) => {
+    const res = errorResponse(error);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual(body);
   });
 });
 

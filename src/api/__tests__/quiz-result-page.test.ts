@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { careerPaths } from '../../quiz/careerPaths';
 import { QUIZ_TEXT } from '../../quiz/messages';
+import { QUIZ_FORM_PATH } from '../../quiz/routes';
 import type { CareerPath, QuizAnalysis } from '../../quiz/types';
 import { quizResultPage } from '../quiz-result-page';
 
@@ -24,23 +25,23 @@ describe('quizResultPage', () => {
     }
     expect(html).toContain('You enjoy &lt;people&gt; &amp; persuasion.');
     expect(html).not.toContain('<people>');
-    expect(html).toContain(`<a href="/career-quiz/all-questions">${QUIZ_TEXT.retake}</a>`);
+    expect(html).toContain(`<a href="${QUIZ_FORM_PATH}">${QUIZ_TEXT.retake}</a>`);
     expect(html).toContain(`<a href="/jobs">${QUIZ_TEXT.jobs}</a>`);
     expect(html).not.toContain('Alternative path');
   });
 
-  it('shows the alternative path with at most three of its skills', () => {
+  it(`shows the alternative path with at most ${QUIZ_TEXT.alternativeSkills} of its skills`, () => {
     const alternative = careerPaths[second as keyof typeof careerPaths] as CareerPath;
     const html = quizResultPage({ ...analysis, secondaryPath: second }, careerPaths);
     expect(html).toContain(QUIZ_TEXT.alternative(alternative.title).replace(/&/g, '&amp;'));
     const section = html.slice(html.indexOf('Alternative path'));
     const skills = [...section.slice(0, section.indexOf('</section>')).matchAll(/<li>/g)];
-    expect(skills).toHaveLength(Math.min(3, alternative.skills.length));
+    expect(skills).toHaveLength(Math.min(QUIZ_TEXT.alternativeSkills, alternative.skills.length));
   });
 
   it('says the results could not be loaded for an unknown path, and offers the retake', () => {
     const html = quizResultPage({ ...analysis, careerPath: 'toString' }, careerPaths);
     expect(html).toContain(QUIZ_TEXT.unknownPath);
-    expect(html).toContain('href="/career-quiz/all-questions"');
+    expect(html).toContain(`href="${QUIZ_FORM_PATH}"`);
   });
 });

@@ -1,6 +1,7 @@
 import CFB from 'cfb';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { NO_PAGE_BREAKS_CODE } from '../../schemas/word-upload';
 import { docToHtml } from '../doc';
 import { DocumentImportError } from '../errors';
 import { postsFromHtml } from '../import';
@@ -137,6 +138,7 @@ describe('postsFromHtml', () => {
     ["Word's Title twice", '<h1 class="title">First post title</h1><p>a</p><h1 class="title">Second post title</h1><p>b</p>'],
   ])('refuses several titles without page breaks: "No page breaks detected" (%s)', (_name, html) => {
     expect(() => postsFromHtml(html, new Set())).toThrow(/^No page breaks detected: this document has 2 titles/);
+    expect(() => postsFromHtml(html, new Set())).toThrow(expect.objectContaining({ code: NO_PAGE_BREAKS_CODE }));
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { businessData, DIRECTORIES, MEDIUM_DESCRIPTION_MAX_WORDS, SHORT_DESCRIPTION_MAX_CHARS, wordCount } from '../directory-listing';
+import { countWords } from '../../blog/read-time';
+import { businessData, DIRECTORIES, MEDIUM_DESCRIPTION_MAX_WORDS, SHORT_DESCRIPTION_MAX_CHARS } from '../directory-listing';
 import { site } from '../site';
 
 describe('the directory listing', () => {
@@ -9,8 +10,8 @@ describe('the directory listing', () => {
   });
 
   it(`has a medium description of at most ${MEDIUM_DESCRIPTION_MAX_WORDS} words`, () => {
-    expect(wordCount(businessData.mediumDescription)).toBeGreaterThan(100);
-    expect(wordCount(businessData.mediumDescription)).toBeLessThanOrEqual(MEDIUM_DESCRIPTION_MAX_WORDS);
+    expect(countWords(businessData.mediumDescription)).toBeGreaterThan(100);
+    expect(countWords(businessData.mediumDescription)).toBeLessThanOrEqual(MEDIUM_DESCRIPTION_MAX_WORDS);
   });
 
   it('takes the identity from the company config and places it in Exeter, Devon', () => {

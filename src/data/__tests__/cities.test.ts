@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cities, findCity, homeGridCities } from '../cities';
+import { cities, homeGridCities } from '../cities';
 
 const EXPECTED_KEYS = [
   'london', 'birmingham', 'manchester', 'liverpool', 'leeds', 'bristol', 'edinburgh', 'glasgow', 'cardiff', 'belfast',
@@ -63,15 +63,5 @@ describe('homeGridCities', () => {
     ]);
     const left = cities.filter((city) => !homeGridCities.includes(city)).map((city) => city.key);
     expect(left).toEqual(['ipswich', 'swindon']);
-  });
-});
-
-describe('findCity', () => {
-  it('finds a multi-word city by key', () => {
-    expect(findCity('milton-keynes')?.name).toBe('Milton Keynes');
-  });
-
-  it('returns undefined for an unknown key', () => {
-    expect(findCity('atlantis')).toBeUndefined();
   });
 });

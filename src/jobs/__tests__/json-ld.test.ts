@@ -44,6 +44,14 @@ describe('jobPostingJsonLd', () => {
   });
 
   it.each([
+    ['one line', 'Open doors.', '<p>Open doors.</p>'],
+    ['lines, blank ones dropped', 'Open doors.\n\n  Book meetings.  ', '<p>Open doors.</p><p>Book meetings.</p>'],
+    ['markup, as text', 'Use <b> & "quotes" \'here\'', '<p>Use &lt;b&gt; &amp; &quot;quotes&quot; &#39;here&#39;</p>'],
+  ])('writes a description of %s as escaped paragraphs', (_name, description, html) => {
+    expect(jobPostingJsonLd({ ...base, description, requirements: '' }, '').description).toBe(html);
+  });
+
+  it.each([
     ['Part-time', 'PART_TIME'],
     ['Contract', 'CONTRACTOR'],
   ] as const)('maps %s to %s', (type, expected) => {

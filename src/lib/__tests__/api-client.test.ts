@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerTimeoutMs, ApiError, apiFetch, apiJson, NoAnswerError, serverFieldErrors, serverMessage, showServerFieldErrors } from '../api-client';
+import { SINGLE_REQUEST_MAX_BYTES, STAGED_PART_BYTES } from '../../uploads/limits';
+import { ANSWER_TIMEOUT_MS, answerTimeoutMs, ApiError, apiFetch, apiJson, NoAnswerError, serverCode, serverFieldErrors, serverMessage, showServerFieldErrors, SLOWEST_UPLOAD_BYTES_PER_S } from '../api-client';
 
 let server: http.Server;
 let base = '';
@@ -64,18 +65,23 @@ describe('a connection that stalled', () => {
     expect(serverMessage(error, 'Failed to send message')).toBe('Failed to send message');
   });
 
+  /** The time, in whole milliseconds rounded up, the slowest connection allowed for takes to send `bytes`. */
+  const sendingMs = (bytes: number) => Math.ceil((bytes * 1000) / SLOWEST_UPLOAD_BYTES_PER_S);
+  const PART = STAGED_PART_BYTES;
+  const CV = SINGLE_REQUEST_MAX_BYTES;
+
   it.each([
-    ['no body', undefined, 90_000],
-    ['a JSON enquiry (1,012 characters)', JSON.stringify({ message: 'x'.repeat(998) }), 90_000 + 102],
-    ['a 2 MB upload part', new Uint8Array(2 * 1024 * 1024), 90_000 + 209_716],
-    ['a 4 MB CV in a form', (() => {
+    ['no body', undefined, 0],
+    ['a JSON enquiry (1,012 characters)', JSON.stringify({ message: 'x'.repeat(998) }), 1012],
+    ['an upload part', new Uint8Array(PART), PART],
+    ['the largest CV sent in one form', (() => {
       const form = new FormData();
       form.set('applicationData', '{}');
-      form.set('cv', new Blob([new Uint8Array(4 * 1024 * 1024)]), 'cv.pdf');
+      form.set('cv', new Blob([new Uint8Array(CV)]), 'cv.pdf');
       return form;
-    })(), 90_000 + 419_431],
-  ])('waits longer for a call that sends more (%s): the time a slow connection needs to send it', (_name, body, ms) => {
-    expect(answerTimeoutMs(body)).toBe(ms);
+    })(), CV + 2],
+  ])('waits longer for a call that sends more (%s): the time a slow connection needs to send it', (_name, body, bytes) => {
+    expect(answerTimeoutMs(body)).toBe(ANSWER_TIMEOUT_MS + sendingMs(bytes));
   });
 
   it('lets an answer that has begun take longer than that to end', async () => {
@@ -89,6 +95,16 @@ describe('reading a failure', () => {
     expect(serverMessage(await failure('/invalid'), 'Failed')).toBe('Invalid email');
     expect(serverMessage(await failure('/text'), 'Failed')).toBe('Failed');
     expect(serverMessage(new TypeError('network down'), 'Failed')).toBe('Failed');
+  });
+
+  it.each([
+    ['a JSON body with a code', new ApiError(400, '400: ...', { message: 'No page breaks detected', code: 'no-page-breaks' }), 'no-page-breaks'],
+    ['a JSON body without one', new ApiError(400, '400: ...', { message: 'Invalid email' }), undefined],
+    ['a code that is not text', new ApiError(400, '400: ...', { message: 'x', code: 7 }), undefined],
+    ['a text body', new ApiError(502, '502: Bad gateway', 'Bad gateway'), undefined],
+    ['no answer at all', new TypeError('network down'), undefined],
+  ])('gives the code the server gave (%s)', (_name, error, code) => {
+    expect(serverCode(error)).toBe(code);
   });
 
   it('puts field messages beside the form fields and returns the others', async () => {

@@ -44,14 +44,6 @@ function storageWith(raw: string): MemoryStorage {
 const TS = '2025-03-01T10:00:00.000Z';
 const prefs = { essential: true, analytics: true, marketing: false, functional: true };
 
-describe('cookie consent constants', () => {
-  it('uses the spec key', () => expect(CONSENT_KEY).toBe('cookie-consent'));
-  it('ACCEPT_ALL turns on all four categories', () =>
-    expect(ACCEPT_ALL).toEqual({ essential: true, analytics: true, marketing: true, functional: true }));
-  it('ESSENTIAL_ONLY turns on only essential', () =>
-    expect(ESSENTIAL_ONLY).toEqual({ essential: true, analytics: false, marketing: false, functional: false }));
-});
-
 describe('readConsent: missing or malformed values give undefined', () => {
   it.each([
     ['empty string', ''],

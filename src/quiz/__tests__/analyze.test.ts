@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   analyzeResponses,
+  FALLBACK_SKILLS,
   maxScores,
   rankPaths,
   scoreResponses,
@@ -221,7 +222,7 @@ describe('analyzeResponses: scoring rules', () => {
     expect(a.careerPath).toBe('b2b-sales');
     expect(a.confidence).toBe(0);
     expect(a.secondaryPath).toBeUndefined();
-    expect(a.matchedSkills).toEqual(careerPaths['b2b-sales'].skills.slice(0, 3));
+    expect(a.matchedSkills).toEqual(careerPaths['b2b-sales'].skills.slice(0, FALLBACK_SKILLS));
     expect(a.reasoning).toContain('starting point');
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compoundFile, legacyDoc, realDocx, zipOf as zip } from '../../../tests/support/files';
+import { WORD_PACKAGE_MAX_ENTRIES } from '../../files/zip';
 import { detectCvType, detectWordType } from '../file-signature';
 
 const bytes = (...parts: Array<string | number[]>) =>
@@ -9,6 +10,8 @@ const DOC = 'application/msword';
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 const docx = await realDocx();
+/** The parts a .docx lists, padded with media to `count` entries. */
+const docxEntries = (count: number) => ['[Content_Types].xml', 'word/document.xml', ...Array.from({ length: count - 2 }, (_, i) => `word/media/image${i}.png`)];
 
 describe('detectCvType', () => {
   it.each([
@@ -21,6 +24,8 @@ describe('detectCvType', () => {
     ['a plain zip', zip(['notes.txt']), undefined],
     ['a zip whose bytes say word/ only inside another name', zip(['password/notes.txt']), undefined],
     ['an .xlsx', zip(['[Content_Types].xml', 'xl/workbook.xml']), undefined],
+    ['a .docx-looking zip of as many entries as a Word package may have', zip(docxEntries(WORD_PACKAGE_MAX_ENTRIES)), DOCX],
+    ['a .docx-looking zip of more entries than a Word package has', zip(docxEntries(WORD_PACKAGE_MAX_ENTRIES + 1)), undefined],
     ['a zip that is only a signature and text', bytes('PK\u0003\u0004', '....[Content_Types].xml....word/document.xml'), undefined],
     ['an executable', bytes('MZ\u0090\u0000'), undefined],
     ['a PNG', bytes([0x89, 0x50, 0x4e, 0x47]), undefined],

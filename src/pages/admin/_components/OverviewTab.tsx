@@ -1,6 +1,6 @@
 import { Briefcase, ExternalLink, FileText, Mail, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { RECENT_APPLICATION_DAYS } from '../../../dashboard/overview';
+import { RECENT_APPLICATION_DAYS } from '../../../config/overview';
 import { adminApi } from './admin-api';
 import { SubjectRequestsPanel } from './SubjectRequestsPanel';
 import { useResource } from './use-resource';

@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import * as z from 'zod/mini';
 import { choiceLabel, SUBJECT_REQUEST_KINDS } from '../../../config/choices';
 import { inputClass } from '../../../components/forms/FormField';
 import { saveBlob } from '../../../lib/download';
+import { subjectRequestSchema } from '../../../schemas/subject-request';
 import { formatDate } from '../../../utils/dates';
 import { ConfirmDelete } from './ConfirmDelete';
 import { adminApi, type PersonalData, type PersonalDataCounts } from './admin-api';
@@ -29,7 +31,8 @@ export function SubjectRequestsPanel() {
     await log.reload();
     return result;
   };
-  const valid = /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim());
+  // The API's own check: the buttons wake only for an address it will take.
+  const valid = z.safeParse(subjectRequestSchema, { email }).success;
 
   return (
     <section aria-labelledby="subject-requests" className={`${cardClass} space-y-4`}>

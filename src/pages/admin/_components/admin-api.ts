@@ -8,8 +8,20 @@ import type { LoginInput } from '../../../schemas/login';
 import type { ApplicationStatus, SubjectRequestKind } from '../../../config/choices';
 import type { OutboxStatus } from '../../../notifications/outbox';
 import type { CommentStatus } from '../../../comments/moderation';
+import type { Overview } from '../../../dashboard/overview';
+import type { Page } from '../../../db/page';
+import type { BlogPost, Job } from '../../../db/schema';
 
-/** The admin API as the dashboard calls it. Rows arrive as JSON: dates are ISO strings. */
+/**
+ * The admin API as the dashboard calls it. Rows arrive as JSON: dates are ISO strings. The shapes the
+ * server declares are imported as types only, so none of its code reaches the bundle.
+ */
+export type { Overview, Page };
+
+/** A value as it arrives in JSON: a Date as its ISO string. */
+type AsJson<V> = V extends Date ? string : V;
+/** A row of the database as the API sends it. */
+type JsonRow<T> = { [K in keyof T]: AsJson<T[K]> };
 
 export interface AdminUser {
   email: string;
@@ -17,47 +29,11 @@ export interface AdminUser {
   isAdmin: boolean;
 }
 
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
 /** The conditional-request header naming the version an edit was made from. */
 const ifMatch = (version: string) => ({ 'if-match': `"${version}"` });
 
-export interface JobRow {
-  id: number;
-  updatedAt: string;
-  title: string;
-  company: string;
-  location: string;
-  type: string;
-  salary: string | null;
-  description: string;
-  requirements: string;
-  benefits: string | null;
-  applicationUrl: string | null;
-  contactEmail: string | null;
-  isActive: boolean;
-  postedAt: string;
-  expiresAt: string | null;
-}
-
-export interface PostRow {
-  id: number;
-  updatedAt: string;
-  title: string;
-  slug: string;
-  content: string;
-  excerpt: string | null;
-  category: string;
-  author: string;
-  publishedAt: string | null;
-  linkedinPosted: boolean;
-  linkedinPostUrl: string | null;
-}
+export type JobRow = JsonRow<Job>;
+export type PostRow = JsonRow<BlogPost>;
 
 export interface CommentRow {
   id: number;
@@ -97,13 +73,6 @@ export interface ContactRow {
   subject: string;
   message: string;
   createdAt: string;
-}
-
-export interface Overview {
-  jobs: { total: number; active: number };
-  posts: number;
-  applications: { total: number; recent: number };
-  contacts: number;
 }
 
 export interface RebuildStatus {

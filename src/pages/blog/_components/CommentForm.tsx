@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { useFocusAfterSubmit } from '../../../components/forms/focus-after-submit';
 import { FormField, Honeypot, inputClass } from '../../../components/forms/FormField';
-import { COMMENT_LABELS, COMMENT_OUTCOME, commentFieldsSchema, type CommentFieldsData, type CommentFieldsInput } from '../../../comments/schema';
+import { COMMENT_FORM_TEXT, COMMENT_LABELS, COMMENT_OUTCOME, commentFieldsSchema, type CommentFieldsData, type CommentFieldsInput } from '../../../comments/schema';
 import { ApiError, apiJson, serverFieldErrors, serverMessage, showServerFieldErrors } from '../../../lib/api-client';
 import { useSubmissionKey } from '../../../components/forms/use-submission-key';
 import { toast } from '../../../stores/toast';
@@ -64,7 +64,7 @@ export function CommentForm({ blogPostId, parent, draft, keepDraft, onCancel, on
     }
   }));
 
-  const heading = parent ? `Reply to ${parent.authorName}` : 'Leave a Comment';
+  const heading = parent ? COMMENT_FORM_TEXT.replyHeading(parent.authorName) : COMMENT_FORM_TEXT.heading;
   return (
     <form ref={submit.ref} onSubmit={submit.onSubmit} noValidate aria-label={heading} className="relative mt-4 space-y-4 rounded-xl border border-slate-200 bg-slate-50 p-5">
       <h3 className="text-lg font-semibold">{heading}</h3>
@@ -72,14 +72,14 @@ export function CommentForm({ blogPostId, parent, draft, keepDraft, onCancel, on
         <FormField id={`${id}-name`} label={COMMENT_LABELS.authorName} required error={errors.authorName?.message}>
           {(aria) => <input {...aria} type="text" autoComplete="name" className={inputClass} {...register('authorName')} />}
         </FormField>
-        <FormField id={`${id}-email`} label={COMMENT_LABELS.authorEmail} required hint="Never shown publicly." error={errors.authorEmail?.message}>
+        <FormField id={`${id}-email`} label={COMMENT_LABELS.authorEmail} required hint={COMMENT_FORM_TEXT.emailHint} error={errors.authorEmail?.message}>
           {(aria) => <input {...aria} type="email" autoComplete="email" className={inputClass} {...register('authorEmail')} />}
         </FormField>
       </div>
       <FormField id={`${id}-website`} label={COMMENT_LABELS.authorWebsite} error={errors.authorWebsite?.message}>
-        {(aria) => <input {...aria} type="url" autoComplete="url" placeholder="https://" className={inputClass} {...register('authorWebsite')} />}
+        {(aria) => <input {...aria} type="url" autoComplete="url" placeholder="https://" className={`${inputClass} placeholder:text-slate-600`} {...register('authorWebsite')} />}
       </FormField>
-      <FormField id={`${id}-content`} label={COMMENT_LABELS.content} required hint="At least 10 characters. Comments appear once approved." error={errors.content?.message}>
+      <FormField id={`${id}-content`} label={COMMENT_LABELS.content} required hint={COMMENT_FORM_TEXT.contentHint} error={errors.content?.message}>
         {(aria) => <textarea {...aria} rows={4} className={inputClass} {...register('content')} />}
       </FormField>
       <Honeypot register={register('website')} />
@@ -89,8 +89,8 @@ export function CommentForm({ blogPostId, parent, draft, keepDraft, onCancel, on
         </p>
       )}
       <div className="flex flex-wrap gap-3">
-        <button type="submit" disabled={isSubmitting} className="rounded-md bg-indigo-700 px-5 py-2.5 font-semibold text-white hover:bg-indigo-800 disabled:cursor-not-allowed disabled:opacity-60">
-          {isSubmitting ? 'Submitting...' : parent ? 'Post Reply' : 'Post Comment'}
+        <button type="submit" disabled={isSubmitting} className="rounded-md border border-transparent bg-indigo-700 px-5 py-2.5 font-semibold text-white hover:bg-indigo-800 disabled:cursor-not-allowed disabled:opacity-60">
+          {isSubmitting ? 'Submitting...' : parent ? COMMENT_FORM_TEXT.submitReply : COMMENT_FORM_TEXT.submit}
         </button>
         <button type="button" onClick={() => close(onCancel)} className="rounded-md border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-100">
           Cancel

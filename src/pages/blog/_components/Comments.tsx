@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CommentFieldsInput } from '../../../comments/schema';
+import { COMMENT_FORM_TEXT, type CommentFieldsInput } from '../../../comments/schema';
 import { site } from '../../../config/site';
 import { countComments, type CommentNode, type PublicComment } from '../../../comments/tree';
 import { initials } from '../../../utils/initials';
@@ -130,9 +130,9 @@ export default function Comments({ blogPostId }: { blogPostId: number }) {
           disabled={!hydrated}
           ref={leaveButton}
           onClick={() => open({ parent: null }, null)}
-          className="mt-4 rounded-md bg-indigo-700 px-5 py-2.5 font-semibold text-white hover:bg-indigo-800 disabled:cursor-not-allowed disabled:opacity-60"
+          className="mt-4 rounded-md border border-transparent bg-indigo-700 px-5 py-2.5 font-semibold text-white hover:bg-indigo-800 disabled:cursor-not-allowed disabled:opacity-60"
         >
-          Leave a Comment
+          {COMMENT_FORM_TEXT.heading}
         </button>
       )}
       <div className="mt-6" aria-live="polite">

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { toast } from '../../../stores/toast';
+import { shareByEmailHref, shareLinks } from './share-links';
 
 interface SharePanelProps {
   url: string;
@@ -8,17 +9,6 @@ interface SharePanelProps {
 
 const linkClass = 'inline-flex items-center rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100';
 const buttonClass = `${linkClass} disabled:cursor-not-allowed disabled:opacity-60`;
-
-/** The spec's share targets, as plain links (they work without JavaScript). */
-export function shareLinks(url: string, title: string) {
-  const u = encodeURIComponent(url);
-  const t = encodeURIComponent(title);
-  return [
-    { label: 'Twitter', href: `https://twitter.com/intent/tweet?url=${u}&text=${t}` },
-    { label: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
-    { label: 'LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
-  ];
-}
 
 /** Share panel (spec 2 and 8): network links, email, native share where the browser has it, copy link. */
 export default function SharePanel({ url, title }: SharePanelProps) {
@@ -48,9 +38,8 @@ export default function SharePanel({ url, title }: SharePanelProps) {
     }
   };
 
-  const mail = `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(`${title}\n\n${url}`)}`;
   return (
-    <section aria-labelledby="share-heading" className="mt-10 rounded-xl border border-slate-200 bg-white p-6">
+    <section aria-labelledby="share-heading" className="mt-10 rounded-xl border border-slate-200 bg-white p-6 print:hidden">
       <h2 id="share-heading" className="text-lg font-semibold">Share this article</h2>
       <div className="mt-4 flex flex-wrap gap-3">
         {shareLinks(url, title).map((link) => (
@@ -59,7 +48,7 @@ export default function SharePanel({ url, title }: SharePanelProps) {
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
         ))}
-        <a href={mail} className={linkClass}>Email</a>
+        <a href={shareByEmailHref(url, title)} className={linkClass}>Email</a>
         {canShare && (
           <button type="button" onClick={nativeShare} className={buttonClass}>Share…</button>
         )}

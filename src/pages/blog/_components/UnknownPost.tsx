@@ -1,21 +1,15 @@
 import { useEffect } from 'react';
-import { isPostSlug } from '../../../blog/slug';
 import type { RenderedPost } from '../../../blog/view';
 import { LoadingPlaceholder } from '../../../components/LoadingPlaceholder';
 import { useApiLookup } from '../../../lib/use-api-lookup';
 import Comments from './Comments';
 import { PostArticle } from './PostArticle';
 import { PostCta } from './PostCta';
+import { postApiPath } from './post-api-path';
 import { PostNotFound } from './PostNotFound';
 import SharePanel from './SharePanel';
 
 type Post = Omit<RenderedPost, 'publishedAt'> & { publishedAt: string | null };
-
-/** GET /api/blog/{slug} for an address /blog/{slug}; nothing for anything else. */
-function postApiPath(pathname: string): string | undefined {
-  const slug = /^\/blog\/([^/]+)\/?$/.exec(pathname)?.[1];
-  return slug && isPostSlug(slug) ? `/api/blog/${slug}` : undefined;
-}
 
 /**
  * /blog/{slug} for a slug the last build did not know (netlify.toml serves this page, with status 404):
@@ -41,7 +35,9 @@ export default function UnknownPost({ siteName }: { siteName: string }) {
       </div>
       <SharePanel url={`${location.origin}/blog/${post.slug}`} title={post.title} />
       <PostCta />
-      <Comments blogPostId={post.id} />
+      <div className="print:hidden">
+        <Comments blogPostId={post.id} />
+      </div>
     </div>
   );
 }

@@ -2,13 +2,8 @@ import { useEffect } from 'react';
 import { LoadingPlaceholder } from '../../../components/LoadingPlaceholder';
 import { useApiLookup } from '../../../lib/use-api-lookup';
 import { JobDetail, type JobView } from './JobDetail';
+import { jobApiPath } from './job-api-path';
 import { JobNotFound } from './JobNotFound';
-
-/** GET /api/jobs/{id} for an address /jobs/{id}; nothing for anything else. */
-function jobApiPath(pathname: string): string | undefined {
-  const id = /^\/jobs\/([1-9]\d{0,9})\/?$/.exec(pathname)?.[1];
-  return id ? `/api/jobs/${id}` : undefined;
-}
 
 /**
  * /jobs/{id} for an id the last build did not know (netlify.toml serves this page, with status 404): a job

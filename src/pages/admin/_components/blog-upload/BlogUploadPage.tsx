@@ -1,6 +1,6 @@
 import { AlertTriangle, CheckCircle2, XCircle } from 'lucide-react';
 import { useEffect, useReducer, useRef } from 'react';
-import { apiFetch, apiJson, ApiError, serverMessage } from '../../../../lib/api-client';
+import { apiFetch, apiJson, ApiError, serverCode, serverMessage } from '../../../../lib/api-client';
 import { needsStaging, stageUpload } from '../../../../lib/staged-upload';
 import {
   DOCUMENT_FIELD,
@@ -56,7 +56,8 @@ export function BlogUploadPage({ user, onSessionEnded }: AdminPageProps) {
 
   /** The failure toast; a 401 (the session ended) also brings back the sign-in form, the page kept behind it. */
   const notifyFailure = (call: UploadCall, error: unknown) => {
-    toast({ ...failureToast(call, error instanceof ApiError ? serverMessage(error, '') : undefined), variant: 'destructive' });
+    const refusal = error instanceof ApiError ? { message: serverMessage(error, ''), code: serverCode(error) } : undefined;
+    toast({ ...failureToast(call, refusal), variant: 'destructive' });
     if (error instanceof ApiError && error.status === 401) onSessionEnded();
   };
 
@@ -148,7 +149,7 @@ export function BlogUploadPage({ user, onSessionEnded }: AdminPageProps) {
           type="file"
           accept={WORD_ACCEPT}
           disabled={busy}
-          className="mt-1 block w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border-0 file:bg-indigo-700 file:px-3 file:py-2 file:font-semibold file:text-white"
+          className="mt-1 block w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border file:border-transparent file:bg-indigo-700 file:px-3 file:py-2 file:font-semibold file:text-white"
           onChange={(event) => {
             const file = event.target.files?.[0];
             if (!file) return;
@@ -170,7 +171,7 @@ export function BlogUploadPage({ user, onSessionEnded }: AdminPageProps) {
         {showsProgress(state) && (
           <div className="mt-4">
             <div role="progressbar" aria-label="Document processing" aria-valuemin={0} aria-valuemax={100} aria-valuenow={state.progress} className="h-2 w-full overflow-hidden rounded-full bg-slate-200">
-              <div className="h-full bg-indigo-700 transition-[width]" style={{ width: `${state.progress}%` }} />
+              <div className="h-full bg-indigo-700 transition-[width] forced-colors:bg-[Highlight]" style={{ width: `${state.progress}%` }} />
             </div>
             <p className="mt-1 text-sm text-slate-600">{state.phase === 'processing' ? 'Processing document...' : 'Document processed'} {state.progress}%</p>
           </div>

@@ -1,4 +1,6 @@
+import { hasAcceptedType } from '../../../../schemas/document-types';
 import {
+  NO_PAGE_BREAKS_CODE,
   PROGRESS_CAP,
   PROGRESS_STEP,
   WORD_TYPES,
@@ -77,19 +79,23 @@ export const showsProgress = (state: UploadState) => state.phase !== 'idle';
 export const isBusy = (state: UploadState) => state.phase === 'processing' || state.phase === 'publishing';
 
 /** A chosen file is taken when its declared type or its extension is Word's; the server checks the bytes. */
-export function isWordFile(file: { name: string; type: string }): boolean {
-  return file.type in WORD_TYPES || (/\.docx?$/i.test(file.name) && (file.type === '' || file.type === 'application/octet-stream'));
-}
+export const isWordFile = (file: { name: string; type: string }) => hasAcceptedType(file, WORD_TYPES);
 
 export type UploadCall = 'preview' | 'upload' | 'publish';
 
+/** What a refusing server said: its message (empty when it gave none) and its code, if any. */
+export interface ServerRefusal {
+  message: string;
+  code?: string;
+}
+
 /**
  * The failure notification (spec 8): 'Document Format Required' when the server says there are no page
- * breaks; otherwise the server's message (non-OK answers) or the call's own text.
+ * breaks; otherwise the server's message (non-OK answers) or the call's own text (no answer).
  */
-export function failureToast(call: UploadCall, serverMessage: string | undefined): { title: string; description: string } {
-  if (serverMessage?.includes(WORD_UPLOAD_MESSAGES.noPageBreaks)) return { ...WORD_UPLOAD_MESSAGES.formatRequired };
-  if (serverMessage !== undefined) return { title: WORD_UPLOAD_MESSAGES.nonOk[call], description: serverMessage || WORD_UPLOAD_MESSAGES.nonOk[call] };
+export function failureToast(call: UploadCall, refusal: ServerRefusal | undefined): { title: string; description: string } {
+  if (refusal?.code === NO_PAGE_BREAKS_CODE) return { ...WORD_UPLOAD_MESSAGES.formatRequired };
+  if (refusal !== undefined) return { title: WORD_UPLOAD_MESSAGES.nonOk[call], description: refusal.message || WORD_UPLOAD_MESSAGES.nonOk[call] };
   return { title: WORD_UPLOAD_MESSAGES.nonOk[call], description: WORD_UPLOAD_MESSAGES.failure[call] };
 }
 

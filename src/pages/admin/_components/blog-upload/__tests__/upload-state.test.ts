@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NO_PAGE_BREAKS_CODE } from '../../../../../schemas/word-upload';
 import { failureToast, initialUploadState, isBusy, isWordFile, showsProgress, successToast, uploadReducer, type Phase, type UploadAction, type UploadState } from '../upload-state';
 
 const file = { name: 'posts.docx', size: 2_500_000 };
@@ -85,14 +86,16 @@ describe('the upload flow (spec 4)', () => {
 
 describe('messages (spec 8)', () => {
   it.each([
-    ['no page breaks', 'preview', 'No page breaks detected: this document has 2 titles', 'Document Format Required'],
-    ['a server message', 'upload', 'Please select a Word document (.docx or .doc)', 'Upload failed'],
-    ['an empty server message', 'publish', '', 'Publishing failed'],
-  ] as const)('%s', (_name, call, message, title) => {
-    const toast = failureToast(call, message);
+    ['no page breaks (by its code)', 'preview', { message: 'No page breaks detected: this document has 2 titles', code: NO_PAGE_BREAKS_CODE }, 'Document Format Required'],
+    ['a message that only quotes it, without the code', 'preview', { message: 'No blog posts could be imported. No page breaks detected' }, 'Preview failed'],
+    ['a server message', 'upload', { message: 'Please select a Word document (.docx or .doc)' }, 'Upload failed'],
+    ['another code', 'upload', { message: 'Please select a Word document (.docx or .doc)', code: 'other' }, 'Upload failed'],
+    ['an empty server message', 'publish', { message: '' }, 'Publishing failed'],
+  ] as const)('%s', (_name, call, refusal, title) => {
+    const toast = failureToast(call, refusal);
     expect(toast.title).toBe(title);
     if (title === 'Document Format Required') expect(toast.description).toMatch(/page break.*heading style.*bold/);
-    else expect(toast.description).toBe(message || title);
+    else expect(toast.description).toBe(refusal.message || title);
   });
 
   it.each([
@@ -115,8 +118,11 @@ describe('messages (spec 8)', () => {
     [{ name: 'a.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }, true],
     [{ name: 'a.doc', type: 'application/msword' }, true],
     [{ name: 'a.doc', type: '' }, true],
+    [{ name: 'A.DOCX', type: 'application/octet-stream' }, true],
     [{ name: 'a.pdf', type: 'application/pdf' }, false],
     [{ name: 'a.docx.pdf', type: 'application/pdf' }, false],
+    [{ name: 'a.docx', type: 'application/pdf' }, false],
+    [{ name: 'docx', type: '' }, false],
   ])('isWordFile(%o) is %s', (input, expected) => {
     expect(isWordFile(input)).toBe(expected);
   });

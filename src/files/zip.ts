@@ -1,5 +1,4 @@
 import { inflateRawSync } from 'node:zlib';
-import { CORRUPT_DOCUMENT, DocumentImportError } from './errors';
 
 /**
  * Reads the parts of a ZIP archive (a .docx) that a caller asks for, with bounds decided BEFORE anything is
@@ -15,13 +14,25 @@ export interface ZipLimits {
   maxTotalBytes: number;
 }
 
-export const TOO_LARGE_DOCUMENT = 'This Word document holds more text than can be imported at once (it may be a zip bomb). Split it into smaller documents.';
+/**
+ * More entries than any Word document's package lists (a few dozen parts, one more per image): an archive
+ * claiming more is refused before its directory is read, by the CV check and the import alike.
+ */
+export const WORD_PACKAGE_MAX_ENTRIES = 2000;
+
+/** Why an archive was refused: it is damaged (or no ZIP at all), or it is over the caller's limits. */
+export class ZipError extends Error {
+  constructor(readonly kind: 'damaged' | 'too-large') {
+    super(kind === 'damaged' ? 'The ZIP archive is damaged' : 'The ZIP archive is over the limits');
+    this.name = 'ZipError';
+  }
+}
 
 const EOCD = 0x06054b50;
 const CENTRAL = 0x02014b50;
 const LOCAL = 0x04034b50;
 
-const corrupt = () => new DocumentImportError(CORRUPT_DOCUMENT);
+const corrupt = () => new ZipError('damaged');
 
 interface Entry {
   name: string;
@@ -46,7 +57,7 @@ function centralDirectory(zip: Buffer, maxEntries: number): Entry[] {
   const offset = zip.readUInt32LE(eocd + 16);
   // 0xffff / 0xffffffff mean ZIP64, which no Word document of a few megabytes needs.
   if (count === 0xffff || offset === 0xffffffff) throw corrupt();
-  if (count > maxEntries) throw new DocumentImportError(TOO_LARGE_DOCUMENT);
+  if (count > maxEntries) throw new ZipError('too-large');
   const entries: Entry[] = [];
   let at = offset;
   for (let n = 0; n < count; n++) {
@@ -90,13 +101,13 @@ function inflateEntry(zip: Buffer, entry: Entry): Buffer {
   return out;
 }
 
-/** The names of the entries a ZIP archive lists. Refuses (DocumentImportError) a damaged archive or too many entries. */
+/** The names of the entries a ZIP archive lists. Refuses (ZipError) a damaged archive or too many entries. */
 export function zipEntryNames(zip: Buffer, maxEntries: number): string[] {
   return centralDirectory(zip, maxEntries).map((entry) => entry.name);
 }
 
 /**
- * The uncompressed parts of `zip` whose names `wanted` accepts, by name. Refuses (DocumentImportError)
+ * The uncompressed parts of `zip` whose names `wanted` accepts, by name. Refuses (ZipError)
  * a damaged archive, too many entries, or wanted parts larger than the limits.
  */
 export function readZipParts(zip: Buffer, wanted: (name: string) => boolean, limits: ZipLimits): Map<string, Buffer> {
@@ -104,7 +115,7 @@ export function readZipParts(zip: Buffer, wanted: (name: string) => boolean, lim
   let total = 0;
   for (const entry of entries) {
     total += entry.size;
-    if (entry.size > limits.maxPartBytes || total > limits.maxTotalBytes) throw new DocumentImportError(TOO_LARGE_DOCUMENT);
+    if (entry.size > limits.maxPartBytes || total > limits.maxTotalBytes) throw new ZipError('too-large');
   }
   return new Map(entries.map((e) => [e.name, inflateEntry(zip, e)]));
 }

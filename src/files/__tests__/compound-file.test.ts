@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { compoundFile, HOSTILE_COMPOUND_FILES, hostileCompoundFile, legacyDoc } from '../../../tests/support/files';
+import { docToHtml } from '../../blog-import/doc';
+import { DocumentImportError } from '../../blog-import/errors';
 import { detectCvType } from '../../uploads/file-signature';
 import { hasCompoundStream, readCompoundDirectory } from '../compound-file';
-import { docToHtml } from '../doc';
-import { DocumentImportError } from '../errors';
 
 describe('readCompoundDirectory', () => {
   it('lists the entries of a real Word 97 document', () => {

@@ -1,6 +1,6 @@
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { readZipParts, TOO_LARGE_DOCUMENT } from '../zip';
+import { readZipParts, ZipError } from '../zip';
 
 const LIMITS = { maxEntries: 10, maxPartBytes: 1000, maxTotalBytes: 1500 };
 const bytes = (n: number) => new Uint8Array(n).fill(0x41);
@@ -24,20 +24,20 @@ describe('readZipParts', () => {
     ['parts over the total', { 'a.xml': bytes(800), 'b.xml': bytes(800) }],
     ['too many entries', Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`${i}.xml`, bytes(1)]))],
   ])('refuses %s before inflating', (_name, files) => {
-    expect(() => readZipParts(zip(files), () => true, LIMITS)).toThrow(TOO_LARGE_DOCUMENT);
+    expect(() => readZipParts(zip(files), () => true, LIMITS)).toThrow(new ZipError('too-large'));
   });
 
   it('stops inflating at the declared size when the directory lies', () => {
     const data = zip({ 'a.xml': bytes(100_000) });
     const entry = data.lastIndexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
     data.writeUInt32LE(10, entry + 24);
-    expect(() => readZipParts(data, () => true, { ...LIMITS, maxPartBytes: 1_000_000, maxTotalBytes: 1_000_000 })).toThrow(/damaged/);
+    expect(() => readZipParts(data, () => true, { ...LIMITS, maxPartBytes: 1_000_000, maxTotalBytes: 1_000_000 })).toThrow(new ZipError('damaged'));
   });
 
   it.each([
     ['not a zip', Buffer.from('hello world, this is not a zip file at all')],
     ['a truncated zip', zip({ 'a.xml': bytes(500) }).subarray(0, 60)],
   ])('refuses %s as damaged', (_name, data) => {
-    expect(() => readZipParts(data, () => true, LIMITS)).toThrow(/damaged/);
+    expect(() => readZipParts(data, () => true, LIMITS)).toThrow(new ZipError('damaged'));
   });
 });

@@ -1,0 +1,7 @@
+import { site } from './site';
+
+/**
+ * The site's public origin, without a trailing slash: SITE_URL where it is set (a preview or staging
+ * deploy), else the business's website. Links in pages, mails and shares start with it.
+ */
+export const siteOrigin = (env: Record<string, string | undefined> = process.env) => (env.SITE_URL || site.website).replace(/\/+$/, '');
