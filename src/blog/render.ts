@@ -59,11 +59,28 @@ function markdownToHtml(markdown: string): string {
   return marked.parse(withLists, { gfm: true, breaks: false, async: false });
 }
 
-/** A post body as sanitised HTML (HTML or markdown, then an allowlist sanitiser). */
+/**
+ * The box each table of a post sits in: it scrolls sideways on its own, so a wide table does not widen the
+ * page on a phone (as the terms page's tables do). Focusable, so a keyboard can scroll it, and a named
+ * region, so a screen reader says what that stop is. Added after the sanitiser, which allows none of these
+ * attributes in a post's own HTML.
+ */
+export const TABLE_WRAPPER =
+  '<div class="overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700" tabindex="0" role="region" aria-label="Table">';
+
+/**
+ * Each table in a box of its own (TABLE_WRAPPER). The sanitiser's output is well formed and escapes '<' in
+ * text and attribute values, so every '<table' and '</table>' left in it is a tag.
+ */
+function wrapTables(html: string): string {
+  return html.replace(/<table(?=[\s>])/gi, `${TABLE_WRAPPER}<table`).replace(/<\/table>/gi, '</table></div>');
+}
+
+/** A post body as sanitised HTML (HTML or markdown, then an allowlist sanitiser), its tables in scrolling boxes. */
 export function renderPostBody(content: string): string {
   const text = normalise(content);
   const html = isHtmlBody(text) ? text : markdownToHtml(text);
-  return sanitizeHtml(html, SANITIZE_OPTIONS).trim();
+  return wrapTables(sanitizeHtml(html, SANITIZE_OPTIONS).trim());
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };

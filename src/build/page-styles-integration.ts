@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { htmlFiles } from './dist-files';
-import { pruneStylesheet, scriptPaths, selectorWords, SITE_STYLESHEET, stylesheetNames } from './page-styles';
+import { pageWords, pruneStylesheet, scriptPaths, selectorWords, SITE_STYLESHEET, stylesheetNames } from './page-styles';
 
 /**
  * After a build, trims each page's inlined stylesheet to the rules that page can use: the words of its
@@ -60,7 +60,8 @@ export const pageStyles: AstroIntegration = {
         const scriptsKey = `${id} ${paths.join(' ')}`;
         if (!scriptNames.has(scriptsKey)) scriptNames.set(scriptsKey, wordsOfScripts(paths).then((words) => [...words].filter((w) => inCss.has(w))));
         const used = new Set(await scriptNames.get(scriptsKey)!);
-        for (const word of selectorWords(html.replace(SITE_STYLESHEET, ''))) if (inCss.has(word)) used.add(word);
+        // Class attributes decoded: `[&_h2]:text-2xl` is written `[&amp;_h2]:text-2xl` in the HTML.
+        for (const word of pageWords(html.replace(SITE_STYLESHEET, ''))) if (inCss.has(word)) used.add(word);
         const key = `${id} ${[...used].sort().join(' ')}`;
         if (!pruned.has(key)) pruned.set(key, pruneStylesheet(css, used));
         const styles = await pruned.get(key)!;

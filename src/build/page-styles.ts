@@ -3,10 +3,55 @@ import { PurgeCSS } from 'purgecss';
 
 /**
  * Words a page or a script could name a selector by: Tailwind's own rule for finding class names
- * ('aria-[invalid=true]:border-red-700'), and plain words for elements, attributes and their values.
+ * ('aria-[invalid=true]:border-red-700'), and plain words for elements, attributes and their values,
+ * with the elements a selector variant names (`table` in `[&_table]:w-full`): an island drawing HTML it is
+ * given (a post published after the build) styles elements its script never names otherwise.
  */
 export function selectorWords(text: string): Set<string> {
-  return new Set([...(text.match(/[^<>"'`\s]*[^<>"'`\s:]/g) ?? []), ...(text.match(/[\w-]+/g) ?? [])]);
+  const variants = text.match(/\[&[^\]\s"'`]*\]/g) ?? [];
+  return new Set([
+    ...(text.match(/[^<>"'`\s]*[^<>"'`\s:]/g) ?? []),
+    ...(text.match(/[\w-]+/g) ?? []),
+    ...variants.flatMap((variant) => variant.match(/[a-zA-Z][a-zA-Z0-9-]*/g) ?? []),
+  ]);
+}
+
+/** The named references a class name may be written with (HTML's names are case-sensitive; these few have capitals too). */
+const NAMED_REFERENCES: Record<string, string> = {
+  amp: '&', AMP: '&', quot: '"', QUOT: '"', apos: "'", lt: '<', LT: '<', gt: '>', GT: '>', nbsp: '\u00a0',
+};
+
+/**
+ * Text with its character references decoded ('&amp;' is '&', '&#39;' and '&#x27;' are "'"), as the
+ * browser reads an attribute's value. Unknown names and numbers no character has are left as written.
+ */
+export function decodeEntities(text: string): string {
+  return text.replace(/&(?:#(\d+)|#[xX]([\da-fA-F]+)|([a-zA-Z]+));/g, (reference, decimal?: string, hex?: string, name?: string) => {
+    if (name !== undefined) return Object.hasOwn(NAMED_REFERENCES, name) ? NAMED_REFERENCES[name] : reference;
+    const code = decimal !== undefined ? Number.parseInt(decimal, 10) : Number.parseInt(hex!, 16);
+    return code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : reference;
+  });
+}
+
+/**
+ * The class names of a page's HTML as the browser reads them: each class attribute's value decoded and
+ * split at white space only. selectorWords alone would miss a class with '&', '>', a quote or '<' in it
+ * (`[&_h2]:text-2xl`, written `[&amp;_h2]:text-2xl` in the HTML; `[&>li]:mt-1`), and its rule would be
+ * pruned from the page.
+ */
+export function classNames(html: string): Set<string> {
+  const names = new Set<string>();
+  for (const [, double, single, bare] of html.matchAll(/\sclass\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/gi)) {
+    for (const name of decodeEntities(double ?? single ?? bare).split(/[\t\n\f\r ]+/)) if (name) names.add(name);
+  }
+  return names;
+}
+
+/** Every word of a page's HTML that could name a selector: its words (selectorWords) and its class names. */
+export function pageWords(html: string): Set<string> {
+  const words = selectorWords(html);
+  for (const name of classNames(html)) words.add(name);
+  return words;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isHtmlBody, postText, renderPostBody } from '../render';
+import { isHtmlBody, postText, renderPostBody, TABLE_WRAPPER } from '../render';
 
 /** Every tag and attribute of sanitised output (sanitize-html escapes text, so each '<' opens a real tag). */
 function tagsOf(html: string) {
@@ -23,7 +23,8 @@ const decode = (value: string) => value.replace(/&quot;/g, '"').replace(/&lt;/g,
  * (A vector may survive as inert text, e.g. '&lt;IMG SRC=javascript:...&gt;': that is safe.)
  */
 function expectSafe(html: string) {
-  for (const tag of tagsOf(html)) {
+  // The renderer's own box around each table (TABLE_WRAPPER), never one a post wrote.
+  for (const tag of tagsOf(html.replaceAll(TABLE_WRAPPER, '<div>'))) {
     expect(SAFE_TAGS, `tag <${tag.name}> in ${html}`).toContain(tag.name);
     for (const [name, value] of Object.entries(tag.attributes)) {
       expect(SAFE_ATTRIBUTES, `attribute ${name} in ${html}`).toContain(name);
@@ -126,7 +127,7 @@ describe('rendering rules', () => {
     ['literal backslash-n sequences as newlines', 'First paragraph.\\n\\nSecond paragraph.', '<p>First paragraph.</p>\n<p>Second paragraph.</p>'],
     ['lines starting with a bullet as list items', 'Ask questions:\n• When?\n•Why?', '<p>Ask questions:</p>\n<ul>\n<li>When?</li>\n<li>Why?</li>\n</ul>'],
     ['bullets written with literal \\n', 'Intro\\n• a\\n• b', '<p>Intro</p>\n<ul>\n<li>a</li>\n<li>b</li>\n</ul>'],
-    ['GitHub tables', '| a | b |\n| --- | --- |\n| 1 | 2 |', '<table>\n<thead>\n<tr>\n<th>a</th>\n<th>b</th>\n</tr>\n</thead>\n<tbody><tr>\n<td>1</td>\n<td>2</td>\n</tr>\n</tbody></table>'],
+    ['GitHub tables, in a box of their own', '| a | b |\n| --- | --- |\n| 1 | 2 |', `${TABLE_WRAPPER}<table>\n<thead>\n<tr>\n<th>a</th>\n<th>b</th>\n</tr>\n</thead>\n<tbody><tr>\n<td>1</td>\n<td>2</td>\n</tr>\n</tbody></table></div>`],
     ['GitHub strikethrough', '~~old~~ new', '<p><del>old</del> new</p>'],
     ['GitHub autolinks', 'See www.example.com today', '<p>See <a href="http://www.example.com">www.example.com</a> today</p>'],
     ['code blocks with a language', '```js\nlet x = 1 < 2;\n```', '<pre><code class="language-js">let x = 1 &lt; 2;\n</code></pre>'],
@@ -167,6 +168,31 @@ describe('rendering rules', () => {
     for (const content of [`<p><img src="${src}" alt="x"></p>`, `![x](${src})`]) {
       expect(renderPostBody(content).includes('<img')).toBe(kept);
     }
+  });
+});
+
+describe('tables', () => {
+  it('sit in a box that scrolls on its own, can be focused to scroll it with keys, and is a named region', () => {
+    expect(TABLE_WRAPPER).toMatch(/^<div class="overflow-x-auto[^"]*" tabindex="0" role="region" aria-label="Table">$/);
+  });
+
+  it.each([
+    ['an HTML table with its caption', '<p>x</p><table><caption>Fees</caption><tr><td>1</td></tr></table><p>y</p>', `<p>x</p>${TABLE_WRAPPER}<table><caption>Fees</caption><tr><td>1</td></tr></table></div><p>y</p>`],
+    ['two tables, each in its own box', '<p>x</p><table><tr><td>1</td></tr></table><table><tr><td>2</td></tr></table>', `<p>x</p>${TABLE_WRAPPER}<table><tr><td>1</td></tr></table></div>${TABLE_WRAPPER}<table><tr><td>2</td></tr></table></div>`],
+    ['a table in a table, each in its own box', '<p>x</p><table><tr><td><table><tr><td>1</td></tr></table></td></tr></table>', `<p>x</p>${TABLE_WRAPPER}<table><tr><td>${TABLE_WRAPPER}<table><tr><td>1</td></tr></table></div></td></tr></table></div>`],
+    ['a table the post left open, closed with its box', '<p>x</p><TABLE><tr><td>1', `<p>x</p>${TABLE_WRAPPER}<table><tr><td>1</td></tr></table></div>`],
+    ['the word table in text and in an attribute, left alone', '<p><a href="/x" title="<table>">a &lt;table&gt; b</a></p>', '<p><a href="/x" title="&lt;table&gt;">a &lt;table&gt; b</a></p>'],
+  ])('%s', (_name, content, html) => {
+    expect(renderPostBody(content)).toBe(html);
+  });
+
+  it("cannot be imitated: a post's own div keeps no class, tabindex, role or label", () => {
+    const html = renderPostBody('<p>x</p><div class="overflow-x-auto" tabindex="0" role="region" aria-label="Table">y</div>');
+    expect(html).toBe('<p>x</p><div>y</div>');
+  });
+
+  it('add no words to the text a post is read and summarised by', () => {
+    expect(postText('| a | b |\n| --- | --- |\n| 1 | 2 |')).toBe('a b 1 2');
   });
 });
 

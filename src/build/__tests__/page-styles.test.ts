@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pruneCustomProperties, pruneStylesheet, scriptPaths, selectorWords, SITE_STYLESHEET, stylesheetNames } from '../page-styles';
+import { classNames, decodeEntities, pageWords, pruneCustomProperties, pruneStylesheet, scriptPaths, selectorWords, SITE_STYLESHEET, stylesheetNames } from '../page-styles';
 
 describe('selectorWords', () => {
   it.each([
@@ -7,8 +7,52 @@ describe('selectorWords', () => {
     ['Tailwind variants with arbitrary values, whole', `"aria-[invalid=true]:border-red-700"`, ['aria-[invalid=true]:border-red-700']],
     ['class names in script strings and template literals', 'const c=`hover:bg-red-50 ${x}`;f("w-1/2")', ['hover:bg-red-50', 'w-1/2']],
     ['attribute names and values, for attribute selectors', '<button aria-expanded="false">', ['aria-expanded', 'false']],
+    ["the elements a selector variant names, for an island's HTML drawn later", 'const c="[&_table]:w-full [&>li]:mt-1 [&_th]:border"', ['table', 'li', 'th']],
   ])('%s', (_name, text, expected) => {
     expect([...selectorWords(text)]).toEqual(expect.arrayContaining(expected));
+  });
+});
+
+describe('decodeEntities', () => {
+  it.each([
+    ['&amp;', '[&amp;_h2]:text-2xl', '[&_h2]:text-2xl'],
+    ['&quot; and &apos;', 'content-[&quot;a&quot;] content-[&apos;b&apos;]', `content-["a"] content-['b']`],
+    ['&lt; and &gt;', '[&amp;&gt;li]:mt-1 [&amp;&lt;x]:y', '[&>li]:mt-1 [&<x]:y'],
+    ['the capital forms HTML also knows', '&AMP;&LT;&GT;&QUOT;', '&<>"'],
+    ['decimal references (React writes a quote as &#39;)', `&#39;x&#38;&#62;`, `'x&>`],
+    ['hexadecimal references, either case of x and digits', '&#x27;&#X26;&#x3E;&#x3e;', `'&>>`],
+    ['a character beyond the basic plane', '&#x1F600;', '\u{1F600}'],
+    ['an unknown name, left as written', '&bogus; &Amp;', '&bogus; &Amp;'],
+    ['a number no character has, left as written', '&#x110000; &#xD800; &#0;', '&#x110000; &#xD800; &#0;'],
+    ['a bare ampersand, and a reference without its semicolon', 'a & b &amp c', 'a & b &amp c'],
+    ['an escaped reference decodes once only', '&amp;amp;', '&amp;'],
+  ])('%s', (_name, text, expected) => {
+    expect(decodeEntities(text)).toBe(expected);
+  });
+});
+
+describe('classNames', () => {
+  it.each([
+    ['plain classes, split at any white space', '<p class="mt-1  text-sm\n\tp-2">', ['mt-1', 'text-sm', 'p-2']],
+    ['a child-selector variant as Astro writes it', '<div class="mt-8 [&amp;_h2]:text-2xl [&amp;_a]:underline">', ['mt-8', '[&_h2]:text-2xl', '[&_a]:underline']],
+    ['a > in a variant, escaped or not', '<ul class="[&amp;&gt;li]:mt-1 [&>li]:pl-2">', ['[&>li]:mt-1', '[&>li]:pl-2']],
+    ['quotes in arbitrary values, as React writes them', `<span class="content-[&#x27;✓&#x27;] content-[&quot;x&quot;] font-[&#39;Inter&#39;]">`, [`content-['✓']`, 'content-["x"]', `font-['Inter']`]],
+    ['a single-quoted attribute', `<p class='a [&amp;_b]:c'>`, ['a', '[&_b]:c']],
+    ['an unquoted attribute, and CLASS in capitals', '<p CLASS=solo>', ['solo']],
+    ['an empty attribute', '<p class="">', []],
+  ])('%s', (_name, html, expected) => {
+    expect([...classNames(html)].sort()).toEqual([...expected].sort());
+  });
+
+  it('does not take other attributes, or a word merely ending in "class", for a class attribute', () => {
+    expect([...classNames('<p data-class="x" subclass="y" title="class=z">')]).toEqual([]);
+  });
+});
+
+describe('pageWords', () => {
+  it("holds a page's decoded class names besides its plain words", () => {
+    const words = pageWords('<div class="[&amp;_h2]:text-2xl" data-post-body><h2>Hi</h2></div>');
+    for (const word of ['[&_h2]:text-2xl', 'h2', 'data-post-body', 'div']) expect(words.has(word), word).toBe(true);
   });
 });
 
@@ -63,6 +107,20 @@ describe('pruneStylesheet', () => {
 
   it('drops a utility whose attribute the page never has', async () => {
     expect(await pruneStylesheet(css, ['aria-[invalid=true]:border-red-700'])).not.toContain('border-red-700');
+  });
+
+  it("keeps a post body's child-selector utilities for the page whose HTML writes them with &amp;", async () => {
+    const sheet = '@layer utilities{.\\[\\&_h2\\]\\:text-2xl h2{font-size:1.5rem}.\\[\\&\\>li\\]\\:mt-1>li{margin-top:.25rem}.\\[\\&_th\\]\\:border th{border-width:1px}}';
+    const html = '<div class="[&amp;_h2]:text-2xl [&amp;&gt;li]:mt-1"><h2>x</h2><ul><li>y</li></ul></div>';
+    const names = stylesheetNames(sheet);
+    const used = [...pageWords(html)].filter((word) => names.has(word));
+    const pruned = await pruneStylesheet(sheet, used);
+    expect(pruned).toContain('font-size:1.5rem');
+    expect(pruned).toContain('margin-top:.25rem');
+    // No table in the page: its rule goes.
+    expect(pruned).not.toContain('border-width');
+    // Without decoding, the page named neither.
+    expect(await pruneStylesheet(sheet, [...selectorWords(html)].filter((word) => names.has(word)))).not.toContain('font-size');
   });
 
   it('leaves a stylesheet without a utilities layer alone', async () => {

@@ -124,7 +124,7 @@ export default function ApplicationForm() {
         )}
       </div>
       <Honeypot register={register('website')} />
-      <button type="submit" disabled={isSubmitting} className="w-full rounded-md bg-indigo-700 px-5 py-3 font-semibold text-white hover:bg-indigo-800 disabled:cursor-not-allowed disabled:opacity-60">
+      <button type="submit" disabled={isSubmitting} className="w-full rounded-md border border-transparent bg-indigo-700 px-5 py-3 font-semibold text-white hover:bg-indigo-800 disabled:cursor-not-allowed disabled:opacity-60">
         {isSubmitting ? 'Submitting...' : 'Submit Application'}
       </button>
       <p className="text-center text-sm text-slate-600">{APPLICATION_OUTCOME.success.description}</p>

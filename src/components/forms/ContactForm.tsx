@@ -59,7 +59,7 @@ export default function ContactForm() {
         {(aria) => <textarea {...aria} rows={5} className={inputClass} {...register('message')} />}
       </FormField>
       <Honeypot register={register('website')} />
-      <button type="submit" disabled={isSubmitting} className="w-full rounded-md bg-indigo-700 px-5 py-3 font-semibold text-white hover:bg-indigo-800 disabled:cursor-not-allowed disabled:opacity-60">
+      <button type="submit" disabled={isSubmitting} className="w-full rounded-md border border-transparent bg-indigo-700 px-5 py-3 font-semibold text-white hover:bg-indigo-800 disabled:cursor-not-allowed disabled:opacity-60">
         {isSubmitting ? 'Sending...' : 'Send Message'}
       </button>
     </form>

@@ -9,7 +9,7 @@ import { showAdminView, SIGNED_IN_EVENT } from './admin-view';
 export function AdminLoading() {
   return (
     <div role="status" className="flex flex-col items-center gap-3 py-20 text-slate-700">
-      <span aria-hidden="true" className="h-8 w-8 animate-spin rounded-full border-4 border-indigo-200 border-t-indigo-700" />
+      <span aria-hidden="true" className="h-8 w-8 rounded-full border-4 border-indigo-200 border-t-indigo-700 motion-safe:animate-spin" />
       Loading admin dashboard...
     </div>
   );

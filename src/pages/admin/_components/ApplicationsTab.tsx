@@ -54,7 +54,7 @@ export function ApplicationsTab() {
                     </label>
                   </div>
                   <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-                    <div><dt className="font-medium text-slate-600">Email</dt><dd><a className="text-indigo-700 underline" href={`mailto:${a.email}`}>{a.email}</a></dd></div>
+                    <div><dt className="font-medium text-slate-600">Email</dt><dd className="wrap-anywhere"><a className="text-indigo-700 underline" href={`mailto:${a.email}`}>{a.email}</a></dd></div>
                     <div><dt className="font-medium text-slate-600">Phone</dt><dd><a className="text-indigo-700 underline" href={`tel:${a.phone.replace(/[^\d+]/g, '')}`}>{a.phone}</a></dd></div>
                     <div><dt className="font-medium text-slate-600">Psychology degree</dt><dd>{choiceLabel(DEGREES, a.degree)}</dd></div>
                     <div><dt className="font-medium text-slate-600">Area of interest</dt><dd>{a.interest ? choiceLabel(INTERESTS, a.interest) : 'Not given'}</dd></div>

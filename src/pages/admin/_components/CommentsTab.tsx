@@ -36,7 +36,8 @@ export function CommentsTab() {
   const item = (c: CommentRow) => (
     <li key={c.id} className={cardClass} data-testid="admin-comment">
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
+        {/* Addresses people typed break rather than run off a narrow screen. */}
+        <div className="min-w-0 wrap-anywhere">
           <p className="font-semibold text-slate-900">
             {/* An erased author's comment that others answered keeps no address. */}
             {c.authorName} {c.authorEmail && <span className="font-normal text-slate-600">&lt;{c.authorEmail}&gt;</span>}

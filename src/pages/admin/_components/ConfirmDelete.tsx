@@ -32,7 +32,7 @@ export function ConfirmDelete({ what, label, remove, success, failure, onDeleted
       </AlertDialog.Trigger>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[92vw] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
+        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[92vw] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl border border-transparent bg-white p-6 shadow-xl">
           <AlertDialog.Title className="text-lg font-semibold text-slate-900">Delete?</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-slate-700">
             Are you sure you want to delete {what}? This action cannot be undone.
@@ -40,7 +40,7 @@ export function ConfirmDelete({ what, label, remove, success, failure, onDeleted
           <div className="mt-6 flex justify-end gap-3">
             <AlertDialog.Cancel className={buttonClass.secondary}>Cancel</AlertDialog.Cancel>
             <AlertDialog.Action
-              className="inline-flex items-center rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+              className="inline-flex items-center rounded-md border border-transparent bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
               onClick={async () => {
                 setBusy(true);
                 // Already deleted elsewhere (404): gone all the same, so the row goes too.

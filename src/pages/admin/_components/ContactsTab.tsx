@@ -20,7 +20,7 @@ export function ContactsTab() {
             {items.map((c) => (
               <li key={c.id} className={cardClass} data-testid="admin-contact">
                 <div className="flex flex-wrap items-start justify-between gap-3">
-                  <div>
+                  <div className="min-w-0 wrap-anywhere">
                     <h3 className="text-lg font-semibold text-slate-900">{c.name}</h3>
                     <p className="text-sm text-slate-600">
                       <a className="text-indigo-700 underline" href={`mailto:${c.email}`}>{c.email}</a> · {choiceLabel(SUBJECTS, c.subject)} · {formatDate(c.createdAt, 'withTime')}

@@ -91,7 +91,7 @@ export function Dashboard({ user, onLogout, onSessionEnded }: AdminPageProps) {
                   <Tabs.Trigger
                     key={t.id}
                     value={t.id}
-                    className="rounded-md px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-white/60 focus-visible:outline-2 focus-visible:outline-indigo-700 data-[state=active]:bg-white data-[state=active]:text-indigo-800 data-[state=active]:shadow-sm"
+                    className="rounded-md px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-white/60 focus-visible:outline-2 focus-visible:outline-indigo-700 data-[state=active]:bg-white data-[state=active]:text-indigo-800 data-[state=active]:shadow-sm forced-colors:data-[state=active]:bg-[Highlight] forced-colors:data-[state=active]:text-[HighlightText]"
                   >
                     {t.label}
                   </Tabs.Trigger>

@@ -64,9 +64,10 @@ function DirectoryHelperBody() {
         <dl className="mt-4 divide-y divide-slate-200">
           {DETAILS.map(({ label, value }) => (
             <div key={label} className="flex flex-wrap items-center justify-between gap-3 py-3">
-              <div>
+              {/* A website or email address breaks rather than run off a narrow screen. */}
+              <div className="min-w-0">
                 <dt className="text-sm font-medium text-slate-600">{label}</dt>
-                <dd className="text-slate-900">{value}</dd>
+                <dd className="text-slate-900 wrap-anywhere">{value}</dd>
               </div>
               <CopyButton text={value} label={label.toLowerCase()} />
             </div>

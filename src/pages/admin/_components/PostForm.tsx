@@ -136,7 +136,7 @@ export function PostForm({ post, onSave, onCancel }: PostFormProps) {
           </Dialog.Trigger>
           <Dialog.Portal>
             <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-            <Dialog.Content className="fixed inset-4 z-50 overflow-y-auto rounded-xl bg-white p-6 shadow-xl sm:inset-10">
+            <Dialog.Content className="fixed inset-4 z-50 overflow-y-auto rounded-xl border border-transparent bg-white p-6 shadow-xl sm:inset-10">
               <div className="flex items-center justify-between gap-4 border-b border-slate-200 pb-3">
                 <Dialog.Title className="text-sm font-semibold uppercase tracking-wide text-slate-600">Preview</Dialog.Title>
                 <Dialog.Close className={buttonClass.secondary}>Close preview</Dialog.Close>

@@ -61,7 +61,7 @@ export default function CareerQuiz({ questions, paths }: CareerQuizProps) {
     return (
       <div className="py-16 text-center">
         <p className="text-lg text-slate-800">Career assessment is currently unavailable.</p>
-        <a href="/" className="mt-5 inline-block rounded-md bg-indigo-700 px-5 py-2.5 font-semibold text-white hover:bg-indigo-800">Return Home</a>
+        <a href="/" className="mt-5 inline-block rounded-md border border-transparent bg-indigo-700 px-5 py-2.5 font-semibold text-white hover:bg-indigo-800">Return Home</a>
       </div>
     );
   }
@@ -88,7 +88,7 @@ export default function CareerQuiz({ questions, paths }: CareerQuizProps) {
         <span>{percent}% complete</span>
       </div>
       <div role="progressbar" aria-label="Quiz progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200">
-        <div className="h-full bg-indigo-700 transition-all" style={{ width: `${percent}%` }} />
+        <div className="h-full bg-indigo-700 transition-all forced-colors:bg-[Highlight]" style={{ width: `${percent}%` }} />
       </div>
       <p className="mt-2 text-sm text-slate-600">{answered} of {total} answered</p>
       <h2 ref={heading} tabIndex={-1} className="mt-6 text-xl font-semibold text-slate-900 focus:outline-none">{question.question}</h2>
@@ -99,9 +99,11 @@ export default function CareerQuiz({ questions, paths }: CareerQuizProps) {
               type="button"
               onClick={() => choose(index)}
               aria-pressed={chosen === index}
-              className={`w-full rounded-lg border px-4 py-3 text-left text-slate-900 hover:border-indigo-700 hover:bg-indigo-50 ${chosen === index ? 'border-indigo-700 bg-indigo-50' : 'border-slate-300'}`}
+              className={`flex w-full items-start justify-between gap-3 rounded-lg border px-4 py-3 text-left text-slate-900 hover:border-indigo-700 hover:bg-indigo-50 ${chosen === index ? 'border-indigo-700 bg-indigo-50' : 'border-slate-300'}`}
             >
-              {option}
+              <span>{option}</span>
+              {/* The answer already chosen (back with Previous) shows a tick, not only a colour: forced colours drop its tint and border colour. */}
+              {chosen === index && <span aria-hidden="true" className="font-bold text-indigo-700">✓</span>}
             </button>
           </li>
         ))}

@@ -83,7 +83,7 @@ export function QuizResults({ analysis, paths, onRetake }: QuizResultsProps) {
       )}
       <div className="flex flex-wrap gap-3">
         {retake}
-        <a href="/jobs" className="rounded-md bg-indigo-700 px-5 py-2.5 font-semibold text-white hover:bg-indigo-800">{QUIZ_TEXT.jobs}</a>
+        <a href="/jobs" className="rounded-md border border-transparent bg-indigo-700 px-5 py-2.5 font-semibold text-white hover:bg-indigo-800">{QUIZ_TEXT.jobs}</a>
       </div>
     </div>
   );
