@@ -285,7 +285,8 @@ describe('reduced motion', () => {
       });
       const loading = page.getByRole('status').filter({ hasText: 'Loading admin dashboard' });
       await loading.waitFor();
-      expect(await loading.locator('[aria-hidden="true"]').evaluate((el) => getComputedStyle(el).animationName), motion).toBe(animation);
+      // Polled: hydration replaces the server-rendered spinner, and a node read as it is detached has no style.
+      await expect.poll(() => loading.locator('[aria-hidden="true"]').evaluate((el) => getComputedStyle(el).animationName), { message: motion }).toBe(animation);
       release();
       // No session after all: the sign-in form.
       await page.getByRole('form', { name: 'Admin sign-in' }).waitFor();
