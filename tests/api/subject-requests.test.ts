@@ -67,13 +67,11 @@ describe('subject requests', () => {
     expect(body.comments[0]).toMatchObject({ content: 'A comment from Priya here.', postTitle: 'Post' });
   });
 
-  it('downloads it as one zip: the JSON and the CVs byte for byte, named by the UK date', async () => {
-    // Half past midnight BST: the UK's 1 July, UTC's 30 June.
-    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-06-30T23:30:00Z') });
-    const { res, status } = await request('download', { email: PERSON }).finally(() => vi.useRealTimers());
+  it('downloads it as one zip: the JSON and the CVs byte for byte', async () => {
+    const { res, status } = await request('download', { email: PERSON });
     expect(status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/zip');
-    expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="personal-data-2026-07-01\.zip"/);
+    expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="personal-data-\d{4}-\d{2}-\d{2}\.zip"/);
     const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
     const data = JSON.parse(strFromU8(files['personal-data.json']));
     expect(data.applications).toHaveLength(2);
@@ -162,6 +160,15 @@ describe('subject requests', () => {
     expect(await everywhere('Someone answers Ana.')).toEqual({ comments: 1 });
     expect(await everywhere(ANA)).toEqual({});
     expect(await everywhere('Ana answers herself.')).toEqual({});
+  });
+
+  // After the request log's test: PGlite's own clock follows the faked one, so this download is logged in June.
+  it('names the download by the UK date', async () => {
+    // Half past midnight BST: the UK's 1 July, UTC's 30 June.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-06-30T23:30:00Z') });
+    const { res, status } = await request('download', { email: OTHER }).finally(() => vi.useRealTimers());
+    expect(status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="personal-data-2026-07-01\.zip"/);
   });
 
   it('refuses an invalid address and an unknown action', async () => {
