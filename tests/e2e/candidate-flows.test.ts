@@ -114,6 +114,22 @@ describe('CV application', () => {
     expect(await form.getByRole('button', { name: 'Submit Application' }).isEnabled()).toBe(true);
     expect(await queryPreviewDatabase('select id from applications where email = $1', ['amelia.kept@example.com'])).toHaveLength(0);
   });
+
+  it("clears the server's word on a CV when the form is sent again and answered for another reason", async () => {
+    const page = await browser.open('/#apply');
+    const form = await fillApplication(page, 'amelia.resent@example.com');
+    // Named and typed as a PDF, so the browser takes it; the server reads the bytes and refuses it (400).
+    await form.locator('input[type="file"]').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf at all') });
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+    await form.locator('#cv-error').waitFor();
+    // The same file sent again, refused this time before its bytes are read (429): the old verdict is not this answer's.
+    await useUpRateLimit('applications');
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+    await page.getByTestId('toast').filter({ hasText: RATE_LIMITS.applications.message }).waitFor();
+    expect(await form.locator('#cv-error').count()).toBe(0);
+    expect(await form.locator('#cv').getAttribute('aria-invalid')).not.toBe('true');
+    await expect(form.getByTestId('cv-file-name').textContent()).resolves.toBe('cv.pdf');
+  });
 });
 
 describe('contact enquiry', () => {

@@ -36,12 +36,12 @@ export default function ApplicationForm() {
     if (file) setCvError(undefined);
   };
 
+  // Every send judges the CV afresh, as react-hook-form does the other fields: a message the server gave
+  // for an earlier send must not outlive the answer it came with (nor a later success).
   const submit = useFocusAfterSubmit(handleSubmit(
     async (data) => {
-      if (!cv) {
-        setCvError(CV_MESSAGES.required);
-        return;
-      }
+      setCvError(cv ? undefined : CV_MESSAGES.required);
+      if (!cv) return;
       const body = new FormData();
       body.set('applicationData', JSON.stringify({ ...data, submissionKey: submission.current() }));
       try {
@@ -58,9 +58,7 @@ export default function ApplicationForm() {
         toast({ title: APPLICATION_OUTCOME.failure.title, description: serverMessage(error, APPLICATION_OUTCOME.failure.fallback), variant: 'destructive' });
       }
     },
-    () => {
-      if (!cv) setCvError(CV_MESSAGES.required);
-    },
+    () => setCvError(cv ? undefined : CV_MESSAGES.required),
   ));
 
   return (
