@@ -38,9 +38,11 @@ export default function ApplicationForm() {
 
   // Every send judges the CV afresh, as react-hook-form does the other fields: a message the server gave
   // for an earlier send must not outlive the answer it came with (nor a later success).
+  const judgeCv = () => setCvError(cv ? undefined : CV_MESSAGES.required);
+
   const submit = useFocusAfterSubmit(handleSubmit(
     async (data) => {
-      setCvError(cv ? undefined : CV_MESSAGES.required);
+      judgeCv();
       if (!cv) return;
       const body = new FormData();
       body.set('applicationData', JSON.stringify({ ...data, submissionKey: submission.current() }));
@@ -58,7 +60,7 @@ export default function ApplicationForm() {
         toast({ title: APPLICATION_OUTCOME.failure.title, description: serverMessage(error, APPLICATION_OUTCOME.failure.fallback), variant: 'destructive' });
       }
     },
-    () => setCvError(cv ? undefined : CV_MESSAGES.required),
+    judgeCv,
   ));
 
   return (
