@@ -418,7 +418,7 @@ describe('applications and contacts', () => {
 
     const page = await openDashboard('#applications');
     await page.getByRole('searchbox', { name: 'Search applications' }).fill('eddie.e2e');
-    await page.getByText('1–1 of 1 applications').waitFor();
+    await page.getByText('1–1 of 1 application').waitFor();
     const card = page.getByTestId('admin-application').filter({ hasText: 'Eddie Twoe' });
     expect(await page.getByTestId('admin-application').count()).toBe(1);
     await card.getByLabel('Status of Eddie Twoe').selectOption('placed');

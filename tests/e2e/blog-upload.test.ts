@@ -105,8 +105,8 @@ describe('/admin/blog-upload', () => {
     const page = await openBlogUpload();
     await chooseFile(page, 'one.doc', libreOfficeFixture('no-breaks-one-post.doc'), 'application/msword');
     await page.getByRole('button', { name: 'Preview Blogs' }).click();
-    expect(await toastText(page)).toBe('[default] Preview readyFound 1 blog posts. Review them before publishing.');
-    const preview = page.getByRole('region', { name: /Preview: 1 blog posts/ });
+    expect(await toastText(page)).toBe('[default] Preview readyFound 1 blog post. Review it before publishing.');
+    const preview = page.getByRole('region', { name: /Preview: 1 blog post/ });
     expect(await preview.getByRole('heading', { level: 3 }).textContent()).toBe('Cold Calling Without the Fear');
     await chooseFile(page, 'three.docx', libreOfficeFixture('source-three-posts.docx'));
     await preview.waitFor({ state: 'detached' });
@@ -133,15 +133,15 @@ describe('/admin/blog-upload', () => {
     await signIn(page, 'Blog Management');
     await page.getByText('Selected: one.doc').waitFor();
     await page.getByRole('button', { name: 'Preview Blogs' }).click();
-    expect(await toastText(page)).toBe('[default] Preview readyFound 1 blog posts. Review them before publishing.');
+    expect(await toastText(page)).toBe('[default] Preview readyFound 1 blog post. Review it before publishing.');
   });
 
   it('refuses a file that is not a Word document, which also clears an earlier choice and preview', async () => {
     const page = await openBlogUpload();
     await chooseFile(page, 'one.doc', libreOfficeFixture('no-breaks-one-post.doc'), 'application/msword');
     await page.getByRole('button', { name: 'Preview Blogs' }).click();
-    expect(await toastText(page)).toBe('[default] Preview readyFound 1 blog posts. Review them before publishing.');
-    const preview = page.getByRole('region', { name: /Preview: 1 blog posts/ });
+    expect(await toastText(page)).toBe('[default] Preview readyFound 1 blog post. Review it before publishing.');
+    const preview = page.getByRole('region', { name: /Preview: 1 blog post/ });
     await preview.waitFor();
     await chooseFile(page, 'cv.pdf', Buffer.from('%PDF-1.4\n'), 'application/pdf');
     expect(await toastText(page)).toBe('[destructive] Invalid file typePlease select a Word document (.docx or .doc)');
@@ -163,7 +163,7 @@ describe('/admin/blog-upload', () => {
     const doc = Buffer.from(zipSync(parts, { level: 0 }));
     await chooseFile(page, 'large.docx', doc);
     await page.getByRole('button', { name: 'Upload & Publish Directly' }).click();
-    expect(await toastText(page)).toBe('[default] Upload successful1 blog posts added to the database');
+    expect(await toastText(page)).toBe('[default] Upload successful1 blog post added to the database');
     const lines = await page.getByRole('list', { name: 'Results' }).getByRole('listitem').allTextContents();
     expect(lines).toEqual([`Published: '${STAGED_TITLE}' published at /blog/a-large-document-with-its-pictures`]);
     const [row] = await queryPreviewDatabase<{ n: number }>("select count(*)::int as n from staged_uploads where purpose = 'document'");

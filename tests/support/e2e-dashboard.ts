@@ -15,6 +15,6 @@ export const TAB_LOADED: Record<(typeof TABS)[number], RegExp> = {
   Jobs: /^Posted /,
   Blog: /^\/blog\//,
   Comments: /^Pending review \(\d+\)$/,
-  Applications: /of \d+ applications$|^No applications yet\.$/,
-  Contacts: /of \d+ enquiries$|^No enquiries yet\.$/,
+  Applications: /of \d+ applications?$|^No applications yet\.$/,
+  Contacts: /of \d+ (enquiry|enquiries)$|^No enquiries yet\.$/,
 };

@@ -18,7 +18,7 @@ export function ApplicationsTab() {
         <h2 className="text-xl font-semibold text-slate-900">Applications</h2>
         <ExportButtons type="applications" />
       </div>
-      <PagedList what="applications" load={adminApi.applications}>
+      <PagedList what="applications" one="application" load={adminApi.applications}>
         {(items: ApplicationRow[], list) => (
           <ul className="space-y-4" aria-label="Applications">
             {items.map((a) => {

@@ -14,7 +14,7 @@ export function ContactsTab() {
         <h2 className="text-xl font-semibold text-slate-900">Contact enquiries</h2>
         <ExportButtons type="contacts" />
       </div>
-      <PagedList what="enquiries" load={adminApi.contacts}>
+      <PagedList what="enquiries" one="enquiry" load={adminApi.contacts}>
         {(items: ContactRow[], list) => (
           <ul className="space-y-4" aria-label="Contact enquiries">
             {items.map((c) => (

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { countOf } from '../../../utils/plural';
 import { buttonClass } from './ui';
 
 /**
@@ -29,8 +30,8 @@ export function SearchBox({ label, onSearch }: { label: string; onSearch: (q: st
   );
 }
 
-/** Previous / next for a server-paginated list, with where the reader is. */
-export function Pager({ page, pageSize, total, onPage, what }: { page: number; pageSize: number; total: number; onPage: (page: number) => void; what: string }) {
+/** Previous / next for a server-paginated list, with where the reader is ('1–1 of 1 application' when `one` is given). */
+export function Pager({ page, pageSize, total, onPage, what, one }: { page: number; pageSize: number; total: number; onPage: (page: number) => void; what: string; one?: string }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);
@@ -38,7 +39,7 @@ export function Pager({ page, pageSize, total, onPage, what }: { page: number; p
     // Wraps rather than pushing Next off a narrow screen (320 px, or wider letter spacing).
     <nav aria-label={`${what} pages`} className="flex flex-wrap items-center justify-between gap-4 text-sm text-slate-700">
       <p>
-        {from}–{to} of {total} {what}
+        {from}–{to} of {one ? countOf(total, one, what) : `${total} ${what}`}
       </p>
       <div className="flex flex-wrap gap-2">
         <button type="button" className={buttonClass.secondary} disabled={page <= 1} onClick={() => onPage(page - 1)}>

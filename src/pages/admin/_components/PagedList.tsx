@@ -7,12 +7,14 @@ import { useResource, type Resource } from './use-resource';
 interface PagedListProps<T> {
   /** Plural noun for the list ('applications'). */
   what: string;
+  /** The noun for one item ('application'). */
+  one: string;
   load: (params: ListParams) => Promise<Page<T>>;
   children: (items: T[], list: Resource<Page<T>>) => ReactNode;
 }
 
 /** A server-paginated list with a search box (lists stay fast however many rows there are). */
-export function PagedList<T>({ what, load, children }: PagedListProps<T>) {
+export function PagedList<T>({ what, one, load, children }: PagedListProps<T>) {
   const [page, setPage] = useState(1);
   const [q, setQ] = useState('');
   const list = useResource(() => load({ page, q }), [page, q]);
@@ -30,7 +32,7 @@ export function PagedList<T>({ what, load, children }: PagedListProps<T>) {
       {list.error && !list.data && <p role="alert" className="text-red-800">Could not load {what}: {list.error}</p>}
       {shown?.total === 0 && <p className="text-slate-700">{q ? `No ${what} match '${q}'.` : `No ${what} yet.`}</p>}
       {shown && children(shown.items, list)}
-      {shown && shown.total > 0 && <Pager what={what} page={shown.page} pageSize={shown.pageSize} total={shown.total} onPage={setPage} />}
+      {shown && shown.total > 0 && <Pager what={what} one={one} page={shown.page} pageSize={shown.pageSize} total={shown.total} onPage={setPage} />}
     </div>
   );
 }

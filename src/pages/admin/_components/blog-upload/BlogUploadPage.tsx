@@ -20,6 +20,7 @@ import {
 import { toast } from '../../../../stores/toast';
 import { truncate } from '../../../../utils/truncate';
 import { sizeInMb } from '../../../../utils/file-size';
+import { countOf } from '../../../../utils/plural';
 import type { AdminPageProps } from '../admin-pages';
 import { badgeClass, buttonClass, cardClass } from '../ui';
 import { failureToast, initialUploadState, isBusy, isWordFile, showsProgress, successToast, uploadReducer, type UploadCall } from './upload-state';
@@ -185,7 +186,7 @@ export function BlogUploadPage({ user, onSessionEnded }: AdminPageProps) {
 
       {state.preview && (
         <section className={cardClass} aria-labelledby="preview-heading">
-          <h2 id="preview-heading" className="text-xl font-semibold text-slate-900">Preview: {state.preview.blogs.length} blog posts</h2>
+          <h2 id="preview-heading" className="text-xl font-semibold text-slate-900">Preview: {countOf(state.preview.blogs.length, 'blog post')}</h2>
           {state.preview.notes.length > 0 && (
             <ul className="mt-3 space-y-1 text-sm" aria-label="Notes">
               {state.preview.notes.map((line, i) => (

@@ -8,6 +8,7 @@ import {
   type BlogPreview,
   type PublishDetails,
 } from '../../../../schemas/word-upload';
+import { countOf } from '../../../../utils/plural';
 
 /**
  * The Blog upload flow (spec 4) as a pure reducer: no file → file selected → processing (progress +10
@@ -101,7 +102,8 @@ export function failureToast(call: UploadCall, refusal: ServerRefusal | undefine
 
 /** The success notification (spec 8). */
 export function successToast(call: UploadCall, count: number): { title: string; description: string } {
-  if (call === 'preview') return { title: 'Preview ready', description: `Found ${count} blog posts. Review them before publishing.` };
-  if (call === 'publish') return { title: 'Publishing successful', description: `${count} blog posts published to the database` };
-  return { title: 'Upload successful', description: `${count} blog posts added to the database` };
+  const posts = countOf(count, 'blog post');
+  if (call === 'preview') return { title: 'Preview ready', description: `Found ${posts}. Review ${count === 1 ? 'it' : 'them'} before publishing.` };
+  if (call === 'publish') return { title: 'Publishing successful', description: `${posts} published to the database` };
+  return { title: 'Upload successful', description: `${posts} added to the database` };
 }

@@ -110,6 +110,9 @@ describe('messages (spec 8)', () => {
     ['preview', 3, 'Preview ready', 'Found 3 blog posts. Review them before publishing.'],
     ['publish', 2, 'Publishing successful', '2 blog posts published to the database'],
     ['upload', 4, 'Upload successful', '4 blog posts added to the database'],
+    ['preview', 1, 'Preview ready', 'Found 1 blog post. Review it before publishing.'],
+    ['publish', 1, 'Publishing successful', '1 blog post published to the database'],
+    ['upload', 1, 'Upload successful', '1 blog post added to the database'],
   ] as const)('success of %s', (call, n, title, description) => {
     expect(successToast(call, n)).toEqual({ title, description });
   });
