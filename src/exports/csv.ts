@@ -13,6 +13,8 @@ export function csvStream(rows: AsyncIterable<ExportRow>, columns: readonly Expo
     bom: true,
     header: true,
     record_delimiter: 'windows',
+    // A field holding a bare CR or LF is quoted too: Excel, LibreOffice and Python end a record at either.
+    quote_record_delimiter: true,
     columns: columns.map((c) => ({ key: c.key, header: c.header })),
   });
   const lines = Readable.from(

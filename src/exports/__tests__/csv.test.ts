@@ -1,6 +1,13 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { unzipSync } from 'fflate';
+import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { csvStream } from '../csv';
 import type { ExportColumn, ExportRow } from '../datasets';
+import { neutraliseFormula } from '../formula';
 
 const columns: ExportColumn[] = [
   { key: 'id', header: 'ID' },
@@ -16,6 +23,19 @@ async function* rows(list: ExportRow[], failAfter?: number): AsyncGenerator<Expo
 
 const many = Array.from({ length: 2000 }, (_, i) => ({ id: i + 1, name: `Person ${i + 1}` }));
 
+/** The CSV's text without its byte-order mark. */
+const csvText = async (list: ExportRow[], cols = columns) => (await new Response(csvStream(rows(list), cols)).text()).replace(/^\uFEFF/, '');
+
+/** Line breaks alone in a field (no comma or quote), and at its start and end: a bio typed on two lines. */
+const BREAKS = ['\n', '\r', '\r\n'];
+const breakFields = BREAKS.flatMap((b) => [`first${b}second`, `${b}starts`, `ends${b}`]);
+const breakColumns: ExportColumn[] = [...columns, { key: 'after', header: 'After' }];
+const breakRows: ExportRow[] = breakFields.map((name, i) => ({ id: i + 1, name, after: 'last' }));
+/** Each record as a spreadsheet should read it: the field whole (a formula-like start neutralised), then the next one. */
+const breakRecords = [['ID', 'Name', 'After'], ...breakFields.map((name, i) => [String(i + 1), neutraliseFormula(name), 'last'])];
+
+const available = (command: string) => !spawnSync(command, ['--version'], { stdio: 'ignore' }).error;
+
 describe('csvStream', () => {
   it('writes a byte-order mark, a header row and every row, CRLF-separated', async () => {
     const bytes = Buffer.from(await new Response(csvStream(rows([{ id: 1, name: 'Zoë "Z", Smith' }]), columns)).arrayBuffer());
@@ -26,5 +46,43 @@ describe('csvStream', () => {
   it('fails the download when the database fails half way, rather than ending a shortened file as if complete', async () => {
     const reading = new Response(csvStream(rows(many, 1500), columns)).text();
     await expect(reading).rejects.toThrow('Connection terminated unexpectedly');
+  });
+
+  it('quotes every field holding a line feed or carriage return, so each record reads back whole (papaparse)', async () => {
+    const text = await csvText(breakRows, breakColumns);
+    const parsed = Papa.parse<string[]>(text, { skipEmptyLines: true });
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.data).toEqual(breakRecords);
+    // Papaparse takes only the file's CRLF as a record's end; Excel, LibreOffice and Python take a bare CR or LF too.
+    for (const field of breakFields) expect(text).toContain(`,"${neutraliseFormula(field)}",`);
+  });
+
+  // Python's csv module ends a record at any unquoted CR or LF, as Excel does.
+  it.skipIf(!available('python3'))('reads back whole in Python’s csv module', async () => {
+    const read = spawnSync('python3', ['-c', "import csv, io, json, sys; print(json.dumps(list(csv.reader(io.TextIOWrapper(sys.stdin.buffer, 'utf-8', newline='')))))"], {
+      input: await csvText(breakRows, breakColumns),
+      encoding: 'utf8',
+    });
+    expect(read.stderr).toBe('');
+    expect(JSON.parse(read.stdout)).toEqual(breakRecords);
+  });
+
+  it.skipIf(!available('soffice'))('opens in LibreOffice with one row per record', { timeout: 120_000 }, async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'csv-soffice-'));
+    try {
+      writeFileSync(join(dir, 'export.csv'), Buffer.from(await new Response(csvStream(rows(breakRows), breakColumns)).arrayBuffer()));
+      // Its own profile: another soffice running on the machine would otherwise take the job and ignore these options.
+      const run = spawnSync(
+        'soffice',
+        [`-env:UserInstallation=file://${dir}/profile`, '--headless', '--infilter=CSV:44,34,76,1', '--convert-to', 'xlsx', '--outdir', dir, join(dir, 'export.csv')],
+        { encoding: 'utf8', timeout: 110_000 },
+      );
+      expect(run.status, run.stderr).toBe(0);
+      const sheet = new TextDecoder().decode(unzipSync(readFileSync(join(dir, 'export.xlsx')))['xl/worksheets/sheet1.xml']);
+      const sheetRows = sheet.match(/<row\b[^>]*>[\s\S]*?<\/row>/g) ?? [];
+      expect(sheetRows.map((row) => row.match(/<c\b/g)?.length)).toEqual(breakRecords.map((record) => record.length));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
