@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { APPLICATION_STATUSES, choiceLabel, DEGREES, INTERESTS, SUBJECTS, type Choice } from '../config/choices';
 import type { Database } from '../db/schema';
 import { EXPORT_TITLES, type ExportType } from './kinds';
 
@@ -9,6 +10,8 @@ export type ExportRow = Record<string, Cell>;
 export interface ExportColumn {
   key: string;
   header: string;
+  /** The list a stored code comes from: the export shows its label ('master' as "Master's degree (MSc/MA)"). */
+  choices?: readonly Choice[];
 }
 
 export interface ExportDataset {
@@ -23,7 +26,7 @@ export interface ExportDataset {
   count: (db: Kysely<Database>) => Promise<number>;
 }
 
-const columns = (...pairs: Array<[key: string, header: string]>): ExportColumn[] => pairs.map(([key, header]) => ({ key, header }));
+const columns = (...pairs: Array<[key: string, header: string, choices?: readonly Choice[]]>): ExportColumn[] => pairs.map(([key, header, choices]) => ({ key, header, choices }));
 
 const countRows = (table: 'blogPosts' | 'applications' | 'contacts') => async (db: Kysely<Database>) =>
   Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
@@ -51,9 +54,9 @@ export const EXPORT_DATASETS: Record<ExportType, ExportDataset> = {
   applications: {
     title: EXPORT_TITLES.applications,
     columns: columns(
-      ['id', 'ID'], ['firstName', 'First name'], ['lastName', 'Last name'], ['email', 'Email'], ['phone', 'Phone'], ['degree', 'Degree'],
-      ['interest', 'Interest'], ['bio', 'About'], ['cvFileName', 'CV file name'], ['cvFilePath', 'CV file path'], ['consent', 'Consent'],
-      ['status', 'Status'], ['statusChangedAt', 'Status changed at'], ['createdAt', 'Received at'],
+      ['id', 'ID'], ['firstName', 'First name'], ['lastName', 'Last name'], ['email', 'Email'], ['phone', 'Phone'], ['degree', 'Degree', DEGREES],
+      ['interest', 'Interest', INTERESTS], ['bio', 'About'], ['cvFileName', 'CV file name'], ['cvFilePath', 'CV file path'], ['consent', 'Consent'],
+      ['status', 'Status', APPLICATION_STATUSES], ['statusChangedAt', 'Status changed at'], ['createdAt', 'Received at'],
     ),
     heading: (row) => `${row.firstName} ${row.lastName}`,
     page: (db, afterId, limit) =>
@@ -68,7 +71,7 @@ export const EXPORT_DATASETS: Record<ExportType, ExportDataset> = {
   },
   contacts: {
     title: EXPORT_TITLES.contacts,
-    columns: columns(['id', 'ID'], ['name', 'Name'], ['email', 'Email'], ['subject', 'Subject'], ['message', 'Message'], ['createdAt', 'Received at']),
+    columns: columns(['id', 'ID'], ['name', 'Name'], ['email', 'Email'], ['subject', 'Subject', SUBJECTS], ['message', 'Message'], ['createdAt', 'Received at']),
     heading: (row) => String(row.name),
     page: (db, afterId, limit) =>
       db.selectFrom('contacts').select(['id', 'name', 'email', 'subject', 'message', 'createdAt']).where('id', '>', afterId).orderBy('id').limit(limit).execute(),
@@ -76,12 +79,22 @@ export const EXPORT_DATASETS: Record<ExportType, ExportDataset> = {
   },
 };
 
-/** Rows in keyset pages of `pageSize`: only one page is held at a time. */
+/** The row as people read it: each stored code of a choice column as its label. */
+function withLabels(row: ExportRow, columns: readonly ExportColumn[]): ExportRow {
+  const labelled = { ...row };
+  for (const { key, choices } of columns) {
+    const value = row[key];
+    if (choices && typeof value === 'string') labelled[key] = choiceLabel(choices, value);
+  }
+  return labelled;
+}
+
+/** Rows (choice codes as labels) in keyset pages of `pageSize`: only one page is held at a time. */
 export async function* exportRows(db: Kysely<Database>, dataset: ExportDataset, pageSize = 500): AsyncGenerator<ExportRow> {
   let afterId = 0;
   for (;;) {
     const rows = await dataset.page(db, afterId, pageSize);
-    yield* rows;
+    for (const row of rows) yield withLabels(row, dataset.columns);
     if (rows.length < pageSize) return;
     afterId = Number(rows[rows.length - 1].id);
   }

@@ -5,6 +5,7 @@ import { adminExport, NO_CHAT_MESSAGE } from '../../src/api/exports';
 import { EXPORT_TITLES, type ExportType } from '../../src/exports/kinds';
 import { exportFileName } from '../../src/exports/file-name';
 import { useSignedInAdmin } from '../support/admin-session';
+import { APPLICATION_STATUSES, choiceLabel, DEGREES, INTERESTS, SUBJECTS } from '../../src/config/choices';
 
 const { db, admin } = useSignedInAdmin();
 
@@ -106,13 +107,13 @@ const csvRecords = (): Record<ExportType, Array<Record<string, string>>> => ({
       'Last name': awkward.quotes,
       Email: 'zoe@example.com',
       Phone: `'${awkward.plus}`,
-      Degree: 'master',
-      Interest: 'b2b',
+      Degree: choiceLabel(DEGREES, 'master'),
+      Interest: choiceLabel(INTERESTS, 'b2b'),
       About: awkward.newlines,
       'CV file name': 'Zoë CV, final.pdf',
       'CV file path': '',
       Consent: 'true',
-      Status: 'new',
+      Status: choiceLabel(APPLICATION_STATUSES, 'new'),
       'Status changed at': '2026-03-01T09:30:00.000Z',
       'Received at': '2026-03-01T09:30:00.000Z',
     },
@@ -122,20 +123,20 @@ const csvRecords = (): Record<ExportType, Array<Record<string, string>>> => ({
       'Last name': `'${awkward.at}`,
       Email: 'mallory@example.com',
       Phone: `'${awkward.minus}`,
-      Degree: 'other',
+      Degree: choiceLabel(DEGREES, 'other'),
       Interest: '',
       About: '',
       'CV file name': '',
       'CV file path': '',
       Consent: 'true',
-      Status: 'in_review',
+      Status: choiceLabel(APPLICATION_STATUSES, 'in_review'),
       'Status changed at': '2026-06-15T16:45:00.000Z',
       'Received at': '2026-06-14T08:00:00.000Z',
     },
   ],
   contacts: [
-    { ID: String(ids.jones), Name: awkward.comma, Email: 'jones@example.com', Subject: 'employer', Message: `${awkward.pound}\n${awkward.tab}`, 'Received at': '2026-03-02T14:05:00.000Z' },
-    { ID: String(ids.tab), Name: `'${awkward.tab}`, Email: 'tab@example.com', Subject: 'general', Message: awkward.quotes, 'Received at': '2026-08-03T23:30:00.000Z' },
+    { ID: String(ids.jones), Name: awkward.comma, Email: 'jones@example.com', Subject: choiceLabel(SUBJECTS, 'employer'), Message: `${awkward.pound}\n${awkward.tab}`, 'Received at': '2026-03-02T14:05:00.000Z' },
+    { ID: String(ids.tab), Name: `'${awkward.tab}`, Email: 'tab@example.com', Subject: choiceLabel(SUBJECTS, 'general'), Message: awkward.quotes, 'Received at': '2026-08-03T23:30:00.000Z' },
   ],
 });
 
@@ -177,13 +178,13 @@ const wordRecords = (): Record<ExportType, Array<{ heading: string; fields: Reco
         'Last name': awkward.quotes,
         Email: 'zoe@example.com',
         Phone: awkward.plus,
-        Degree: 'master',
-        Interest: 'b2b',
+        Degree: choiceLabel(DEGREES, 'master'),
+        Interest: choiceLabel(INTERESTS, 'b2b'),
         About: 'Line one\nLine two\nLine three',
         'CV file name': 'Zoë CV, final.pdf',
         'CV file path': '',
         Consent: 'true',
-        Status: 'new',
+        Status: choiceLabel(APPLICATION_STATUSES, 'new'),
         'Status changed at': 'Mar 1, 2026 09:30',
         'Received at': 'Mar 1, 2026 09:30',
       },
@@ -196,13 +197,13 @@ const wordRecords = (): Record<ExportType, Array<{ heading: string; fields: Reco
         'Last name': awkward.at,
         Email: 'mallory@example.com',
         Phone: awkward.minus,
-        Degree: 'other',
+        Degree: choiceLabel(DEGREES, 'other'),
         Interest: '',
         About: '',
         'CV file name': '',
         'CV file path': '',
         Consent: 'true',
-        Status: 'in_review',
+        Status: choiceLabel(APPLICATION_STATUSES, 'in_review'),
         'Status changed at': 'Jun 15, 2026 17:45',
         'Received at': 'Jun 14, 2026 09:00',
       },
@@ -211,10 +212,10 @@ const wordRecords = (): Record<ExportType, Array<{ heading: string; fields: Reco
   contacts: [
     {
       heading: awkward.comma,
-      fields: { ID: String(ids.jones), Name: awkward.comma, Email: 'jones@example.com', Subject: 'employer', Message: `${awkward.pound}\n${awkward.tab}`, 'Received at': 'Mar 2, 2026 14:05' },
+      fields: { ID: String(ids.jones), Name: awkward.comma, Email: 'jones@example.com', Subject: choiceLabel(SUBJECTS, 'employer'), Message: `${awkward.pound}\n${awkward.tab}`, 'Received at': 'Mar 2, 2026 14:05' },
     },
     // 23:30 UTC on 3 August is past midnight in the UK: the next day.
-    { heading: awkward.tab, fields: { ID: String(ids.tab), Name: awkward.tab, Email: 'tab@example.com', Subject: 'general', Message: awkward.quotes, 'Received at': 'Aug 4, 2026 00:30' } },
+    { heading: awkward.tab, fields: { ID: String(ids.tab), Name: awkward.tab, Email: 'tab@example.com', Subject: choiceLabel(SUBJECTS, 'general'), Message: awkward.quotes, 'Received at': 'Aug 4, 2026 00:30' } },
   ],
 });
 
