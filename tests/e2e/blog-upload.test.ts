@@ -7,6 +7,7 @@ import { useBrowser } from '../support/browser';
 import { signIn, toastText } from '../support/e2e-admin';
 import { queryPreviewDatabase } from '../support/e2e-database';
 import { libreOfficeFixture, wordDocument } from '../support/word-documents';
+import { readableFileSize } from '../../src/utils/file-size';
 
 // Sign-in, conversion and several API calls through preview: room on a loaded machine.
 vi.setConfig({ testTimeout: 180_000 });
@@ -47,7 +48,7 @@ describe('/admin/blog-upload', () => {
 
     const doc = libreOfficeFixture('source-three-posts.docx');
     await chooseFile(page, 'three posts.docx', doc);
-    await page.getByText(`Selected: three posts.docx (${(doc.length / 1048576).toFixed(2)} MB)`).waitFor();
+    await page.getByText(`Selected: three posts.docx (${readableFileSize(doc.length)})`).waitFor();
 
     await page.getByRole('button', { name: 'Preview Blogs' }).click();
     expect(await toastText(page)).toBe('[default] Preview readyFound 3 blog posts. Review them before publishing.');

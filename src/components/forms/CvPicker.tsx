@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
-import { sizeInMb } from '../../utils/file-size';
+import { readableFileSize } from '../../utils/file-size';
 import { APPLICATION_LABELS, CV_ACCEPT, CV_MAX_MB, CV_MESSAGES, checkCvFile } from '../../schemas/application';
 import { toast } from '../../stores/toast';
 import { SINGLE_REQUEST_MAX_BYTES } from '../../uploads/limits';
@@ -72,7 +72,7 @@ export function CvPicker({ file, onChange, error, disabled }: CvPickerProps) {
           <div className="flex items-center justify-between gap-3 text-left">
             <p className="min-w-0 text-sm text-slate-800">
               <span className="block truncate font-medium" data-testid="cv-file-name">{file.name}</span>
-              <span className="text-slate-600">{sizeInMb(file.size)}</span>
+              <span className="text-slate-600">{readableFileSize(file.size)}</span>
             </p>
             <button type="button" onClick={remove} disabled={disabled} className="rounded-md border border-slate-400 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100">
               Remove<span className="sr-only"> {file.name}</span>

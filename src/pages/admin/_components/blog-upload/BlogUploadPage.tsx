@@ -19,7 +19,7 @@ import {
 } from '../../../../schemas/word-upload';
 import { toast } from '../../../../stores/toast';
 import { truncate } from '../../../../utils/truncate';
-import { sizeInMb } from '../../../../utils/file-size';
+import { readableFileSize } from '../../../../utils/file-size';
 import { countOf } from '../../../../utils/plural';
 import type { AdminPageProps } from '../admin-pages';
 import { badgeClass, buttonClass, cardClass } from '../ui';
@@ -166,7 +166,7 @@ export function BlogUploadPage({ user, onSessionEnded }: AdminPageProps) {
         />
         {state.file && (
           <p className="mt-2 text-sm text-slate-800">
-            Selected: <span className="font-medium">{state.file.name}</span> ({sizeInMb(state.file.size)})
+            Selected: <span className="font-medium">{state.file.name}</span> ({readableFileSize(state.file.size)})
           </p>
         )}
         {showsProgress(state) && (
