@@ -1,5 +1,6 @@
 import { marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
+import { htmlText } from '../utils/html-text';
 
 /**
  * Renders a post's body to safe HTML: the one renderer for the pages, the API and the admin preview.
@@ -83,24 +84,7 @@ export function renderPostBody(content: string): string {
   return wrapTables(sanitizeHtml(html, SANITIZE_OPTIONS).trim());
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-/** Decodes the entities the sanitiser and markdown renderer write. */
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
-    if (code[0] === '#') {
-      const point = code[1].toLowerCase() === 'x' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
-      return Number.isFinite(point) && point > 0 && point <= 0x10ffff ? String.fromCodePoint(point) : whole;
-    }
-    return ENTITIES[code.toLowerCase()] ?? whole;
-  });
-}
-
-/** Tags inside a line of text: dropped without a space, so "**read people**," stays "read people,". */
-const INLINE_TAG = /<\/?(?:a|abbr|b|cite|code|del|em|i|ins|kbd|mark|q|s|small|span|strong|sub|sup|u)\b[^>]*>/gi;
-
 /** The readable text of a post body (for excerpts, read time and feeds): rendered, without tags, one-spaced. */
 export function postText(content: string): string {
-  const html = renderPostBody(content);
-  return decodeEntities(html.replace(INLINE_TAG, '').replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
+  return htmlText(renderPostBody(content));
 }
