@@ -11,6 +11,7 @@ import {
   type BlogPreviewItem,
   type WordMimeType,
 } from '../schemas/word-upload';
+import { htmlText } from '../utils/html-text';
 import { truncate } from '../utils/truncate';
 import { addAutoLinks } from './auto-links';
 import { chooseCategory } from './category';
@@ -74,10 +75,9 @@ export function postsFromHtml(html: string, takenSlugs: ReadonlySet<string>): Im
     const title = part.title!;
     const estimatedSlug = uniqueSlug(slugify(title), taken);
     taken.add(estimatedSlug);
-    const text = part.bodyHtml.replace(/<[^>]*>/g, ' ');
     posts.push({
       title,
-      category: chooseCategory(title, text),
+      category: chooseCategory(title, htmlText(part.bodyHtml)),
       estimatedSlug,
       excerpt: truncate(part.firstParagraph, EXCERPT_LENGTH),
       content: addAutoLinks(part.bodyHtml),
