@@ -1,5 +1,6 @@
 import { formatPhone, site } from '../../../config/site';
 import type { Job } from '../../../db/schema';
+import { listItems, textLines } from '../../../jobs/text-lines';
 import { formatDate } from '../../../utils/dates';
 import { webAddress } from '../../../utils/web-address';
 import { JobMeta } from './JobMeta';
@@ -7,8 +8,6 @@ import { JobTypeBadge } from './JobTypeBadge';
 
 /** A job as the page shows it; dates are Date objects at build time and ISO strings from the API. */
 export type JobView = Omit<Job, 'postedAt' | 'expiresAt'> & { postedAt: Date | string; expiresAt: Date | string | null };
-
-const lines = (text: string) => text.split(/\n+/).map((l) => l.trim()).filter(Boolean);
 
 /**
  * The job page's content (spec 2). Rendered to static HTML on the prebuilt page, and inside the island
@@ -50,16 +49,16 @@ export function JobDetail({ job }: { job: JobView }) {
 
           <section aria-labelledby="description" className="mt-6 rounded-xl border border-slate-200 bg-white p-6">
             <h2 id="description" className="text-xl font-semibold">Job Description</h2>
-            <div className="mt-3 space-y-3 text-slate-700">{lines(job.description).map((p, i) => <p key={i}>{p}</p>)}</div>
+            <div className="mt-3 space-y-3 text-slate-700">{textLines(job.description).map((p, i) => <p key={i}>{p}</p>)}</div>
           </section>
           <section aria-labelledby="requirements" className="mt-6 rounded-xl border border-slate-200 bg-white p-6">
             <h2 id="requirements" className="text-xl font-semibold">Requirements</h2>
-            <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-700">{lines(job.requirements).map((r, i) => <li key={i}>{r}</li>)}</ul>
+            <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-700">{listItems(job.requirements).map((r, i) => <li key={i}>{r}</li>)}</ul>
           </section>
           {job.benefits && (
             <section aria-labelledby="benefits" className="mt-6 rounded-xl border border-slate-200 bg-white p-6">
               <h2 id="benefits" className="text-xl font-semibold">Benefits</h2>
-              <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-700">{lines(job.benefits).map((b, i) => <li key={i}>{b}</li>)}</ul>
+              <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-700">{listItems(job.benefits).map((b, i) => <li key={i}>{b}</li>)}</ul>
             </section>
           )}
         </article>
