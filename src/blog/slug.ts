@@ -7,10 +7,20 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
  */
 export const RESERVED_SLUGS: readonly string[] = ['category', 'not-found'];
 
-/** A slug from a title (spec 4): lower-case, each run of non-alphanumerics one hyphen, none at the ends. */
+/** Lower-case Latin letters that no decomposition takes to a base letter, as English spells them. */
+const LETTERS_SPELLED_OUT: Record<string, string> = { ß: 'ss', æ: 'ae', ø: 'o', œ: 'oe', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i' };
+const SPELLED_OUT = new RegExp(`[${Object.keys(LETTERS_SPELLED_OUT).join('')}]`, 'g');
+
+/**
+ * A slug from a title (spec 4): accents folded to their base letters ("Café" is `cafe`, not `caf`), then
+ * lower-case, each run of non-alphanumerics one hyphen, none at the ends.
+ */
 export function slugify(title: string): string {
   return title
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
     .toLowerCase()
+    .replace(SPELLED_OUT, (letter) => LETTERS_SPELLED_OUT[letter])
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }
