@@ -1,6 +1,6 @@
 import { zipSync } from 'fflate';
 import mammoth from 'mammoth';
-import { readZipParts, WORD_PACKAGE_MAX_ENTRIES, ZipError, type ZipLimits } from '../files/zip';
+import { readZipParts, WORD_PACKAGE_LIMITS, ZipError } from '../files/zip';
 import { CORRUPT_DOCUMENT, DocumentImportError, TOO_LARGE_DOCUMENT } from './errors';
 import { WORD_TITLE_CLASS } from './split';
 import { assertSafeXml, ATTRIBUTES, markPageBreaks, pageBreakStyles } from './word-xml';
@@ -8,9 +8,8 @@ import { assertSafeXml, ATTRIBUTES, markPageBreaks, pageBreakStyles } from './wo
 /**
  * A .docx as HTML through mammoth, with page breaks kept as `<hr>` (mammoth drops them unless the style
  * map names them) and images as `<img>` without data (there is nowhere to host them; the splitter counts
- * and drops them). Only the XML parts are read, within ZIP_LIMITS, and checked before mammoth sees them.
+ * and drops them). Only the XML parts are read, within WORD_PACKAGE_LIMITS, and checked before mammoth sees them.
  */
-const ZIP_LIMITS: ZipLimits = { maxEntries: WORD_PACKAGE_MAX_ENTRIES, maxPartBytes: 8 * 1024 * 1024, maxTotalBytes: 16 * 1024 * 1024 };
 
 /**
  * Page breaks become `<hr>`; Word's Title stays apart from Heading 1 (split.ts); LibreOffice's and Word's
@@ -35,10 +34,10 @@ function mainDocumentPath(parts: Map<string, Buffer>): string {
 
 const RELATIONSHIP = new RegExp(String.raw`<Relationship${ATTRIBUTES}/?>`, 'g');
 
-/** The package's XML parts, by name; a damaged package, or one over ZIP_LIMITS, is refused with the reason. */
+/** The package's XML parts, by name; a damaged package, or one over WORD_PACKAGE_LIMITS, is refused with the reason. */
 function xmlParts(bytes: Buffer): Map<string, Buffer> {
   try {
-    return readZipParts(bytes, isXmlPart, ZIP_LIMITS);
+    return readZipParts(bytes, isXmlPart, WORD_PACKAGE_LIMITS);
   } catch (error) {
     if (error instanceof ZipError) throw new DocumentImportError(error.kind === 'too-large' ? TOO_LARGE_DOCUMENT : CORRUPT_DOCUMENT);
     throw error;

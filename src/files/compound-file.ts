@@ -3,7 +3,7 @@
  * `cfb`, which reads the streams for the import, follows sector chains and the directory's tree as the
  * file states them: a chain or a tree that loops back on itself makes it run until the process is out of
  * memory, which no try/catch survives. A CV upload is anyone's file, so every chain and every link of the
- * tree is checked here first, each followed at most once.
+ * tree is checked here first, each followed at most once, and every large stream's chain against its size.
  */
 
 /** The first bytes of every compound file (Word 97-2003, but also .xls, .msg, .msi). */
@@ -101,9 +101,11 @@ export function readCompoundDirectory(bytes: Uint8Array): CompoundEntry[] | unde
   for (const [index, entry] of entries.entries()) {
     if (entry.type === TYPE.unused) continue;
     if (!reached.has(index) || !Object.values(TYPE).includes(entry.type as never)) return undefined;
-    // A large stream's own chain (the mini stream's chunks are bounded by the stream's size).
+    // A large stream's own chain (the mini stream's chunks are bounded by the stream's size), which must
+    // hold the size the entry states: a false size would be read from whatever lies past the chain.
     if ((entry.type === TYPE.stream && entry.size >= MINI_STREAM_CUTOFF) || (entry.type === TYPE.root && entry.start < MAX_SECTOR)) {
-      if (!chain(entry.start)) return undefined;
+      const sectors = chain(entry.start);
+      if (!sectors || sectors.length * sectorBytes < entry.size) return undefined;
     }
   }
   return entries.filter((entry) => entry.type !== TYPE.unused).map(({ name, type }) => ({ name, type }));

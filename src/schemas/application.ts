@@ -62,6 +62,8 @@ export const CV_MESSAGES = {
   required: 'CV file is required',
   invalidType: { title: 'Invalid File Type', description: 'Please upload a PDF, DOC, or DOCX file.' },
   tooLarge: { title: 'File Too Large', description: `File size must be less than ${CV_MAX_MB}MB.` },
+  /** A Word file whose inside the server's check refuses (damaged, a zip bomb, false sizes): never judged in the browser. */
+  unreadable: 'This Word file cannot be opened safely: it is damaged, or far larger inside than a CV. Please save it again, or upload it as a PDF.',
 } as const;
 
 /** Checks a chosen file before upload (by declared type or extension, and size); the API checks the bytes. */

@@ -1,5 +1,5 @@
 import { COMPOUND_FILE_SIGNATURE, hasCompoundStream } from '../files/compound-file';
-import { WORD_PACKAGE_MAX_ENTRIES, zipEntryNames } from '../files/zip';
+import { readZipParts, WORD_PACKAGE_LIMITS, WORD_PACKAGE_MAX_ENTRIES, ZipError, zipEntryNames } from '../files/zip';
 import type { CvMimeType } from '../schemas/application';
 import { DOCUMENT_MIME_TYPES } from '../schemas/document-types';
 import type { WordMimeType } from '../schemas/word-upload';
@@ -52,4 +52,21 @@ export function detectCvType(bytes: Uint8Array): CvMimeType | undefined {
   if (startsWith(bytes, COMPOUND_FILE_SIGNATURE)) return isWordCompoundFile(bytes) ? DOC : undefined;
   if (startsWith(bytes, ZIP)) return isDocxArchive(bytes) ? DOCX : undefined;
   return undefined;
+}
+
+/**
+ * Whether a CV of this type opens within the bounds the Word import keeps, before it reaches the
+ * consultant's desktop: every part of a .docx inflates to exactly the size its central directory declares,
+ * within WORD_PACKAGE_LIMITS (a zip bomb, or a size that lies, is not). A .doc's whole structure, sizes
+ * included, was checked by detectCvType; a PDF is stored as it is.
+ */
+export function isIntactCv(bytes: Uint8Array, type: CvMimeType): boolean {
+  if (type !== DOCX) return true;
+  try {
+    readZipParts(asBuffer(bytes), () => true, WORD_PACKAGE_LIMITS);
+    return true;
+  } catch (error) {
+    if (error instanceof ZipError) return false;
+    throw error;
+  }
 }

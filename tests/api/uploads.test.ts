@@ -2,15 +2,16 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applicationsCollection } from '../../src/api/applications';
-import { CV_MAX_BYTES } from '../../src/schemas/application';
+import { CV_MAX_BYTES, CV_MESSAGES } from '../../src/schemas/application';
 import { STAGED_PART_BYTES, STAGED_UPLOAD_TTL_SECONDS } from '../../src/uploads/limits';
 import { CV_UPLOAD } from '../../src/uploads/purposes';
 import { claimStagedUpload, deleteExpiredUploads, startStagedUpload, UPLOAD_GONE_MESSAGE } from '../../src/uploads/staged';
 import { applicationRequest, validApplication } from '../support/application-request';
-import { pdfOfSize, realPdf, windowsExe } from '../support/files';
+import { hostileCompoundFile, pdfOfSize, realDocx, realDocxParts, realPdf, windowsExe, zipArchive, zipOf } from '../support/files';
 import { sendPart, stageFile, startUpload } from '../support/staged-upload';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { inOneRateWindow } from '../support/rate-window';
+import { WORD_PACKAGE_MAX_ENTRIES } from '../../src/files/zip';
 
 let t: TestDatabase;
 let ipCounter = 0;
@@ -327,5 +328,54 @@ describe('hostile uploads', () => {
     const res = await applyStaged(id);
     expect(res.status).toBe(400);
     expect(await stored()).toEqual({ applications: 0, files: 0 });
+  });
+});
+
+const docxParts = await realDocxParts();
+
+describe('Word CVs the Word import’s readers refuse', () => {
+  const DOC = 'application/msword';
+  const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+  const stored = async () => ({ applications: await count('applications'), files: await count('cvFiles') });
+  const MB = 1024 * 1024;
+  const withMedia = (media: Uint8Array, declaredSize?: number) => zipArchive([...docxParts, { name: 'word/media/image1.png', data: media, declaredSize }]);
+
+  it.each([
+    // 200 MB of zeros deflate to about 200 KB: the sizes are honest, and far beyond any CV.
+    ['a zip bomb (200 MB inside about 200 KB)', () => withMedia(new Uint8Array(200 * MB)), CV_MESSAGES.unreadable],
+    // The directory says 1 KB; inflating the part would give 50 MB.
+    ['a part whose directory hides its real size (1 KB declared, 50 MB inside)', () => withMedia(new Uint8Array(50 * MB), 1024), CV_MESSAGES.unreadable],
+    ['a part whose directory claims more than it holds', () => zipArchive(docxParts.map((part) => (part.name === 'word/document.xml' ? { ...part, declaredSize: part.data.length + 10 } : part))), CV_MESSAGES.unreadable],
+    ['more entries than a Word package has', () => zipOf(['[Content_Types].xml', 'word/document.xml', ...Array.from({ length: WORD_PACKAGE_MAX_ENTRIES }, (_, i) => `word/media/image${i}.png`)]), CV_MESSAGES.invalidType.description],
+  ])('refuses a .docx with %s with 400 and stores nothing', async (_name, make, message) => {
+    const data = make();
+    expect(data.length).toBeLessThan(CV_MAX_BYTES);
+    const res = await apply(applicationRequest(validApplication, { data, name: 'cv.docx', type: DOCX }));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message, errors: { cv: [message] } });
+    expect(await stored()).toEqual({ applications: 0, files: 0 });
+  });
+
+  it('refuses a .doc whose Word stream claims more bytes than its sectors hold (as the import refuses it), and stores nothing', async () => {
+    const res = await apply(applicationRequest(validApplication, { data: hostileCompoundFile('a stream claiming more bytes than its sector chain holds'), name: 'cv.doc', type: DOC }));
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors).toEqual({ cv: [CV_MESSAGES.invalidType.description] });
+    expect(await stored()).toEqual({ applications: 0, files: 0 });
+  });
+
+  it('refuses a zip bomb staged in parts when the application claims it, and stores nothing', async () => {
+    const bomb = withMedia(new Uint8Array(200 * MB));
+    const upload = await stageFile(bomb, freshIp(), { fileName: 'cv.docx' });
+    const res = await applyStaged(upload.id);
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors).toEqual({ cv: [CV_MESSAGES.unreadable] });
+    expect(await stored()).toEqual({ applications: 0, files: 0 });
+  });
+
+  it('still takes a real .docx, and one written again part for part', async () => {
+    for (const data of [await realDocx(), zipArchive(docxParts)]) {
+      expect((await apply(applicationRequest(validApplication, { data, name: 'cv.docx', type: DOCX }))).status).toBe(201);
+    }
+    expect(await stored()).toEqual({ applications: 2, files: 2 });
   });
 });

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { crc32, deflateRawSync } from 'node:zlib';
 import CFB from 'cfb';
 import { Document, Packer, Paragraph } from 'docx';
-import { strToU8, zipSync } from 'fflate';
+import { strToU8, unzipSync, zipSync } from 'fflate';
 
 /** A small, valid one-page PDF (header, objects, xref table and trailer). */
 export function realPdf(text = 'Curriculum Vitae'): Buffer {
@@ -66,7 +67,15 @@ export function compoundFile(streams: string[]): Buffer {
  * Ways a compound file's structure can loop back on itself or be linked wrongly. The first and the third
  * make `cfb` run until the process is out of memory; the others are refused by the same checks.
  */
-export const HOSTILE_COMPOUND_FILES = ['a directory whose siblings form a ring', 'an entry linked twice in the directory', 'a stream whose sector chain loops', 'a directory whose sector chain loops', 'a DIFAT chain that loops', 'a link to an entry that does not exist'] as const;
+export const HOSTILE_COMPOUND_FILES = [
+  'a directory whose siblings form a ring',
+  'an entry linked twice in the directory',
+  'a stream whose sector chain loops',
+  'a directory whose sector chain loops',
+  'a DIFAT chain that loops',
+  'a link to an entry that does not exist',
+  'a stream claiming more bytes than its sector chain holds',
+] as const;
 
 /**
  * A real compound file with a WordDocument stream (compoundFile), altered in one of those ways. Sectors
@@ -100,10 +109,70 @@ export function hostileCompoundFile(kind: (typeof HOSTILE_COMPOUND_FILES)[number
     file.writeInt32LE(wordStart, sector(wordStart) + 508);
   }
   if (kind === 'a link to an entry that does not exist') file.writeInt32LE(4000, word + 72);
+  // Its 4 KB stream (8 sectors) said to be 16 KB: the rest would be read from whatever follows.
+  if (kind === 'a stream claiming more bytes than its sector chain holds') file.writeUInt32LE(16 * 1024, word + 120);
   return file;
 }
 
 /** A real ZIP archive with the named entries (an .xlsx, a .jar, a .docx-looking one). */
 export function zipOf(names: string[]): Buffer {
   return Buffer.from(zipSync(Object.fromEntries(names.map((name) => [name, strToU8('<x/>')]))));
+}
+
+/** A part of a hand-made ZIP archive: its real content, and the uncompressed size its directory declares if not the real one. */
+export interface ZipPart {
+  name: string;
+  data: Uint8Array;
+  declaredSize?: number;
+}
+
+/**
+ * A deflated ZIP archive written here rather than by a library, so that its directory can lie (a size
+ * other than the content's) and a large run of zeros is compressed by zlib in native code.
+ */
+export function zipArchive(parts: ZipPart[]): Buffer {
+  const locals: Buffer[] = [];
+  const central: Buffer[] = [];
+  let offset = 0;
+  for (const { name, data, declaredSize = data.length } of parts) {
+    const nameBytes = Buffer.from(name, 'utf8');
+    const compressed = deflateRawSync(data, { level: 9 });
+    const header = (signature: number, size: number) => {
+      const h = Buffer.alloc(size);
+      h.writeUInt32LE(signature, 0);
+      return h;
+    };
+    const local = header(0x04034b50, 30);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(crc32(data), 14);
+    local.writeUInt32LE(compressed.length, 18);
+    local.writeUInt32LE(declaredSize, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    const entry = header(0x02014b50, 46);
+    entry.writeUInt16LE(20, 4);
+    entry.writeUInt16LE(20, 6);
+    entry.writeUInt16LE(8, 10);
+    entry.writeUInt32LE(crc32(data), 16);
+    entry.writeUInt32LE(compressed.length, 20);
+    entry.writeUInt32LE(declaredSize, 24);
+    entry.writeUInt16LE(nameBytes.length, 28);
+    entry.writeUInt32LE(offset, 42);
+    locals.push(local, nameBytes, compressed);
+    central.push(entry, nameBytes);
+    offset += local.length + nameBytes.length + compressed.length;
+  }
+  const directory = Buffer.concat(central);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(parts.length, 8);
+  end.writeUInt16LE(parts.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+/** The parts of a real .docx (realDocx), to write again with zipArchive beside others. */
+export async function realDocxParts(): Promise<ZipPart[]> {
+  return Object.entries(unzipSync(await realDocx())).map(([name, data]) => ({ name, data }));
 }
