@@ -76,6 +76,15 @@ describe('jobPostingJsonLd', () => {
     expect(jobPostingJsonLd({ ...base, salary: '£450' }, '')).not.toHaveProperty('baseSalary');
   });
 
+  it('gives the base pay alone as baseSalary, never on-target earnings', () => {
+    expect(jobPostingJsonLd({ ...base, salary: '£24,000 base, OTE £35,000' }, '').baseSalary).toEqual({
+      '@type': 'MonetaryAmount',
+      currency: 'GBP',
+      value: { '@type': 'QuantitativeValue', value: 24000, unitText: 'YEAR' },
+    });
+    expect(jobPostingJsonLd({ ...base, salary: '£30k OTE' }, '')).not.toHaveProperty('baseSalary');
+  });
+
   it('adds validThrough only with an expiry date, and baseSalary only when the salary parses', () => {
     const ld = jobPostingJsonLd({ ...base, expiresAt: new Date('2026-12-01T00:00:00Z'), salary: 'Competitive' }, '');
     expect(ld.validThrough).toBe('2026-12-01T00:00:00.000Z');

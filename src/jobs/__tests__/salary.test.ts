@@ -4,7 +4,6 @@ import { parseSalary } from '../salary';
 describe('parseSalary', () => {
   it.each([
     ['£26,000 - £30,000 + uncapped commission', { min: 26000, max: 30000, unit: 'YEAR' }],
-    ['£24,000 base, OTE £35,000', { min: 24000, max: 35000, unit: 'YEAR' }],
     ['£28k', { min: 28000, unit: 'YEAR' }],
     ['£25k-£30k', { min: 25000, max: 30000, unit: 'YEAR' }],
     ['£25-30k', { min: 25000, max: 30000, unit: 'YEAR' }],
@@ -17,8 +16,6 @@ describe('parseSalary', () => {
     ['£12.21', { min: 12.21, unit: 'HOUR' }],
     ['£25 000 - £30 000', { min: 25000, max: 30000, unit: 'YEAR' }],
     ['£25\u00a0000 per annum', { min: 25000, unit: 'YEAR' }],
-    ['£30kOTE', { min: 30000, unit: 'YEAR' }],
-    ['£25k + £30kOTE', { min: 25000, max: 30000, unit: 'YEAR' }],
     ['£25,000.00 per annum', { min: 25000, unit: 'YEAR' }],
     ['Basic salary of £24,000.', { min: 24000, unit: 'YEAR' }],
     ['£22,000. Plus commission', { min: 22000, unit: 'YEAR' }],
@@ -91,6 +88,34 @@ describe('parseSalary', () => {
     ['£24,000 + £500 KPI bonus', { min: 24000, unit: 'YEAR' }],
   ])('reads "%s" as %j', (text, expected) => {
     expect(parseSalary(text)).toEqual(expected);
+  });
+
+  // On-target earnings (base plus expected commission) are not base pay: never the salary, nor the top of its range.
+  it.each([
+    ['£24,000 base, OTE £35,000', { min: 24000, unit: 'YEAR' }],
+    ['£24k basic, £35k OTE', { min: 24000, unit: 'YEAR' }],
+    ['£25k + £30kOTE', { min: 25000, unit: 'YEAR' }],
+    ['£22,000 basic (OTE £30,000)', { min: 22000, unit: 'YEAR' }],
+    ['£22,000 - £25,000 basic, OTE £35,000+', { min: 22000, max: 25000, unit: 'YEAR' }],
+    ['£24,000 basic, uncapped commission (OTE £35k-£45k)', { min: 24000, unit: 'YEAR' }],
+    ['OTE £40k, £25k basic', { min: 25000, unit: 'YEAR' }],
+    ['OTE: £35,000 - £45,000 | Basic: £24,000', { min: 24000, unit: 'YEAR' }],
+    ['£25,000 basic + commission, on target earnings of £40,000', { min: 25000, unit: 'YEAR' }],
+    ['£23,000 (£30,000 on-target earnings)', { min: 23000, unit: 'YEAR' }],
+    ['Basic £21,000, realistic first year OTE of up to £32,000', { min: 21000, unit: 'YEAR' }],
+    ['£20k basic, up to £30k with commission', { min: 20000, unit: 'YEAR' }],
+    ['£26,000 basic, £38,000 including bonus', { min: 26000, unit: 'YEAR' }],
+    ['£25k OTE, £20k basic', { min: 20000, unit: 'YEAR' }],
+    ['Basic £24,000 OTE £35,000', { min: 24000, unit: 'YEAR' }],
+    ['£18,000 - £22,000 + commission (OTE £30,000+)', { min: 18000, max: 22000, unit: 'YEAR' }],
+    ['£12.50 per hour + bonus, OTE £28k', { min: 12.5, unit: 'HOUR' }],
+  ])('reads the base of "%s" as %j', (text, expected) => {
+    expect(parseSalary(text)).toEqual(expected);
+  });
+
+  // Only on-target earnings stated: no base pay to give (and the "k" is read: "£30kOTE" is not £30 an hour).
+  it.each(['£30kOTE', '£28k OTE', 'OTE £35,000', 'OTE £30k - £40k', '£40,000 on target earnings', '£24,000 - £35,000 OTE'])('gives no salary for "%s"', (text) => {
+    expect(parseSalary(text)).toBeUndefined();
   });
 
   it.each([null, undefined, '', 'Competitive', 'DOE'])('returns undefined for %s', (text) => {
