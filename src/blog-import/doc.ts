@@ -1,7 +1,9 @@
 import CFB from 'cfb';
 import { readCompoundDirectory } from '../files/compound-file';
 import { escapeHtml } from '../utils/html';
-import { CORRUPT_DOCUMENT, DocumentImportError } from './errors';
+import { check, corrupt, u16, u32 } from './doc-bytes';
+import { readLists, type ListLevel } from './doc-lists';
+import { DocumentImportError } from './errors';
 import { WORD_TITLE_CLASS } from './split';
 
 /**
@@ -10,14 +12,14 @@ import { WORD_TITLE_CLASS } from './split';
  * from the paragraph properties, bold and italic from the character properties, hyperlinks from
  * HYPERLINK fields. The page break character (0x0C, also written for a section break that starts a new
  * page) becomes `<hr>`, as for .docx. Pictures become `<img>` without data (counted and dropped later).
- * Lists are written as bulleted lists (their numbering lives in tables this reader does not follow).
- * Reference: [MS-DOC] (File Information Block, Clx/PlcPcd, PlcBtePapx/PapxFkp, PlcBteChpx/ChpxFkp, STSH).
+ * Lists are ordered or bulleted, and nested, by their levels' number formats (doc-lists.ts).
+ * Reference: [MS-DOC] (File Information Block, Clx/PlcPcd, PlcBtePapx/PapxFkp, PlcBteChpx/ChpxFkp, STSH,
+ * PlfLst/PlfLfo).
  */
 
 const OLD_WORD_FORMAT = 'This document was saved by a Word version older than Word 97. Open it in Word, save it as .docx and try again.';
 const ENCRYPTED_DOCUMENT = 'This Word document is password-protected. Remove the password, save it and try again.';
 
-const corrupt = () => new DocumentImportError(CORRUPT_DOCUMENT);
 /** The longest field instruction kept (a HYPERLINK's address and switches fit many times over). */
 const MAX_FIELD_INSTRUCTION = 4096;
 /** Fields inside fields, deeper than any document nests them (each open one is held until it ends). */
@@ -51,8 +53,16 @@ interface ParagraphProps {
   breakBefore: boolean;
   inTable: boolean;
   rowEnd: boolean;
-  listItem: boolean;
+  /** sprmPIlfo: the paragraph's own list (0: none, whatever its style says), undefined when it has none of its own. */
+  ilfo?: number;
+  /** sprmPIlvl: its level in that list. */
+  ilvl: number;
 }
+
+const plainParagraph = (inTable = false): ParagraphProps => ({ istd: 0, breakBefore: false, inTable, rowEnd: false, ilvl: 0 });
+
+/** How deep mammoth's style map nests a .docx's lists (deeper items are paragraphs there): the same here. */
+const MAX_LIST_LEVELS = 5;
 
 interface CharProps {
   bold: boolean;
@@ -91,12 +101,6 @@ function* sprms(bytes: Buffer, start: number, end: number): Generator<[number, n
     at += 2 + size;
   }
 }
-
-const u16 = (b: Buffer, at: number) => (at + 2 <= b.length ? b.readUInt16LE(at) : NaN);
-const u32 = (b: Buffer, at: number) => (at + 4 <= b.length ? b.readUInt32LE(at) : NaN);
-const check = (ok: boolean) => {
-  if (!ok) throw corrupt();
-};
 
 function readPieces(table: Buffer, fcClx: number, lcbClx: number): Piece[] {
   let at = fcClx;
@@ -222,7 +226,8 @@ class HtmlWriter {
   private out: string[] = [];
   private line: string[] = [];
   private style: CharProps = { bold: false, italic: false };
-  private list = false;
+  /** The lists open around the paragraph being written, outermost first, each with its last item open. */
+  private lists: ('ul' | 'ol')[] = [];
   private row: string[] | undefined;
   private rows: string[][] = [];
 
@@ -254,29 +259,51 @@ class HtmlWriter {
     return html;
   }
 
+  /** Closes the lists deeper than `depth`, each with its open item. */
+  private closeLists(depth: number) {
+    while (this.lists.length > depth) this.out.push(`</li></${this.lists.pop()}>`);
+  }
+
+  /**
+   * A list item, placed as mammoth places a .docx's: in the open list of its level if that list is of its
+   * kind (ordered or not), else in a new one, inside the open item of the level above, whatever that list's kind.
+   */
+  private listItem(html: string, { ordered, level }: ListLevel) {
+    const tag = ordered ? 'ol' : 'ul';
+    this.closeLists(this.lists[level] === tag ? level + 1 : level);
+    if (this.lists.length === level + 1) this.out.push('</li>');
+    // Levels above it that no item opened (a list that starts at its second level).
+    while (this.lists.length < level) {
+      this.out.push('<ul><li>');
+      this.lists.push('ul');
+    }
+    if (this.lists.length === level) {
+      this.out.push(`<${tag}>`);
+      this.lists.push(tag);
+    }
+    this.out.push(`<li>${html}`);
+  }
+
   private flushBlocks() {
-    if (this.list) this.out.push('</ul>');
-    this.list = false;
+    this.closeLists(0);
     if (this.rows.length) this.out.push(`<table>${this.rows.map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`).join('')}</table>`);
     this.rows = [];
   }
 
-  paragraph(props: ParagraphProps, heading: Heading | undefined) {
+  /** A paragraph ended: a table cell or row end, a list item, a heading (see Heading) or a plain paragraph. */
+  paragraph(props: ParagraphProps, heading?: Heading, list?: ListLevel) {
     const html = this.takeLine();
     if (props.inTable) {
-      if (this.list) this.flushBlocks();
+      this.closeLists(0);
       if (props.rowEnd) {
         this.rows.push(this.row ?? []);
         this.row = undefined;
       } else (this.row ??= []).push(html);
       return;
     }
-    if (this.rows.length || this.list !== props.listItem) this.flushBlocks();
-    if (props.listItem) {
-      if (!this.list) this.out.push('<ul>');
-      this.list = true;
-      this.out.push(`<li>${html}</li>`);
-    } else if (heading === 'title') this.out.push(`<h1 class="${WORD_TITLE_CLASS}">${html}</h1>`);
+    if (this.rows.length || !list) this.flushBlocks();
+    if (list) this.listItem(html, list);
+    else if (heading === 'title') this.out.push(`<h1 class="${WORD_TITLE_CLASS}">${html}</h1>`);
     else if (heading) this.out.push(`<h${heading}>${html}</h${heading}>`);
     else this.out.push(`<p>${html}</p>`);
   }
@@ -291,7 +318,7 @@ class HtmlWriter {
   }
 
   finish(): string {
-    if (this.line.length) this.paragraph({ istd: 0, breakBefore: false, inTable: false, rowEnd: false, listItem: false }, undefined);
+    if (this.line.length) this.paragraph(plainParagraph());
     this.flushBlocks();
     return this.out.join('');
   }
@@ -331,12 +358,14 @@ export function docToHtml(bytes: Buffer): string {
 
   const pieces = readPieces(table, ...fcLcb(33));
   const { headings, names } = readStyles(table, ...fcLcb(1));
+  const lists = readLists(table, fcLcb(73), fcLcb(74));
   const paragraphRuns = readFkpRuns(doc, table, ...fcLcb(13), true, (grpprl, istd): ParagraphProps => {
-    const props: ParagraphProps = { istd, breakBefore: false, inTable: false, rowEnd: false, listItem: false };
+    const props: ParagraphProps = { ...plainParagraph(), istd };
     for (const [sprm, at] of sprms(grpprl, 0, grpprl.length)) {
       if (sprm === 0x2416) props.inTable = grpprl[at] !== 0;
       else if (sprm === 0x2417) props.rowEnd = grpprl[at] !== 0;
-      else if (sprm === 0x460b) props.listItem = u16(grpprl, at) !== 0;
+      else if (sprm === 0x460b) props.ilfo = u16(grpprl, at);
+      else if (sprm === 0x260a) props.ilvl = grpprl[at];
       else if (sprm === 0x2407) props.breakBefore = grpprl[at] !== 0;
     }
     return props;
@@ -383,9 +412,13 @@ export function docToHtml(bytes: Buffer): string {
         if (field.instruction.length < MAX_FIELD_INSTRUCTION) field.instruction += String.fromCharCode(code);
       }
       else if (code === 0x0d || code === 0x07) {
-        const props = findRun(paragraphRuns, fc) ?? { istd: 0, breakBefore: false, inTable: code === 0x07, rowEnd: false, listItem: false };
+        const props = findRun(paragraphRuns, fc) ?? plainParagraph(code === 0x07);
         if (props.breakBefore) writer.breakBefore();
-        writer.paragraph(props, props.inTable || props.listItem ? undefined : headings.get(props.istd));
+        // A heading style wins over numbering, as in mammoth's style map: LibreOffice numbers every heading
+        // by its outline numbering (which shows no number unless asked to) and writes that on each heading.
+        const heading = props.inTable ? undefined : headings.get(props.istd);
+        const list = props.inTable || heading !== undefined ? undefined : props.ilfo !== undefined ? lists.level(props.ilfo, props.ilvl) : lists.byStyle.get(props.istd);
+        writer.paragraph(props, heading, list && list.level < MAX_LIST_LEVELS ? list : undefined);
       } else if (code === 0x0c) writer.pageBreak();
       else if (code === 0x0b) writer.raw('<br>');
       else if (code === 0x01 || code === 0x08) writer.raw('<img src="">');

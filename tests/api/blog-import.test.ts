@@ -238,6 +238,20 @@ describe('documents written by LibreOffice', () => {
     expect(body.blogs[1].content).toMatch(/<table>.*Sell me this pen.*<\/table>/s);
   });
 
+  it('previews the same posts from the .doc and the .docx Writer saved of one document (Heading styles, ordered and bulleted lists)', async () => {
+    const previewed = async (name: string) => {
+      const { status, body } = await preview(libreOfficeFixture(name), name, name.endsWith('.doc') ? 'application/msword' : DOCX);
+      expect(status).toBe(200);
+      return body.blogs.map(({ title, content }: { title: string; content: string }) => ({ title, content }));
+    };
+    const fromDoc = await previewed('writer-headings-lists.doc');
+    expect(fromDoc.map((b: { title: string }) => b.title)).toEqual(['Reading Body Language on Sales Calls', 'Marketing Analytics for New Graduates', 'Business Development in Your First Year']);
+    expect(fromDoc[0].content).toMatch(/^<p>.*<\/p><h2>Three signals to watch<\/h2><ol><li>Crossed arms/);
+    expect(fromDoc[1].content).toContain('<ul><li>Spreadsheets and pivot tables</li><li>Web analytics</li></ul><h2>Where to start</h2><h3>A first project</h3><ol>');
+    expect(fromDoc[2].content).toContain('<h2>Habits that help</h2><ul><li>Keep notes after every call</li><li>Follow up within two days</li></ul><ol><li>List the accounts you want</li>');
+    expect(fromDoc).toEqual(await previewed('writer-headings-lists.docx'));
+  });
+
   it('uploads the .doc directly', async () => {
     const { body } = await upload(libreOfficeFixture('no-breaks-one-post.doc'), 'one.doc', 'application/msword');
     expect(body.details.success).toBe(1);

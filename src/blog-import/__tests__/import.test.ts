@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { NO_PAGE_BREAKS_CODE } from '../../schemas/word-upload';
 import { docToHtml } from '../doc';
+import { docxToHtml } from '../docx';
 import { DocumentImportError } from '../errors';
 import { postsFromHtml } from '../import';
 
@@ -102,6 +103,35 @@ function withStyleIdentifiers(file: Buffer, stis: Record<string, number>): Buffe
     }
     at += 2 + cbStd;
   }
+  return save();
+}
+
+/**
+ * The file with its list overrides (PlfLfo) written again so that list `ilfo` gives its first level the
+ * number format `nfc` (an LFOLVL with fFormatting, followed by its own LVL), as Word writes a list
+ * restyled in one place. The fixture's LFOs have no overrides of their own.
+ */
+function withLevelOverride(file: Buffer, ilfo: number, nfc: number): Buffer {
+  const { word, table, fcLcbAt, save } = openWordFile(file);
+  const fc = word.readUInt32LE(fcLcbAt(74));
+  const count = table.readUInt32LE(fc);
+  const lfos = Buffer.from(table.subarray(fc, fc + 4 + count * 16));
+  lfos[4 + (ilfo - 1) * 16 + 12] = 1;
+  // LVLF (iStartAt 1, nfc, no grpprls) and an empty number text.
+  const lvl = Buffer.alloc(28 + 2);
+  lvl.writeUInt32LE(1, 0);
+  lvl[4] = nfc;
+  const lfoData = Array.from({ length: count }, (_, i) => (i === ilfo - 1 ? Buffer.concat([u32(0), u32(1), u32(0x20), lvl]) : u32(0)));
+  const plfLfo = Buffer.concat([lfos, ...lfoData]);
+  word.writeUInt32LE(table.length, fcLcbAt(74));
+  word.writeUInt32LE(plfLfo.length, fcLcbAt(74) + 4);
+  return save(Buffer.concat([table, plfLfo]));
+}
+
+/** The file with its list table (PlfLst) naming `count` lists. */
+function withListCount(file: Buffer, count: number): Buffer {
+  const { word, table, fcLcbAt, save } = openWordFile(file);
+  table.writeUInt16LE(count, word.readUInt32LE(fcLcbAt(73)));
   return save();
 }
 
@@ -227,6 +257,35 @@ describe('docToHtml (Word 97 documents written by LibreOffice)', () => {
     const { posts } = postsFromHtml(docToHtml(doc), new Set());
     expect(posts.map((p) => p.title)).toEqual(['Cold Calling Without the Fear']);
     expect(posts[0].content).toContain('<h1>Before the call</h1>');
+  });
+
+  it('gives the posts of the same Writer document saved as .docx: outline-numbered headings, ordered, bulleted and nested lists', async () => {
+    // Written in Writer's own format with its Heading styles (outline numbering attached), then converted by LibreOffice.
+    const postsOf = (html: string) => postsFromHtml(html, new Set()).posts;
+    const fromDoc = postsOf(docToHtml(fixture('writer-headings-lists.doc')));
+    expect(fromDoc.map((p) => p.title)).toEqual(['Reading Body Language on Sales Calls', 'Marketing Analytics for New Graduates', 'Business Development in Your First Year']);
+    expect(fromDoc.map((p) => p.content.match(/<\/?(?:h\d|ol|ul)>/g)?.join(''))).toEqual([
+      '<h2></h2><ol><ul></ul></ol>',
+      '<ul></ul><h2></h2><h3></h3><ol></ol>',
+      '<h2></h2><ul></ul><ol></ol>',
+    ]);
+    expect(fromDoc[0].content).toContain('<li>Looking away before an objection<ul><li>at the screen\'s edge</li><li>at notes off camera</li></ul></li></ol>');
+    expect(fromDoc).toEqual(postsOf(await docxToHtml(fixture('writer-headings-lists.docx'))));
+  });
+
+  it('reads the numbered list of a document converted from HTML as ordered', () => {
+    expect(docToHtml(fixture('source-three-posts.doc'))).toContain('<ol><li>Market research</li><li>Account management</li></ol>');
+  });
+
+  it("reads a list level's format overridden where the list is used (LFOLVL.fFormatting)", () => {
+    const original = docToHtml(fixture('writer-headings-lists.doc'));
+    expect(original).toContain('<ul><li>Spreadsheets and pivot tables</li>');
+    // LFO 3 is the bulleted list's; its first level made decimal (nfc 0).
+    expect(docToHtml(withLevelOverride(fixture('writer-headings-lists.doc'), 3, 0))).toContain('<ol><li>Spreadsheets and pivot tables</li>');
+  });
+
+  it('refuses a list table that names more lists than it holds', () => {
+    expect(() => docToHtml(withListCount(fixture('writer-headings-lists.doc'), 0xffff))).toThrow(DocumentImportError);
   });
 
   it('refuses a compound file that is not a Word document', () => {
