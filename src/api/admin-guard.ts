@@ -3,12 +3,13 @@ import { readSessionToken, sessionKey } from '../auth/session-token';
 import { findSessionUser, type SessionUser } from '../auth/sessions';
 import { getDb } from '../db/client';
 import { purgePublicReads } from './cdn-cache';
-import type { Handler, RequestContext } from './http';
-import { readCookie, SESSION_COOKIE } from './session-cookie';
+import { HttpError, OTHER_ORIGIN_READ_REFUSED, type Handler, type RequestContext } from './http';
+import { isOtherOriginRead } from './same-origin';
+import { readCookie, sessionCookieName } from './session-cookie';
 
 /** The session id and person behind a request's cookie; NotSignedInError when there is no live session. */
 export async function sessionOf(req: Request): Promise<{ sid: string; user: SessionUser }> {
-  const token = readCookie(req, SESSION_COOKIE);
+  const token = readCookie(req, sessionCookieName(req));
   const sid = token ? await readSessionToken(token, sessionKey()) : undefined;
   const user = sid ? await findSessionUser(getDb(), sid) : undefined;
   if (!sid || !user) throw new NotSignedInError();
@@ -28,12 +29,14 @@ export const ADMIN_HEADERS = { 'cache-control': 'no-store', 'x-robots-tag': 'noi
 export type AdminHandler = (req: Request, ctx: RequestContext & { admin: SessionUser }) => Response | Promise<Response>;
 
 /**
- * A handler only a signed-in admin reaches; its answers carry ADMIN_HEADERS. Every change an admin makes
+ * A handler only a signed-in admin reaches; its answers carry ADMIN_HEADERS. Its reads (lists, exports,
+ * CVs) go only to this site's own pages (isOtherOriginRead), as its writes do (`route`). Every change an admin makes
  * (any method but GET that succeeds) purges the CDN's copies of public reads before the answer, so the
  * admin and every visitor read the change at once, whatever it touched.
  */
 export function adminOnly(handler: AdminHandler): Handler {
   return async (req, ctx) => {
+    if ((req.method === 'GET' || req.method === 'HEAD') && isOtherOriginRead(req)) throw new HttpError(403, OTHER_ORIGIN_READ_REFUSED);
     const admin = await requireAdmin(req);
     const res = await handler(req, { ...ctx, admin });
     if (req.method !== 'GET' && req.method !== 'HEAD' && res.ok) await purgePublicReads();

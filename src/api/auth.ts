@@ -6,7 +6,7 @@ import { LOGIN_LABELS, LOGIN_OUTCOME, loginSchema } from '../schemas/login';
 import { ADMIN_HEADERS, sessionOf } from './admin-guard';
 import { json, readJsonOrForm, route, withCookies } from './http';
 import { answerNativeForms } from './native-form';
-import { clearedSessionCookies, DEVICE_COOKIE, deviceCookie, readCookie, SESSION_COOKIE, sessionCookies } from './session-cookie';
+import { clearedSessionCookies, DEVICE_COOKIE, deviceCookie, readCookie, sessionCookieName, sessionCookies } from './session-cookie';
 
 /** What the browser learns about the signed-in person (spec 3: email, firstName; and the role). */
 const clientView = ({ email, firstName, isAdmin }: SessionUser) => ({ email, firstName, isAdmin });
@@ -40,7 +40,7 @@ export const authUser = route({
 /** POST /api/auth/logout: ends the session (if any) and clears the cookie; always 200. */
 export const authLogout = route({
   POST: async (req) => {
-    const token = readCookie(req, SESSION_COOKIE);
+    const token = readCookie(req, sessionCookieName(req));
     const sid = token ? await readSessionToken(token, sessionKey()) : undefined;
     if (sid) await endSession(getDb(), sid);
     return withCookies(json({ message: 'Logged out' }, 200, ADMIN_HEADERS), clearedSessionCookies(req));

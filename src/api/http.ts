@@ -182,6 +182,9 @@ export function parseId(raw: string | undefined, what: string): number {
 /** The answer to a write another site's page sent through a visitor's browser. */
 export const CROSS_SITE_REFUSED = 'Cross-site request refused';
 
+/** The answer to an admin read (personal data, files) a page of another origin asked the admin's browser for. */
+export const OTHER_ORIGIN_READ_REFUSED = 'Admin data is sent only to pages of this site';
+
 /**
  * Routes by HTTP method (405 with Allow otherwise; HEAD is GET without its body), refuses cross-site
  * writes, and turns every failure into the API's JSON answer.

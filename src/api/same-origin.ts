@@ -19,3 +19,15 @@ export function isCrossSiteRequest(req: Request): boolean {
   }
   return sender !== new URL(req.url).origin;
 }
+
+/**
+ * Whether a browser asked for this read for a page of another origin: Sec-Fetch-Site is neither
+ * same-origin (the dashboard's own fetches and links) nor none (an address the admin typed or
+ * bookmarked, which no page can cause). A sibling subdomain's page is same-site, so a SameSite=Strict
+ * cookie goes with its navigation: only this header tells it apart. A request without the header passes:
+ * every browser of this decade sends it, and a client that does not is no browser holding the admin's cookie.
+ */
+export function isOtherOriginRead(req: Request): boolean {
+  const site = req.headers.get('sec-fetch-site');
+  return site !== null && site !== 'same-origin' && site !== 'none';
+}

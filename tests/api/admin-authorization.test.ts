@@ -7,8 +7,8 @@ import { previewBlogs, publishPreviewedBlogs, uploadBlogs } from '../../src/api/
 import { adminPostPreview, adminPosts, blogCollection, blogItem } from '../../src/api/blog';
 import { adminComments, commentApprove, commentsForPost } from '../../src/api/comments';
 import { applicationCv, applicationItem, applicationsCollection, applicationStatus } from '../../src/api/applications';
-import { contactItem, contactsCollection } from '../../src/api/contacts';
-import type { Handler } from '../../src/api/http';
+import { contactComplaint, contactItem, contactsCollection } from '../../src/api/contacts';
+import { OTHER_ORIGIN_READ_REFUSED, type Handler } from '../../src/api/http';
 import { adminJobs, jobItem, jobsCollection } from '../../src/api/jobs';
 import { adminNotifications } from '../../src/api/notifications';
 import { SESSION_COOKIE } from '../../src/api/session-cookie';
@@ -68,6 +68,7 @@ const ADMIN_CALLS: AdminCall[] = [
   { method: 'PUT', path: '/api/comments/999999/approve', handler: commentApprove, params: missing },
   { method: 'DELETE', path: '/api/comments/999999', handler: commentsForPost, params: { blogPostId: '999999' } },
   { method: 'DELETE', path: '/api/contacts/999999', handler: contactItem, params: missing },
+  { method: 'PUT', path: '/api/contacts/999999/complaint', handler: contactComplaint, params: missing, json: { stage: 'open' } },
   { method: 'POST', path: '/api/admin/preview-blogs', handler: previewBlogs, form: documentForm },
   { method: 'POST', path: '/api/admin/upload-blogs', handler: uploadBlogs, form: documentForm },
   { method: 'POST', path: '/api/admin/publish-previewed-blogs', handler: publishPreviewedBlogs, json: { blogs: [importedPost] } },
@@ -124,6 +125,24 @@ describe.each(ADMIN_CALLS.map((c) => [`${c.method} ${c.path}`, c] as const))('%s
     expect(res.headers.get('cache-control')).toBe('no-store');
     if (res.status < 300) expect(res.headers.get('x-robots-tag')).toContain('noindex');
   });
+
+  if (c.method === 'GET') {
+    // A page on a sibling subdomain is same-site: the SameSite=Strict cookie goes with its navigation.
+    it.each(['same-site', 'cross-site'])('refuses the admin’s data to a page of another origin (Sec-Fetch-Site %s) with 403 JSON', async (site) => {
+      const res = await call(c, callers.admin, { 'sec-fetch-site': site });
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({ message: OTHER_ORIGIN_READ_REFUSED });
+      expect(res.headers.get('cache-control')).toBe('no-store');
+    });
+
+    it.each([
+      ['an address typed or bookmarked (Sec-Fetch-Site none)', { 'sec-fetch-site': 'none' }],
+      ['a client that sends no Sec-Fetch-Site (no browser)', {}],
+    ])('answers the admin for %s', async (_how, headers) => {
+      const res = await call(c, callers.admin, headers);
+      expect(res.status).toBe(c.path.includes(missing.id) ? 404 : 200);
+    });
+  }
 
   if (c.method !== 'GET') {
     it.each([

@@ -8,6 +8,7 @@ import { beginLoginAttempt, checkLoginThrottle, LOGIN_THROTTLE } from '../../src
 import { signDeviceToken, TRUSTED_DEVICE_DAYS } from '../../src/auth/trusted-device';
 import { authLogin, authLogout, authUser } from '../../src/api/auth';
 import { DEVICE_COOKIE, SESSION_COOKIE } from '../../src/api/session-cookie';
+import { adminOverview } from '../../src/api/admin-overview';
 import { SIGNED_IN_COOKIE } from '../../src/config/admin-cookies';
 import { cookieFrom, createAccount, signInCookie, TEST_PASSWORD, withCookie } from '../support/admin-session';
 import { apiRequest } from '../support/requests';
@@ -46,6 +47,27 @@ describe('POST /api/auth/login', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     // The hint /admin's script reads: no secret, the same lifetime, not HttpOnly.
     expect(hint).toBe(`${SIGNED_IN_COOKIE}=1; ${cookie.split('; ')[1]}; Path=/; SameSite=Strict`);
+  });
+
+  describe('over HTTPS', () => {
+    const SITE = 'https://www.psychgradsales.co.uk';
+    const onSite = (path: string, init: RequestInit = {}) => new Request(`${SITE}${path}`, init);
+    const HOST_COOKIE = `__Host-${SESSION_COOKIE}`;
+
+    it('names the session cookie __Host- (Secure, Path=/, no Domain): no sibling subdomain can set or replace it', async () => {
+      const res = await authLogin(onSite('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: ADMIN, password: TEST_PASSWORD }) }), { params: {}, ip: '198.51.100.9' });
+      expect(res.status).toBe(200);
+      const [cookie] = res.headers.getSetCookie();
+      expect(cookie).toMatch(new RegExp(`^${HOST_COOKIE}=[\\w-]+\\.[\\w-]+\\.[\\w-]+; Max-Age=\\d+; Path=/; HttpOnly; SameSite=Strict; Secure$`));
+      const token = cookie.split(';')[0].split('=')[1];
+      const read = (name: string) => adminOverview(onSite('/api/admin/overview', { headers: { cookie: `${name}=${token}`, 'sec-fetch-site': 'same-origin' } }), { params: {} });
+      expect((await read(HOST_COOKIE)).status).toBe(200);
+      // The plain name, which a page of any subdomain could set for the whole site, holds no session here.
+      expect((await read(SESSION_COOKIE)).status).toBe(401);
+      const out = await authLogout(onSite('/api/auth/logout', { method: 'POST', headers: { cookie: `${HOST_COOKIE}=${token}` } }), { params: {} });
+      expect(out.headers.getSetCookie()[0]).toMatch(new RegExp(`^${HOST_COOKIE}=; Max-Age=0; Path=/; HttpOnly; SameSite=Strict; Secure$`));
+      expect((await read(HOST_COOKIE)).status).toBe(401);
+    });
   });
 
   describe("a browser's own form submission (no JavaScript)", () => {
