@@ -1,6 +1,6 @@
 // zod/mini: the comment form's island ships this schema to the browser.
 import * as z from 'zod/mini';
-import { emailField, optionalText, requiredText, tooLong } from '../schemas/application';
+import { emailField, optionalText, personName, tooLong } from '../schemas/application';
 import { MAX_RECORD_ID } from '../schemas/record-id';
 import { submissionKeyField } from '../schemas/submission-key';
 
@@ -34,7 +34,7 @@ const websiteField = z.pipe(
 
 /** The visitor-filled fields of a comment (spec 5), as the form validates them. */
 export const commentFieldsSchema = z.object({
-  authorName: requiredText(COMMENT_MESSAGES.name, COMMENT_MAX_LENGTHS.authorName),
+  authorName: personName(COMMENT_MESSAGES.name, COMMENT_MAX_LENGTHS.authorName),
   authorEmail: emailField,
   authorWebsite: websiteField,
   content: z.string({ error: COMMENT_MESSAGES.content }).check(

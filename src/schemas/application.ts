@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { choiceValues, DEGREES, INTERESTS } from '../config/choices';
 import { responseHours } from '../config/site';
 import { EMAIL_MAX_LENGTH } from '../utils/email';
+import { withoutFormatCharacters } from '../utils/format-characters';
 import { acceptAttribute, documentTypes, hasAcceptedType } from './document-types';
 import { submissionKeyField } from './submission-key';
 
@@ -11,6 +12,13 @@ export const tooLong = (max: number) => z.maxLength(max, `Must be ${max} charact
 
 /** A required text field: trimmed, not empty, not longer than `max`. */
 export const requiredText = (message: string, max: number) => z.string({ error: message }).check(z.trim(), z.minLength(1, message), tooLong(max));
+
+/**
+ * A person's name, required: without invisible format characters (withoutFormatCharacters), then as
+ * requiredText. Stored clean, so the dashboard, exports, emails and public comments all show it as typed.
+ */
+export const personName = (message: string, max: number) =>
+  z.pipe(z.string({ error: message }).check(z.overwrite(withoutFormatCharacters)), requiredText(message, max));
 
 /** An optional text field: empty becomes undefined. */
 export const optionalText = (max: number) =>
@@ -26,8 +34,8 @@ export const emailField = z.pipe(
 
 /** The fields of a CV application (the JSON of `applicationData`), shared by the form and the API. */
 export const applicationSchema = z.object({
-  firstName: requiredText('First name is required', 100),
-  lastName: requiredText('Last name is required', 100),
+  firstName: personName('First name is required', 100),
+  lastName: personName('Last name is required', 100),
   email: emailField,
   phone: z.pipe(
     z.string({ error: 'Phone number is required' }).check(z.trim(), z.minLength(1, 'Phone number is required')),

@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
 import { choiceValues, SUBJECTS } from '../config/choices';
-import { emailField, requiredText } from './application';
+import { emailField, personName, requiredText } from './application';
 import { submissionKeyField } from './submission-key';
 
 /** A contact enquiry, shared by the form and the API. */
 export const contactSchema = z.object({
-  name: requiredText('Name is required', 100),
+  name: personName('Name is required', 100),
   email: emailField,
   subject: z.enum(choiceValues(SUBJECTS), { error: 'Please choose a subject' }),
   message: requiredText('Message is required', 5000),

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import busboy from 'busboy';
 import { UploadError } from './errors';
 import { firstCharacters } from '../utils/truncate';
+import { withoutFormatCharacters } from '../utils/format-characters';
 
 export interface UploadedFile {
   field: string;
@@ -20,11 +21,14 @@ export interface MultipartLimits {
   maxFieldBytes?: number;
 }
 
-/** Keeps a file name fit for display: no folders, no control characters, at most 200 characters. */
+/**
+ * Keeps a file name fit for display: no folders, no control characters, no invisible format characters
+ * (a right-to-left override shows "cv\u202Efdp.exe" as "cvexe.pdf"), at most 200 characters.
+ */
 export function displayFileName(raw: string | undefined): string {
   const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const clean = withoutFormatCharacters(base.replace(/[\u0000-\u001f\u007f]/g, '')).trim();
   return firstCharacters(clean, 200) || 'upload';
 }
 

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { applicationsCollection } from '../../src/api/applications';
+import { applicationCv, applicationsCollection } from '../../src/api/applications';
 import { CV_MAX_BYTES, CV_MESSAGES } from '../../src/schemas/application';
 import { STAGED_PART_BYTES, STAGED_UPLOAD_TTL_SECONDS } from '../../src/uploads/limits';
 import { CV_UPLOAD } from '../../src/uploads/purposes';
 import { claimStagedUpload, deleteExpiredUploads, startStagedUpload, UPLOAD_GONE_MESSAGE } from '../../src/uploads/staged';
+import { callWithCookie, createAccount, signInCookie } from '../support/admin-session';
 import { applicationRequest, validApplication } from '../support/application-request';
 import { hostileCompoundFile, pdfOfSize, realDocx, realDocxParts, realPdf, windowsExe, zipArchive, zipOf } from '../support/files';
 import { sendPart, stageFile, startUpload } from '../support/staged-upload';
@@ -377,5 +378,36 @@ describe('Word CVs the Word import’s readers refuse', () => {
       expect((await apply(applicationRequest(validApplication, { data, name: 'cv.docx', type: DOCX }))).status).toBe(201);
     }
     expect(await stored()).toEqual({ applications: 2, files: 2 });
+  });
+});
+
+// A right-to-left override showed a CV named "cv\u202Efdp.exe" as "cvexe.pdf" in the dashboard.
+describe('invisible format characters in the names the dashboard shows', () => {
+  const disguised = { ...validApplication, firstName: '\u202EAme\u200Blia', lastName: 'Hugh\u00ADes\u2066' };
+  const disguisedFileName = 'cv\u202Efdp.exe';
+  let cookie: string;
+  beforeAll(async () => {
+    await createAccount(t.db, 'admin@example.com');
+    cookie = await signInCookie('admin@example.com');
+  });
+
+  it.each([
+    ['whole in the application request', () => apply(applicationRequest(disguised, { data: realPdf(), name: disguisedFileName }))],
+    ['staged in parts', async () => applyStaged((await stageFile(realPdf(), freshIp(), { fileName: disguisedFileName })).id, disguised)],
+  ])('stores, lists and downloads a CV sent %s without them, under its plain name', async (_how, send) => {
+    const res = await send();
+    expect(res.status).toBe(201);
+    const { id } = await res.json();
+    const stored = await t.db.selectFrom('applications').innerJoin('cvFiles', 'cvFiles.applicationId', 'applications.id')
+      .select(['firstName', 'lastName', 'cvFileName', 'cvFiles.fileName']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(stored).toEqual({ firstName: 'Amelia', lastName: 'Hughes', cvFileName: 'cvfdp.exe', fileName: 'cvfdp.exe' });
+
+    const list = await callWithCookie(cookie, applicationsCollection, 'GET', '/api/applications');
+    expect(list.body.items.find((a: { id: number }) => a.id === id)).toMatchObject({ firstName: 'Amelia', lastName: 'Hughes', cvFileName: 'cvfdp.exe' });
+    expect(JSON.stringify(list.body)).not.toMatch(/\p{Cf}/u);
+
+    const download = await callWithCookie(cookie, applicationCv, 'GET', `/api/applications/${id}/cv`, { params: { id: String(id) } });
+    expect(download.status).toBe(200);
+    expect(download.res.headers.get('content-disposition')).toBe(`attachment; filename="cvfdp.pdf"; filename*=UTF-8''cvfdp.pdf`);
   });
 });
