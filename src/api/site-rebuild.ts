@@ -1,12 +1,19 @@
 import { getDb } from '../db/client';
+import { deployWebhookSecretFromEnv, DeployWebhookError, readDeployEvent, recordDeploy, verifyDeploySignature } from '../site-rebuild/deploys';
 import { hookUrlFromEnv, rebuildAfterChange, refreshRebuild } from '../site-rebuild/rebuild';
 import { adminOnly } from './admin-guard';
-import { HttpError, json, route } from './http';
+import { HttpError, json, readText, route } from './http';
+
+/** A deploy notification is a deploy's JSON (a few KB, its log summary included). */
+const DEPLOY_NOTIFICATION_MAX_BYTES = 256 * 1024;
+
+/** The build hook and whether deploys are heard of, from the environment. */
+const rebuildOptions = () => ({ hookUrl: hookUrlFromEnv(), tracked: deployWebhookSecretFromEnv() !== undefined });
 
 /** After a change to what the static pages show: ask for a rebuild (coalesced; never fails the change). */
 export async function rebuildAfterContentChange(): Promise<void> {
   try {
-    await rebuildAfterChange(getDb(), { hookUrl: hookUrlFromEnv() });
+    await rebuildAfterChange(getDb(), rebuildOptions());
   } catch (error) {
     console.error('[rebuild] could not record the change for a rebuild:', error);
   }
@@ -17,10 +24,10 @@ export async function rebuildAfterContentChange(): Promise<void> {
  * POST: the dashboard's 'Rebuild site' button: the status, or 502 when the build hook refused the call.
  */
 export const adminRebuild = route({
-  GET: adminOnly(async () => json(await refreshRebuild(getDb(), { hookUrl: hookUrlFromEnv() }))),
+  GET: adminOnly(async () => json(await refreshRebuild(getDb(), rebuildOptions()))),
   POST: adminOnly(async () => {
     const now = new Date();
-    const status = await rebuildAfterChange(getDb(), { hookUrl: hookUrlFromEnv(), now });
+    const status = await rebuildAfterChange(getDb(), { ...rebuildOptions(), now });
     // The button asks for a build now: a hook that refused this call is the answer (the change stays
     // marked). A call held back by the once-a-minute limit was not made: an older error is not this one.
     const calledNow = status.lastAttemptAt === now.toISOString();
@@ -31,5 +38,29 @@ export const adminRebuild = route({
 
 /** The scheduled function (every minute): sends changes that waited, and notices scheduled posts coming due. */
 export const rebuildTick = async (): Promise<Response> => {
-  return json(await refreshRebuild(getDb(), { hookUrl: hookUrlFromEnv() }));
+  return json(await refreshRebuild(getDb(), rebuildOptions()));
 };
+
+/**
+ * POST /api/netlify/deploys: Netlify's deploy notifications (started, succeeded, failed; DEPLOY.md),
+ * signed with NETLIFY_DEPLOY_WEBHOOK_SECRET. 404 when no secret is set (nothing listens), 401 for a
+ * signature that is not Netlify's, 400 for a body that is not a deploy; other contexts are ignored.
+ */
+export const netlifyDeploys = route({
+  POST: async (req) => {
+    const secret = deployWebhookSecretFromEnv();
+    if (!secret) throw new HttpError(404, 'Deploy notifications are not set up');
+    const body = await readText(req, DEPLOY_NOTIFICATION_MAX_BYTES);
+    if (!(await verifyDeploySignature(body, req.headers.get('x-webhook-signature'), secret))) throw new HttpError(401, 'The signature is not Netlify’s');
+    let event;
+    try {
+      event = readDeployEvent(JSON.parse(body));
+    } catch (error) {
+      if (error instanceof SyntaxError) throw new HttpError(400, 'The body is not JSON');
+      if (error instanceof DeployWebhookError) throw new HttpError(400, error.message);
+      throw error;
+    }
+    if (event) await recordDeploy(getDb(), event);
+    return json({ recorded: event !== null });
+  },
+});

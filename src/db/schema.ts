@@ -218,6 +218,13 @@ export interface SiteRebuildsTable {
   lastAttemptAt: NullableTimestamp;
   lastRequestedAt: NullableTimestamp;
   lastError: string | null;
+  /** The latest production deploy Netlify told of (src/site-rebuild/deploys.ts). */
+  deployId: string | null;
+  deployState: 'building' | 'ready' | 'error' | null;
+  deployCreatedAt: NullableTimestamp;
+  deployError: string | null;
+  /** The creation time of the latest deploy that went live. */
+  liveSince: NullableTimestamp;
 }
 
 /** One data-protection request: what, when and by whom, with a hash of the email and counts only. */

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { siteUpdateProgress, type SiteUpdateProgress } from './progress';
 
 /**
  * Rebuilding the static site after content changes, through a Netlify build hook (BUILD_HOOK_URL).
@@ -28,10 +29,18 @@ export interface RebuildStatus {
   lastError: string | null;
   /** When waiting changes will be sent at the earliest. */
   nextAttemptAt: string | null;
+  /** Whether Netlify's deploy notifications are set up (deploys.ts), so building, live and failed are known. */
+  tracked: boolean;
+  /** Where the latest change is on its way to the public site. */
+  progress: SiteUpdateProgress;
+  /** Why Netlify's latest deploy failed, when it did. */
+  deployError: string | null;
 }
 
 export interface RebuildOptions {
   hookUrl?: string;
+  /** Netlify's deploy notifications are set up (deployWebhookSecretFromEnv). */
+  tracked?: boolean;
   now?: Date;
   fetch?: typeof fetch;
 }
@@ -47,9 +56,19 @@ export async function noteSiteChange(db: Kysely<Database>, now = new Date()): Pr
 }
 
 /** The rebuild state for the dashboard. */
-export async function rebuildStatus(db: Kysely<Database>, { hookUrl, now = new Date() }: RebuildOptions = {}): Promise<RebuildStatus> {
+export async function rebuildStatus(db: Kysely<Database>, { hookUrl, tracked = false, now = new Date() }: RebuildOptions = {}): Promise<RebuildStatus> {
   const row = await db.selectFrom('siteRebuilds').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
   const earliest = row.lastAttemptAt ? new Date(new Date(row.lastAttemptAt).getTime() + REBUILD_MIN_INTERVAL_MS) : now;
+  const date = (d: Date | null) => (d ? new Date(d) : null);
+  const progress = siteUpdateProgress({
+    enabled: Boolean(hookUrl),
+    tracked,
+    pending: row.pending,
+    lastChangeAt: date(row.lastChangeAt),
+    lastError: row.lastError,
+    deploy: row.deployState && row.deployCreatedAt ? { state: row.deployState, createdAt: new Date(row.deployCreatedAt) } : null,
+    liveSince: date(row.liveSince),
+  });
   return {
     enabled: Boolean(hookUrl),
     pending: row.pending,
@@ -58,6 +77,9 @@ export async function rebuildStatus(db: Kysely<Database>, { hookUrl, now = new D
     lastAttemptAt: iso(row.lastAttemptAt),
     lastError: row.lastError,
     nextAttemptAt: row.pending && hookUrl ? iso(earliest > now ? earliest : now) : null,
+    tracked,
+    progress,
+    deployError: progress.failure === 'build' ? row.deployError : null,
   };
 }
 
@@ -66,7 +88,7 @@ export async function rebuildStatus(db: Kysely<Database>, { hookUrl, now = new D
  * concurrent callers make one call). Returns the resulting status.
  */
 export async function flushRebuild(db: Kysely<Database>, options: RebuildOptions = {}): Promise<RebuildStatus> {
-  const { hookUrl, now = new Date(), fetch: fetcher = fetch } = options;
+  const { hookUrl, tracked, now = new Date(), fetch: fetcher = fetch } = options;
   if (hookUrl) {
     // The claim leaves the mark: were the function stopped during the call, the change would still wait
     // and the next flush would send it. The mark goes only once the hook has said yes.
@@ -89,7 +111,7 @@ export async function flushRebuild(db: Kysely<Database>, options: RebuildOptions
       if (error) console.error('[rebuild] build hook failed:', error);
     }
   }
-  return rebuildStatus(db, { hookUrl, now });
+  return rebuildStatus(db, { hookUrl, tracked, now });
 }
 
 /**

@@ -1,7 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminRebuild } from '../../src/api/site-rebuild';
+import { SignJWT } from 'jose';
+import { createHash } from 'node:crypto';
+import { adminRebuild, netlifyDeploys } from '../../src/api/site-rebuild';
 import { jobsCollection } from '../../src/api/jobs';
 import { flushRebuild, REBUILD_MIN_INTERVAL_MS, rebuildAfterChange, refreshRebuild } from '../../src/site-rebuild/rebuild';
 import { createAccount, signInCookie, withCookie } from '../support/admin-session';
@@ -39,7 +41,10 @@ afterAll(async () => {
 beforeEach(async () => {
   hook.calls = 0;
   hook.status = 200;
-  await t.db.updateTable('siteRebuilds').set({ pending: false, lastAttemptAt: null, lastRequestedAt: null, lastError: null, lastChangeAt: null }).execute();
+  await t.db
+    .updateTable('siteRebuilds')
+    .set({ pending: false, lastAttemptAt: null, lastRequestedAt: null, lastError: null, lastChangeAt: null, deployId: null, deployState: null, deployCreatedAt: null, deployError: null, liveSince: null })
+    .execute();
 });
 
 describe('coalesced rebuilds', () => {
@@ -236,5 +241,74 @@ describe('through the API', () => {
     expect(again.status).toBe(200);
     expect(await again.json()).toMatchObject({ pending: true, lastError: expect.stringContaining('500') });
     expect(hook.calls).toBe(1);
+  });
+});
+
+describe("the site update's progress, from Netlify's deploy notifications", () => {
+  const SECRET = 'deploy-webhook-secret';
+  let cookie: string;
+  beforeAll(async () => {
+    await createAccount(t.db, 'progress@example.com');
+    cookie = await signInCookie('progress@example.com');
+  });
+  beforeEach(() => {
+    process.env.BUILD_HOOK_URL = hook.url;
+    process.env.NETLIFY_DEPLOY_WEBHOOK_SECRET = SECRET;
+  });
+  afterEach(() => {
+    delete process.env.BUILD_HOOK_URL;
+    delete process.env.NETLIFY_DEPLOY_WEBHOOK_SECRET;
+  });
+
+  /** A notification as Netlify sends it: the deploy's JSON, signed (JWS, HS256) with its hash. */
+  async function notify(deploy: Record<string, unknown>, secret = SECRET) {
+    const body = JSON.stringify({ site_id: 'site', context: 'production', ...deploy });
+    const signature = await new SignJWT({ sha256: createHash('sha256').update(body).digest('hex') })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer('netlify')
+      .sign(new TextEncoder().encode(secret));
+    return netlifyDeploys(new Request('http://localhost/api/netlify/deploys', { method: 'POST', body, headers: { 'content-type': 'application/json', 'x-webhook-signature': signature } }), { params: {} });
+  }
+  const status = async () => (await adminRebuild(withCookie(cookie, '/api/admin/rebuild'), { params: {} })).json();
+  const saveJob = async (title: string) =>
+    expect((await jobsCollection(withCookie(cookie, '/api/jobs', { method: 'POST', json: { title, company: 'C', location: 'L', description: 'D', requirements: 'R' } }), { params: {} })).status).toBe(201);
+
+  it('a saved change is queued, then building, then live, as Netlify tells of its deploy', async () => {
+    await saveJob('Progress one');
+    expect(hook.calls).toBe(1);
+    expect(await status()).toMatchObject({ tracked: true, progress: { state: 'queued' } });
+    const createdAt = new Date().toISOString();
+    expect(await (await notify({ id: 'd1', state: 'building', created_at: createdAt })).json()).toEqual({ recorded: true });
+    expect((await status()).progress).toEqual({ state: 'building' });
+    await notify({ id: 'd1', state: 'ready', created_at: createdAt });
+    expect((await status()).progress).toEqual({ state: 'live' });
+    // A late 'started' for the same deploy changes nothing.
+    await notify({ id: 'd1', state: 'building', created_at: createdAt });
+    expect((await status()).progress).toEqual({ state: 'live' });
+  });
+
+  it('a failed deploy is failed, with Netlify’s reason; a deploy preview’s notifications are ignored', async () => {
+    await saveJob('Progress two');
+    const createdAt = new Date().toISOString();
+    expect(await (await notify({ id: 'p1', state: 'ready', created_at: createdAt, context: 'deploy-preview' })).json()).toEqual({ recorded: false });
+    expect((await status()).progress).toEqual({ state: 'queued' });
+    await notify({ id: 'd2', state: 'error', created_at: createdAt, error_message: 'Build script returned non-zero exit code: 2' });
+    expect(await status()).toMatchObject({ progress: { state: 'failed', failure: 'build' }, deployError: 'Build script returned non-zero exit code: 2' });
+  });
+
+  it('refuses notifications not signed with the secret (401) or not a deploy (400), and answers 404 when none are set up', async () => {
+    expect((await notify({ id: 'x', state: 'ready', created_at: new Date().toISOString() }, 'another-secret')).status).toBe(401);
+    const unsigned = await netlifyDeploys(new Request('http://localhost/api/netlify/deploys', { method: 'POST', body: '{}' }), { params: {} });
+    expect(unsigned.status).toBe(401);
+    expect((await notify({ id: 'x' })).status).toBe(400);
+    expect((await t.db.selectFrom('siteRebuilds').select('deployId').executeTakeFirstOrThrow()).deployId).toBeNull();
+    delete process.env.NETLIFY_DEPLOY_WEBHOOK_SECRET;
+    expect((await notify({ id: 'x', state: 'ready', created_at: new Date().toISOString() })).status).toBe(404);
+  });
+
+  it('without deploy notifications, a change whose build was asked for is "requested", never "live"', async () => {
+    delete process.env.NETLIFY_DEPLOY_WEBHOOK_SECRET;
+    await saveJob('Progress three');
+    expect(await status()).toMatchObject({ tracked: false, progress: { state: 'requested' } });
   });
 });
