@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { RATE_LIMITS, withinRateLimit } from '../abuse/rate-limit';
+import { SITE_CEILINGS, withinSiteCeiling } from '../abuse/site-ceilings';
 import { cvDownloadName } from '../candidates/cv-download-name';
 import { deleteApplication, findCv, listApplications, setApplicationStatus } from '../candidates/manage';
 import { saveApplication, type CvSource } from '../candidates/store';
@@ -12,6 +13,7 @@ import { APPLICATION_LABELS, APPLICATION_OUTCOME, applicationSchema } from '../s
 import { UploadError } from '../uploads/errors';
 import { parseMultipart, type UploadedFile } from '../uploads/multipart';
 import { acceptFile, CV_UPLOAD } from '../uploads/purposes';
+import { stagedUploadBytes } from '../uploads/staged';
 import { attachmentDisposition } from '../utils/content-disposition';
 import { adminOnly } from './admin-guard';
 import { HttpError, json, parseId, readJson, rejectUnstorableText, route, validationError } from './http';
@@ -66,7 +68,8 @@ async function receiveApplication(db: Kysely<Database>, req: Request): Promise<n
   if (file) source = acceptFile(CV_UPLOAD, file);
   else if (uploadId) source = { stagedUploadId: uploadId };
   else throw new HttpError(400, CV_UPLOAD.messages.required, { errors: { [CV_UPLOAD.field]: [CV_UPLOAD.messages.required] } });
-  return saveApplication(db, parsed.data, source);
+  const cvBytes = 'data' in source ? source.data.length : await stagedUploadBytes(db, CV_UPLOAD, source.stagedUploadId);
+  return withinSiteCeiling(db, SITE_CEILINGS.applicationBytes, cvBytes, () => saveApplication(db, parsed.data, source));
 }
 
 /** What is wrong with a CV file, if anything. */
@@ -92,7 +95,7 @@ export const applicationsCollection = answerNativeForms(
     GET: adminOnly(async (req) => json(await listApplications(getDb(), readListQuery(req)))),
     POST: async (req, ctx) => {
       const db = getDb();
-      const id = await withinRateLimit(db, RATE_LIMITS.applications, ctx.ip, () => receiveApplication(db, req));
+      const id = await withinRateLimit(db, RATE_LIMITS.applications, ctx.ip, () => withinSiteCeiling(db, SITE_CEILINGS.applications, 1, () => receiveApplication(db, req)));
       if (id === undefined) return json(ACCEPTED, 201);
       await sendAfterAnswer(ctx, applicationTopic(id));
       return json({ ...ACCEPTED, id }, 201);

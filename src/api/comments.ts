@@ -1,4 +1,5 @@
 import { RATE_LIMITS, withinRateLimit } from '../abuse/rate-limit';
+import { SITE_CEILINGS, withinSiteCeiling } from '../abuse/site-ceilings';
 import { BLOG_POST_NOT_FOUND, POST_NOT_FOUND_TEXT } from '../blog/not-found-text';
 import { findPublishedPostById } from '../blog/queries';
 import { CommentTargetGoneError, isReplyableComment, listApprovedComments, saveComment } from '../comments/queries';
@@ -25,7 +26,7 @@ export const commentsCollection = answerNativeForms(
   route({
     POST: async (req, { ip }) => {
       const db = getDb();
-      return withinRateLimit(db, RATE_LIMITS.comments, ip, async () => {
+      return withinRateLimit(db, RATE_LIMITS.comments, ip, () => withinSiteCeiling(db, SITE_CEILINGS.comments, 1, async () => {
         const { website, blogPostId, parentId, ...comment } = await readJsonOrForm(req, commentSchema, { form: commentFormSchema });
         if (website) return json(ACCEPTED, 201);
         if (!(await findPublishedPostById(db, blogPostId))) throw new HttpError(404, BLOG_POST_NOT_FOUND);
@@ -38,7 +39,7 @@ export const commentsCollection = answerNativeForms(
           const postGone = parentId === null || !(await findPublishedPostById(db, blogPostId));
           throw postGone ? new HttpError(404, BLOG_POST_NOT_FOUND) : replyRefused();
         }
-      });
+      }));
     },
   }),
   {

@@ -1,4 +1,5 @@
 import { RATE_LIMITS, withinRateLimit } from '../abuse/rate-limit';
+import { SITE_CEILINGS, withinSiteCeiling } from '../abuse/site-ceilings';
 import { deleteContact, listContacts } from '../candidates/manage';
 import { saveContact } from '../candidates/store';
 import { getDb } from '../db/client';
@@ -22,10 +23,12 @@ export const contactsCollection = answerNativeForms(
     GET: adminOnly(async (req) => json(await listContacts(getDb(), readListQuery(req)))),
     POST: async (req, ctx) => {
       const db = getDb();
-      const id = await withinRateLimit(db, RATE_LIMITS.contacts, ctx.ip, async () => {
-        const data = await readJsonOrForm(req, contactSchema);
-        return data.website ? undefined : saveContact(db, data);
-      });
+      const id = await withinRateLimit(db, RATE_LIMITS.contacts, ctx.ip, () =>
+        withinSiteCeiling(db, SITE_CEILINGS.enquiries, 1, async () => {
+          const data = await readJsonOrForm(req, contactSchema);
+          return data.website ? undefined : saveContact(db, data);
+        }),
+      );
       if (id === undefined) return json(ACCEPTED, 201);
       await sendAfterAnswer(ctx, enquiryTopic(id));
       return json({ ...ACCEPTED, id }, 201);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RateLimitExceededError } from '../abuse/rate-limit';
+import { SiteCeilingReachedError } from '../abuse/site-ceilings';
 import { AuthError } from '../auth/errors';
 import { DocumentImportError } from '../blog-import/errors';
 import { SlugTakenError } from '../blog/posts';
@@ -235,6 +236,9 @@ export function errorResponse(error: unknown): Response {
   }
   if (error instanceof RateLimitExceededError) {
     return errorResponse(new HttpError(429, error.message, {}, { 'retry-after': String(error.retryAfterSeconds) }));
+  }
+  if (error instanceof SiteCeilingReachedError) {
+    return errorResponse(new HttpError(503, error.message, {}, { 'retry-after': String(error.retryAfterSeconds) }));
   }
   if (isDatabaseUnavailable(error)) {
     console.error('[api] database unavailable:', error);

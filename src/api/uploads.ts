@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { enforceRateLimit, RATE_LIMITS } from '../abuse/rate-limit';
+import { SITE_CEILINGS, withinSiteCeiling } from '../abuse/site-ceilings';
 import { getDb } from '../db/client';
 import { STAGED_PART_BYTES } from '../uploads/limits';
 import { displayFileName } from '../uploads/multipart';
@@ -45,7 +46,7 @@ export const uploadPart = route({
     }
     const partNumber = /^[1-9]\d{0,3}$/.test(params.part ?? '') ? Number(params.part) : NaN;
     const data = await readBytes(req, STAGED_PART_BYTES, `A part may be at most ${STAGED_PART_BYTES} bytes`);
-    await receivePart(db, params.id ?? '', partNumber, data);
+    await withinSiteCeiling(db, SITE_CEILINGS.stagedParts, 1, () => receivePart(db, params.id ?? '', partNumber, data));
     return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } });
   },
 });

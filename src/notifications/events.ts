@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { applicationReceipt, applicationToConsultant, enquiryReceipt, enquiryToConsultant, type ApplicationFacts, type EnquiryFacts } from './messages';
+import { applicationReceipt, applicationToConsultant, enquiryReceipt, enquiryToConsultant, siteCeilingReached, type ApplicationFacts, type EnquiryFacts } from './messages';
 import { canonicalMailbox, mailboxDomains } from './mailbox';
 import { queueMail } from './outbox';
 import { renderMail } from './render';
@@ -10,6 +10,8 @@ import { CONSULTANT_TEMPLATES } from './templates';
 /** The outbox topic of each event: the request that stored it sends that topic's messages. */
 export const applicationTopic = (id: number) => `application:${id}`;
 export const enquiryTopic = (id: number) => `enquiry:${id}`;
+/** One topic per site ceiling and hour, so the consultant hears of each at most once an hour. */
+export const siteCeilingTopic = (bucket: string, hourStart: Date) => `${bucket}:${hourStart.toISOString()}`;
 
 const RECEIPT_TEMPLATES = ['application-receipt', 'enquiry-receipt'] as const;
 
@@ -55,5 +57,12 @@ export async function queueEnquiryMail(db: Kysely<Database>, id: number, facts: 
   return queueMail(db, enquiryTopic(id), [
     { template: CONSULTANT_TEMPLATES.enquiry, recipient: settings.notifyTo, replyTo: facts.email, ...renderMail(enquiryToConsultant(facts, context)) },
     ...((await receiptAllowed(db, facts.email, now)) ? [{ template: RECEIPT_TEMPLATES[1], recipient: facts.email, ...renderMail(enquiryReceipt(facts, context)) }] : []),
+  ]);
+}
+
+/** Queues the consultant's notice that a site ceiling was reached this hour, unless one is already queued for it. */
+export async function queueSiteCeilingMail(db: Kysely<Database>, ceiling: { bucket: string; paused: string }, hourStart: Date, settings: MailSettings = mailSettingsFromEnv()) {
+  return queueMail(db, siteCeilingTopic(ceiling.bucket, hourStart), [
+    { template: CONSULTANT_TEMPLATES.siteCeiling, recipient: settings.notifyTo, ...renderMail(siteCeilingReached(ceiling.paused, hourStart, { origin: settings.origin })) },
   ]);
 }

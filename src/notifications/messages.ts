@@ -129,6 +129,20 @@ export function enquiryReceipt(e: EnquiryFacts, context: MailContext): MailConte
   };
 }
 
+/** To the consultant, once per ceiling and hour: the site paused a form because too much arrived at once. */
+export function siteCeilingReached(paused: string, hourStart: Date, { origin }: MailContext): MailContent {
+  return {
+    subject: `The website paused ${paused} for the rest of the hour`,
+    heading: 'A form is paused',
+    paragraphs: [
+      [`More ${paused} arrived since ${formatDate(hourStart, 'withTime')} than the website takes in an hour, far more than usual: probably someone sending them automatically. Until the hour ends, visitors are asked to phone or email instead.`],
+      ['What did arrive is in the dashboard. If this was a genuine rush (a popular job advert), nothing needs doing: the form opens again by itself on the hour.'],
+    ],
+    action: { text: 'Open the dashboard', href: `${origin}/admin` },
+    footer: footer(),
+  };
+}
+
 /** When a waiting comment was left and how it begins, as the digest quotes it after its author and post. */
 const digestTail = (c: Omit<WaitingComment, 'postTitle'>) => `" (${formatDate(c.createdAt, 'withTime')}): ${truncate(c.content, DIGEST_EXCERPT_CHARS)}`;
 

@@ -111,6 +111,13 @@ export async function receivePart(db: Kysely<Database>, uploadId: string, partNu
   if (!inserted) throw new UploadError('conflict', `Part ${partNumber} of this upload has already been received`);
 }
 
+/** The declared size of a staged upload for `purpose` that has not expired, or 0 when there is none. */
+export async function stagedUploadBytes(db: Kysely<Database>, purpose: UploadPurpose, uploadId: string, now = new Date()): Promise<number> {
+  if (!ID_PATTERN.test(uploadId)) return 0;
+  const upload = await db.selectFrom('stagedUploads').select('totalBytes').where('id', '=', uploadId).where('purpose', '=', purpose.name).where('expiresAt', '>', now).executeTakeFirst();
+  return upload?.totalBytes ?? 0;
+}
+
 /**
  * Takes a complete staged upload for `purpose` inside the caller's transaction: assembles its parts in
  * order, checks the whole file (size and type by bytes), and deletes the upload and its parts, so they

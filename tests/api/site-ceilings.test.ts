@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { RATE_LIMITS } from '../../src/abuse/rate-limit';
+import { ceilingWindow, SITE_BUSY_MESSAGE, SITE_CEILINGS, SITE_CLIENT_KEY, type SiteCeiling } from '../../src/abuse/site-ceilings';
+import { applicationsCollection } from '../../src/api/applications';
+import { commentsCollection } from '../../src/api/comments';
+import { contactsCollection } from '../../src/api/contacts';
+import { formatPhone, site } from '../../src/config/site';
+import { CONSULTANT_TEMPLATES } from '../../src/notifications/templates';
+import { applicationRequest, validApplication } from '../support/application-request';
+import { realPdf } from '../support/files';
+import { inOneRateWindow } from '../support/rate-window';
+import { apiRequest } from '../support/requests';
+import { sendPart, stageFile, startUpload } from '../support/staged-upload';
+import { createTestDatabase, type TestDatabase } from '../support/test-database';
+
+let t: TestDatabase;
+let n = 0;
+/** Each call a new client address, as many machines would send. */
+const freshIp = () => `198.51.100.${(++n % 250) + 1}`;
+const enquiry = (i: number) => ({ name: `Sender ${i}`, email: `sender${i}@example.com`, subject: 'general', message: `Enquiry number ${i}.` });
+const postEnquiry = (json: unknown, ip = freshIp()) => contactsCollection(apiRequest('/api/contacts', { method: 'POST', json }), { params: {}, ip });
+const count = async (table: 'contacts' | 'applications' | 'comments' | 'stagedUploadParts') =>
+  Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const ceilingMails = () => t.db.selectFrom('outbox').select(['topic', 'recipient', 'subject']).where('template', '=', CONSULTANT_TEMPLATES.siteCeiling).execute();
+/** The site's count this hour as if `hits` had already arrived from many addresses. */
+const alreadyCounted = (ceiling: SiteCeiling, hits: number) =>
+  t.db.insertInto('rateLimits').values({ bucket: ceiling.bucket, clientKey: SITE_CLIENT_KEY, windowStart: ceilingWindow(new Date()), hits }).execute();
+
+async function expectPaused(res: Response) {
+  expect(res.status).toBe(503);
+  expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+  expect(await res.json()).toEqual({ message: SITE_BUSY_MESSAGE });
+}
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+});
+afterAll(() => t.destroy());
+beforeEach(async () => {
+  await inOneRateWindow(60_000);
+  for (const table of ['contacts', 'applications', 'comments', 'stagedUploads', 'rateLimits', 'outbox'] as const) await t.db.deleteFrom(table).execute();
+});
+
+describe('site-wide hourly ceilings', () => {
+  it('says what to do instead: the agency’s phone and email', () => {
+    expect(SITE_BUSY_MESSAGE).toContain(formatPhone());
+    expect(SITE_BUSY_MESSAGE).toContain(site.email);
+  });
+
+  it(`takes ${SITE_CEILINGS.enquiries.limit} enquiries an hour from many addresses, then answers 503 to everyone and tells the consultant once`, async () => {
+    for (let i = 0; i < SITE_CEILINGS.enquiries.limit; i++) expect((await postEnquiry(enquiry(i))).status).toBe(201);
+    for (let i = 0; i < 3; i++) await expectPaused(await postEnquiry(enquiry(100 + i)));
+    expect(await count('contacts')).toBe(SITE_CEILINGS.enquiries.limit);
+    const mails = await ceilingMails();
+    expect(mails).toEqual([{ topic: expect.stringContaining(SITE_CEILINGS.enquiries.bucket), recipient: site.email, subject: `The website paused ${SITE_CEILINGS.enquiries.paused} for the rest of the hour` }]);
+  });
+
+  it('leaves a single address under its own limit alone below the ceiling: its own limit (429) is what it meets', async () => {
+    const ip = '203.0.113.40';
+    for (let i = 0; i < RATE_LIMITS.contacts.limit; i++) expect((await postEnquiry(enquiry(i), ip)).status).toBe(201);
+    expect((await postEnquiry(enquiry(99), ip)).status).toBe(429);
+    expect((await postEnquiry(enquiry(98))).status).toBe(201);
+    expect(await ceilingMails()).toEqual([]);
+  });
+
+  it('does not count refused submissions: invalid ones cannot close the form', async () => {
+    await alreadyCounted(SITE_CEILINGS.enquiries, SITE_CEILINGS.enquiries.limit - 1);
+    for (let i = 0; i < 5; i++) expect((await postEnquiry({ ...enquiry(i), email: 'not-an-email' })).status).toBe(400);
+    expect((await postEnquiry(enquiry(1))).status).toBe(201);
+    await expectPaused(await postEnquiry(enquiry(2)));
+  });
+
+  it('pauses applications at their hourly number, a CV staying unstored', async () => {
+    await alreadyCounted(SITE_CEILINGS.applications, SITE_CEILINGS.applications.limit - 1);
+    const apply = (email: string) => applicationsCollection(applicationRequest({ ...validApplication, email }, { data: realPdf() }), { params: {}, ip: freshIp() });
+    expect((await apply('last.one@example.com')).status).toBe(201);
+    await expectPaused(await apply('one.too.many@example.com'));
+    expect(await count('applications')).toBe(1);
+    expect((await ceilingMails()).map((m) => m.topic)).toEqual([expect.stringContaining(SITE_CEILINGS.applications.bucket)]);
+  });
+
+  it('pauses applications once their CVs’ bytes this hour would pass the ceiling, sent whole or staged', async () => {
+    const cv = realPdf();
+    await alreadyCounted(SITE_CEILINGS.applicationBytes, SITE_CEILINGS.applicationBytes.limit - cv.length);
+    const apply = (email: string, file: { data: Buffer } | null, extra: Record<string, string> = {}) =>
+      applicationsCollection(applicationRequest({ ...validApplication, email }, file, extra), { params: {}, ip: freshIp() });
+    expect((await apply('fits@example.com', { data: cv })).status).toBe(201);
+    await expectPaused(await apply('whole@example.com', { data: cv }));
+    const staged = await stageFile(cv, freshIp());
+    await expectPaused(await apply('staged@example.com', null, { uploadId: staged.id }));
+    expect(await count('applications')).toBe(1);
+    expect((await ceilingMails()).map((m) => m.topic)).toEqual([expect.stringContaining(SITE_CEILINGS.applicationBytes.bucket)]);
+  });
+
+  it('pauses comments at their hourly number', async () => {
+    const postId = (await t.db.insertInto('blogPosts').values({ title: 'Ceiling', slug: `ceiling-${Date.now()}`, content: 'Body', author: 'A', publishedAt: new Date(Date.now() - 60_000) }).returning('id').executeTakeFirstOrThrow()).id;
+    await alreadyCounted(SITE_CEILINGS.comments, SITE_CEILINGS.comments.limit - 1);
+    const comment = () => commentsCollection(apiRequest('/api/comments', { method: 'POST', json: { blogPostId: postId, authorName: 'Sophie', authorEmail: 'sophie@example.com', content: 'A comment.' } }), { params: {}, ip: freshIp() });
+    expect((await comment()).status).toBe(201);
+    await expectPaused(await comment());
+    expect(await count('comments')).toBe(1);
+  });
+
+  it('pauses staged parts at their hourly number', async () => {
+    await alreadyCounted(SITE_CEILINGS.stagedParts, SITE_CEILINGS.stagedParts.limit - 1);
+    const cv = realPdf();
+    const ip = freshIp();
+    const first = await (await startUpload({ purpose: 'cv', fileName: 'cv.pdf', size: cv.length }, ip)).json();
+    expect((await sendPart(first.id, 1, cv, ip)).status).toBe(204);
+    const second = await (await startUpload({ purpose: 'cv', fileName: 'cv.pdf', size: cv.length }, ip)).json();
+    await expectPaused(await sendPart(second.id, 1, cv, ip));
+    expect(await count('stagedUploadParts')).toBe(1);
+  });
+});
