@@ -7,6 +7,7 @@ import { postText, renderPostBody } from '../blog/render';
 import { isPostSlug } from '../blog/slug';
 import { renderPost } from '../blog/view';
 import { getDb } from '../db/client';
+import { linkedinConfigFromEnv } from '../linkedin/client';
 import { blogPostSchema } from '../schemas/blog-post';
 import { adminEditing } from './admin-editing';
 import { adminOnly } from './admin-guard';
@@ -42,9 +43,12 @@ export const blogItem = route({
   ...adminEditing({ noun: 'Blog post', param: 'slug', schema: blogPostSchema, maxBytes: POST_BODY_LIMIT.maxBytes, update: updatePost, remove: deletePost }),
 });
 
-/** GET /api/admin/posts (admin): every post, drafts and scheduled ones included, newest first, paginated. */
+/**
+ * GET /api/admin/posts (admin): every post, drafts and scheduled ones included, newest first, paginated;
+ * with whether LinkedIn is connected, so the list offers 'Post to LinkedIn' only when it can work.
+ */
 export const adminPosts = route({
-  GET: adminOnly(async (req) => json(await listAllPosts(getDb(), readListQuery(req)))),
+  GET: adminOnly(async (req) => json({ ...(await listAllPosts(getDb(), readListQuery(req))), linkedinConfigured: linkedinConfigFromEnv() !== undefined })),
 });
 
 const previewSchema = z.object({ content: blogPostSchema.shape.content });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { adminPostPreview, adminPosts, blogCollection, blogItem } from '../../src/api/blog';
 import { adminComments, commentApprove, commentsForPost } from '../../src/api/comments';
 import { useSignedInAdmin } from '../support/admin-session';
@@ -40,6 +40,17 @@ describe('blog posts', () => {
     const second = await admin(adminPosts, 'GET', '/api/admin/posts?page=2&pageSize=2');
     expect(second.body).toMatchObject({ total: 3, page: 2, pageSize: 2 });
     expect(second.body.items.map((p: { slug: string }) => p.slug)).toEqual([post.slug]);
+  });
+
+  it('says whether LinkedIn is connected, so the list offers its button only then', async () => {
+    expect((await admin(adminPosts, 'GET', '/api/admin/posts')).body.linkedinConfigured).toBe(false);
+    vi.stubEnv('LINKEDIN_ACCESS_TOKEN', 'token');
+    vi.stubEnv('LINKEDIN_AUTHOR_URN', 'urn:li:organization:1');
+    try {
+      expect((await admin(adminPosts, 'GET', '/api/admin/posts')).body.linkedinConfigured).toBe(true);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it('edits a post (slug included), and unpublishes it', async () => {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { businessData, DIRECTORIES } from '../../src/config/directory-listing';
 import { exportFileName } from '../../src/exports/file-name';
+import { LINKEDIN_NOT_CONNECTED } from '../../src/linkedin/texts';
 import { useBrowser } from '../support/browser';
 import { E2E_ADMIN, signIn, toastText } from '../support/e2e-admin';
 import { queryPreviewDatabase } from '../support/e2e-database';
@@ -90,15 +91,25 @@ describe('dashboard exports and LinkedIn', () => {
     expect(readFileSync((await download.path())!).subarray(0, 2).toString()).toBe('PK');
   });
 
-  it("shows LinkedIn's answer when posting fails, and the badge linking to a shared post", async () => {
+  it('says why LinkedIn cannot be used instead of offering its button, and shows the badge linking to a shared post', async () => {
     const page = await signIn(await browser.open('/admin#blog'), `Welcome, ${E2E_ADMIN.firstName}`);
-    await page.getByRole('button', { name: 'Post LinkedIn Ready Post to LinkedIn' }).click();
-    // preview runs without LinkedIn credentials.
-    expect(await toastText(page)).toBe('[destructive] LinkedIn posting failedLinkedIn is not configured');
+    // preview runs without LinkedIn settings.
+    expect(await page.getByTestId('linkedin-unavailable').textContent()).toBe(LINKEDIN_NOT_CONNECTED);
+    await page.getByRole('button', { name: 'Edit LinkedIn Ready Post' }).waitFor();
+    expect(await page.getByRole('button', { name: /to LinkedIn$/ }).count()).toBe(0);
     const badge = page.getByRole('link', { name: /Posted to LinkedIn/ });
     expect(await badge.count()).toBe(1);
     expect(await badge.getAttribute('href')).toBe('https://www.linkedin.com/feed/update/urn:li:share:42/');
     expect(await page.getByRole('button', { name: 'Post Already Shared Post to LinkedIn' }).count()).toBe(0);
+  });
+});
+
+describe('Blog Management', () => {
+  it('has a Log Out button', async () => {
+    const page = await signIn(await browser.open('/admin/blog-upload'), 'Blog Management');
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    expect(await toastText(page)).toBe('[default] Logged out successfully');
+    await page.getByRole('form', { name: 'Admin sign-in' }).waitFor();
   });
 });
 

@@ -11,6 +11,9 @@ import { realPdf } from '../support/files';
 import { validApplication } from '../support/application-request';
 import { LOGIN_THROTTLE } from '../../src/auth/throttle';
 import { ADMIN_BUNDLE_DIR, ADMIN_BUNDLE_PATH } from '../../src/config/admin-bundle';
+import { EXPIRY_PAST_MESSAGE } from '../../src/pages/admin/_components/expiry-input';
+import { ukDay } from '../../src/utils/uk-time';
+import { SAVED_NOTES, siteUpdateText } from '../../src/site-rebuild/texts';
 
 // Each test signs in and makes several API calls through preview: give them room on a loaded machine.
 vi.setConfig({ testTimeout: 180_000 });
@@ -127,14 +130,15 @@ describe('sign-in', () => {
     expect(await page.getByRole('form', { name: 'Admin sign-in' }).isVisible()).toBe(false);
   });
 
-  it('signs in, shows the six tabs (deep-linkable), says rebuilds are off, and signs out', async () => {
+  it('signs in, shows the six tabs (deep-linkable), says site updates are off, and signs out', async () => {
     const page = await openDashboard('#applications');
     expect(await page.getByRole('tab').allTextContents()).toEqual(TABS);
     expect(await page.getByRole('tab', { name: 'Applications' }).getAttribute('aria-selected')).toBe('true');
     await page.getByRole('tab', { name: 'Overview' }).click();
     expect(new URL(page.url()).hash).toBe('#overview');
     await page.getByText('Total Jobs').waitFor();
-    expect(await page.getByTestId('rebuild-status').textContent()).toContain('Rebuilds are off');
+    // In the office's words: preview has no build hook, so nothing updates the public site by itself.
+    expect(await page.getByTestId('rebuild-status').textContent()).toBe(siteUpdateText({ state: 'off' }, { nextAttemptAt: null, lastRequestedAt: null }, String));
     expect(await page.getByRole('link', { name: /Directory Helper/ }).getAttribute('target')).toBe('_blank');
 
     await page.getByRole('button', { name: 'Log Out' }).click();
@@ -172,7 +176,7 @@ describe('jobs', () => {
     await form.getByText('Enter a valid email address').waitFor();
     await form.getByLabel('Contact Email').fill('jobs@browser-test.example.com');
     await form.getByRole('button', { name: 'Create Job' }).click();
-    expect(await toastText(page)).toBe('[default] Job created successfully');
+    expect(await toastText(page)).toBe(`[default] Job created successfully${SAVED_NOTES.updatesOff}`);
     await form.waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: 'Edit E2E Inside Sales Graduate' }).click();
@@ -181,10 +185,10 @@ describe('jobs', () => {
     await edit.getByLabel('Job Title').fill('E2E Senior Inside Sales');
     await edit.getByLabel('Job Type').selectOption('Remote');
     await edit.getByRole('button', { name: 'Save Changes' }).click();
-    expect(await toastText(page)).toBe('[default] Job updated successfully');
+    expect(await toastText(page)).toBe(`[default] Job updated successfully${SAVED_NOTES.updatesOff}`);
 
     await page.getByRole('button', { name: 'Deactivate E2E Senior Inside Sales' }).click();
-    expect(await toastText(page)).toBe('[default] Job deactivated successfully');
+    expect(await toastText(page)).toBe(`[default] Job deactivated successfully${SAVED_NOTES.updatesOff}`);
     await page.getByRole('button', { name: 'Activate E2E Senior Inside Sales' }).waitFor();
     const rows = await queryPreviewDatabase('select title, type, is_active, contact_email from jobs where company = $1', ['Browser Test Ltd']);
     expect(rows).toEqual([{ title: 'E2E Senior Inside Sales', type: 'Remote', is_active: false, contact_email: 'jobs@browser-test.example.com' }]);
@@ -205,7 +209,7 @@ describe('jobs', () => {
     expect(await queryPreviewDatabase(`select salary, is_active from jobs where company = 'Browser Test Five'`)).toEqual([{ salary: '£31,000', is_active: true }]);
     // From the list as it now is, the same click works.
     await page.getByRole('button', { name: 'Deactivate E2E Job Changed Elsewhere' }).click();
-    expect(await toastText(page)).toBe('[default] Job deactivated successfully');
+    expect(await toastText(page)).toBe(`[default] Job deactivated successfully${SAVED_NOTES.updatesOff}`);
     expect(await queryPreviewDatabase(`select salary, is_active from jobs where company = 'Browser Test Five'`)).toEqual([{ salary: '£31,000', is_active: false }]);
   });
 
@@ -229,7 +233,7 @@ describe('jobs', () => {
     expect(await form.getByLabel('Location').inputValue()).toBe('Exeter');
     await form.getByLabel('Location').fill('Bristol');
     await form.getByRole('button', { name: 'Save Changes' }).click();
-    expect(await toastText(page)).toBe('[default] Job updated successfully');
+    expect(await toastText(page)).toBe(`[default] Job updated successfully${SAVED_NOTES.updatesOff}`);
     expect(await queryPreviewDatabase(`select salary, location from jobs where company = 'Browser Test Seven'`)).toEqual([{ salary: '£31,000', location: 'Bristol' }]);
   });
 
@@ -259,13 +263,13 @@ describe('jobs', () => {
     await title.fill('E2E Half Typed');
 
     await page.getByRole('button', { name: 'Deactivate E2E Job To Toggle' }).click();
-    expect(await toastText(page)).toBe('[default] Job deactivated successfully');
+    expect(await toastText(page)).toBe(`[default] Job deactivated successfully${SAVED_NOTES.updatesOff}`);
     await page.getByRole('button', { name: 'Activate E2E Job To Toggle' }).waitFor();
     expect(await title.inputValue()).toBe('E2E Half Typed');
 
     await page.getByRole('button', { name: 'Delete E2E Job To Delete' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-    expect(await toastText(page)).toBe('[default] Job deleted successfully');
+    expect(await toastText(page)).toBe(`[default] Job deleted successfully${SAVED_NOTES.updatesOff}`);
     await page.getByRole('button', { name: 'Delete E2E Job To Delete' }).waitFor({ state: 'detached' });
     expect(await title.inputValue()).toBe('E2E Half Typed');
 
@@ -277,7 +281,7 @@ describe('jobs', () => {
     expect(await page.getByRole('button', { name: 'Activate E2E Job To Toggle' }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Delete E2E Job To Toggle' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-    expect(await toastText(page)).toBe('[default] Job deleted successfully');
+    expect(await toastText(page)).toBe(`[default] Job deleted successfully${SAVED_NOTES.updatesOff}`);
     await edit.waitFor({ state: 'detached' });
   });
 });
@@ -302,7 +306,7 @@ describe('a session that ends mid-edit', () => {
     await signIn(page, `Welcome, ${E2E_ADMIN.firstName}`);
     expect(await form.getByLabel('Job Title').inputValue()).toBe('E2E After Expiry');
     await form.getByRole('button', { name: 'Create Job' }).click();
-    expect(await toastText(page)).toBe('[default] Job created successfully');
+    expect(await toastText(page)).toBe(`[default] Job created successfully${SAVED_NOTES.updatesOff}`);
     expect(await queryPreviewDatabase(`select title from jobs where company = 'Browser Test Four'`)).toEqual([{ title: 'E2E After Expiry' }]);
   });
 });
@@ -345,7 +349,7 @@ describe('blog', () => {
     expect(await preview.locator('strong').textContent()).toBe('understand');
     await page.getByRole('button', { name: 'Close preview' }).click();
     await form.getByRole('button', { name: 'Create Post' }).click();
-    expect(await toastText(page)).toBe('[default] Blog post created successfully');
+    expect(await toastText(page)).toBe(`[default] Blog post created successfully${SAVED_NOTES.updatesOff}`);
 
     // Editing: prefilled, and the slug no longer follows the title.
     await page.getByRole('button', { name: 'Edit E2E: Reading Buyers Like a Psychologist!' }).click();
@@ -353,7 +357,7 @@ describe('blog', () => {
     await form.getByLabel('Title').fill('E2E: Reading Buyers');
     expect(await form.getByLabel('Slug').inputValue()).toBe('e2e-reading-buyers-like-a-psychologist');
     await form.getByRole('button', { name: 'Save Changes' }).click();
-    expect(await toastText(page)).toBe('[default] Blog post updated successfully');
+    expect(await toastText(page)).toBe(`[default] Blog post updated successfully${SAVED_NOTES.updatesOff}`);
 
     await page.getByRole('button', { name: 'Add Post' }).click();
     form = page.getByRole('form', { name: 'Add Post' });
@@ -362,7 +366,7 @@ describe('blog', () => {
     await form.getByLabel('Schedule for later').check();
     await form.getByLabel('Publish at').fill(`${LATER_YEAR}-03-04T09:30`);
     await form.getByRole('button', { name: 'Create Post' }).click();
-    expect(await toastText(page)).toBe('[default] Blog post created successfully');
+    expect(await toastText(page)).toBe(`[default] Blog post created successfully${SAVED_NOTES.updatesOff}`);
     await page.getByText(`Scheduled for Mar 4, ${LATER_YEAR} 09:30`, { exact: true }).waitFor();
 
     const rows = await queryPreviewDatabase<{ slug: string; title: string; published_at: Date | null }>(
@@ -377,6 +381,120 @@ describe('blog', () => {
   });
 });
 
+describe("the administrator's day", () => {
+  it('Edit low in a long list takes focus to the form, and Cancel or Save brings it back to that row', async () => {
+    await queryPreviewDatabase(
+      `insert into jobs (title, company, location, type, description, requirements)
+       select 'E2E Long List ' || n, 'Browser Test Focus', 'Exeter', 'Full-time', 'Sell.', 'A degree' from generate_series(1, 12) n`,
+    );
+    const page = await openDashboard('#jobs');
+    const last = page.getByTestId('admin-job').last();
+    await last.getByText(/^Posted /).waitFor();
+    const title = (await last.getByRole('heading').textContent())!;
+    const edit = page.getByRole('button', { name: `Edit ${title}`, exact: true });
+    await edit.scrollIntoViewIfNeeded();
+    const inView = (selector: string) =>
+      page.evaluate((s) => {
+        const box = document.querySelector(s)!.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight;
+      }, selector);
+    const focused = () => page.evaluate(() => document.activeElement?.id || document.activeElement?.getAttribute('aria-label'));
+    expect(await inView('[data-testid="admin-job"]:last-of-type')).toBe(true);
+
+    await edit.click();
+    const form = page.getByRole('form', { name: `Edit job: ${title}` });
+    await form.waitFor();
+    await page.waitForFunction(() => document.activeElement?.id === 'job-title');
+    expect(await inView('#job-title')).toBe(true);
+
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    await form.waitFor({ state: 'detached' });
+    await page.waitForFunction((name) => document.activeElement?.getAttribute('aria-label') === name, `Edit ${title}`);
+
+    await edit.click();
+    await page.waitForFunction(() => document.activeElement?.id === 'job-title');
+    await form.getByLabel('Location').fill('Truro');
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+    await form.waitFor({ state: 'detached' });
+    await page.waitForFunction((name) => document.activeElement?.getAttribute('aria-label') === name, `Edit ${title}`);
+    expect(await focused()).toBe(`Edit ${title}`);
+    expect(await inView(`[aria-label="Edit ${title}"]`)).toBe(true);
+
+    // Add: focus goes to the form, and back to Add Job when it is cancelled.
+    await page.getByRole('button', { name: 'Add Job' }).click();
+    await page.waitForFunction(() => document.activeElement?.id === 'job-title');
+    await page.getByRole('form', { name: 'Add Job' }).getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Add Job');
+  });
+
+  it('on a phone, the site update and email panels are folded, so the tabs and what a tap opens are on the first screen', async () => {
+    const viewport = { width: 390, height: 844 };
+    const page = await signIn(await browser.open('/admin#overview', { viewport }), `Welcome, ${E2E_ADMIN.firstName}`);
+    expect(await page.getByTestId('rebuild-state').textContent()).toBe('Updates off');
+    expect(await page.getByTestId('rebuild-status').isVisible()).toBe(false);
+    await page.getByRole('tab', { name: 'Blog' }).click();
+    const add = page.getByRole('button', { name: 'Add Post' });
+    await add.waitFor();
+    const box = (await add.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+    // Unfolded on request.
+    await page.getByRole('heading', { name: 'Public site' }).click();
+    await page.getByTestId('rebuild-status').waitFor();
+  });
+
+  it('refuses an expiry day already past, and warns before leaving a half-filled form', async () => {
+    const page = await openDashboard('#jobs');
+    await page.getByRole('button', { name: 'Add Job' }).click();
+    const form = page.getByRole('form', { name: 'Add Job' });
+    await form.getByLabel('Job Title').fill('E2E Past Expiry');
+    await form.getByLabel('Company').fill('Browser Test Expiry');
+    await form.getByLabel('Location').fill('Exeter');
+    await form.getByLabel('Description').fill('Call prospects.');
+    await form.getByLabel('Requirements').fill('- A psychology degree\n- Confident on the phone');
+    await form.getByLabel('Expiry date').fill(ukDay(new Date(Date.now() - 2 * 86_400_000)));
+    await form.getByRole('button', { name: 'Create Job' }).click();
+    await form.getByText(EXPIRY_PAST_MESSAGE).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('job-expiresAt');
+    expect(await queryPreviewDatabase(`select id from jobs where company = 'Browser Test Expiry'`)).toEqual([]);
+
+    // Leaving now asks first; staying keeps what was typed.
+    const asked = page.waitForEvent('dialog');
+    await page.close({ runBeforeUnload: true });
+    const dialog = await asked;
+    expect(dialog.type()).toBe('beforeunload');
+    await dialog.dismiss();
+    expect(page.isClosed()).toBe(false);
+    expect(await form.getByLabel('Job Title').inputValue()).toBe('E2E Past Expiry');
+
+    await form.getByLabel('Expiry date').fill(ukDay(new Date(Date.now() + 3 * 86_400_000)));
+    await form.getByRole('button', { name: 'Create Job' }).click();
+    expect(await toastText(page)).toBe(`[default] Job created successfully${SAVED_NOTES.updatesOff}`);
+    expect(await queryPreviewDatabase(`select title from jobs where company = 'Browser Test Expiry'`)).toEqual([{ title: 'E2E Past Expiry' }]);
+  });
+
+  it('keeps a slug typed by hand when the title is edited afterwards; a new post form also warns before leaving', async () => {
+    const page = await openDashboard('#blog');
+    await page.getByRole('button', { name: 'Add Post' }).click();
+    const form = page.getByRole('form', { name: 'Add Post' });
+    await page.waitForFunction(() => document.activeElement?.id === 'post-title');
+    await form.getByLabel('Title').fill('E2E First Thoughts');
+    expect(await form.getByLabel('Slug').inputValue()).toBe('e2e-first-thoughts');
+    await form.getByLabel('Slug').fill('e2e-my-own-address');
+    await form.getByLabel('Title').fill('E2E Second Thoughts');
+    expect(await form.getByLabel('Slug').inputValue()).toBe('e2e-my-own-address');
+    // Emptied, it follows the title again.
+    await form.getByLabel('Slug').fill('');
+    await form.getByLabel('Title').fill('E2E Third Thoughts');
+    expect(await form.getByLabel('Slug').inputValue()).toBe('e2e-third-thoughts');
+
+    const asked = page.waitForEvent('dialog');
+    await page.close({ runBeforeUnload: true });
+    const dialog = await asked;
+    expect(dialog.type()).toBe('beforeunload');
+    await dialog.dismiss();
+  });
+});
+
 describe('comments', () => {
   it('approves a pending comment shown with its post', async () => {
     const [post] = await queryPreviewDatabase<{ id: number; title: string }>(`select id, title from blog_posts where published_at <= now() order by id limit 1`);
@@ -386,7 +504,7 @@ describe('comments', () => {
     await pending.getByText('Pending Review').waitFor();
     expect(await pending.getByRole('link', { name: post.title }).count()).toBe(1);
     await pending.getByRole('button', { name: 'Approve comment by E2E Commenter' }).click();
-    expect(await toastText(page)).toBe('[default] Comment approved successfully');
+    expect(await toastText(page)).toBe(`[default] Comment approved successfully${SAVED_NOTES.liveNow}`);
     await page.getByRole('list', { name: 'Approved comments' }).getByText('A pending comment from the browser test.').waitFor();
     expect(await queryPreviewDatabase(`select is_approved from comments where author_name = 'E2E Commenter'`)).toEqual([{ is_approved: true }]);
   });
@@ -402,7 +520,7 @@ describe('comments', () => {
     const dialog = page.getByRole('alertdialog');
     expect(await dialog.textContent()).toContain('Are you sure you want to delete the comment by E2E Thread Starter and its 2 replies? This action cannot be undone.');
     await dialog.getByRole('button', { name: 'Delete' }).click();
-    expect(await toastText(page)).toBe('[default] Comment deleted successfully');
+    expect(await toastText(page)).toBe(`[default] Comment deleted successfully${SAVED_NOTES.liveNow}`);
     await page.getByText('E2E Reply To Reply').waitFor({ state: 'detached' });
     expect(await queryPreviewDatabase(`select id from comments where author_email = 'e2e.thread@example.com'`)).toEqual([]);
   });

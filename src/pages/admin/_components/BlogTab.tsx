@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { isPublished } from '../../../blog/publication';
+import { LINKEDIN_NOT_CONNECTED } from '../../../linkedin/texts';
 import type { BlogPostInput } from '../../../schemas/blog-post';
 import { formatDate } from '../../../utils/dates';
 import { adminApi, type PostRow } from './admin-api';
@@ -8,7 +9,8 @@ import { ExportButtons } from './ExportButtons';
 import { Pager } from './ListControls';
 import { LinkedInShare } from './LinkedInShare';
 import { PostForm } from './PostForm';
-import { useEditor } from './use-editor';
+import { useAdminSession } from './session';
+import { opensForm, useEditor } from './use-editor';
 import { usePageInRange } from './use-page-in-range';
 import { useResource } from './use-resource';
 import { badgeClass, buttonClass, cardClass } from './ui';
@@ -23,9 +25,11 @@ function PublicationBadge({ publishedAt }: { publishedAt: string | null }) {
 /** Blog (spec 2): every post, drafts included, with Add Post, Edit, preview and Delete. */
 export function BlogTab() {
   const [page, setPage] = useState(1);
+  const { savedNote } = useAdminSession();
   const posts = useResource(() => adminApi.posts({ page }), [page]);
   const shown = usePageInRange(page, setPage, posts.data);
   const editor = useEditor<PostRow, BlogPostInput>({
+    name: 'post',
     create: adminApi.createPost,
     update: (post, values) => adminApi.updatePost(post.id, values, post.updatedAt),
     messages: {
@@ -36,7 +40,7 @@ export function BlogTab() {
     },
     reload: posts.reload,
   });
-  const { editing, setEditing, deleted } = editor;
+  const { editing, open, close, deleted } = editor;
 
   return (
     <div className="space-y-6">
@@ -47,15 +51,16 @@ export function BlogTab() {
           {editing === null && (
             <>
               <a href="/admin/blog-upload" className={buttonClass.secondary}>Upload Word Document</a>
-              <button type="button" className={buttonClass.primary} onClick={() => setEditing('new')}>Add Post</button>
+              <button type="button" className={buttonClass.primary} {...opensForm('post', 'new')} onClick={() => open('new')}>Add Post</button>
             </>
           )}
         </div>
       </div>
       {editing !== null && (
-        <PostForm key={editor.key} post={editor.item} onCancel={() => setEditing(null)} onSave={editor.save} />
+        <PostForm key={editor.key} post={editor.item} onCancel={close} onSave={editor.save} />
       )}
       {posts.error && !posts.data && <p role="alert" className="text-red-800">Could not load posts: {posts.error}</p>}
+      {posts.data?.linkedinConfigured === false && <p className="text-sm text-slate-700" data-testid="linkedin-unavailable">{LINKEDIN_NOT_CONNECTED}</p>}
       {shown?.total === 0 && <p className="text-slate-700">No blog posts yet.</p>}
       <ul className="space-y-4" aria-label="All blog posts">
         {shown?.items.map((post) => (
@@ -74,13 +79,14 @@ export function BlogTab() {
                 <a className={buttonClass.secondary} href={`/blog/${post.slug}`} aria-label={`View ${post.title}`}>View</a>
               )}
               {/* While the list reloads, a row may be older than a save just made: edits wait for the fresh one. */}
-              <button type="button" className={buttonClass.secondary} aria-label={`Edit ${post.title}`} disabled={posts.loading} onClick={() => setEditing(post)}>Edit</button>
-              {isPublished(post.publishedAt) && <LinkedInShare post={post} onPosted={posts.reload} />}
+              <button type="button" className={buttonClass.secondary} aria-label={`Edit ${post.title}`} disabled={posts.loading} {...opensForm('post', post.id)} onClick={() => open(post)}>Edit</button>
+              {isPublished(post.publishedAt) && <LinkedInShare post={post} connected={posts.data?.linkedinConfigured !== false} onPosted={posts.reload} />}
               <ConfirmDelete
                 what={`the post '${post.title}'`}
                 label={`Delete ${post.title}`}
                 remove={() => adminApi.deletePost(post.id)}
                 success="Blog post deleted successfully"
+                description={savedNote}
                 failure="Failed to delete blog post"
                 onDeleted={() => deleted(post.id)}
               />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { CommentStatus } from '../../../comments/moderation';
+import { SAVED_NOTES } from '../../../site-rebuild/texts';
 import { formatDate } from '../../../utils/dates';
 import { adminApi, type CommentRow } from './admin-api';
 import { ConfirmDelete } from './ConfirmDelete';
@@ -57,7 +58,7 @@ export function CommentsTab() {
             className={buttonClass.secondary}
             aria-label={`Approve comment by ${c.authorName}`}
             onClick={async () => {
-              const ok = await run(() => adminApi.approveComment(c.id), { success: 'Comment approved successfully', failure: 'Failed to approve comment', onStale: reload });
+              const ok = await run(() => adminApi.approveComment(c.id), { success: 'Comment approved successfully', description: SAVED_NOTES.liveNow, failure: 'Failed to approve comment', onStale: reload });
               if (ok) await reload();
             }}
           >
@@ -69,6 +70,7 @@ export function CommentsTab() {
           label={`Delete comment by ${c.authorName}`}
           remove={() => adminApi.deleteComment(c.id)}
           success="Comment deleted successfully"
+          description={SAVED_NOTES.liveNow}
           failure="Failed to delete comment"
           onDeleted={reload}
         />

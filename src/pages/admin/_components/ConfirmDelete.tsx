@@ -11,6 +11,8 @@ interface ConfirmDeleteProps {
   remove: () => Promise<unknown>;
   /** The spec's toasts: 'Job deleted successfully' / 'Failed to delete job'. */
   success: string;
+  /** Said under the success toast: when the public site shows the change (src/site-rebuild/texts.ts). */
+  description?: string;
   failure: string;
   onDeleted: () => Promise<unknown> | void;
   disabled?: boolean;
@@ -20,7 +22,7 @@ interface ConfirmDeleteProps {
  * A Delete button that asks first (spec 8): 'Are you sure you want to delete {what}? This action cannot
  * be undone.', then deletes with the spec's toasts.
  */
-export function ConfirmDelete({ what, label, remove, success, failure, onDeleted, disabled = false }: ConfirmDeleteProps) {
+export function ConfirmDelete({ what, label, remove, success, description, failure, onDeleted, disabled = false }: ConfirmDeleteProps) {
   const [busy, setBusy] = useState(false);
   const run = useAdminAction();
   return (
@@ -44,7 +46,7 @@ export function ConfirmDelete({ what, label, remove, success, failure, onDeleted
               onClick={async () => {
                 setBusy(true);
                 // Already deleted elsewhere (404): gone all the same, so the row goes too.
-                const done = await run(remove, { success, failure, onStale: onDeleted });
+                const done = await run(remove, { success, description, failure, onStale: onDeleted });
                 setBusy(false);
                 if (done !== undefined) await onDeleted();
               }}

@@ -1,5 +1,6 @@
 import { Tabs } from 'radix-ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { savedNote } from '../../../site-rebuild/texts';
 import { adminApi } from './admin-api';
 import type { AdminPageProps } from './admin-pages';
 import { ApplicationsTab } from './ApplicationsTab';
@@ -44,7 +45,11 @@ export function Dashboard({ user, onLogout, onSessionEnded }: AdminPageProps) {
   );
   const [loggingOut, setLoggingOut] = useState(false);
   const rebuild = useResource(() => adminApi.rebuildStatus());
-  const session = useMemo(() => ({ sessionEnded: onSessionEnded, contentChanged: () => void rebuild.reload() }), [onSessionEnded, rebuild.reload]);
+  const updatesOn = rebuild.data?.enabled;
+  const session = useMemo(
+    () => ({ sessionEnded: onSessionEnded, contentChanged: () => void rebuild.reload(), savedNote: savedNote(updatesOn) }),
+    [onSessionEnded, rebuild.reload, updatesOn],
+  );
 
   useEffect(() => {
     const onHash = () => openTab(tabFromHash());

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField, inputClass } from '../../../components/forms/FormField';
 import { DEFAULT_JOB_TYPE, JOB_TYPES } from '../../../config/choices';
@@ -6,8 +7,9 @@ import { useSubmissionKey } from '../../../components/forms/use-submission-key';
 import { showServerFieldErrors } from '../../../lib/api-client';
 import { jobSchema, type JobData, type JobInput, type NewJobData } from '../../../schemas/job';
 import type { JobRow } from './admin-api';
-import { expiryInputValue, expiryToSave } from './expiry-input';
+import { expiryInputValue, expiryProblem, expiryToSave } from './expiry-input';
 import { buttonClass, cardClass } from './ui';
+import { useLeaveWarning } from './use-leave-warning';
 
 const EMPTY: JobInput = {
   title: '', company: '', location: '', type: DEFAULT_JOB_TYPE, salary: '', description: '', requirements: '', benefits: '',
@@ -32,16 +34,25 @@ interface JobFormProps {
 
 /** Add or edit a job (spec 3: job create payload; spec 5: job form choices and default). */
 export function JobForm({ job, onSave, onCancel }: JobFormProps) {
-  const { register, handleSubmit, setError, getValues, formState } = useForm<JobInput, unknown, JobData>({
+  const { register, handleSubmit, setError, setFocus, getValues, formState } = useForm<JobInput, unknown, JobData>({
     resolver: zodResolver(jobSchema),
     defaultValues: job ? jobFormValues(job) : EMPTY,
   });
-  const { errors, isSubmitting } = formState;
+  const { errors, isSubmitting, isDirty } = formState;
   const heading = job ? `Edit job: ${job.title}` : 'Add Job';
+  useLeaveWarning(isDirty);
+  // Opened from a row far down the list, the form is at the top of the tab: focus takes the admin there.
+  useEffect(() => setFocus('title'), [setFocus]);
 
   // A new job's key stays the same for its retries (a lost answer must not add it twice); a saved form closes.
   const submission = useSubmissionKey();
   const submit = handleSubmit(async (parsed: JobData) => {
+    // A day already over is refused here, not saved: the job would leave the site the moment it was saved.
+    const pastExpiry = expiryProblem(getValues('expiresAt'), job?.expiresAt ?? null, parsed.expiresAt);
+    if (pastExpiry) {
+      setError('expiresAt', { message: pastExpiry }, { shouldFocus: true });
+      return;
+    }
     const data = { ...parsed, expiresAt: expiryToSave(getValues('expiresAt'), job?.expiresAt ?? null, parsed.expiresAt) };
     await onSave(job ? data : { ...data, submissionKey: submission.current() }, (error) => showServerFieldErrors(error, Object.keys(EMPTY) as (keyof JobInput)[], setError));
   });

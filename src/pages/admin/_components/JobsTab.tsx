@@ -9,8 +9,8 @@ import { adminApi, type JobRow } from './admin-api';
 import { ConfirmDelete } from './ConfirmDelete';
 import { JobForm } from './JobForm';
 import { Pager } from './ListControls';
-import { useAdminAction } from './session';
-import { useEditor } from './use-editor';
+import { useAdminAction, useAdminSession } from './session';
+import { opensForm, useEditor } from './use-editor';
 import { usePageInRange } from './use-page-in-range';
 import { useResource } from './use-resource';
 import { badgeClass, buttonClass, cardClass } from './ui';
@@ -31,24 +31,26 @@ export function JobsTab() {
   const jobs = useResource(() => adminApi.jobs({ page }), [page]);
   const shown = usePageInRange(page, setPage, jobs.data);
   const run = useAdminAction();
+  const { savedNote } = useAdminSession();
   const editor = useEditor<JobRow, NewJobData>({
+    name: 'job',
     create: adminApi.createJob,
     update: (job, values) => adminApi.updateJob(job.id, values, job.updatedAt),
     messages: { created: 'Job created successfully', createFailed: 'Failed to create job', updated: 'Job updated successfully', updateFailed: 'Failed to update job' },
     reload: jobs.reload,
   });
-  const { editing, setEditing, refresh, deleted } = editor;
+  const { editing, open, close, refresh, deleted } = editor;
 
   return (
     <div className="space-y-6">
       <div className="flex items-center justify-between">
         <h2 className="text-xl font-semibold text-slate-900">Jobs</h2>
         {editing === null && (
-          <button type="button" className={buttonClass.primary} onClick={() => setEditing('new')}>Add Job</button>
+          <button type="button" className={buttonClass.primary} {...opensForm('job', 'new')} onClick={() => open('new')}>Add Job</button>
         )}
       </div>
       {editing !== null && (
-        <JobForm key={editor.key} job={editor.item} onCancel={() => setEditing(null)} onSave={editor.save} />
+        <JobForm key={editor.key} job={editor.item} onCancel={close} onSave={editor.save} />
       )}
       {jobs.error && !jobs.data && <p role="alert" className="text-red-800">Could not load jobs: {jobs.error}</p>}
       {shown?.total === 0 && <p className="text-slate-700">No jobs yet. Add the first one.</p>}
@@ -76,7 +78,7 @@ export function JobsTab() {
             <div className="mt-4 flex flex-wrap gap-2">
               <a className={buttonClass.secondary} href={`/jobs/${job.id}`} aria-label={`View ${job.title}`}>View</a>
               {/* While the list reloads, a row may be older than a save just made: edits wait for the fresh one. */}
-              <button type="button" className={buttonClass.secondary} aria-label={`Edit ${job.title}`} disabled={jobs.loading} onClick={() => setEditing(job)}>Edit</button>
+              <button type="button" className={buttonClass.secondary} aria-label={`Edit ${job.title}`} disabled={jobs.loading} {...opensForm('job', job.id)} onClick={() => open(job)}>Edit</button>
               {/* The job open in the form is (de)activated with its Active box: a toggle here would make the
                   form's copy stale, and its save refused as if another tab had changed the job. */}
               <button
@@ -88,6 +90,7 @@ export function JobsTab() {
                 onClick={async () => {
                   const ok = await run(() => adminApi.updateJob(job.id, withActive(job, !job.isActive), job.updatedAt), {
                     success: job.isActive ? 'Job deactivated successfully' : 'Job activated successfully',
+                    description: savedNote,
                     failure: 'Failed to update job',
                     onStale: jobs.reload,
                   });
@@ -101,6 +104,7 @@ export function JobsTab() {
                 label={`Delete ${job.title}`}
                 remove={() => adminApi.deleteJob(job.id)}
                 success="Job deleted successfully"
+                description={savedNote}
                 failure="Failed to delete job"
                 onDeleted={() => deleted(job.id)}
               />

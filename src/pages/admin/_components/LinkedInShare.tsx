@@ -4,8 +4,11 @@ import { adminApi, type PostRow } from './admin-api';
 import { useAdminAction } from './session';
 import { badgeClass, buttonClass } from './ui';
 
-/** Spec 4: the post-to-LinkedIn button until the post is shared, then the 'Posted to LinkedIn' badge linking to it. */
-export function LinkedInShare({ post, onPosted }: { post: PostRow; onPosted: () => Promise<unknown> }) {
+/**
+ * Spec 4: the post-to-LinkedIn button until the post is shared, then the 'Posted to LinkedIn' badge linking
+ * to it. Not `connected` (no LinkedIn settings), no button: the list says why (LINKEDIN_NOT_CONNECTED).
+ */
+export function LinkedInShare({ post, connected, onPosted }: { post: PostRow; connected: boolean; onPosted: () => Promise<unknown> }) {
   const [busy, setBusy] = useState(false);
   const run = useAdminAction();
   // A URL without the flag: LinkedIn published the post but it could not be recorded (src/linkedin/share.ts).
@@ -19,6 +22,7 @@ export function LinkedInShare({ post, onPosted }: { post: PostRow; onPosted: () 
       <span className={`${badgeClass.indigo} self-center`}>Posted to LinkedIn</span>
     );
   }
+  if (!connected) return null;
   return (
     <button
       type="button"

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { formatDate } from '../../../utils/dates';
 import { adminApi } from './admin-api';
 import { useAdminAction } from './session';
-import { buttonClass, cardClass } from './ui';
+import { StatusPanel } from './StatusPanel';
+import { badgeClass, buttonClass } from './ui';
 import { useResource } from './use-resource';
 
 /** Whether email notifications are on, and the messages that could not be sent (src/notifications). */
@@ -12,17 +13,22 @@ export function MailPanel() {
   const run = useAdminAction();
   const [busy, setBusy] = useState(false);
   const s = status.data;
+  const trouble = s && (s.failed > 0 || s.problems.length > 0);
+  const state = s && (
+    <span className={trouble ? 'inline-flex items-center rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-900' : s.enabled ? badgeClass.green : badgeClass.grey}>
+      {trouble ? 'Needs attention' : s.enabled ? 'On' : 'Off'}
+    </span>
+  );
   return (
-    <section aria-labelledby="mail-heading" className={cardClass}>
+    <StatusPanel id="mail-heading" title="Email notifications" state={state}>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
-          <h2 id="mail-heading" className="text-lg font-semibold text-slate-900">Email notifications</h2>
-          <div className="mt-1 space-y-1 text-sm text-slate-700" data-testid="mail-status">
+          <div className="space-y-1 text-sm text-slate-700" data-testid="mail-status">
             {!s ? (
               <p className="text-slate-600">{status.error ?? 'Checking...'}</p>
             ) : !s.enabled ? (
               <p>
-                Email is off: no SMTP server (SMTP_URL) is set on this server, so new applications and enquiries are not mailed. With the database on this machine (<code>npm run dev</code>) each message is printed to the console; elsewhere only its id and kind.
+                Email is off here: you are not emailed about new applications and enquiries, and senders get no receipt. Everything received is in the tabs below.
               </p>
             ) : (
               <p>
@@ -69,6 +75,6 @@ export function MailPanel() {
           </button>
         )}
       </div>
-    </section>
+    </StatusPanel>
   );
 }

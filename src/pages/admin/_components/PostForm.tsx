@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Dialog } from 'radix-ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { slugify } from '../../../blog/slug';
 import { FormField, inputClass } from '../../../components/forms/FormField';
@@ -12,6 +12,7 @@ import { PostArticle } from '../../blog/_components/PostArticle';
 import { adminApi, type PostRow } from './admin-api';
 import { publicationOf, publishedAtFor, SCHEDULE_HINT, type PublishMode } from './publication';
 import { buttonClass, cardClass } from './ui';
+import { useLeaveWarning } from './use-leave-warning';
 
 /** The preview's date: what would be sent, or none while the schedule box cannot be used. */
 const previewPublishedAt = (publication: ReturnType<typeof publishedAtFor>) => ('publishedAt' in publication ? publication.publishedAt : null);
@@ -27,17 +28,22 @@ interface PostFormProps {
 
 /** Add or edit a post (spec 3: Blog form; spec 4: slug from the title only while creating). */
 export function PostForm({ post, onSave, onCancel }: PostFormProps) {
-  const { register, handleSubmit, setError, setValue, getValues, formState } = useForm<BlogPostInput, unknown, BlogPostData>({
+  const { register, handleSubmit, setError, setValue, setFocus, getValues, formState } = useForm<BlogPostInput, unknown, BlogPostData>({
     resolver: zodResolver(blogPostSchema),
     defaultValues: post ? { title: post.title, slug: post.slug, content: post.content, excerpt: post.excerpt ?? '', category: post.category as BlogPostInput['category'], author: post.author } : EMPTY,
   });
-  const { errors, isSubmitting } = formState;
+  const { errors, isSubmitting, isDirty } = formState;
   const initial = publicationOf(post?.publishedAt ?? null);
   const [mode, setMode] = useState<PublishMode>(post ? initial.mode : 'publish');
   const [scheduleAt, setScheduleAt] = useState(initial.scheduleAt);
   const [scheduleError, setScheduleError] = useState<string>();
   const [preview, setPreview] = useState<{ contentHtml: string; readTimeMinutes: number } | { error: string }>();
   const heading = post ? `Edit post: ${post.title}` : 'Add Post';
+  // A slug typed by hand is the admin's choice: the title no longer rewrites it (emptied, it follows again).
+  const slugTyped = useRef(false);
+  useLeaveWarning(isDirty || mode !== (post ? initial.mode : 'publish') || scheduleAt !== initial.scheduleAt);
+  // Opened from a row far down the list, the form is at the top of the tab: focus takes the admin there.
+  useEffect(() => setFocus('title'), [setFocus]);
 
   const submit = handleSubmit(async (data) => {
     const publication = publishedAtFor(mode, scheduleAt, post?.publishedAt ?? null);
@@ -50,6 +56,7 @@ export function PostForm({ post, onSave, onCancel }: PostFormProps) {
   });
 
   const titleField = register('title');
+  const slugField = register('slug');
   return (
     <form onSubmit={submit} noValidate aria-label={heading} className={`${cardClass} space-y-4`}>
       <h2 className="text-lg font-semibold text-slate-900">{heading}</h2>
@@ -63,13 +70,24 @@ export function PostForm({ post, onSave, onCancel }: PostFormProps) {
               {...titleField}
               onChange={(e) => {
                 void titleField.onChange(e);
-                if (!post) setValue('slug', slugify(e.target.value), { shouldValidate: Boolean(errors.slug) });
+                if (!post && !slugTyped.current) setValue('slug', slugify(e.target.value), { shouldValidate: Boolean(errors.slug) });
               }}
             />
           )}
         </FormField>
         <FormField id="post-slug" label="Slug" required hint={post ? 'Changing it changes the post’s address' : 'Made from the title'} error={errors.slug?.message}>
-          {(aria) => <input {...aria} type="text" className={inputClass} {...register('slug')} />}
+          {(aria) => (
+            <input
+              {...aria}
+              type="text"
+              className={inputClass}
+              {...slugField}
+              onChange={(e) => {
+                slugTyped.current = e.target.value.trim() !== '';
+                void slugField.onChange(e);
+              }}
+            />
+          )}
         </FormField>
         <FormField id="post-category" label="Category" required error={errors.category?.message}>
           {(aria) => (

@@ -1,44 +1,55 @@
 import { RefreshCw } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { isUnderWay, type SiteUpdateState } from '../../../site-rebuild/progress';
+import { SITE_UPDATE_BADGES, siteUpdateText } from '../../../site-rebuild/texts';
 import { formatDate } from '../../../utils/dates';
 import type { RebuildStatus } from './admin-api';
 import { adminApi } from './admin-api';
 import type { Resource } from './use-resource';
 import { useAdminAction } from './session';
-import { buttonClass, cardClass } from './ui';
+import { StatusPanel } from './StatusPanel';
+import { badgeClass, buttonClass } from './ui';
 
-const when = (iso: string | null) => (iso ? formatDate(iso, 'withTime') : 'never');
+/** How often the panel asks again while an update is queued or building (it also sends what waits). */
+const UNDER_WAY_CHECK_MS = 15_000;
 
-/** Whether the public pages are up to date: the last rebuild request, waiting changes, hook errors. */
+const BADGE: Record<SiteUpdateState, string> = {
+  off: badgeClass.grey,
+  live: badgeClass.green,
+  queued: badgeClass.amber,
+  requested: badgeClass.indigo,
+  building: badgeClass.indigo,
+  failed: 'inline-flex items-center rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-900',
+};
+
+const at = (iso: string) => formatDate(iso, 'withTime');
+
+/** Whether the public site shows the saved changes yet: queued, building, live or failed (src/site-rebuild/progress.ts). */
 export function RebuildPanel({ status }: { status: Resource<RebuildStatus> }) {
   const run = useAdminAction();
   const [busy, setBusy] = useState(false);
   const s = status.data;
+  const state = s?.progress.state;
+
+  // Until the update is done: the state changes without the admin doing anything.
+  useEffect(() => {
+    if (!state || !isUnderWay(state)) return;
+    const timer = setTimeout(() => void status.reload(), UNDER_WAY_CHECK_MS);
+    return () => clearTimeout(timer);
+  }, [s, state, status.reload]);
+
   return (
-    <section aria-labelledby="rebuild-heading" className={cardClass}>
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h2 id="rebuild-heading" className="text-lg font-semibold text-slate-900">Site rebuild</h2>
-          {!s ? (
-            <p className="mt-1 text-sm text-slate-600">{status.error ?? 'Checking...'}</p>
-          ) : !s.enabled ? (
-            <p className="mt-1 text-sm text-slate-700" data-testid="rebuild-status">
-              Rebuilds are off: no build hook (BUILD_HOOK_URL) is set on this server. In <code>npm run dev</code> pages render from the database anyway.
-            </p>
-          ) : (
-            <div className="mt-1 space-y-1 text-sm text-slate-700" data-testid="rebuild-status">
-              <p>Last rebuild requested: {when(s.lastRequestedAt)}</p>
-              <p>
-                {s.pending
-                  ? `Changes are waiting for a rebuild${s.nextAttemptAt ? ` (next request from ${formatDate(s.nextAttemptAt, 'withTime')})` : ''}.`
-                  : 'No changes are waiting: every change has gone to Netlify, and the public pages show it once that build has finished.'}
-              </p>
-              {s.lastError && (
-                <p role="alert" className="font-medium text-red-800">
-                  The last rebuild request failed and will be retried: {s.lastError}
-                </p>
-              )}
-            </div>
+    <StatusPanel id="rebuild-heading" title="Public site" state={state && <span className={BADGE[state]} data-testid="rebuild-state">{SITE_UPDATE_BADGES[state]}</span>}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0 space-y-1 text-sm text-slate-700">
+          <p data-testid="rebuild-status" role={state === 'failed' ? 'alert' : 'status'} className={state === 'failed' ? 'font-medium text-red-800' : undefined}>
+            {!s ? (status.error ?? 'Checking...') : siteUpdateText(s.progress, s, at)}
+          </p>
+          {s?.deployError && (
+            <details className="text-slate-600">
+              <summary className="cursor-pointer">Details for whoever looks after the website</summary>
+              <p className="mt-1 break-words">{s.deployError}</p>
+            </details>
           )}
         </div>
         <button
@@ -48,19 +59,18 @@ export function RebuildPanel({ status }: { status: Resource<RebuildStatus> }) {
           onClick={async () => {
             setBusy(true);
             await run(() => adminApi.rebuildNow(), {
-              // Held back by the one-call-a-minute limit, the request waits for its turn.
-              success: (r) => (r.pending ? 'Rebuild queued' : 'Rebuild requested'),
-              description: (r) => (r.pending ? `Rebuilds are requested at most once a minute: this one goes at ${when(r.nextAttemptAt)}.` : undefined),
-              failure: 'Rebuild failed',
+              success: 'Site update requested',
+              description: (r) => siteUpdateText(r.progress, r, at),
+              failure: 'Site update failed',
             });
             await status.reload();
             setBusy(false);
           }}
         >
           <RefreshCw aria-hidden="true" className="h-4 w-4" />
-          Rebuild site
+          Update site now
         </button>
       </div>
-    </section>
+    </StatusPanel>
   );
 }

@@ -11,6 +11,7 @@ import type { CommentStatus } from '../../../comments/moderation';
 import type { Overview } from '../../../dashboard/overview';
 import type { Page } from '../../../db/page';
 import type { BlogPost, Job } from '../../../db/schema';
+import type { RebuildStatus } from '../../../site-rebuild/rebuild';
 
 /**
  * The admin API as the dashboard calls it. Rows arrive as JSON: dates are ISO strings. The shapes the
@@ -75,14 +76,7 @@ export interface ContactRow {
   createdAt: string;
 }
 
-export interface RebuildStatus {
-  enabled: boolean;
-  pending: boolean;
-  lastChangeAt: string | null;
-  lastRequestedAt: string | null;
-  lastError: string | null;
-  nextAttemptAt: string | null;
-}
+export type { RebuildStatus } from '../../../site-rebuild/rebuild';
 
 export type PersonalDataCounts = Record<'applications' | 'cvFiles' | 'contacts' | 'comments' | 'emails', number>;
 
@@ -150,7 +144,7 @@ export const adminApi = {
   updateJob: (id: number, job: JobData, version: string) => apiJson<JobRow>(`/api/jobs/${id}`, 'PUT', job, ifMatch(version)),
   deleteJob: (id: number) => apiJson<unknown>(`/api/jobs/${id}`, 'DELETE'),
 
-  posts: (params: ListParams) => apiJson<Page<PostRow>>(`/api/admin/posts?${listQuery(params)}`, 'GET'),
+  posts: (params: ListParams) => apiJson<Page<PostRow> & { linkedinConfigured: boolean }>(`/api/admin/posts?${listQuery(params)}`, 'GET'),
   createPost: (post: BlogPostInput) => apiJson<PostRow>('/api/blog', 'POST', post),
   /** Saves over `version` (the post's updatedAt when it was read) only: 412 if it has changed since. */
   updatePost: (id: number, post: BlogPostInput, version: string) => apiJson<PostRow>(`/api/blog/${id}`, 'PUT', post, ifMatch(version)),

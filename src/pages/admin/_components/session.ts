@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import { ApiError, serverMessage } from '../../../lib/api-client';
+import { SAVED_NOTES } from '../../../site-rebuild/texts';
 import { toast } from '../../../stores/toast';
 
 export interface AdminSession {
@@ -7,9 +8,11 @@ export interface AdminSession {
   sessionEnded: () => void;
   /** Called after content changes, so the rebuild status is fetched again. */
   contentChanged: () => void;
+  /** The note under the toast of a save the public pages show only after a site update (savedNote). */
+  savedNote: string;
 }
 
-export const AdminSessionContext = createContext<AdminSession>({ sessionEnded: () => {}, contentChanged: () => {} });
+export const AdminSessionContext = createContext<AdminSession>({ sessionEnded: () => {}, contentChanged: () => {}, savedNote: SAVED_NOTES.afterUpdate });
 
 export const useAdminSession = () => useContext(AdminSessionContext);
 

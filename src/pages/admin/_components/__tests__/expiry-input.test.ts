@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { jobSchema } from '../../../../schemas/job';
 import { MACHINE_ZONES, onMachineIn } from '../../../../utils/__tests__/machine-zones';
-import { expiryInputValue, expiryToSave } from '../expiry-input';
+import { EXPIRY_PAST_MESSAGE, expiryInputValue, expiryProblem, expiryToSave } from '../expiry-input';
 
 /** What the form sends for its box, as the form does it: the schema's reading, then expiryToSave. */
 function saved(box: string, stored: string | null): string | null {
@@ -35,5 +35,26 @@ describe.each(MACHINE_ZONES)('on a browser in %s', (zone) => {
     ])('%s', (_name, box, stored, expected) => {
       expect(saved(box, stored)).toBe(expected);
     });
+  });
+});
+
+describe('expiryProblem: a day already past is refused, an untouched one is not', () => {
+  const now = new Date('2026-07-10T09:00:00Z');
+  /** What the form says for its box, as the form asks it: the schema's reading, then expiryProblem. */
+  function problem(box: string, stored: string | null): string | undefined {
+    const job = { title: 'SDR', company: 'Acme', location: 'Exeter', description: 'd', requirements: 'r', expiresAt: box };
+    return expiryProblem(box, stored, jobSchema.parse(job).expiresAt, now);
+  }
+
+  it.each([
+    ['yesterday', '2026-07-09', null, EXPIRY_PAST_MESSAGE],
+    ['a year ago', '2025-07-10', null, EXPIRY_PAST_MESSAGE],
+    ['a past day chosen over a stored future one', '2026-07-01', '2026-08-01T22:59:59.999Z', EXPIRY_PAST_MESSAGE],
+    ['today (the job stays until the end of the UK day)', '2026-07-10', null, undefined],
+    ['tomorrow', '2026-07-11', null, undefined],
+    ['no expiry', '', null, undefined],
+    ['an expired job edited with its box untouched', '2026-07-01', '2026-07-01T22:59:59.999Z', undefined],
+  ])('%s', (_name, box, stored, expected) => {
+    expect(problem(box, stored)).toBe(expected);
   });
 });

@@ -49,7 +49,7 @@ function lineLook(line: string) {
 }
 
 /** /admin/blog-upload: import posts from a Word document (spec 2, 4, 5, 8). */
-export function BlogUploadPage({ user, onSessionEnded }: AdminPageProps) {
+export function BlogUploadPage({ user, onLogout, onSessionEnded }: AdminPageProps) {
   const [state, dispatch] = useReducer(uploadReducer, initialUploadState);
   const fileRef = useRef<File | null>(null);
   const lastRequest = useRef(0);
@@ -129,7 +129,10 @@ export function BlogUploadPage({ user, onSessionEnded }: AdminPageProps) {
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Blog Management</h1>
           <p className="text-sm text-slate-600">Upload a Word document to add blog posts</p>
         </div>
-        <a href="/admin#blog" className={buttonClass.secondary}>Back to dashboard</a>
+        <div className="flex flex-wrap gap-2">
+          <a href="/admin#blog" className={buttonClass.secondary}>Back to dashboard</a>
+          <button type="button" className={buttonClass.secondary} onClick={() => void onLogout()}>Log Out</button>
+        </div>
       </header>
 
       <section className={cardClass} aria-labelledby="upload-heading">
