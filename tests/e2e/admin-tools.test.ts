@@ -122,7 +122,7 @@ describe('data protection requests', () => {
     await panel.getByLabel('Email address').fill(email);
     await panel.getByRole('button', { name: 'Find data' }).click();
     expect(await toastText(page)).toBe('[default] Search complete');
-    expect(await panel.getByTestId('personal-data').textContent()).toContain(`Held about ${email}: 0 applications, 0 CVs, 1 enquiries, 0 comments, 0 emails.`);
+    expect(await panel.getByTestId('personal-data').textContent()).toContain(`Held about ${email}: 0 applications, 0 CVs, 1 enquiry, 0 comments, 0 emails.`);
 
     const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'Download (zip)' }).click()]);
     // The notification shows for 5 s from the download; saving the file can take longer on a busy machine.

@@ -5,14 +5,15 @@ import { inputClass } from '../../../components/forms/FormField';
 import { saveBlob } from '../../../lib/download';
 import { subjectRequestSchema } from '../../../schemas/subject-request';
 import { formatDate } from '../../../utils/dates';
+import { countOf } from '../../../utils/plural';
 import { ConfirmDelete } from './ConfirmDelete';
 import { adminApi, type PersonalData, type PersonalDataCounts } from './admin-api';
 import { useAdminAction } from './session';
 import { useResource } from './use-resource';
 import { buttonClass, cardClass } from './ui';
 
-const COUNT_LABELS: Record<keyof PersonalDataCounts, string> = { applications: 'applications', cvFiles: 'CVs', contacts: 'enquiries', comments: 'comments', emails: 'emails' };
-const describeCounts = (counts: PersonalDataCounts) => (Object.keys(COUNT_LABELS) as Array<keyof PersonalDataCounts>).map((k) => `${counts[k]} ${COUNT_LABELS[k]}`).join(', ');
+const COUNT_NOUNS: Record<keyof PersonalDataCounts, [one: string, many?: string]> = { applications: ['application'], cvFiles: ['CV'], contacts: ['enquiry', 'enquiries'], comments: ['comment'], emails: ['email'] };
+const describeCounts = (counts: PersonalDataCounts) => (Object.keys(COUNT_NOUNS) as Array<keyof PersonalDataCounts>).map((k) => countOf(counts[k], ...COUNT_NOUNS[k])).join(', ');
 
 /**
  * Data-protection requests (UK GDPR): find everything held about an email address, download it as one
