@@ -1,12 +1,16 @@
+import { z } from 'zod';
 import { RATE_LIMITS, withinRateLimit } from '../abuse/rate-limit';
 import { SITE_CEILINGS, withinSiteCeiling } from '../abuse/site-ceilings';
 import { deleteContact, listContacts } from '../candidates/manage';
 import { saveContact } from '../candidates/store';
+import { COMPLAINT_STAGES } from '../complaints/stages';
+import { setComplaintStage } from '../complaints/store';
+import { choiceValues } from '../config/choices';
 import { getDb } from '../db/client';
 import { enquiryTopic } from '../notifications/events';
 import { CONTACT_LABELS, CONTACT_OUTCOME, contactSchema } from '../schemas/contact';
 import { adminOnly } from './admin-guard';
-import { HttpError, json, parseId, readJsonOrForm, route } from './http';
+import { HttpError, json, parseId, readJson, readJsonOrForm, route } from './http';
 import { readListQuery } from './list-query';
 import { answerNativeForms } from './native-form';
 import { sendAfterAnswer } from './notifications';
@@ -42,5 +46,21 @@ export const contactItem = route({
   DELETE: adminOnly(async (_req, { params }) => {
     if (!(await deleteContact(getDb(), parseId(params.id, 'Contact')))) throw new HttpError(404, 'Contact not found');
     return json({ message: 'Contact deleted' });
+  }),
+});
+
+const complaintSchema = z.object({ stage: z.enum(choiceValues(COMPLAINT_STAGES), { error: 'Choose one of the complaint stages' }) });
+
+/**
+ * PUT /api/contacts/{id}/complaint (admin): { stage }, to mark an enquiry as a data-protection complaint,
+ * unmark it, or record its acknowledgement or outcome. Answers the enquiry as it now is.
+ */
+export const contactComplaint = route({
+  PUT: adminOnly(async (req, { params }) => {
+    const id = parseId(params.id, 'Contact');
+    const { stage } = await readJson(req, complaintSchema);
+    const contact = await setComplaintStage(getDb(), id, stage);
+    if (!contact) throw new HttpError(404, 'Contact not found');
+    return json(contact);
   }),
 });

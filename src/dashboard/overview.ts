@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
+import { overdueIfReceivedBefore } from '../complaints/deadline';
 import { RECENT_APPLICATION_DAYS } from '../config/overview';
 import type { Database } from '../db/schema';
 import { isVisibleJob } from '../jobs/queries';
@@ -8,7 +9,12 @@ export interface Overview {
   posts: number;
   applications: { total: number; recent: number };
   contacts: number;
+  /** Enquiries marked as data-protection complaints whose outcome is not yet told; `overdue`: not acknowledged in time. */
+  complaints: { open: number; overdue: number };
 }
+
+/** Complaints counted until their outcome is told (the rows of contacts_open_complaints_idx). */
+const openComplaints = (eb: ExpressionBuilder<Database, 'contacts'>) => eb.and([eb('complaintMarkedAt', 'is not', null), eb('complaintAnsweredAt', 'is', null)]);
 
 /** The overview cards' counts, in one round trip. */
 export async function loadOverview(db: Kysely<Database>, now = new Date()): Promise<Overview> {
@@ -22,6 +28,14 @@ export async function loadOverview(db: Kysely<Database>, now = new Date()): Prom
       eb.selectFrom('applications').select(eb.fn.countAll<string>().as('n')).as('applications'),
       eb.selectFrom('applications').select(eb.fn.countAll<string>().as('n')).where('createdAt', '>=', since).as('recentApplications'),
       eb.selectFrom('contacts').select(eb.fn.countAll<string>().as('n')).as('contacts'),
+      eb.selectFrom('contacts').select(eb.fn.countAll<string>().as('n')).where(openComplaints).as('openComplaints'),
+      eb
+        .selectFrom('contacts')
+        .select(eb.fn.countAll<string>().as('n'))
+        .where(openComplaints)
+        .where('complaintAcknowledgedAt', 'is', null)
+        .where('createdAt', '<', overdueIfReceivedBefore(now))
+        .as('overdueComplaints'),
     ])
     .executeTakeFirstOrThrow();
   const n = (v: unknown) => Number(v ?? 0);
@@ -30,5 +44,6 @@ export async function loadOverview(db: Kysely<Database>, now = new Date()): Prom
     posts: n(row.posts),
     applications: { total: n(row.applications), recent: n(row.recentApplications) },
     contacts: n(row.contacts),
+    complaints: { open: n(row.openComplaints), overdue: n(row.overdueComplaints) },
   };
 }

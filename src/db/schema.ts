@@ -70,6 +70,10 @@ export interface ContactsTable {
   createdAt: CreatedAt;
   /** The key of the form submission that made the row (a retry finds it): src/schemas/submission-key.ts. */
   submissionKey: ColumnType<string | null, string | null | undefined, never>;
+  /** The admin's data-protection complaint steps (src/complaints): each needs the one before it. */
+  complaintMarkedAt: NullableTimestamp;
+  complaintAcknowledgedAt: NullableTimestamp;
+  complaintAnsweredAt: NullableTimestamp;
 }
 
 interface SocialPostingColumns {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { acknowledgementDue } from '../complaints/deadline';
 import { APPLICATION_STATUSES, choiceLabel, DEGREES, INTERESTS, SUBJECTS, type Choice } from '../config/choices';
 import type { Database } from '../db/schema';
 import { EXPORT_TITLES, type ExportType } from './kinds';
@@ -71,10 +72,23 @@ export const EXPORT_DATASETS: Record<ExportType, ExportDataset> = {
   },
   contacts: {
     title: EXPORT_TITLES.contacts,
-    columns: columns(['id', 'ID'], ['name', 'Name'], ['email', 'Email'], ['subject', 'Subject', SUBJECTS], ['message', 'Message'], ['createdAt', 'Received at']),
+    columns: columns(
+      ['id', 'ID'], ['name', 'Name'], ['email', 'Email'], ['subject', 'Subject', SUBJECTS], ['message', 'Message'], ['createdAt', 'Received at'],
+      ['complaintMarkedAt', 'Marked as data-protection complaint at'], ['complaintAcknowledgementDue', 'Complaint acknowledgement due by'],
+      ['complaintAcknowledgedAt', 'Complaint acknowledged at'], ['complaintAnsweredAt', 'Complaint outcome told at'],
+    ),
     heading: (row) => String(row.name),
-    page: (db, afterId, limit) =>
-      db.selectFrom('contacts').select(['id', 'name', 'email', 'subject', 'message', 'createdAt']).where('id', '>', afterId).orderBy('id').limit(limit).execute(),
+    page: async (db, afterId, limit) =>
+      (
+        await db
+          .selectFrom('contacts')
+          .select(['id', 'name', 'email', 'subject', 'message', 'createdAt', 'complaintMarkedAt', 'complaintAcknowledgedAt', 'complaintAnsweredAt'])
+          .where('id', '>', afterId)
+          .orderBy('id')
+          .limit(limit)
+          .execute()
+      // Computed, not stored: the deadline follows from the enquiry's receipt (src/complaints/deadline.ts).
+      ).map((contact) => ({ ...contact, complaintAcknowledgementDue: contact.complaintMarkedAt && acknowledgementDue(contact.createdAt) })),
     count: countRows('contacts'),
   },
 };

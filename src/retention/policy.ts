@@ -8,7 +8,9 @@ import { site } from '../config/site';
  * - applications that are unsuccessful, or never progressed (new, in review): applicationMonths from the
  *   last contact, i.e. the last change of status (the application itself until then);
  * - placed candidates: placedYears from the placement (the change to 'placed');
- * - contact enquiries: contactMonths from receipt;
+ * - contact enquiries: contactMonths from receipt; one marked as a data-protection complaint is kept while the
+ *   complaint is open, and then contactMonths from when its outcome was told (the record of how it was handled,
+ *   should the complainant take it to the ICO);
  * - blog comments never approved (spam, or never moderated): unapprovedCommentMonths from posting (a
  *   published comment stays while it is published: the notice says so);
  * - expired admin sessions, rate-limit counters and sign-in failures: once no window can count them.

@@ -40,7 +40,8 @@ function targets(now: Date): Record<Kind, { table: string; where: RawBuilder<unk
   return {
     applications: { table: 'applications', where: sql`status <> 'placed' and status_changed_at < ${cut.applications}` },
     placedApplications: { table: 'applications', where: sql`status = 'placed' and status_changed_at < ${cut.placedApplications}` },
-    contacts: { table: 'contacts', where: sql`created_at < ${cut.contacts}` },
+    // A data-protection complaint is kept while open, then as long from its outcome as any enquiry from receipt.
+    contacts: { table: 'contacts', where: sql`created_at < ${cut.contacts} and (complaint_marked_at is null or complaint_answered_at < ${cut.contacts})` },
     unapprovedComments: { table: 'comments', where: sql`not is_approved and created_at < ${cut.unapprovedComments}` },
     sessions: { table: 'sessions', where: sql`expire <= ${now}` },
     rateLimits: { table: 'rate_limits', where: sql`window_start < ${cut.counters}` },

@@ -7,6 +7,8 @@ export const DATE_FORMATS = {
   long: 'MMMM d, yyyy',
   short: 'MMM d, yyyy',
   withTime: 'MMM d, yyyy HH:mm',
+  /** The UK's own order, for a deadline the law sets ('28 December 2026'). */
+  ukLong: 'd MMMM yyyy',
 } as const;
 
 function toDate(value: Date | string | null | undefined): Date | undefined {

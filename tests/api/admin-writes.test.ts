@@ -255,6 +255,6 @@ describe('overview', () => {
     ]).execute();
     await db().updateTable('applications').set({ createdAt: new Date(Date.now() - 8 * 86_400_000) } as never).where('firstName', '=', 'Person0').execute();
     const { body } = await admin(adminOverview, 'GET', '/api/admin/overview');
-    expect(body).toEqual({ jobs: { total: 3, active: 1 }, posts: 0, applications: { total: 30, recent: 29 }, contacts: 1 });
+    expect(body).toEqual({ jobs: { total: 3, active: 1 }, posts: 0, applications: { total: 30, recent: 29 }, contacts: 1, complaints: { open: 0, overdue: 0 } });
   });
 });

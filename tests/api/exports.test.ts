@@ -44,7 +44,8 @@ beforeAll(async () => {
     await db()
       .insertInto('contacts')
       .values([
-        { name: awkward.comma, email: 'jones@example.com', subject: 'employer', message: `${awkward.pound}\n${awkward.tab}`, createdAt: '2026-03-02T14:05:00Z' },
+        // A data-protection complaint, acknowledged, its outcome not yet told; due 30 UK days after receipt (BST by then).
+        { name: awkward.comma, email: 'jones@example.com', subject: 'employer', message: `${awkward.pound}\n${awkward.tab}`, createdAt: '2026-03-02T14:05:00Z', complaintMarkedAt: '2026-03-03T10:00:00Z', complaintAcknowledgedAt: '2026-03-05T09:00:00Z' },
         { name: awkward.tab, email: 'tab@example.com', subject: 'general', message: awkward.quotes, createdAt: '2026-08-03T23:30:00Z' },
       ])
       .returning('id')
@@ -73,6 +74,14 @@ beforeAll(async () => {
       .returning('id')
       .execute()
   )[0].id;
+});
+
+/** An enquiry's data-protection complaint columns: marked, acknowledgement due by, acknowledged, outcome told. */
+const complaintColumns = (marked: string, due: string, acknowledged: string, answered: string) => ({
+  'Marked as data-protection complaint at': marked,
+  'Complaint acknowledgement due by': due,
+  'Complaint acknowledged at': acknowledged,
+  'Complaint outcome told at': answered,
 });
 
 /**
@@ -135,8 +144,8 @@ const csvRecords = (): Record<ExportType, Array<Record<string, string>>> => ({
     },
   ],
   contacts: [
-    { ID: String(ids.jones), Name: awkward.comma, Email: 'jones@example.com', Subject: choiceLabel(SUBJECTS, 'employer'), Message: `${awkward.pound}\n${awkward.tab}`, 'Received at': '2026-03-02T14:05:00.000Z' },
-    { ID: String(ids.tab), Name: `'${awkward.tab}`, Email: 'tab@example.com', Subject: choiceLabel(SUBJECTS, 'general'), Message: awkward.quotes, 'Received at': '2026-08-03T23:30:00.000Z' },
+    { ID: String(ids.jones), Name: awkward.comma, Email: 'jones@example.com', Subject: choiceLabel(SUBJECTS, 'employer'), Message: `${awkward.pound}\n${awkward.tab}`, 'Received at': '2026-03-02T14:05:00.000Z', ...complaintColumns('2026-03-03T10:00:00.000Z', '2026-04-01T22:59:59.999Z', '2026-03-05T09:00:00.000Z', '') },
+    { ID: String(ids.tab), Name: `'${awkward.tab}`, Email: 'tab@example.com', Subject: choiceLabel(SUBJECTS, 'general'), Message: awkward.quotes, 'Received at': '2026-08-03T23:30:00.000Z', ...complaintColumns('', '', '', '') },
   ],
 });
 
@@ -212,10 +221,10 @@ const wordRecords = (): Record<ExportType, Array<{ heading: string; fields: Reco
   contacts: [
     {
       heading: awkward.comma,
-      fields: { ID: String(ids.jones), Name: awkward.comma, Email: 'jones@example.com', Subject: choiceLabel(SUBJECTS, 'employer'), Message: `${awkward.pound}\n${awkward.tab}`, 'Received at': 'Mar 2, 2026 14:05' },
+      fields: { ID: String(ids.jones), Name: awkward.comma, Email: 'jones@example.com', Subject: choiceLabel(SUBJECTS, 'employer'), Message: `${awkward.pound}\n${awkward.tab}`, 'Received at': 'Mar 2, 2026 14:05', ...complaintColumns('Mar 3, 2026 10:00', 'Apr 1, 2026 23:59', 'Mar 5, 2026 09:00', '') },
     },
     // 23:30 UTC on 3 August is past midnight in the UK: the next day.
-    { heading: awkward.tab, fields: { ID: String(ids.tab), Name: awkward.tab, Email: 'tab@example.com', Subject: choiceLabel(SUBJECTS, 'general'), Message: awkward.quotes, 'Received at': 'Aug 4, 2026 00:30' } },
+    { heading: awkward.tab, fields: { ID: String(ids.tab), Name: awkward.tab, Email: 'tab@example.com', Subject: choiceLabel(SUBJECTS, 'general'), Message: awkward.quotes, 'Received at': 'Aug 4, 2026 00:30', ...complaintColumns('', '', '', '') } },
   ],
 });
 

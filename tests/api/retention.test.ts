@@ -36,6 +36,10 @@ async function application(label: string, status: ApplicationStatus, statusChang
 
 let seeds = 0;
 
+/** An enquiry received before the enquiries' window, marked as a complaint and taken to the given steps. */
+const complaint = (name: string, steps: { complaintMarkedAt: Date; complaintAcknowledgedAt?: Date; complaintAnsweredAt?: Date }) =>
+  ({ name, email: `${name}@example.com`, subject: 'general', message: 'About my data', createdAt: subYears(outside(contactsEdge), 1), ...steps }) as const;
+
 /** Rows on both sides of every window. */
 async function seed() {
   for (const table of ['applications', 'contacts', 'comments', 'sessions', 'rateLimits', 'loginFailures', 'stagedUploads'] as const) await t.db.deleteFrom(table).execute();
@@ -50,6 +54,10 @@ async function seed() {
   await t.db.insertInto('contacts').values([
     { name: 'contact-old', email: 'old@example.com', subject: 'general', message: 'Old', createdAt: outside(contactsEdge) },
     { name: 'contact-recent', email: 'recent@example.com', subject: 'general', message: 'Recent', createdAt: inside(contactsEdge) },
+    // A data-protection complaint stays while open, then as long from its outcome as an enquiry from receipt.
+    complaint('complaint-open', { complaintMarkedAt: outside(contactsEdge), complaintAcknowledgedAt: outside(contactsEdge) }),
+    complaint('complaint-answered-old', { complaintMarkedAt: outside(contactsEdge), complaintAcknowledgedAt: outside(contactsEdge), complaintAnsweredAt: outside(contactsEdge) }),
+    complaint('complaint-answered-recent', { complaintMarkedAt: outside(contactsEdge), complaintAcknowledgedAt: outside(contactsEdge), complaintAnsweredAt: inside(contactsEdge) }),
   ]).execute();
   const { id: blogPostId } = await t.db.insertInto('blogPosts').values({ title: 'Retention', slug: `retention-${++seeds}`, content: 'Body', author: 'Team', publishedAt: NOW }).returning('id').executeTakeFirstOrThrow();
   const comment = (authorName: string, isApproved: boolean, createdAt: Date) => ({ blogPostId, authorName, authorEmail: `${authorName}@example.com`, content: 'A comment of some length.', isApproved, createdAt });
@@ -77,7 +85,7 @@ async function seed() {
 }
 
 const names = async () => (await t.db.selectFrom('applications').select('firstName').orderBy('firstName').execute()).map((r) => r.firstName);
-const expected = { applications: 3, placedApplications: 1, cvFiles: 3, contacts: 1, unapprovedComments: 1, sessions: 1, rateLimits: 1, loginFailures: 1, stagedUploads: 1 };
+const expected = { applications: 3, placedApplications: 1, cvFiles: 3, contacts: 2, unapprovedComments: 1, sessions: 1, rateLimits: 1, loginFailures: 1, stagedUploads: 1 };
 
 describe('retention', () => {
   beforeEach(seed);
@@ -94,7 +102,7 @@ describe('retention', () => {
     expect(report).toEqual({ dryRun: false, finished: true, ...expected });
     expect(await names()).toEqual(['new-recent', 'placed-recent', 'placed-two-years', 'unsuccessful-recent']);
     expect(Number((await t.db.selectFrom('cvFiles').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n)).toBe(4);
-    expect((await t.db.selectFrom('contacts').select('name').execute()).map((r) => r.name)).toEqual(['contact-recent']);
+    expect((await t.db.selectFrom('contacts').select('name').orderBy('name').execute()).map((r) => r.name)).toEqual(['complaint-answered-recent', 'complaint-open', 'contact-recent']);
     expect((await t.db.selectFrom('comments').select('authorName').orderBy('authorName').execute()).map((r) => r.authorName)).toEqual(['approved-old', 'unapproved-recent']);
     expect((await t.db.selectFrom('sessions').select('sid').execute()).map((r) => r.sid)).toEqual(['live']);
     expect(await t.db.selectFrom('rateLimits').select('hits').execute()).toEqual([{ hits: 1 }]);
@@ -136,6 +144,8 @@ describe('the privacy notice', () => {
   it('gives the period the retention job keeps enquiries, counted from receipt', () => {
     const notice = readFileSync('src/pages/_components/PrivacyNotice.astro', 'utf8').replace(/\s+/g, ' ');
     expect(notice).toContain('Enquiries:</strong> {RETENTION.contactMonths} months from receipt, after which we delete them.');
+    // And a complaint's, as the job keeps it: while open, then from its outcome.
+    expect(notice).toContain('A complaint about how we handle your data is kept while we deal with it, and then for {RETENTION.contactMonths} months from when we told you its outcome.');
   });
 });
 

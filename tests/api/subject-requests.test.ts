@@ -68,6 +68,8 @@ describe('subject requests', () => {
   });
 
   it('downloads it as one zip: the JSON and the CVs byte for byte', async () => {
+    // Her enquiry is a data-protection complaint: how it stands is her data too.
+    await db().updateTable('contacts').set({ complaintMarkedAt: '2026-11-20T10:00:00Z' }).where('message', '=', 'Do you have roles in Leeds?').execute();
     const { res, status } = await request('download', { email: PERSON });
     expect(status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/zip');
@@ -76,6 +78,7 @@ describe('subject requests', () => {
     const data = JSON.parse(strFromU8(files['personal-data.json']));
     expect(data.applications).toHaveLength(2);
     expect(data.contacts).toHaveLength(1);
+    expect(data.contacts[0]).toMatchObject({ complaintMarkedAt: '2026-11-20T10:00:00.000Z', complaintAcknowledgedAt: null, complaintAnsweredAt: null });
     expect(data.comments).toHaveLength(1);
     expect(data.emails.map((m: { template: string }) => m.template).sort()).toEqual(['application-consultant', 'application-consultant', 'application-receipt', 'application-receipt', 'comment-digest', 'enquiry-consultant', 'enquiry-receipt']);
     expect(JSON.stringify(data)).not.toContain(NEAR);

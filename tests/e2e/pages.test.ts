@@ -194,8 +194,8 @@ describe('static pages', () => {
       expect(headings).toContain(h);
     }
     const text = await mainText(page);
-    // Changed with the retention of enquiries (12 months from receipt) and the contact form's fields.
-    expect(text).toContain('Last updated: November 25, 2026');
+    // Changed with the data-protection complaints of the Data (Use and Access) Act 2025.
+    expect(text).toContain('Last updated: November 28, 2026');
     expect(text).toContain('Placed candidates: 7 years');
     expect(text).toContain('Unsuccessful or inactive applications: 12 months');
     // As the retention job does: an enquiry is deleted 12 months after it arrives, whatever follows it.
@@ -203,6 +203,22 @@ describe('static pages', () => {
     // The contact form's fields, and no others.
     expect(text).toContain('When you contact us the name, email, subject and message you enter in our contact form.');
     expect(text).toContain('Exeter');
+    // How to complain to us about the way we handle personal data (DPA 2018 s.164A), and the ICO once.
+    const complaints = page.getByRole('heading', { name: 'Complaining about how we handle your data' });
+    expect(await complaints.evaluate((h) => h.tagName)).toBe('H3');
+    for (const phrase of [
+      'Head your complaint "Data protection complaint" and send it:',
+      'through our contact form, starting your message with "Data protection complaint";',
+      'by email to hello@psychgradsales.co.uk with the subject "Data protection complaint"; or',
+      'by post to PsychGrad Sales Recruitment Ltd, 12 Southernhay East, Exeter, Devon EX1 1QD, marked "Data protection complaint".',
+      'We will acknowledge your complaint within 30 days of receiving it. We then look into it, keep you informed of our progress, and tell you the outcome without undue delay.',
+      'A complaint about how we handle your data is kept while we deal with it, and then for 12 months from when we told you its outcome.',
+    ]) {
+      expect(text).toContain(phrase);
+    }
+    expect(await page.getByRole('link', { name: 'contact form' }).getAttribute('href')).toBe('/#contact');
+    expect(await page.getByRole('link', { name: 'hello@psychgradsales.co.uk' }).first().getAttribute('href')).toBe('mailto:hello@psychgradsales.co.uk?subject=Data%20protection%20complaint');
+    expect(text.match(/right to complain to the Information Commissioner's Office/g)).toHaveLength(1);
     await expectPageMetadata(page, '/privacy-notice');
   });
 

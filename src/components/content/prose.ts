@@ -12,4 +12,4 @@ export const prose = {
 } as const;
 
 /** When each legal text last changed in substance (ISO date; shown in the product's long date format). */
-export const legalLastUpdated = { terms: '2026-11-22', privacy: '2026-11-25' } as const;
+export const legalLastUpdated = { terms: '2026-11-22', privacy: '2026-11-28' } as const;

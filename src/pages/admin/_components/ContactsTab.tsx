@@ -1,12 +1,13 @@
 import { choiceLabel, SUBJECTS } from '../../../config/choices';
 import { formatDate } from '../../../utils/dates';
 import { adminApi, type ContactRow } from './admin-api';
+import { ComplaintPanel } from './ComplaintPanel';
 import { ConfirmDelete } from './ConfirmDelete';
 import { ExportButtons } from './ExportButtons';
 import { PagedList } from './PagedList';
 import { cardClass } from './ui';
 
-/** Contact enquiries (spec 2): every field, newest first, Delete. */
+/** Contact enquiries (spec 2): every field, newest first, Delete, and marking one as a data-protection complaint. */
 export function ContactsTab() {
   return (
     <div className="space-y-4">
@@ -36,6 +37,7 @@ export function ContactsTab() {
                   />
                 </div>
                 <p className="mt-3 whitespace-pre-line text-slate-800">{c.message}</p>
+                <ComplaintPanel contact={c} reload={list.reload} />
               </li>
             ))}
           </ul>

@@ -1,12 +1,14 @@
 import { Briefcase, ExternalLink, FileText, Mail, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { RECENT_APPLICATION_DAYS } from '../../../config/overview';
+import { countOf } from '../../../utils/plural';
 import { adminApi } from './admin-api';
 import { SubjectRequestsPanel } from './SubjectRequestsPanel';
 import { useResource } from './use-resource';
 import { buttonClass, cardClass } from './ui';
 
-function Card({ title, value, note, icon }: { title: string; value: number | undefined; note?: string; icon: ReactNode }) {
+/** `alert`: what needs doing now, shown in red below the note. */
+function Card({ title, value, note, alert, icon }: { title: string; value: number | undefined; note?: string; alert?: string; icon: ReactNode }) {
   return (
     <div className={cardClass}>
       <div className="flex items-center justify-between">
@@ -15,6 +17,7 @@ function Card({ title, value, note, icon }: { title: string; value: number | und
       </div>
       <p className="mt-2 text-3xl font-bold text-slate-900">{value ?? '–'}</p>
       {note && <p className="mt-1 text-sm text-slate-600">{note}</p>}
+      {alert && <p className="mt-1 text-sm font-semibold text-red-800">{alert}</p>}
     </div>
   );
 }
@@ -29,7 +32,14 @@ export function OverviewTab() {
         <Card title="Total Jobs" value={data?.jobs.total} note={data && `${data.jobs.active} active`} icon={<Briefcase className="h-5 w-5" />} />
         <Card title="Blog Posts" value={data?.posts} icon={<FileText className="h-5 w-5" />} />
         <Card title="Applications" value={data?.applications.total} note={data && `${data.applications.recent} in the last ${RECENT_APPLICATION_DAYS} days`} icon={<Users className="h-5 w-5" />} />
-        <Card title="Contact Enquiries" value={data?.contacts} icon={<Mail className="h-5 w-5" />} />
+        <Card
+          title="Contact Enquiries"
+          value={data?.contacts}
+          // Data-protection complaints count until their outcome is told; one not acknowledged in time is an alert.
+          note={data && countOf(data.complaints.open, 'open data-protection complaint')}
+          alert={data?.complaints.overdue ? `${data.complaints.overdue} not acknowledged in time` : undefined}
+          icon={<Mail className="h-5 w-5" />}
+        />
       </div>
       <section aria-labelledby="quick-actions" className={cardClass}>
         <h2 id="quick-actions" className="text-lg font-semibold text-slate-900">Quick actions</h2>

@@ -9,6 +9,7 @@ import type { ApplicationStatus, SubjectRequestKind } from '../../../config/choi
 import type { OutboxStatus } from '../../../notifications/outbox';
 import type { CommentStatus } from '../../../comments/moderation';
 import type { Overview } from '../../../dashboard/overview';
+import type { ComplaintMoments, ComplaintStage } from '../../../complaints/stages';
 import type { Page } from '../../../db/page';
 import type { BlogPost, Job } from '../../../db/schema';
 import type { RebuildStatus } from '../../../site-rebuild/rebuild';
@@ -67,7 +68,7 @@ export interface ApplicationRow {
   createdAt: string;
 }
 
-export interface ContactRow {
+export interface ContactRow extends ComplaintMoments<string> {
   id: number;
   name: string;
   email: string;
@@ -163,6 +164,7 @@ export const adminApi = {
 
   contacts: (params: ListParams) => apiJson<Page<ContactRow>>(`/api/contacts?${listQuery(params)}`, 'GET'),
   deleteContact: (id: number) => apiJson<unknown>(`/api/contacts/${id}`, 'DELETE'),
+  setComplaintStage: (id: number, stage: ComplaintStage) => apiJson<ContactRow>(`/api/contacts/${id}/complaint`, 'PUT', { stage }),
 
   /** Spec 7: the file name from Content-Disposition, else '{type}-export.{format}'. */
   exportFile: (type: ExportType, format: ExportFormat) => download(`/api/admin/export/${type}/${format}`, {}, `${type}-export.${format}`),
