@@ -399,7 +399,9 @@ describe("the administrator's day", () => {
         return box.top >= 0 && box.bottom <= window.innerHeight;
       }, selector);
     const focused = () => page.evaluate(() => document.activeElement?.id || document.activeElement?.getAttribute('aria-label'));
-    expect(await inView('[data-testid="admin-job"]:last-of-type')).toBe(true);
+    expect(await inView(`[aria-label="Edit ${title}"]`)).toBe(true);
+    // The form opens up here, out of sight of the row.
+    expect(await inView('[data-opens-form="job-new"]')).toBe(false);
 
     await edit.click();
     const form = page.getByRole('form', { name: `Edit job: ${title}` });

@@ -15,7 +15,7 @@ export function MailPanel() {
   const s = status.data;
   const trouble = s && (s.failed > 0 || s.problems.length > 0);
   const state = s && (
-    <span className={trouble ? 'inline-flex items-center rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-900' : s.enabled ? badgeClass.green : badgeClass.grey}>
+    <span className={trouble ? badgeClass.red : s.enabled ? badgeClass.green : badgeClass.grey}>
       {trouble ? 'Needs attention' : s.enabled ? 'On' : 'Off'}
     </span>
   );

@@ -19,7 +19,7 @@ const BADGE: Record<SiteUpdateState, string> = {
   queued: badgeClass.amber,
   requested: badgeClass.indigo,
   building: badgeClass.indigo,
-  failed: 'inline-flex items-center rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-900',
+  failed: badgeClass.red,
 };
 
 const at = (iso: string) => formatDate(iso, 'withTime');

@@ -13,6 +13,7 @@ export const badgeClass = {
   grey: 'inline-flex items-center rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800',
   amber: 'inline-flex items-center rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900',
   indigo: 'inline-flex items-center rounded-full bg-indigo-100 px-2.5 py-0.5 text-xs font-semibold text-indigo-900',
+  red: 'inline-flex items-center rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-900',
 } as const;
 
 export const cardClass = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm';
