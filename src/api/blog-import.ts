@@ -1,9 +1,18 @@
 import * as z from 'zod/mini';
 import { DocumentImportError } from '../blog-import/errors';
+import { withStatuses } from '../blog-import/existing';
 import { importWordDocument, type ImportedPosts } from '../blog-import/import';
 import { publishDrafts, takenSlugs } from '../blog-import/publish';
 import { getDb } from '../db/client';
-import { WORD_UPLOAD_MESSAGES, type BlogPreview, type WordMimeType } from '../schemas/word-upload';
+import {
+  DEFAULT_EXISTING_POST_CHOICE,
+  EXISTING_POST_CHOICES,
+  publishSummary,
+  WORD_UPLOAD_MESSAGES,
+  type BlogPreview,
+  type PublishDetails,
+  type WordMimeType,
+} from '../schemas/word-upload';
 import { parseMultipart } from '../uploads/multipart';
 import { acceptFile, DOCUMENT_UPLOAD, type AcceptedFile } from '../uploads/purposes';
 import { claimStagedUpload } from '../uploads/staged';
@@ -40,14 +49,20 @@ async function importedPosts(req: Request): Promise<ImportedPosts> {
 export const previewBlogs = route({
   POST: adminOnly(async (req) => {
     const { posts, notes } = await importedPosts(req);
-    const preview: BlogPreview = { blogs: posts.map((post, i) => ({ id: `preview-${i + 1}`, ...post })), notes };
+    const blogs = (await withStatuses(getDb(), posts)).map((post, i) => ({
+      id: `preview-${i + 1}`,
+      ...post,
+      ...(post.status === 'changed' ? { onExisting: DEFAULT_EXISTING_POST_CHOICE } : {}),
+    }));
+    const preview: BlogPreview = { blogs, notes };
     return json(preview);
   }),
 });
 
-async function published(details: Awaited<ReturnType<typeof publishDrafts>>): Promise<Response> {
+/** The answer to a publish: a rebuild asked for when any post was added or updated (as any other edit does). */
+async function published(details: PublishDetails): Promise<Response> {
   if (details.success > 0) await rebuildAfterContentChange();
-  return json({ message: `${details.success} blog posts published`, details });
+  return json({ message: publishSummary(details), details });
 }
 
 export const uploadBlogs = route({
@@ -65,6 +80,7 @@ const previewedItem = z.object({
   estimatedSlug: z.optional(z.string()),
   excerpt: z._default(z.string(), ''),
   content: z.string({ error: 'Each blog needs content' }),
+  onExisting: z.optional(z.enum(EXISTING_POST_CHOICES, { error: 'Each changed blog is to be updated or skipped' })),
 });
 const publishSchema = z.object({
   blogs: z.array(previewedItem).check(z.minLength(1, WORD_UPLOAD_MESSAGES.noBlogs), z.maxLength(100, 'At most 100 blogs can be published at once')),

@@ -26,7 +26,8 @@ import { splitDocument, type DocumentPart } from './split';
  * for each warning.
  */
 export interface ImportedPosts {
-  posts: Omit<BlogPreviewItem, 'id'>[];
+  /** Their status against the posts already there is existing.ts's. */
+  posts: Omit<BlogPreviewItem, 'id' | 'status' | 'onExisting'>[];
   /** '✗ ...' for each part that is not a post, '⚠ ...' for each warning. */
   notes: string[];
 }

@@ -1,3 +1,4 @@
+import { countOf } from '../utils/plural';
 import { acceptAttribute, documentTypes } from './document-types';
 
 /**
@@ -48,14 +49,36 @@ export const WORD_UPLOAD_MESSAGES = {
   failure: { preview: 'Failed to preview document', upload: 'Failed to process document', publish: 'Failed to publish blogs' },
 } as const;
 
+/**
+ * How a post found in a document stands against the posts already on the site, matched by title (case
+ * and spacing aside): 'new'; 'unchanged', the same title and content as the post there (it is skipped);
+ * 'changed', a version of the post there with other content (updated or skipped, as the admin chooses).
+ */
+export const IMPORT_STATUSES = ['new', 'unchanged', 'changed'] as const;
+export type ImportStatus = (typeof IMPORT_STATUSES)[number];
+
+/** What publishing does with a changed post: update the post there (its address and comments kept) or skip it. */
+export const EXISTING_POST_CHOICES = ['update', 'skip'] as const;
+export type ExistingPostChoice = (typeof EXISTING_POST_CHOICES)[number];
+/**
+ * The preview's choice for a changed post until the admin picks the other: sending a corrected document
+ * again is what brings a changed post, and the preview shows the choice beside it before anything is
+ * written. Upload & Publish Directly, with no preview to show it, never overwrites a post.
+ */
+export const DEFAULT_EXISTING_POST_CHOICE: ExistingPostChoice = 'update';
+
 /** A post found in a document, as the preview lists it and publish-previewed-blogs takes it back (spec 3). */
 export interface BlogPreviewItem {
   id: string;
   title: string;
   category: string;
+  /** A new post's free slug; the address of the post already there for an unchanged or changed one. */
   estimatedSlug: string;
   excerpt: string;
   content: string;
+  status: ImportStatus;
+  /** A changed post's choice (DEFAULT_EXISTING_POST_CHOICE in the preview). */
+  onExisting?: ExistingPostChoice;
 }
 
 /** What preview-blogs answers: the posts, and a line for each post that failed or each warning. */
@@ -64,14 +87,30 @@ export interface BlogPreview {
   notes: string[];
 }
 
-/** Publish result details (spec 3): lines start with '✓ ' for a success, '✗ ' for a failure, '⚠ ' for a warning. */
+/**
+ * Publish result details (spec 3): lines start with '✓ ' for a success, '✗ ' for a failure, '⚠ ' for a
+ * warning, '– ' for a post skipped. Each post is counted once: added, updated, skipped or failed;
+ * `success` is the posts written (added and updated).
+ */
 export interface PublishDetails {
   success: number;
   failed: number;
+  added: number;
+  updated: number;
+  skipped: number;
   blogs: string[];
 }
 
-export const RESULT_MARK = { success: '✓', failure: '✗', warning: '⚠' } as const;
+export const RESULT_MARK = { success: '✓', failure: '✗', warning: '⚠', skipped: '–' } as const;
+
+/**
+ * What a publish did (spec 8's '2 blog posts published to the database', or 'added' for Upload & Publish
+ * Directly), with the posts updated and skipped when there were any: '0 blog posts added to the database,
+ * 1 updated, 2 skipped'.
+ */
+export function publishSummary({ added, updated, skipped }: Pick<PublishDetails, 'added' | 'updated' | 'skipped'>, verb: 'published' | 'added' = 'published'): string {
+  return [`${countOf(added, 'blog post')} ${verb} to the database`, ...(updated ? [`${updated} updated`] : []), ...(skipped ? [`${skipped} skipped`] : [])].join(', ');
+}
 
 /** A line of the result list as shown: its first two characters (the mark and a space) dropped (spec 2). */
 export const resultLineText = (line: string) => line.slice(2);

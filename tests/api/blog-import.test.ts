@@ -2,10 +2,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { previewBlogs, publishPreviewedBlogs, uploadBlogs } from '../../src/api/blog-import';
+import { publishDrafts } from '../../src/blog-import/publish';
 import { blogItem } from '../../src/api/blog';
 import { uploadPart, uploadsCollection } from '../../src/api/uploads';
 import type { Handler } from '../../src/api/http';
-import { NO_PAGE_BREAKS_CODE } from '../../src/schemas/word-upload';
+import { NO_PAGE_BREAKS_CODE, type BlogPreviewItem } from '../../src/schemas/word-upload';
 import { useSignedInAdmin } from '../support/admin-session';
 import { apiRequest } from '../support/requests';
 import { realPdf } from '../support/files';
@@ -53,7 +54,7 @@ const publicPost = async (slug: string) => {
 };
 
 describe('preview and publish (documents made by the docx package)', () => {
-  let blogs: { title: string; category: string; estimatedSlug: string; excerpt: string; content: string; id: string }[];
+  let blogs: BlogPreviewItem[];
 
   it('previews five posts with titles, categories, slugs, excerpts and content; keeps lists, links and tables; drops the image with a warning', async () => {
     const { status, body } = await preview(await wordDocument(FIVE_POSTS));
@@ -68,6 +69,7 @@ describe('preview and publish (documents made by the docx package)', () => {
       'marketing-or-sales-choosing-your-path',
     ]);
     expect(blogs.map((b) => b.category)).toEqual(['Sales Psychology', 'Sales Recruitment', 'Psychology Graduate Careers', 'Psychology Graduate Careers', 'General']);
+    expect(blogs.map((b) => b.status)).toEqual(Array(5).fill('new'));
     expect(blogs[0].excerpt).toBe(FIVE_POSTS[0].paragraphs[0]);
     expect(blogs[0].content).toContain('<li>Active listening</li>');
     expect(blogs[0].content).toContain('<a href="https://example.org/vacancies">our vacancies</a>');
@@ -84,8 +86,8 @@ describe('preview and publish (documents made by the docx package)', () => {
     const before = hookCalls;
     const { status, body } = await admin(publishPreviewedBlogs, 'POST', '/api/admin/publish-previewed-blogs', { json: { blogs } });
     expect(status).toBe(200);
-    expect(body.details.success).toBe(5);
-    expect(body.details.failed).toBe(0);
+    expect(body.details).toMatchObject({ success: 5, added: 5, updated: 0, skipped: 0, failed: 0 });
+    expect(body.message).toBe('5 blog posts published to the database');
     expect(body.details.blogs[0]).toBe("✓ 'Why Psychology Graduates Thrive in Sales' published at /blog/why-psychology-graduates-thrive-in-sales");
     const live = await publicPost('preparing-for-your-first-sales-interview');
     expect(live.status).toBe(200);
@@ -103,13 +105,76 @@ describe('preview and publish (documents made by the docx package)', () => {
     expect(body.details.blogs).toEqual([...notes, "✓ 'A Post Published Beside a Failed One' published at /blog/a-post-published-beside-a-failed-one"]);
   });
 
-  it('gives a clashing title the next numbered slug, in the preview and on publishing', async () => {
-    const { body } = await preview(await wordDocument([FIVE_POSTS[0]]));
-    expect(body.blogs[0].estimatedSlug).toBe('why-psychology-graduates-thrive-in-sales-2');
-    // Another post under the same title (its content differs) is published under the suffixed slug.
-    const other = { ...blogs[0], content: `${blogs[0].content}<p>A second edition.</p>` };
-    const again = await admin(publishPreviewedBlogs, 'POST', '/api/admin/publish-previewed-blogs', { json: { blogs: [other] } });
-    expect(again.body.details.blogs).toEqual(["✓ 'Why Psychology Graduates Thrive in Sales' published at /blog/why-psychology-graduates-thrive-in-sales-2"]);
+  it('previews a post already there by its title: unchanged (same content) or changed, at its own address, never a numbered one', async () => {
+    const corrected = { ...FIVE_POSTS[0], title: ' why psychology  graduates thrive in sales', paragraphs: [...FIVE_POSTS[0].paragraphs, 'A corrected paragraph.'] };
+    const { status, body } = await preview(await wordDocument([FIVE_POSTS[0], corrected, FIVE_POSTS[1], { title: 'A Post Nobody Has Published Yet', paragraphs: ['New here.'] }]));
+    expect(status).toBe(200);
+    expect(body.blogs.map((b: BlogPreviewItem) => [b.status, b.estimatedSlug, b.onExisting])).toEqual([
+      ['unchanged', 'why-psychology-graduates-thrive-in-sales', undefined],
+      ['changed', 'why-psychology-graduates-thrive-in-sales', 'update'],
+      ['unchanged', 'preparing-for-your-first-sales-interview', undefined],
+      ['new', 'a-post-nobody-has-published-yet', undefined],
+    ]);
+  });
+
+  it('updates a changed post in place when chosen (address, category, publication and comments kept; a rebuild asked for), skips it when not', async () => {
+    const slug = 'why-psychology-graduates-thrive-in-sales';
+    const before = await db().selectFrom('blogPosts').selectAll().where('slug', '=', slug).executeTakeFirstOrThrow();
+    await db().updateTable('blogPosts').set({ category: 'Career Guidance' }).where('id', '=', before.id).execute();
+    const comment = await db()
+      .insertInto('comments')
+      .values({ blogPostId: before.id, parentId: null, authorName: 'Reader', authorEmail: 'reader@example.com', content: 'A comment that must survive the update.', authorWebsite: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const corrected = { ...blogs[0], title: 'Why Psychology Graduates Thrive in Sales ', content: `${blogs[0].content}<p>A corrected paragraph.</p>` };
+    const count = async () => Number((await db().selectFrom('blogPosts').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const posts = await count();
+    /** When the site was last marked as changed (a rebuild asked for; the hook itself is called at most once a minute). */
+    const lastChange = async () => (await db().selectFrom('siteRebuilds').select('lastChangeAt').where('id', '=', 1).executeTakeFirstOrThrow()).lastChangeAt;
+
+    const unmarked = await lastChange();
+    const skipped = await admin(publishPreviewedBlogs, 'POST', '/api/admin/publish-previewed-blogs', { json: { blogs: [{ ...corrected, onExisting: 'skip' }] } });
+    expect(skipped.body.details).toEqual({ success: 0, failed: 0, added: 0, updated: 0, skipped: 1, blogs: [`– 'Why Psychology Graduates Thrive in Sales' skipped: the post at /blog/${slug} was left as it is`] });
+    expect(skipped.body.message).toBe('0 blog posts published to the database, 1 skipped');
+    expect(await lastChange()).toEqual(unmarked);
+
+    // Upload & Publish Directly has no preview to ask in: it never overwrites, and says so.
+    const direct = await publishDrafts(db(), [corrected]);
+    expect(direct.blogs).toEqual([`⚠ 'Why Psychology Graduates Thrive in Sales' differs from the post at /blog/${slug}, which was left as it is: preview the document to update it`]);
+    expect((await db().selectFrom('blogPosts').select('content').where('id', '=', before.id).executeTakeFirstOrThrow()).content).toBe(before.content);
+
+    const updated = await admin(publishPreviewedBlogs, 'POST', '/api/admin/publish-previewed-blogs', { json: { blogs: [{ ...corrected, onExisting: 'update' }, blogs[1]] } });
+    expect(updated.body.details).toEqual({
+      success: 1,
+      failed: 0,
+      added: 0,
+      updated: 1,
+      skipped: 1,
+      blogs: [
+        `✓ 'Why Psychology Graduates Thrive in Sales' updated at /blog/${slug}`,
+        "– 'Preparing for Your First Sales Interview' was already published at /blog/preparing-for-your-first-sales-interview, unchanged: skipped",
+      ],
+    });
+    expect(updated.body.message).toBe('0 blog posts published to the database, 1 updated, 1 skipped');
+    expect(await lastChange()).not.toEqual(unmarked);
+    expect(await count()).toBe(posts);
+    const after = await db().selectFrom('blogPosts').selectAll().where('id', '=', before.id).executeTakeFirstOrThrow();
+    expect(after).toMatchObject({ slug, title: 'Why Psychology Graduates Thrive in Sales', category: 'Career Guidance', publishedAt: before.publishedAt, author: before.author });
+    expect(after.content).toContain('A corrected paragraph.');
+    expect((await publicPost(slug)).body.contentHtml).toContain('A corrected paragraph.');
+    expect(await db().selectFrom('comments').select('id').where('blogPostId', '=', before.id).execute()).toEqual([comment]);
+
+    // The same corrected list again: now unchanged, so skipped.
+    const again = await admin(publishPreviewedBlogs, 'POST', '/api/admin/publish-previewed-blogs', { json: { blogs: [{ ...corrected, onExisting: 'update' }] } });
+    expect(again.body.details).toMatchObject({ success: 0, updated: 0, skipped: 1 });
+    await db().deleteFrom('comments').where('id', '=', comment.id).execute();
+    await db().updateTable('blogPosts').set({ title: before.title, content: before.content, excerpt: before.excerpt, category: before.category }).where('id', '=', before.id).execute();
+  });
+
+  it('refuses a choice other than update or skip', async () => {
+    const { status, body } = await admin(publishPreviewedBlogs, 'POST', '/api/admin/publish-previewed-blogs', { json: { blogs: [{ ...blogs[0], onExisting: 'overwrite' }] } });
+    expect(status).toBe(400);
+    expect(body.message).toContain('updated or skipped');
   });
 
   it('publishing the same list again (a retry, a second tab) writes no duplicates', async () => {
@@ -117,8 +182,8 @@ describe('preview and publish (documents made by the docx package)', () => {
     const before = await count();
     const again = await admin(publishPreviewedBlogs, 'POST', '/api/admin/publish-previewed-blogs', { json: { blogs: blogs.slice(0, 2) } });
     expect(again.status).toBe(200);
-    expect(again.body.details).toMatchObject({ success: 2, failed: 0 });
-    expect(again.body.details.blogs[0]).toBe("✓ 'Why Psychology Graduates Thrive in Sales' was already published at /blog/why-psychology-graduates-thrive-in-sales");
+    expect(again.body.details).toMatchObject({ success: 0, added: 0, skipped: 2, failed: 0 });
+    expect(again.body.details.blogs[0]).toBe("– 'Why Psychology Graduates Thrive in Sales' was already published at /blog/why-psychology-graduates-thrive-in-sales, unchanged: skipped");
     expect(await count()).toBe(before);
   });
 
@@ -133,7 +198,7 @@ describe('preview and publish (documents made by the docx package)', () => {
     try {
       const before = hookCalls;
       const again = await admin(publishPreviewedBlogs, 'POST', '/api/admin/publish-previewed-blogs', { json: { blogs: [blogs[0]] } });
-      expect(again.body.details).toEqual({ success: 0, failed: 0, blogs: [line] });
+      expect(again.body.details).toEqual({ success: 0, failed: 0, added: 0, updated: 0, skipped: 1, blogs: [line] });
       expect((await db().selectFrom('blogPosts').select('publishedAt').where('slug', '=', slug).executeTakeFirstOrThrow()).publishedAt).toEqual(publishedAt);
       expect(hookCalls).toBe(before);
     } finally {
@@ -142,10 +207,12 @@ describe('preview and publish (documents made by the docx package)', () => {
   });
 
   it('publishing one new list from two tabs at the same moment writes each post once', async () => {
-    const fresh = blogs.slice(2, 4).map((b) => ({ ...b, content: `${b.content}<p>Published from two tabs at once.</p>` }));
+    const fresh = blogs.slice(2, 4).map((b) => ({ ...b, title: `${b.title}, Two Tabs`, content: `${b.content}<p>Published from two tabs at once.</p>` }));
     const publish = () => admin(publishPreviewedBlogs, 'POST', '/api/admin/publish-previewed-blogs', { json: { blogs: fresh } });
     const answers = await Promise.all([publish(), publish(), publish()]);
-    expect(answers.map((a) => a.body.details)).toEqual(Array(3).fill(expect.objectContaining({ success: 2, failed: 0 })));
+    // Each post is added by one answer and skipped (already there) by the others.
+    expect(answers.map((a) => a.body.details.added + a.body.details.skipped)).toEqual([2, 2, 2]);
+    expect(answers.reduce((sum, a) => sum + a.body.details.added, 0)).toBe(2);
     for (const post of fresh) {
       const rows = await db().selectFrom('blogPosts').select('slug').where('content', '=', post.content).execute();
       expect(rows).toHaveLength(1);
@@ -192,6 +259,9 @@ describe('direct upload', () => {
     expect(body.details).toEqual({
       success: 2,
       failed: 1,
+      added: 2,
+      updated: 0,
+      skipped: 0,
       blogs: [
         "✗ 'Too short': The title must be 10-80 characters long; it has 9",
         "✓ 'Negotiation Lessons From Psychology' published at /blog/negotiation-lessons-from-psychology",

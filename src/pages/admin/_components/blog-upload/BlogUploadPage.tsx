@@ -1,4 +1,4 @@
-import { AlertTriangle, CheckCircle2, XCircle } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, MinusCircle, XCircle } from 'lucide-react';
 import { useEffect, useReducer, useRef } from 'react';
 import { apiFetch, apiJson, ApiError, serverCode, serverMessage } from '../../../../lib/api-client';
 import { needsStaging, stageUpload } from '../../../../lib/staged-upload';
@@ -15,15 +15,18 @@ import {
   WORD_UPLOAD_MESSAGES,
   resultLineText,
   type BlogPreview,
+  type ExistingPostChoice,
+  type ImportStatus,
   type PublishDetails,
 } from '../../../../schemas/word-upload';
 import { toast } from '../../../../stores/toast';
+import { htmlText } from '../../../../utils/html-text';
 import { truncate } from '../../../../utils/truncate';
 import { readableFileSize } from '../../../../utils/file-size';
 import { countOf } from '../../../../utils/plural';
 import type { AdminPageProps } from '../admin-pages';
 import { badgeClass, buttonClass, cardClass } from '../ui';
-import { failureToast, initialUploadState, isBusy, isWordFile, showsProgress, successToast, uploadReducer, type UploadCall } from './upload-state';
+import { failureToast, initialUploadState, isBusy, isWordFile, previewToast, publishedToast, showsProgress, statusSummary, uploadReducer, type UploadCall } from './upload-state';
 
 /** Sends the document: whole, or staged in parts when it is too large for one request (src/uploads). */
 async function sendDocument<T>(path: string, file: File): Promise<T> {
@@ -33,20 +36,28 @@ async function sendDocument<T>(path: string, file: File): Promise<T> {
   return (await apiFetch(path, { method: 'POST', body: form })).json() as Promise<T>;
 }
 
-
-const plainText = (html: string) => {
-  const text = new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
-  return text.replace(/\s+/g, ' ').trim();
-};
-
-const preview300 = (html: string) => truncate(plainText(html), PREVIEW_CONTENT_CHARACTERS);
+/** The start of a post's text, its paragraphs, headings and list items kept apart. */
+const preview300 = (html: string) => truncate(htmlText(html), PREVIEW_CONTENT_CHARACTERS);
 
 /** How a result line is shown: its mark (the first two characters, dropped from the text) as an icon. */
 function lineLook(line: string) {
   if (line.startsWith(RESULT_MARK.success)) return { Icon: CheckCircle2, label: 'Published', className: 'text-green-800' };
   if (line.startsWith(RESULT_MARK.warning)) return { Icon: AlertTriangle, label: 'Warning', className: 'text-amber-900' };
+  if (line.startsWith(RESULT_MARK.skipped)) return { Icon: MinusCircle, label: 'Skipped', className: 'text-slate-700' };
   return { Icon: XCircle, label: 'Failed', className: 'text-red-800' };
 }
+
+/** How the preview shows each post against the posts already on the site (matched by title). */
+const STATUS_LOOK: Record<ImportStatus, { badge: string; className: string; text: string }> = {
+  new: { badge: 'New', className: badgeClass.green, text: 'A new post: it will be published at this address.' },
+  unchanged: { badge: 'Unchanged', className: badgeClass.grey, text: 'The same as the post already at this address: it will be skipped.' },
+  changed: { badge: 'Changed', className: badgeClass.amber, text: 'A changed version of the post already at this address.' },
+};
+
+const EXISTING_POST_CHOICE_LABELS: Record<ExistingPostChoice, string> = {
+  update: 'Update existing post (its address and comments are kept)',
+  skip: 'Skip (leave the post as it is)',
+};
 
 /** /admin/blog-upload: import posts from a Word document (spec 2, 4, 5, 8). */
 export function BlogUploadPage({ user, onLogout, onSessionEnded }: AdminPageProps) {
@@ -85,11 +96,11 @@ export function BlogUploadPage({ user, onLogout, onSessionEnded }: AdminPageProp
       if (call === 'preview') {
         const preview = await sendDocument<BlogPreview>('/api/admin/preview-blogs', file);
         dispatch({ type: 'previewed', request, preview });
-        toast(successToast('preview', preview.blogs.length));
+        toast(previewToast(preview.blogs.length));
       } else {
         const { details } = await sendDocument<{ details: PublishDetails }>('/api/admin/upload-blogs', file);
         dispatch({ type: 'finished', request, result: details });
-        toast(successToast('upload', details.success));
+        toast(publishedToast('upload', details));
       }
     } catch (error) {
       dispatch({ type: 'failed', request });
@@ -107,7 +118,7 @@ export function BlogUploadPage({ user, onLogout, onSessionEnded }: AdminPageProp
     try {
       const { details } = await apiJson<{ details: PublishDetails }>('/api/admin/publish-previewed-blogs', 'POST', { blogs: state.preview.blogs, notes: state.preview.notes });
       dispatch({ type: 'finished', request, result: details });
-      toast(successToast('publish', details.success));
+      toast(publishedToast('publish', details));
     } catch (error) {
       dispatch({ type: 'failed', request });
       notifyFailure('publish', error);
@@ -190,6 +201,7 @@ export function BlogUploadPage({ user, onLogout, onSessionEnded }: AdminPageProp
       {state.preview && (
         <section className={cardClass} aria-labelledby="preview-heading">
           <h2 id="preview-heading" className="text-xl font-semibold text-slate-900">Preview: {countOf(state.preview.blogs.length, 'blog post')}</h2>
+          <p className="mt-1 text-sm text-slate-700">{statusSummary(state.preview.blogs)}</p>
           {state.preview.notes.length > 0 && (
             <ul className="mt-3 space-y-1 text-sm" aria-label="Notes">
               {state.preview.notes.map((line, i) => (
@@ -202,9 +214,29 @@ export function BlogUploadPage({ user, onLogout, onSessionEnded }: AdminPageProp
               <li key={blog.id} className="rounded-lg border border-slate-200 p-4">
                 <h3 className="text-lg font-semibold text-slate-900">{blog.title}</h3>
                 <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+                  <span className={STATUS_LOOK[blog.status].className}>{STATUS_LOOK[blog.status].badge}</span>
                   <span className={badgeClass.indigo}>{blog.category}</span>
                   <span>Slug: <code>/blog/{blog.estimatedSlug}</code></span>
                 </p>
+                <p className="mt-1 text-sm text-slate-700">{STATUS_LOOK[blog.status].text}</p>
+                {blog.status === 'changed' && (
+                  <fieldset className="mt-2 space-y-1">
+                    <legend className="text-sm font-semibold text-slate-900">What to do with the post at /blog/{blog.estimatedSlug}</legend>
+                    {(Object.keys(EXISTING_POST_CHOICE_LABELS) as ExistingPostChoice[]).map((choice) => (
+                      <label key={choice} className="flex items-center gap-2 text-sm text-slate-800">
+                        <input
+                          type="radio"
+                          name={`existing-${blog.id}`}
+                          value={choice}
+                          checked={blog.onExisting === choice}
+                          disabled={busy}
+                          onChange={() => dispatch({ type: 'choose', id: blog.id, choice })}
+                        />
+                        {EXISTING_POST_CHOICE_LABELS[choice]}
+                      </label>
+                    ))}
+                  </fieldset>
+                )}
                 <p className="mt-2 text-sm text-slate-800"><span className="font-semibold">Excerpt:</span> {blog.excerpt}</p>
                 <p className="mt-2 text-sm text-slate-600"><span className="font-semibold">Content:</span> {preview300(blog.content)}</p>
               </li>
@@ -224,6 +256,7 @@ export function BlogUploadPage({ user, onLogout, onSessionEnded }: AdminPageProp
           <h2 id="upload-result-heading" className="text-xl font-semibold text-slate-900">Upload Complete</h2>
           <p className="mt-2 flex gap-3">
             <span className={badgeClass.green}>{state.result.success} successful</span>
+            {state.result.skipped > 0 && <span className={badgeClass.grey}>{state.result.skipped} skipped</span>}
             <span className={state.result.failed ? 'inline-flex items-center rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-900' : badgeClass.grey}>{state.result.failed} failed</span>
           </p>
           <ul className="mt-4 space-y-1" aria-label="Results">
@@ -249,6 +282,7 @@ export function BlogUploadPage({ user, onLogout, onSessionEnded }: AdminPageProp
           <li>Lists, links, tables, bold and italics are kept; images are left out</li>
           <li>The excerpt comes from each post's first paragraph, the category from its keywords, and links to our pages and professional bodies are added</li>
           <li>Preview first to check titles, categories and slugs; Upload &amp; Publish Directly publishes at once</li>
+          <li>A post whose title is already on the site is skipped when it is unchanged; when it has changed, the preview offers to update the existing post (Upload &amp; Publish Directly leaves it as it is)</li>
         </ul>
       </section>
     </div>

@@ -4,8 +4,12 @@ import {
   PROGRESS_CAP,
   PROGRESS_STEP,
   WORD_TYPES,
+  IMPORT_STATUSES,
   WORD_UPLOAD_MESSAGES,
+  publishSummary,
   type BlogPreview,
+  type BlogPreviewItem,
+  type ExistingPostChoice,
   type PublishDetails,
 } from '../../../../schemas/word-upload';
 import { countOf } from '../../../../utils/plural';
@@ -13,6 +17,7 @@ import { countOf } from '../../../../utils/plural';
 /**
  * The Blog upload flow (spec 4) as a pure reducer: no file → file selected → processing (progress +10
  * per tick up to 90, 100 on the answer) → preview or result; Publish All from the preview → result.
+ * A changed post of the preview is updated or skipped as the admin chooses there.
  * Cancel, Clear and Upload Another Document reset everything (the file input too: its key changes); a new
  * file, or processing it again, clears an earlier preview and result. A failure goes back to the chosen file.
  * Each request carries an id: only the answer to the running one counts.
@@ -41,6 +46,8 @@ export type UploadAction =
   | { type: 'start'; request: number }
   | { type: 'tick' }
   | { type: 'previewed'; request: number; preview: BlogPreview }
+  /** The admin's choice for a changed post of the preview (only while nothing runs). */
+  | { type: 'choose'; id: string; choice: ExistingPostChoice }
   | { type: 'publish'; request: number }
   | { type: 'finished'; request: number; result: PublishDetails }
   | { type: 'failed'; request: number }
@@ -61,6 +68,12 @@ export function uploadReducer(state: UploadState, action: UploadAction): UploadS
       return state.phase === 'processing' ? { ...state, progress: Math.min(state.progress + PROGRESS_STEP, PROGRESS_CAP) } : state;
     case 'previewed':
       return { ...state, phase: 'preview', progress: 100, preview: action.preview, request: null };
+    case 'choose':
+      if (state.phase !== 'preview' || !state.preview) return state;
+      return {
+        ...state,
+        preview: { ...state.preview, blogs: state.preview.blogs.map((blog) => (blog.id === action.id && blog.status === 'changed' ? { ...blog, onExisting: action.choice } : blog)) },
+      };
     case 'publish':
       return { ...state, phase: 'publishing', request: action.request };
     case 'finished':
@@ -100,10 +113,22 @@ export function failureToast(call: UploadCall, refusal: ServerRefusal | undefine
   return { title: WORD_UPLOAD_MESSAGES.nonOk[call], description: WORD_UPLOAD_MESSAGES.failure[call] };
 }
 
-/** The success notification (spec 8). */
-export function successToast(call: UploadCall, count: number): { title: string; description: string } {
-  const posts = countOf(count, 'blog post');
-  if (call === 'preview') return { title: 'Preview ready', description: `Found ${posts}. Review ${count === 1 ? 'it' : 'them'} before publishing.` };
-  if (call === 'publish') return { title: 'Publishing successful', description: `${posts} published to the database` };
-  return { title: 'Upload successful', description: `${posts} added to the database` };
+/** The success notification of a preview (spec 8). */
+export function previewToast(count: number): { title: string; description: string } {
+  return { title: 'Preview ready', description: `Found ${countOf(count, 'blog post')}. Review ${count === 1 ? 'it' : 'them'} before publishing.` };
+}
+
+/** The success notification of a publish (spec 8), counting what was added, updated and skipped. */
+export function publishedToast(call: 'publish' | 'upload', details: PublishDetails): { title: string; description: string } {
+  return call === 'publish'
+    ? { title: 'Publishing successful', description: publishSummary(details, 'published') }
+    : { title: 'Upload successful', description: publishSummary(details, 'added') };
+}
+
+/** How many previewed posts are new, changed and unchanged: '2 new, 1 changed' (statuses with none left out). */
+export function statusSummary(blogs: readonly Pick<BlogPreviewItem, 'status'>[]): string {
+  return IMPORT_STATUSES.map((status) => [status, blogs.filter((b) => b.status === status).length] as const)
+    .filter(([, n]) => n > 0)
+    .map(([status, n]) => `${n} ${status}`)
+    .join(', ');
 }

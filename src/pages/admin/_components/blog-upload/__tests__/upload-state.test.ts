@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { NO_PAGE_BREAKS_CODE } from '../../../../../schemas/word-upload';
-import { failureToast, initialUploadState, isBusy, isWordFile, showsProgress, successToast, uploadReducer, type Phase, type UploadAction, type UploadState } from '../upload-state';
+import type { BlogPreview } from '../../../../../schemas/word-upload';
+import { failureToast, initialUploadState, isBusy, isWordFile, previewToast, publishedToast, showsProgress, statusSummary, uploadReducer, type Phase, type UploadAction, type UploadState } from '../upload-state';
 
 const file = { name: 'posts.docx', size: 2_500_000 };
-const preview = { blogs: [{ id: 'preview-1', title: 'A post title', category: 'General', estimatedSlug: 'a-post-title', excerpt: '', content: '<p>x</p>' }], notes: [] };
-const result = { success: 1, failed: 0, blogs: ["✓ 'A post title' published at /blog/a-post-title"] };
+const preview: BlogPreview = {
+  blogs: [
+    { id: 'preview-1', title: 'A post title', category: 'General', estimatedSlug: 'a-post-title', excerpt: '', content: '<p>x</p>', status: 'new' },
+    { id: 'preview-2', title: 'A corrected post', category: 'General', estimatedSlug: 'a-corrected-post', excerpt: '', content: '<p>y</p>', status: 'changed', onExisting: 'update' },
+  ],
+  notes: [],
+};
+const result = { success: 1, failed: 0, added: 1, updated: 0, skipped: 0, blogs: ["✓ 'A post title' published at /blog/a-post-title"] };
 const run = (...actions: UploadAction[]) => actions.reduce(uploadReducer, initialUploadState);
 const select: UploadAction = { type: 'select', file };
 const start = (request: number): UploadAction => ({ type: 'start', request });
@@ -37,6 +44,10 @@ describe('the upload flow (spec 4)', () => {
     ['a new file clears the result', [select, start(1), finished(1), select], { phase: 'idle', result: null }],
     ['a failed preview keeps the file', [select, start(1), failed(1)], { phase: 'idle', file, progress: 0 }],
     ['a failed publish keeps the preview', [select, start(1), previewed(1), publish(2), failed(2)], { phase: 'preview', preview }],
+    ['a changed post can be skipped', [select, start(1), previewed(1), { type: 'choose', id: 'preview-2', choice: 'skip' }], { preview: { ...preview, blogs: [preview.blogs[0], { ...preview.blogs[1], onExisting: 'skip' }] } }],
+    ['and updated again', [select, start(1), previewed(1), { type: 'choose', id: 'preview-2', choice: 'skip' }, { type: 'choose', id: 'preview-2', choice: 'update' }], { preview }],
+    ['a new post has no choice', [select, start(1), previewed(1), { type: 'choose', id: 'preview-1', choice: 'skip' }], { preview }],
+    ['no choice while publishing', [select, start(1), previewed(1), publish(2), { type: 'choose', id: 'preview-2', choice: 'skip' }], { preview }],
     // Processing again takes the earlier preview's Publish All and Cancel (and the result's button) off the page.
     ['Preview Blogs or Upload & Publish Directly after a preview clears the preview', [select, start(1), previewed(1), start(2)], { phase: 'processing', progress: 0, preview: null }],
     ['processing again after a result clears the result', [select, start(1), finished(1), start(2)], { phase: 'processing', preview: null, result: null }],
@@ -107,14 +118,29 @@ describe('messages (spec 8)', () => {
   });
 
   it.each([
-    ['preview', 3, 'Preview ready', 'Found 3 blog posts. Review them before publishing.'],
-    ['publish', 2, 'Publishing successful', '2 blog posts published to the database'],
-    ['upload', 4, 'Upload successful', '4 blog posts added to the database'],
-    ['preview', 1, 'Preview ready', 'Found 1 blog post. Review it before publishing.'],
-    ['publish', 1, 'Publishing successful', '1 blog post published to the database'],
-    ['upload', 1, 'Upload successful', '1 blog post added to the database'],
-  ] as const)('success of %s', (call, n, title, description) => {
-    expect(successToast(call, n)).toEqual({ title, description });
+    [3, 'Found 3 blog posts. Review them before publishing.'],
+    [1, 'Found 1 blog post. Review it before publishing.'],
+  ])('success of a preview of %i', (n, description) => {
+    expect(previewToast(n)).toEqual({ title: 'Preview ready', description });
+  });
+
+  // Each post is counted once as what became of it: a post skipped (already there) is not counted as added.
+  it.each([
+    ['publish', { added: 2, updated: 0, skipped: 0 }, 'Publishing successful', '2 blog posts published to the database'],
+    ['upload', { added: 4, updated: 0, skipped: 0 }, 'Upload successful', '4 blog posts added to the database'],
+    ['publish', { added: 1, updated: 0, skipped: 0 }, 'Publishing successful', '1 blog post published to the database'],
+    ['upload', { added: 1, updated: 0, skipped: 0 }, 'Upload successful', '1 blog post added to the database'],
+    ['publish', { added: 1, updated: 2, skipped: 1 }, 'Publishing successful', '1 blog post published to the database, 2 updated, 1 skipped'],
+    ['upload', { added: 0, updated: 0, skipped: 3 }, 'Upload successful', '0 blog posts added to the database, 3 skipped'],
+  ] as const)('success of %s: %o', (call, counts, title, description) => {
+    expect(publishedToast(call, { ...counts, success: counts.added + counts.updated, failed: 0, blogs: [] })).toEqual({ title, description });
+  });
+
+  it.each([
+    [['new', 'unchanged', 'changed', 'new'], '2 new, 1 unchanged, 1 changed'],
+    [['changed'], '1 changed'],
+  ] as const)('statusSummary of %o', (statuses, text) => {
+    expect(statusSummary(statuses.map((status) => ({ status })))).toBe(text);
   });
 
   it.each([
