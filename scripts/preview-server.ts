@@ -15,6 +15,7 @@ import { NetlifyDev } from '@netlify/dev';
 import { CdnCache, PURGE_API_ROOT, PURGE_PATH } from './preview/cdn-cache';
 import { withETag } from './preview/conditional';
 import { siteFunctions } from './preview/functions';
+import { isControlFilePath, isSiteMethod, ownAnswerHeaders, SITE_METHODS } from './preview/own-answers';
 import { prettyUrlRedirect } from './preview/pretty-urls';
 import { readLimitedBody, RequestTooLargeError } from './preview/request-limit';
 import { requestUrl } from './preview/request-target';
@@ -54,8 +55,6 @@ await netlify.start();
 const functions = await siteFunctions(fileURLToPath(new URL('netlify/functions/', root)));
 await warmFunctions();
 
-const NETLIFY_CONTROL_FILES = ['/_headers', '/_redirects'];
-
 /** Headers a client could send to pretend to be another address; Netlify sets these itself. */
 const CLIENT_ADDRESS_HEADERS = ['x-forwarded-for', 'x-nf-client-connection-ip', 'x-real-ip', 'forwarded', 'client-ip'];
 
@@ -63,6 +62,8 @@ const server = http.createServer(async (req, res) => {
   try {
     const url = requestUrl(req.url ?? '', serverAddress);
     if (!url) return void sendText(res, 400, 'Bad Request: the request target must be a path.');
+    // Refused before any file or function, as the CDN refuses it (a Request cannot even carry TRACE).
+    if (!isSiteMethod(req.method)) return void sendText(res, 405, 'Method Not Allowed', { allow: SITE_METHODS.join(', ') });
     const hit = cdn.match(req.method, url.pathname + url.search);
     if (hit) return send(req, res, hit.status, hit.headers, hit.body);
     const request = await toWebRequest(req, url);
@@ -75,18 +76,18 @@ const server = http.createServer(async (req, res) => {
   } catch (error) {
     if (error instanceof RequestTooLargeError) {
       // Netlify refuses the request before any function runs; the exact page is Netlify's, not ours.
-      res.writeHead(413, { 'content-type': 'text/plain; charset=utf-8', connection: 'close' });
+      res.writeHead(413, ownAnswerHeaders({ 'content-type': 'text/plain; charset=utf-8', connection: 'close' }));
       res.end('Payload Too Large: a function request body may be at most 6 MB (binary bodies count base64-encoded).');
       return;
     }
     console.error('[preview]', error);
-    if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+    if (!res.headersSent) res.writeHead(500, ownAnswerHeaders({ 'content-type': 'text/plain' }));
     res.end('Preview server error');
   }
 });
 
-function sendText(res: http.ServerResponse, status: number, text: string): void {
-  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' });
+function sendText(res: http.ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
+  res.writeHead(status, ownAnswerHeaders({ 'content-type': 'text/plain; charset=utf-8', ...headers }));
   res.end(text);
 }
 
@@ -111,10 +112,9 @@ async function toWebRequest(req: http.IncomingMessage, url: URL): Promise<Reques
 
 /** What the site answers (a file, a redirect, a function), past the CDN. */
 async function siteAnswer(request: Request, { pathname, search }: URL): Promise<Response> {
-  // Netlify reads its control files from the publish directory and never serves them.
-  if (NETLIFY_CONTROL_FILES.includes(pathname) || functions.isScheduledFunctionPath(pathname)) return notFound();
+  if (isControlFilePath(pathname) || functions.isScheduledFunctionPath(pathname)) return notFound();
   const pretty = prettyUrlRedirect(pathname, { isFile: isFileInDist, isFunctionPath: functions.isFunctionPath });
-  if (pretty) return new Response(null, { status: 301, headers: { location: pretty + search } });
+  if (pretty) return new Response(null, { status: 301, headers: ownAnswerHeaders({ location: pretty + search }) });
   const answer = await netlify.handleAndIntrospect(request, { serverAddress });
   if (!answer) return notFound();
   return answer.type === 'static' && answer.response.status === 200 ? withETag(answer.response) : answer.response;
@@ -142,7 +142,7 @@ async function purge(request: Request): Promise<number> {
 /** Netlify answers an unmatched path with the site's 404 page, and its header rules (CSP...) apply to it. */
 async function notFound(): Promise<Response> {
   const page = await netlify.handle(new Request(new URL('/404.html', serverAddress)), { serverAddress });
-  if (!page) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  if (!page) return new Response('Not found', { status: 404, headers: ownAnswerHeaders({ 'content-type': 'text/plain; charset=utf-8' }) });
   return new Response(page.body, { status: 404, headers: page.headers });
 }
 
