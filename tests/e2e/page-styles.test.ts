@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { htmlFiles } from '../../src/build/dist-files';
 import { classNames, SITE_STYLESHEET, stylesheetNames } from '../../src/build/page-styles';
-import { useBrowser, waitForIsland } from '../support/browser';
+import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT, useBrowser, waitForIsland } from '../support/browser';
 import { E2E_ADMIN, signIn } from '../support/e2e-admin';
 
 /**
@@ -59,5 +59,21 @@ describe('per-page stylesheets', () => {
     const tab = page.getByRole('tab', { name: 'Overview' });
     expect(await tab.getAttribute('data-state')).toBe('active');
     expect(await tab.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 255, 255)');
+  });
+
+  it.each(['/admin', '/admin/directory-helper'])("on %s, show the site's navigation at 1280 px and its menu button at 390 px", async (path) => {
+    // The admin pages' stylesheet comes after the site's: its `.hidden` must not undo the header's `lg:block`.
+    const desktop = await browser.open(path, { viewport: DESKTOP_VIEWPORT });
+    const nav = desktop.getByRole('navigation', { name: 'Main' });
+    expect(await nav.isVisible()).toBe(true);
+    const links = nav.getByRole('link');
+    expect(await links.count()).toBeGreaterThan(5);
+    for (const link of await links.all()) expect(await link.isVisible(), (await link.textContent()) ?? '').toBe(true);
+    expect(await desktop.getByRole('link', { name: 'Submit CV' }).isVisible()).toBe(true);
+    expect(await desktop.locator('[data-menu-button]').isVisible()).toBe(false);
+
+    const phone = await browser.open(path, { viewport: MOBILE_VIEWPORT });
+    expect(await phone.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+    expect(await phone.locator('[data-menu-button]').isVisible()).toBe(true);
   });
 });
