@@ -1,5 +1,7 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from '../support/browser';
+import { JOB_TYPES } from '../../src/config/choices';
+import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT, useBrowser } from '../support/browser';
 
 const browser = useBrowser();
 
@@ -109,5 +111,29 @@ describe('jobs pages, as a visitor sees them', () => {
       await page.getByRole('link', { name: /Apply Now/ }).waitFor({ state: 'visible' });
       expect(await page.getByText('This job has expired').isVisible()).toBe(false);
     });
+  });
+});
+
+/** Each job type badge on a page, with how many lines its text takes (the distinct tops of its text's boxes). */
+function badgeLines(page: Page) {
+  const badge = new RegExp(`^(${JOB_TYPES.map((t) => t.label).join('|')})$`);
+  return page.locator('main span', { hasText: badge }).evaluateAll((badges) =>
+    badges.map((b) => {
+      const range = document.createRange();
+      range.selectNodeContents(b);
+      return { text: b.textContent, lines: new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size };
+    }),
+  );
+}
+
+describe.each([
+  ['phone 390 px', MOBILE_VIEWPORT],
+  ['desktop 1280 px', DESKTOP_VIEWPORT],
+])('job type badges at %s', (_label, viewport) => {
+  it.each(['/jobs', '/jobs/1'])('keep their text on one line on %s', async (path) => {
+    const page = await browser.open(path, { viewport });
+    const badges = await badgeLines(page);
+    expect(badges.length).toBeGreaterThanOrEqual(path === '/jobs' ? 6 : 1);
+    expect(badges.filter((b) => b.lines !== 1)).toEqual([]);
   });
 });
