@@ -113,8 +113,10 @@ describe('city pages', () => {
 });
 
 describe('an unknown path', () => {
-  // /areas too: it names no city, so it is not a city page that was not found.
-  it.each(['/no-such-page', '/areas', '/areas/'])('%s shows nothing while it waits: no header, footer or content, and goes home without JavaScript too', async (path) => {
+  // /areas too: it names no city, so it is not a city page that was not found. Nor is a path below a job,
+  // post or city (only /jobs/{id}, /blog/{slug} and /areas/{city} have not-found screens).
+  const DEEPER = ['/jobs/1/extra', '/blog/a/b', '/blog/category/nope', '/areas/london/extra'];
+  it.each(['/no-such-page', '/areas', '/areas/', ...DEEPER])('%s shows nothing while it waits: no header, footer or content, and goes home without JavaScript too', async (path) => {
     const res = await fetch(`${browser.baseUrl()}${path}`);
     expect(res.status).toBe(404);
     const html = await res.text();
@@ -124,10 +126,10 @@ describe('an unknown path', () => {
   });
 
   // Its 100 ms timer is read from the HTML above; a time measured here would measure the machine.
-  it('answers 404 and replaces itself with the home page', async () => {
+  it.each(['/no-such-page', ...DEEPER])('%s answers 404 and replaces itself with the home page', async (path) => {
     const page = await browser.open('/team');
     const base = new URL(page.url()).origin;
-    const response = await page.goto('/no-such-page');
+    const response = await page.goto(path);
     expect(response?.status()).toBe(404);
     await page.waitForURL(`${base}/`, { waitUntil: 'commit' });
     await expect(page.locator('h1').textContent()).resolves.toBe('Turn Your Psychology Degree into Sales Success');
