@@ -14,4 +14,6 @@ export const QUIZ_TEXT = {
   jobs: 'View Relevant Jobs',
   unknownPath: 'Unable to load career results. Please try again.',
   analysisFailure: { title: 'Analysis Error', fallback: 'Unable to analyze your responses. Please try again.' },
+  /** After an analysis failure: sends the same answers again. */
+  tryAgain: 'Try again',
 } as const;

@@ -268,20 +268,29 @@ describe('career quiz', () => {
     await expect.poll(focused).toBe(`H2 ${title}`);
   });
 
-  it('shows the analysis error toast and stays on the last question when analysis fails', async () => {
+  it('shows the analysis error toast, stays on the last question when analysis fails, and Try again sends the same answers', async () => {
     const page = await browser.open('/career-quiz');
+    const sent: Array<string | null> = [];
+    page.on('request', (r) => r.url().endsWith('/api/career-quiz/analyze') && sent.push(r.postData()));
     // The analysis needs nothing that can fail on the server for a complete set of answers: what fails
     // is the visitor's connection, dropped as the answers go.
     await page.route('**/api/career-quiz/analyze', (route) => route.abort('internetdisconnected'));
     const total = await questionCount(page);
     for (let q = 1; q <= total; q++) {
       await page.getByText(`Question ${q} of ${total}`).waitFor();
-      await page.locator('ul button').first().click();
+      await page.locator('ul button').nth(q % 2).click();
     }
     const text = await toastText(page);
     expect(text).toContain(`[destructive] ${QUIZ_TEXT.analysisFailure.title}`);
     expect(text).toContain(QUIZ_TEXT.analysisFailure.fallback);
     await page.getByText(`Question ${total} of ${total}`).waitFor();
+
+    // The connection is back: one click, not another answer, sends them again.
+    await page.unroute('**/api/career-quiz/analyze');
+    await page.getByRole('button', { name: QUIZ_TEXT.tryAgain }).click();
+    await page.getByTestId('quiz-confidence').waitFor();
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toBe(sent[0]);
   });
 
   it('shows the results error with Retake for a path it does not know', async () => {

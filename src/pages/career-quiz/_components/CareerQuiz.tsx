@@ -20,6 +20,8 @@ export default function CareerQuiz({ questions, paths }: CareerQuizProps) {
   const [current, setCurrent] = useState(0);
   const [responses, setResponses] = useState<QuizResponses>({});
   const [analysis, setAnalysis] = useState<QuizAnalysis>();
+  /** The answers whose analysis failed, for Try again; cleared by any change to them. */
+  const [failed, setFailed] = useState<QuizResponses>();
   const heading = useRef<HTMLHeadingElement>(null);
   const waiting = useRef<HTMLDivElement>(null);
 
@@ -33,24 +35,28 @@ export default function CareerQuiz({ questions, paths }: CareerQuizProps) {
   }, [current, stage]);
 
   const analyse = async (answers: QuizResponses) => {
+    setFailed(undefined);
     setStage('analysing');
     try {
       setAnalysis(await apiJson<QuizAnalysis>('/api/career-quiz/analyze', 'POST', { responses: answers }));
       setStage('results');
     } catch {
       toast({ title: QUIZ_TEXT.analysisFailure.title, description: QUIZ_TEXT.analysisFailure.fallback, variant: 'destructive' });
+      setFailed(answers);
       setStage('questions');
     }
   };
 
   const choose = (option: number) => {
     const answers = { ...responses, [current + 1]: option };
+    setFailed(undefined);
     setResponses(answers);
     if (current + 1 < questions.length) setCurrent(current + 1);
     else void analyse(answers);
   };
 
   const retake = () => {
+    setFailed(undefined);
     setResponses({});
     setAnalysis(undefined);
     setCurrent(0);
@@ -108,6 +114,18 @@ export default function CareerQuiz({ questions, paths }: CareerQuizProps) {
           </li>
         ))}
       </ul>
+      {failed && (
+        <div className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-300 bg-red-50 px-4 py-3">
+          <p className="text-sm text-red-900">{QUIZ_TEXT.analysisFailure.fallback}</p>
+          <button
+            type="button"
+            onClick={() => void analyse(failed)}
+            className="rounded-md border border-transparent bg-indigo-700 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-800"
+          >
+            {QUIZ_TEXT.tryAgain}
+          </button>
+        </div>
+      )}
       <button
         type="button"
         onClick={() => setCurrent(current - 1)}
