@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cities, homeGridCities } from '../../src/data/cities';
-import { MOBILE_VIEWPORT, useBrowser } from '../support/browser';
+import { accessibleExpanded, MOBILE_VIEWPORT, useBrowser } from '../support/browser';
 import { expectAtHeaderOffset, HEADER_OFFSET_PX, settledTop } from '../support/scroll';
 
 const browser = useBrowser();
@@ -157,13 +157,13 @@ describe('home page on a 390 px phone', () => {
     const page = await browser.open('/', { viewport: MOBILE_VIEWPORT });
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
     const button = page.getByRole('button', { name: 'Open menu' });
-    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await accessibleExpanded(page, '[data-menu-button]')).toBe(false);
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     expect(await menu.isVisible()).toBe(false);
 
     await button.click();
     expect(await menu.isVisible()).toBe(true);
-    expect(await page.locator('[data-menu-button]').getAttribute('aria-expanded')).toBe('true');
+    expect(await accessibleExpanded(page, '[data-menu-button]')).toBe(true);
     expect(await page.locator('[data-menu-button]').getAttribute('aria-label')).toBe('Close menu');
     expect((await menu.getByRole('link').allTextContents()).map((t) => t.trim())).toEqual(MOBILE_ITEMS);
     expect(await menu.getByRole('link', { name: 'Send Your CV' }).getAttribute('href')).toBe('/#apply');
@@ -180,7 +180,7 @@ describe('home page on a 390 px phone', () => {
     await menu.getByRole('link', { name: 'Services' }).click();
     await page.waitForURL(/#services$/);
     expect(await menu.isVisible()).toBe(false);
-    expect(await page.locator('[data-menu-button]').getAttribute('aria-expanded')).toBe('false');
+    expect(await accessibleExpanded(page, '[data-menu-button]')).toBe(false);
     expectAtHeaderOffset(await settledTop(page, '#services'));
   });
 

@@ -52,6 +52,39 @@ export async function waitForIsland(element: Locator): Promise<void> {
 }
 
 /**
+ * Hydrates every island a visitor can start (all but the Toaster, which waits for a notification): one that
+ * waits to be seen is scrolled into view, one that waits for a gesture gets the pointer over it. Then back
+ * to the top, with the network quiet.
+ */
+export async function hydrateIslands(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  const islands = page.locator('[data-island]:not([data-when="toast"])');
+  for (let i = 0; i < (await islands.count()); i++) {
+    const content = islands.nth(i).locator('> *').first();
+    if ((await islands.nth(i).getAttribute('data-when')) === 'interaction') await content.dispatchEvent('pointerover');
+    await waitForIsland(content);
+  }
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await page.waitForLoadState('networkidle');
+}
+
+/**
+ * The expanded state Chromium gives assistive technology for the element a selector finds: from
+ * aria-expanded or, for a button that toggles a popover (popovertarget), from whether the popover is open.
+ */
+export async function accessibleExpanded(page: Page, selector: string): Promise<boolean | undefined> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
+    return nodes[0]?.properties?.find((p) => p.name === 'expanded')?.value.value as boolean | undefined;
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/**
  * Waits until the page has nothing left to do: the network is idle, the browser has been idle twice
  * (islands that load on idle have started) and the network is idle again with two frames painted. A
  * check that something never appears runs after this, not after a fixed sleep.

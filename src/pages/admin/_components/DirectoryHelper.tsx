@@ -63,13 +63,14 @@ function DirectoryHelperBody() {
         <h2 id="business-details" className="text-lg font-semibold text-slate-900">Business details</h2>
         <dl className="mt-4 divide-y divide-slate-200">
           {DETAILS.map(({ label, value }) => (
-            <div key={label} className="flex flex-wrap items-center justify-between gap-3 py-3">
-              {/* A website or email address breaks rather than run off a narrow screen. */}
-              <div className="min-w-0">
-                <dt className="text-sm font-medium text-slate-600">{label}</dt>
-                <dd className="text-slate-900 wrap-anywhere">{value}</dd>
-              </div>
-              <CopyButton text={value} label={label.toLowerCase()} />
+            <div key={label} className="py-3">
+              <dt className="text-sm font-medium text-slate-600">{label}</dt>
+              {/* The button is in the dd: a dl's group holds only dt and dd. A website or email address
+                  breaks rather than run off a narrow screen. */}
+              <dd className="flex flex-wrap items-center justify-between gap-3">
+                <span className="min-w-0 text-slate-900 wrap-anywhere">{value}</span>
+                <CopyButton text={value} label={label.toLowerCase()} />
+              </dd>
             </div>
           ))}
         </dl>
