@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { QUIZ_FORM_PATH } from '../../src/quiz/routes';
-import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT, useBrowser, waitForIsland } from '../support/browser';
+import { DESKTOP_VIEWPORT, hydrateIslands, MOBILE_VIEWPORT, useBrowser, waitForIsland } from '../support/browser';
 
 const browser = useBrowser();
 
@@ -36,22 +36,13 @@ async function axeViolations(page: Page) {
   );
 }
 
-/** Loaded, with every island hydrated: islands that wait to be visible are scrolled into view first. */
-async function ready(page: Page) {
-  await page.waitForLoadState('networkidle');
-  const islands = page.locator('[data-island][data-when="visible"]');
-  for (let i = 0; i < (await islands.count()); i++) await waitForIsland(islands.nth(i).locator('> *').first());
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  await page.waitForLoadState('networkidle');
-}
-
 describe.each([
   ['desktop 1280 px', DESKTOP_VIEWPORT],
   ['phone 390 px', MOBILE_VIEWPORT],
 ])('accessibility at %s', (_label, viewport) => {
   it.each(PAGES)('%s has no axe violations', async (path) => {
     const page = await browser.open(path, { viewport });
-    await ready(page);
+    await hydrateIslands(page);
     expect(await axeViolations(page)).toEqual([]);
   });
 
@@ -61,7 +52,7 @@ describe.each([
     await dialog.waitFor({ state: 'visible' });
     // Its script has run (the dialog is then modal), so Customize below works.
     await page.waitForFunction(() => document.getElementById('cookie-consent')?.matches(':modal'));
-    await ready(page);
+    await hydrateIslands(page);
     expect(await axeViolations(page)).toEqual([]);
 
     // And the detail view, with its switches.
@@ -74,17 +65,28 @@ describe.each([
 describe('the mobile menu', () => {
   it('/ at phone 390 px with the menu open has no axe violations', async () => {
     const page = await browser.open('/', { viewport: MOBILE_VIEWPORT });
-    await ready(page);
+    await hydrateIslands(page);
     await page.locator('[data-menu-button]').click();
     await page.getByRole('navigation', { name: 'Mobile' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
   });
 });
 
+describe('visible labels in accessible names (WCAG 2.5.3)', () => {
+  it("the CV picker's file control, drawn as 'Choose file', is named with those words", async () => {
+    const page = await browser.open('/#apply');
+    const form = page.getByRole('form', { name: 'CV application' });
+    await waitForIsland(form);
+    const control = form.getByRole('button', { name: 'Choose file' });
+    expect(await control.count()).toBe(1);
+    expect(await control.evaluate((e) => `${e.tagName} ${e.getAttribute('type')}`)).toBe('INPUT file');
+  });
+});
+
 describe('document structure', () => {
   it.each(PAGES)('%s has exactly one h1, and every image has alt text and a width and height', async (path) => {
     const page = await browser.open(path);
-    await ready(page);
+    await hydrateIslands(page);
     expect(await page.locator('h1').count()).toBe(1);
     const images = await page.locator('img').evaluateAll((imgs) =>
       imgs.map((img) => ({
@@ -139,7 +141,7 @@ describe('keyboard focus', () => {
     ['/blog/why-psychology-graduates-make-great-salespeople', {}],
   ])('is visible on every control of %s (%o), reached with Tab', async (path, options) => {
     const page = await browser.open(path, options);
-    if (options.javaScriptEnabled !== false) await ready(page);
+    if (options.javaScriptEnabled !== false) await hydrateIslands(page);
     // Styles settle at once, so the focused look is read as it ends, not where a transition starts.
     // (Added by hand: addStyleTag waits for a load event that never comes when scripts are off.)
     await page.evaluate(() => {

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { businessData, DIRECTORIES } from '../../src/config/directory-listing';
 import { exportFileName } from '../../src/exports/file-name';
@@ -119,7 +120,12 @@ describe('data protection requests', () => {
     await queryPreviewDatabase(`insert into contacts (name, email, subject, message) values ('Dee Sar', $1, 'candidate', 'Please find my data')`, [email]);
     const page = await signIn(await browser.open('/admin'), `Welcome, ${E2E_ADMIN.firstName}`);
     const panel = page.getByRole('region', { name: 'Data protection requests' });
+    // Its Delete button's name begins with the word it shows (WCAG 2.5.3), and is whole before an address is typed.
+    const labelMismatches = async () => (await new AxeBuilder({ page }).include('section[aria-labelledby="subject-requests"]').withRules(['label-content-name-mismatch']).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(await labelMismatches()).toEqual([]);
+    expect(await panel.getByRole('button', { name: 'Delete all data held about an email address', exact: true }).count()).toBe(1);
     await panel.getByLabel('Email address').fill(email);
+    expect(await labelMismatches()).toEqual([]);
     await panel.getByRole('button', { name: 'Find data' }).click();
     expect(await toastText(page)).toBe('[default] Search complete');
     expect(await panel.getByTestId('personal-data').textContent()).toContain(`Held about ${email}: 0 applications, 0 CVs, 1 enquiry, 0 comments, 0 emails.`);
@@ -130,7 +136,7 @@ describe('data protection requests', () => {
     expect(download.suggestedFilename()).toMatch(/^personal-data-\d{4}-\d{2}-\d{2}\.zip$/);
     expect(readFileSync((await download.path())!).subarray(0, 2).toString()).toBe('PK');
 
-    await panel.getByRole('button', { name: `Erase all data held about ${email}` }).click();
+    await panel.getByRole('button', { name: `Delete all data held about ${email}`, exact: true }).click();
     const dialog = page.getByRole('alertdialog');
     expect(await dialog.textContent()).toContain(`Are you sure you want to delete all applications, CVs, enquiries, comments and emails of ${email}? This action cannot be undone.`);
     await dialog.getByRole('button', { name: 'Delete' }).click();

@@ -81,7 +81,7 @@ export function CvPicker({ file, onChange, error, disabled }: CvPickerProps) {
         ) : (
           <>
             <p className="text-sm text-slate-700">Drag and drop your CV here, or</p>
-            <label htmlFor="cv" className="mt-2 inline-block cursor-pointer rounded-md border border-transparent bg-indigo-700 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-800">
+            <label id="cv-choose" htmlFor="cv" className="mt-2 inline-block cursor-pointer rounded-md border border-transparent bg-indigo-700 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-800">
               Choose file
             </label>
             <p className="mt-2 text-xs text-slate-600">PDF, DOC or DOCX, up to {CV_MAX_MB} MB</p>
@@ -98,7 +98,8 @@ export function CvPicker({ file, onChange, error, disabled }: CvPickerProps) {
           accept={CV_ACCEPT}
           required
           className="peer sr-only"
-          aria-labelledby="cv-label"
+          // Named by the field's label and by the words drawn as its button while they show (WCAG 2.5.3).
+          aria-labelledby={file ? 'cv-label' : 'cv-label cv-choose'}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? 'cv-error' : undefined}
           disabled={disabled}

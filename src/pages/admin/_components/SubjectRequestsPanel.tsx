@@ -67,7 +67,8 @@ export function SubjectRequestsPanel() {
         </button>
         <ConfirmDelete
           what={`all applications, CVs, enquiries, comments and emails of ${email.trim()}`}
-          label={`Erase all data held about ${email.trim()}`}
+          // Begins with the word the button shows (WCAG 2.5.3: the visible label is in the name).
+          label={`Delete all data held about ${valid ? email.trim() : 'an email address'}`}
           remove={() => adminApi.erasePersonalData(email.trim())}
           success="Data erased"
           failure="Erasure failed"
