@@ -393,11 +393,13 @@ describe("the administrator's day", () => {
     const title = (await last.getByRole('heading').textContent())!;
     const edit = page.getByRole('button', { name: `Edit ${title}`, exact: true });
     await edit.scrollIntoViewIfNeeded();
-    const inView = (selector: string) =>
-      page.evaluate((s) => {
-        const box = document.querySelector(s)!.getBoundingClientRect();
-        return box.top >= 0 && box.bottom <= window.innerHeight;
-      }, selector);
+    const isInView = (s: string) => {
+      const box = document.querySelector(s)!.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= window.innerHeight;
+    };
+    const inView = (selector: string) => page.evaluate(isInView, selector);
+    // The site scrolls smoothly: focus brings the field into view over a few frames.
+    const cameIntoView = (selector: string) => page.waitForFunction(isInView, selector);
     const focused = () => page.evaluate(() => document.activeElement?.id || document.activeElement?.getAttribute('aria-label'));
     expect(await inView(`[aria-label="Edit ${title}"]`)).toBe(true);
     // The form opens up here, out of sight of the row.
@@ -407,7 +409,7 @@ describe("the administrator's day", () => {
     const form = page.getByRole('form', { name: `Edit job: ${title}` });
     await form.waitFor();
     await page.waitForFunction(() => document.activeElement?.id === 'job-title');
-    expect(await inView('#job-title')).toBe(true);
+    await cameIntoView('#job-title');
 
     await form.getByRole('button', { name: 'Cancel' }).click();
     await form.waitFor({ state: 'detached' });
@@ -420,7 +422,7 @@ describe("the administrator's day", () => {
     await form.waitFor({ state: 'detached' });
     await page.waitForFunction((name) => document.activeElement?.getAttribute('aria-label') === name, `Edit ${title}`);
     expect(await focused()).toBe(`Edit ${title}`);
-    expect(await inView(`[aria-label="Edit ${title}"]`)).toBe(true);
+    await cameIntoView(`[aria-label="Edit ${title}"]`);
 
     // Add: focus goes to the form, and back to Add Job when it is cancelled.
     await page.getByRole('button', { name: 'Add Job' }).click();
