@@ -3,6 +3,7 @@ import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
+import { API_SECURITY_HEADERS } from '../../src/security/headers';
 import { queryPreviewDatabase } from '../support/e2e-database';
 import { realPdf } from '../support/files';
 import { inOneRateWindow } from '../support/rate-window';
@@ -272,5 +273,40 @@ describe('page addresses', () => {
     } finally {
       rmSync(directory, { recursive: true, force: true });
     }
+  });
+});
+
+describe('what Netlify’s CDN answers itself', () => {
+  it.each(['/_headers', '/_headers/', '/_redirects', '/_redirects/', '/%5Fheaders'])('never serves the control file at %s (404)', async (path) => {
+    const res = await raw(path);
+    expect(res.status).toBe(404);
+    expect(res.body.toString()).not.toMatch(/Strict-Transport-Security|^\/\*/m);
+  });
+
+  it.each(['TRACE', 'PROPFIND'])('refuses %s with 405 and Allow, on a page and on a function path alike (never a 500)', async (method) => {
+    for (const path of ['/', '/team', '/api/jobs']) {
+      const res = await raw(path, {}, method);
+      expect([path, res.status]).toEqual([path, 405]);
+      expect(res.headers.allow).toMatch(/\bGET\b/);
+    }
+  });
+
+  const big = Buffer.alloc(7 * 1024 * 1024);
+  it.each([
+    ['a redirect to the page’s one address (301)', () => raw('/team/'), 301],
+    ['a request target that is not a path (400)', () => raw('http://evil.com/api/jobs'), 400],
+    ['an unknown method (405)', () => raw('/team', {}, 'TRACE'), 405],
+    [
+      'a function body over Netlify’s limit (413)',
+      async () => {
+        const res = await fetch(`${base()}/api/applications`, { method: 'POST', headers: { 'content-type': 'application/octet-stream' }, body: new Uint8Array(big) });
+        return { status: res.status, headers: Object.fromEntries(res.headers) as http.IncomingHttpHeaders };
+      },
+      413,
+    ],
+  ])('gives its own answer to %s every security header', async (_name, answer, status) => {
+    const res = await answer();
+    expect(res.status).toBe(status);
+    for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) expect([name, res.headers[name.toLowerCase()]]).toEqual([name, value]);
   });
 });
