@@ -124,7 +124,7 @@ describe('data protection requests', () => {
     const labelMismatches = async () => (await new AxeBuilder({ page }).include('section[aria-labelledby="subject-requests"]').withRules(['label-content-name-mismatch']).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     expect(await labelMismatches()).toEqual([]);
     expect(await panel.getByRole('button', { name: 'Delete all data held about an email address', exact: true }).count()).toBe(1);
-    await panel.getByLabel('Email address').fill(email);
+    await panel.getByRole('textbox', { name: 'Email address' }).fill(email);
     expect(await labelMismatches()).toEqual([]);
     await panel.getByRole('button', { name: 'Find data' }).click();
     expect(await toastText(page)).toBe('[default] Search complete');

@@ -69,7 +69,7 @@ describe('per-page stylesheets', () => {
     const links = nav.getByRole('link');
     expect(await links.count()).toBeGreaterThan(5);
     for (const link of await links.all()) expect(await link.isVisible(), (await link.textContent()) ?? '').toBe(true);
-    expect(await desktop.getByRole('link', { name: 'Submit CV' }).isVisible()).toBe(true);
+    expect(await desktop.getByRole('banner').getByRole('link', { name: 'Submit CV' }).isVisible()).toBe(true);
     expect(await desktop.locator('[data-menu-button]').isVisible()).toBe(false);
 
     const phone = await browser.open(path, { viewport: MOBILE_VIEWPORT });
