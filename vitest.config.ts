@@ -27,6 +27,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/support/e2e-global-setup.ts'],
+          setupFiles: ['tests/support/e2e-file-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 240_000,
           // One browser, one server: files share them, so they run one at a time.
