@@ -15,7 +15,7 @@ import * as m0013 from './0013_indexes_at_scale';
 import * as m0014 from './0014_statement_timeout';
 import * as m0015 from './0015_job_expiry_uk_day';
 import * as m0016 from './0016_contact_complaints';
-import * as m0018 from './0018_site_deploys';
+import * as m0017 from './0017_site_deploys';
 
 /** Ordered migrations. Add new files here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -35,5 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014_statement_timeout': m0014,
   '0015_job_expiry_uk_day': m0015,
   '0016_contact_complaints': m0016,
-  '0018_site_deploys': m0018,
+  '0017_site_deploys': m0017,
 };
