@@ -9,11 +9,11 @@
  */
 import http from 'node:http';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { ceilingWindow, SITE_CEILINGS, SITE_CLIENT_KEY } from '../../src/abuse/site-ceilings';
 import { choiceValues, SUBJECTS } from '../../src/config/choices';
 import { CV_UPLOAD_PURPOSE } from '../../src/schemas/application';
+import { connect } from '../../src/db/connect';
 import { validApplication } from '../../tests/support/application-request';
+import { liftSiteCeilings } from '../../tests/support/site-ceilings';
 import { rssMb, startPreview } from './preview-process';
 import { quantile, recordResults, round } from './results';
 import { seededScratchDatabase } from './scratch-database';
@@ -31,7 +31,9 @@ try {
   }
   console.table(readResults);
 
-  await liftSiteCeilings();
+  // The bursts send more than the site-wide hourly ceilings allow, and would then measure 503s.
+  const db = connect({ url: scratch.url, driver: 'pg', maxConnections: 1 });
+  await liftSiteCeilings(db).finally(() => db.destroy());
   const writeResults = [
     await writes('POST /api/contacts', 200, 20, (from) => postContact(from)),
     await writes('POST /api/applications, 1 MB CV', 60, 10, (from) => postApplication(from, 1024 * 1024)),
@@ -118,23 +120,6 @@ async function writes(name: string, total: number, concurrency: number, send: (f
     peakFirstHalfMb: peaks[0],
     peakSecondHalfMb: peaks[1],
   };
-}
-
-/**
- * The bursts send more than the site-wide hourly ceilings allow (src/abuse/site-ceilings.ts, tested in
- * tests/api/site-ceilings.test.ts), and would then measure 503s. So this hour's site counts start far below
- * zero on the scratch database: what is measured is each submission's own work under the per-client limits.
- */
-async function liftSiteCeilings() {
-  const client = new pg.Client({ connectionString: scratch.url });
-  await client.connect();
-  try {
-    for (const { bucket, limit } of Object.values(SITE_CEILINGS)) {
-      await client.query('insert into rate_limits (bucket, client_key, window_start, hits) values ($1, $2, $3, $4)', [bucket, SITE_CLIENT_KEY, ceilingWindow(new Date()), -limit * 10]);
-    }
-  } finally {
-    await client.end();
-  }
 }
 
 function postContact(from: string): Promise<number> {

@@ -13,6 +13,7 @@ import { migrateToLatest } from '../../src/db/migrate';
 import type { Database } from '../../src/db/schema';
 import { applicationRequest, validApplication } from '../support/application-request';
 import { realPdf } from '../support/files';
+import { liftSiteCeilings } from '../support/site-ceilings';
 import { createScratchDatabase } from '../support/postgres-admin';
 import { apiRequest } from '../support/requests';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
@@ -218,6 +219,8 @@ describe.skipIf(!serverUrl)('many at once', () => {
     db = connect({ url: scratch.url, driver: 'pg', maxConnections: 10 });
     await migrateToLatest(db);
     setDb(db);
+    // 200 applications and 500 comments at once: more than the site takes in an hour.
+    await liftSiteCeilings(db);
     postId = (await db.insertInto('blogPosts').values({ title: 'Busy', slug: 'busy', content: 'Body', author: 'A', publishedAt: new Date(Date.now() - 86_400_000) }).returning('id').executeTakeFirstOrThrow()).id;
   }, 60_000);
   afterAll(async () => {
