@@ -22,6 +22,10 @@ describe('a data-protection complaint', () => {
     // Received at 23:30 UTC on 1 March, already 2 March in the UK: day 30 after it is 1 April.
     await queryPreviewDatabase(`insert into contacts (name, email, subject, message, created_at) values ('E2E Complainant', $1, 'general', 'You shared my CV without asking me.', '2026-03-01T23:30:00Z')`, [EMAIL]);
     const page = await openDashboard(browser, '#contacts');
+    // Enquiries come newest first, a page at a time: found as the admin finds an old one, by searching.
+    const searched = page.waitForResponse((r) => r.url().includes('q=e2e.complainant'));
+    await page.getByRole('searchbox', { name: 'Search enquiries' }).fill(EMAIL);
+    await searched;
     const card = page.getByTestId('admin-contact').filter({ hasText: 'E2E Complainant' });
     await card.getByRole('button', { name: 'Mark as data-protection complaint (enquiry from E2E Complainant)' }).click();
     expect(await toastText(page)).toBe('[default] Enquiry updatedData-protection complaint: acknowledge by 1 April 2026');
