@@ -19,8 +19,8 @@ afterAll(() => queryPreviewDatabase('delete from contacts where email = $1', [EM
 
 describe('a data-protection complaint', () => {
   it('is marked on its enquiry, which shows when it must be acknowledged, and the Overview counts it until its outcome is told', async () => {
-    // Received at 23:30 UTC on 1 March, already 2 March in the UK: day 30 after it is 1 April.
-    await queryPreviewDatabase(`insert into contacts (name, email, subject, message, created_at) values ('E2E Complainant', $1, 'general', 'You shared my CV without asking me.', '2026-03-01T23:30:00Z')`, [EMAIL]);
+    // Received at 23:30 UTC on 1 June, already 2 June in the UK (BST): day 30 after it is 2 July.
+    await queryPreviewDatabase(`insert into contacts (name, email, subject, message, created_at) values ('E2E Complainant', $1, 'general', 'You shared my CV without asking me.', '2026-06-01T23:30:00Z')`, [EMAIL]);
     const page = await openDashboard(browser, '#contacts');
     // Enquiries come newest first, a page at a time: found as the admin finds an old one, by searching.
     const searched = page.waitForResponse((r) => r.url().includes('q=e2e.complainant'));
@@ -28,10 +28,10 @@ describe('a data-protection complaint', () => {
     await searched;
     const card = page.getByTestId('admin-contact').filter({ hasText: 'E2E Complainant' });
     await card.getByRole('button', { name: 'Mark as data-protection complaint (enquiry from E2E Complainant)' }).click();
-    expect(await toastText(page)).toBe('[default] Enquiry updatedData-protection complaint: acknowledge by 1 April 2026');
+    expect(await toastText(page)).toBe('[default] Enquiry updatedData-protection complaint: acknowledge by 2 July 2026');
     const complaint = card.getByTestId('complaint');
     await complaint.waitFor();
-    expect(await complaint.textContent()).toContain('Acknowledgement overdue: it was due by 1 April 2026 (30 days from receipt on 2 March 2026)');
+    expect(await complaint.textContent()).toContain('Acknowledgement overdue: it was due by 2 July 2026 (30 days from receipt on 2 June 2026)');
 
     // The card's lines: the count of enquiries, then the note and any alert. The tab keeps its last figures
     // while it loads again, so each look waits for what tells the new figures apart.
