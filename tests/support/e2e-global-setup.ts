@@ -107,7 +107,8 @@ export default async function setup(project: TestProject) {
   }
 }
 
-function waitForOutput(child: ChildProcess, pattern: RegExp, timeoutMs = 300_000): Promise<void> {
+// Bundling 42 functions took up to 282 s on this 2-core machine (2026-11-28); issue 32 makes it one.
+function waitForOutput(child: ChildProcess, pattern: RegExp, timeoutMs = 600_000): Promise<void> {
   return new Promise((resolve, reject) => {
     let output = '';
     const timer = setTimeout(() => reject(new Error(`preview did not start:\n${output}`)), timeoutMs);
