@@ -3,15 +3,16 @@ import { defineConfig } from 'astro/config';
 import netlify from '@astrojs/netlify';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
+import { functionsBundle } from './scripts/build-functions.mjs';
 import { adminBundle, islandsBundle } from './scripts/esbuild-bundles.mjs';
 import { pageStyles } from './src/build/page-styles-integration.ts';
 import { publicQuestionsModule } from './src/build/public-questions-module.ts';
 import { siteOrigin } from './src/config/site-origin.ts';
 import { securityHeaders } from './src/security/headers-integration.ts';
 
-// The site is fully prebuilt; the API is plain Netlify Functions (netlify/functions). The adapter is only
-// needed by `astro dev`, where it runs those functions through Netlify's local emulation; in a build it
-// would add a catch-all SSR function that nothing here needs.
+// The site is fully prebuilt; the API is plain Netlify Functions (src/functions, bundled into build/functions
+// by functionsBundle). The adapter is only needed by `astro dev`, where it runs those functions through
+// Netlify's local emulation; in a build it would add a catch-all SSR function that nothing here needs.
 const isDev = process.argv.includes('dev');
 
 export default defineConfig({
@@ -19,7 +20,7 @@ export default defineConfig({
   output: 'static',
   // No edge functions here, and their emulation needs a download this offline machine cannot make.
   adapter: isDev ? netlify({ devFeatures: { edgeFunctions: false, images: false, environmentVariables: false } }) : undefined,
-  integrations: [react(), adminBundle, islandsBundle, pageStyles, securityHeaders],
+  integrations: [react(), functionsBundle, adminBundle, islandsBundle, pageStyles, securityHeaders],
   // The stylesheet is inlined: a separate file would block the first paint for one more round trip, which
   // is most of a page's LCP on a phone. Each page keeps only the rules it can use (src/build/page-styles*).
   build: { format: 'file', inlineStylesheets: 'always' },

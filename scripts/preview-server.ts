@@ -52,7 +52,8 @@ const netlify = new NetlifyDev({
   images: { enabled: false },
 });
 await netlify.start();
-const functions = await siteFunctions(fileURLToPath(new URL('netlify/functions/', root)));
+// Read from the sources (a few lines each), not the bundles: the same config, parsed in a fraction of the time.
+const functions = await siteFunctions(fileURLToPath(new URL('src/functions/', root)));
 await warmFunctions();
 
 /** Headers a client could send to pretend to be another address; Netlify sets these itself. */

@@ -5,7 +5,7 @@ import { listFunctions, type ExtendedRoute } from '@netlify/zip-it-and-ship-it';
  * them for Netlify and for the emulation): which paths are theirs, and which functions are scheduled.
  */
 export interface SiteFunctions {
-  /** One address of each function that has paths of its own (placeholders filled in), to warm it up. */
+  /** One address of each function that has paths of its own (placeholders and wildcards filled in), to warm it up. */
   warmUpPaths: string[];
   /** Whether a path belongs to the functions: one of their `config.path`, or Netlify's own `/.netlify/`. */
   isFunctionPath(pathname: string): boolean;
@@ -26,7 +26,7 @@ export async function siteFunctions(directory: string): Promise<SiteFunctions> {
   const routes = functions.flatMap((f) => f.routes ?? []);
   const scheduled = new Set(functions.filter((f) => f.schedule).map((f) => f.name));
   return {
-    warmUpPaths: functions.flatMap((f) => (f.routes?.length ? [f.routes[0].pattern.replace(/:[^/]+/g, '0')] : [])),
+    warmUpPaths: functions.flatMap((f) => (f.routes?.length ? [f.routes[0].pattern.replace(/:[^/]+|\*/g, '0')] : [])),
     isFunctionPath: (pathname) => pathname.startsWith('/.netlify/') || routes.some((route) => routeMatches(route, pathname)),
     isScheduledFunctionPath: (pathname) => scheduled.has(DEFAULT_ADDRESS.exec(pathname)?.[1] ?? ''),
   };

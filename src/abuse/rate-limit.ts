@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { DomainError } from '../errors/domain-error';
 import { clientNetwork } from './client-network';
 
 /** A client went over a rate limit; the API answers 429 with Retry-After. */
-export class RateLimitExceededError extends Error {
+export class RateLimitExceededError extends DomainError {
   constructor(
     message: string,
     readonly retryAfterSeconds: number,
   ) {
-    super(message);
-    this.name = 'RateLimitExceededError';
+    super('too-many', message, { retryAfterSeconds });
   }
 }
 

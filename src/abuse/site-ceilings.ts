@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { formatPhone, site } from '../config/site';
 import type { Database } from '../db/schema';
+import { DomainError } from '../errors/domain-error';
 import { queueSiteCeilingMail } from '../notifications/events';
 
 /** What the whole site takes of one kind of submission in an hour, whoever sends it. */
@@ -43,10 +44,9 @@ export const SITE_CLIENT_KEY = 'site';
 export const SITE_BUSY_MESSAGE = `We are receiving an unusually large number of submissions, so this form is paused for up to an hour. Please call us on ${formatPhone()} or email ${site.email} and we will help you directly.`;
 
 /** A submission refused because the site reached a ceiling this hour; the API answers 503 with Retry-After. */
-export class SiteCeilingReachedError extends Error {
+export class SiteCeilingReachedError extends DomainError {
   constructor(readonly retryAfterSeconds: number) {
-    super(SITE_BUSY_MESSAGE);
-    this.name = 'SiteCeilingReachedError';
+    super('busy', SITE_BUSY_MESSAGE, { retryAfterSeconds });
   }
 }
 

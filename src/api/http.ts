@@ -1,18 +1,13 @@
 import { z } from 'zod';
-import { RateLimitExceededError } from '../abuse/rate-limit';
-import { SiteCeilingReachedError } from '../abuse/site-ceilings';
-import { AuthError } from '../auth/errors';
-import { DocumentImportError } from '../blog-import/errors';
-import { SlugTakenError } from '../blog/posts';
 import { isDatabaseUnavailable } from '../db/errors';
-import { LinkedInRefusedError } from '../linkedin/client';
-import { LinkedInShareError, type LinkedInShareErrorKind } from '../linkedin/share';
+import { DomainError, type RefusalKind } from '../errors/domain-error';
 import { MAX_RECORD_ID } from '../schemas/record-id';
-import { UploadError, type UploadErrorKind } from '../uploads/errors';
 import { parseFormUrlEncoded } from '../utils/form-urlencoded';
 import { decodeUtf8, NOT_UTF8 } from '../utils/utf8';
-import { authHttpError } from './auth-errors';
+import { json } from './json';
 import { isCrossSiteRequest } from './same-origin';
+
+export { json };
 
 /** An error the API answers with its own status and message. */
 export class HttpError extends Error {
@@ -27,13 +22,16 @@ export class HttpError extends Error {
 }
 
 export type Params = Record<string, string | undefined>;
-/** What a function knows about a request beyond the Request itself. */
-export interface RequestContext {
-  params: Params;
+/** What the platform tells the API about a request beyond the Request itself (Netlify's context). */
+export interface RequestEnv {
   /** The client's IP address (Netlify's context.ip), for rate limiting. */
   ip?: string;
   /** Keeps the function alive for work after the answer (Netlify's context.waitUntil), where there is one. */
   waitUntil?: (work: Promise<unknown>) => void;
+}
+/** What a handler knows about a request beyond the Request itself: the platform's facts and the route's parameters. */
+export interface RequestContext extends RequestEnv {
+  params: Params;
 }
 export type Handler = (req: Request, ctx: RequestContext) => Response | Promise<Response>;
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -41,13 +39,6 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Default ceiling of a JSON body; a handler that takes more (an admin's post) says so. */
 export const DEFAULT_JSON_LIMIT_BYTES = 64 * 1024;
 
-/** A JSON answer. */
-export function json(body: unknown, status = 200, headers: HeadersInit = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
-  });
-}
 
 /** The answer with these cookies set (or cleared): one Set-Cookie header each. */
 export function withCookies(res: Response, cookies: Iterable<string>): Response {
@@ -210,10 +201,30 @@ export function route(handlers: Partial<Record<Method, Handler>>): Handler {
   };
 }
 
-const UPLOAD_ERROR_STATUS: Record<UploadErrorKind, number> = { 'too-large': 413, invalid: 400, 'not-found': 404, conflict: 409 };
+/** The status of each kind of refusal a domain raises. */
+const REFUSAL_STATUS: Record<RefusalKind, number> = {
+  invalid: 400,
+  'not-signed-in': 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'too-large': 413,
+  'too-many': 429,
+  // A site-wide ceiling or a missing setting: the service, not the request, is at fault.
+  busy: 503,
+  'not-configured': 503,
+  // Another service (LinkedIn) said no or could not be reached.
+  upstream: 502,
+};
 
-// A share LinkedIn published that could not be recorded is answered as LinkedIn's failures are (502).
-const LINKEDIN_SHARE_STATUS: Record<LinkedInShareErrorKind, number> = { 'not-configured': 503, 'not-found': 404, draft: 400, 'already-posted': 409, 'posted-unrecorded': 502 };
+/** A domain's refusal as the API's answer. */
+function refusalResponse(error: DomainError): Response {
+  const { errors, code, retryAfterSeconds, publicMessage } = error.details;
+  if (publicMessage && error.kind === 'not-configured') console.error('[api]', error.message);
+  const extra = { ...(errors ? { errors } : {}), ...(code ? { code } : {}) };
+  const headers: Record<string, string> = retryAfterSeconds === undefined ? {} : { 'retry-after': String(retryAfterSeconds) };
+  return json({ message: publicMessage ?? error.message, ...extra }, REFUSAL_STATUS[error.kind], headers);
+}
 
 /** The answer (503) while the database cannot be reached. */
 export const SERVICE_UNAVAILABLE = 'The service is temporarily unavailable. Please try again in a few minutes.';
@@ -222,24 +233,7 @@ export const SERVICE_UNAVAILABLE = 'The service is temporarily unavailable. Plea
 export function errorResponse(error: unknown): Response {
   if (error instanceof HttpError) return json({ message: error.message, ...error.extra }, error.status, error.headers);
   if (error instanceof z.core.$ZodError) return errorResponse(validationError(error));
-  if (error instanceof UploadError) {
-    const errors = error.field ? { errors: { [error.field]: [error.message] } } : {};
-    return errorResponse(new HttpError(UPLOAD_ERROR_STATUS[error.kind], error.message, errors));
-  }
-  if (error instanceof LinkedInShareError) return errorResponse(new HttpError(LINKEDIN_SHARE_STATUS[error.kind], error.message));
-  // LinkedIn's refusal is a failure upstream of us: 502, with what LinkedIn said.
-  if (error instanceof LinkedInRefusedError) return errorResponse(new HttpError(502, error.message));
-  if (error instanceof DocumentImportError) return errorResponse(new HttpError(400, error.message, error.code ? { code: error.code } : {}));
-  if (error instanceof AuthError) return errorResponse(authHttpError(error));
-  if (error instanceof SlugTakenError) {
-    return errorResponse(new HttpError(409, `${error.message}. Please choose another slug.`, { errors: { slug: ['This slug is already used by another post'] } }));
-  }
-  if (error instanceof RateLimitExceededError) {
-    return errorResponse(new HttpError(429, error.message, {}, { 'retry-after': String(error.retryAfterSeconds) }));
-  }
-  if (error instanceof SiteCeilingReachedError) {
-    return errorResponse(new HttpError(503, error.message, {}, { 'retry-after': String(error.retryAfterSeconds) }));
-  }
+  if (error instanceof DomainError) return refusalResponse(error);
   if (isDatabaseUnavailable(error)) {
     console.error('[api] database unavailable:', error);
     return json({ message: SERVICE_UNAVAILABLE }, 503, { 'retry-after': '30' });

@@ -1,18 +1,19 @@
 import type { Context } from '@netlify/functions';
 import { API_SECURITY_HEADERS } from '../security/headers';
-import type { Handler } from './http';
+import type { RequestEnv } from './http';
+
+/** What a Netlify Function runs: the request and what Netlify knows about it. */
+export type FunctionHandler = (req: Request, env: RequestEnv) => Response | Promise<Response>;
 
 /**
- * The one adapter from a Netlify Function (v2) to a handler: the route's parameters and the client
- * address Netlify gives (`context.ip`, which the client cannot choose) and its `waitUntil` for work after
- * the answer, so each function file is its route config and this one call. Every answer gets the API's
- * security headers here, whatever made it: Netlify's header rules do not reach function answers.
+ * The one adapter from a Netlify Function (v2) to the API: the client address Netlify gives
+ * (`context.ip`, which the client cannot choose) and its `waitUntil` for work after the answer. Every
+ * answer gets the API's security headers here, whatever made it: Netlify's header rules do not reach
+ * function answers.
  */
-export function netlifyFunction(handler: Handler): (req: Request, context: Context) => Promise<Response> {
+export function netlifyFunction(handler: FunctionHandler): (req: Request, context: Context) => Promise<Response> {
   return async (req, context) =>
-    withSecurityHeaders(
-      await handler(req, { params: context.params ?? {}, ip: context.ip || undefined, waitUntil: typeof context.waitUntil === 'function' ? (work) => context.waitUntil(work) : undefined }),
-    );
+    withSecurityHeaders(await handler(req, { ip: context.ip || undefined, waitUntil: typeof context.waitUntil === 'function' ? (work) => context.waitUntil(work) : undefined }));
 }
 
 /** The answer with the API's security headers, keeping any the handler chose itself (the CV's sandbox). */

@@ -1,14 +1,15 @@
+import { DomainError } from '../errors/domain-error';
+
 /**
  * A document that cannot be imported as it is (corrupt, hostile, or not laid out as posts); the API answers
  * 400 with the message, and the code when the page explains that refusal in its own words.
  */
-export class DocumentImportError extends Error {
+export class DocumentImportError extends DomainError {
   constructor(
     message: string,
     readonly code?: string,
   ) {
-    super(message);
-    this.name = 'DocumentImportError';
+    super('invalid', message, code ? { code } : {});
   }
 }
 

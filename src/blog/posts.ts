@@ -4,13 +4,14 @@ import { DEFAULT_BLOG_CATEGORY } from '../config/choices';
 import { refuseIfStillThere, unchangedSince } from '../db/edit-version';
 import { paginate, type Page, type PageRequest } from '../db/page';
 import type { BlogPost, Database } from '../db/schema';
+import { DomainError } from '../errors/domain-error';
 import type { BlogPostData } from '../schemas/blog-post';
 
 /** Another post already has this slug (the database's unique constraint said so). */
-export class SlugTakenError extends Error {
+export class SlugTakenError extends DomainError {
   constructor(readonly slug: string) {
-    super(`A post with the slug '${slug}' already exists`);
-    this.name = 'SlugTakenError';
+    const message = `A post with the slug '${slug}' already exists`;
+    super('conflict', message, { publicMessage: `${message}. Please choose another slug.`, errors: { slug: ['This slug is already used by another post'] } });
   }
 }
 

@@ -1,5 +1,8 @@
 import { tz } from '@date-fns/tz';
-import { addDays, endOfDay, startOfDay, subDays } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { endOfDay } from 'date-fns/endOfDay';
+import { startOfDay } from 'date-fns/startOfDay';
+import { subDays } from 'date-fns/subDays';
 import { site } from '../config/site';
 
 /**

@@ -1,6 +1,6 @@
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
-import { Client as NeonClient, Pool as NeonPool, neonConfig } from '@neondatabase/serverless';
-import pg from 'pg';
+import type { Pool as NeonPool } from '@neondatabase/serverless';
+import type pg from 'pg';
 import type { Database } from './schema';
 import { ValidatingPool } from './validating-pool';
 
@@ -46,24 +46,30 @@ export function connect({ url, driver = driverFor(url), neonWsProxy, maxConnecti
   // The pool's connectionTimeoutMillis bounds the wait for a free connection; each client gets its own
   // shorter one for making a connection.
   const poolOptions = { connectionString: url, max: maxConnections, allowExitOnIdle: true, connectionTimeoutMillis: POOL_WAIT_MS, query_timeout: queryTimeoutMs || undefined };
-  let pool: pg.Pool | NeonPool;
-  if (driver === 'neon') {
-    if (neonWsProxy) {
-      neonConfig.wsProxy = (host, port) => `${neonWsProxy}/v1?address=${host}:${port}`;
-      neonConfig.useSecureWebSocket = false;
-      neonConfig.pipelineTLS = false;
-      neonConfig.pipelineConnect = false;
+  // Only the driver the URL needs is loaded, on the first query: a function never loads both.
+  const createPool = async (): Promise<ValidatingPool> => {
+    let pool: pg.Pool | NeonPool;
+    if (driver === 'neon') {
+      const { Client: NeonClient, Pool, neonConfig } = await import('@neondatabase/serverless');
+      if (neonWsProxy) {
+        neonConfig.wsProxy = (host, port) => `${neonWsProxy}/v1?address=${host}:${port}`;
+        neonConfig.useSecureWebSocket = false;
+        neonConfig.pipelineTLS = false;
+        neonConfig.pipelineConnect = false;
+      }
+      const neonPool = new Pool(poolOptions);
+      // NeonPool's constructor sets this.Client after reading the options, so a Client passed in them is lost.
+      neonPool.Client = withConnectTimeout(NeonClient);
+      pool = neonPool;
+    } else {
+      const { default: pg } = await import('pg');
+      pool = new pg.Pool({ ...poolOptions, Client: withConnectTimeout(pg.Client) });
     }
-    const neonPool = new NeonPool(poolOptions);
-    // NeonPool's constructor sets this.Client after reading the options, so a Client passed in them is lost.
-    neonPool.Client = withConnectTimeout(NeonClient);
-    pool = neonPool;
-  } else {
-    pool = new pg.Pool({ ...poolOptions, Client: withConnectTimeout(pg.Client) });
-  }
-  // An idle client that loses its connection must not crash the process; the next query reconnects.
-  pool.on('error', (err: Error) => console.error('[db] idle client error:', err.message));
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new ValidatingPool(pool as pg.Pool, { connectTimeoutMs: CONNECT_TIMEOUT_MS }) }), plugins: [new CamelCasePlugin()] });
+    // An idle client that loses its connection must not crash the process; the next query reconnects.
+    pool.on('error', (err: Error) => console.error('[db] idle client error:', err.message));
+    return new ValidatingPool(pool as pg.Pool, { connectTimeoutMs: CONNECT_TIMEOUT_MS });
+  };
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPool }), plugins: [new CamelCasePlugin()] });
 }
 
 /** A client class whose connections are given up after CONNECT_TIMEOUT_MS, whatever the pool's wait. */

@@ -1,3 +1,5 @@
+import { DomainError } from '../errors/domain-error';
+
 /**
  * A client of LinkedIn's Posts API (https://learn.microsoft.com/linkedin/marketing/community-management/shares/posts-api):
  * an article share of a page of this site. LinkedIn does not read the page for an API post, so the title
@@ -40,15 +42,14 @@ export interface ArticleShare {
 }
 
 /** LinkedIn said no (or could not be reached): its status (0 when unreachable) and what it said. */
-export class LinkedInRefusedError extends Error {
+export class LinkedInRefusedError extends DomainError {
   constructor(
     readonly status: number,
     message: string,
     /** The request may have reached LinkedIn and been published (no answer came back), so it must not simply be sent again. */
     readonly mayHavePosted = false,
   ) {
-    super(message);
-    this.name = 'LinkedInRefusedError';
+    super('upstream', message);
   }
 }
 

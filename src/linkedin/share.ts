@@ -4,19 +4,22 @@ import { BLOG_POST_NOT_FOUND } from '../blog/not-found-text';
 import { isPublished } from '../blog/publication';
 import { siteOrigin } from '../config/site-origin';
 import type { Database } from '../db/schema';
+import { DomainError, type RefusalKind } from '../errors/domain-error';
 import { withRetries } from '../utils/retry';
 import { createArticlePost, LinkedInRefusedError, linkedinPostUrl, type LinkedInConfig } from './client';
 
-/** Why a post was not shared; the API maps each kind to its status. */
-export type LinkedInShareErrorKind = 'not-configured' | 'not-found' | 'draft' | 'already-posted' | 'posted-unrecorded';
+/** Why a post was not shared. */
+export type LinkedInShareErrorReason = 'not-configured' | 'not-found' | 'draft' | 'already-posted' | 'posted-unrecorded';
 
-export class LinkedInShareError extends Error {
+// A share LinkedIn published that could not be recorded is answered as LinkedIn's failures are (upstream, 502).
+const REFUSAL_OF: Record<LinkedInShareErrorReason, RefusalKind> = { 'not-configured': 'not-configured', 'not-found': 'not-found', draft: 'invalid', 'already-posted': 'conflict', 'posted-unrecorded': 'upstream' };
+
+export class LinkedInShareError extends DomainError {
   constructor(
-    readonly kind: LinkedInShareErrorKind,
+    readonly reason: LinkedInShareErrorReason,
     message: string,
   ) {
-    super(message);
-    this.name = 'LinkedInShareError';
+    super(REFUSAL_OF[reason], message);
   }
 }
 

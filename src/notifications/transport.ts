@@ -1,5 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
-import { parseConnectionUrl } from 'nodemailer/lib/shared/index.js';
+import type { Transporter } from 'nodemailer';
 import { headerAddress, headerText } from './header-text';
 import type { OutboxMessage } from './outbox';
 import type { MailSettings } from './settings';
@@ -18,9 +17,11 @@ const TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeo
 /** One transport per relay address, reused by a warm function. */
 const transports = new Map<string, Transporter>();
 
-function transportFor(smtpUrl: string): Transporter {
+async function transportFor(smtpUrl: string): Promise<Transporter> {
   let transport = transports.get(smtpUrl);
   if (!transport) {
+    // Loaded on the first send, so the routes that only queue mail never load the mail client.
+    const [{ default: nodemailer }, { parseConnectionUrl }] = await Promise.all([import('nodemailer'), import('nodemailer/lib/shared/index.js')]);
     // Parsed here, not passed as `url`: given a url, nodemailer builds the options from it alone and
     // drops every other key (the timeouts would be its defaults, a 30 s wait for a silent relay's greeting).
     transport = nodemailer.createTransport({ ...parseConnectionUrl(smtpUrl), ...TIMEOUTS, disableFileAccess: true, disableUrlAccess: true });
@@ -69,7 +70,7 @@ export function createMailer(settings: MailSettings): Mailer {
     enabled: true,
     async send(queued) {
       const message = addressed(queued);
-      await transportFor(smtpUrl).sendMail({ ...mailHeaders(message, settings.from), text: message.text, html: message.html });
+      await (await transportFor(smtpUrl)).sendMail({ ...mailHeaders(message, settings.from), text: message.text, html: message.html });
     },
   };
 }

@@ -1,5 +1,6 @@
 import { tz } from '@date-fns/tz';
-import { subMonths, subYears } from 'date-fns';
+import { subMonths } from 'date-fns/subMonths';
+import { subYears } from 'date-fns/subYears';
 import { site } from '../config/site';
 
 /**

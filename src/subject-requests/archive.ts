@@ -1,5 +1,5 @@
 import { tz } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { strToU8, zipSync } from 'fflate';
 import { site } from '../config/site';
 import type { PersonalData } from './personal-data';

@@ -1,5 +1,7 @@
 import { tz } from '@date-fns/tz';
-import { format, formatDistance, isValid } from 'date-fns';
+import { format } from 'date-fns/format';
+import { formatDistance } from 'date-fns/formatDistance';
+import { isValid } from 'date-fns/isValid';
 import { site } from '../config/site';
 
 /** The date formats the product uses. */

@@ -1,5 +1,7 @@
 import { tz, TZDate } from '@date-fns/tz';
-import { endOfDay, format, startOfDay } from 'date-fns';
+import { endOfDay } from 'date-fns/endOfDay';
+import { format } from 'date-fns/format';
+import { startOfDay } from 'date-fns/startOfDay';
 import { site } from '../config/site';
 
 /**

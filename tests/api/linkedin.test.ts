@@ -269,7 +269,7 @@ describe('POST /api/blog/{id}/post-linkedin', () => {
 
       expect((await share(id)).status).toBe(409);
       const muchLater = new Date(Date.now() + 100 * STALE_CLAIM_MS);
-      await expect(shareOnLinkedIn(db(), id, { config: linkedinConfigFromEnv(), now: muchLater })).rejects.toMatchObject({ kind: 'already-posted' });
+      await expect(shareOnLinkedIn(db(), id, { config: linkedinConfigFromEnv(), now: muchLater })).rejects.toMatchObject({ reason: 'already-posted' });
       expect(received).toHaveLength(1);
     });
   });

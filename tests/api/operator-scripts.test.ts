@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { subMonths } from 'date-fns';
+import { subMonths } from 'date-fns/subMonths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN } from '../../src/auth/demo-admin';
 import { connect } from '../../src/db/connect';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { subYears } from 'date-fns';
+import { subYears } from 'date-fns/subYears';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Handler } from '../../src/api/http';
-import { uploadPart, uploadsCollection } from '../../src/api/uploads';
+import { apiApp } from '../../src/api/app';
 import { ApiError } from '../../src/lib/api-client';
 import { stageUpload } from '../../src/lib/staged-upload';
 import { CV_UPLOAD_PURPOSE } from '../../src/schemas/application';
@@ -29,12 +28,8 @@ let fault: (request: string, attempt: number) => 'lost' | 'failed' | undefined =
 /** Run before the API sees a request: to change the database in between, as time or another request would. */
 let before: (request: string) => Promise<void> = async () => {};
 
-/** The upload functions' routes (netlify/functions/uploads.mts, upload-part.mts). */
-function routeOf(path: string): { handler: Handler; params: Record<string, string> } | undefined {
-  if (path === '/api/uploads') return { handler: uploadsCollection, params: {} };
-  const part = /^\/api\/uploads\/([^/]+)\/parts\/([^/]+)$/.exec(path);
-  return part ? { handler: uploadPart, params: { id: decodeURIComponent(part[1]), part: decodeURIComponent(part[2]) } } : undefined;
-}
+/** The API as the one function serves it: the uploads' routes among the rest. */
+const api = apiApp();
 
 beforeAll(async () => {
   t = await createTestDatabase();
@@ -46,13 +41,11 @@ beforeAll(async () => {
     received.push(request);
     const happening = fault(request, attempt);
     if (happening === 'failed') return void req.socket.destroy();
-    const route = routeOf(new URL(req.url ?? '/', origin).pathname);
-    if (!route) return void res.writeHead(404).end();
     await before(request);
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
     const body = chunks.length ? Buffer.concat(chunks) : undefined;
-    const answer = await route.handler(new Request(new URL(req.url ?? '/', origin), { method: req.method, headers, body }), { params: route.params, ip: req.socket.remoteAddress });
+    const answer = await api.fetch(new Request(new URL(req.url ?? '/', origin), { method: req.method, headers, body }), { ip: req.socket.remoteAddress });
     if (happening === 'lost') return void req.socket.destroy();
     res.writeHead(answer.status, Object.fromEntries(answer.headers)).end(Buffer.from(await answer.arrayBuffer()));
   });

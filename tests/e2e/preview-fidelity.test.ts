@@ -48,7 +48,7 @@ describe('functions as on Netlify', () => {
   };
 
   it('builds a function once, not on every request', async () => {
-    const bundle = new URL('../../.netlify/functions-serve/jobs/___netlify-entry-point.mjs', import.meta.url);
+    const bundle = new URL('../../.netlify/functions-serve/api/___netlify-entry-point.mjs', import.meta.url);
     expect((await jobsFromFunction()).status).toBe(200);
     const builtAt = statSync(bundle).mtimeMs;
     for (let i = 0; i < 3; i++) expect((await jobsFromFunction()).status).toBe(200);

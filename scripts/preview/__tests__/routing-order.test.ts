@@ -1,5 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { API_ROUTES } from '../../../src/api/routes';
 
 /*
  * Netlify matches redirect rules before function paths; @netlify/dev, which `preview` runs, matches function
@@ -16,13 +17,9 @@ function redirectSources(): string[] {
   return [...read('netlify.toml').matchAll(/^\[\[redirects\]\][^[]*?^\s*from\s*=\s*"([^"]+)"/gm)].map((m) => m[1]);
 }
 
-/** Every function's config.path, with each :placeholder filled in as a caller would fill it. */
+/** Every API route (src/api/routes.ts), with each :placeholder filled in as a caller would fill it. */
 function functionPaths(): string[] {
-  const dir = new URL('netlify/functions/', root);
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.mts'))
-    .flatMap((name) => [...read(`netlify/functions/${name}`).matchAll(/\bpath:\s*'([^']+)'/g)].map((m) => m[1]))
-    .map((path) => path.replace(/:\w+/g, '1'));
+  return Object.keys(API_ROUTES).map((path) => path.replace(/:\w+/g, '1'));
 }
 
 /** Whether a Netlify redirect source (`*` splat, `:placeholder` segments) matches a path. */

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { netlifyFunction } from '../../src/api/netlify';
-import { retentionTick } from '../../src/api/retention';
+import { netlifyFunction } from '../api/netlify';
+import { retentionTick } from '../api/retention';
 
 /** Daily: data protection retention (README, "Data protection"), then any rebuild that came due. */
 export default netlifyFunction(retentionTick);

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { netlifyFunction } from '../../src/api/netlify';
-import { rebuildTick } from '../../src/api/site-rebuild';
+import { netlifyFunction } from '../api/netlify';
+import { rebuildTick } from '../api/site-rebuild';
 
 /** Every minute: sends site changes that waited for the one-build-a-minute limit (or a failed hook). */
 export default netlifyFunction(rebuildTick);

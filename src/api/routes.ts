@@ -1,0 +1,67 @@
+import type { Handler } from './http';
+
+/** A route's handler, imported on its first request: a cold start loads only what the request needs. */
+type LazyHandler = () => Promise<Handler>;
+
+/**
+ * The API's map: every path the one API function answers (src/functions/api.ts) and its handler.
+ * Each handler lists its own methods (`route`: 405 with Allow for the rest) and their options beside
+ * their code: admin-only (`adminOnly`), kept by the CDN (`cdnCached`), body limits (`readJson`'s maxBytes).
+ */
+export const API_ROUTES: Record<string, LazyHandler> = {
+  // Jobs
+  '/api/jobs': () => import('./jobs').then((m) => m.jobsCollection),
+  '/api/jobs/:id': () => import('./jobs').then((m) => m.jobItem),
+  '/api/admin/jobs': () => import('./jobs').then((m) => m.adminJobs),
+
+  // Blog posts, the Word import and LinkedIn
+  '/api/blog': () => import('./blog').then((m) => m.blogCollection),
+  '/api/blog/:slug': () => import('./blog').then((m) => m.blogItem),
+  '/api/admin/posts': () => import('./blog').then((m) => m.adminPosts),
+  '/api/admin/preview': () => import('./blog').then((m) => m.adminPostPreview),
+  '/api/admin/preview-blogs': () => import('./blog-import').then((m) => m.previewBlogs),
+  '/api/admin/upload-blogs': () => import('./blog-import').then((m) => m.uploadBlogs),
+  '/api/admin/publish-previewed-blogs': () => import('./blog-import').then((m) => m.publishPreviewedBlogs),
+  '/api/blog/:id/post-linkedin': () => import('./linkedin').then((m) => m.blogPostLinkedIn),
+
+  // Comments
+  '/api/comments': () => import('./comments').then((m) => m.commentsCollection),
+  '/api/comments/:blogPostId': () => import('./comments').then((m) => m.commentsForPost),
+  '/api/comments/:blogPostId/page': () => import('./comments').then((m) => m.commentsPage),
+  '/api/comments/:id/approve': () => import('./comments').then((m) => m.commentApprove),
+  '/api/admin/comments': () => import('./comments').then((m) => m.adminComments),
+
+  // Applications, CVs and staged uploads
+  '/api/applications': () => import('./applications').then((m) => m.applicationsCollection),
+  '/api/applications/:id': () => import('./applications').then((m) => m.applicationItem),
+  '/api/applications/:id/status': () => import('./applications').then((m) => m.applicationStatus),
+  '/api/applications/:id/cv': () => import('./applications').then((m) => m.applicationCv),
+  '/api/uploads': () => import('./uploads').then((m) => m.uploadsCollection),
+  '/api/uploads/:id/parts/:part': () => import('./uploads').then((m) => m.uploadPart),
+
+  // Enquiries
+  '/api/contacts': () => import('./contacts').then((m) => m.contactsCollection),
+  '/api/contacts/:id': () => import('./contacts').then((m) => m.contactItem),
+  '/api/contacts/:id/complaint': () => import('./contacts').then((m) => m.contactComplaint),
+
+  // Career quiz
+  '/api/career-quiz/questions': () => import('./career-quiz').then((m) => m.quizQuestions),
+  '/api/career-quiz/career-paths': () => import('./career-quiz').then((m) => m.quizCareerPaths),
+  '/api/career-quiz/analyze': () => import('./career-quiz').then((m) => m.quizAnalyze),
+
+  // Sign-in
+  '/api/auth/login': () => import('./auth').then((m) => m.authLogin),
+  '/api/auth/logout': () => import('./auth').then((m) => m.authLogout),
+  '/api/auth/user': () => import('./auth').then((m) => m.authUser),
+
+  // The dashboard
+  '/api/admin/overview': () => import('./admin-overview').then((m) => m.adminOverview),
+  '/api/admin/notifications': () => import('./notifications').then((m) => m.adminNotifications),
+  '/api/admin/export/:type/:format': () => import('./exports').then((m) => m.adminExport),
+  '/api/admin/subject-requests': () => import('./subject-requests').then((m) => m.adminSubjectRequests),
+  '/api/admin/subject-requests/:action': () => import('./subject-requests').then((m) => m.adminSubjectRequest),
+  '/api/admin/rebuild': () => import('./site-rebuild').then((m) => m.adminRebuild),
+
+  // Netlify's deploy notifications (signed with NETLIFY_DEPLOY_WEBHOOK_SECRET)
+  '/api/netlify/deploys': () => import('./site-rebuild').then((m) => m.netlifyDeploys),
+};

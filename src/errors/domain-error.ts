@@ -1,0 +1,39 @@
+/**
+ * What a refusal means, whatever domain raised it. The API layer answers each kind with one HTTP status
+ * (src/api/error-response.ts), so it never needs to import the domains themselves to know their errors.
+ */
+export type RefusalKind =
+  | 'invalid'
+  | 'not-signed-in'
+  | 'forbidden'
+  | 'not-found'
+  | 'conflict'
+  | 'too-large'
+  | 'too-many'
+  | 'busy'
+  | 'not-configured'
+  | 'upstream';
+
+/** What an answer carries beside the message. */
+export interface RefusalDetails {
+  /** Messages per form field. */
+  errors?: Record<string, string[]>;
+  /** A code the page explains in its own words. */
+  code?: string;
+  /** When to try again (Retry-After). */
+  retryAfterSeconds?: number;
+  /** The message shown when it differs from the one logged (a server fault described to the operator). */
+  publicMessage?: string;
+}
+
+/** A refusal raised by a domain module: its kind, its message, and what the answer adds. */
+export class DomainError extends Error {
+  constructor(
+    readonly kind: RefusalKind,
+    message: string,
+    readonly details: RefusalDetails = {},
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
