@@ -1,6 +1,6 @@
 /**
  * Serves the built site (dist/) and the Netlify Functions together, offline, with Netlify's own routing,
- * redirects and headers (@netlify/dev), and as strict as Netlify where it matters (README, "preview"):
+ * redirects and headers (@netlify/dev), and as strict as Netlify where it matters (docs/local-netlify.md):
  * the client address comes from the connection and the host from the site, function request bodies are
  * limited as Netlify limits them, scheduled functions have no address, each page has one address, files
  * are revalidated by ETag, text answers are compressed as Netlify's CDN compresses them, and function

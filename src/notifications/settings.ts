@@ -3,7 +3,7 @@ import { siteOrigin } from '../config/site-origin';
 import { isLoopbackHost } from '../utils/web-address';
 import { isSingleAddress } from './header-text';
 
-/** How mail is sent, from the environment (README, "Email"). */
+/** How mail is sent, from the environment (docs/decisions/email.md). */
 export interface MailSettings {
   /** smtp(s)://user:pass@host:port of the relay; unset: email is off and messages are printed. */
   smtpUrl?: string;

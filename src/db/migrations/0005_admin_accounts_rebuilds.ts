@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Admin accounts, sessions, sign-in throttling and site rebuilds (README, "Accounts and sessions"):
+ * Admin accounts, sessions, sign-in throttling and site rebuilds (docs/decisions/admin.md and rebuilds.md):
  * - auth_users is the person (email, names) and says whether they are an admin;
  * - users holds that person's password hash, its username being the person's email (a foreign key keeps
  *   the two in step, so the email is written once and followed);

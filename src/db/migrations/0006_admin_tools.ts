@@ -3,7 +3,7 @@ import { SUBJECT_REQUEST_KINDS } from '../../config/choices';
 import { inChoices } from '../choice-check';
 
 /**
- * Admin tools (README, "Data protection" and "LinkedIn"):
+ * Admin tools (docs/decisions/data-protection.md and admin-tools.md):
  * - applications.status_changed_at: when the status last changed (the row's creation until then), kept by
  *   a trigger. Retention counts from it: "12 months from your last contact", "7 years from the placement".
  * - blog_posts.linkedin_posting_since: set while a post is being sent to LinkedIn, so two requests cannot
