@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
-/** Creates an empty database on the server of TEST_DATABASE_URL; returns its URL and a dropper. */
-export async function createScratchDatabase(serverUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+/** Creates a database (empty, or a copy of `template`) on the server of TEST_DATABASE_URL; returns its name, URL and a dropper. */
+export async function createScratchDatabase(serverUrl: string, prefix: string, { template }: { template?: string } = {}): Promise<{ name: string; url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await withAdmin(serverUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
+  await withAdmin(serverUrl, (client) => client.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.href,
     drop: () => withAdmin(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined),
   };

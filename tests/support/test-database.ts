@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Kysely } from 'kysely';
 import { inject } from 'vitest';
 import { setDb } from '../../src/db/client';
@@ -13,17 +14,18 @@ export interface TestDatabase {
 }
 
 /**
- * A fresh, migrated database for one test file, installed as the app's database: a new database on
- * the TEST_DATABASE_URL server reached through the Neon driver (as production does), or in-memory PGlite.
+ * A fresh, migrated database for one test file, installed as the app's database: a copy of the run's
+ * template (tests/support/api-global-setup.ts), on the TEST_DATABASE_URL server reached through the Neon
+ * driver (as production does), or in-memory PGlite.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return install(openPglite().db);
-  const scratch = await createScratchDatabase(serverUrl, 'api_test');
+  const template = inject('apiTemplate');
+  if ('pgliteDump' in template) return install(openPglite(undefined, new Blob([readFileSync(template.pgliteDump)])).db);
+  const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'api_test', { template: template.postgres });
   return install(connect({ url: scratch.url, driver: 'neon', neonWsProxy: inject('neonWsProxy'), maxConnections: 10 }), () => scratch.drop());
 }
 
-/** Migrates a database and makes it the app's; `destroy` undoes both (and drops a scratch database). */
+/** Makes a database the app's (migrating it, which finds the template's copy up to date); `destroy` undoes both (and drops a scratch database). */
 async function install(db: Kysely<Database>, drop?: () => Promise<void>): Promise<TestDatabase> {
   await migrateToLatest(db);
   setDb(db);
