@@ -85,7 +85,7 @@ function esbuildBundle({ name, dir, entryPoints, plugins = [] }) {
 export const adminBundle = esbuildBundle({
   name: 'admin-bundle',
   dir: ADMIN_BUNDLE_DIR,
-  entryPoints: { [path.posix.basename(ADMIN_BUNDLE_PATH, '.js')]: 'src/pages/admin/_components/main.tsx' },
+  entryPoints: { [path.posix.basename(ADMIN_BUNDLE_PATH, '.js')]: 'src/admin/main.tsx' },
 });
 
 export const islandsBundle = esbuildBundle({

@@ -1,6 +1,6 @@
 /**
  * Where the admin dashboard's bundle is served (built by scripts/esbuild-bundles.mjs, loaded by
- * src/pages/admin/_components/AdminPage.astro): outside /admin/, so the no-store rule of the admin pages
+ * src/admin/AdminPage.astro): outside /admin/, so the no-store rule of the admin pages
  * (netlify.toml) does not reach its code, and its hashed chunks are cached like the islands' (ISLANDS_DIR).
  */
 export const ADMIN_BUNDLE_DIR = '/_admin';

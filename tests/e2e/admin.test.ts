@@ -11,7 +11,7 @@ import { realPdf } from '../support/files';
 import { validApplication } from '../support/application-request';
 import { LOGIN_THROTTLE } from '../../src/auth/throttle';
 import { ADMIN_BUNDLE_DIR, ADMIN_BUNDLE_PATH } from '../../src/config/admin-bundle';
-import { EXPIRY_PAST_MESSAGE } from '../../src/pages/admin/_components/expiry-input';
+import { EXPIRY_PAST_MESSAGE } from '../../src/admin/expiry-input';
 import { ukDay } from '../../src/utils/uk-time';
 import { SAVED_NOTES, siteUpdateText } from '../../src/site-rebuild/texts';
 

@@ -1,0 +1,88 @@
+import { Download } from 'lucide-react';
+import { APPLICATION_STATUSES, choiceLabel, DEGREES, INTERESTS, type ApplicationStatus } from '../config/choices';
+import { formatDate } from '../utils/dates';
+import { adminApi, type ApplicationRow } from './admin-api';
+import { ConfirmDelete } from './ConfirmDelete';
+import { ExportButtons } from './ExportButtons';
+import { PagedList } from './PagedList';
+import { useAdminAction } from './session';
+import { buttonClass, cardClass } from './ui';
+import { inputClass } from '../components/forms/FormField';
+
+/** Applications (spec 2): every field, newest first, a status to set, the CV to download, Delete. */
+export function ApplicationsTab() {
+  const run = useAdminAction();
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-xl font-semibold text-slate-900">Applications</h2>
+        <ExportButtons type="applications" />
+      </div>
+      <PagedList what="applications" one="application" load={adminApi.applications}>
+        {(items: ApplicationRow[], list) => (
+          <ul className="space-y-4" aria-label="Applications">
+            {items.map((a) => {
+              const name = `${a.firstName} ${a.lastName}`;
+              return (
+                <li key={a.id} className={cardClass} data-testid="admin-application">
+                  <div className="flex flex-wrap items-start justify-between gap-3">
+                    <div>
+                      <h3 className="text-lg font-semibold text-slate-900">{name}</h3>
+                      <p className="text-sm text-slate-600">Received {formatDate(a.createdAt, 'withTime')}</p>
+                    </div>
+                    <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+                      Status
+                      <select
+                        className={`${inputClass} w-auto py-1`}
+                        value={a.status}
+                        aria-label={`Status of ${name}`}
+                        onChange={async (e) => {
+                          const status = e.target.value as ApplicationStatus;
+                          const ok = await run(() => adminApi.setApplicationStatus(a.id, status), {
+                            success: 'Application status updated',
+                            description: `${name}: ${choiceLabel(APPLICATION_STATUSES, status)}`,
+                            failure: 'Failed to update application status',
+                            onStale: list.reload,
+                          });
+                          if (ok) await list.reload();
+                        }}
+                      >
+                        {APPLICATION_STATUSES.map((s) => (
+                          <option key={s.value} value={s.value}>{s.label}</option>
+                        ))}
+                      </select>
+                    </label>
+                  </div>
+                  <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+                    <div><dt className="font-medium text-slate-600">Email</dt><dd className="wrap-anywhere"><a className="text-indigo-700 underline" href={`mailto:${a.email}`}>{a.email}</a></dd></div>
+                    <div><dt className="font-medium text-slate-600">Phone</dt><dd><a className="text-indigo-700 underline" href={`tel:${a.phone.replace(/[^\d+]/g, '')}`}>{a.phone}</a></dd></div>
+                    <div><dt className="font-medium text-slate-600">Psychology degree</dt><dd>{choiceLabel(DEGREES, a.degree)}</dd></div>
+                    <div><dt className="font-medium text-slate-600">Area of interest</dt><dd>{a.interest ? choiceLabel(INTERESTS, a.interest) : 'Not given'}</dd></div>
+                    <div className="sm:col-span-2"><dt className="font-medium text-slate-600">About</dt><dd className="whitespace-pre-line">{a.bio || 'Not given'}</dd></div>
+                    <div><dt className="font-medium text-slate-600">Consent to processing</dt><dd>{a.consent ? 'Given' : 'Not given'}</dd></div>
+                    <div><dt className="font-medium text-slate-600">CV</dt><dd>{a.cvFileName ?? 'None'}</dd></div>
+                  </dl>
+                  <div className="mt-4 flex flex-wrap gap-2">
+                    {a.cvFileName && (
+                      <a className={buttonClass.secondary} href={adminApi.cvUrl(a.id)} download aria-label={`Download CV of ${name}`}>
+                        <Download aria-hidden="true" className="h-4 w-4" /> Download CV
+                      </a>
+                    )}
+                    <ConfirmDelete
+                      what={`the application from ${name}`}
+                      label={`Delete application from ${name}`}
+                      remove={() => adminApi.deleteApplication(a.id)}
+                      success="Application deleted successfully"
+                      failure="Failed to delete application"
+                      onDeleted={list.reload}
+                    />
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </PagedList>
+    </div>
+  );
+}

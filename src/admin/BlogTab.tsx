@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { isPublished } from '../blog/publication';
+import { LINKEDIN_NOT_CONNECTED } from '../linkedin/texts';
+import type { BlogPostInput } from '../schemas/blog-post';
+import { formatDate } from '../utils/dates';
+import { adminApi, type PostRow } from './admin-api';
+import { ConfirmDelete } from './ConfirmDelete';
+import { ExportButtons } from './ExportButtons';
+import { Pager } from './ListControls';
+import { LinkedInShare } from './LinkedInShare';
+import { PostForm } from './PostForm';
+import { useAdminSession } from './session';
+import { opensForm, useEditor } from './use-editor';
+import { usePageInRange } from './use-page-in-range';
+import { useResource } from './use-resource';
+import { badgeClass, buttonClass, cardClass } from './ui';
+
+/** Draft, Scheduled or Published, as a badge (times in UK time, as the schedule box takes them). */
+function PublicationBadge({ publishedAt }: { publishedAt: string | null }) {
+  if (!publishedAt) return <span className={badgeClass.grey}>Draft</span>;
+  if (!isPublished(publishedAt)) return <span className={badgeClass.amber}>Scheduled for {formatDate(publishedAt, 'withTime')}</span>;
+  return <span className={badgeClass.green}>Published {formatDate(publishedAt, 'short')}</span>;
+}
+
+/** Blog (spec 2): every post, drafts included, with Add Post, Edit, preview and Delete. */
+export function BlogTab() {
+  const [page, setPage] = useState(1);
+  const { savedNote } = useAdminSession();
+  const posts = useResource(() => adminApi.posts({ page }), [page]);
+  const shown = usePageInRange(page, setPage, posts.data);
+  const editor = useEditor<PostRow, BlogPostInput>({
+    name: 'post',
+    create: adminApi.createPost,
+    update: (post, values) => adminApi.updatePost(post.id, values, post.updatedAt),
+    messages: {
+      created: 'Blog post created successfully',
+      createFailed: 'Failed to create blog post',
+      updated: 'Blog post updated successfully',
+      updateFailed: 'Failed to update blog post',
+    },
+    reload: posts.reload,
+  });
+  const { editing, open, close, deleted } = editor;
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-xl font-semibold text-slate-900">Blog posts</h2>
+        <div className="flex flex-wrap gap-2">
+          <ExportButtons type="blog" />
+          {editing === null && (
+            <>
+              <a href="/admin/blog-upload" className={buttonClass.secondary}>Upload Word Document</a>
+              <button type="button" className={buttonClass.primary} {...opensForm('post', 'new')} onClick={() => open('new')}>Add Post</button>
+            </>
+          )}
+        </div>
+      </div>
+      {editing !== null && (
+        <PostForm key={editor.key} post={editor.item} onCancel={close} onSave={editor.save} />
+      )}
+      {posts.error && !posts.data && <p role="alert" className="text-red-800">Could not load posts: {posts.error}</p>}
+      {posts.data?.linkedinConfigured === false && <p className="text-sm text-slate-700" data-testid="linkedin-unavailable">{LINKEDIN_NOT_CONNECTED}</p>}
+      {shown?.total === 0 && <p className="text-slate-700">No blog posts yet.</p>}
+      <ul className="space-y-4" aria-label="All blog posts">
+        {shown?.items.map((post) => (
+          <li key={post.id} className={cardClass} data-testid="admin-post">
+            <div className="flex flex-wrap items-start justify-between gap-3">
+              <div>
+                <h3 className="text-lg font-semibold text-slate-900">{post.title}</h3>
+                <p className="text-sm text-slate-700">
+                  /blog/{post.slug} · {post.category} · {post.author}
+                </p>
+              </div>
+              <PublicationBadge publishedAt={post.publishedAt} />
+            </div>
+            <div className="mt-4 flex flex-wrap gap-2">
+              {isPublished(post.publishedAt) && (
+                <a className={buttonClass.secondary} href={`/blog/${post.slug}`} aria-label={`View ${post.title}`}>View</a>
+              )}
+              {/* While the list reloads, a row may be older than a save just made: edits wait for the fresh one. */}
+              <button type="button" className={buttonClass.secondary} aria-label={`Edit ${post.title}`} disabled={posts.loading} {...opensForm('post', post.id)} onClick={() => open(post)}>Edit</button>
+              {isPublished(post.publishedAt) && <LinkedInShare post={post} connected={posts.data?.linkedinConfigured !== false} onPosted={posts.reload} />}
+              <ConfirmDelete
+                what={`the post '${post.title}'`}
+                label={`Delete ${post.title}`}
+                remove={() => adminApi.deletePost(post.id)}
+                success="Blog post deleted successfully"
+                description={savedNote}
+                failure="Failed to delete blog post"
+                onDeleted={() => deleted(post.id)}
+              />
+            </div>
+          </li>
+        ))}
+      </ul>
+      {shown && shown.total > shown.pageSize && <Pager what="posts" page={shown.page} pageSize={shown.pageSize} total={shown.total} onPage={setPage} />}
+    </div>
+  );
+}

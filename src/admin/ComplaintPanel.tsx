@@ -1,0 +1,70 @@
+import { acknowledgementDue, COMPLAINT_ACKNOWLEDGEMENT_DAYS, isAcknowledgementOverdue } from '../complaints/deadline';
+import { complaintStage, type ComplaintStage } from '../complaints/stages';
+import { formatDate } from '../utils/dates';
+import { adminApi, type ContactRow } from './admin-api';
+import { useAdminAction } from './session';
+import { badgeClass, buttonClass } from './ui';
+
+interface ComplaintPanelProps {
+  contact: ContactRow;
+  /** Shows the list as it now is, after a change or a refusal because it changed elsewhere. */
+  reload: () => unknown;
+}
+
+/** What the toast says each stage now means. */
+const STAGE_TOASTS: Record<ComplaintStage, (due: string) => string> = {
+  none: () => 'No longer a data-protection complaint',
+  open: (due) => `Data-protection complaint: acknowledge by ${due}`,
+  acknowledged: () => 'Complaint acknowledged: tell the outcome without undue delay',
+  answered: () => 'Complaint outcome told',
+};
+
+/**
+ * An enquiry as a data-protection complaint (DPA 2018 s.164A): mark or unmark it, and record its acknowledgement,
+ * due within 30 days of the enquiry's receipt, and its outcome. The dates are UK days, written the UK's way.
+ */
+export function ComplaintPanel({ contact, reload }: ComplaintPanelProps) {
+  const run = useAdminAction();
+  const stage = complaintStage(contact);
+  const received = new Date(contact.createdAt);
+  const due = formatDate(acknowledgementDue(received), 'ukLong');
+  const forWhom = <span className="sr-only"> (enquiry from {contact.name})</span>;
+  const set = (next: ComplaintStage) => async () => {
+    const ok = await run(() => adminApi.setComplaintStage(contact.id, next), {
+      success: 'Enquiry updated',
+      description: STAGE_TOASTS[next](due),
+      failure: 'Failed to update enquiry',
+      onStale: reload,
+    });
+    if (ok) await reload();
+  };
+  const button = (next: ComplaintStage, label: string) => (
+    <button type="button" className={buttonClass.secondary} onClick={set(next)}>
+      {label}
+      {forWhom}
+    </button>
+  );
+
+  if (stage === 'none') return <div className="mt-4">{button('open', 'Mark as data-protection complaint')}</div>;
+  const overdue = stage === 'open' && isAcknowledgementOverdue(received, new Date());
+  return (
+    <div className="mt-4 space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-slate-800" data-testid="complaint">
+      <p className="flex flex-wrap items-center gap-2">
+        <span className={badgeClass.amber}>Data-protection complaint</span>
+        {stage === 'open' && (
+          <span className={overdue ? 'font-semibold text-red-800' : undefined}>
+            {overdue ? 'Acknowledgement overdue: it was due by ' : 'Acknowledge by '}
+            {due} ({COMPLAINT_ACKNOWLEDGEMENT_DAYS} days from receipt on {formatDate(received, 'ukLong')})
+          </span>
+        )}
+        {stage === 'acknowledged' && <span>Acknowledged on {formatDate(contact.complaintAcknowledgedAt, 'ukLong')}; tell the outcome without undue delay</span>}
+        {stage === 'answered' && <span>Outcome told on {formatDate(contact.complaintAnsweredAt, 'ukLong')}</span>}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        {stage === 'open' && button('acknowledged', 'Mark acknowledged')}
+        {stage === 'acknowledged' && button('answered', 'Mark outcome told')}
+        {stage === 'answered' ? button('acknowledged', 'Reopen') : button('none', 'Not a complaint')}
+      </div>
+    </div>
+  );
+}

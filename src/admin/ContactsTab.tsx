@@ -1,0 +1,48 @@
+import { choiceLabel, SUBJECTS } from '../config/choices';
+import { formatDate } from '../utils/dates';
+import { adminApi, type ContactRow } from './admin-api';
+import { ComplaintPanel } from './ComplaintPanel';
+import { ConfirmDelete } from './ConfirmDelete';
+import { ExportButtons } from './ExportButtons';
+import { PagedList } from './PagedList';
+import { cardClass } from './ui';
+
+/** Contact enquiries (spec 2): every field, newest first, Delete, and marking one as a data-protection complaint. */
+export function ContactsTab() {
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-xl font-semibold text-slate-900">Contact enquiries</h2>
+        <ExportButtons type="contacts" />
+      </div>
+      <PagedList what="enquiries" one="enquiry" load={adminApi.contacts}>
+        {(items: ContactRow[], list) => (
+          <ul className="space-y-4" aria-label="Contact enquiries">
+            {items.map((c) => (
+              <li key={c.id} className={cardClass} data-testid="admin-contact">
+                <div className="flex flex-wrap items-start justify-between gap-3">
+                  <div className="min-w-0 wrap-anywhere">
+                    <h3 className="text-lg font-semibold text-slate-900">{c.name}</h3>
+                    <p className="text-sm text-slate-600">
+                      <a className="text-indigo-700 underline" href={`mailto:${c.email}`}>{c.email}</a> · {choiceLabel(SUBJECTS, c.subject)} · {formatDate(c.createdAt, 'withTime')}
+                    </p>
+                  </div>
+                  <ConfirmDelete
+                    what={`the enquiry from ${c.name}`}
+                    label={`Delete enquiry from ${c.name}`}
+                    remove={() => adminApi.deleteContact(c.id)}
+                    success="Contact deleted successfully"
+                    failure="Failed to delete contact"
+                    onDeleted={list.reload}
+                  />
+                </div>
+                <p className="mt-3 whitespace-pre-line text-slate-800">{c.message}</p>
+                <ComplaintPanel contact={c} reload={list.reload} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedList>
+    </div>
+  );
+}

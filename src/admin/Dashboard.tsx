@@ -1,0 +1,120 @@
+import { Tabs } from 'radix-ui';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { savedNote } from '../site-rebuild/texts';
+import { adminApi } from './admin-api';
+import type { AdminPageProps } from './admin-pages';
+import { ApplicationsTab } from './ApplicationsTab';
+import { BlogTab } from './BlogTab';
+import { CommentsTab } from './CommentsTab';
+import { ContactsTab } from './ContactsTab';
+import { JobsTab } from './JobsTab';
+import { MailPanel } from './MailPanel';
+import { NotAdminNotice } from './NotAdminNotice';
+import { OverviewTab } from './OverviewTab';
+import { RebuildPanel } from './RebuildPanel';
+import { AdminSessionContext, TabOpeningContext } from './session';
+import { useResource } from './use-resource';
+
+/** The six tabs (spec 2), each reachable by its hash: /admin#applications. */
+const TABS = [
+  { id: 'overview', label: 'Overview', Panel: OverviewTab },
+  { id: 'jobs', label: 'Jobs', Panel: JobsTab },
+  { id: 'blog', label: 'Blog', Panel: BlogTab },
+  { id: 'comments', label: 'Comments', Panel: CommentsTab },
+  { id: 'applications', label: 'Applications', Panel: ApplicationsTab },
+  { id: 'contacts', label: 'Contacts', Panel: ContactsTab },
+] as const;
+type TabId = (typeof TABS)[number]['id'];
+
+const tabFromHash = (): TabId => {
+  const hash = window.location.hash.slice(1);
+  return TABS.some((t) => t.id === hash) ? (hash as TabId) : 'overview';
+};
+
+/** The signed-in dashboard: welcome, Log Out, the rebuild state and the tabs. */
+export function Dashboard({ user, onLogout, onSessionEnded }: AdminPageProps) {
+  // The tab shown and each tab's openings so far: an opened tab stays mounted (hidden when not shown),
+  // so a half-typed form survives a look elsewhere; see TabOpeningContext.
+  const [{ tab, openings }, setView] = useState(() => {
+    const first = tabFromHash();
+    return { tab: first, openings: { [first]: 1 } as Partial<Record<TabId, number>> };
+  });
+  const openTab = useCallback(
+    (next: TabId) => setView((v) => (v.tab === next ? v : { tab: next, openings: { ...v.openings, [next]: (v.openings[next] ?? 0) + 1 } })),
+    [],
+  );
+  const [loggingOut, setLoggingOut] = useState(false);
+  const rebuild = useResource(() => adminApi.rebuildStatus());
+  const updatesOn = rebuild.data?.enabled;
+  const session = useMemo(
+    () => ({ sessionEnded: onSessionEnded, contentChanged: () => void rebuild.reload(), savedNote: savedNote(updatesOn) }),
+    [onSessionEnded, rebuild.reload, updatesOn],
+  );
+
+  useEffect(() => {
+    const onHash = () => openTab(tabFromHash());
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, [openTab]);
+
+  return (
+    <AdminSessionContext.Provider value={session}>
+      <div className="space-y-6">
+        <header className="flex flex-wrap items-center justify-between gap-4">
+          <div>
+            <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Welcome, {user.firstName || user.email}</h1>
+            <p className="text-sm text-slate-600">Admin dashboard · signed in as {user.email}</p>
+          </div>
+          <button
+            type="button"
+            disabled={loggingOut}
+            className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
+            onClick={async () => {
+              setLoggingOut(true);
+              await onLogout();
+              setLoggingOut(false);
+            }}
+          >
+            Log Out
+          </button>
+        </header>
+        {!user.isAdmin ? (
+          <NotAdminNotice />
+        ) : (
+          <>
+            <RebuildPanel status={rebuild} />
+            <MailPanel />
+            <Tabs.Root
+              value={tab}
+              onValueChange={(value) => {
+                openTab(value as TabId);
+                history.replaceState(null, '', `#${value}`);
+              }}
+            >
+              <Tabs.List aria-label="Dashboard sections" className="flex flex-wrap gap-1 rounded-lg bg-slate-200 p-1">
+                {TABS.map((t) => (
+                  <Tabs.Trigger
+                    key={t.id}
+                    value={t.id}
+                    className="rounded-md px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-white/60 focus-visible:outline-2 focus-visible:outline-indigo-700 data-[state=active]:bg-white data-[state=active]:text-indigo-800 data-[state=active]:shadow-sm forced-colors:data-[state=active]:bg-[Highlight] forced-colors:data-[state=active]:text-[HighlightText]"
+                  >
+                    {t.label}
+                  </Tabs.Trigger>
+                ))}
+              </Tabs.List>
+              {TABS.map(({ id, Panel }) =>
+                openings[id] ? (
+                  <Tabs.Content key={id} value={id} forceMount className="mt-6 focus-visible:outline-2 focus-visible:outline-indigo-700 data-[state=inactive]:hidden">
+                    <TabOpeningContext.Provider value={openings[id]}>
+                      <Panel />
+                    </TabOpeningContext.Provider>
+                  </Tabs.Content>
+                ) : null,
+              )}
+            </Tabs.Root>
+          </>
+        )}
+      </div>
+    </AdminSessionContext.Provider>
+  );
+}

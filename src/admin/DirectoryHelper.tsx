@@ -1,0 +1,123 @@
+import { Copy, Download, ExternalLink } from 'lucide-react';
+import { businessData, DIRECTORIES, MEDIUM_DESCRIPTION_MAX_WORDS, SHORT_DESCRIPTION_MAX_CHARS } from '../config/directory-listing';
+import { saveBlob } from '../lib/download';
+import { toast } from '../stores/toast';
+import type { AdminPageProps } from './admin-pages';
+import { NotAdminNotice } from './NotAdminNotice';
+import { badgeClass, buttonClass, cardClass } from './ui';
+
+async function copy(text: string) {
+  try {
+    await navigator.clipboard.writeText(text);
+    toast({ title: 'Copied to clipboard' });
+  } catch {
+    toast({ title: 'Copy failed', description: 'Unable to copy to clipboard', variant: 'destructive' });
+  }
+}
+
+function CopyButton({ text, label }: { text: string; label: string }) {
+  return (
+    <button type="button" className={buttonClass.secondary} aria-label={`Copy ${label}`} onClick={() => copy(text)}>
+      <Copy aria-hidden="true" className="h-4 w-4" /> Copy
+    </button>
+  );
+}
+
+const DETAILS = [
+  { label: 'Business name', value: businessData.name },
+  { label: 'Phone', value: businessData.phone },
+  { label: 'Email', value: businessData.email },
+  { label: 'Address', value: businessData.address },
+  { label: 'Website', value: businessData.website },
+] as const;
+
+const TEXTS = [
+  { id: 'short-description', label: 'Short description', note: `${SHORT_DESCRIPTION_MAX_CHARS} characters maximum`, value: businessData.shortDescription, rows: 2 },
+  { id: 'medium-description', label: 'Medium description', note: `${MEDIUM_DESCRIPTION_MAX_WORDS} words maximum`, value: businessData.mediumDescription, rows: 8 },
+  { id: 'keywords', label: 'Keywords', note: 'comma separated', value: businessData.keywords.join(', '), rows: 2 },
+] as const;
+
+/** Directory Submission Helper (spec 2): the business's details to copy, the directories, and the data as JSON. */
+export function DirectoryHelper({ user, onLogout }: AdminPageProps) {
+  return (
+    <div className="space-y-8">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Directory Submission Helper</h1>
+          <p className="text-sm text-slate-600">Everything needed to list {businessData.name} in online directories · signed in as {user.email}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <a className={buttonClass.secondary} href="/admin">Back to dashboard</a>
+          <button type="button" className={buttonClass.secondary} onClick={() => void onLogout()}>Log Out</button>
+        </div>
+      </header>
+      {user.isAdmin ? <DirectoryHelperBody /> : <NotAdminNotice />}
+    </div>
+  );
+}
+
+function DirectoryHelperBody() {
+  return (
+    <>
+      <section aria-labelledby="business-details" className={cardClass}>
+        <h2 id="business-details" className="text-lg font-semibold text-slate-900">Business details</h2>
+        <dl className="mt-4 divide-y divide-slate-200">
+          {DETAILS.map(({ label, value }) => (
+            <div key={label} className="py-3">
+              <dt className="text-sm font-medium text-slate-600">{label}</dt>
+              {/* The button is in the dd: a dl's group holds only dt and dd. A website or email address
+                  breaks rather than run off a narrow screen. */}
+              <dd className="flex flex-wrap items-center justify-between gap-3">
+                <span className="min-w-0 text-slate-900 wrap-anywhere">{value}</span>
+                <CopyButton text={value} label={label.toLowerCase()} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section aria-labelledby="descriptions" className={`${cardClass} space-y-5`}>
+        <h2 id="descriptions" className="text-lg font-semibold text-slate-900">Descriptions and keywords</h2>
+        {TEXTS.map(({ id, label, note, value, rows }) => (
+          <div key={id} className="space-y-2">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <label htmlFor={id} className="font-medium text-slate-800">
+                {label} <span className="text-sm font-normal text-slate-600">({note})</span>
+              </label>
+              <CopyButton text={value} label={label.toLowerCase()} />
+            </div>
+            <textarea id={id} readOnly rows={rows} value={value} className="w-full rounded-md border border-slate-300 bg-slate-50 p-3 text-sm text-slate-900" />
+          </div>
+        ))}
+      </section>
+
+      <section aria-labelledby="directories" className="space-y-4">
+        <h2 id="directories" className="text-lg font-semibold text-slate-900">Directories</h2>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Directories to submit to">
+          {DIRECTORIES.map((d) => (
+            <li key={d.name} className={`${cardClass} flex flex-col gap-3`} data-testid="directory">
+              <h3 className="font-semibold text-slate-900">{d.name}</h3>
+              <p className="text-sm text-slate-700">{d.kind}</p>
+              <div className="flex gap-2">
+                <span className={d.priority === 'High' ? badgeClass.indigo : badgeClass.grey}>{d.priority} priority</span>
+                <span className={d.free ? badgeClass.green : badgeClass.amber}>{d.free ? 'Free' : 'Paid'}</span>
+              </div>
+              <a className={`${buttonClass.secondary} mt-auto`} href={d.url} target="_blank" rel="noopener">
+                Visit {d.name} <ExternalLink aria-hidden="true" className="h-4 w-4" />
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <button
+        type="button"
+        className={buttonClass.primary}
+        onClick={() => saveBlob(new Blob([JSON.stringify(businessData, null, 2)], { type: 'application/json' }), 'business-data.json')}
+      >
+        <Download aria-hidden="true" className="h-4 w-4" /> Download Complete Business Data
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { choiceLabel, JOB_TYPES } from '../config/choices';
+import { EXCERPT_LENGTH } from '../config/excerpts';
+import { hasExpired } from '../jobs/expiry';
+import type { JobData, NewJobData } from '../schemas/job';
+import { formatDate } from '../utils/dates';
+import { truncate } from '../utils/truncate';
+import { adminApi, type JobRow } from './admin-api';
+import { ConfirmDelete } from './ConfirmDelete';
+import { JobForm } from './JobForm';
+import { Pager } from './ListControls';
+import { useAdminAction, useAdminSession } from './session';
+import { opensForm, useEditor } from './use-editor';
+import { usePageInRange } from './use-page-in-range';
+import { useResource } from './use-resource';
+import { badgeClass, buttonClass, cardClass } from './ui';
+
+/** The job's form values back as a payload with one field changed (activate / deactivate). */
+function withActive(job: JobRow, isActive: boolean): JobData {
+  return {
+    title: job.title, company: job.company, location: job.location, type: job.type as JobData['type'], salary: job.salary ?? undefined,
+    description: job.description, requirements: job.requirements, benefits: job.benefits ?? undefined, applicationUrl: job.applicationUrl ?? undefined,
+    contactEmail: job.contactEmail ?? undefined, isActive, expiresAt: job.expiresAt ? new Date(job.expiresAt) : null,
+  };
+}
+
+
+/** Jobs (spec 2): every job, with Add, Edit, activate / deactivate and Delete. */
+export function JobsTab() {
+  const [page, setPage] = useState(1);
+  const jobs = useResource(() => adminApi.jobs({ page }), [page]);
+  const shown = usePageInRange(page, setPage, jobs.data);
+  const run = useAdminAction();
+  const { savedNote } = useAdminSession();
+  const editor = useEditor<JobRow, NewJobData>({
+    name: 'job',
+    create: adminApi.createJob,
+    update: (job, values) => adminApi.updateJob(job.id, values, job.updatedAt),
+    messages: { created: 'Job created successfully', createFailed: 'Failed to create job', updated: 'Job updated successfully', updateFailed: 'Failed to update job' },
+    reload: jobs.reload,
+  });
+  const { editing, open, close, refresh, deleted } = editor;
+
+  return (
+    <div className="space-y-6">
+      <div className="flex items-center justify-between">
+        <h2 className="text-xl font-semibold text-slate-900">Jobs</h2>
+        {editing === null && (
+          <button type="button" className={buttonClass.primary} {...opensForm('job', 'new')} onClick={() => open('new')}>Add Job</button>
+        )}
+      </div>
+      {editing !== null && (
+        <JobForm key={editor.key} job={editor.item} onCancel={close} onSave={editor.save} />
+      )}
+      {jobs.error && !jobs.data && <p role="alert" className="text-red-800">Could not load jobs: {jobs.error}</p>}
+      {shown?.total === 0 && <p className="text-slate-700">No jobs yet. Add the first one.</p>}
+      <ul className="space-y-4" aria-label="All jobs">
+        {shown?.items.map((job) => (
+          <li key={job.id} className={cardClass} data-testid="admin-job">
+            <div className="flex flex-wrap items-start justify-between gap-3">
+              <div>
+                <h3 className="text-lg font-semibold text-slate-900">{job.title}</h3>
+                <p className="text-sm text-slate-700">
+                  {job.company} · {job.location} · {choiceLabel(JOB_TYPES, job.type)}
+                  {job.salary ? ` · ${job.salary}` : ''}
+                </p>
+                <p className="mt-1 text-sm text-slate-600">
+                  Posted {formatDate(job.postedAt, 'short')}
+                  {job.expiresAt ? ` · ${hasExpired(job.expiresAt) ? 'Expired' : 'Expires'} ${formatDate(job.expiresAt, 'short')}` : ''}
+                </p>
+              </div>
+              <div className="flex flex-wrap gap-2">
+                <span className={job.isActive ? badgeClass.green : badgeClass.grey}>{job.isActive ? 'Active' : 'Inactive'}</span>
+                {hasExpired(job.expiresAt) && <span className={badgeClass.amber}>Expired</span>}
+              </div>
+            </div>
+            <p className="mt-3 text-slate-700">{truncate(job.description, EXCERPT_LENGTH)}</p>
+            <div className="mt-4 flex flex-wrap gap-2">
+              <a className={buttonClass.secondary} href={`/jobs/${job.id}`} aria-label={`View ${job.title}`}>View</a>
+              {/* While the list reloads, a row may be older than a save just made: edits wait for the fresh one. */}
+              <button type="button" className={buttonClass.secondary} aria-label={`Edit ${job.title}`} disabled={jobs.loading} {...opensForm('job', job.id)} onClick={() => open(job)}>Edit</button>
+              {/* The job open in the form is (de)activated with its Active box: a toggle here would make the
+                  form's copy stale, and its save refused as if another tab had changed the job. */}
+              <button
+                type="button"
+                className={buttonClass.secondary}
+                disabled={jobs.loading || editor.item?.id === job.id}
+                title={editor.item?.id === job.id ? 'Use the Active box in the open form' : undefined}
+                aria-label={`${job.isActive ? 'Deactivate' : 'Activate'} ${job.title}`}
+                onClick={async () => {
+                  const ok = await run(() => adminApi.updateJob(job.id, withActive(job, !job.isActive), job.updatedAt), {
+                    success: job.isActive ? 'Job deactivated successfully' : 'Job activated successfully',
+                    description: savedNote,
+                    failure: 'Failed to update job',
+                    onStale: jobs.reload,
+                  });
+                  if (ok) await refresh();
+                }}
+              >
+                {job.isActive ? 'Deactivate' : 'Activate'}
+              </button>
+              <ConfirmDelete
+                what={`the job '${job.title}'`}
+                label={`Delete ${job.title}`}
+                remove={() => adminApi.deleteJob(job.id)}
+                success="Job deleted successfully"
+                description={savedNote}
+                failure="Failed to delete job"
+                onDeleted={() => deleted(job.id)}
+              />
+            </div>
+          </li>
+        ))}
+      </ul>
+      {shown && shown.total > shown.pageSize && <Pager what="jobs" page={shown.page} pageSize={shown.pageSize} total={shown.total} onPage={setPage} />}
+    </div>
+  );
+}

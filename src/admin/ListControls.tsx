@@ -1,0 +1,57 @@
+import { useEffect, useId, useState } from 'react';
+import { countOf } from '../utils/plural';
+import { buttonClass } from './ui';
+
+/**
+ * A search box that reports its text after typing pauses. Its label is shown above it, not as a
+ * placeholder: a placeholder is faint (3.4:1) and goes as soon as one types.
+ */
+export function SearchBox({ label, onSearch }: { label: string; onSearch: (q: string) => void }) {
+  const id = useId();
+  const [text, setText] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => onSearch(text.trim()), 300);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [text]);
+  return (
+    <div className="max-w-sm">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="search"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        className="mt-1 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-sm focus:border-indigo-700 focus:outline-none focus:ring-2 focus:ring-indigo-700"
+      />
+    </div>
+  );
+}
+
+/** Previous / next for a server-paginated list, with where the reader is ('1–1 of 1 application' when `one` is given). */
+export function Pager({ page, pageSize, total, onPage, what, one }: { page: number; pageSize: number; total: number; onPage: (page: number) => void; what: string; one?: string }) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const to = Math.min(total, page * pageSize);
+  return (
+    // Wraps rather than pushing Next off a narrow screen (320 px, or wider letter spacing).
+    <nav aria-label={`${what} pages`} className="flex flex-wrap items-center justify-between gap-4 text-sm text-slate-700">
+      <p>
+        {from}–{to} of {one ? countOf(total, one, what) : `${total} ${what}`}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className={buttonClass.secondary} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          Previous
+        </button>
+        <span className="self-center">
+          Page {page} of {pages}
+        </span>
+        <button type="button" className={buttonClass.secondary} disabled={page >= pages} onClick={() => onPage(page + 1)}>
+          Next
+        </button>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,58 @@
+import { Briefcase, ExternalLink, FileText, Mail, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { RECENT_APPLICATION_DAYS } from '../config/overview';
+import { countOf } from '../utils/plural';
+import { adminApi } from './admin-api';
+import { SubjectRequestsPanel } from './SubjectRequestsPanel';
+import { useResource } from './use-resource';
+import { buttonClass, cardClass } from './ui';
+
+/** `alert`: what needs doing now, shown in red below the note. */
+function Card({ title, value, note, alert, icon }: { title: string; value: number | undefined; note?: string; alert?: string; icon: ReactNode }) {
+  return (
+    <div className={cardClass}>
+      <div className="flex items-center justify-between">
+        <h3 className="text-sm font-medium text-slate-700">{title}</h3>
+        <span aria-hidden="true" className="text-indigo-700">{icon}</span>
+      </div>
+      <p className="mt-2 text-3xl font-bold text-slate-900">{value ?? '–'}</p>
+      {note && <p className="mt-1 text-sm text-slate-600">{note}</p>}
+      {alert && <p className="mt-1 text-sm font-semibold text-red-800">{alert}</p>}
+    </div>
+  );
+}
+
+/** Overview (spec 2): the counts and quick actions. */
+export function OverviewTab() {
+  const { data, error } = useResource(() => adminApi.overview());
+  return (
+    <div className="space-y-6">
+      {error && <p role="alert" className="text-red-800">Could not load the overview: {error}</p>}
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <Card title="Total Jobs" value={data?.jobs.total} note={data && `${data.jobs.active} active`} icon={<Briefcase className="h-5 w-5" />} />
+        <Card title="Blog Posts" value={data?.posts} icon={<FileText className="h-5 w-5" />} />
+        <Card title="Applications" value={data?.applications.total} note={data && `${data.applications.recent} in the last ${RECENT_APPLICATION_DAYS} days`} icon={<Users className="h-5 w-5" />} />
+        <Card
+          title="Contact Enquiries"
+          value={data?.contacts}
+          // Data-protection complaints count until their outcome is told; one not acknowledged in time is an alert.
+          note={data && countOf(data.complaints.open, 'open data-protection complaint')}
+          alert={data?.complaints.overdue ? `${data.complaints.overdue} not acknowledged in time` : undefined}
+          icon={<Mail className="h-5 w-5" />}
+        />
+      </div>
+      <section aria-labelledby="quick-actions" className={cardClass}>
+        <h2 id="quick-actions" className="text-lg font-semibold text-slate-900">Quick actions</h2>
+        <div className="mt-3 flex flex-wrap gap-3">
+          <a className={buttonClass.secondary} href="/blog">View Blog</a>
+          <a className={buttonClass.secondary} href="/jobs">View Jobs</a>
+          <a className={buttonClass.secondary} href="/admin/directory-helper" target="_blank" rel="noopener">
+            Directory Helper <ExternalLink aria-hidden="true" className="h-4 w-4" />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        </div>
+      </section>
+      <SubjectRequestsPanel />
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+import { apiFetch, apiJson } from '../lib/api-client';
+import { dispositionFileName } from '../lib/download';
+import type { ExportFormat, ExportType } from '../exports/kinds';
+import type { SubjectRequestInput } from '../schemas/subject-request';
+import type { BlogPostInput } from '../schemas/blog-post';
+import type { JobData, NewJobData } from '../schemas/job';
+import type { LoginInput } from '../schemas/login';
+import type { ApplicationStatus, SubjectRequestKind } from '../config/choices';
+import type { OutboxStatus } from '../notifications/outbox';
+import type { CommentStatus } from '../comments/moderation';
+import type { Overview } from '../dashboard/overview';
+import type { ComplaintMoments, ComplaintStage } from '../complaints/stages';
+import type { Page } from '../db/page';
+import type { BlogPost, Job } from '../db/schema';
+import type { RebuildStatus } from '../site-rebuild/rebuild';
+
+/**
+ * The admin API as the dashboard calls it. Rows arrive as JSON: dates are ISO strings. The shapes the
+ * server declares are imported as types only, so none of its code reaches the bundle.
+ */
+export type { Overview, Page };
+
+/** A value as it arrives in JSON: a Date as its ISO string. */
+type AsJson<V> = V extends Date ? string : V;
+/** A row of the database as the API sends it. */
+type JsonRow<T> = { [K in keyof T]: AsJson<T[K]> };
+
+export interface AdminUser {
+  email: string;
+  firstName: string | null;
+  isAdmin: boolean;
+}
+
+/** The conditional-request header naming the version an edit was made from. */
+const ifMatch = (version: string) => ({ 'if-match': `"${version}"` });
+
+export type JobRow = JsonRow<Job>;
+export type PostRow = JsonRow<BlogPost>;
+
+export interface CommentRow {
+  id: number;
+  blogPostId: number;
+  parentId: number | null;
+  authorName: string;
+  authorEmail: string;
+  authorWebsite: string | null;
+  content: string;
+  isApproved: boolean;
+  createdAt: string;
+  postTitle: string;
+  postSlug: string;
+  /** Replies at any depth, which deleting the comment deletes too. */
+  replyCount: number;
+}
+
+export interface ApplicationRow {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  degree: string;
+  interest: string | null;
+  bio: string | null;
+  cvFileName: string | null;
+  consent: boolean;
+  status: ApplicationStatus;
+  createdAt: string;
+}
+
+export interface ContactRow extends ComplaintMoments<string> {
+  id: number;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  createdAt: string;
+}
+
+export type { RebuildStatus } from '../site-rebuild/rebuild';
+
+export type PersonalDataCounts = Record<'applications' | 'cvFiles' | 'contacts' | 'comments' | 'emails', number>;
+
+export interface PersonalData {
+  email: string;
+  counts: PersonalDataCounts;
+  applications: ApplicationRow[];
+  cvFiles: Array<{ applicationId: number; fileName: string; sizeBytes: number }>;
+  contacts: ContactRow[];
+  comments: Array<Omit<CommentRow, 'replyCount'>>;
+  emails: Array<{ id: number; template: string; subject: string; createdAt: string }>;
+}
+
+export interface SubjectRequestRow {
+  id: number;
+  kind: SubjectRequestKind;
+  emailHash: string;
+  counts: PersonalDataCounts;
+  adminEmail: string;
+  createdAt: string;
+}
+
+/** A file from the API: its bytes and the name its Content-Disposition gives (else `fallback`). */
+async function download(path: string, init: RequestInit, fallback: string): Promise<{ blob: Blob; fileName: string }> {
+  const res = await apiFetch(path, init);
+  return { blob: await res.blob(), fileName: dispositionFileName(res.headers.get('content-disposition')) ?? fallback };
+}
+
+/** GET /api/admin/notifications: whether email is on, and the outbox's waiting and failed messages. */
+export interface MailStatus extends OutboxStatus {
+  enabled: boolean;
+  /** What is wrong with the mail settings (SMTP_URL, NOTIFY_TO). */
+  problems: string[];
+}
+
+export interface ListParams {
+  page: number;
+  pageSize?: number;
+  q?: string;
+}
+
+const listQuery = ({ page, pageSize, q }: ListParams) =>
+  new URLSearchParams({ page: String(page), ...(pageSize ? { pageSize: String(pageSize) } : {}), ...(q ? { q } : {}) }).toString();
+
+/** The signed-in person, or null when the check answers 401 (spec 4: Authentication). */
+export async function fetchUser(): Promise<AdminUser | null> {
+  const res = await fetch('/api/auth/user', { credentials: 'include' });
+  if (res.status === 401) return null;
+  if (!res.ok) throw new Error(`Authentication check failed: ${res.statusText || res.status}`);
+  return res.json() as Promise<AdminUser>;
+}
+
+export const adminApi = {
+  login: (input: LoginInput) => apiJson<AdminUser>('/api/auth/login', 'POST', input),
+  logout: () => apiJson<unknown>('/api/auth/logout', 'POST'),
+  overview: () => apiJson<Overview>('/api/admin/overview', 'GET'),
+  rebuildStatus: () => apiJson<RebuildStatus>('/api/admin/rebuild', 'GET'),
+  rebuildNow: () => apiJson<RebuildStatus>('/api/admin/rebuild', 'POST'),
+  mailStatus: () => apiJson<MailStatus>('/api/admin/notifications', 'GET'),
+  retryFailedMail: () => apiJson<MailStatus & { retried: number }>('/api/admin/notifications', 'POST'),
+
+  jobs: (params: ListParams) => apiJson<Page<JobRow>>(`/api/admin/jobs?${listQuery(params)}`, 'GET'),
+  createJob: (job: NewJobData) => apiJson<JobRow>('/api/jobs', 'POST', job),
+  /** Saves over `version` (the job's updatedAt when it was read) only: 412 if it has changed since. */
+  updateJob: (id: number, job: JobData, version: string) => apiJson<JobRow>(`/api/jobs/${id}`, 'PUT', job, ifMatch(version)),
+  deleteJob: (id: number) => apiJson<unknown>(`/api/jobs/${id}`, 'DELETE'),
+
+  posts: (params: ListParams) => apiJson<Page<PostRow> & { linkedinConfigured: boolean }>(`/api/admin/posts?${listQuery(params)}`, 'GET'),
+  createPost: (post: BlogPostInput) => apiJson<PostRow>('/api/blog', 'POST', post),
+  /** Saves over `version` (the post's updatedAt when it was read) only: 412 if it has changed since. */
+  updatePost: (id: number, post: BlogPostInput, version: string) => apiJson<PostRow>(`/api/blog/${id}`, 'PUT', post, ifMatch(version)),
+  deletePost: (id: number) => apiJson<unknown>(`/api/blog/${id}`, 'DELETE'),
+  postToLinkedIn: (id: number) => apiJson<{ linkedinPosted: true; linkedinPostUrl: string | null }>(`/api/blog/${id}/post-linkedin`, 'POST'),
+  preview: (content: string) => apiJson<{ contentHtml: string; readTimeMinutes: number }>('/api/admin/preview', 'POST', { content }),
+
+  comments: (status: CommentStatus, params: ListParams) => apiJson<Page<CommentRow>>(`/api/admin/comments?status=${status}&${listQuery(params)}`, 'GET'),
+  approveComment: (id: number) => apiJson<unknown>(`/api/comments/${id}/approve`, 'PUT'),
+  deleteComment: (id: number) => apiJson<unknown>(`/api/comments/${id}`, 'DELETE'),
+
+  applications: (params: ListParams) => apiJson<Page<ApplicationRow>>(`/api/applications?${listQuery(params)}`, 'GET'),
+  setApplicationStatus: (id: number, status: ApplicationStatus) => apiJson<unknown>(`/api/applications/${id}/status`, 'PUT', { status }),
+  deleteApplication: (id: number) => apiJson<unknown>(`/api/applications/${id}`, 'DELETE'),
+  cvUrl: (id: number) => `/api/applications/${id}/cv`,
+
+  contacts: (params: ListParams) => apiJson<Page<ContactRow>>(`/api/contacts?${listQuery(params)}`, 'GET'),
+  deleteContact: (id: number) => apiJson<unknown>(`/api/contacts/${id}`, 'DELETE'),
+  setComplaintStage: (id: number, stage: ComplaintStage) => apiJson<ContactRow>(`/api/contacts/${id}/complaint`, 'PUT', { stage }),
+
+  /** Spec 7: the file name from Content-Disposition, else '{type}-export.{format}'. */
+  exportFile: (type: ExportType, format: ExportFormat) => download(`/api/admin/export/${type}/${format}`, {}, `${type}-export.${format}`),
+
+  subjectRequests: () => apiJson<SubjectRequestRow[]>('/api/admin/subject-requests', 'GET'),
+  findPersonalData: (input: SubjectRequestInput) => apiJson<PersonalData>('/api/admin/subject-requests/search', 'POST', input),
+  downloadPersonalData: (input: SubjectRequestInput) =>
+    download('/api/admin/subject-requests/download', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input) }, 'personal-data.zip'),
+  erasePersonalData: (email: string) => apiJson<{ counts: PersonalDataCounts }>('/api/admin/subject-requests/erasure', 'POST', { email, confirmEmail: email }),
+};
+
