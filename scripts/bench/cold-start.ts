@@ -4,7 +4,8 @@
  * and, in a fresh Node process per run, its function imported and one first request answered for each
  * route group (on a scratch PostgreSQL database), beside an empty module imported the same way.
  * Prints the medians of RUNS runs, the archive sizes, and which heavy packages each first request loaded.
- * Usage: npm run bench:cold (TEST_DATABASE_URL names the server, else the local one).
+ * Usage: npm run bench:cold (TEST_DATABASE_URL names the server, else the local one); ARCHIVES=.netlify/functions
+ * measures the archives `netlify build --offline` made instead.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -66,11 +67,19 @@ function coldRun(file: string, env: NodeJS.ProcessEnv, request?: [string, string
   return JSON.parse(out.trim().split('\n').at(-1)!) as { importMs: number; requestMs: number; status?: number; loaded: string[] };
 }
 
+/** The archives to measure: those of ARCHIVES (a deploy's, e.g. `netlify build --offline`'s .netlify/functions, read from its manifest.json), else packaged here. */
+async function archives(): Promise<{ name: string; path: string; mainFile: string }[]> {
+  if (process.env.ARCHIVES) {
+    const manifest = JSON.parse(readFileSync(path.join(process.env.ARCHIVES, 'manifest.json'), 'utf8')) as { functions: { name: string; path: string; mainFile: string }[] };
+    return manifest.functions.map((f) => ({ ...f, path: path.resolve(process.env.ARCHIVES!, path.basename(f.path)) }));
+  }
+  await buildFunctions();
+  const { directory, config } = functionsConfig();
+  return zipFunctions([path.join(rootDir, directory)], path.join(work, 'zips'), { basePath: rootDir, config, archiveFormat: 'zip' });
+}
+
 const started = performance.now();
-await buildFunctions();
-const { directory, config } = functionsConfig();
-const archives = path.join(work, 'zips');
-const zipped = await zipFunctions([path.join(rootDir, directory)], archives, { basePath: rootDir, config, archiveFormat: 'zip' });
+const zipped = await archives();
 const packaged = round(performance.now() - started);
 const sizes = Object.fromEntries(zipped.map((f) => [f.name, statSync(f.path).size]));
 
@@ -105,5 +114,5 @@ try {
 }
 
 console.table(rows);
-console.log(`Archives (zip bytes): ${Object.entries(sizes).map(([name, size]) => `${name} ${(size / 1e6).toFixed(2)} MB`).join(', ')}; built and packaged in ${(packaged / 1000).toFixed(1)} s`);
+console.log(`Archives (zip bytes): ${Object.entries(sizes).map(([name, size]) => `${name} ${(size / 1e6).toFixed(2)} MB`).join(', ')}${process.env.ARCHIVES ? ` (from ${process.env.ARCHIVES})` : `; built and packaged in ${(packaged / 1000).toFixed(1)} s`}`);
 recordResults('coldStart', { runs: RUNS, rows, archiveBytes: sizes, packagedMs: packaged });

@@ -21,10 +21,11 @@ async function transportFor(smtpUrl: string): Promise<Transporter> {
   let transport = transports.get(smtpUrl);
   if (!transport) {
     // Loaded on the first send, so the routes that only queue mail never load the mail client.
-    const [{ default: nodemailer }, { parseConnectionUrl }] = await Promise.all([import('nodemailer'), import('nodemailer/lib/shared/index.js')]);
+    // Both are CommonJS: their module.exports is the default export, bundled or not.
+    const [{ default: nodemailer }, { default: shared }] = await Promise.all([import('nodemailer'), import('nodemailer/lib/shared/index.js')]);
     // Parsed here, not passed as `url`: given a url, nodemailer builds the options from it alone and
     // drops every other key (the timeouts would be its defaults, a 30 s wait for a silent relay's greeting).
-    transport = nodemailer.createTransport({ ...parseConnectionUrl(smtpUrl), ...TIMEOUTS, disableFileAccess: true, disableUrlAccess: true });
+    transport = nodemailer.createTransport({ ...shared.parseConnectionUrl(smtpUrl), ...TIMEOUTS, disableFileAccess: true, disableUrlAccess: true });
     transports.set(smtpUrl, transport);
   }
   return transport;
