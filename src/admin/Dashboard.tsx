@@ -46,9 +46,10 @@ export function Dashboard({ user, onLogout, onSessionEnded }: AdminPageProps) {
   const [loggingOut, setLoggingOut] = useState(false);
   const rebuild = useResource(() => adminApi.rebuildStatus());
   const updatesOn = rebuild.data?.enabled;
+  const reloadRebuild = rebuild.reload;
   const session = useMemo(
-    () => ({ sessionEnded: onSessionEnded, contentChanged: () => void rebuild.reload(), savedNote: savedNote(updatesOn) }),
-    [onSessionEnded, rebuild.reload, updatesOn],
+    () => ({ sessionEnded: onSessionEnded, contentChanged: () => void reloadRebuild(), savedNote: savedNote(updatesOn) }),
+    [onSessionEnded, reloadRebuild, updatesOn],
   );
 
   useEffect(() => {

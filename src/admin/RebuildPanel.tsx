@@ -32,11 +32,12 @@ export function RebuildPanel({ status }: { status: Resource<RebuildStatus> }) {
   const state = s?.progress.state;
 
   // Until the update is done: the state changes without the admin doing anything.
+  const reloadStatus = status.reload;
   useEffect(() => {
     if (!state || !isUnderWay(state)) return;
-    const timer = setTimeout(() => void status.reload(), UNDER_WAY_CHECK_MS);
+    const timer = setTimeout(() => void reloadStatus(), UNDER_WAY_CHECK_MS);
     return () => clearTimeout(timer);
-  }, [s, state, status.reload]);
+  }, [s, state, reloadStatus]);
 
   return (
     <StatusPanel id="rebuild-heading" title="Public site" state={state && <span className={BADGE[state]} data-testid="rebuild-state">{SITE_UPDATE_BADGES[state]}</span>}>

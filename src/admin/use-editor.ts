@@ -29,6 +29,7 @@ export function useEditor<T extends { id: number; updatedAt: string }, V>({ name
   const { contentChanged, savedNote } = useAdminSession();
 
   // After every render until it can: a saved list reloads first, its Edit buttons disabled meanwhile.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => {
     if (returnFocus === null) return;
     const button = document.querySelector<HTMLButtonElement>(`[data-opens-form="${returnFocus}"]`);

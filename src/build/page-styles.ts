@@ -123,7 +123,14 @@ export function pruneCustomProperties(css: string, words: Iterable<string>): str
     else for (const name of reads(decl.value)) used.add(name);
   });
   const queue = [...used];
-  while (queue.length) for (const name of readsOf.get(queue.pop()!) ?? []) if (!used.has(name)) queue.push(name), used.add(name);
+  while (queue.length) {
+    for (const name of readsOf.get(queue.pop()!) ?? []) {
+      if (!used.has(name)) {
+        queue.push(name);
+        used.add(name);
+      }
+    }
+  }
 
   const inPropertyLayer = (decl: Declaration) => {
     for (let node: Node | undefined = decl.parent; node; node = node.parent) {

@@ -74,8 +74,10 @@ export function connect({ url, driver = driverFor(url), neonWsProxy, maxConnecti
 
 /** A client class whose connections are given up after CONNECT_TIMEOUT_MS, whatever the pool's wait. */
 // A mixin's constructor must take any[] (TS2545).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 function withConnectTimeout<C extends new (...args: any[]) => object>(Base: C): C {
   return class extends Base {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
     constructor(...args: any[]) {
       super({ ...args[0], connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     }

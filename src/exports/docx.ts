@@ -4,6 +4,7 @@ import { formatDate } from '../utils/dates';
 import { cellText, type Cell, type ExportDataset, type ExportRow } from './datasets';
 
 /** Characters XML 1.0 cannot carry (Word refuses a document with them). */
+// eslint-disable-next-line no-control-regex -- control characters are what this removes
 const NOT_XML = /[^\x09\x0a\x0d\x20-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu;
 
 /** A value as runs, one line each (Word ignores newlines inside a run). */

@@ -19,6 +19,7 @@ export function useApiLookup<T>(apiPath: (pathname: string) => string | undefine
       .then((item) => setState(item && typeof item === 'object' ? { status: 'found', item } : { status: 'missing' }))
       .catch(() => setState({ status: 'missing' }));
     // The address is read once, on hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return state;
 }

@@ -63,7 +63,7 @@ export const linkedinPostUrl = (urn: string) => `https://www.linkedin.com/feed/u
  * Post text is in LinkedIn's "little text" format, where these characters are markup: unescaped, LinkedIn
  * cuts the text at them or reads them as mentions and hashtags.
  */
-export const escapeLittleText = (text: string) => text.replace(/[\\|{}@\[\]()<>#*_~]/g, (c) => `\\${c}`);
+export const escapeLittleText = (text: string) => text.replace(/[\\|{}@[\]()<>#*_~]/g, (c) => `\\${c}`);
 
 /** The request body of an article share, as the Posts API documents it. */
 export function articlePostBody(authorUrn: string, share: ArticleShare) {

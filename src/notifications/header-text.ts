@@ -3,6 +3,7 @@
  * new header (`Bcc: ...`), so every control character and Unicode line or paragraph separator becomes a
  * space before a value goes near a header.
  */
+// eslint-disable-next-line no-control-regex -- control characters are what this removes
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
 
 /** One line of header-safe text: control characters become spaces, runs of spaces one, ends trimmed. */

@@ -5,7 +5,8 @@ import { site } from '../config/site';
 import type { PersonalData } from './personal-data';
 
 /** A CV's name inside the archive: its application id, then its own name without path separators. */
-const cvEntryName = (applicationId: number, fileName: string) => `cvs/${applicationId}-${fileName.replace(/[\/\\\u0000-\u001f]/g, '_')}`;
+// eslint-disable-next-line no-control-regex -- control characters are what this removes
+const cvEntryName = (applicationId: number, fileName: string) => `cvs/${applicationId}-${fileName.replace(/[/\\\u0000-\u001f]/g, '_')}`;
 
 /**
  * One zip for a subject access request: personal-data.json (everything found, with each CV's name in
