@@ -32,7 +32,11 @@ describe('API handlers (embedded PGlite)', () => {
   });
   test('POST /api/career-quiz/analyze', async ({ bench }) => {
     await bench('analyze', async () => {
-      const req = new Request('http://x/api/career-quiz/analyze', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(answers) });
+      const req = new Request('http://x/api/career-quiz/analyze', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(answers),
+      });
       await (await quizAnalyze(req, ctx)).arrayBuffer();
     }).run();
   });

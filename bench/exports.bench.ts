@@ -72,7 +72,9 @@ describe('applications CSV export, streamed from PostgreSQL', () => {
     test(`${size} rows`, async ({ bench }) => {
       const { db } = databases.get(size)!;
       const measured = await exportOnce(db, true);
-      console.log(`[exports] ${size} rows: ${mb(measured.bytes)} of CSV; live heap grew at most ${mb(measured.heapGrowth)}, RSS ${mb(measured.rssGrowth)}`);
+      console.log(
+        `[exports] ${size} rows: ${mb(measured.bytes)} of CSV; live heap grew at most ${mb(measured.heapGrowth)}, RSS ${mb(measured.rssGrowth)}`,
+      );
       await bench(`export ${size} applications`, async () => {
         await exportOnce(db);
       }).run({ iterations: size > 1000 ? 3 : 20, time: 0, warmup: false });

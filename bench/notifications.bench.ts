@@ -11,8 +11,22 @@ import { createMailer } from '../src/notifications/transport';
 import { startTestSmtpServer, type TestSmtpServer } from '../tests/support/smtp-server';
 
 const { db } = openPglite();
-const enquiry = { name: 'Priya Shah', email: 'priya@example.com', subject: 'employer', message: 'We are hiring two graduate SDRs in Bristol this spring.' } as const;
-const application = { firstName: 'Amelia', lastName: 'Hughes', email: 'amelia@example.com', phone: '07700 900123', degree: 'master', interest: 'tech', bio: 'MSc Psychology.', receivedAt: new Date() } as const;
+const enquiry = {
+  name: 'Priya Shah',
+  email: 'priya@example.com',
+  subject: 'employer',
+  message: 'We are hiring two graduate SDRs in Bristol this spring.',
+} as const;
+const application = {
+  firstName: 'Amelia',
+  lastName: 'Hughes',
+  email: 'amelia@example.com',
+  phone: '07700 900123',
+  degree: 'master',
+  interest: 'tech',
+  bio: 'MSc Psychology.',
+  receivedAt: new Date(),
+} as const;
 const context = { origin: 'https://www.psychgradsales.co.uk' };
 let smtp: TestSmtpServer;
 

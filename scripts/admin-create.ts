@@ -67,7 +67,13 @@ try {
     process.exitCode = 2;
   } else {
     const password = await readPassword();
-    const result = await saveAccount(db, { email, password, isAdmin: true, firstName: values['first-name'], lastName: values['last-name'] });
+    const result = await saveAccount(db, {
+      email,
+      password,
+      isAdmin: true,
+      firstName: values['first-name'],
+      lastName: values['last-name'],
+    });
     console.log(
       result.created
         ? `Created admin ${email.toLowerCase()}.`

@@ -23,7 +23,10 @@ export const FUNCTIONS_BUILD_DIR = fileURLToPath(new URL('build/functions/', roo
 const API_FUNCTION = 'api';
 
 /** The functions, by name. */
-const functionNames = () => readdirSync(FUNCTIONS_SOURCE_DIR).filter((f) => f.endsWith('.ts')).map((f) => f.slice(0, -3));
+const functionNames = () =>
+  readdirSync(FUNCTIONS_SOURCE_DIR)
+    .filter((f) => f.endsWith('.ts'))
+    .map((f) => f.slice(0, -3));
 
 // Bundled CommonJS packages (pg, mammoth, nodemailer...) call require() for Node's own modules.
 const banner = "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";

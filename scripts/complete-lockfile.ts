@@ -25,7 +25,11 @@ function platformOf(name: string): { os?: string[]; cpu: string[]; libc?: string
   if (!match) return undefined;
   const [, os, cpu, abi] = match;
   if (os === 'wasm32') return { cpu: ['wasm32'] };
-  return { os: [os], cpu: [cpu], ...(abi === 'gnu' || abi === 'gnueabihf' ? { libc: ['glibc'] } : abi === 'musl' ? { libc: ['musl'] } : {}) };
+  return {
+    os: [os],
+    cpu: [cpu],
+    ...(abi === 'gnu' || abi === 'gnueabihf' ? { libc: ['glibc'] } : abi === 'musl' ? { libc: ['musl'] } : {}),
+  };
 }
 
 let added = 0;

@@ -71,7 +71,11 @@ function measurePage(path: string, { hydrates, dynamicImports }: Scenario): Entr
     const buf = readFileSync(file);
     entries.set(url, { file: url, ...sizes(buf), via });
     for (const spec of imports(buf.toString('utf8'), dynamic)) {
-      addModule(spec.startsWith('/') ? spec : posix.join(posix.dirname(url), spec), `import of ${posix.basename(url).replace(/\..*/, '')}`, dynamic);
+      addModule(
+        spec.startsWith('/') ? spec : posix.join(posix.dirname(url), spec),
+        `import of ${posix.basename(url).replace(/\..*/, '')}`,
+        dynamic,
+      );
     }
   };
 
@@ -107,7 +111,9 @@ const total = (list: Entry[], key: 'raw' | 'gzip') => list.reduce((n, e) => n + 
 
 function table(rows: string[][], rightAligned: number) {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
-  return rows.map((r) => '  ' + r.map((cell, i) => (i >= rightAligned ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join('  ')).join('\n');
+  return rows
+    .map((r) => '  ' + r.map((cell, i) => (i >= rightAligned ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join('  '))
+    .join('\n');
 }
 
 const args = process.argv.slice(2);
@@ -122,7 +128,13 @@ for (const [label, path] of pages) {
     rows.push([e.file, e.via, ...byScenario.map((list) => (list.some((x) => x.file === e.file) ? 'x' : '')), kb(e.raw), kb(e.gzip)]);
   }
   for (const [i, s] of SCENARIOS.entries()) {
-    rows.push([`total, ${s.label}`, '', ...SCENARIOS.map((_, j) => (i === j ? 'x' : '')), kb(total(byScenario[i]!, 'raw')), kb(total(byScenario[i]!, 'gzip'))]);
+    rows.push([
+      `total, ${s.label}`,
+      '',
+      ...SCENARIOS.map((_, j) => (i === j ? 'x' : '')),
+      kb(total(byScenario[i]!, 'raw')),
+      kb(total(byScenario[i]!, 'gzip')),
+    ]);
   }
   console.log(`\n${label} (dist/${path})\n${table(rows, 2 + SCENARIOS.length)}`);
   summary.push([label, ...byScenario.map((list) => String(total(list, 'gzip')))]);

@@ -152,7 +152,11 @@ async function notFound(): Promise<Response> {
  * OPTIONS request reaches every function with a path (each answers it with 405) without side effects.
  */
 async function warmFunctions(): Promise<void> {
-  await Promise.all(functions.warmUpPaths.map((path) => netlify.handle(new Request(new URL(path, serverAddress), { method: 'OPTIONS' }), { serverAddress })));
+  await Promise.all(
+    functions.warmUpPaths.map((path) =>
+      netlify.handle(new Request(new URL(path, serverAddress), { method: 'OPTIONS' }), { serverAddress }),
+    ),
+  );
 }
 
 server.listen(port, '127.0.0.1', () => console.log(`Preview: http://localhost:${port} (pid ${process.pid})`));

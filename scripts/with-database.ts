@@ -52,7 +52,10 @@ if (!env.DATABASE_URL) {
         (demoAdmin ? ', created the demo admin' : ''),
     );
     // Only while it works: after `admin:create` has reset it, the demo password would mislead.
-    if (demoSignIn) console.log(`[db] local admin sign-in at /admin: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password} (demo account of the embedded database; change it with npm run admin:create)`);
+    if (demoSignIn)
+      console.log(
+        `[db] local admin sign-in at /admin: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password} (demo account of the embedded database; change it with npm run admin:create)`,
+      );
   }
   env.DATABASE_DRIVER = 'pg';
   // Local development only (the embedded database): a generated session secret, kept beside the data.

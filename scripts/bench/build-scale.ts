@@ -25,18 +25,30 @@ for (const size of sizes) {
     const jobs = demoJobs(now);
     for (let start = 0; start < size; start += 500) {
       const batch = Array.from({ length: Math.min(500, size - start) }, (_, k) => start + k);
-      await db.insertInto('blogPosts').values(batch.map((i) => ({ ...posts[i % posts.length], title: `${posts[i % posts.length].title} (${i})`, slug: `bench-post-${i}` }))).execute();
-      await db.insertInto('jobs').values(batch.map((i) => ({ ...jobs[i % jobs.length], title: `${jobs[i % jobs.length].title} ${i}` }))).execute();
+      await db
+        .insertInto('blogPosts')
+        .values(
+          batch.map((i) => ({ ...posts[i % posts.length], title: `${posts[i % posts.length].title} (${i})`, slug: `bench-post-${i}` })),
+        )
+        .execute();
+      await db
+        .insertInto('jobs')
+        .values(batch.map((i) => ({ ...jobs[i % jobs.length], title: `${jobs[i % jobs.length].title} ${i}` })))
+        .execute();
     }
   });
   const outDir = mkdtempSync(join(tmpdir(), 'bench-build-'));
   try {
     const started = performance.now();
-    const { stderr } = await promisify(execFile)('/usr/bin/time', ['-f', 'peak-kb=%M', join(root.pathname, 'node_modules/.bin/astro'), 'build', '--outDir', outDir], {
-      cwd: root,
-      env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: scratch.url, DATABASE_DRIVER: 'pg' },
-      maxBuffer: 256 * 1024 * 1024,
-    });
+    const { stderr } = await promisify(execFile)(
+      '/usr/bin/time',
+      ['-f', 'peak-kb=%M', join(root.pathname, 'node_modules/.bin/astro'), 'build', '--outDir', outDir],
+      {
+        cwd: root,
+        env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: scratch.url, DATABASE_DRIVER: 'pg' },
+        maxBuffer: 256 * 1024 * 1024,
+      },
+    );
     const seconds = Math.round((performance.now() - started) / 100) / 10;
     const peakMb = Math.round(Number(/peak-kb=(\d+)/.exec(stderr)?.[1]) / 1024);
     const pages = countHtml(outDir);

@@ -17,7 +17,9 @@ registerHooks({
   },
 });
 // Netlify's bootstrap asks the Lambda runtime for its streaming helpers when it is imported.
-Object.assign(globalThis, { awslambda: { streamifyResponse: (/** @type {unknown} */ f) => f, HttpResponseStream: { from: (/** @type {unknown} */ s) => s } } });
+Object.assign(globalThis, {
+  awslambda: { streamifyResponse: (/** @type {unknown} */ f) => f, HttpResponseStream: { from: (/** @type {unknown} */ s) => s } },
+});
 
 const started = performance.now();
 const module = await import(file);
@@ -26,7 +28,11 @@ let status;
 if (method) {
   const body = method === 'POST' ? '{}' : undefined;
   const headers = body ? { 'content-type': 'application/json' } : undefined;
-  const res = await module.default(new Request(`https://example.org${path}`, { method, body, headers }), { ip: '192.0.2.10', params: {}, waitUntil() {} });
+  const res = await module.default(new Request(`https://example.org${path}`, { method, body, headers }), {
+    ip: '192.0.2.10',
+    params: {},
+    waitUntil() {},
+  });
   await res.arrayBuffer();
   status = res.status;
 }

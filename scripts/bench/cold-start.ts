@@ -49,7 +49,13 @@ function functionsConfig() {
   });
   const perFunction = Object.entries(functions).filter(([, value]) => typeof value === 'object' && !Array.isArray(value));
   const { directory } = functions as { directory: string };
-  return { directory, config: { '*': settings(functions), ...Object.fromEntries(perFunction.map(([name, table]) => [name, settings(table as Record<string, unknown>)])) } };
+  return {
+    directory,
+    config: {
+      '*': settings(functions),
+      ...Object.fromEntries(perFunction.map(([name, table]) => [name, settings(table as Record<string, unknown>)])),
+    },
+  };
 }
 
 /** The packages whose code is in the loaded files of the archive (esbuild marks each bundled module with its path). */
@@ -57,20 +63,27 @@ function packagesIn(files: string[]): string[] {
   const packages = new Set<string>();
   for (const file of files) {
     if (!file.startsWith('file:') || !file.endsWith('.mjs')) continue;
-    for (const match of readFileSync(fileURLToPath(file), 'utf8').matchAll(/^\/\/ node_modules\/((?:@[^/]+\/)?[^/]+)\//gm)) packages.add(match[1]);
+    for (const match of readFileSync(fileURLToPath(file), 'utf8').matchAll(/^\/\/ node_modules\/((?:@[^/]+\/)?[^/]+)\//gm))
+      packages.add(match[1]);
   }
   return [...packages];
 }
 
 function coldRun(file: string, env: NodeJS.ProcessEnv, request?: [string, string]) {
-  const out = execFileSync(process.execPath, [child, file, ...(request ?? [])], { cwd: path.dirname(file), env: { ...process.env, ...env }, encoding: 'utf8' });
+  const out = execFileSync(process.execPath, [child, file, ...(request ?? [])], {
+    cwd: path.dirname(file),
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
   return JSON.parse(out.trim().split('\n').at(-1)!) as { importMs: number; requestMs: number; status?: number; loaded: string[] };
 }
 
 /** The archives to measure: those of ARCHIVES (a deploy's, e.g. `netlify build --offline`'s .netlify/functions, read from its manifest.json), else packaged here. */
 async function archives(): Promise<{ name: string; path: string; mainFile: string }[]> {
   if (process.env.ARCHIVES) {
-    const manifest = JSON.parse(readFileSync(path.join(process.env.ARCHIVES, 'manifest.json'), 'utf8')) as { functions: { name: string; path: string; mainFile: string }[] };
+    const manifest = JSON.parse(readFileSync(path.join(process.env.ARCHIVES, 'manifest.json'), 'utf8')) as {
+      functions: { name: string; path: string; mainFile: string }[];
+    };
     return manifest.functions.map((f) => ({ ...f, path: path.resolve(process.env.ARCHIVES!, path.basename(f.path)) }));
   }
   await buildFunctions();
@@ -102,7 +115,13 @@ try {
   const measure = (label: string, file: string, request?: [string, string]) => {
     const runs = Array.from({ length: RUNS }, () => coldRun(file, env, request));
     const heavy = packagesIn(runs[0].loaded).filter((p) => HEAVY.includes(p));
-    rows.push({ run: label, status: runs[0].status ?? '', importMs: round(median(runs.map((r) => r.importMs))), firstRequestMs: request ? round(median(runs.map((r) => r.requestMs))) : '', heavyPackagesLoaded: heavy.join(' ') || '-' });
+    rows.push({
+      run: label,
+      status: runs[0].status ?? '',
+      importMs: round(median(runs.map((r) => r.importMs))),
+      firstRequestMs: request ? round(median(runs.map((r) => r.requestMs))) : '',
+      heavyPackagesLoaded: heavy.join(' ') || '-',
+    });
   };
   measure('empty module (yardstick)', emptyModule);
   measure("Netlify's bootstrap entry", path.join(unzipped, '___netlify-entry-point.mjs'));
@@ -114,5 +133,9 @@ try {
 }
 
 console.table(rows);
-console.log(`Archives (zip bytes): ${Object.entries(sizes).map(([name, size]) => `${name} ${(size / 1e6).toFixed(2)} MB`).join(', ')}${process.env.ARCHIVES ? ` (from ${process.env.ARCHIVES})` : `; built and packaged in ${(packaged / 1000).toFixed(1)} s`}`);
+console.log(
+  `Archives (zip bytes): ${Object.entries(sizes)
+    .map(([name, size]) => `${name} ${(size / 1e6).toFixed(2)} MB`)
+    .join(', ')}${process.env.ARCHIVES ? ` (from ${process.env.ARCHIVES})` : `; built and packaged in ${(packaged / 1000).toFixed(1)} s`}`,
+);
 recordResults('coldStart', { runs: RUNS, rows, archiveBytes: sizes, packagedMs: packaged });

@@ -32,7 +32,17 @@ writeFileSync(
 const preview = await startPreview();
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
+  chromeFlags: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+  ],
 });
 
 interface Measure {
@@ -60,7 +70,12 @@ try {
     for (const path of [YARDSTICK, ...pages]) {
       const m = path === YARDSTICK ? yardstick : await median(path, formFactor);
       const { lcpElement: _, ...figures } = m;
-      rows.push({ formFactor, page: path === YARDSTICK ? 'bare page (yardstick)' : path, ...figures, lcpRatio: Math.round((m.lcpMs / yardstick.lcpMs) * 100) / 100 });
+      rows.push({
+        formFactor,
+        page: path === YARDSTICK ? 'bare page (yardstick)' : path,
+        ...figures,
+        lcpRatio: Math.round((m.lcpMs / yardstick.lcpMs) * 100) / 100,
+      });
       console.log(`${formFactor} ${path}: perf ${m.performance}, LCP ${m.lcpMs} ms (${m.lcpElement})`);
     }
   }
@@ -81,7 +96,11 @@ async function median(path: string, formFactor: 'mobile' | 'desktop'): Promise<M
 }
 
 async function audit(path: string, formFactor: 'mobile' | 'desktop', attempt = 1): Promise<Measure> {
-  const result = await lighthouse(`${preview.base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', throttlingMethod }, formFactor === 'desktop' ? desktopConfig : undefined);
+  const result = await lighthouse(
+    `${preview.base}${path}`,
+    { port: chrome.port, output: 'json', logLevel: 'error', throttlingMethod },
+    formFactor === 'desktop' ? desktopConfig : undefined,
+  );
   if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
   const failure = result.lhr.runtimeError?.code;
   if (failure && attempt < ATTEMPTS) {
@@ -94,8 +113,10 @@ async function audit(path: string, formFactor: 'mobile' | 'desktop', attempt = 1
   }
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-  const requests = (audits['network-requests']?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined)?.items ?? [];
-  const kb = (type: string) => Math.round(requests.filter((r) => r.resourceType === type).reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 102.4) / 10;
+  const requests =
+    (audits['network-requests']?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined)?.items ?? [];
+  const kb = (type: string) =>
+    Math.round(requests.filter((r) => r.resourceType === type).reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 102.4) / 10;
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -122,9 +143,23 @@ function pageTypes(): string[] {
   const notPosts = new Set(['category', 'not-found', 'page']);
   // Pages are built as files (dist/blog/<slug>.html, served at /blog/<slug>).
   const first = (dir: string) => {
-    const page = readdirSync(new URL(`dist/${dir}/`, root), { withFileTypes: true }).find((e) => e.isFile() && e.name.endsWith('.html') && !notPosts.has(e.name.slice(0, -5)));
+    const page = readdirSync(new URL(`dist/${dir}/`, root), { withFileTypes: true }).find(
+      (e) => e.isFile() && e.name.endsWith('.html') && !notPosts.has(e.name.slice(0, -5)),
+    );
     if (!page) throw new Error(`dist/${dir}/ has no page to measure`);
     return page.name.slice(0, -5);
   };
-  return ['/', '/areas/exeter', '/jobs', `/jobs/${first('jobs')}`, '/blog', `/blog/${first('blog')}`, '/career-quiz', '/team', '/terms-of-service', '/privacy-notice', '/admin'];
+  return [
+    '/',
+    '/areas/exeter',
+    '/jobs',
+    `/jobs/${first('jobs')}`,
+    '/blog',
+    `/blog/${first('blog')}`,
+    '/career-quiz',
+    '/team',
+    '/terms-of-service',
+    '/privacy-notice',
+    '/admin',
+  ];
 }

@@ -64,7 +64,12 @@ async function readLoad(path: string, via: 'cdn' | 'function') {
     cacheStatuses.add(res.headers.get('cache-status') ?? 'none');
   }
   times.sort((a, b) => a - b);
-  const load = await autocannon({ url: base + path, connections: 100, duration: 10, requests: [{ setupRequest: (req) => ({ ...req, path: url() }) }] });
+  const load = await autocannon({
+    url: base + path,
+    connections: 100,
+    duration: 10,
+    requests: [{ setupRequest: (req) => ({ ...req, path: url() }) }],
+  });
   return {
     path,
     via,
@@ -123,7 +128,12 @@ async function writes(name: string, total: number, concurrency: number, send: (f
 }
 
 function postContact(from: string): Promise<number> {
-  const body = JSON.stringify({ name: 'Load Test', email: 'load@example.com', subject: choiceValues(SUBJECTS)[0], message: 'Measuring the contact form under load.' });
+  const body = JSON.stringify({
+    name: 'Load Test',
+    email: 'load@example.com',
+    subject: choiceValues(SUBJECTS)[0],
+    message: 'Measuring the contact form under load.',
+  });
   return send(from, 'POST', '/api/contacts', Buffer.from(body), 'application/json').then((r) => r.status);
 }
 
@@ -134,7 +144,13 @@ async function postApplication(from: string, bytes: number): Promise<number> {
   const form = new FormData();
   form.set('applicationData', JSON.stringify(validApplication));
   if (bytes > 4 * 1024 * 1024) {
-    const start = await send(from, 'POST', '/api/uploads', Buffer.from(JSON.stringify({ purpose: CV_UPLOAD_PURPOSE, fileName: 'cv.pdf', size: bytes })), 'application/json');
+    const start = await send(
+      from,
+      'POST',
+      '/api/uploads',
+      Buffer.from(JSON.stringify({ purpose: CV_UPLOAD_PURPOSE, fileName: 'cv.pdf', size: bytes })),
+      'application/json',
+    );
     if (start.status !== 201 && start.status !== 200) return start.status;
     const upload = JSON.parse(start.body) as { id: string; partBytes: number; partCount: number };
     for (let n = 1; n <= upload.partCount; n++) {
@@ -154,12 +170,16 @@ async function postApplication(from: string, bytes: number): Promise<number> {
 /** One request from a chosen local address (fetch cannot choose it), resolving to its status and body. */
 function send(from: string, method: string, path: string, body: Buffer, contentType: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const request = http.request(`${base}${path}`, { method, localAddress: from, headers: { 'content-type': contentType, 'content-length': body.length, accept: 'application/json' } }, (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
-    });
+    const request = http.request(
+      `${base}${path}`,
+      { method, localAddress: from, headers: { 'content-type': contentType, 'content-length': body.length, accept: 'application/json' } },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+      },
+    );
     request.on('error', reject);
     request.end(body);
   });

@@ -73,7 +73,10 @@ export class CdnCache {
   async store(request: Request, response: Response): Promise<Response> {
     const maxAge = request.method === 'GET' && response.status === 200 ? cdnMaxAgeSeconds(response.headers) : 0;
     const headers = new Headers(response.headers);
-    const tags = (headers.get('netlify-cache-tag') ?? '').split(',').map((t) => t.trim()).filter(Boolean);
+    const tags = (headers.get('netlify-cache-tag') ?? '')
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean);
     for (const name of CDN_ONLY_HEADERS) headers.delete(name);
     headers.set('cache-status', `"Netlify Edge"; fwd=${maxAge ? 'miss; stored' : 'miss'}`);
     if (!maxAge) return new Response(response.body, { status: response.status, headers });

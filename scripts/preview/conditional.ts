@@ -42,7 +42,12 @@ const BODY_HEADERS = ['content-type', 'content-length', 'content-encoding', 'con
  * The 200's ETag, Vary and Cache-Control stay (a cache updates its copy from them), and the rest of its
  * headers with them (the security headers cost nothing).
  */
-export function notModified(method: string | undefined, status: number, ifNoneMatch: string | undefined, headers: Headers): Headers | undefined {
+export function notModified(
+  method: string | undefined,
+  status: number,
+  ifNoneMatch: string | undefined,
+  headers: Headers,
+): Headers | undefined {
   if ((method !== 'GET' && method !== 'HEAD') || status !== 200 || !noneMatchMatches(ifNoneMatch, headers.get('etag'))) return undefined;
   const kept = new Headers(headers);
   for (const name of BODY_HEADERS) kept.delete(name);

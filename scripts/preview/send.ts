@@ -8,7 +8,13 @@ import { notModified } from './conditional';
  * (./conditional.ts), else compressed when the client accepts it and it is worth it (./compression.ts).
  * A HEAD gets the headers the GET would get.
  */
-export function send(req: http.IncomingMessage, res: http.ServerResponse, status: number, original: Headers, body: Uint8Array | ReadableStream | null): void {
+export function send(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  status: number,
+  original: Headers,
+  body: Uint8Array | ReadableStream | null,
+): void {
   const headers = new Headers(original);
   const encoding = body ? chooseEncoding(req.headers['accept-encoding'], headers) : undefined;
   const unchanged = notModified(req.method, status, req.headers['if-none-match'], headers);

@@ -26,11 +26,31 @@ export interface RateLimitRule {
 
 /** The public POSTs' limits per client IP. */
 export const RATE_LIMITS = {
-  applications: { bucket: 'applications', limit: 5, windowSeconds: 3600, message: 'Too many applications from your network. Please try again in an hour, or email us your CV.' },
-  contacts: { bucket: 'contacts', limit: 10, windowSeconds: 3600, message: 'Too many messages from your network. Please try again in an hour, or call us.' },
-  comments: { bucket: 'comments', limit: 10, windowSeconds: 3600, message: 'Too many comments from your network. Please try again in an hour.' },
+  applications: {
+    bucket: 'applications',
+    limit: 5,
+    windowSeconds: 3600,
+    message: 'Too many applications from your network. Please try again in an hour, or email us your CV.',
+  },
+  contacts: {
+    bucket: 'contacts',
+    limit: 10,
+    windowSeconds: 3600,
+    message: 'Too many messages from your network. Please try again in an hour, or call us.',
+  },
+  comments: {
+    bucket: 'comments',
+    limit: 10,
+    windowSeconds: 3600,
+    message: 'Too many comments from your network. Please try again in an hour.',
+  },
   /** Starting a staged upload and each of its parts: room for 5 CVs of 3 parts an hour, with retries. */
-  uploads: { bucket: 'uploads', limit: 40, windowSeconds: 3600, message: 'Too many file uploads from your network. Please try again in an hour.' },
+  uploads: {
+    bucket: 'uploads',
+    limit: 40,
+    windowSeconds: 3600,
+    message: 'Too many file uploads from your network. Please try again in an hour.',
+  },
 } satisfies Record<string, RateLimitRule>;
 
 /** The one bucket every request without a known client address counts against. */
@@ -54,7 +74,12 @@ export const addressKey = (ip: string) => clientKey(clientNetwork(ip));
  * raises RateLimitExceededError once the client is over the limit. Requests whose address is unknown
  * share one bucket: never unlimited.
  */
-export async function enforceRateLimit(db: Kysely<Database>, rule: RateLimitRule, ip: string | undefined, now = new Date()): Promise<CountedRequest> {
+export async function enforceRateLimit(
+  db: Kysely<Database>,
+  rule: RateLimitRule,
+  ip: string | undefined,
+  now = new Date(),
+): Promise<CountedRequest> {
   const windowMs = rule.windowSeconds * 1000;
   const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
   const counted = { bucket: rule.bucket, clientKey: ip ? addressKey(ip) : clientKey(UNKNOWN_CLIENT), windowStart };
@@ -70,7 +95,10 @@ export async function enforceRateLimit(db: Kysely<Database>, rule: RateLimitRule
   }
   // Old windows are useless; clear them now and then rather than on every request.
   if (hits === 1 && Math.random() < 0.05) {
-    await db.deleteFrom('rateLimits').where('windowStart', '<', new Date(now.getTime() - 24 * 3600 * 1000)).execute();
+    await db
+      .deleteFrom('rateLimits')
+      .where('windowStart', '<', new Date(now.getTime() - 24 * 3600 * 1000))
+      .execute();
   }
   return counted;
 }
@@ -87,7 +115,13 @@ export interface CountedRequest {
  * throws (refused, or failed before anything was stored) is given back: a visitor's mistakes, such as a
  * form sent without JavaScript and missing a field, do not use up the limit meant for what is received.
  */
-export async function withinRateLimit<T>(db: Kysely<Database>, rule: RateLimitRule, ip: string | undefined, attempt: () => Promise<T>, now = new Date()): Promise<T> {
+export async function withinRateLimit<T>(
+  db: Kysely<Database>,
+  rule: RateLimitRule,
+  ip: string | undefined,
+  attempt: () => Promise<T>,
+  now = new Date(),
+): Promise<T> {
   const counted = await enforceRateLimit(db, rule, ip, now);
   try {
     return await attempt();

@@ -72,7 +72,13 @@ async function add(db: Kysely<Database>, ceiling: SiteCeiling, windowStart: Date
  * message per topic) and SiteCeilingReachedError is raised. An attempt that throws is given back, as the
  * per-client limits give back refused submissions, so a stream of invalid requests cannot close the forms.
  */
-export async function withinSiteCeiling<T>(db: Kysely<Database>, ceiling: SiteCeiling, amount: number, attempt: () => Promise<T>, now = new Date()): Promise<T> {
+export async function withinSiteCeiling<T>(
+  db: Kysely<Database>,
+  ceiling: SiteCeiling,
+  amount: number,
+  attempt: () => Promise<T>,
+  now = new Date(),
+): Promise<T> {
   const windowStart = ceilingWindow(now);
   const giveBack = () => add(db, ceiling, windowStart, -amount);
   if ((await add(db, ceiling, windowStart, amount)) > ceiling.limit) {

@@ -54,7 +54,12 @@ export default function AdminApp({ page }: { page: AdminPageId }) {
 
   const sessionEnded = useCallback(() => setEnded(true), []);
 
-  if (error) return <p role="alert" className="py-20 text-center text-red-800">{error}</p>;
+  if (error)
+    return (
+      <p role="alert" className="py-20 text-center text-red-800">
+        {error}
+      </p>
+    );
   if (user === undefined) return <AdminLoading />;
   if (user === null) return null;
   return (

@@ -48,19 +48,50 @@ export function ApplicationsTab() {
                         }}
                       >
                         {APPLICATION_STATUSES.map((s) => (
-                          <option key={s.value} value={s.value}>{s.label}</option>
+                          <option key={s.value} value={s.value}>
+                            {s.label}
+                          </option>
                         ))}
                       </select>
                     </label>
                   </div>
                   <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-                    <div><dt className="font-medium text-slate-600">Email</dt><dd className="wrap-anywhere"><a className="text-indigo-700 underline" href={`mailto:${a.email}`}>{a.email}</a></dd></div>
-                    <div><dt className="font-medium text-slate-600">Phone</dt><dd><a className="text-indigo-700 underline" href={`tel:${a.phone.replace(/[^\d+]/g, '')}`}>{a.phone}</a></dd></div>
-                    <div><dt className="font-medium text-slate-600">Psychology degree</dt><dd>{choiceLabel(DEGREES, a.degree)}</dd></div>
-                    <div><dt className="font-medium text-slate-600">Area of interest</dt><dd>{a.interest ? choiceLabel(INTERESTS, a.interest) : 'Not given'}</dd></div>
-                    <div className="sm:col-span-2"><dt className="font-medium text-slate-600">About</dt><dd className="whitespace-pre-line">{a.bio || 'Not given'}</dd></div>
-                    <div><dt className="font-medium text-slate-600">Consent to processing</dt><dd>{a.consent ? 'Given' : 'Not given'}</dd></div>
-                    <div><dt className="font-medium text-slate-600">CV</dt><dd>{a.cvFileName ?? 'None'}</dd></div>
+                    <div>
+                      <dt className="font-medium text-slate-600">Email</dt>
+                      <dd className="wrap-anywhere">
+                        <a className="text-indigo-700 underline" href={`mailto:${a.email}`}>
+                          {a.email}
+                        </a>
+                      </dd>
+                    </div>
+                    <div>
+                      <dt className="font-medium text-slate-600">Phone</dt>
+                      <dd>
+                        <a className="text-indigo-700 underline" href={`tel:${a.phone.replace(/[^\d+]/g, '')}`}>
+                          {a.phone}
+                        </a>
+                      </dd>
+                    </div>
+                    <div>
+                      <dt className="font-medium text-slate-600">Psychology degree</dt>
+                      <dd>{choiceLabel(DEGREES, a.degree)}</dd>
+                    </div>
+                    <div>
+                      <dt className="font-medium text-slate-600">Area of interest</dt>
+                      <dd>{a.interest ? choiceLabel(INTERESTS, a.interest) : 'Not given'}</dd>
+                    </div>
+                    <div className="sm:col-span-2">
+                      <dt className="font-medium text-slate-600">About</dt>
+                      <dd className="whitespace-pre-line">{a.bio || 'Not given'}</dd>
+                    </div>
+                    <div>
+                      <dt className="font-medium text-slate-600">Consent to processing</dt>
+                      <dd>{a.consent ? 'Given' : 'Not given'}</dd>
+                    </div>
+                    <div>
+                      <dt className="font-medium text-slate-600">CV</dt>
+                      <dd>{a.cvFileName ?? 'None'}</dd>
+                    </div>
                   </dl>
                   <div className="mt-4 flex flex-wrap gap-2">
                     {a.cvFileName && (

@@ -50,17 +50,27 @@ export function BlogTab() {
           <ExportButtons type="blog" />
           {editing === null && (
             <>
-              <a href="/admin/blog-upload" className={buttonClass.secondary}>Upload Word Document</a>
-              <button type="button" className={buttonClass.primary} {...opensForm('post', 'new')} onClick={() => open('new')}>Add Post</button>
+              <a href="/admin/blog-upload" className={buttonClass.secondary}>
+                Upload Word Document
+              </a>
+              <button type="button" className={buttonClass.primary} {...opensForm('post', 'new')} onClick={() => open('new')}>
+                Add Post
+              </button>
             </>
           )}
         </div>
       </div>
-      {editing !== null && (
-        <PostForm key={editor.key} post={editor.item} onCancel={close} onSave={editor.save} />
+      {editing !== null && <PostForm key={editor.key} post={editor.item} onCancel={close} onSave={editor.save} />}
+      {posts.error && !posts.data && (
+        <p role="alert" className="text-red-800">
+          Could not load posts: {posts.error}
+        </p>
       )}
-      {posts.error && !posts.data && <p role="alert" className="text-red-800">Could not load posts: {posts.error}</p>}
-      {posts.data?.linkedinConfigured === false && <p className="text-sm text-slate-700" data-testid="linkedin-unavailable">{LINKEDIN_NOT_CONNECTED}</p>}
+      {posts.data?.linkedinConfigured === false && (
+        <p className="text-sm text-slate-700" data-testid="linkedin-unavailable">
+          {LINKEDIN_NOT_CONNECTED}
+        </p>
+      )}
       {shown?.total === 0 && <p className="text-slate-700">No blog posts yet.</p>}
       <ul className="space-y-4" aria-label="All blog posts">
         {shown?.items.map((post) => (
@@ -76,11 +86,24 @@ export function BlogTab() {
             </div>
             <div className="mt-4 flex flex-wrap gap-2">
               {isPublished(post.publishedAt) && (
-                <a className={buttonClass.secondary} href={`/blog/${post.slug}`} aria-label={`View ${post.title}`}>View</a>
+                <a className={buttonClass.secondary} href={`/blog/${post.slug}`} aria-label={`View ${post.title}`}>
+                  View
+                </a>
               )}
               {/* While the list reloads, a row may be older than a save just made: edits wait for the fresh one. */}
-              <button type="button" className={buttonClass.secondary} aria-label={`Edit ${post.title}`} disabled={posts.loading} {...opensForm('post', post.id)} onClick={() => open(post)}>Edit</button>
-              {isPublished(post.publishedAt) && <LinkedInShare post={post} connected={posts.data?.linkedinConfigured !== false} onPosted={posts.reload} />}
+              <button
+                type="button"
+                className={buttonClass.secondary}
+                aria-label={`Edit ${post.title}`}
+                disabled={posts.loading}
+                {...opensForm('post', post.id)}
+                onClick={() => open(post)}
+              >
+                Edit
+              </button>
+              {isPublished(post.publishedAt) && (
+                <LinkedInShare post={post} connected={posts.data?.linkedinConfigured !== false} onPosted={posts.reload} />
+              )}
               <ConfirmDelete
                 what={`the post '${post.title}'`}
                 label={`Delete ${post.title}`}
@@ -94,7 +117,9 @@ export function BlogTab() {
           </li>
         ))}
       </ul>
-      {shown && shown.total > shown.pageSize && <Pager what="posts" page={shown.page} pageSize={shown.pageSize} total={shown.total} onPage={setPage} />}
+      {shown && shown.total > shown.pageSize && (
+        <Pager what="posts" page={shown.page} pageSize={shown.pageSize} total={shown.total} onPage={setPage} />
+      )}
     </div>
   );
 }

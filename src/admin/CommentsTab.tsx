@@ -44,7 +44,10 @@ export function CommentsTab() {
             {c.authorName} {c.authorEmail && <span className="font-normal text-slate-600">&lt;{c.authorEmail}&gt;</span>}
           </p>
           <p className="text-sm text-slate-600">
-            {formatDate(c.createdAt, 'withTime')} on <a className="text-indigo-700 underline" href={`/blog/${c.postSlug}`}>{c.postTitle}</a>
+            {formatDate(c.createdAt, 'withTime')} on{' '}
+            <a className="text-indigo-700 underline" href={`/blog/${c.postSlug}`}>
+              {c.postTitle}
+            </a>
             {c.authorWebsite && <> · {c.authorWebsite}</>}
           </p>
         </div>
@@ -58,7 +61,12 @@ export function CommentsTab() {
             className={buttonClass.secondary}
             aria-label={`Approve comment by ${c.authorName}`}
             onClick={async () => {
-              const ok = await run(() => adminApi.approveComment(c.id), { success: 'Comment approved successfully', description: SAVED_NOTES.liveNow, failure: 'Failed to approve comment', onStale: reload });
+              const ok = await run(() => adminApi.approveComment(c.id), {
+                success: 'Comment approved successfully',
+                description: SAVED_NOTES.liveNow,
+                failure: 'Failed to approve comment',
+                onStale: reload,
+              });
               if (ok) await reload();
             }}
           >
@@ -81,13 +89,28 @@ export function CommentsTab() {
   const section = (list: CommentList, { id, heading, label, empty }: { id: string; heading: string; label: string; empty: string }) => (
     <section aria-labelledby={id}>
       {/* The count once known: the whole list's, not the page's. */}
-      <h2 id={id} className="text-xl font-semibold text-slate-900">{heading}{list.data && ` (${list.data.total})`}</h2>
-      {list.error && !list.data && <p role="alert" className="text-red-800">Could not load comments: {list.error}</p>}
+      <h2 id={id} className="text-xl font-semibold text-slate-900">
+        {heading}
+        {list.data && ` (${list.data.total})`}
+      </h2>
+      {list.error && !list.data && (
+        <p role="alert" className="text-red-800">
+          Could not load comments: {list.error}
+        </p>
+      )}
       {list.shown?.total === 0 && <p className="mt-2 text-slate-700">{empty}</p>}
-      <ul className="mt-4 space-y-4" aria-label={label}>{list.shown?.items.map(item)}</ul>
+      <ul className="mt-4 space-y-4" aria-label={label}>
+        {list.shown?.items.map(item)}
+      </ul>
       {list.shown && list.shown.total > list.shown.pageSize && (
         <div className="mt-4">
-          <Pager what={label.toLowerCase()} page={list.shown.page} pageSize={list.shown.pageSize} total={list.shown.total} onPage={list.setPage} />
+          <Pager
+            what={label.toLowerCase()}
+            page={list.shown.page}
+            pageSize={list.shown.pageSize}
+            total={list.shown.total}
+            onPage={list.setPage}
+          />
         </div>
       )}
     </section>
@@ -95,7 +118,12 @@ export function CommentsTab() {
 
   return (
     <div className="space-y-8">
-      {section(pending, { id: 'pending-comments', heading: 'Pending review', label: 'Pending comments', empty: 'No comments are waiting for review.' })}
+      {section(pending, {
+        id: 'pending-comments',
+        heading: 'Pending review',
+        label: 'Pending comments',
+        empty: 'No comments are waiting for review.',
+      })}
       {section(approved, { id: 'approved-comments', heading: 'Approved', label: 'Approved comments', empty: 'No approved comments yet.' })}
     </div>
   );

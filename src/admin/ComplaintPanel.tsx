@@ -57,7 +57,9 @@ export function ComplaintPanel({ contact, reload }: ComplaintPanelProps) {
             {due} ({COMPLAINT_ACKNOWLEDGEMENT_DAYS} days from receipt on {formatDate(received, 'ukLong')})
           </span>
         )}
-        {stage === 'acknowledged' && <span>Acknowledged on {formatDate(contact.complaintAcknowledgedAt, 'ukLong')}; tell the outcome without undue delay</span>}
+        {stage === 'acknowledged' && (
+          <span>Acknowledged on {formatDate(contact.complaintAcknowledgedAt, 'ukLong')}; tell the outcome without undue delay</span>
+        )}
         {stage === 'answered' && <span>Outcome told on {formatDate(contact.complaintAnsweredAt, 'ukLong')}</span>}
       </p>
       <div className="flex flex-wrap gap-2">

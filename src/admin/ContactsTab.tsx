@@ -24,7 +24,10 @@ export function ContactsTab() {
                   <div className="min-w-0 wrap-anywhere">
                     <h3 className="text-lg font-semibold text-slate-900">{c.name}</h3>
                     <p className="text-sm text-slate-600">
-                      <a className="text-indigo-700 underline" href={`mailto:${c.email}`}>{c.email}</a> · {choiceLabel(SUBJECTS, c.subject)} · {formatDate(c.createdAt, 'withTime')}
+                      <a className="text-indigo-700 underline" href={`mailto:${c.email}`}>
+                        {c.email}
+                      </a>{' '}
+                      · {choiceLabel(SUBJECTS, c.subject)} · {formatDate(c.createdAt, 'withTime')}
                     </p>
                   </div>
                   <ConfirmDelete

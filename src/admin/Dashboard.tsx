@@ -105,7 +105,12 @@ export function Dashboard({ user, onLogout, onSessionEnded }: AdminPageProps) {
               </Tabs.List>
               {TABS.map(({ id, Panel }) =>
                 openings[id] ? (
-                  <Tabs.Content key={id} value={id} forceMount className="mt-6 focus-visible:outline-2 focus-visible:outline-indigo-700 data-[state=inactive]:hidden">
+                  <Tabs.Content
+                    key={id}
+                    value={id}
+                    forceMount
+                    className="mt-6 focus-visible:outline-2 focus-visible:outline-indigo-700 data-[state=inactive]:hidden"
+                  >
                     <TabOpeningContext.Provider value={openings[id]}>
                       <Panel />
                     </TabOpeningContext.Provider>

@@ -32,8 +32,20 @@ const DETAILS = [
 ] as const;
 
 const TEXTS = [
-  { id: 'short-description', label: 'Short description', note: `${SHORT_DESCRIPTION_MAX_CHARS} characters maximum`, value: businessData.shortDescription, rows: 2 },
-  { id: 'medium-description', label: 'Medium description', note: `${MEDIUM_DESCRIPTION_MAX_WORDS} words maximum`, value: businessData.mediumDescription, rows: 8 },
+  {
+    id: 'short-description',
+    label: 'Short description',
+    note: `${SHORT_DESCRIPTION_MAX_CHARS} characters maximum`,
+    value: businessData.shortDescription,
+    rows: 2,
+  },
+  {
+    id: 'medium-description',
+    label: 'Medium description',
+    note: `${MEDIUM_DESCRIPTION_MAX_WORDS} words maximum`,
+    value: businessData.mediumDescription,
+    rows: 8,
+  },
   { id: 'keywords', label: 'Keywords', note: 'comma separated', value: businessData.keywords.join(', '), rows: 2 },
 ] as const;
 
@@ -44,11 +56,17 @@ export function DirectoryHelper({ user, onLogout }: AdminPageProps) {
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Directory Submission Helper</h1>
-          <p className="text-sm text-slate-600">Everything needed to list {businessData.name} in online directories · signed in as {user.email}</p>
+          <p className="text-sm text-slate-600">
+            Everything needed to list {businessData.name} in online directories · signed in as {user.email}
+          </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <a className={buttonClass.secondary} href="/admin">Back to dashboard</a>
-          <button type="button" className={buttonClass.secondary} onClick={() => void onLogout()}>Log Out</button>
+          <a className={buttonClass.secondary} href="/admin">
+            Back to dashboard
+          </a>
+          <button type="button" className={buttonClass.secondary} onClick={() => void onLogout()}>
+            Log Out
+          </button>
         </div>
       </header>
       {user.isAdmin ? <DirectoryHelperBody /> : <NotAdminNotice />}
@@ -60,7 +78,9 @@ function DirectoryHelperBody() {
   return (
     <>
       <section aria-labelledby="business-details" className={cardClass}>
-        <h2 id="business-details" className="text-lg font-semibold text-slate-900">Business details</h2>
+        <h2 id="business-details" className="text-lg font-semibold text-slate-900">
+          Business details
+        </h2>
         <dl className="mt-4 divide-y divide-slate-200">
           {DETAILS.map(({ label, value }) => (
             <div key={label} className="py-3">
@@ -77,7 +97,9 @@ function DirectoryHelperBody() {
       </section>
 
       <section aria-labelledby="descriptions" className={`${cardClass} space-y-5`}>
-        <h2 id="descriptions" className="text-lg font-semibold text-slate-900">Descriptions and keywords</h2>
+        <h2 id="descriptions" className="text-lg font-semibold text-slate-900">
+          Descriptions and keywords
+        </h2>
         {TEXTS.map(({ id, label, note, value, rows }) => (
           <div key={id} className="space-y-2">
             <div className="flex flex-wrap items-center justify-between gap-3">
@@ -86,13 +108,21 @@ function DirectoryHelperBody() {
               </label>
               <CopyButton text={value} label={label.toLowerCase()} />
             </div>
-            <textarea id={id} readOnly rows={rows} value={value} className="w-full rounded-md border border-slate-300 bg-slate-50 p-3 text-sm text-slate-900" />
+            <textarea
+              id={id}
+              readOnly
+              rows={rows}
+              value={value}
+              className="w-full rounded-md border border-slate-300 bg-slate-50 p-3 text-sm text-slate-900"
+            />
           </div>
         ))}
       </section>
 
       <section aria-labelledby="directories" className="space-y-4">
-        <h2 id="directories" className="text-lg font-semibold text-slate-900">Directories</h2>
+        <h2 id="directories" className="text-lg font-semibold text-slate-900">
+          Directories
+        </h2>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Directories to submit to">
           {DIRECTORIES.map((d) => (
             <li key={d.name} className={`${cardClass} flex flex-col gap-3`} data-testid="directory">

@@ -29,7 +29,14 @@ export function ExportButtons({ type }: { type: ExportType }) {
   return (
     <div className="flex flex-wrap gap-2">
       {EXPORT_FORMATS.map((format) => (
-        <button key={format} type="button" className={buttonClass.secondary} disabled={busy !== null} onClick={() => run(format)} aria-label={`Export ${title} as ${format.toUpperCase()}`}>
+        <button
+          key={format}
+          type="button"
+          className={buttonClass.secondary}
+          disabled={busy !== null}
+          onClick={() => run(format)}
+          aria-label={`Export ${title} as ${format.toUpperCase()}`}
+        >
           <Download aria-hidden="true" className="h-4 w-4" /> {busy === format ? 'Exporting…' : `Export ${format.toUpperCase()}`}
         </button>
       ))}

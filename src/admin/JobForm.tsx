@@ -12,16 +12,35 @@ import { buttonClass, cardClass } from './ui';
 import { useLeaveWarning } from './use-leave-warning';
 
 const EMPTY: JobInput = {
-  title: '', company: '', location: '', type: DEFAULT_JOB_TYPE, salary: '', description: '', requirements: '', benefits: '',
-  applicationUrl: '', contactEmail: '', isActive: true, expiresAt: '',
+  title: '',
+  company: '',
+  location: '',
+  type: DEFAULT_JOB_TYPE,
+  salary: '',
+  description: '',
+  requirements: '',
+  benefits: '',
+  applicationUrl: '',
+  contactEmail: '',
+  isActive: true,
+  expiresAt: '',
 };
 
 /** A stored job as the form's values (dates as the date input wants them). */
 export function jobFormValues(job: JobRow): JobInput {
   return {
-    title: job.title, company: job.company, location: job.location, type: job.type as JobInput['type'], salary: job.salary ?? '',
-    description: job.description, requirements: job.requirements, benefits: job.benefits ?? '', applicationUrl: job.applicationUrl ?? '',
-    contactEmail: job.contactEmail ?? '', isActive: job.isActive, expiresAt: expiryInputValue(job.expiresAt),
+    title: job.title,
+    company: job.company,
+    location: job.location,
+    type: job.type as JobInput['type'],
+    salary: job.salary ?? '',
+    description: job.description,
+    requirements: job.requirements,
+    benefits: job.benefits ?? '',
+    applicationUrl: job.applicationUrl ?? '',
+    contactEmail: job.contactEmail ?? '',
+    isActive: job.isActive,
+    expiresAt: expiryInputValue(job.expiresAt),
   };
 }
 
@@ -54,7 +73,9 @@ export function JobForm({ job, onSave, onCancel }: JobFormProps) {
       return;
     }
     const data = { ...parsed, expiresAt: expiryToSave(getValues('expiresAt'), job?.expiresAt ?? null, parsed.expiresAt) };
-    await onSave(job ? data : { ...data, submissionKey: submission.current() }, (error) => showServerFieldErrors(error, Object.keys(EMPTY) as (keyof JobInput)[], setError));
+    await onSave(job ? data : { ...data, submissionKey: submission.current() }, (error) =>
+      showServerFieldErrors(error, Object.keys(EMPTY) as (keyof JobInput)[], setError),
+    );
   });
 
   const text = (name: keyof JobInput, label: string, props: { required?: boolean; type?: string; hint?: string } = {}) => (
@@ -79,7 +100,9 @@ export function JobForm({ job, onSave, onCancel }: JobFormProps) {
           {(aria) => (
             <select {...aria} className={inputClass} {...register('type')}>
               {JOB_TYPES.map((t) => (
-                <option key={t.value} value={t.value}>{t.label}</option>
+                <option key={t.value} value={t.value}>
+                  {t.label}
+                </option>
               ))}
             </select>
           )}
@@ -102,7 +125,9 @@ export function JobForm({ job, onSave, onCancel }: JobFormProps) {
         <button type="submit" disabled={isSubmitting} className={buttonClass.primary}>
           {isSubmitting ? 'Saving...' : job ? 'Save Changes' : 'Create Job'}
         </button>
-        <button type="button" onClick={onCancel} className={buttonClass.secondary}>Cancel</button>
+        <button type="button" onClick={onCancel} className={buttonClass.secondary}>
+          Cancel
+        </button>
       </div>
     </form>
   );

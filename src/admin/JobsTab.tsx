@@ -18,12 +18,20 @@ import { badgeClass, buttonClass, cardClass } from './ui';
 /** The job's form values back as a payload with one field changed (activate / deactivate). */
 function withActive(job: JobRow, isActive: boolean): JobData {
   return {
-    title: job.title, company: job.company, location: job.location, type: job.type as JobData['type'], salary: job.salary ?? undefined,
-    description: job.description, requirements: job.requirements, benefits: job.benefits ?? undefined, applicationUrl: job.applicationUrl ?? undefined,
-    contactEmail: job.contactEmail ?? undefined, isActive, expiresAt: job.expiresAt ? new Date(job.expiresAt) : null,
+    title: job.title,
+    company: job.company,
+    location: job.location,
+    type: job.type as JobData['type'],
+    salary: job.salary ?? undefined,
+    description: job.description,
+    requirements: job.requirements,
+    benefits: job.benefits ?? undefined,
+    applicationUrl: job.applicationUrl ?? undefined,
+    contactEmail: job.contactEmail ?? undefined,
+    isActive,
+    expiresAt: job.expiresAt ? new Date(job.expiresAt) : null,
   };
 }
-
 
 /** Jobs (spec 2): every job, with Add, Edit, activate / deactivate and Delete. */
 export function JobsTab() {
@@ -36,7 +44,12 @@ export function JobsTab() {
     name: 'job',
     create: adminApi.createJob,
     update: (job, values) => adminApi.updateJob(job.id, values, job.updatedAt),
-    messages: { created: 'Job created successfully', createFailed: 'Failed to create job', updated: 'Job updated successfully', updateFailed: 'Failed to update job' },
+    messages: {
+      created: 'Job created successfully',
+      createFailed: 'Failed to create job',
+      updated: 'Job updated successfully',
+      updateFailed: 'Failed to update job',
+    },
     reload: jobs.reload,
   });
   const { editing, open, close, refresh, deleted } = editor;
@@ -46,13 +59,17 @@ export function JobsTab() {
       <div className="flex items-center justify-between">
         <h2 className="text-xl font-semibold text-slate-900">Jobs</h2>
         {editing === null && (
-          <button type="button" className={buttonClass.primary} {...opensForm('job', 'new')} onClick={() => open('new')}>Add Job</button>
+          <button type="button" className={buttonClass.primary} {...opensForm('job', 'new')} onClick={() => open('new')}>
+            Add Job
+          </button>
         )}
       </div>
-      {editing !== null && (
-        <JobForm key={editor.key} job={editor.item} onCancel={close} onSave={editor.save} />
+      {editing !== null && <JobForm key={editor.key} job={editor.item} onCancel={close} onSave={editor.save} />}
+      {jobs.error && !jobs.data && (
+        <p role="alert" className="text-red-800">
+          Could not load jobs: {jobs.error}
+        </p>
       )}
-      {jobs.error && !jobs.data && <p role="alert" className="text-red-800">Could not load jobs: {jobs.error}</p>}
       {shown?.total === 0 && <p className="text-slate-700">No jobs yet. Add the first one.</p>}
       <ul className="space-y-4" aria-label="All jobs">
         {shown?.items.map((job) => (
@@ -76,9 +93,20 @@ export function JobsTab() {
             </div>
             <p className="mt-3 text-slate-700">{truncate(job.description, EXCERPT_LENGTH)}</p>
             <div className="mt-4 flex flex-wrap gap-2">
-              <a className={buttonClass.secondary} href={`/jobs/${job.id}`} aria-label={`View ${job.title}`}>View</a>
+              <a className={buttonClass.secondary} href={`/jobs/${job.id}`} aria-label={`View ${job.title}`}>
+                View
+              </a>
               {/* While the list reloads, a row may be older than a save just made: edits wait for the fresh one. */}
-              <button type="button" className={buttonClass.secondary} aria-label={`Edit ${job.title}`} disabled={jobs.loading} {...opensForm('job', job.id)} onClick={() => open(job)}>Edit</button>
+              <button
+                type="button"
+                className={buttonClass.secondary}
+                aria-label={`Edit ${job.title}`}
+                disabled={jobs.loading}
+                {...opensForm('job', job.id)}
+                onClick={() => open(job)}
+              >
+                Edit
+              </button>
               {/* The job open in the form is (de)activated with its Active box: a toggle here would make the
                   form's copy stale, and its save refused as if another tab had changed the job. */}
               <button
@@ -112,7 +140,9 @@ export function JobsTab() {
           </li>
         ))}
       </ul>
-      {shown && shown.total > shown.pageSize && <Pager what="jobs" page={shown.page} pageSize={shown.pageSize} total={shown.total} onPage={setPage} />}
+      {shown && shown.total > shown.pageSize && (
+        <Pager what="jobs" page={shown.page} pageSize={shown.pageSize} total={shown.total} onPage={setPage} />
+      )}
     </div>
   );
 }

@@ -31,7 +31,21 @@ export function SearchBox({ label, onSearch }: { label: string; onSearch: (q: st
 }
 
 /** Previous / next for a server-paginated list, with where the reader is ('1–1 of 1 application' when `one` is given). */
-export function Pager({ page, pageSize, total, onPage, what, one }: { page: number; pageSize: number; total: number; onPage: (page: number) => void; what: string; one?: string }) {
+export function Pager({
+  page,
+  pageSize,
+  total,
+  onPage,
+  what,
+  one,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+  what: string;
+  one?: string;
+}) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);

@@ -28,11 +28,13 @@ export function MailPanel() {
               <p className="text-slate-600">{status.error ?? 'Checking...'}</p>
             ) : !s.enabled ? (
               <p>
-                Email is off here: you are not emailed about new applications and enquiries, and senders get no receipt. Everything received is in the tabs below.
+                Email is off here: you are not emailed about new applications and enquiries, and senders get no receipt. Everything received
+                is in the tabs below.
               </p>
             ) : (
               <p>
-                Email is on: you are told of each application and enquiry, and senders get a receipt.{s.pending > 0 && ` ${s.pending} waiting to be sent.`}
+                Email is on: you are told of each application and enquiry, and senders get a receipt.
+                {s.pending > 0 && ` ${s.pending} waiting to be sent.`}
                 {s.pending > 0 && s.pendingErrors.length > 0 && ` Why they are waiting: ${s.pendingErrors.join('; ')}`}
               </p>
             )}
@@ -46,7 +48,8 @@ export function MailPanel() {
             {s && s.failed > 0 && (
               <div role="alert" className="text-red-800">
                 <p className="font-medium">
-                  {s.failed === 1 ? '1 email could not be sent' : `${s.failed} emails could not be sent`} after {s.failedMessages[0]?.attempts ?? 'several'} attempts:
+                  {s.failed === 1 ? '1 email could not be sent' : `${s.failed} emails could not be sent`} after{' '}
+                  {s.failedMessages[0]?.attempts ?? 'several'} attempts:
                 </p>
                 <ul className="mt-1 list-disc space-y-1 pl-5">
                   {s.failedMessages.map((m) => (
@@ -66,7 +69,13 @@ export function MailPanel() {
             disabled={busy}
             onClick={async () => {
               setBusy(true);
-              if (await run(() => adminApi.retryFailedMail(), { success: 'Emails queued to send again', failure: 'Emails could not be queued' })) await status.reload();
+              if (
+                await run(() => adminApi.retryFailedMail(), {
+                  success: 'Emails queued to send again',
+                  failure: 'Emails could not be queued',
+                })
+              )
+                await status.reload();
               setBusy(false);
             }}
           >

@@ -8,12 +8,26 @@ import { useResource } from './use-resource';
 import { buttonClass, cardClass } from './ui';
 
 /** `alert`: what needs doing now, shown in red below the note. */
-function Card({ title, value, note, alert, icon }: { title: string; value: number | undefined; note?: string; alert?: string; icon: ReactNode }) {
+function Card({
+  title,
+  value,
+  note,
+  alert,
+  icon,
+}: {
+  title: string;
+  value: number | undefined;
+  note?: string;
+  alert?: string;
+  icon: ReactNode;
+}) {
   return (
     <div className={cardClass}>
       <div className="flex items-center justify-between">
         <h3 className="text-sm font-medium text-slate-700">{title}</h3>
-        <span aria-hidden="true" className="text-indigo-700">{icon}</span>
+        <span aria-hidden="true" className="text-indigo-700">
+          {icon}
+        </span>
       </div>
       <p className="mt-2 text-3xl font-bold text-slate-900">{value ?? '–'}</p>
       {note && <p className="mt-1 text-sm text-slate-600">{note}</p>}
@@ -27,11 +41,25 @@ export function OverviewTab() {
   const { data, error } = useResource(() => adminApi.overview());
   return (
     <div className="space-y-6">
-      {error && <p role="alert" className="text-red-800">Could not load the overview: {error}</p>}
+      {error && (
+        <p role="alert" className="text-red-800">
+          Could not load the overview: {error}
+        </p>
+      )}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <Card title="Total Jobs" value={data?.jobs.total} note={data && `${data.jobs.active} active`} icon={<Briefcase className="h-5 w-5" />} />
+        <Card
+          title="Total Jobs"
+          value={data?.jobs.total}
+          note={data && `${data.jobs.active} active`}
+          icon={<Briefcase className="h-5 w-5" />}
+        />
         <Card title="Blog Posts" value={data?.posts} icon={<FileText className="h-5 w-5" />} />
-        <Card title="Applications" value={data?.applications.total} note={data && `${data.applications.recent} in the last ${RECENT_APPLICATION_DAYS} days`} icon={<Users className="h-5 w-5" />} />
+        <Card
+          title="Applications"
+          value={data?.applications.total}
+          note={data && `${data.applications.recent} in the last ${RECENT_APPLICATION_DAYS} days`}
+          icon={<Users className="h-5 w-5" />}
+        />
         <Card
           title="Contact Enquiries"
           value={data?.contacts}
@@ -42,10 +70,16 @@ export function OverviewTab() {
         />
       </div>
       <section aria-labelledby="quick-actions" className={cardClass}>
-        <h2 id="quick-actions" className="text-lg font-semibold text-slate-900">Quick actions</h2>
+        <h2 id="quick-actions" className="text-lg font-semibold text-slate-900">
+          Quick actions
+        </h2>
         <div className="mt-3 flex flex-wrap gap-3">
-          <a className={buttonClass.secondary} href="/blog">View Blog</a>
-          <a className={buttonClass.secondary} href="/jobs">View Jobs</a>
+          <a className={buttonClass.secondary} href="/blog">
+            View Blog
+          </a>
+          <a className={buttonClass.secondary} href="/jobs">
+            View Jobs
+          </a>
           <a className={buttonClass.secondary} href="/admin/directory-helper" target="_blank" rel="noopener">
             Directory Helper <ExternalLink aria-hidden="true" className="h-4 w-4" />
             <span className="sr-only">(opens in a new tab)</span>

@@ -29,10 +29,16 @@ export function PagedList<T>({ what, one, load, children }: PagedListProps<T>) {
           setPage(1);
         }}
       />
-      {list.error && !list.data && <p role="alert" className="text-red-800">Could not load {what}: {list.error}</p>}
+      {list.error && !list.data && (
+        <p role="alert" className="text-red-800">
+          Could not load {what}: {list.error}
+        </p>
+      )}
       {shown?.total === 0 && <p className="text-slate-700">{q ? `No ${what} match '${q}'.` : `No ${what} yet.`}</p>}
       {shown && children(shown.items, list)}
-      {shown && shown.total > 0 && <Pager what={what} one={one} page={shown.page} pageSize={shown.pageSize} total={shown.total} onPage={setPage} />}
+      {shown && shown.total > 0 && (
+        <Pager what={what} one={one} page={shown.page} pageSize={shown.pageSize} total={shown.total} onPage={setPage} />
+      )}
     </div>
   );
 }

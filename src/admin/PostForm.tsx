@@ -15,14 +15,25 @@ import { buttonClass, cardClass } from './ui';
 import { useLeaveWarning } from './use-leave-warning';
 
 /** The preview's date: what would be sent, or none while the schedule box cannot be used. */
-const previewPublishedAt = (publication: ReturnType<typeof publishedAtFor>) => ('publishedAt' in publication ? publication.publishedAt : null);
+const previewPublishedAt = (publication: ReturnType<typeof publishedAtFor>) =>
+  'publishedAt' in publication ? publication.publishedAt : null;
 
-const EMPTY: BlogPostInput = { title: '', slug: '', content: '', excerpt: '', category: BLOG_FORM_DEFAULT_CATEGORY, author: site.recruitmentTeamName };
+const EMPTY: BlogPostInput = {
+  title: '',
+  slug: '',
+  content: '',
+  excerpt: '',
+  category: BLOG_FORM_DEFAULT_CATEGORY,
+  author: site.recruitmentTeamName,
+};
 
 interface PostFormProps {
   post?: PostRow;
   /** Saves; resolves true when saved (the form closes), false to keep what was typed. */
-  onSave: (values: Omit<BlogPostData, 'publishedAt'> & { publishedAt: string | null }, setFieldErrors: (error: unknown) => void) => Promise<boolean>;
+  onSave: (
+    values: Omit<BlogPostData, 'publishedAt'> & { publishedAt: string | null },
+    setFieldErrors: (error: unknown) => void,
+  ) => Promise<boolean>;
   onCancel: () => void;
 }
 
@@ -30,7 +41,16 @@ interface PostFormProps {
 export function PostForm({ post, onSave, onCancel }: PostFormProps) {
   const { register, handleSubmit, setError, setValue, setFocus, getValues, formState } = useForm<BlogPostInput, unknown, BlogPostData>({
     resolver: zodResolver(blogPostSchema),
-    defaultValues: post ? { title: post.title, slug: post.slug, content: post.content, excerpt: post.excerpt ?? '', category: post.category as BlogPostInput['category'], author: post.author } : EMPTY,
+    defaultValues: post
+      ? {
+          title: post.title,
+          slug: post.slug,
+          content: post.content,
+          excerpt: post.excerpt ?? '',
+          category: post.category as BlogPostInput['category'],
+          author: post.author,
+        }
+      : EMPTY,
   });
   const { errors, isSubmitting, isDirty } = formState;
   const initial = publicationOf(post?.publishedAt ?? null);
@@ -52,7 +72,9 @@ export function PostForm({ post, onSave, onCancel }: PostFormProps) {
       return;
     }
     setScheduleError(undefined);
-    await onSave({ ...data, publishedAt: publication.publishedAt }, (error) => showServerFieldErrors(error, Object.keys(EMPTY) as (keyof BlogPostInput)[], setError));
+    await onSave({ ...data, publishedAt: publication.publishedAt }, (error) =>
+      showServerFieldErrors(error, Object.keys(EMPTY) as (keyof BlogPostInput)[], setError),
+    );
   });
 
   const titleField = register('title');
@@ -75,7 +97,13 @@ export function PostForm({ post, onSave, onCancel }: PostFormProps) {
             />
           )}
         </FormField>
-        <FormField id="post-slug" label="Slug" required hint={post ? 'Changing it changes the post’s address' : 'Made from the title'} error={errors.slug?.message}>
+        <FormField
+          id="post-slug"
+          label="Slug"
+          required
+          hint={post ? 'Changing it changes the post’s address' : 'Made from the title'}
+          error={errors.slug?.message}
+        >
           {(aria) => (
             <input
               {...aria}
@@ -93,7 +121,9 @@ export function PostForm({ post, onSave, onCancel }: PostFormProps) {
           {(aria) => (
             <select {...aria} className={inputClass} {...register('category')}>
               {BLOG_CATEGORIES.map((c) => (
-                <option key={c.value} value={c.value}>{c.label}</option>
+                <option key={c.value} value={c.value}>
+                  {c.label}
+                </option>
               ))}
             </select>
           )}
@@ -102,7 +132,12 @@ export function PostForm({ post, onSave, onCancel }: PostFormProps) {
           {(aria) => <input {...aria} type="text" className={inputClass} {...register('author')} />}
         </FormField>
       </div>
-      <FormField id="post-excerpt" label="Excerpt" hint="Optional: the summary on cards; the start of the post is used otherwise" error={errors.excerpt?.message}>
+      <FormField
+        id="post-excerpt"
+        label="Excerpt"
+        hint="Optional: the summary on cards; the start of the post is used otherwise"
+        error={errors.excerpt?.message}
+      >
         {(aria) => <textarea {...aria} rows={2} className={inputClass} {...register('excerpt')} />}
       </FormField>
       <FormField id="post-content" label="Content" required hint="Markdown, or HTML with p, h1 or h2 tags" error={errors.content?.message}>
@@ -126,7 +161,15 @@ export function PostForm({ post, onSave, onCancel }: PostFormProps) {
         {mode === 'schedule' && (
           <FormField id="post-schedule" label="Publish at (UK time)" required hint={SCHEDULE_HINT} error={scheduleError}>
             {(aria) => (
-              <input {...aria} type="datetime-local" min="1900-01-01T00:00" max="9999-12-31T23:59" className={`${inputClass} max-w-xs`} value={scheduleAt} onChange={(e) => setScheduleAt(e.target.value)} />
+              <input
+                {...aria}
+                type="datetime-local"
+                min="1900-01-01T00:00"
+                max="9999-12-31T23:59"
+                className={`${inputClass} max-w-xs`}
+                value={scheduleAt}
+                onChange={(e) => setScheduleAt(e.target.value)}
+              />
             )}
           </FormField>
         )}
@@ -164,7 +207,9 @@ export function PostForm({ post, onSave, onCancel }: PostFormProps) {
                 {!preview ? (
                   <p>Rendering...</p>
                 ) : 'error' in preview ? (
-                  <p role="alert" className="text-red-800">{preview.error}</p>
+                  <p role="alert" className="text-red-800">
+                    {preview.error}
+                  </p>
                 ) : (
                   <PostArticle
                     title={getValues('title') || 'Untitled'}
@@ -179,7 +224,9 @@ export function PostForm({ post, onSave, onCancel }: PostFormProps) {
             </Dialog.Content>
           </Dialog.Portal>
         </Dialog.Root>
-        <button type="button" onClick={onCancel} className={buttonClass.secondary}>Cancel</button>
+        <button type="button" onClick={onCancel} className={buttonClass.secondary}>
+          Cancel
+        </button>
       </div>
     </form>
   );

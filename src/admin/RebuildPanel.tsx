@@ -40,10 +40,24 @@ export function RebuildPanel({ status }: { status: Resource<RebuildStatus> }) {
   }, [s, state, reloadStatus]);
 
   return (
-    <StatusPanel id="rebuild-heading" title="Public site" state={state && <span className={BADGE[state]} data-testid="rebuild-state">{SITE_UPDATE_BADGES[state]}</span>}>
+    <StatusPanel
+      id="rebuild-heading"
+      title="Public site"
+      state={
+        state && (
+          <span className={BADGE[state]} data-testid="rebuild-state">
+            {SITE_UPDATE_BADGES[state]}
+          </span>
+        )
+      }
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0 space-y-1 text-sm text-slate-700">
-          <p data-testid="rebuild-status" role={state === 'failed' ? 'alert' : 'status'} className={state === 'failed' ? 'font-medium text-red-800' : undefined}>
+          <p
+            data-testid="rebuild-status"
+            role={state === 'failed' ? 'alert' : 'status'}
+            className={state === 'failed' ? 'font-medium text-red-800' : undefined}
+          >
             {!s ? (status.error ?? 'Checking...') : siteUpdateText(s.progress, s, at)}
           </p>
           {s?.deployError && (

@@ -15,7 +15,9 @@ export function StatusPanel({ id, title, state, children }: { id: string; title:
     <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-sm sm:p-5">
       <details open={open} onToggle={(e) => setOpen(e.currentTarget.open)} className="group">
         <summary className="flex cursor-pointer list-none flex-wrap items-center gap-x-3 gap-y-1 [&::-webkit-details-marker]:hidden">
-          <h2 id={id} className="text-base font-semibold text-slate-900 sm:text-lg">{title}</h2>
+          <h2 id={id} className="text-base font-semibold text-slate-900 sm:text-lg">
+            {title}
+          </h2>
           {state}
           <ChevronDown aria-hidden="true" className="ml-auto h-4 w-4 text-slate-600 transition-transform group-open:rotate-180" />
         </summary>

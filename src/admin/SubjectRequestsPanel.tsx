@@ -12,8 +12,15 @@ import { useAdminAction } from './session';
 import { useResource } from './use-resource';
 import { buttonClass, cardClass } from './ui';
 
-const COUNT_NOUNS: Record<keyof PersonalDataCounts, [one: string, many?: string]> = { applications: ['application'], cvFiles: ['CV'], contacts: ['enquiry', 'enquiries'], comments: ['comment'], emails: ['email'] };
-const describeCounts = (counts: PersonalDataCounts) => (Object.keys(COUNT_NOUNS) as Array<keyof PersonalDataCounts>).map((k) => countOf(counts[k], ...COUNT_NOUNS[k])).join(', ');
+const COUNT_NOUNS: Record<keyof PersonalDataCounts, [one: string, many?: string]> = {
+  applications: ['application'],
+  cvFiles: ['CV'],
+  contacts: ['enquiry', 'enquiries'],
+  comments: ['comment'],
+  emails: ['email'],
+};
+const describeCounts = (counts: PersonalDataCounts) =>
+  (Object.keys(COUNT_NOUNS) as Array<keyof PersonalDataCounts>).map((k) => countOf(counts[k], ...COUNT_NOUNS[k])).join(', ');
 
 /**
  * Data-protection requests (UK GDPR): find everything held about an email address, download it as one
@@ -38,8 +45,13 @@ export function SubjectRequestsPanel() {
   return (
     <section aria-labelledby="subject-requests" className={`${cardClass} space-y-4`}>
       <div>
-        <h2 id="subject-requests" className="text-lg font-semibold text-slate-900">Data protection requests</h2>
-        <p className="text-sm text-slate-600">Find, download or erase everything held about one email address: applications, CVs, enquiries, comments and the emails about them. A comment someone else has replied to is emptied, not deleted, so their reply stays.</p>
+        <h2 id="subject-requests" className="text-lg font-semibold text-slate-900">
+          Data protection requests
+        </h2>
+        <p className="text-sm text-slate-600">
+          Find, download or erase everything held about one email address: applications, CVs, enquiries, comments and the emails about them.
+          A comment someone else has replied to is emptied, not deleted, so their reply stays.
+        </p>
       </div>
       <form
         className="flex flex-wrap items-end gap-2"
@@ -51,15 +63,29 @@ export function SubjectRequestsPanel() {
       >
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
           Email address
-          <input type="email" required className={`${inputClass} w-72`} value={email} onChange={(e) => { setEmail(e.target.value); setFound(undefined); }} />
+          <input
+            type="email"
+            required
+            className={`${inputClass} w-72`}
+            value={email}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              setFound(undefined);
+            }}
+          />
         </label>
-        <button type="submit" className={buttonClass.secondary} disabled={busy || !valid}>Find data</button>
+        <button type="submit" className={buttonClass.secondary} disabled={busy || !valid}>
+          Find data
+        </button>
         <button
           type="button"
           className={buttonClass.secondary}
           disabled={busy || !valid}
           onClick={async () => {
-            const file = await act(() => adminApi.downloadPersonalData({ email }), { success: 'Download ready', failure: 'Download failed' });
+            const file = await act(() => adminApi.downloadPersonalData({ email }), {
+              success: 'Download ready',
+              failure: 'Download failed',
+            });
             if (file) saveBlob(file.blob, file.fileName);
           }}
         >
@@ -82,12 +108,31 @@ export function SubjectRequestsPanel() {
 
       {found && (
         <div className="space-y-2 text-sm text-slate-800" data-testid="personal-data">
-          <p className="font-medium">Held about {found.email}: {describeCounts(found.counts)}.</p>
+          <p className="font-medium">
+            Held about {found.email}: {describeCounts(found.counts)}.
+          </p>
           <ul className="list-disc pl-5">
-            {found.applications.map((a) => <li key={`a${a.id}`}>Application from {a.firstName} {a.lastName}, {formatDate(a.createdAt, 'short')}{a.cvFileName ? ` (CV ${a.cvFileName})` : ''}</li>)}
-            {found.contacts.map((c) => <li key={`c${c.id}`}>Enquiry '{c.subject}', {formatDate(c.createdAt, 'short')}</li>)}
-            {found.comments.map((c) => <li key={`m${c.id}`}>Comment on '{c.postTitle}', {formatDate(c.createdAt, 'short')}</li>)}
-            {found.emails.map((m) => <li key={`e${m.id}`}>Email '{m.subject}', {formatDate(m.createdAt, 'short')}</li>)}
+            {found.applications.map((a) => (
+              <li key={`a${a.id}`}>
+                Application from {a.firstName} {a.lastName}, {formatDate(a.createdAt, 'short')}
+                {a.cvFileName ? ` (CV ${a.cvFileName})` : ''}
+              </li>
+            ))}
+            {found.contacts.map((c) => (
+              <li key={`c${c.id}`}>
+                Enquiry '{c.subject}', {formatDate(c.createdAt, 'short')}
+              </li>
+            ))}
+            {found.comments.map((c) => (
+              <li key={`m${c.id}`}>
+                Comment on '{c.postTitle}', {formatDate(c.createdAt, 'short')}
+              </li>
+            ))}
+            {found.emails.map((m) => (
+              <li key={`e${m.id}`}>
+                Email '{m.subject}', {formatDate(m.createdAt, 'short')}
+              </li>
+            ))}
           </ul>
         </div>
       )}
@@ -99,7 +144,8 @@ export function SubjectRequestsPanel() {
           <ul className="mt-2 space-y-1">
             {log.data.map((r) => (
               <li key={r.id}>
-                {formatDate(r.createdAt, 'withTime')} · {choiceLabel(SUBJECT_REQUEST_KINDS, r.kind)} by {r.adminEmail} · {describeCounts(r.counts)} · <code title={r.emailHash}>{r.emailHash.slice(0, 12)}…</code>
+                {formatDate(r.createdAt, 'withTime')} · {choiceLabel(SUBJECT_REQUEST_KINDS, r.kind)} by {r.adminEmail} ·{' '}
+                {describeCounts(r.counts)} · <code title={r.emailHash}>{r.emailHash.slice(0, 12)}…</code>
               </li>
             ))}
           </ul>

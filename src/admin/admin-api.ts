@@ -150,10 +150,12 @@ export const adminApi = {
   /** Saves over `version` (the post's updatedAt when it was read) only: 412 if it has changed since. */
   updatePost: (id: number, post: BlogPostInput, version: string) => apiJson<PostRow>(`/api/blog/${id}`, 'PUT', post, ifMatch(version)),
   deletePost: (id: number) => apiJson<unknown>(`/api/blog/${id}`, 'DELETE'),
-  postToLinkedIn: (id: number) => apiJson<{ linkedinPosted: true; linkedinPostUrl: string | null }>(`/api/blog/${id}/post-linkedin`, 'POST'),
+  postToLinkedIn: (id: number) =>
+    apiJson<{ linkedinPosted: true; linkedinPostUrl: string | null }>(`/api/blog/${id}/post-linkedin`, 'POST'),
   preview: (content: string) => apiJson<{ contentHtml: string; readTimeMinutes: number }>('/api/admin/preview', 'POST', { content }),
 
-  comments: (status: CommentStatus, params: ListParams) => apiJson<Page<CommentRow>>(`/api/admin/comments?status=${status}&${listQuery(params)}`, 'GET'),
+  comments: (status: CommentStatus, params: ListParams) =>
+    apiJson<Page<CommentRow>>(`/api/admin/comments?status=${status}&${listQuery(params)}`, 'GET'),
   approveComment: (id: number) => apiJson<unknown>(`/api/comments/${id}/approve`, 'PUT'),
   deleteComment: (id: number) => apiJson<unknown>(`/api/comments/${id}`, 'DELETE'),
 
@@ -172,7 +174,11 @@ export const adminApi = {
   subjectRequests: () => apiJson<SubjectRequestRow[]>('/api/admin/subject-requests', 'GET'),
   findPersonalData: (input: SubjectRequestInput) => apiJson<PersonalData>('/api/admin/subject-requests/search', 'POST', input),
   downloadPersonalData: (input: SubjectRequestInput) =>
-    download('/api/admin/subject-requests/download', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input) }, 'personal-data.zip'),
-  erasePersonalData: (email: string) => apiJson<{ counts: PersonalDataCounts }>('/api/admin/subject-requests/erasure', 'POST', { email, confirmEmail: email }),
+    download(
+      '/api/admin/subject-requests/download',
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input) },
+      'personal-data.zip',
+    ),
+  erasePersonalData: (email: string) =>
+    apiJson<{ counts: PersonalDataCounts }>('/api/admin/subject-requests/erasure', 'POST', { email, confirmEmail: email }),
 };
-

@@ -17,13 +17,19 @@ export function expiryToSave(box: string | null | undefined, stored: string | nu
 }
 
 /** Why a day already past is refused rather than saved: the job would leave the site the moment it is saved. */
-export const EXPIRY_PAST_MESSAGE = 'This day has passed, so the job would leave the site at once. Choose a later day, leave the box empty, or untick Active to take the job off the site.';
+export const EXPIRY_PAST_MESSAGE =
+  'This day has passed, so the job would leave the site at once. Choose a later day, leave the box empty, or untick Active to take the job off the site.';
 
 /**
  * Why the box's expiry cannot be saved: a day already over (UK time) newly chosen. A box still showing a
  * stored day is not asked about, so an expired job can be edited without choosing a new day.
  */
-export function expiryProblem(box: string | null | undefined, stored: string | null, fromBox: Date | null, now = new Date()): string | undefined {
+export function expiryProblem(
+  box: string | null | undefined,
+  stored: string | null,
+  fromBox: Date | null,
+  now = new Date(),
+): string | undefined {
   if (fromBox === null || (stored !== null && box === expiryInputValue(stored))) return undefined;
   return hasExpired(fromBox, now) ? EXPIRY_PAST_MESSAGE : undefined;
 }

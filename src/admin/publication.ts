@@ -6,7 +6,8 @@ import { fromUkWallClock, toUkWallClock } from '../utils/uk-time';
 export type PublishMode = 'publish' | 'schedule' | 'draft';
 
 /** What the schedule box says about its time, beside its label 'Publish at (UK time)'. */
-export const SCHEDULE_HINT = 'UK time, whatever this computer’s time zone. On the night the clocks go back, 1:00-1:59 means the first time round (BST).';
+export const SCHEDULE_HINT =
+  'UK time, whatever this computer’s time zone. On the night the clocks go back, 1:00-1:59 means the first time round (BST).';
 
 /** Why the schedule box's time cannot be used. */
 export const SCHEDULE_MESSAGES = {
@@ -17,7 +18,9 @@ export const SCHEDULE_MESSAGES = {
 /** The mode and the schedule box's value ('yyyy-MM-ddTHH:mm', UK time) for a stored publishedAt. */
 export function publicationOf(publishedAt: string | null, now = new Date()): { mode: PublishMode; scheduleAt: string } {
   if (!publishedAt) return { mode: 'draft', scheduleAt: '' };
-  return isPublished(publishedAt, now) ? { mode: 'publish', scheduleAt: '' } : { mode: 'schedule', scheduleAt: toUkWallClock(new Date(publishedAt)) };
+  return isPublished(publishedAt, now)
+    ? { mode: 'publish', scheduleAt: '' }
+    : { mode: 'schedule', scheduleAt: toUkWallClock(new Date(publishedAt)) };
 }
 
 /**
@@ -26,7 +29,12 @@ export function publicationOf(publishedAt: string | null, now = new Date()): { m
  * seconds, and which of the autumn change's repeated hours it is, included), so an edit of anything else
  * never moves a scheduled post; a time typed is UK time (src/utils/uk-time.ts).
  */
-export function publishedAtFor(mode: PublishMode, scheduleAt: string, current: string | null, now = new Date()): { publishedAt: string | null } | { problem: string } {
+export function publishedAtFor(
+  mode: PublishMode,
+  scheduleAt: string,
+  current: string | null,
+  now = new Date(),
+): { publishedAt: string | null } | { problem: string } {
   if (mode === 'draft') return { publishedAt: null };
   if (mode === 'publish') return { publishedAt: current && isPublished(current, now) ? current : now.toISOString() };
   if (current && scheduleAt && scheduleAt === toUkWallClock(new Date(current))) return { publishedAt: current };

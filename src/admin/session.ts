@@ -12,7 +12,11 @@ export interface AdminSession {
   savedNote: string;
 }
 
-export const AdminSessionContext = createContext<AdminSession>({ sessionEnded: () => {}, contentChanged: () => {}, savedNote: SAVED_NOTES.afterUpdate });
+export const AdminSessionContext = createContext<AdminSession>({
+  sessionEnded: () => {},
+  contentChanged: () => {},
+  savedNote: SAVED_NOTES.afterUpdate,
+});
 
 export const useAdminSession = () => useContext(AdminSessionContext);
 
@@ -39,15 +43,29 @@ export function useAdminAction() {
   const { sessionEnded } = useAdminSession();
   return async function run<T>(
     action: () => Promise<T>,
-    messages: { success: string | ((result: T) => string); failure: string; description?: string | ((result: T) => string | undefined); onError?: (error: unknown) => void; onStale?: () => unknown; fallback?: string },
+    messages: {
+      success: string | ((result: T) => string);
+      failure: string;
+      description?: string | ((result: T) => string | undefined);
+      onError?: (error: unknown) => void;
+      onStale?: () => unknown;
+      fallback?: string;
+    },
   ): Promise<T | undefined> {
     try {
       const result = await action();
       const { success, description } = messages;
-      toast({ title: typeof success === 'function' ? success(result) : success, description: typeof description === 'function' ? description(result) : description });
+      toast({
+        title: typeof success === 'function' ? success(result) : success,
+        description: typeof description === 'function' ? description(result) : description,
+      });
       return result;
     } catch (error) {
-      toast({ title: messages.failure, description: serverMessage(error, messages.fallback ?? 'Please try again.'), variant: 'destructive' });
+      toast({
+        title: messages.failure,
+        description: serverMessage(error, messages.fallback ?? 'Please try again.'),
+        variant: 'destructive',
+      });
       messages.onError?.(error);
       if (isStaleListError(error)) void messages.onStale?.();
       if (error instanceof ApiError && error.status === 401) sessionEnded();

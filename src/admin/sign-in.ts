@@ -65,7 +65,11 @@ export function enhanceSignInForm(form: HTMLFormElement): void {
       showAdminView('app');
       window.dispatchEvent(new Event(SIGNED_IN_EVENT));
     } catch (error) {
-      toast({ title: LOGIN_OUTCOME.failure.title, description: serverMessage(error, LOGIN_OUTCOME.failure.fallback), variant: 'destructive' });
+      toast({
+        title: LOGIN_OUTCOME.failure.title,
+        description: serverMessage(error, LOGIN_OUTCOME.failure.fallback),
+        variant: 'destructive',
+      });
     } finally {
       button.disabled = false;
       button.textContent = label;

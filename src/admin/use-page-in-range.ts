@@ -6,7 +6,11 @@ import type { Page } from './admin-api';
  * the loaded page to show (its pager numbered from the page it holds), or nothing while it lies past the
  * end, so an empty page never shows under a pager that says there are items.
  */
-export function usePageInRange<P extends Pick<Page<unknown>, 'items' | 'total' | 'pageSize'>>(page: number, setPage: (page: number) => void, loaded: P | undefined): P | undefined {
+export function usePageInRange<P extends Pick<Page<unknown>, 'items' | 'total' | 'pageSize'>>(
+  page: number,
+  setPage: (page: number) => void,
+  loaded: P | undefined,
+): P | undefined {
   const lastPage = loaded ? Math.max(1, Math.ceil(loaded.total / loaded.pageSize)) : page;
   useEffect(() => {
     if (page > lastPage) setPage(lastPage);

@@ -29,7 +29,8 @@ export function useResource<T>(load: () => Promise<T>, deps: readonly unknown[] 
       if (call === latest.current) setState({ data, loading: false });
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) sessionEnded();
-      if (call === latest.current) setState((s) => ({ ...s, error: error instanceof Error ? error.message : String(error), loading: false }));
+      if (call === latest.current)
+        setState((s) => ({ ...s, error: error instanceof Error ? error.message : String(error), loading: false }));
     }
   }, [run, sessionEnded]);
 

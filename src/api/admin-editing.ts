@@ -50,7 +50,10 @@ export function adminEditing<S extends z.core.$ZodType, T>(options: EditingOptio
         saved = await update(getDb(), id, input, version);
       } catch (error) {
         if (!(error instanceof EditConflictError)) throw error;
-        throw new HttpError(412, `This ${noun.toLowerCase()} was changed in another tab or window after you opened it, so your change was not saved over it. The list now shows the latest version: open it again and make your change there.`);
+        throw new HttpError(
+          412,
+          `This ${noun.toLowerCase()} was changed in another tab or window after you opened it, so your change was not saved over it. The list now shows the latest version: open it again and make your change there.`,
+        );
       }
       if (!saved) throw notFound();
       await rebuildAfterContentChange();

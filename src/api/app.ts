@@ -15,7 +15,9 @@ function matchedPath(req: Request): string {
 /** A route's parameters as the request wrote them: the match ignores case, an upload id or a slug does not. */
 function paramsOf(pattern: string, req: Request): Params {
   const segments = new URL(req.url).pathname.split('/');
-  return Object.fromEntries(pattern.split('/').flatMap((part, i) => (part.startsWith(':') ? [[part.slice(1), decodeSegment(segments[i])]] : [])));
+  return Object.fromEntries(
+    pattern.split('/').flatMap((part, i) => (part.startsWith(':') ? [[part.slice(1), decodeSegment(segments[i])]] : [])),
+  );
 }
 
 /** A path segment decoded, or as it is when it is not valid percent-encoding (the handler refuses it then). */

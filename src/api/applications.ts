@@ -33,14 +33,18 @@ const PLAIN_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'degree', 'inte
  */
 function applicationFields(fields: Record<string, string>): unknown {
   if (!('applicationData' in fields)) {
-    const plain: Record<string, unknown> = Object.fromEntries(PLAIN_FIELDS.filter((name) => name in fields).map((name) => [name, fields[name]]));
+    const plain: Record<string, unknown> = Object.fromEntries(
+      PLAIN_FIELDS.filter((name) => name in fields).map((name) => [name, fields[name]]),
+    );
     plain.consent = fields.consent === 'on' || fields.consent === 'true';
     return plain;
   }
   try {
     return JSON.parse(fields.applicationData);
   } catch {
-    throw new HttpError(400, 'applicationData must be a JSON object of the application fields', { errors: { applicationData: ['Missing or malformed'] } });
+    throw new HttpError(400, 'applicationData must be a JSON object of the application fields', {
+      errors: { applicationData: ['Missing or malformed'] },
+    });
   }
 }
 
@@ -95,7 +99,9 @@ export const applicationsCollection = answerNativeForms(
     GET: adminOnly(async (req) => json(await listApplications(getDb(), readListQuery(req)))),
     POST: async (req, ctx) => {
       const db = getDb();
-      const id = await withinRateLimit(db, RATE_LIMITS.applications, ctx.ip, () => withinSiteCeiling(db, SITE_CEILINGS.applications, 1, () => receiveApplication(db, req)));
+      const id = await withinRateLimit(db, RATE_LIMITS.applications, ctx.ip, () =>
+        withinSiteCeiling(db, SITE_CEILINGS.applications, 1, () => receiveApplication(db, req)),
+      );
       if (id === undefined) return json(ACCEPTED, 201);
       await sendAfterAnswer(ctx, applicationTopic(id));
       return json({ ...ACCEPTED, id }, 201);

@@ -28,11 +28,17 @@ import { rebuildAfterContentChange } from './site-rebuild';
 
 /** The document of a request: sent whole (size limit enforced while it streams) or staged and claimed now. */
 async function documentOf(req: Request): Promise<AcceptedFile<WordMimeType>> {
-  const { fields, files } = await parseMultipart(req, { maxFileBytes: DOCUMENT_UPLOAD.maxBytes, tooLargeMessage: DOCUMENT_UPLOAD.messages.tooLarge });
+  const { fields, files } = await parseMultipart(req, {
+    maxFileBytes: DOCUMENT_UPLOAD.maxBytes,
+    tooLargeMessage: DOCUMENT_UPLOAD.messages.tooLarge,
+  });
   // A browser sends an empty file part when no file was chosen.
   const file = files.find((f) => f.field === DOCUMENT_UPLOAD.field && f.data.length > 0);
   if (file) return acceptFile(DOCUMENT_UPLOAD, file);
-  if (fields.uploadId) return getDb().transaction().execute((trx) => claimStagedUpload(trx, DOCUMENT_UPLOAD, fields.uploadId));
+  if (fields.uploadId)
+    return getDb()
+      .transaction()
+      .execute((trx) => claimStagedUpload(trx, DOCUMENT_UPLOAD, fields.uploadId));
   throw new HttpError(400, WORD_UPLOAD_MESSAGES.noFile, { errors: { [DOCUMENT_UPLOAD.field]: [WORD_UPLOAD_MESSAGES.noFile] } });
 }
 
@@ -83,7 +89,9 @@ const previewedItem = z.object({
   onExisting: z.optional(z.enum(EXISTING_POST_CHOICES, { error: 'Each changed blog is to be updated or skipped' })),
 });
 const publishSchema = z.object({
-  blogs: z.array(previewedItem).check(z.minLength(1, WORD_UPLOAD_MESSAGES.noBlogs), z.maxLength(100, 'At most 100 blogs can be published at once')),
+  blogs: z
+    .array(previewedItem)
+    .check(z.minLength(1, WORD_UPLOAD_MESSAGES.noBlogs), z.maxLength(100, 'At most 100 blogs can be published at once')),
   /** The preview's lines for the parts it could not import, so the result counts them as Upload & Publish Directly does. */
   notes: z._default(z.array(z.string().check(z.maxLength(1000))).check(z.maxLength(1000)), []),
 });

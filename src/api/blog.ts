@@ -40,7 +40,14 @@ export const blogItem = route({
     return json(renderPost(post));
   }),
   /** Admin, PUT /api/blog/{id} (the same path as the slug route: here the key is an id) updates a post; DELETE deletes it and its comments. */
-  ...adminEditing({ noun: 'Blog post', param: 'slug', schema: blogPostSchema, maxBytes: POST_BODY_LIMIT.maxBytes, update: updatePost, remove: deletePost }),
+  ...adminEditing({
+    noun: 'Blog post',
+    param: 'slug',
+    schema: blogPostSchema,
+    maxBytes: POST_BODY_LIMIT.maxBytes,
+    update: updatePost,
+    remove: deletePost,
+  }),
 });
 
 /**
@@ -48,7 +55,9 @@ export const blogItem = route({
  * with whether LinkedIn is connected, so the list offers 'Post to LinkedIn' only when it can work.
  */
 export const adminPosts = route({
-  GET: adminOnly(async (req) => json({ ...(await listAllPosts(getDb(), readListQuery(req))), linkedinConfigured: linkedinConfigFromEnv() !== undefined })),
+  GET: adminOnly(async (req) =>
+    json({ ...(await listAllPosts(getDb(), readListQuery(req))), linkedinConfigured: linkedinConfigFromEnv() !== undefined }),
+  ),
 });
 
 const previewSchema = z.object({ content: blogPostSchema.shape.content });

@@ -21,7 +21,9 @@ export const quizCareerPaths = route({ GET: cdnCached(() => json(careerPaths)) }
  * JavaScript) sends them as fields named by question number, and gets the results as a page.
  */
 export const quizAnalyze = answerNativeForms(
-  route({ POST: async (req) => json(analyzeResponses((await readJsonOrForm(req, analyzeRequestSchema, { form: analyzeFormSchema })).responses)) }),
+  route({
+    POST: async (req) => json(analyzeResponses((await readJsonOrForm(req, analyzeRequestSchema, { form: analyzeFormSchema })).responses)),
+  }),
   {
     success: (analysis) => quizResultPage(analysis as QuizAnalysis, careerPaths),
     formPath: QUIZ_FORM_PATH,

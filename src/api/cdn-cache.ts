@@ -46,7 +46,12 @@ export async function purgePublicReads(env: Record<string, string | undefined> =
   });
   try {
     await Promise.race([
-      purgeCache({ tags: [PUBLIC_READS_TAG], token: env.NETLIFY_PURGE_API_TOKEN, siteID: env.SITE_ID, apiURL: env.CDN_PURGE_API_URL || undefined }),
+      purgeCache({
+        tags: [PUBLIC_READS_TAG],
+        token: env.NETLIFY_PURGE_API_TOKEN,
+        siteID: env.SITE_ID,
+        apiURL: env.CDN_PURGE_API_URL || undefined,
+      }),
       timeout,
     ]);
   } catch (error) {

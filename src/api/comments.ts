@@ -16,7 +16,8 @@ import { readListQuery } from './list-query';
 import { answerNativeForms } from './native-form';
 
 const ACCEPTED = { message: COMMENT_OUTCOME.success.description };
-const replyRefused = () => new HttpError(400, 'The comment you are replying to is not on this post', { errors: { parentId: ['Invalid reply'] } });
+const replyRefused = () =>
+  new HttpError(400, 'The comment you are replying to is not on this post', { errors: { parentId: ['Invalid reply'] } });
 
 /**
  * POST /api/comments: a visitor's comment or reply, stored unapproved until the admin approves it; as
@@ -26,20 +27,22 @@ export const commentsCollection = answerNativeForms(
   route({
     POST: async (req, { ip }) => {
       const db = getDb();
-      return withinRateLimit(db, RATE_LIMITS.comments, ip, () => withinSiteCeiling(db, SITE_CEILINGS.comments, 1, async () => {
-        const { website, blogPostId, parentId, ...comment } = await readJsonOrForm(req, commentSchema, { form: commentFormSchema });
-        if (website) return json(ACCEPTED, 201);
-        if (!(await findPublishedPostById(db, blogPostId))) throw new HttpError(404, BLOG_POST_NOT_FOUND);
-        if (parentId !== null && !(await isReplyableComment(db, blogPostId, parentId))) throw replyRefused();
-        try {
-          const id = await saveComment(db, { ...comment, blogPostId, parentId });
-          return json({ ...ACCEPTED, id }, 201);
-        } catch (error) {
-          if (!(error instanceof CommentTargetGoneError)) throw error;
-          const postGone = parentId === null || !(await findPublishedPostById(db, blogPostId));
-          throw postGone ? new HttpError(404, BLOG_POST_NOT_FOUND) : replyRefused();
-        }
-      }));
+      return withinRateLimit(db, RATE_LIMITS.comments, ip, () =>
+        withinSiteCeiling(db, SITE_CEILINGS.comments, 1, async () => {
+          const { website, blogPostId, parentId, ...comment } = await readJsonOrForm(req, commentSchema, { form: commentFormSchema });
+          if (website) return json(ACCEPTED, 201);
+          if (!(await findPublishedPostById(db, blogPostId))) throw new HttpError(404, BLOG_POST_NOT_FOUND);
+          if (parentId !== null && !(await isReplyableComment(db, blogPostId, parentId))) throw replyRefused();
+          try {
+            const id = await saveComment(db, { ...comment, blogPostId, parentId });
+            return json({ ...ACCEPTED, id }, 201);
+          } catch (error) {
+            if (!(error instanceof CommentTargetGoneError)) throw error;
+            const postGone = parentId === null || !(await findPublishedPostById(db, blogPostId));
+            throw postGone ? new HttpError(404, BLOG_POST_NOT_FOUND) : replyRefused();
+          }
+        }),
+      );
     },
   }),
   {
@@ -66,11 +69,16 @@ export const commentsPage = route({
     const post = await findPublishedPostById(db, blogPostId);
     if (!post) {
       const { title, description } = POST_NOT_FOUND_TEXT;
-      return htmlAnswer(htmlPage({ title, body: `<h1>${title}</h1>\n<p>${description}</p>\n<p><a href="/blog">Back to Blog</a></p>` }), 404);
+      return htmlAnswer(
+        htmlPage({ title, body: `<h1>${title}</h1>\n<p>${description}</p>\n<p><a href="/blog">Back to Blog</a></p>` }),
+        404,
+      );
     }
     const replyTo = positiveId(new URL(req.url).searchParams.get('reply'));
     const comments = await listApprovedComments(db, blogPostId);
-    return htmlAnswer(htmlPage({ title: `Comments: ${post.title}`, style: COMMENTS_PAGE_STYLE, body: commentsPageBody({ post, comments, replyTo }) }));
+    return htmlAnswer(
+      htmlPage({ title: `Comments: ${post.title}`, style: COMMENTS_PAGE_STYLE, body: commentsPageBody({ post, comments, replyTo }) }),
+    );
   }),
 });
 

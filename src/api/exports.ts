@@ -27,16 +27,24 @@ export const adminExport = route({
     const { type, format } = params;
     if (type === 'chat-logs') throw new HttpError(404, NO_CHAT_MESSAGE);
     if (!isExportType(type) || !isExportFormat(format)) {
-      throw new HttpError(400, `Exports are ${EXPORT_TYPES.join(', ')} as ${EXPORT_FORMATS.join(' or ')}: /api/admin/export/{type}/{format}`);
+      throw new HttpError(
+        400,
+        `Exports are ${EXPORT_TYPES.join(', ')} as ${EXPORT_FORMATS.join(' or ')}: /api/admin/export/{type}/{format}`,
+      );
     }
     const dataset = EXPORT_DATASETS[type];
     const now = new Date();
     const rows = exportRows(getDb(), dataset);
     // A stream either way: Netlify streams such an answer (up to 20 MB) where it buffers others (up to 6 MB).
-    const body = format === 'csv' ? csvStream(rows, dataset.columns) : new Blob([new Uint8Array(await docxBuffer(dataset, rows, now))]).stream();
+    const body =
+      format === 'csv' ? csvStream(rows, dataset.columns) : new Blob([new Uint8Array(await docxBuffer(dataset, rows, now))]).stream();
     const name = exportFileName(type, format, now);
     return new Response(body, {
-      headers: { 'content-type': CONTENT_TYPES[format], 'content-disposition': attachmentDisposition(name, name), 'x-content-type-options': 'nosniff' },
+      headers: {
+        'content-type': CONTENT_TYPES[format],
+        'content-disposition': attachmentDisposition(name, name),
+        'x-content-type-options': 'nosniff',
+      },
     });
   }),
 });

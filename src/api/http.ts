@@ -39,7 +39,6 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Default ceiling of a JSON body; a handler that takes more (an admin's post) says so. */
 export const DEFAULT_JSON_LIMIT_BYTES = 64 * 1024;
 
-
 /** The answer with these cookies set (or cleared): one Set-Cookie header each. */
 export function withCookies(res: Response, cookies: Iterable<string>): Response {
   for (const cookie of cookies) res.headers.append('set-cookie', cookie);
@@ -56,7 +55,7 @@ export function validationError(error: z.core.$ZodError): HttpError {
   const fields = Object.keys(errors).filter((f) => f !== '_');
   const message = fields.length
     ? `Invalid ${fields.join(', ')}: ${error.issues[0].message}`
-    : error.issues[0]?.message ?? 'Invalid request';
+    : (error.issues[0]?.message ?? 'Invalid request');
   return new HttpError(400, message, { errors });
 }
 
@@ -85,7 +84,9 @@ function unstorableTextPaths(value: unknown, path = '', depth = 0): string[] {
 export function rejectUnstorableText(value: unknown): void {
   const unstorable = unstorableTextPaths(value);
   if (unstorable.length) {
-    throw new HttpError(400, `Invalid ${unstorable.join(', ')}: ${UNSTORABLE_TEXT}`, { errors: Object.fromEntries(unstorable.map((field) => [field, [UNSTORABLE_TEXT]])) });
+    throw new HttpError(400, `Invalid ${unstorable.join(', ')}: ${UNSTORABLE_TEXT}`, {
+      errors: Object.fromEntries(unstorable.map((field) => [field, [UNSTORABLE_TEXT]])),
+    });
   }
 }
 
@@ -98,7 +99,11 @@ export function parseWith<S extends z.core.$ZodType>(schema: S, value: unknown):
 }
 
 /** Reads a body as bytes, refusing (413) one over `maxBytes` while it streams in. */
-export async function readBytes(req: Request, maxBytes: number, tooLargeMessage = `The request body is larger than ${Math.floor(maxBytes / 1024)} KB`): Promise<Buffer> {
+export async function readBytes(
+  req: Request,
+  maxBytes: number,
+  tooLargeMessage = `The request body is larger than ${Math.floor(maxBytes / 1024)} KB`,
+): Promise<Buffer> {
   const tooLarge = () => new HttpError(413, tooLargeMessage);
   if (Number(req.headers.get('content-length') ?? 0) > maxBytes) throw tooLarge();
   if (!req.body) return Buffer.alloc(0);
@@ -129,7 +134,11 @@ export async function readText(req: Request, maxBytes: number): Promise<string> 
 }
 
 /** Reads a JSON body and validates it: 400 for a wrong content type, malformed JSON or invalid fields, 413 when too large. */
-export async function readJson<S extends z.core.$ZodType>(req: Request, schema: S, { maxBytes = DEFAULT_JSON_LIMIT_BYTES } = {}): Promise<z.output<S>> {
+export async function readJson<S extends z.core.$ZodType>(
+  req: Request,
+  schema: S,
+  { maxBytes = DEFAULT_JSON_LIMIT_BYTES } = {},
+): Promise<z.output<S>> {
   const type = req.headers.get('content-type') ?? '';
   if (!/^application\/json\b/i.test(type)) throw new HttpError(400, 'Expected a JSON body (Content-Type: application/json)');
   const text = await readText(req, maxBytes);

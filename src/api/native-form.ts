@@ -27,13 +27,15 @@ export function isNativeFormSubmission(req: Request): boolean {
   return /^text\/html\b/i.test(req.headers.get('accept') ?? '');
 }
 
-
 /** The problem page: what went wrong, field by field, and the way back with what was typed. */
 export function problemPage(answers: NativeFormAnswers & { formPath: string }, body: { message?: unknown; errors?: unknown }): string {
   const errors = body.errors && typeof body.errors === 'object' ? (body.errors as Record<string, unknown>) : {};
   const problems = Object.entries(errors)
     .filter(([field]) => field in answers.labels)
-    .map(([field, messages]) => `<li><strong>${escapeHtml(answers.labels[field])}</strong>: ${escapeHtml(String((messages as unknown[])[0] ?? ''))}</li>`);
+    .map(
+      ([field, messages]) =>
+        `<li><strong>${escapeHtml(answers.labels[field])}</strong>: ${escapeHtml(String((messages as unknown[])[0] ?? ''))}</li>`,
+    );
   const message = typeof body.message === 'string' && body.message ? body.message : answers.failure.fallback;
   const summary = problems.length ? `<p>Please correct the following:</p><ul>${problems.join('')}</ul>` : `<p>${escapeHtml(message)}</p>`;
   return htmlPage({
@@ -62,7 +64,8 @@ export function answerNativeForms(handler: Handler, answers: NativeFormAnswers):
 }
 
 async function personalAnswer(res: Response, answers: NativeFormAnswers & { formPath: string }): Promise<Response> {
-  if (res.ok && typeof answers.success === 'string') return new Response(null, { status: 303, headers: { location: answers.success, 'cache-control': 'no-store' } });
+  if (res.ok && typeof answers.success === 'string')
+    return new Response(null, { status: 303, headers: { location: answers.success, 'cache-control': 'no-store' } });
   const body = await res.json().catch(() => ({}));
   if (res.ok && typeof answers.success === 'function') return htmlAnswer(answers.success(body));
   const retryAfter = res.headers.get('retry-after');

@@ -13,7 +13,12 @@ export type FunctionHandler = (req: Request, env: RequestEnv) => Response | Prom
  */
 export function netlifyFunction(handler: FunctionHandler): (req: Request, context: Context) => Promise<Response> {
   return async (req, context) =>
-    withSecurityHeaders(await handler(req, { ip: context.ip || undefined, waitUntil: typeof context.waitUntil === 'function' ? (work) => context.waitUntil(work) : undefined }));
+    withSecurityHeaders(
+      await handler(req, {
+        ip: context.ip || undefined,
+        waitUntil: typeof context.waitUntil === 'function' ? (work) => context.waitUntil(work) : undefined,
+      }),
+    );
 }
 
 /** The answer with the API's security headers, keeping any the handler chose itself (the CV's sandbox). */

@@ -20,7 +20,8 @@ export function quizResultPage(analysis: QuizAnalysis, paths: Readonly<Record<st
   const alternative = analysis.secondaryPath && Object.hasOwn(paths, analysis.secondaryPath) ? paths[analysis.secondaryPath] : undefined;
   return htmlPage({
     title: path.title,
-    style: 'h2{font-size:1.1rem;margin:1.5rem 0 .25rem}ul{padding-left:1.25rem}.match{font-size:1.25rem;font-weight:700}.actions a{margin-right:1.5rem}',
+    style:
+      'h2{font-size:1.1rem;margin:1.5rem 0 .25rem}ul{padding-left:1.25rem}.match{font-size:1.25rem;font-weight:700}.actions a{margin-right:1.5rem}',
     body: `<p>${escapeHtml(QUIZ_TEXT.bestFit)}</p>
 <h1>${escapeHtml(path.title)}</h1>
 <p class="match">${escapeHtml(QUIZ_TEXT.match(analysis.confidence))}</p>

@@ -52,7 +52,10 @@ export function sessionCookies(req: Request, token: string, expiresAt: Date): st
 
 /** The Set-Cookie values that remove the session cookie and the signed-in hint. */
 export function clearedSessionCookies(req: Request): string[] {
-  return [`${sessionCookieName(req)}=; Max-Age=0; ${attributes(req)}`, `${SIGNED_IN_COOKIE}=; Max-Age=0; ${attributes(req, { httpOnly: false })}`];
+  return [
+    `${sessionCookieName(req)}=; Max-Age=0; ${attributes(req)}`,
+    `${SIGNED_IN_COOKIE}=; Max-Age=0; ${attributes(req, { httpOnly: false })}`,
+  ];
 }
 
 /** The Set-Cookie value that marks this browser as trusted for the account it signed in to, for a year. */

@@ -1,5 +1,11 @@
 import { getDb } from '../db/client';
-import { deployWebhookSecretFromEnv, DeployWebhookError, readDeployEvent, recordDeploy, verifyDeploySignature } from '../site-rebuild/deploys';
+import {
+  deployWebhookSecretFromEnv,
+  DeployWebhookError,
+  readDeployEvent,
+  recordDeploy,
+  verifyDeploySignature,
+} from '../site-rebuild/deploys';
 import { hookUrlFromEnv, rebuildAfterChange, refreshRebuild } from '../site-rebuild/rebuild';
 import { adminOnly } from './admin-guard';
 import { HttpError, json, readText, route } from './http';
@@ -31,7 +37,8 @@ export const adminRebuild = route({
     // The button asks for a build now: a hook that refused this call is the answer (the change stays
     // marked). A call held back by the once-a-minute limit was not made: an older error is not this one.
     const calledNow = status.lastAttemptAt === now.toISOString();
-    if (calledNow && status.pending && status.lastError) throw new HttpError(502, `${status.lastError}. The rebuild is tried again every minute.`);
+    if (calledNow && status.pending && status.lastError)
+      throw new HttpError(502, `${status.lastError}. The rebuild is tried again every minute.`);
     return json(status);
   }),
 });
@@ -51,7 +58,8 @@ export const netlifyDeploys = route({
     const secret = deployWebhookSecretFromEnv();
     if (!secret) throw new HttpError(404, 'Deploy notifications are not set up');
     const body = await readText(req, DEPLOY_NOTIFICATION_MAX_BYTES);
-    if (!(await verifyDeploySignature(body, req.headers.get('x-webhook-signature'), secret))) throw new HttpError(401, 'The signature is not Netlify’s');
+    if (!(await verifyDeploySignature(body, req.headers.get('x-webhook-signature'), secret)))
+      throw new HttpError(401, 'The signature is not Netlify’s');
     let event;
     try {
       event = readDeployEvent(JSON.parse(body));

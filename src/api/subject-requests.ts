@@ -32,20 +32,29 @@ export const adminSubjectRequest = route({
       case 'download': {
         const { email } = await readJson(req, subjectRequestSchema);
         const data = await findPersonalData(db, email);
-        const cvs = await readCvFiles(db, data.cvFiles.map((cv) => cv.applicationId));
+        const cvs = await readCvFiles(
+          db,
+          data.cvFiles.map((cv) => cv.applicationId),
+        );
         const zip = personalDataArchive(data, cvs);
         await recordSubjectRequest(db, 'download', email, countsOf(data), admin.email);
         // Dated in UK time, as the exports are: a download just after midnight in summer is that day's.
         const name = `personal-data-${ukDay(new Date())}.zip`;
         // Streamed, so Netlify allows up to 20 MB (a few CVs) where a buffered answer stops at 6 MB.
-        return new Response(new Blob([new Uint8Array(zip)]).stream(), { headers: { 'content-type': 'application/zip', 'content-disposition': attachmentDisposition(name, name) } });
+        return new Response(new Blob([new Uint8Array(zip)]).stream(), {
+          headers: { 'content-type': 'application/zip', 'content-disposition': attachmentDisposition(name, name) },
+        });
       }
       case 'erasure': {
         const { email, confirmEmail } = await readJson(req, erasureRequestSchema);
         if (normaliseEmail(confirmEmail) !== normaliseEmail(email)) {
-          throw new HttpError(400, 'The confirmation does not match the email address', { errors: { confirmEmail: ['Type the same email address to confirm'] } });
+          throw new HttpError(400, 'The confirmation does not match the email address', {
+            errors: { confirmEmail: ['Type the same email address to confirm'] },
+          });
         }
-        const counts = await erasePersonalData(db, email, (trx, erased) => recordSubjectRequest(trx, 'erasure', email, erased, admin.email));
+        const counts = await erasePersonalData(db, email, (trx, erased) =>
+          recordSubjectRequest(trx, 'erasure', email, erased, admin.email),
+        );
         return json({ counts });
       }
       default:

@@ -28,7 +28,10 @@ export const uploadsCollection = route({
     if (!purpose) throw new HttpError(400, `Unknown upload purpose '${name}'`, { errors: { purpose: ['Unknown upload purpose'] } });
     if (purpose.adminOnly) await requireAdmin(req);
     const upload = await startStagedUpload(db, purpose, { fileName: displayFileName(fileName), totalBytes: size });
-    return json({ id: upload.id, partBytes: upload.partBytes, partCount: upload.partCount, expiresAt: upload.expiresAt.toISOString() }, 201);
+    return json(
+      { id: upload.id, partBytes: upload.partBytes, partCount: upload.partCount, expiresAt: upload.expiresAt.toISOString() },
+      201,
+    );
   },
 });
 

@@ -20,7 +20,10 @@ export interface AccountInput {
  * failed sign-ins counted against the email before it: a reset is how an operator recovers an account
  * others have locked by guessing (src/auth/throttle.ts). Weak passwords are refused.
  */
-export async function saveAccount(db: Kysely<Database>, input: AccountInput): Promise<{ id: number; created: boolean; endedSessions: number }> {
+export async function saveAccount(
+  db: Kysely<Database>,
+  input: AccountInput,
+): Promise<{ id: number; created: boolean; endedSessions: number }> {
   const email = normaliseEmail(input.email);
   const problems = passwordProblems(input.password, email);
   if (problems.length) throw new WeakPasswordError(problems);
@@ -37,7 +40,13 @@ export async function saveAccount(db: Kysely<Database>, input: AccountInput): Pr
       id = existing.id;
       if (Object.keys(profile).length) await trx.updateTable('authUsers').set(profile).where('id', '=', id).execute();
     } else {
-      id = (await trx.insertInto('authUsers').values({ email, ...profile }).returning('id').executeTakeFirstOrThrow()).id;
+      id = (
+        await trx
+          .insertInto('authUsers')
+          .values({ email, ...profile })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
     }
     const changed = { password, passwordChangedAt: sql<Date>`now()` };
     await trx

@@ -27,7 +27,11 @@ export class InvalidCredentialsError extends AuthError {
 /** Too many failed sign-ins for an email or from a client in the window. */
 export class LoginThrottledError extends AuthError {
   constructor(readonly retryAfterSeconds: number) {
-    super('too-many', `Too many failed sign-in attempts. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minute${retryAfterSeconds > 60 ? 's' : ''}.`, { retryAfterSeconds });
+    super(
+      'too-many',
+      `Too many failed sign-in attempts. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minute${retryAfterSeconds > 60 ? 's' : ''}.`,
+      { retryAfterSeconds },
+    );
   }
 }
 
@@ -41,6 +45,8 @@ export class WeakPasswordError extends AuthError {
 /** SESSION_SECRET is missing or too short: sign-in cannot work until it is set. */
 export class SessionSecretError extends AuthError {
   constructor() {
-    super('not-configured', 'SESSION_SECRET must be set to at least 32 bytes (e.g. `openssl rand -base64 48`)', { publicMessage: 'Sign-in is not configured on this server' });
+    super('not-configured', 'SESSION_SECRET must be set to at least 32 bytes (e.g. `openssl rand -base64 48`)', {
+      publicMessage: 'Sign-in is not configured on this server',
+    });
   }
 }

@@ -33,7 +33,12 @@ export async function signIn(
   verify: (password: string, stored: string) => Promise<boolean> = verifyPassword,
 ): Promise<SignedIn> {
   const account = await findCredentials(db, email);
-  const attempt = { email, ip, trustedDevice: await isTrustedDevice(deviceToken, email, account?.password, now), passwordChangedAt: account?.passwordChangedAt };
+  const attempt = {
+    email,
+    ip,
+    trustedDevice: await isTrustedDevice(deviceToken, email, account?.password, now),
+    passwordChangedAt: account?.passwordChangedAt,
+  };
   await beginLoginAttempt(db, attempt, now);
   const matches = await verify(password, account?.password ?? hashForUnknownUser());
   if (!account || !matches) throw new InvalidCredentialsError();

@@ -1,8 +1,29 @@
 /** Passwords people commonly choose, refused whatever their length (lower-case, compared without spaces). */
 const COMMON = [
-  'password', 'passw0rd', 'password1', 'password123', 'qwerty', 'qwertyuiop', 'letmein', 'welcome', 'admin',
-  'administrator', 'iloveyou', 'monkey', 'dragon', 'football', 'baseball', 'sunshine', 'princess', 'trustno1',
-  '123456789012', '1234567890', 'abc123', 'changeme', 'psychgrad', 'recruitment',
+  'password',
+  'passw0rd',
+  'password1',
+  'password123',
+  'qwerty',
+  'qwertyuiop',
+  'letmein',
+  'welcome',
+  'admin',
+  'administrator',
+  'iloveyou',
+  'monkey',
+  'dragon',
+  'football',
+  'baseball',
+  'sunshine',
+  'princess',
+  'trustno1',
+  '123456789012',
+  '1234567890',
+  'abc123',
+  'changeme',
+  'psychgrad',
+  'recruitment',
 ];
 
 export const MIN_PASSWORD_LENGTH = 12;

@@ -11,11 +11,14 @@ const SALT_BYTES = 16;
 
 function derive(password: string, salt: Buffer, { N, r, p }: { N: number; r: number; p: number }, length: number): Promise<Buffer> {
   const options: ScryptOptions = { N, r, p, maxmem: 256 * N * r + 1024 * 1024 };
-  return new Promise((resolve, reject) => scrypt(password.normalize('NFKC'), salt, length, options, (err, key) => (err ? reject(err) : resolve(key))));
+  return new Promise((resolve, reject) =>
+    scrypt(password.normalize('NFKC'), salt, length, options, (err, key) => (err ? reject(err) : resolve(key))),
+  );
 }
 
 /** The stored format, for a salt and a derived key. */
-const formatHash = (salt: Buffer, key: Buffer) => ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+const formatHash = (salt: Buffer, key: Buffer) =>
+  ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 
 /** A new salted hash of a password, in the stored format. */
 export async function hashPassword(password: string): Promise<string> {

@@ -72,7 +72,10 @@ export async function endSession(db: Kysely<Database>, sid: string): Promise<voi
 
 /** Ends every session of a person (password reset). Returns how many were ended. */
 export async function endUserSessions(db: Kysely<Database>, userId: number): Promise<number> {
-  const result = await db.deleteFrom('sessions').where(sql<number>`(sess ->> 'userId')::integer`, '=', userId).executeTakeFirst();
+  const result = await db
+    .deleteFrom('sessions')
+    .where(sql<number>`(sess ->> 'userId')::integer`, '=', userId)
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 

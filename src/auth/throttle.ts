@@ -32,7 +32,10 @@ export async function checkLoginThrottle(db: Kysely<Database>, attempt: Attempt,
   const k = keys(attempt);
   const windowStart = new Date(now.getTime() - LOGIN_THROTTLE.windowMs);
   let retryAfterMs = 0;
-  for (const [column, value] of [['emailKey', k.emailKey], ['clientKey', k.clientKey]] as const) {
+  for (const [column, value] of [
+    ['emailKey', k.emailKey],
+    ['clientKey', k.clientKey],
+  ] as const) {
     if (!value) continue;
     const reset = column === 'emailKey' ? attempt.passwordChangedAt : undefined;
     const since = reset && reset > windowStart ? reset : windowStart;
@@ -66,9 +69,15 @@ export async function beginLoginAttempt(db: Kysely<Database>, attempt: Attempt, 
       await sql`select pg_advisory_xact_lock(hashtextextended(${`login:${key}`}, 0))`.execute(trx);
     }
     await checkLoginThrottle(trx, attempt, now);
-    await trx.insertInto('loginFailures').values({ ...k, failedAt: now }).execute();
+    await trx
+      .insertInto('loginFailures')
+      .values({ ...k, failedAt: now })
+      .execute();
   });
-  await db.deleteFrom('loginFailures').where('failedAt', '<', new Date(now.getTime() - 24 * 3600_000)).execute();
+  await db
+    .deleteFrom('loginFailures')
+    .where('failedAt', '<', new Date(now.getTime() - 24 * 3600_000))
+    .execute();
 }
 
 /** A successful sign-in forgives the failures counted for its email, its own attempt included (not the client's others): the shared count, or the trusted browsers'. */

@@ -14,7 +14,9 @@ export const TRUSTED_DEVICE_DAYS = 365;
  * as it ends every session, and a lost laptop's cookie stops counting once the password is changed.
  */
 const subject = (email: string, passwordHash: string) =>
-  createHash('sha256').update(`${normaliseEmail(email)}\n${passwordHash}`).digest('base64url');
+  createHash('sha256')
+    .update(`${normaliseEmail(email)}\n${passwordHash}`)
+    .digest('base64url');
 
 /**
  * A token saying this browser has signed in to the account with this email and password hash (a "device

@@ -88,7 +88,10 @@ for (const { terms, titleOnlyTerms = [] } of CATEGORY_TERMS) {
 
 /** All forms at once, longest first, so each stretch of words is read as one term (the longest there). */
 const ANY_TERM = new RegExp(
-  `\\b(?:${[...TERM_OF.keys()].sort((a, b) => b.length - a.length).map((form) => escapeRegExp(form).replace(/ /g, '\\s+')).join('|')})\\b`,
+  `\\b(?:${[...TERM_OF.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map((form) => escapeRegExp(form).replace(/ /g, '\\s+'))
+    .join('|')})\\b`,
   'gi',
 );
 
@@ -98,10 +101,12 @@ const termsIn = (text: string) => new Set(Array.from(text.matchAll(ANY_TERM), (m
 export function chooseCategory(title: string, text: string): BlogCategory {
   const inTitle = termsIn(title);
   const inText = termsIn(text);
-  const weight = (forms: readonly string[], textCounts: boolean) => (inTitle.has(forms[0]) ? 2 : textCounts && inText.has(forms[0]) ? 1 : 0);
+  const weight = (forms: readonly string[], textCounts: boolean) =>
+    inTitle.has(forms[0]) ? 2 : textCounts && inText.has(forms[0]) ? 1 : 0;
   let best: { category: BlogCategory; score: number } = { category: DEFAULT_BLOG_CATEGORY, score: MIN_SCORE - 1 };
   for (const { category, terms, titleOnlyTerms = [] } of CATEGORY_TERMS) {
-    const score = terms.reduce((sum, forms) => sum + weight(forms, true), 0) + titleOnlyTerms.reduce((sum, forms) => sum + weight(forms, false), 0);
+    const score =
+      terms.reduce((sum, forms) => sum + weight(forms, true), 0) + titleOnlyTerms.reduce((sum, forms) => sum + weight(forms, false), 0);
     if (score > best.score) best = { category, score };
   }
   return best.category;

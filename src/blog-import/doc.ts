@@ -31,7 +31,9 @@ const MAX_FIELD_DEPTH = 32;
  * with Latin-1 for this encoding (nodejs/node#56542).
  */
 const WINDOWS_1252_C1 = '€\x81‚ƒ„…†‡ˆ‰Š‹Œ\x8DŽ\x8F\x90‘’“”•–—˜™š›œ\x9DžŸ';
-const WINDOWS_1252 = Array.from({ length: 256 }, (_, byte) => (byte >= 0x80 && byte <= 0x9f ? WINDOWS_1252_C1[byte - 0x80] : String.fromCharCode(byte))).join('');
+const WINDOWS_1252 = Array.from({ length: 256 }, (_, byte) =>
+  byte >= 0x80 && byte <= 0x9f ? WINDOWS_1252_C1[byte - 0x80] : String.fromCharCode(byte),
+).join('');
 
 interface Piece {
   cpStart: number;
@@ -131,7 +133,14 @@ const MAX_PARAGRAPH_RUNS_PER_PAGE = 0x1d;
 const MAX_CHARACTER_RUNS_PER_PAGE = 0x65;
 
 /** The runs of an FKP-based property table (PlcBtePapx or PlcBteChpx), each with its parsed properties. */
-function readFkpRuns<T>(doc: Buffer, table: Buffer, fc: number, lcb: number, paragraphs: boolean, parse: (grpprl: Buffer, istd: number) => T): Run<T>[] {
+function readFkpRuns<T>(
+  doc: Buffer,
+  table: Buffer,
+  fc: number,
+  lcb: number,
+  paragraphs: boolean,
+  parse: (grpprl: Buffer, istd: number) => T,
+): Run<T>[] {
   if (!lcb) return [];
   check(fc + lcb <= table.length);
   const count = (lcb - 4) / 8;
@@ -286,7 +295,8 @@ class HtmlWriter {
 
   private flushBlocks() {
     this.closeLists(0);
-    if (this.rows.length) this.out.push(`<table>${this.rows.map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`).join('')}</table>`);
+    if (this.rows.length)
+      this.out.push(`<table>${this.rows.map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`).join('')}</table>`);
     this.rows = [];
   }
 
@@ -399,8 +409,7 @@ export function docToHtml(bytes: Buffer): string {
       if (code === 0x13) {
         check(fields.length < MAX_FIELD_DEPTH);
         fields.push({ instruction: '', showing: false });
-      }
-      else if (code === 0x14 && field && !field.showing) {
+      } else if (code === 0x14 && field && !field.showing) {
         field.showing = true;
         const url = field.instruction.match(/HYPERLINK\s+"([^"]+)"/)?.[1];
         if (url) writer.raw(`<a href="${escapeHtml(url)}">`);
@@ -410,14 +419,18 @@ export function docToHtml(bytes: Buffer): string {
       } else if (field && !field.showing) {
         // A HYPERLINK instruction is short; the rest of a long one is not needed.
         if (field.instruction.length < MAX_FIELD_INSTRUCTION) field.instruction += String.fromCharCode(code);
-      }
-      else if (code === 0x0d || code === 0x07) {
+      } else if (code === 0x0d || code === 0x07) {
         const props = findRun(paragraphRuns, fc) ?? plainParagraph(code === 0x07);
         if (props.breakBefore) writer.breakBefore();
         // A heading style wins over numbering, as in mammoth's style map: LibreOffice numbers every heading
         // by its outline numbering (which shows no number unless asked to) and writes that on each heading.
         const heading = props.inTable ? undefined : headings.get(props.istd);
-        const list = props.inTable || heading !== undefined ? undefined : props.ilfo !== undefined ? lists.level(props.ilfo, props.ilvl) : lists.byStyle.get(props.istd);
+        const list =
+          props.inTable || heading !== undefined
+            ? undefined
+            : props.ilfo !== undefined
+              ? lists.level(props.ilfo, props.ilvl)
+              : lists.byStyle.get(props.istd);
         writer.paragraph(props, heading, list && list.level < MAX_LIST_LEVELS ? list : undefined);
       } else if (code === 0x0c) writer.pageBreak();
       else if (code === 0x0b) writer.raw('<br>');

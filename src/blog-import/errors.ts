@@ -13,6 +13,8 @@ export class DocumentImportError extends DomainError {
   }
 }
 
-export const CORRUPT_DOCUMENT = 'This Word document could not be read: it is damaged or not really a Word document. Open it in Word, save it again and try once more.';
+export const CORRUPT_DOCUMENT =
+  'This Word document could not be read: it is damaged or not really a Word document. Open it in Word, save it again and try once more.';
 
-export const TOO_LARGE_DOCUMENT = 'This Word document holds more text than can be imported at once (it may be a zip bomb). Split it into smaller documents.';
+export const TOO_LARGE_DOCUMENT =
+  'This Word document holds more text than can be imported at once (it may be a zip bomb). Split it into smaller documents.';

@@ -36,7 +36,9 @@ export function importMatch(imported: { title: string; content: string }, sameTi
  */
 export async function postsTitled(db: Kysely<Database>, titles: readonly string[]): Promise<Map<string, ExistingPost[]>> {
   const wanted = new Set(titles.map(titleKey));
-  const ids = (await db.selectFrom('blogPosts').select(['id', 'title']).execute()).filter((p) => wanted.has(titleKey(p.title))).map((p) => p.id);
+  const ids = (await db.selectFrom('blogPosts').select(['id', 'title']).execute())
+    .filter((p) => wanted.has(titleKey(p.title)))
+    .map((p) => p.id);
   const byKey = new Map<string, ExistingPost[]>();
   if (ids.length === 0) return byKey;
   const posts = await db
@@ -58,7 +60,10 @@ export async function withStatuses<T extends { title: string; content: string; e
   db: Kysely<Database>,
   posts: readonly T[],
 ): Promise<(T & { status: ImportStatus })[]> {
-  const sameTitle = await postsTitled(db, posts.map((p) => p.title));
+  const sameTitle = await postsTitled(
+    db,
+    posts.map((p) => p.title),
+  );
   return posts.map((post) => {
     const { status, post: there } = importMatch(post, sameTitle.get(titleKey(post.title)) ?? []);
     return there ? { ...post, status, estimatedSlug: there.slug, category: there.category } : { ...post, status };

@@ -39,7 +39,8 @@ function documentHtml(file: { contentType: WordMimeType; data: Buffer }): Promis
 
 /** Why a title cannot be used, or undefined when it can. */
 export function titleProblem(title: string | undefined): string | undefined {
-  if (!title) return `No title found: start the post with a paragraph in a heading style or in bold (${TITLE_MIN_LENGTH}-${TITLE_MAX_LENGTH} characters)`;
+  if (!title)
+    return `No title found: start the post with a paragraph in a heading style or in bold (${TITLE_MIN_LENGTH}-${TITLE_MAX_LENGTH} characters)`;
   if (title.length < TITLE_MIN_LENGTH || title.length > TITLE_MAX_LENGTH) {
     return `The title must be ${TITLE_MIN_LENGTH}-${TITLE_MAX_LENGTH} characters long; it has ${title.length}`;
   }
@@ -62,11 +63,15 @@ export function postsFromHtml(html: string, takenSlugs: ReadonlySet<string>): Im
   const posts: ImportedPosts['posts'] = [];
   const notes: string[] = [];
   if (parts.length > POSTS_PER_DOCUMENT_GUIDANCE) {
-    notes.push(`${RESULT_MARK.warning} This document has ${parts.length} posts; ${POSTS_PER_DOCUMENT_GUIDANCE} or fewer per document are recommended`);
+    notes.push(
+      `${RESULT_MARK.warning} This document has ${parts.length} posts; ${POSTS_PER_DOCUMENT_GUIDANCE} or fewer per document are recommended`,
+    );
   }
   parts.forEach((part, index) => {
     if (part.imagesDropped) {
-      notes.push(`${RESULT_MARK.warning} ${postLabel(part, index)}: ${part.imagesDropped} image${part.imagesDropped === 1 ? ' was' : 's were'} left out (images cannot be imported)`);
+      notes.push(
+        `${RESULT_MARK.warning} ${postLabel(part, index)}: ${part.imagesDropped} image${part.imagesDropped === 1 ? ' was' : 's were'} left out (images cannot be imported)`,
+      );
     }
     const problem = titleProblem(part.title) ?? (part.bodyHtml.trim() === '' ? 'The post has a title but no content' : undefined);
     if (problem) {
@@ -88,6 +93,9 @@ export function postsFromHtml(html: string, takenSlugs: ReadonlySet<string>): Im
 }
 
 /** Reads a Word document and returns its posts (DocumentImportError when it cannot be read or laid out). */
-export async function importWordDocument(file: { contentType: WordMimeType; data: Buffer }, takenSlugs: ReadonlySet<string>): Promise<ImportedPosts> {
+export async function importWordDocument(
+  file: { contentType: WordMimeType; data: Buffer },
+  takenSlugs: ReadonlySet<string>,
+): Promise<ImportedPosts> {
   return postsFromHtml(await documentHtml(file), takenSlugs);
 }

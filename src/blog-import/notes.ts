@@ -79,6 +79,13 @@ export function placeNotes(nodes: ChildNode[], notes: ReadonlyMap<string, ChildN
     return [new Element('sup', {}, [new Text(String(numbers.get(id)))])];
   });
   if (numbers.size === 0) return body;
-  const items = [...numbers.keys()].map((id) => new Element('li', {}, notes.get(id)!.map((node) => node.cloneNode(true))));
+  const items = [...numbers.keys()].map(
+    (id) =>
+      new Element(
+        'li',
+        {},
+        notes.get(id)!.map((node) => node.cloneNode(true)),
+      ),
+  );
   return [...body, new Element('h2', {}, [new Text('Notes')]), new Element('ol', {}, items)];
 }

@@ -32,7 +32,10 @@ export async function takenSlugs(db: Kysely<Database>): Promise<Set<string>> {
 
 const SLUG_ATTEMPTS = 5;
 
-type Draft = Pick<BlogPreviewItem, 'title' | 'category' | 'content' | 'excerpt'> & { estimatedSlug?: string; onExisting?: ExistingPostChoice };
+type Draft = Pick<BlogPreviewItem, 'title' | 'category' | 'content' | 'excerpt'> & {
+  estimatedSlug?: string;
+  onExisting?: ExistingPostChoice;
+};
 
 /** What became of a post: written new, written over the post there, or that post left as it is. */
 type Outcome =
@@ -67,7 +70,8 @@ export function resultLine(label: string, outcome: Outcome, now: Date): string {
         : `${RESULT_MARK.warning} ${label} differs from the post at ${address}, which was left as it is: preview the document to update it`;
     case 'unchanged':
       if (publishedAt === null) return `${RESULT_MARK.warning} ${label} is already imported at ${address} as a draft`;
-      if (!isPublished(publishedAt, now)) return `${RESULT_MARK.warning} ${label} is already imported at ${address}, scheduled for ${formatDate(publishedAt, 'long')}`;
+      if (!isPublished(publishedAt, now))
+        return `${RESULT_MARK.warning} ${label} is already imported at ${address}, scheduled for ${formatDate(publishedAt, 'long')}`;
       return `${RESULT_MARK.skipped} ${label} was already published at ${address}, unchanged: skipped`;
   }
 }
@@ -84,14 +88,25 @@ function publishOne(db: Kysely<Database>, input: BlogPostData, choice: ExistingP
     if (status === 'new' || !post) return { kind: 'added', post: await createPost(trx, input) };
     if (status === 'unchanged') return { kind: 'unchanged', post };
     if (choice !== 'update') return { kind: 'kept', post, chosen: choice === 'skip' };
-    const updated = await updatePost(trx, post.id, { ...input, slug: post.slug, author: post.author, category: undefined, publishedAt: undefined });
+    const updated = await updatePost(trx, post.id, {
+      ...input,
+      slug: post.slug,
+      author: post.author,
+      category: undefined,
+      publishedAt: undefined,
+    });
     // Deleted since it was matched (a delete takes no lock on the title): the post is new after all.
     return updated ? { kind: 'updated', post: updated } : { kind: 'added', post: await createPost(trx, input) };
   });
 }
 
 /** Publishes drafts; `notes` are lines from the import (failed parts, warnings) put before the posts' lines. */
-export async function publishDrafts(db: Kysely<Database>, drafts: readonly Draft[], notes: readonly string[] = [], now = new Date()): Promise<PublishDetails> {
+export async function publishDrafts(
+  db: Kysely<Database>,
+  drafts: readonly Draft[],
+  notes: readonly string[] = [],
+  now = new Date(),
+): Promise<PublishDetails> {
   const lines = [...notes];
   const counts = { added: 0, updated: 0, skipped: 0, failed: notes.filter((n) => n.startsWith(RESULT_MARK.failure)).length };
   for (const draft of drafts) {

@@ -96,7 +96,11 @@ function titleKind(node: ChildNode): string | undefined {
   if (HEADING.test(node.name)) return node.name;
   if (node.name !== 'p') return undefined;
   const allBold = (n: ChildNode, bold: boolean): boolean =>
-    isText(n) ? bold || n.data.trim() === '' : isTag(n) ? n.children.every((c) => allBold(c, bold || n.name === 'strong' || n.name === 'b')) : true;
+    isText(n)
+      ? bold || n.data.trim() === ''
+      : isTag(n)
+        ? n.children.every((c) => allBold(c, bold || n.name === 'strong' || n.name === 'b'))
+        : true;
   return oneSpaced(textOf(node)) !== '' && allBold(node, false) ? 'bold' : undefined;
 }
 

@@ -3,7 +3,8 @@ import { DocumentImportError } from './errors';
 /** How deep elements of a Word part may nest; real documents stay far below (nested tables included). */
 const MAX_XML_DEPTH = 256;
 
-const HOSTILE_XML = 'This Word document could not be read: its XML is malformed or nested too deeply. Open it in Word, save it again and try once more.';
+const HOSTILE_XML =
+  'This Word document could not be read: its XML is malformed or nested too deeply. Open it in Word, save it again and try once more.';
 
 /**
  * An element's attributes, each quoted value taken whole: '>' and '/>' may stand inside one, '<' may not
@@ -54,7 +55,10 @@ export function pageBreakStyles(stylesXml: string): Set<string> {
 }
 
 /** A paragraph's start tag and its properties (`w:pPr`), if it has them: looked for up to the next paragraph only. */
-const PARAGRAPH_START = new RegExp(String.raw`<w:p(?=[\s>/])(${ATTRIBUTES})(\/?)>(\s*<w:pPr>${contentUntil('</w:pPr>', String.raw`<w:p[\s>/]`)})?`, 'g');
+const PARAGRAPH_START = new RegExp(
+  String.raw`<w:p(?=[\s>/])(${ATTRIBUTES})(\/?)>(\s*<w:pPr>${contentUntil('</w:pPr>', String.raw`<w:p[\s>/]`)})?`,
+  'g',
+);
 
 /**
  * Writes every page break of a document part as `<w:br w:type="page"/>`, which mammoth keeps: a paragraph

@@ -27,7 +27,12 @@ export function blogPostingJsonLd(post: PublicPost, pageUrl: string, description
     ...(published ? { datePublished: published } : {}),
     dateModified: postModifiedAt(post).toISOString(),
     author: [author(post.author, origin)],
-    publisher: { '@type': 'Organization', name: site.name, url: origin, logo: { '@type': 'ImageObject', url: new URL('/favicon.svg', origin).href } },
+    publisher: {
+      '@type': 'Organization',
+      name: site.name,
+      url: origin,
+      logo: { '@type': 'ImageObject', url: new URL('/favicon.svg', origin).href },
+    },
     articleSection: post.category,
     keywords: post.category,
     inLanguage: 'en-GB',

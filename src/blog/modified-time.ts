@@ -3,7 +3,11 @@
  * (a post scheduled ahead goes live with no write of its own, and "modified" before "published" would
  * tell search engines nonsense).
  */
-export function postModifiedAt(post: { updatedAt: Date | string | null; publishedAt: Date | string | null; createdAt: Date | string }): Date {
+export function postModifiedAt(post: {
+  updatedAt: Date | string | null;
+  publishedAt: Date | string | null;
+  createdAt: Date | string;
+}): Date {
   const times = [post.updatedAt ?? post.createdAt, post.publishedAt].filter((t) => t !== null).map((t) => new Date(t));
   return new Date(Math.max(...times.map((t) => t.getTime())));
 }

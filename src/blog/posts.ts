@@ -11,7 +11,10 @@ import type { BlogPostData } from '../schemas/blog-post';
 export class SlugTakenError extends DomainError {
   constructor(readonly slug: string) {
     const message = `A post with the slug '${slug}' already exists`;
-    super('conflict', message, { publicMessage: `${message}. Please choose another slug.`, errors: { slug: ['This slug is already used by another post'] } });
+    super('conflict', message, {
+      publicMessage: `${message}. Please choose another slug.`,
+      errors: { slug: ['This slug is already used by another post'] },
+    });
   }
 }
 
@@ -54,7 +57,13 @@ export function listAllPosts(db: Kysely<Database>, page: PageRequest): Promise<P
 
 /** Creates a post (in the default category when it has none, spec 3); throws SlugTakenError when the slug is in use. */
 export function createPost(db: Kysely<Database>, input: BlogPostData): Promise<BlogPost> {
-  return mapSlugClash(input.slug, () => db.insertInto('blogPosts').values({ category: DEFAULT_BLOG_CATEGORY, ...columns(input) }).returningAll().executeTakeFirstOrThrow());
+  return mapSlugClash(input.slug, () =>
+    db
+      .insertInto('blogPosts')
+      .values({ category: DEFAULT_BLOG_CATEGORY, ...columns(input) })
+      .returningAll()
+      .executeTakeFirstOrThrow(),
+  );
 }
 
 /**
@@ -83,7 +92,10 @@ export async function updatePost(db: Kysely<Database>, id: number, input: BlogPo
 export function deletePost(db: Kysely<Database>, id: number): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const threads = await trx.selectFrom('comments').select('id').where('blogPostId', '=', id).where('parentId', 'is', null).execute();
-    await deleteCommentThreads(trx, threads.map((t) => t.id));
+    await deleteCommentThreads(
+      trx,
+      threads.map((t) => t.id),
+    );
     const result = await trx.deleteFrom('blogPosts').where('id', '=', id).executeTakeFirst();
     return Number(result.numDeletedRows) > 0;
   });

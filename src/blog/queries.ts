@@ -6,9 +6,22 @@ export type PublicPost = Omit<BlogPost, 'linkedinPostingSince'>;
 
 // Typed as every key of PublicPost, so a new column must be named here (or in the Omit above).
 const PUBLIC_COLUMNS = Object.keys({
-  id: true, title: true, slug: true, content: true, category: true, author: true, excerpt: true, publishedAt: true,
-  linkedinPosted: true, linkedinPostUrl: true, blueskyPosted: true, blueskyPostUrl: true, facebookPosted: true,
-  facebookPostUrl: true, createdAt: true, updatedAt: true,
+  id: true,
+  title: true,
+  slug: true,
+  content: true,
+  category: true,
+  author: true,
+  excerpt: true,
+  publishedAt: true,
+  linkedinPosted: true,
+  linkedinPostUrl: true,
+  blueskyPosted: true,
+  blueskyPostUrl: true,
+  facebookPosted: true,
+  facebookPostUrl: true,
+  createdAt: true,
+  updatedAt: true,
 } satisfies Record<keyof PublicPost, true>) as (keyof PublicPost)[];
 
 /**
@@ -16,7 +29,11 @@ const PUBLIC_COLUMNS = Object.keys({
  * publishedAt, or dated in the future, is a draft everywhere (pages, API, sitemap, feed, comments).
  */
 function publishedPosts(db: Kysely<Database>) {
-  return db.selectFrom('blogPosts').select(PUBLIC_COLUMNS).where('publishedAt', 'is not', null).where('publishedAt', '<=', sql<Date>`now()`);
+  return db
+    .selectFrom('blogPosts')
+    .select(PUBLIC_COLUMNS)
+    .where('publishedAt', 'is not', null)
+    .where('publishedAt', '<=', sql<Date>`now()`);
 }
 
 /** Published posts, newest first. */

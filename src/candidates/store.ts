@@ -17,42 +17,52 @@ export type CvSource = AcceptedFile<CvMimeType> | { stagedUploadId: string };
  * deleted in that same transaction. Once per submission key: a retry gets the first one's id.
  */
 export async function saveApplication(db: Kysely<Database>, data: ApplicationData, source: CvSource): Promise<number> {
-  return oncePerSubmission(db, 'applications', data.submissionKey, () => db.transaction().execute(async (trx) => {
-    const cv = 'stagedUploadId' in source ? await claimStagedUpload(trx, CV_UPLOAD, source.stagedUploadId) : source;
-    const { id, createdAt } = await trx
-      .insertInto('applications')
-      .values({
-        firstName: data.firstName,
-        lastName: data.lastName,
-        email: data.email,
-        phone: data.phone,
-        degree: data.degree,
-        interest: data.interest ?? null,
-        bio: data.bio ?? null,
-        cvFileName: cv.fileName,
-        consent: data.consent,
-        submissionKey: data.submissionKey ?? null,
-      })
-      .returning(['id', 'createdAt'])
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('cvFiles')
-      .values({ applicationId: id, fileName: cv.fileName, contentType: cv.contentType, sizeBytes: cv.data.length, data: cv.data })
-      .execute();
-    await queueApplicationMail(trx, id, { ...data, receivedAt: createdAt });
-    return id;
-  }));
+  return oncePerSubmission(db, 'applications', data.submissionKey, () =>
+    db.transaction().execute(async (trx) => {
+      const cv = 'stagedUploadId' in source ? await claimStagedUpload(trx, CV_UPLOAD, source.stagedUploadId) : source;
+      const { id, createdAt } = await trx
+        .insertInto('applications')
+        .values({
+          firstName: data.firstName,
+          lastName: data.lastName,
+          email: data.email,
+          phone: data.phone,
+          degree: data.degree,
+          interest: data.interest ?? null,
+          bio: data.bio ?? null,
+          cvFileName: cv.fileName,
+          consent: data.consent,
+          submissionKey: data.submissionKey ?? null,
+        })
+        .returning(['id', 'createdAt'])
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('cvFiles')
+        .values({ applicationId: id, fileName: cv.fileName, contentType: cv.contentType, sizeBytes: cv.data.length, data: cv.data })
+        .execute();
+      await queueApplicationMail(trx, id, { ...data, receivedAt: createdAt });
+      return id;
+    }),
+  );
 }
 
 /** Stores a contact enquiry and its notifications in one transaction, once per submission key. Returns its id. */
 export async function saveContact(db: Kysely<Database>, data: ContactData): Promise<number> {
-  return oncePerSubmission(db, 'contacts', data.submissionKey, () => db.transaction().execute(async (trx) => {
-    const { id, createdAt } = await trx
-      .insertInto('contacts')
-      .values({ name: data.name, email: data.email, subject: data.subject, message: data.message, submissionKey: data.submissionKey ?? null })
-      .returning(['id', 'createdAt'])
-      .executeTakeFirstOrThrow();
-    await queueEnquiryMail(trx, id, { ...data, receivedAt: createdAt });
-    return id;
-  }));
+  return oncePerSubmission(db, 'contacts', data.submissionKey, () =>
+    db.transaction().execute(async (trx) => {
+      const { id, createdAt } = await trx
+        .insertInto('contacts')
+        .values({
+          name: data.name,
+          email: data.email,
+          subject: data.subject,
+          message: data.message,
+          submissionKey: data.submissionKey ?? null,
+        })
+        .returning(['id', 'createdAt'])
+        .executeTakeFirstOrThrow();
+      await queueEnquiryMail(trx, id, { ...data, receivedAt: createdAt });
+      return id;
+    }),
+  );
 }

@@ -11,5 +11,8 @@ const formId = (value: string | undefined) => (value !== undefined && /^\d{1,10}
  */
 export const commentFormSchema = z
   .record(z.string(), z.string(), { error: 'Expected the comment form' })
-  .transform((fields) => ({ ...fields, blogPostId: formId(fields.blogPostId), parentId: fields.parentId ? formId(fields.parentId) : null }) as CommentInput)
+  .transform(
+    (fields) =>
+      ({ ...fields, blogPostId: formId(fields.blogPostId), parentId: fields.parentId ? formId(fields.parentId) : null }) as CommentInput,
+  )
   .pipe(commentSchema);

@@ -27,7 +27,10 @@ export async function listComments(db: Kysely<Database>, status: CommentStatus, 
       .orderBy('comments.id', 'desc'),
     page,
   );
-  const replies = await countReplies(db, listed.items.map((c) => c.id));
+  const replies = await countReplies(
+    db,
+    listed.items.map((c) => c.id),
+  );
   return { ...listed, items: listed.items.map((c) => ({ ...c, replyCount: replies.get(c.id) ?? 0 })) };
 }
 

@@ -22,7 +22,9 @@ function commentItem(comment: Comment, path: string): string {
   const name = escapeHtml(comment.authorName);
   const website = webAddress(comment.authorWebsite);
   const who = website ? `<a href="${escapeHtml(website)}" rel="nofollow ugc noopener">${name}</a>` : `<strong>${name}</strong>`;
-  const replies = comment.replies.length ? `<ul aria-label="Replies to ${name}">${comment.replies.map((r) => commentItem(r, path)).join('')}</ul>` : '';
+  const replies = comment.replies.length
+    ? `<ul aria-label="Replies to ${name}">${comment.replies.map((r) => commentItem(r, path)).join('')}</ul>`
+    : '';
   return (
     `<li id="comment-${comment.id}"><p>${who} <time datetime="${comment.createdAt.toISOString()}">${escapeHtml(formatDate(comment.createdAt, 'short'))}</time></p>` +
     `<p class="text">${escapeHtml(comment.content)}</p><p><a href="${path}?reply=${comment.id}#comment-form" aria-label="Reply to ${name}">Reply</a></p>${replies}</li>`
@@ -51,9 +53,18 @@ ${field('c-content', COMMENT_LABELS.content, `<textarea id="c-content" name="con
  * API: what the post's comments island shows and does, for a browser without JavaScript. `replyTo` (an
  * approved comment of the post) turns the form into a reply to it.
  */
-export function commentsPageBody({ post, comments, replyTo }: { post: { id: number; title: string; slug: string }; comments: Comment[]; replyTo?: number }): string {
+export function commentsPageBody({
+  post,
+  comments,
+  replyTo,
+}: {
+  post: { id: number; title: string; slug: string };
+  comments: Comment[];
+  replyTo?: number;
+}): string {
   const path = commentsPagePath(post.id);
-  const find = (list: Comment[]): Comment | undefined => list.reduce<Comment | undefined>((found, c) => found ?? (c.id === replyTo ? c : find(c.replies)), undefined);
+  const find = (list: Comment[]): Comment | undefined =>
+    list.reduce<Comment | undefined>((found, c) => found ?? (c.id === replyTo ? c : find(c.replies)), undefined);
   const count = countComments(comments);
   const list = comments.length
     ? `<ul>${comments.map((c) => commentItem(c, path)).join('')}</ul>`

@@ -39,13 +39,26 @@ export class CommentTargetGoneError extends Error {
 /** Stores a visitor's comment, unapproved (spec 4), once per submission key; returns its id. */
 export async function saveComment(
   db: Kysely<Database>,
-  comment: { blogPostId: number; parentId: number | null; authorName: string; authorEmail: string; authorWebsite?: string; content: string; submissionKey?: string },
+  comment: {
+    blogPostId: number;
+    parentId: number | null;
+    authorName: string;
+    authorEmail: string;
+    authorWebsite?: string;
+    content: string;
+    submissionKey?: string;
+  },
 ): Promise<number> {
   try {
     return await oncePerSubmission(db, 'comments', comment.submissionKey, async () => {
       const { id } = await db
         .insertInto('comments')
-        .values({ ...comment, authorWebsite: comment.authorWebsite ?? null, submissionKey: comment.submissionKey ?? null, isApproved: false })
+        .values({
+          ...comment,
+          authorWebsite: comment.authorWebsite ?? null,
+          submissionKey: comment.submissionKey ?? null,
+          isApproved: false,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       return id;

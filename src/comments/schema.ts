@@ -37,26 +37,34 @@ export const commentFieldsSchema = z.object({
   authorName: personName(COMMENT_MESSAGES.name, COMMENT_MAX_LENGTHS.authorName),
   authorEmail: emailField,
   authorWebsite: websiteField,
-  content: z.string({ error: COMMENT_MESSAGES.content }).check(
-    z.trim(),
-    z.minLength(COMMENT_MIN_LENGTH, COMMENT_MESSAGES.content),
-    tooLong(COMMENT_MAX_LENGTHS.content),
-  ),
+  content: z
+    .string({ error: COMMENT_MESSAGES.content })
+    .check(z.trim(), z.minLength(COMMENT_MIN_LENGTH, COMMENT_MESSAGES.content), tooLong(COMMENT_MAX_LENGTHS.content)),
   /** Honeypot: people never see it; anything in it marks a bot. */
   website: z.optional(z.string()),
   submissionKey: submissionKeyField,
 });
 
-const id = z.number({ error: COMMENT_MESSAGES.post }).check(z.int(COMMENT_MESSAGES.post), z.positive(COMMENT_MESSAGES.post), z.lte(MAX_RECORD_ID, COMMENT_MESSAGES.post));
+const id = z
+  .number({ error: COMMENT_MESSAGES.post })
+  .check(z.int(COMMENT_MESSAGES.post), z.positive(COMMENT_MESSAGES.post), z.lte(MAX_RECORD_ID, COMMENT_MESSAGES.post));
 
 /** POST /api/comments (spec 7): the fields plus the post and, for a reply, the parent comment. */
 export const commentSchema = z.extend(commentFieldsSchema, {
   blogPostId: id,
-  parentId: z._default(z.nullable(z.number().check(z.int('Invalid reply'), z.positive('Invalid reply'), z.lte(MAX_RECORD_ID, 'Invalid reply'))), null),
+  parentId: z._default(
+    z.nullable(z.number().check(z.int('Invalid reply'), z.positive('Invalid reply'), z.lte(MAX_RECORD_ID, 'Invalid reply'))),
+    null,
+  ),
 });
 
 /** The comment form's labels, for the form and for naming a field on the no-JavaScript problem page. */
-export const COMMENT_LABELS = { authorName: 'Name', authorEmail: 'Email', authorWebsite: 'Website (optional)', content: 'Comment' } as const;
+export const COMMENT_LABELS = {
+  authorName: 'Name',
+  authorEmail: 'Email',
+  authorWebsite: 'Website (optional)',
+  content: 'Comment',
+} as const;
 
 /** The comment form's other wording, the same in the island and on the no-JavaScript comments page. */
 export const COMMENT_FORM_TEXT = {

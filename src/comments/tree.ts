@@ -31,4 +31,3 @@ export function nestComments<C extends { id: number; parentId: number | null }>(
 export function countComments(nodes: readonly { replies: readonly unknown[] }[]): number {
   return nodes.reduce((sum, n) => sum + 1 + countComments(n.replies as { replies: unknown[] }[]), 0);
 }
-

@@ -20,7 +20,9 @@ export function RelativeTime({ date, prefix, className }: RelativeTimeProps) {
   return (
     <span className={className}>
       {prefix && `${prefix} `}
-      <time dateTime={iso} title={absolute} data-relative-time>{text}</time>
+      <time dateTime={iso} title={absolute} data-relative-time>
+        {text}
+      </time>
     </span>
   );
 }

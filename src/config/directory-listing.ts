@@ -16,7 +16,8 @@ export const businessData = {
   phone: formatPhone(),
   email: site.email,
   address: fullAddress,
-  shortDescription: 'Exeter recruitment consultancy placing psychology graduates into sales, business development and marketing roles across the UK.',
+  shortDescription:
+    'Exeter recruitment consultancy placing psychology graduates into sales, business development and marketing roles across the UK.',
   mediumDescription: `${site.name} is a specialist recruitment consultancy based in Exeter, Devon, that places psychology graduates into sales, business development and marketing roles across the United Kingdom. We believe a psychology degree is one of the best preparations for a commercial career: graduates understand motivation and behaviour, interpret data with care, build relationships quickly and think strategically about how people decide. We work with ambitious employers, from fast-growing start-ups to established national firms, who want graduates with those strengths in their sales and marketing teams. Candidates get a free CV review within ${responseHours.cvReview} hours, honest advice on the roles that suit them, interview preparation and support through their first months in the job. Employers get a shortlist of pre-screened graduates, a transparent hybrid fee and a replacement guarantee. Whether you are a psychology graduate ready to start a career in sales, or a hiring manager looking for people who understand customers, get in touch by phone or email, or send your CV through our website.`,
   keywords: [
     'psychology graduate jobs',
@@ -48,13 +49,31 @@ export interface DirectoryEntry {
  * one of the four job or review sites.
  */
 export const DIRECTORIES: readonly DirectoryEntry[] = [
-  { name: 'Google Business Profile', url: 'https://www.google.com/business/', priority: 'High', free: true, kind: 'Business listing on Google Search and Maps' },
+  {
+    name: 'Google Business Profile',
+    url: 'https://www.google.com/business/',
+    priority: 'High',
+    free: true,
+    kind: 'Business listing on Google Search and Maps',
+  },
   { name: 'Bing Places for Business', url: 'https://www.bingplaces.com/', priority: 'High', free: true, kind: 'Business listing on Bing' },
   { name: 'Trustpilot', url: 'https://business.trustpilot.com/signup', priority: 'High', free: true, kind: 'Reviews' },
   { name: 'Apple Business Connect', url: 'https://businessconnect.apple.com/', priority: 'High', free: true, kind: 'Apple Maps listing' },
   { name: 'Thomson Local', url: 'https://www.thomsonlocal.com/', priority: 'Medium', free: false, kind: 'Paid UK business directory' },
-  { name: 'Recruitment & Employment Confederation (REC)', url: 'https://www.rec.uk.com/join', priority: 'Medium', free: false, kind: 'Paid membership with its member directory' },
-  { name: 'LinkedIn Company Page', url: 'https://www.linkedin.com/company/setup/new/', priority: 'High', free: true, kind: 'Professional network' },
+  {
+    name: 'Recruitment & Employment Confederation (REC)',
+    url: 'https://www.rec.uk.com/join',
+    priority: 'Medium',
+    free: false,
+    kind: 'Paid membership with its member directory',
+  },
+  {
+    name: 'LinkedIn Company Page',
+    url: 'https://www.linkedin.com/company/setup/new/',
+    priority: 'High',
+    free: true,
+    kind: 'Professional network',
+  },
   { name: 'Indeed', url: 'https://uk.indeed.com/hire', priority: 'Medium', free: true, kind: 'Job site (employer profile)' },
   { name: 'Glassdoor', url: 'https://www.glassdoor.co.uk/employers/', priority: 'Medium', free: true, kind: 'Employer reviews' },
   { name: 'Yell', url: 'https://www.yell.com/free-listing/', priority: 'Medium', free: true, kind: 'Business directory and reviews' },

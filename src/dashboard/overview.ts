@@ -14,7 +14,8 @@ export interface Overview {
 }
 
 /** Complaints counted until their outcome is told (the rows of contacts_open_complaints_idx). */
-const openComplaints = (eb: ExpressionBuilder<Database, 'contacts'>) => eb.and([eb('complaintMarkedAt', 'is not', null), eb('complaintAnsweredAt', 'is', null)]);
+const openComplaints = (eb: ExpressionBuilder<Database, 'contacts'>) =>
+  eb.and([eb('complaintMarkedAt', 'is not', null), eb('complaintAnsweredAt', 'is', null)]);
 
 /** The overview cards' counts, in one round trip. */
 export async function loadOverview(db: Kysely<Database>, now = new Date()): Promise<Overview> {
@@ -23,7 +24,11 @@ export async function loadOverview(db: Kysely<Database>, now = new Date()): Prom
     .selectNoFrom((eb) => [
       eb.selectFrom('jobs').select(eb.fn.countAll<string>().as('n')).as('jobs'),
       // Active as a visitor sees it: an expired job with its Active box still ticked is not on the site.
-      eb.selectFrom('jobs').select(eb.fn.countAll<string>().as('n')).where((w) => isVisibleJob(w, now)).as('activeJobs'),
+      eb
+        .selectFrom('jobs')
+        .select(eb.fn.countAll<string>().as('n'))
+        .where((w) => isVisibleJob(w, now))
+        .as('activeJobs'),
       eb.selectFrom('blogPosts').select(eb.fn.countAll<string>().as('n')).as('posts'),
       eb.selectFrom('applications').select(eb.fn.countAll<string>().as('n')).as('applications'),
       eb.selectFrom('applications').select(eb.fn.countAll<string>().as('n')).where('createdAt', '>=', since).as('recentApplications'),

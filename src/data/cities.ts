@@ -304,13 +304,7 @@ export const cities: readonly CityProfile[] = [
     description:
       "Sheffield's steel-making heritage has evolved into a cluster of advanced-manufacturing, materials and digital firms that need technically minded salespeople to explain complex products. With two large universities and living costs below many cities, it is a practical place for psychology graduates to start in B2B sales or marketing and grow into business development.",
     businessHub: 'Heart of the City, Kelham Island & the Advanced Manufacturing Park',
-    industries: [
-      'Advanced manufacturing',
-      'Engineering & materials',
-      'Digital & creative',
-      'Healthcare & medical technology',
-      'Education',
-    ],
+    industries: ['Advanced manufacturing', 'Engineering & materials', 'Digital & creative', 'Healthcare & medical technology', 'Education'],
     population: '550,000+',
     keyFacts: [
       'The University of Sheffield Advanced Manufacturing Research Centre, founded with Boeing, works with firms such as Rolls-Royce and McLaren from the Sheffield–Rotherham border.',
@@ -333,13 +327,7 @@ export const cities: readonly CityProfile[] = [
     description:
       'Newcastle is the commercial capital of the North East, with a fast-growing software and digital sector, large financial-services employers and a strong retail and hospitality economy. Graduate salaries stretch further here, and local tech firms value psychology graduates who can turn customer understanding into lasting relationships.',
     businessHub: 'Quayside, Newcastle Helix & Stephenson Quarter',
-    industries: [
-      'Software & digital',
-      'Financial services',
-      'Retail & hospitality',
-      'Life sciences',
-      'Offshore & renewable energy',
-    ],
+    industries: ['Software & digital', 'Financial services', 'Retail & hospitality', 'Life sciences', 'Offshore & renewable energy'],
     population: '300,000+',
     keyFacts: [
       'Sage, one of the largest technology companies in the UK, was founded in Newcastle and still has its headquarters on Tyneside.',
@@ -362,19 +350,13 @@ export const cities: readonly CityProfile[] = [
     description:
       'Nottingham has a large health-and-beauty, financial-services and data presence, with Boots and Experian among its best-known employers, so graduates can choose consumer marketing or B2B data and software sales. Two big universities keep the city young, and its mix of insight-led marketing roles makes it a good fit for psychology graduates.',
     businessHub: 'Lace Market, Southside & BioCity',
-    industries: [
-      'Health & beauty retail',
-      'Financial services & data',
-      'Life sciences',
-      'Digital & creative',
-      'Education',
-    ],
+    industries: ['Health & beauty retail', 'Financial services & data', 'Life sciences', 'Digital & creative', 'Education'],
     population: '320,000+',
     keyFacts: [
       "Boots' head-office campus, including a large manufacturing site, lies on the Nottingham–Beeston border.",
       "Experian's UK headquarters is in Nottingham, making the city a centre for credit-data and analytics careers.",
       'The University of Nottingham and Nottingham Trent University both teach psychology and together have a very large student body.',
-      "Capital One runs its UK operations from Nottingham city centre.",
+      'Capital One runs its UK operations from Nottingham city centre.',
     ],
     keywords: [
       'graduate sales jobs Nottingham',
@@ -472,13 +454,7 @@ export const cities: readonly CityProfile[] = [
     description:
       "Plymouth's marine, defence and advanced-engineering sectors are growing alongside a busy tourism and hospitality economy, so graduates can work in technical B2B sales or consumer marketing. It is a good choice for South West psychology graduates who want to stay near the coast while building commercial experience.",
     businessHub: 'City Centre, Royal William Yard & Plymouth Science Park',
-    industries: [
-      'Marine & defence',
-      'Advanced manufacturing',
-      'Healthcare',
-      'Tourism & hospitality',
-      'Marine science & technology',
-    ],
+    industries: ['Marine & defence', 'Advanced manufacturing', 'Healthcare', 'Tourism & hospitality', 'Marine science & technology'],
     population: '260,000+',
     keyFacts: [
       'HMNB Devonport is the largest naval base in Western Europe, and Babcock International is one of the biggest local employers.',
@@ -501,13 +477,7 @@ export const cities: readonly CityProfile[] = [
     description:
       "Stoke-on-Trent's famous ceramics industry sits alongside online gaming, logistics and manufacturing, creating sales and marketing roles with household-name brands. Its position between Manchester and Birmingham and its affordable housing make it an attractive first step for psychology graduates entering commercial careers.",
     businessHub: 'Hanley City Centre, Etruria Valley & Festival Park',
-    industries: [
-      'Ceramics & tableware',
-      'Online gaming & betting',
-      'Logistics & distribution',
-      'Advanced manufacturing',
-      'Healthcare',
-    ],
+    industries: ['Ceramics & tableware', 'Online gaming & betting', 'Logistics & distribution', 'Advanced manufacturing', 'Healthcare'],
     population: '250,000+',
     keyFacts: [
       'bet365 was founded in Stoke-on-Trent and is one of the largest employers in the city.',
@@ -530,13 +500,7 @@ export const cities: readonly CityProfile[] = [
     description:
       "Wolverhampton's aerospace and engineering firms, a regenerating city centre and a strong construction sector provide practical entry points into technical sales and business development. Close to Birmingham but with lower costs, it suits psychology graduates who want to learn B2B selling with established Black Country manufacturers.",
     businessHub: 'City Centre, the Interchange & i54 South Staffordshire',
-    industries: [
-      'Aerospace',
-      'Advanced manufacturing',
-      'Construction & built environment',
-      'Logistics',
-      'Public sector & education',
-    ],
+    industries: ['Aerospace', 'Advanced manufacturing', 'Construction & built environment', 'Logistics', 'Public sector & education'],
     population: '260,000+',
     keyFacts: [
       "i54 South Staffordshire, on the city's northern edge, hosts Jaguar Land Rover's Engine Manufacturing Centre and Moog's aircraft-controls business.",
@@ -582,13 +546,7 @@ export const cities: readonly CityProfile[] = [
     description:
       "Southampton is one of Britain's busiest container and cruise ports, and its maritime, logistics and marine-technology businesses all need graduates for sales and business-development roles. With a large university, a growing tech scene and quick trains to London, it is a strong base for psychology graduates interested in B2B or travel and leisure marketing.",
     businessHub: 'City Centre, Ocean Village & Southampton Science Park',
-    industries: [
-      'Maritime & ports',
-      'Cruise & travel',
-      'Marine science & engineering',
-      'Financial services & insurance',
-      'Retail',
-    ],
+    industries: ['Maritime & ports', 'Cruise & travel', 'Marine science & engineering', 'Financial services & insurance', 'Retail'],
     population: '240,000+',
     keyFacts: [
       "Southampton is the UK's leading cruise port, and Carnival UK, which runs P&O Cruises and Cunard, is based in the city.",
@@ -611,13 +569,7 @@ export const cities: readonly CityProfile[] = [
     description:
       "Portsmouth's economy is built around the Royal Navy, defence engineering and the marine sector, with a growing cluster of digital and maritime-tech businesses. Psychology graduates can find roles in defence and technical sales, or in marketing for the city's ferries, visitor attractions and consumer brands.",
     businessHub: 'Gunwharf Quays, Lakeside North Harbour & the City Centre',
-    industries: [
-      'Defence & naval engineering',
-      'Marine & maritime',
-      'Ferries & logistics',
-      'Tourism & heritage',
-      'Digital & tech',
-    ],
+    industries: ['Defence & naval engineering', 'Marine & maritime', 'Ferries & logistics', 'Tourism & heritage', 'Digital & tech'],
     population: '200,000+',
     keyFacts: [
       "HMNB Portsmouth is home port to the Royal Navy's two Queen Elizabeth-class aircraft carriers.",
@@ -663,13 +615,7 @@ export const cities: readonly CityProfile[] = [
     description:
       'Reading sits at the heart of the Thames Valley technology corridor, where the UK offices of major software, cloud and telecoms companies hire graduates into sales-development and account-management teams. Psychology graduates who want to work in enterprise tech sales without London living costs will find plenty of structured graduate programmes here.',
     businessHub: 'Green Park, Thames Valley Park & Station Hill',
-    industries: [
-      'Technology & software',
-      'Telecoms',
-      'Energy & utilities',
-      'Financial services & insurance',
-      'Pharmaceuticals',
-    ],
+    industries: ['Technology & software', 'Telecoms', 'Energy & utilities', 'Financial services & insurance', 'Pharmaceuticals'],
     population: '170,000+',
     keyFacts: [
       "Microsoft's UK headquarters is at Thames Valley Park, on the eastern edge of Reading.",
@@ -715,13 +661,7 @@ export const cities: readonly CityProfile[] = [
     description:
       "Cambridge is at the centre of one of Europe's strongest technology and life-sciences clusters, where start-ups and global firms alike need salespeople and business developers who can translate science into customer value. Psychology graduates who are curious about research and comfortable with technical detail can progress quickly in this knowledge-intensive market.",
     businessHub: 'Cambridge Science Park, Cambridge Biomedical Campus & CB1',
-    industries: [
-      'Life sciences & biotech',
-      'Semiconductors & software',
-      'AI & deep tech',
-      'Healthcare',
-      'Education & publishing',
-    ],
+    industries: ['Life sciences & biotech', 'Semiconductors & software', 'AI & deep tech', 'Healthcare', 'Education & publishing'],
     population: '140,000+',
     keyFacts: [
       "AstraZeneca's global R&D centre and headquarters is on the Cambridge Biomedical Campus, next to Addenbrooke's Hospital.",
@@ -744,13 +684,7 @@ export const cities: readonly CityProfile[] = [
     description:
       'Bradford is one of the youngest cities in the UK, with an entrepreneurial population and a strong base of family-owned manufacturers, retailers and financial firms that give graduates hands-on sales experience. Psychology graduates who enjoy building relationships across diverse communities will find real opportunity here, only about 20 minutes by train from Leeds.',
     businessHub: 'City Centre, Little Germany & Shipley',
-    industries: [
-      'Financial services',
-      'Food & drink manufacturing',
-      'Retail',
-      'Textiles & chemicals',
-      'Digital & creative',
-    ],
+    industries: ['Financial services', 'Food & drink manufacturing', 'Retail', 'Textiles & chemicals', 'Digital & creative'],
     population: '540,000+',
     keyFacts: [
       'The supermarket chain Morrisons has its headquarters in Bradford.',
@@ -773,13 +707,7 @@ export const cities: readonly CityProfile[] = [
     description:
       "Swansea's economy is growing around its waterfront regeneration, a developing tech and life-sciences sector and long-standing strengths in tourism and advanced manufacturing. Psychology graduates can gain broad commercial experience here, from marketing Gower and the coastline to selling to industrial and public-sector customers across South West Wales.",
     businessHub: 'City Centre, SA1 Swansea Waterfront & Fabian Way',
-    industries: [
-      'Advanced manufacturing & steel',
-      'Tourism & hospitality',
-      'Life sciences & health',
-      'Public sector',
-      'Energy',
-    ],
+    industries: ['Advanced manufacturing & steel', 'Tourism & hospitality', 'Life sciences & health', 'Public sector', 'Energy'],
     population: '230,000+',
     keyFacts: [
       "The DVLA's headquarters at Morriston is one of the largest employers in Swansea.",
@@ -848,13 +776,7 @@ export const cities: readonly CityProfile[] = [
     description:
       "York's economy blends a world-famous visitor economy with rail, insurance, confectionery and bioscience, giving graduates options from consumer marketing to B2B sales. Its compact size and well-connected business community make it easy for psychology graduates to make a name for themselves in client-facing roles.",
     businessHub: 'York Central, the City Centre & York Science Park',
-    industries: [
-      'Tourism & heritage',
-      'Rail',
-      'Insurance & financial services',
-      'Food & confectionery',
-      'Bioscience & agri-tech',
-    ],
+    industries: ['Tourism & heritage', 'Rail', 'Insurance & financial services', 'Food & confectionery', 'Bioscience & agri-tech'],
     population: '200,000+',
     keyFacts: [
       "Nestlé's York factory makes KitKat, continuing the city's long chocolate-making tradition.",
@@ -900,13 +822,7 @@ export const cities: readonly CityProfile[] = [
     description:
       'Chester combines a large financial-services employer base with retail, tourism and business services, while the wider Cheshire and North Wales area adds aerospace and energy. For psychology graduates it offers structured graduate schemes in customer-facing roles and easy access to Liverpool and Manchester.',
     businessHub: 'Chester Business Park, the City Centre & Chester Business Quarter',
-    industries: [
-      'Financial services',
-      'Tourism & retail',
-      'Aerospace & advanced manufacturing',
-      'Chemicals & energy',
-      'Business services',
-    ],
+    industries: ['Financial services', 'Tourism & retail', 'Aerospace & advanced manufacturing', 'Chemicals & energy', 'Business services'],
     population: '80,000+',
     keyFacts: [
       'Bank of America and MBNA, part of Lloyds Banking Group, both employ large teams in Chester.',
@@ -929,13 +845,7 @@ export const cities: readonly CityProfile[] = [
     description:
       "Canterbury is a university city with a large student population, a strong tourism economy and a growing set of creative, digital and agri-food businesses in East Kent. Psychology graduates can build experience in education, tourism and B2B marketing, with high-speed trains to London opening up the capital's job market too.",
     businessHub: 'City Centre, Canterbury Innovation Centre & Wincheap',
-    industries: [
-      'Higher education',
-      'Tourism & heritage',
-      'Agri-food & horticulture',
-      'Digital & creative',
-      'Healthcare',
-    ],
+    industries: ['Higher education', 'Tourism & heritage', 'Agri-food & horticulture', 'Digital & creative', 'Healthcare'],
     population: '55,000+',
     keyFacts: [
       "Canterbury Cathedral, St Augustine's Abbey and St Martin's Church together form a UNESCO World Heritage Site.",
@@ -956,15 +866,9 @@ export const cities: readonly CityProfile[] = [
     name: 'Exeter',
     region: 'South West England',
     description:
-      "Exeter is one of the fastest-growing cities in the South West, where the Met Office, a thriving data-science community and busy professional-services firms create roles for commercially minded graduates. Its compact, well-connected business community makes it easy to meet decision-makers early, so psychology graduates can move into B2B sales, marketing and business development without leaving Devon.",
+      'Exeter is one of the fastest-growing cities in the South West, where the Met Office, a thriving data-science community and busy professional-services firms create roles for commercially minded graduates. Its compact, well-connected business community makes it easy to meet decision-makers early, so psychology graduates can move into B2B sales, marketing and business development without leaving Devon.',
     businessHub: 'City Centre, Exeter Science Park & Exeter Business Park',
-    industries: [
-      'Climate & environmental science',
-      'Professional services',
-      'Data & digital',
-      'Higher education',
-      'Tourism & hospitality',
-    ],
+    industries: ['Climate & environmental science', 'Professional services', 'Data & digital', 'Higher education', 'Tourism & hospitality'],
     population: '130,000+',
     keyFacts: [
       'The Met Office moved its headquarters to Exeter in 2003 and is one of the largest employers in the city.',
@@ -987,13 +891,7 @@ export const cities: readonly CityProfile[] = [
     description:
       'Norwich has a long history in insurance and financial services and today also hosts a lively digital, creative and agri-tech scene. Psychology graduates can join structured programmes at large employers or take on broad sales and marketing roles in smaller East Anglian firms with room to grow.',
     businessHub: 'City Centre, Norwich Research Park & Broadland Business Park',
-    industries: [
-      'Insurance & financial services',
-      'Agri-tech & food science',
-      'Digital & creative',
-      'Retail',
-      'Healthcare',
-    ],
+    industries: ['Insurance & financial services', 'Agri-tech & food science', 'Digital & creative', 'Retail', 'Healthcare'],
     population: '140,000+',
     keyFacts: [
       'Aviva, formed partly from Norwich Union, remains one of the largest employers in the city.',
@@ -1114,13 +1012,7 @@ export const cities: readonly CityProfile[] = [
     description:
       "Middlesbrough is at the centre of Teesside's industrial economy, which is being reshaped by hydrogen, carbon capture and the Teesworks regeneration site, alongside a growing digital cluster in the Boho Zone. Psychology graduates can build careers selling to engineering and energy clients or marketing for the town's tech and games start-ups.",
     businessHub: 'Middlehaven & the Boho Zone, the Town Centre & Teesworks',
-    industries: [
-      'Chemicals & process industries',
-      'Hydrogen & clean energy',
-      'Digital & games',
-      'Advanced manufacturing',
-      'Healthcare',
-    ],
+    industries: ['Chemicals & process industries', 'Hydrogen & clean energy', 'Digital & games', 'Advanced manufacturing', 'Healthcare'],
     population: '140,000+',
     keyFacts: [
       'Teesworks, on the former Redcar steelworks site, is one of the largest industrial regeneration zones in the UK.',
@@ -1189,13 +1081,7 @@ export const cities: readonly CityProfile[] = [
     description:
       'Peterborough is one of the fastest-growing cities in the UK, with large logistics, financial-services and environmental businesses and fast trains to London. Psychology graduates can join expanding firms in sales, customer success and marketing while enjoying lower living costs than the capital.',
     businessHub: 'City Centre, Fletton Quays & Lynch Wood',
-    industries: [
-      'Logistics & distribution',
-      'Financial services & insurance',
-      'Engineering',
-      'Environmental services',
-      'Retail',
-    ],
+    industries: ['Logistics & distribution', 'Financial services & insurance', 'Engineering', 'Environmental services', 'Retail'],
     population: '210,000+',
     keyFacts: [
       'Price-comparison site Compare the Market is headquartered in Peterborough.',
@@ -1304,7 +1190,7 @@ export const cities: readonly CityProfile[] = [
     keyFacts: [
       'Ironbridge Gorge, on the southern edge of Telford, is a UNESCO World Heritage Site.',
       'International manufacturers including Denso and Makita run production sites in Telford.',
-      "Harper Adams University is nearby, and the University of Wolverhampton runs its Telford Innovation Campus in the town.",
+      'Harper Adams University is nearby, and the University of Wolverhampton runs its Telford Innovation Campus in the town.',
       'Rheinmetall BAE Systems Land builds armoured vehicles, including the Challenger 3 tank, at its Telford site.',
     ],
     keywords: [
@@ -1371,12 +1257,54 @@ const byKey = new Map(cities.map((city) => [city.key, city]));
  * cities out of the grid.
  */
 const homeGridKeys = [
-  'london', 'birmingham', 'manchester', 'liverpool', 'leeds', 'sheffield', 'bristol', 'newcastle', 'nottingham',
-  'leicester', 'southampton', 'portsmouth', 'brighton', 'reading', 'oxford', 'cambridge', 'coventry', 'bradford',
-  'hull', 'plymouth', 'stoke-on-trent', 'wolverhampton', 'derby', 'swansea', 'cardiff', 'belfast', 'edinburgh',
-  'glasgow', 'aberdeen', 'dundee', 'york', 'bath', 'chester', 'canterbury', 'exeter', 'norwich', 'preston',
-  'blackpool', 'bournemouth', 'sunderland', 'middlesbrough', 'warrington', 'huddersfield', 'peterborough', 'luton',
-  'milton-keynes', 'northampton', 'telford',
+  'london',
+  'birmingham',
+  'manchester',
+  'liverpool',
+  'leeds',
+  'sheffield',
+  'bristol',
+  'newcastle',
+  'nottingham',
+  'leicester',
+  'southampton',
+  'portsmouth',
+  'brighton',
+  'reading',
+  'oxford',
+  'cambridge',
+  'coventry',
+  'bradford',
+  'hull',
+  'plymouth',
+  'stoke-on-trent',
+  'wolverhampton',
+  'derby',
+  'swansea',
+  'cardiff',
+  'belfast',
+  'edinburgh',
+  'glasgow',
+  'aberdeen',
+  'dundee',
+  'york',
+  'bath',
+  'chester',
+  'canterbury',
+  'exeter',
+  'norwich',
+  'preston',
+  'blackpool',
+  'bournemouth',
+  'sunderland',
+  'middlesbrough',
+  'warrington',
+  'huddersfield',
+  'peterborough',
+  'luton',
+  'milton-keynes',
+  'northampton',
+  'telford',
 ] as const;
 
 /** The cities the home page's grid links to, in its order. */

@@ -41,11 +41,23 @@ export function driverFor(url: string): Driver {
 }
 
 /** Opens a Kysely database over PostgreSQL through the Neon serverless driver or `pg`. */
-export function connect({ url, driver = driverFor(url), neonWsProxy, maxConnections = 5, queryTimeoutMs = QUERY_TIMEOUT_MS }: ConnectOptions): Kysely<Database> {
+export function connect({
+  url,
+  driver = driverFor(url),
+  neonWsProxy,
+  maxConnections = 5,
+  queryTimeoutMs = QUERY_TIMEOUT_MS,
+}: ConnectOptions): Kysely<Database> {
   // query_timeout is the client's own clock (no server setting, which Neon's pooler might refuse).
   // The pool's connectionTimeoutMillis bounds the wait for a free connection; each client gets its own
   // shorter one for making a connection.
-  const poolOptions = { connectionString: url, max: maxConnections, allowExitOnIdle: true, connectionTimeoutMillis: POOL_WAIT_MS, query_timeout: queryTimeoutMs || undefined };
+  const poolOptions = {
+    connectionString: url,
+    max: maxConnections,
+    allowExitOnIdle: true,
+    connectionTimeoutMillis: POOL_WAIT_MS,
+    query_timeout: queryTimeoutMs || undefined,
+  };
   // Only the driver the URL needs is loaded, on the first query: a function never loads both.
   const createPool = async (): Promise<ValidatingPool> => {
     let pool: pg.Pool | NeonPool;

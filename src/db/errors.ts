@@ -7,12 +7,22 @@ export class DatabaseNotConfiguredError extends Error {
 }
 
 /** Network failures of a database client (pg, Neon's WebSocket driver) and Postgres's own refusals. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EPIPE',
+]);
 /** SQLSTATE class 08 (connection exception) and the "server is not accepting work" codes. */
 const UNAVAILABLE_SQLSTATE = /^(08...|57P0[1-3]|53300)$/;
 // 'Query read timeout': pg's query_timeout ran out (src/db/connect.ts), a server that stopped answering;
 // 'timeout expired': a client's own connect timeout did (src/db/connect.ts).
-const UNAVAILABLE_MESSAGE = /connection terminated|timeout exceeded when trying to connect|^timeout expired$|connect ECONNREFUSED|websocket|socket hang up|not queryable|terminating connection|query read timeout|not currently accepting connections/i;
+const UNAVAILABLE_MESSAGE =
+  /connection terminated|timeout exceeded when trying to connect|^timeout expired$|connect ECONNREFUSED|websocket|socket hang up|not queryable|terminating connection|query read timeout|not currently accepting connections/i;
 
 /** True when an error means the database cannot be reached, as opposed to a bug or bad data. */
 export function isDatabaseUnavailable(error: unknown): boolean {

@@ -2,7 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import { Migrator, type Migration } from 'kysely/migration';
 import { migrations } from './migrations';
 
-const migratorFor = (db: Kysely<any>, list: Record<string, Migration> = migrations) => new Migrator({ db, provider: { getMigrations: async () => list } });
+const migratorFor = (db: Kysely<any>, list: Record<string, Migration> = migrations) =>
+  new Migrator({ db, provider: { getMigrations: async () => list } });
 
 /**
  * A migration whose failure is undone to a savepoint, so the transaction around it stays usable: Kysely

@@ -4,7 +4,10 @@ import { demoComments, demoPosts } from './seed-data/blog';
 import { demoJobs } from './seed-data/jobs';
 
 async function isEmpty(db: Kysely<Database>, table: 'jobs' | 'blogPosts' | 'comments'): Promise<boolean> {
-  const { count } = await db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
+  const { count } = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
   return Number(count) === 0;
 }
 
@@ -24,7 +27,11 @@ export async function seedDemoData(db: Kysely<Database>): Promise<{ jobs: number
       const blogPostId = posts.get(postSlug);
       if (blogPostId === undefined) continue;
       const parentId = replyTo === undefined ? null : (ids[replyTo] ?? null);
-      const { id } = await db.insertInto('comments').values({ ...comment, blogPostId, parentId }).returning('id').executeTakeFirstOrThrow();
+      const { id } = await db
+        .insertInto('comments')
+        .values({ ...comment, blogPostId, parentId })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       ids.push(id);
       seeded.comments++;
     }

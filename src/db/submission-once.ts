@@ -11,7 +11,12 @@ const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | nul
  * both at once), returns that row's id instead. The first row stays as it was stored, with its mail;
  * nothing of the retry is kept.
  */
-export async function oncePerSubmission(db: Kysely<Database>, table: KeyedTable, key: string | undefined, store: () => Promise<number>): Promise<number> {
+export async function oncePerSubmission(
+  db: Kysely<Database>,
+  table: KeyedTable,
+  key: string | undefined,
+  store: () => Promise<number>,
+): Promise<number> {
   try {
     return await store();
   } catch (error) {

@@ -69,7 +69,9 @@ export class ValidatingPool implements PostgresPool {
       if (!this.#listened.has(client)) {
         // A connection that dies while checked out also emits 'error' after its query has failed;
         // the query's failure is what matters, so the event must not crash the process.
-        (client as unknown as { on(event: 'error', listener: (error: Error) => void): void }).on('error', (error) => console.error('[db] connection error:', error.message));
+        (client as unknown as { on(event: 'error', listener: (error: Error) => void): void }).on('error', (error) =>
+          console.error('[db] connection error:', error.message),
+        );
         this.#listened.add(client);
       }
       const releasedAt = this.#released.get(client);

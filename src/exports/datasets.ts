@@ -27,25 +27,62 @@ export interface ExportDataset {
   count: (db: Kysely<Database>) => Promise<number>;
 }
 
-const columns = (...pairs: Array<[key: string, header: string, choices?: readonly Choice[]]>): ExportColumn[] => pairs.map(([key, header, choices]) => ({ key, header, choices }));
+const columns = (...pairs: Array<[key: string, header: string, choices?: readonly Choice[]]>): ExportColumn[] =>
+  pairs.map(([key, header, choices]) => ({ key, header, choices }));
 
 const countRows = (table: 'blogPosts' | 'applications' | 'contacts') => async (db: Kysely<Database>) =>
-  Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 export const EXPORT_DATASETS: Record<ExportType, ExportDataset> = {
   blog: {
     title: EXPORT_TITLES.blog,
     columns: columns(
-      ['id', 'ID'], ['title', 'Title'], ['slug', 'Slug'], ['category', 'Category'], ['author', 'Author'], ['excerpt', 'Excerpt'],
-      ['content', 'Content'], ['publishedAt', 'Published at'], ['linkedinPosted', 'Posted to LinkedIn'], ['linkedinPostUrl', 'LinkedIn post URL'],
-      ['blueskyPosted', 'Posted to Bluesky'], ['blueskyPostUrl', 'Bluesky post URL'], ['facebookPosted', 'Posted to Facebook'],
-      ['facebookPostUrl', 'Facebook post URL'], ['createdAt', 'Created at'], ['updatedAt', 'Updated at'],
+      ['id', 'ID'],
+      ['title', 'Title'],
+      ['slug', 'Slug'],
+      ['category', 'Category'],
+      ['author', 'Author'],
+      ['excerpt', 'Excerpt'],
+      ['content', 'Content'],
+      ['publishedAt', 'Published at'],
+      ['linkedinPosted', 'Posted to LinkedIn'],
+      ['linkedinPostUrl', 'LinkedIn post URL'],
+      ['blueskyPosted', 'Posted to Bluesky'],
+      ['blueskyPostUrl', 'Bluesky post URL'],
+      ['facebookPosted', 'Posted to Facebook'],
+      ['facebookPostUrl', 'Facebook post URL'],
+      ['createdAt', 'Created at'],
+      ['updatedAt', 'Updated at'],
     ),
     heading: (row) => String(row.title),
     page: (db, afterId, limit) =>
       db
         .selectFrom('blogPosts')
-        .select(['id', 'title', 'slug', 'category', 'author', 'excerpt', 'content', 'publishedAt', 'linkedinPosted', 'linkedinPostUrl', 'blueskyPosted', 'blueskyPostUrl', 'facebookPosted', 'facebookPostUrl', 'createdAt', 'updatedAt'])
+        .select([
+          'id',
+          'title',
+          'slug',
+          'category',
+          'author',
+          'excerpt',
+          'content',
+          'publishedAt',
+          'linkedinPosted',
+          'linkedinPostUrl',
+          'blueskyPosted',
+          'blueskyPostUrl',
+          'facebookPosted',
+          'facebookPostUrl',
+          'createdAt',
+          'updatedAt',
+        ])
         .where('id', '>', afterId)
         .orderBy('id')
         .limit(limit)
@@ -55,15 +92,41 @@ export const EXPORT_DATASETS: Record<ExportType, ExportDataset> = {
   applications: {
     title: EXPORT_TITLES.applications,
     columns: columns(
-      ['id', 'ID'], ['firstName', 'First name'], ['lastName', 'Last name'], ['email', 'Email'], ['phone', 'Phone'], ['degree', 'Degree', DEGREES],
-      ['interest', 'Interest', INTERESTS], ['bio', 'About'], ['cvFileName', 'CV file name'], ['cvFilePath', 'CV file path'], ['consent', 'Consent'],
-      ['status', 'Status', APPLICATION_STATUSES], ['statusChangedAt', 'Status changed at'], ['createdAt', 'Received at'],
+      ['id', 'ID'],
+      ['firstName', 'First name'],
+      ['lastName', 'Last name'],
+      ['email', 'Email'],
+      ['phone', 'Phone'],
+      ['degree', 'Degree', DEGREES],
+      ['interest', 'Interest', INTERESTS],
+      ['bio', 'About'],
+      ['cvFileName', 'CV file name'],
+      ['cvFilePath', 'CV file path'],
+      ['consent', 'Consent'],
+      ['status', 'Status', APPLICATION_STATUSES],
+      ['statusChangedAt', 'Status changed at'],
+      ['createdAt', 'Received at'],
     ),
     heading: (row) => `${row.firstName} ${row.lastName}`,
     page: (db, afterId, limit) =>
       db
         .selectFrom('applications')
-        .select(['id', 'firstName', 'lastName', 'email', 'phone', 'degree', 'interest', 'bio', 'cvFileName', 'cvFilePath', 'consent', 'status', 'statusChangedAt', 'createdAt'])
+        .select([
+          'id',
+          'firstName',
+          'lastName',
+          'email',
+          'phone',
+          'degree',
+          'interest',
+          'bio',
+          'cvFileName',
+          'cvFilePath',
+          'consent',
+          'status',
+          'statusChangedAt',
+          'createdAt',
+        ])
         .where('id', '>', afterId)
         .orderBy('id')
         .limit(limit)
@@ -73,22 +136,43 @@ export const EXPORT_DATASETS: Record<ExportType, ExportDataset> = {
   contacts: {
     title: EXPORT_TITLES.contacts,
     columns: columns(
-      ['id', 'ID'], ['name', 'Name'], ['email', 'Email'], ['subject', 'Subject', SUBJECTS], ['message', 'Message'], ['createdAt', 'Received at'],
-      ['complaintMarkedAt', 'Marked as data-protection complaint at'], ['complaintAcknowledgementDue', 'Complaint acknowledgement due by'],
-      ['complaintAcknowledgedAt', 'Complaint acknowledged at'], ['complaintAnsweredAt', 'Complaint outcome told at'],
+      ['id', 'ID'],
+      ['name', 'Name'],
+      ['email', 'Email'],
+      ['subject', 'Subject', SUBJECTS],
+      ['message', 'Message'],
+      ['createdAt', 'Received at'],
+      ['complaintMarkedAt', 'Marked as data-protection complaint at'],
+      ['complaintAcknowledgementDue', 'Complaint acknowledgement due by'],
+      ['complaintAcknowledgedAt', 'Complaint acknowledged at'],
+      ['complaintAnsweredAt', 'Complaint outcome told at'],
     ),
     heading: (row) => String(row.name),
     page: async (db, afterId, limit) =>
       (
         await db
           .selectFrom('contacts')
-          .select(['id', 'name', 'email', 'subject', 'message', 'createdAt', 'complaintMarkedAt', 'complaintAcknowledgedAt', 'complaintAnsweredAt'])
+          .select([
+            'id',
+            'name',
+            'email',
+            'subject',
+            'message',
+            'createdAt',
+            'complaintMarkedAt',
+            'complaintAcknowledgedAt',
+            'complaintAnsweredAt',
+          ])
           .where('id', '>', afterId)
           .orderBy('id')
           .limit(limit)
           .execute()
-      // Computed, not stored: the deadline follows from the enquiry's receipt (src/complaints/deadline.ts).
-      ).map((contact) => ({ ...contact, complaintAcknowledgementDue: contact.complaintMarkedAt && acknowledgementDue(contact.createdAt) })),
+      )
+        // Computed, not stored: the deadline follows from the enquiry's receipt (src/complaints/deadline.ts).
+        .map((contact) => ({
+          ...contact,
+          complaintAcknowledgementDue: contact.complaintMarkedAt && acknowledgementDue(contact.createdAt),
+        })),
     count: countRows('contacts'),
   },
 };

@@ -30,7 +30,11 @@ function recordBlock(dataset: ExportDataset, row: ExportRow): Array<Paragraph | 
         }),
     ),
   });
-  return [new Paragraph({ text: dataset.heading(row).replace(NOT_XML, ''), heading: HeadingLevel.HEADING_2 }), table, new Paragraph({ text: '' })];
+  return [
+    new Paragraph({ text: dataset.heading(row).replace(NOT_XML, ''), heading: HeadingLevel.HEADING_2 }),
+    table,
+    new Paragraph({ text: '' }),
+  ];
 }
 
 /**

@@ -8,4 +8,5 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export const EXPORT_TITLES: Record<ExportType, string> = { blog: 'Blog Posts', applications: 'Applications', contacts: 'Contacts' };
 
 export const isExportType = (value: string | undefined): value is ExportType => (EXPORT_TYPES as readonly string[]).includes(value ?? '');
-export const isExportFormat = (value: string | undefined): value is ExportFormat => (EXPORT_FORMATS as readonly string[]).includes(value ?? '');
+export const isExportFormat = (value: string | undefined): value is ExportFormat =>
+  (EXPORT_FORMATS as readonly string[]).includes(value ?? '');

@@ -58,7 +58,7 @@ export function readCompoundDirectory(bytes: Uint8Array): CompoundEntry[] | unde
     const sectors: number[] = [];
     const seen = new Set<number>();
     // Any marker ends a chain, as it does for cfb (a well-made file ends each with END_OF_CHAIN).
-    for (let sector = start; sector < MAX_SECTOR; ) {
+    for (let sector = start; sector < MAX_SECTOR;) {
       if (sector >= sectorCount || seen.has(sector)) return undefined;
       seen.add(sector);
       sectors.push(sector);
@@ -72,7 +72,9 @@ export function readCompoundDirectory(bytes: Uint8Array): CompoundEntry[] | unde
   const directory = chain(u32(48)!);
   if (!directory?.length) return undefined;
   const raw = directory.flatMap((sector) =>
-    Array.from({ length: sectorBytes / ENTRY_BYTES }, (_, i) => sectorOffset(sector) + i * ENTRY_BYTES).filter((offset) => offset + ENTRY_BYTES <= bytes.length),
+    Array.from({ length: sectorBytes / ENTRY_BYTES }, (_, i) => sectorOffset(sector) + i * ENTRY_BYTES).filter(
+      (offset) => offset + ENTRY_BYTES <= bytes.length,
+    ),
   );
   const entries = raw.map((offset) => {
     const nameBytes = Math.min(view.getUint16(offset + 64, true), 64);

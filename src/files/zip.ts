@@ -24,7 +24,11 @@ export const WORD_PACKAGE_MAX_ENTRIES = 2000;
  * The bounds within which a Word package (.docx) is read, by the import (its XML parts) and the CV check
  * (every part): far beyond any real document of a few megabytes, far short of a zip bomb's.
  */
-export const WORD_PACKAGE_LIMITS: ZipLimits = { maxEntries: WORD_PACKAGE_MAX_ENTRIES, maxPartBytes: 8 * 1024 * 1024, maxTotalBytes: 16 * 1024 * 1024 };
+export const WORD_PACKAGE_LIMITS: ZipLimits = {
+  maxEntries: WORD_PACKAGE_MAX_ENTRIES,
+  maxPartBytes: 8 * 1024 * 1024,
+  maxTotalBytes: 16 * 1024 * 1024,
+};
 
 /** Why an archive was refused: it is damaged (or no ZIP at all), or it is over the caller's limits. */
 export class ZipError extends Error {

@@ -25,7 +25,12 @@ function hydrate(island: HTMLElement): Promise<void> {
     const load = (path: string) => import(/* @vite-ignore */ attempt ? `${path}?retry=${attempt}` : path);
     done = Promise.all([load(HYDRATE_MODULE), load(module)])
       .then(([runtime, component]) =>
-        (runtime.hydrate as Hydrate)(island, component.default, JSON.parse(island.dataset.props ?? '{}'), islandIdPrefix(islandNameOf(module))),
+        (runtime.hydrate as Hydrate)(
+          island,
+          component.default,
+          JSON.parse(island.dataset.props ?? '{}'),
+          islandIdPrefix(islandNameOf(module)),
+        ),
       )
       .catch((error: unknown) => {
         started.delete(island);

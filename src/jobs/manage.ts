@@ -33,7 +33,11 @@ export function listAllJobs(db: Kysely<Database>, page: PageRequest): Promise<Pa
 /** Adds a job, once per submission key (a retry whose first answer was lost gets the first job); returns it. */
 export async function createJob(db: Kysely<Database>, data: JobData, submissionKey?: string): Promise<Job> {
   const id = await oncePerSubmission(db, 'jobs', submissionKey, async () => {
-    const row = await db.insertInto('jobs').values({ ...columns(data), submissionKey: submissionKey ?? null }).returning('id').executeTakeFirstOrThrow();
+    const row = await db
+      .insertInto('jobs')
+      .values({ ...columns(data), submissionKey: submissionKey ?? null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return row.id;
   });
   return db.selectFrom('jobs').select(JOB_COLUMNS).where('id', '=', id).executeTakeFirstOrThrow();

@@ -7,9 +7,28 @@ export const isVisibleJob = (eb: ExpressionBuilder<Database, 'jobs'>, now?: Date
 
 /** Every column of a job as it is read (all but its submission key); typed so a new column cannot be missed. */
 const JOB_FIELDS: Record<keyof Job, true> = {
-  id: true, title: true, company: true, location: true, type: true, description: true, requirements: true, salary: true, benefits: true,
-  applicationUrl: true, contactEmail: true, isActive: true, postedAt: true, expiresAt: true, createdAt: true, updatedAt: true,
-  linkedinPosted: true, linkedinPostUrl: true, blueskyPosted: true, blueskyPostUrl: true, facebookPosted: true, facebookPostUrl: true,
+  id: true,
+  title: true,
+  company: true,
+  location: true,
+  type: true,
+  description: true,
+  requirements: true,
+  salary: true,
+  benefits: true,
+  applicationUrl: true,
+  contactEmail: true,
+  isActive: true,
+  postedAt: true,
+  expiresAt: true,
+  createdAt: true,
+  updatedAt: true,
+  linkedinPosted: true,
+  linkedinPostUrl: true,
+  blueskyPosted: true,
+  blueskyPostUrl: true,
+  facebookPosted: true,
+  facebookPostUrl: true,
 };
 export const JOB_COLUMNS = Object.keys(JOB_FIELDS) as Array<keyof Job>;
 

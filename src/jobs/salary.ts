@@ -52,11 +52,31 @@ const UNIT_AFTER = new RegExp(
 const UNIT_BEFORE = /(?<![a-z])(?<adjective>hourly|daily|day|weekly|monthly|annual|yearly)\s+(?:rate|salary|pay|wage)[^£\d]{0,20}$/i;
 
 const UNIT_NAMES: Record<string, SalaryUnit> = {
-  hour: 'HOUR', hr: 'HOUR', h: 'HOUR', hourly: 'HOUR',
-  day: 'DAY', d: 'DAY', daily: 'DAY',
-  week: 'WEEK', wk: 'WEEK', w: 'WEEK', weekly: 'WEEK',
-  month: 'MONTH', mth: 'MONTH', m: 'MONTH', cm: 'MONTH', 'calendar month': 'MONTH', monthly: 'MONTH',
-  annum: 'YEAR', year: 'YEAR', yr: 'YEAR', y: 'YEAR', a: 'YEAR', yearly: 'YEAR', annually: 'YEAR', annual: 'YEAR',
+  hour: 'HOUR',
+  hr: 'HOUR',
+  h: 'HOUR',
+  hourly: 'HOUR',
+  day: 'DAY',
+  d: 'DAY',
+  daily: 'DAY',
+  week: 'WEEK',
+  wk: 'WEEK',
+  w: 'WEEK',
+  weekly: 'WEEK',
+  month: 'MONTH',
+  mth: 'MONTH',
+  m: 'MONTH',
+  cm: 'MONTH',
+  'calendar month': 'MONTH',
+  monthly: 'MONTH',
+  annum: 'YEAR',
+  year: 'YEAR',
+  yr: 'YEAR',
+  y: 'YEAR',
+  a: 'YEAR',
+  yearly: 'YEAR',
+  annually: 'YEAR',
+  annual: 'YEAR',
 };
 
 function unitNamed(match: RegExpExecArray | null): SalaryUnit | undefined {
@@ -104,7 +124,11 @@ function figures(text: string): Figure[] {
     const after = text.slice(m.index + m[0].length, matches[i + 1]?.index);
     // "OTE" alone between two figures names the next one ("£25k - £30k OTE £40k").
     const namesNext = i + 1 < matches.length && ON_TARGET_BEFORE.test(after);
-    return { amounts, unit: statedUnit(before, after) ?? unitBySize(amounts), onTarget: ON_TARGET_BEFORE.test(before) || (ON_TARGET_AFTER.test(after) && !namesNext) };
+    return {
+      amounts,
+      unit: statedUnit(before, after) ?? unitBySize(amounts),
+      onTarget: ON_TARGET_BEFORE.test(before) || (ON_TARGET_AFTER.test(after) && !namesNext),
+    };
   });
 }
 

@@ -25,12 +25,14 @@ function bodyBytes(body: BodyInit | null | undefined): number {
   if (typeof body === 'string') return body.length;
   if (body instanceof Blob) return body.size;
   if (body instanceof ArrayBuffer || ArrayBuffer.isView(body)) return body.byteLength;
-  if (body instanceof FormData) return [...body.values()].reduce((sum, value) => sum + (typeof value === 'string' ? value.length : value.size), 0);
+  if (body instanceof FormData)
+    return [...body.values()].reduce((sum, value) => sum + (typeof value === 'string' ? value.length : value.size), 0);
   return 0;
 }
 
 /** How long a call sending this body may wait for its answer to begin. */
-export const answerTimeoutMs = (body?: BodyInit | null): number => ANSWER_TIMEOUT_MS + Math.ceil((bodyBytes(body) / SLOWEST_UPLOAD_BYTES_PER_S) * 1000);
+export const answerTimeoutMs = (body?: BodyInit | null): number =>
+  ANSWER_TIMEOUT_MS + Math.ceil((bodyBytes(body) / SLOWEST_UPLOAD_BYTES_PER_S) * 1000);
 
 /** Thrown when no answer began within the time allowed. */
 export class NoAnswerError extends Error {
@@ -51,7 +53,11 @@ export async function apiFetch(
   let res: Response;
   try {
     // Only the wait for the answer's start is limited: a long download (an export) may take its time.
-    res = await fetch(path, { credentials: 'include', ...init, signal: init.signal ? AbortSignal.any([init.signal, stalled.signal]) : stalled.signal });
+    res = await fetch(path, {
+      credentials: 'include',
+      ...init,
+      signal: init.signal ? AbortSignal.any([init.signal, stalled.signal]) : stalled.signal,
+    });
   } catch (error) {
     throw stalled.signal.aborted ? stalled.signal.reason : error;
   } finally {
@@ -102,7 +108,11 @@ export function serverFieldErrors(error: unknown): Record<string, string[]> {
 }
 
 /** Puts each field message the server gave beside its field; returns the ones for fields the form lacks. */
-export function showServerFieldErrors<F extends string>(error: unknown, fields: readonly F[], setError: (field: F, error: { message: string }) => void): Record<string, string[]> {
+export function showServerFieldErrors<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+  setError: (field: F, error: { message: string }) => void,
+): Record<string, string[]> {
   const rest: Record<string, string[]> = {};
   for (const [field, messages] of Object.entries(serverFieldErrors(error))) {
     if ((fields as readonly string[]).includes(field)) setError(field as F, { message: messages[0] });

@@ -15,7 +15,12 @@ const isOn = (dialog: HTMLDialogElement, key: string) =>
 const CHOICES: Record<string, (dialog: HTMLDialogElement) => CookiePreferences> = {
   all: () => ACCEPT_ALL,
   essential: () => ESSENTIAL_ONLY,
-  custom: (dialog) => ({ essential: true, analytics: isOn(dialog, 'analytics'), marketing: isOn(dialog, 'marketing'), functional: isOn(dialog, 'functional') }),
+  custom: (dialog) => ({
+    essential: true,
+    analytics: isOn(dialog, 'analytics'),
+    marketing: isOn(dialog, 'marketing'),
+    functional: isOn(dialog, 'functional'),
+  }),
 };
 
 function save(dialog: HTMLDialogElement, choice: string) {

@@ -20,9 +20,16 @@ async function sendPart(url: string, part: Blob, attempts = 2): Promise<void> {
  * upload's id, for the request that uses the file. A refusal throws the API's error.
  */
 export async function stageUpload(file: File, purpose: string): Promise<string> {
-  const upload = await apiJson<{ id: string; partBytes: number; partCount: number }>('/api/uploads', 'POST', { purpose, fileName: file.name, size: file.size });
+  const upload = await apiJson<{ id: string; partBytes: number; partCount: number }>('/api/uploads', 'POST', {
+    purpose,
+    fileName: file.name,
+    size: file.size,
+  });
   for (let n = 1; n <= upload.partCount; n++) {
-    await sendPart(`/api/uploads/${encodeURIComponent(upload.id)}/parts/${n}`, file.slice((n - 1) * upload.partBytes, n * upload.partBytes));
+    await sendPart(
+      `/api/uploads/${encodeURIComponent(upload.id)}/parts/${n}`,
+      file.slice((n - 1) * upload.partBytes, n * upload.partBytes),
+    );
   }
   return upload.id;
 }

@@ -79,7 +79,11 @@ export function articlePostBody(authorUrn: string, share: ArticleShare) {
 }
 
 /** Posts an article share; returns the new post's URN (LinkedIn's x-restli-id header), or null when LinkedIn published it without saying. */
-export async function createArticlePost(config: LinkedInConfig, share: ArticleShare, fetcher: typeof fetch = fetch): Promise<string | null> {
+export async function createArticlePost(
+  config: LinkedInConfig,
+  share: ArticleShare,
+  fetcher: typeof fetch = fetch,
+): Promise<string | null> {
   let res: Response;
   try {
     res = await fetcher(`${config.baseUrl}/rest/posts`, {
@@ -126,7 +130,12 @@ export function refusalMessage(status: number, body: string): string {
     // Not JSON: keep the text.
   }
   if (status === 401) {
-    const why = /EXPIRED/i.test(code) || /expired/i.test(said) ? 'has expired' : /REVOKED/i.test(code) || /revoked/i.test(said) ? 'has been revoked' : 'was not accepted';
+    const why =
+      /EXPIRED/i.test(code) || /expired/i.test(said)
+        ? 'has expired'
+        : /REVOKED/i.test(code) || /revoked/i.test(said)
+          ? 'has been revoked'
+          : 'was not accepted';
     return `The LinkedIn access token ${why}${said ? ` (${said})` : ''}. Create a new token and set LINKEDIN_ACCESS_TOKEN.`;
   }
   return `LinkedIn refused the post (${status})${said ? `: ${said}` : ''}`;

@@ -12,7 +12,13 @@ import { createArticlePost, LinkedInRefusedError, linkedinPostUrl, type LinkedIn
 export type LinkedInShareErrorReason = 'not-configured' | 'not-found' | 'draft' | 'already-posted' | 'posted-unrecorded';
 
 // A share LinkedIn published that could not be recorded is answered as LinkedIn's failures are (upstream, 502).
-const REFUSAL_OF: Record<LinkedInShareErrorReason, RefusalKind> = { 'not-configured': 'not-configured', 'not-found': 'not-found', draft: 'invalid', 'already-posted': 'conflict', 'posted-unrecorded': 'upstream' };
+const REFUSAL_OF: Record<LinkedInShareErrorReason, RefusalKind> = {
+  'not-configured': 'not-configured',
+  'not-found': 'not-found',
+  draft: 'invalid',
+  'already-posted': 'conflict',
+  'posted-unrecorded': 'upstream',
+};
 
 export class LinkedInShareError extends DomainError {
   constructor(
@@ -44,8 +50,16 @@ export interface ShareOptions {
  * came back the claim is kept, so the post cannot be sent again until the claim is stale. When LinkedIn
  * published it but recording that keeps failing, the claim is kept for good.
  */
-export async function shareOnLinkedIn(db: Kysely<Database>, id: number, { config, siteUrl = siteOrigin(), now = new Date(), fetch: fetcher }: ShareOptions): Promise<{ linkedinPosted: true; linkedinPostUrl: string | null }> {
-  const post = await db.selectFrom('blogPosts').select(['id', 'title', 'slug', 'excerpt', 'content', 'publishedAt', 'linkedinPosted', 'linkedinPostUrl']).where('id', '=', id).executeTakeFirst();
+export async function shareOnLinkedIn(
+  db: Kysely<Database>,
+  id: number,
+  { config, siteUrl = siteOrigin(), now = new Date(), fetch: fetcher }: ShareOptions,
+): Promise<{ linkedinPosted: true; linkedinPostUrl: string | null }> {
+  const post = await db
+    .selectFrom('blogPosts')
+    .select(['id', 'title', 'slug', 'excerpt', 'content', 'publishedAt', 'linkedinPosted', 'linkedinPostUrl'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!post) throw new LinkedInShareError('not-found', BLOG_POST_NOT_FOUND);
   if (!config) throw new LinkedInShareError('not-configured', 'LinkedIn is not configured');
   if (!isPublished(post.publishedAt, now)) throw new LinkedInShareError('draft', 'Only a published post can be posted to LinkedIn');
@@ -56,7 +70,9 @@ export async function shareOnLinkedIn(db: Kysely<Database>, id: number, { config
     .set({ linkedinPostingSince: now })
     .where('id', '=', id)
     .where('linkedinPosted', '=', false)
-    .where((eb) => eb.or([eb('linkedinPostingSince', 'is', null), eb('linkedinPostingSince', '<', new Date(now.getTime() - STALE_CLAIM_MS))]))
+    .where((eb) =>
+      eb.or([eb('linkedinPostingSince', 'is', null), eb('linkedinPostingSince', '<', new Date(now.getTime() - STALE_CLAIM_MS))]),
+    )
     .returning('id')
     .executeTakeFirst();
   if (!claimed) throw new LinkedInShareError('already-posted', 'This post is already being posted to LinkedIn');
@@ -93,7 +109,15 @@ export async function shareOnLinkedIn(db: Kysely<Database>, id: number, { config
  */
 async function recordPosted(db: Kysely<Database>, id: number, url: string | null): Promise<void> {
   try {
-    await withRetries(() => db.updateTable('blogPosts').set({ linkedinPosted: true, linkedinPostUrl: url, linkedinPostingSince: null }).where('id', '=', id).execute(), RECORD_RETRY_DELAYS_MS);
+    await withRetries(
+      () =>
+        db
+          .updateTable('blogPosts')
+          .set({ linkedinPosted: true, linkedinPostUrl: url, linkedinPostingSince: null })
+          .where('id', '=', id)
+          .execute(),
+      RECORD_RETRY_DELAYS_MS,
+    );
   } catch (error) {
     console.error(`[linkedin] blog post ${id} was shared on LinkedIn (${url ?? 'no URL given'}) but could not be recorded:`, error);
     await db
@@ -102,6 +126,9 @@ async function recordPosted(db: Kysely<Database>, id: number, url: string | null
       .where('id', '=', id)
       .execute()
       .catch((pinError: unknown) => console.error(`[linkedin] nor could blog post ${id} be kept from being posted again:`, pinError));
-    throw new LinkedInShareError('posted-unrecorded', `The post was shared on LinkedIn${url ? ` (${url})` : ''}, but this site could not record that. Do not post it again: it shows as not posted until it is marked as posted in the database.`);
+    throw new LinkedInShareError(
+      'posted-unrecorded',
+      `The post was shared on LinkedIn${url ? ` (${url})` : ''}, but this site could not record that. Do not post it again: it shows as not posted until it is marked as posted in the database.`,
+    );
   }
 }

@@ -10,7 +10,8 @@ import { CONSULTANT_TEMPLATES } from './templates';
 export const COMMENT_DIGEST_TEMPLATE = CONSULTANT_TEMPLATES.commentDigest;
 
 /** The UK calendar day of a moment, as yyyy-mm-dd: one digest per day, whenever the schedule runs. */
-const ukDay = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: site.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+const ukDay = (now: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: site.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 
 export const commentDigestTopic = (now: Date) => `comment-digest:${ukDay(now)}`;
 
@@ -23,10 +24,16 @@ class AlreadyDigestedToday extends Error {}
  * comment arriving after the day's digest waits for the next day's. The reports and the mail are written
  * together; two runs at once report each comment once. Returns whether a digest was queued.
  */
-export async function queueCommentDigest(db: Kysely<Database>, { now = new Date(), settings = mailSettingsFromEnv() }: { now?: Date; settings?: MailSettings } = {}): Promise<boolean> {
+export async function queueCommentDigest(
+  db: Kysely<Database>,
+  { now = new Date(), settings = mailSettingsFromEnv() }: { now?: Date; settings?: MailSettings } = {},
+): Promise<boolean> {
   try {
     return await db.transaction().execute(async (trx) => {
-      const waiting = trx.selectFrom('comments').innerJoin('blogPosts', 'blogPosts.id', 'comments.blogPostId').where('comments.isApproved', '=', false);
+      const waiting = trx
+        .selectFrom('comments')
+        .innerJoin('blogPosts', 'blogPosts.id', 'comments.blogPostId')
+        .where('comments.isApproved', '=', false);
       // Correlated with the outer comments row, so written as a raw reference.
       const hasReport = trx.selectFrom('commentDigestReports').where('commentDigestReports.commentId', '=', sql.ref<number>('comments.id'));
       // Reports the comments no digest has: one committed after this point is left for the next digest.
@@ -49,7 +56,9 @@ export async function queueCommentDigest(db: Kysely<Database>, { now = new Date(
         .limit(DIGEST_MAX_ITEMS)
         .execute();
       const mail = renderMail(commentDigest(newest, Number(total), { origin: settings.origin }));
-      const queued = await queueMail(trx, commentDigestTopic(now), [{ template: COMMENT_DIGEST_TEMPLATE, recipient: settings.notifyTo, ...mail }]);
+      const queued = await queueMail(trx, commentDigestTopic(now), [
+        { template: COMMENT_DIGEST_TEMPLATE, recipient: settings.notifyTo, ...mail },
+      ]);
       if (queued === 0) throw new AlreadyDigestedToday();
       return true;
     });
@@ -73,7 +82,10 @@ export async function digestsQuoting(db: Kysely<Database>, comments: readonly Qu
  * After digests were deleted: the waiting comments that one never sent (pending or failed) listed lose
  * their report, so the next digest tells of them. A sent digest was read.
  */
-async function reportAgainWhatUnsentDigestsListed(db: Kysely<Database>, deleted: ReadonlyArray<{ status: string; text: string }>): Promise<void> {
+async function reportAgainWhatUnsentDigestsListed(
+  db: Kysely<Database>,
+  deleted: ReadonlyArray<{ status: string; text: string }>,
+): Promise<void> {
   const unsent = deleted.filter((digest) => digest.status !== 'sent');
   if (unsent.length === 0) return;
   const reported = await db

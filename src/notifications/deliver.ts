@@ -32,12 +32,19 @@ async function recordSentOrLog(db: Kysely<Database>, message: OutboxMessage, now
   try {
     await withRetries(() => recordSent(db, message.id, now), RECORD_RETRY_DELAYS_MS);
   } catch (error) {
-    console.error(`[mail] message ${message.id} (${message.template}) was sent but could not be recorded; it keeps its claim:`, error instanceof Error ? error.message : error);
+    console.error(
+      `[mail] message ${message.id} (${message.template}) was sent but could not be recorded; it keeps its claim:`,
+      error instanceof Error ? error.message : error,
+    );
   }
 }
 
 /** Sends due messages, a batch at a time, recording each outcome; returns what happened. */
-export async function deliverDueMail(db: Kysely<Database>, mailer: Mailer, { now, topic, batch = 20, budgetMs = 10_000 }: DeliveryOptions = {}): Promise<DeliveryResult> {
+export async function deliverDueMail(
+  db: Kysely<Database>,
+  mailer: Mailer,
+  { now, topic, batch = 20, budgetMs = 10_000 }: DeliveryOptions = {},
+): Promise<DeliveryResult> {
   const result: DeliveryResult = { sent: 0, failed: 0 };
   const deadline = Date.now() + budgetMs;
   while (Date.now() < deadline) {

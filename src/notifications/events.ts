@@ -1,6 +1,14 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { applicationReceipt, applicationToConsultant, enquiryReceipt, enquiryToConsultant, siteCeilingReached, type ApplicationFacts, type EnquiryFacts } from './messages';
+import {
+  applicationReceipt,
+  applicationToConsultant,
+  enquiryReceipt,
+  enquiryToConsultant,
+  siteCeilingReached,
+  type ApplicationFacts,
+  type EnquiryFacts,
+} from './messages';
 import { canonicalMailbox, mailboxDomains } from './mailbox';
 import { queueMail } from './outbox';
 import { renderMail } from './render';
@@ -43,26 +51,56 @@ async function receiptAllowed(db: Kysely<Database>, recipient: string, now: Date
 }
 
 /** Queues the consultant's notice and the candidate's receipt of a new application (call inside its transaction). */
-export async function queueApplicationMail(db: Kysely<Database>, id: number, facts: ApplicationFacts, settings: MailSettings = mailSettingsFromEnv(), now = new Date()) {
+export async function queueApplicationMail(
+  db: Kysely<Database>,
+  id: number,
+  facts: ApplicationFacts,
+  settings: MailSettings = mailSettingsFromEnv(),
+  now = new Date(),
+) {
   const context = { origin: settings.origin };
   return queueMail(db, applicationTopic(id), [
     { template: CONSULTANT_TEMPLATES.application, recipient: settings.notifyTo, ...renderMail(applicationToConsultant(facts, context)) },
-    ...((await receiptAllowed(db, facts.email, now)) ? [{ template: RECEIPT_TEMPLATES[0], recipient: facts.email, ...renderMail(applicationReceipt(facts, context)) }] : []),
+    ...((await receiptAllowed(db, facts.email, now))
+      ? [{ template: RECEIPT_TEMPLATES[0], recipient: facts.email, ...renderMail(applicationReceipt(facts, context)) }]
+      : []),
   ]);
 }
 
 /** Queues the consultant's copy (Reply-To: the sender) and the sender's receipt of an enquiry (inside its transaction). */
-export async function queueEnquiryMail(db: Kysely<Database>, id: number, facts: EnquiryFacts, settings: MailSettings = mailSettingsFromEnv(), now = new Date()) {
+export async function queueEnquiryMail(
+  db: Kysely<Database>,
+  id: number,
+  facts: EnquiryFacts,
+  settings: MailSettings = mailSettingsFromEnv(),
+  now = new Date(),
+) {
   const context = { origin: settings.origin };
   return queueMail(db, enquiryTopic(id), [
-    { template: CONSULTANT_TEMPLATES.enquiry, recipient: settings.notifyTo, replyTo: facts.email, ...renderMail(enquiryToConsultant(facts, context)) },
-    ...((await receiptAllowed(db, facts.email, now)) ? [{ template: RECEIPT_TEMPLATES[1], recipient: facts.email, ...renderMail(enquiryReceipt(facts, context)) }] : []),
+    {
+      template: CONSULTANT_TEMPLATES.enquiry,
+      recipient: settings.notifyTo,
+      replyTo: facts.email,
+      ...renderMail(enquiryToConsultant(facts, context)),
+    },
+    ...((await receiptAllowed(db, facts.email, now))
+      ? [{ template: RECEIPT_TEMPLATES[1], recipient: facts.email, ...renderMail(enquiryReceipt(facts, context)) }]
+      : []),
   ]);
 }
 
 /** Queues the consultant's notice that a site ceiling was reached this hour, unless one is already queued for it. */
-export async function queueSiteCeilingMail(db: Kysely<Database>, ceiling: { bucket: string; paused: string }, hourStart: Date, settings: MailSettings = mailSettingsFromEnv()) {
+export async function queueSiteCeilingMail(
+  db: Kysely<Database>,
+  ceiling: { bucket: string; paused: string },
+  hourStart: Date,
+  settings: MailSettings = mailSettingsFromEnv(),
+) {
   return queueMail(db, siteCeilingTopic(ceiling.bucket, hourStart), [
-    { template: CONSULTANT_TEMPLATES.siteCeiling, recipient: settings.notifyTo, ...renderMail(siteCeilingReached(ceiling.paused, hourStart, { origin: settings.origin })) },
+    {
+      template: CONSULTANT_TEMPLATES.siteCeiling,
+      recipient: settings.notifyTo,
+      ...renderMail(siteCeilingReached(ceiling.paused, hourStart, { origin: settings.origin })),
+    },
   ]);
 }

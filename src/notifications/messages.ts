@@ -89,7 +89,9 @@ export function applicationReceipt(a: ApplicationFacts, context: MailContext): M
     heading: thankYou(a.firstName),
     paragraphs: [
       [`Thank you for sending your CV to ${site.name}. ${APPLICATION_OUTCOME.success.description}`],
-      [`We have your CV and details (${choiceLabel(DEGREES, a.degree)}${a.interest ? `, interested in ${choiceLabel(INTERESTS, a.interest)}` : ''}). You don't need to do anything else.`],
+      [
+        `We have your CV and details (${choiceLabel(DEGREES, a.degree)}${a.interest ? `, interested in ${choiceLabel(INTERESTS, a.interest)}` : ''}). You don't need to do anything else.`,
+      ],
     ],
     closing: receiptClosing(context),
     footer: footer(),
@@ -135,8 +137,12 @@ export function siteCeilingReached(paused: string, hourStart: Date, { origin }: 
     subject: `The website paused ${paused} for the rest of the hour`,
     heading: 'A form is paused',
     paragraphs: [
-      [`More ${paused} arrived since ${formatDate(hourStart, 'withTime')} than the website takes in an hour, far more than usual: probably someone sending them automatically. Until the hour ends, visitors are asked to phone or email instead.`],
-      ['What did arrive is in the dashboard. If this was a genuine rush (a popular job advert), nothing needs doing: the form opens again by itself on the hour.'],
+      [
+        `More ${paused} arrived since ${formatDate(hourStart, 'withTime')} than the website takes in an hour, far more than usual: probably someone sending them automatically. Until the hour ends, visitors are asked to phone or email instead.`,
+      ],
+      [
+        'What did arrive is in the dashboard. If this was a genuine rush (a popular job advert), nothing needs doing: the form opens again by itself on the hour.',
+      ],
     ],
     action: { text: 'Open the dashboard', href: `${origin}/admin` },
     footer: footer(),
@@ -144,7 +150,8 @@ export function siteCeilingReached(paused: string, hourStart: Date, { origin }: 
 }
 
 /** When a waiting comment was left and how it begins, as the digest quotes it after its author and post. */
-const digestTail = (c: Omit<WaitingComment, 'postTitle'>) => `" (${formatDate(c.createdAt, 'withTime')}): ${truncate(c.content, DIGEST_EXCERPT_CHARS)}`;
+const digestTail = (c: Omit<WaitingComment, 'postTitle'>) =>
+  `" (${formatDate(c.createdAt, 'withTime')}): ${truncate(c.content, DIGEST_EXCERPT_CHARS)}`;
 
 /** How the digest lists a waiting comment: who, on which post, when, and the start of what they wrote. */
 export const digestItem = (c: WaitingComment) => `${c.authorName} on "${c.postTitle}${digestTail(c)}`;
@@ -165,12 +172,8 @@ export function commentDigest(waiting: readonly WaitingComment[], total: number,
     subject: total === 1 ? '1 comment is waiting for moderation' : `${total} comments are waiting for moderation`,
     heading: 'Comments waiting for moderation',
     paragraphs: [[`${total === 1 ? 'One comment is' : `${total} comments are`} waiting for your approval before they appear on the blog.`]],
-    items: [
-      ...shown.map(digestItem),
-      ...(more > 0 ? [`and ${more} more`] : []),
-    ],
+    items: [...shown.map(digestItem), ...(more > 0 ? [`and ${more} more`] : [])],
     action: { text: 'Moderate comments in the dashboard', href: dashboard(origin, 'comments') },
     footer: footer(),
   };
 }
-

@@ -46,7 +46,18 @@ export async function queueMail(db: Kysely<Database>, topic: string, messages: r
   if (!messages.length) return 0;
   const rows = await db
     .insertInto('outbox')
-    .values(messages.map((m) => ({ topic, template: m.template, recipient: m.recipient, replyTo: m.replyTo ?? null, subject: m.subject, text: m.text, html: m.html, nextAttemptAt: now })))
+    .values(
+      messages.map((m) => ({
+        topic,
+        template: m.template,
+        recipient: m.recipient,
+        replyTo: m.replyTo ?? null,
+        subject: m.subject,
+        text: m.text,
+        html: m.html,
+        nextAttemptAt: now,
+      })),
+    )
     .onConflict((oc) => oc.columns(['topic', 'template']).doNothing())
     .returning('id')
     .execute();
@@ -70,7 +81,10 @@ const dueAndFree = (now: Date, topic: string | undefined) => (eb: ExpressionBuil
  * message already claimed MAX_SEND_ATTEMPTS times had every sender stop before recording an outcome: it is
  * marked failed (for the dashboard, and pruned in time) rather than claimed again.
  */
-export async function claimDueMail(db: Kysely<Database>, { now = new Date(), limit = 20, topic }: { now?: Date; limit?: number; topic?: string } = {}): Promise<OutboxMessage[]> {
+export async function claimDueMail(
+  db: Kysely<Database>,
+  { now = new Date(), limit = 20, topic }: { now?: Date; limit?: number; topic?: string } = {},
+): Promise<OutboxMessage[]> {
   const abandoned = await db
     .updateTable('outbox')
     .set({ status: 'failed', lastError: NO_OUTCOME_ERROR })
@@ -82,7 +96,17 @@ export async function claimDueMail(db: Kysely<Database>, { now = new Date(), lim
   return db
     .updateTable('outbox')
     .set((eb) => ({ claimedUntil: new Date(now.getTime() + CLAIM_LEASE_MS), attempts: eb('attempts', '+', 1) }))
-    .where('id', 'in', (eb) => eb.selectFrom('outbox').select('id').where(dueAndFree(now, topic)).where('attempts', '<', MAX_SEND_ATTEMPTS).orderBy('id').limit(limit).forUpdate().skipLocked())
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('outbox')
+        .select('id')
+        .where(dueAndFree(now, topic))
+        .where('attempts', '<', MAX_SEND_ATTEMPTS)
+        .orderBy('id')
+        .limit(limit)
+        .forUpdate()
+        .skipLocked(),
+    )
     .returningAll()
     .execute();
 }
@@ -100,11 +124,21 @@ export async function recordSent(db: Kysely<Database>, id: number, now = new Dat
  * claim is still this sender's (the lease it set): a sender whose lease ran out while it waited on the
  * relay must not undo the outcome of the sender that claimed the message next (a send, to be repeated).
  */
-export async function recordFailure(db: Kysely<Database>, claim: Pick<OutboxMessage, 'id' | 'attempts' | 'claimedUntil'>, error: string, now = new Date()): Promise<void> {
+export async function recordFailure(
+  db: Kysely<Database>,
+  claim: Pick<OutboxMessage, 'id' | 'attempts' | 'claimedUntil'>,
+  error: string,
+  now = new Date(),
+): Promise<void> {
   const final = claim.attempts >= MAX_SEND_ATTEMPTS;
   await db
     .updateTable('outbox')
-    .set({ status: final ? 'failed' : 'pending', nextAttemptAt: new Date(now.getTime() + retryDelayMs(claim.attempts)), claimedUntil: null, lastError: error })
+    .set({
+      status: final ? 'failed' : 'pending',
+      nextAttemptAt: new Date(now.getTime() + retryDelayMs(claim.attempts)),
+      claimedUntil: null,
+      lastError: error,
+    })
     .where('id', '=', claim.id)
     .where('claimedUntil', '=', claim.claimedUntil)
     .execute();
@@ -140,7 +174,12 @@ export interface OutboxStatus {
 /** The outbox's state for the dashboard. */
 export async function outboxStatus(db: Kysely<Database>): Promise<OutboxStatus> {
   const [counts, failed, retrying] = await Promise.all([
-    db.selectFrom('outbox').select((eb) => ['status', eb.fn.countAll<string>().as('n')]).where('status', 'in', ['pending', 'failed']).groupBy('status').execute(),
+    db
+      .selectFrom('outbox')
+      .select((eb) => ['status', eb.fn.countAll<string>().as('n')])
+      .where('status', 'in', ['pending', 'failed'])
+      .groupBy('status')
+      .execute(),
     db
       .selectFrom('outbox')
       .select(['id', 'template', 'recipient', 'subject', 'attempts', 'lastError', 'createdAt'])
@@ -148,7 +187,14 @@ export async function outboxStatus(db: Kysely<Database>): Promise<OutboxStatus> 
       .orderBy('id', 'desc')
       .limit(50)
       .execute(),
-    db.selectFrom('outbox').select('lastError').distinct().where('status', '=', 'pending').where('lastError', 'is not', null).limit(3).execute(),
+    db
+      .selectFrom('outbox')
+      .select('lastError')
+      .distinct()
+      .where('status', '=', 'pending')
+      .where('lastError', 'is not', null)
+      .limit(3)
+      .execute(),
   ]);
   const count = (status: string) => Number(counts.find((c) => c.status === status)?.n ?? 0);
   return {
@@ -161,6 +207,10 @@ export async function outboxStatus(db: Kysely<Database>): Promise<OutboxStatus> 
 
 /** Puts failed messages back in the queue for a fresh round of attempts (the dashboard's Retry); returns how many. */
 export async function retryFailedMail(db: Kysely<Database>, now = new Date()): Promise<number> {
-  const result = await db.updateTable('outbox').set({ status: 'pending', attempts: 0, nextAttemptAt: now, lastError: null }).where('status', '=', 'failed').executeTakeFirst();
+  const result = await db
+    .updateTable('outbox')
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: now, lastError: null })
+    .where('status', '=', 'failed')
+    .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

@@ -38,14 +38,15 @@ export interface RenderedMail {
   html: string;
 }
 
-
 /** A link in plain text: its text, then the address unless the text already says it (a URL, or a mailto's address). */
-const linkText = (link: Link) => (link.href === link.text || link.href === `mailto:${link.text}` ? link.text : `${link.text} (${link.href})`);
+const linkText = (link: Link) =>
+  link.href === link.text || link.href === `mailto:${link.text}` ? link.text : `${link.text} (${link.href})`;
 const paragraphText = (p: Paragraph) => p.map((part) => (typeof part === 'string' ? part : linkText(part))).join('');
 
 const multiline = (value: string) => escapeHtml(value).replace(/\r\n|\r|\n/g, '<br>');
 const FONT = "font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
-const anchor = (link: Link) => `<a href="${escapeHtml(link.href)}" style="color:#3730a3;text-decoration:underline">${escapeHtml(link.text)}</a>`;
+const anchor = (link: Link) =>
+  `<a href="${escapeHtml(link.href)}" style="color:#3730a3;text-decoration:underline">${escapeHtml(link.text)}</a>`;
 const paragraphHtml = (p: Paragraph) =>
   `<p style="margin:0 0 16px;font-size:16px;line-height:1.5">${p.map((part) => (typeof part === 'string' ? multiline(part) : anchor(part))).join('')}</p>`;
 
@@ -53,7 +54,13 @@ const paragraphHtml = (p: Paragraph) =>
 export function renderText(mail: MailContent): string {
   const blocks: string[] = [mail.heading, ...mail.paragraphs.map(paragraphText)];
   if (mail.fields?.length) blocks.push(mail.fields.map(([label, value]) => `${label}: ${value}`).join('\n'));
-  if (mail.quote) blocks.push(mail.quote.split(/\r\n|\r|\n/).map((line) => `> ${line}`).join('\n'));
+  if (mail.quote)
+    blocks.push(
+      mail.quote
+        .split(/\r\n|\r|\n/)
+        .map((line) => `> ${line}`)
+        .join('\n'),
+    );
   if (mail.items?.length) blocks.push(mail.items.map((item) => `- ${item}`).join('\n'));
   if (mail.action) blocks.push(`${mail.action.text}: ${mail.action.href}`);
   blocks.push(...(mail.closing ?? []).map(paragraphText));
@@ -67,14 +74,27 @@ export function renderHtml(mail: MailContent): string {
   parts.push(...mail.paragraphs.map((p) => paragraphHtml(p)));
   if (mail.fields?.length) {
     const rows = mail.fields
-      .map(([label, value]) => `<tr><th align="left" valign="top" style="padding:6px 12px 6px 0;font-size:14px;color:#475569;font-weight:600;white-space:nowrap">${escapeHtml(label)}</th><td style="padding:6px 0;font-size:15px;color:#0f172a;word-break:break-word">${multiline(value)}</td></tr>`)
+      .map(
+        ([label, value]) =>
+          `<tr><th align="left" valign="top" style="padding:6px 12px 6px 0;font-size:14px;color:#475569;font-weight:600;white-space:nowrap">${escapeHtml(label)}</th><td style="padding:6px 0;font-size:15px;color:#0f172a;word-break:break-word">${multiline(value)}</td></tr>`,
+      )
       .join('');
-    parts.push(`<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border-collapse:collapse;width:100%">${rows}</table>`);
+    parts.push(
+      `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border-collapse:collapse;width:100%">${rows}</table>`,
+    );
   }
-  if (mail.quote) parts.push(`<blockquote style="margin:0 0 16px;padding:12px 16px;border-left:4px solid #c7d2fe;background:#f8fafc;font-size:15px;line-height:1.5;color:#0f172a;word-break:break-word">${multiline(mail.quote)}</blockquote>`);
-  if (mail.items?.length) parts.push(`<ul style="margin:0 0 16px;padding-left:20px;font-size:15px;line-height:1.5">${mail.items.map((item) => `<li style="margin:0 0 8px">${multiline(item)}</li>`).join('')}</ul>`);
+  if (mail.quote)
+    parts.push(
+      `<blockquote style="margin:0 0 16px;padding:12px 16px;border-left:4px solid #c7d2fe;background:#f8fafc;font-size:15px;line-height:1.5;color:#0f172a;word-break:break-word">${multiline(mail.quote)}</blockquote>`,
+    );
+  if (mail.items?.length)
+    parts.push(
+      `<ul style="margin:0 0 16px;padding-left:20px;font-size:15px;line-height:1.5">${mail.items.map((item) => `<li style="margin:0 0 8px">${multiline(item)}</li>`).join('')}</ul>`,
+    );
   if (mail.action) {
-    parts.push(`<p style="margin:24px 0"><a href="${escapeHtml(mail.action.href)}" style="display:inline-block;padding:12px 20px;border-radius:6px;background:#3730a3;color:#ffffff;font-weight:600;font-size:16px;text-decoration:none">${escapeHtml(mail.action.text)}</a></p>`);
+    parts.push(
+      `<p style="margin:24px 0"><a href="${escapeHtml(mail.action.href)}" style="display:inline-block;padding:12px 20px;border-radius:6px;background:#3730a3;color:#ffffff;font-weight:600;font-size:16px;text-decoration:none">${escapeHtml(mail.action.text)}</a></p>`,
+    );
   }
   parts.push(...(mail.closing ?? []).map((p) => paragraphHtml(p)));
   const footer = mail.footer.map((line) => escapeHtml(line)).join('<br>');

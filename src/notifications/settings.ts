@@ -30,13 +30,20 @@ export function mailSettingsProblems(settings: MailSettings): string[] {
   if (settings.smtpUrl !== undefined) {
     const url = URL.canParse(settings.smtpUrl) ? new URL(settings.smtpUrl) : undefined;
     if (!url || !['smtp:', 'smtps:'].includes(url.protocol) || !url.hostname) {
-      problems.push('SMTP_URL is not an smtp:// or smtps:// address with a host (e.g. smtps://user:password@smtp.example.com:465), so no email can be sent.');
+      problems.push(
+        'SMTP_URL is not an smtp:// or smtps:// address with a host (e.g. smtps://user:password@smtp.example.com:465), so no email can be sent.',
+      );
     }
   }
   // As mailHeaders (transport.ts) reads it: comma-separated, each a bare address.
-  const unusable = settings.notifyTo.split(',').map((address) => address.trim()).filter((address) => !isSingleAddress(address));
+  const unusable = settings.notifyTo
+    .split(',')
+    .map((address) => address.trim())
+    .filter((address) => !isSingleAddress(address));
   if (unusable.length) {
-    problems.push(`NOTIFY_TO must be plain email addresses separated by commas (no names or angle brackets); ${unusable.map((a) => JSON.stringify(a)).join(', ')} cannot be mailed.`);
+    problems.push(
+      `NOTIFY_TO must be plain email addresses separated by commas (no names or angle brackets); ${unusable.map((a) => JSON.stringify(a)).join(', ')} cannot be mailed.`,
+    );
   }
   return problems;
 }

@@ -22,10 +22,18 @@ async function transportFor(smtpUrl: string): Promise<Transporter> {
   if (!transport) {
     // Loaded on the first send, so the routes that only queue mail never load the mail client.
     // Both are CommonJS: their module.exports is the default export, bundled or not.
-    const [{ default: nodemailer }, { default: shared }] = await Promise.all([import('nodemailer'), import('nodemailer/lib/shared/index.js')]);
+    const [{ default: nodemailer }, { default: shared }] = await Promise.all([
+      import('nodemailer'),
+      import('nodemailer/lib/shared/index.js'),
+    ]);
     // Parsed here, not passed as `url`: given a url, nodemailer builds the options from it alone and
     // drops every other key (the timeouts would be its defaults, a 30 s wait for a silent relay's greeting).
-    transport = nodemailer.createTransport({ ...shared.parseConnectionUrl(smtpUrl), ...TIMEOUTS, disableFileAccess: true, disableUrlAccess: true });
+    transport = nodemailer.createTransport({
+      ...shared.parseConnectionUrl(smtpUrl),
+      ...TIMEOUTS,
+      disableFileAccess: true,
+      disableUrlAccess: true,
+    });
     transports.set(smtpUrl, transport);
   }
   return transport;
@@ -49,7 +57,8 @@ export function mailHeaders(message: Pick<OutboxMessage, 'recipient' | 'replyTo'
 export function createMailer(settings: MailSettings): Mailer {
   const { smtpUrl } = settings;
   // The consultant's mail goes to NOTIFY_TO as it is now (templates.ts).
-  const addressed = (message: OutboxMessage): OutboxMessage => (isConsultantMail(message.template) ? { ...message, recipient: settings.notifyTo } : message);
+  const addressed = (message: OutboxMessage): OutboxMessage =>
+    isConsultantMail(message.template) ? { ...message, recipient: settings.notifyTo } : message;
   if (!smtpUrl) {
     return {
       enabled: false,

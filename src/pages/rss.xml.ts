@@ -9,8 +9,19 @@ import { getDb } from '../db/client';
 export const GET: APIRoute = async (context) => {
   const posts = await listPublishedPosts(getDb());
   const body = rssFeed(
-    { title: `${site.name} Blog`, description: 'Career advice for psychology graduates moving into sales, business development and marketing.', origin: context.site ?? site.website },
-    posts.map((p) => ({ title: p.title, slug: p.slug, category: p.category, author: p.author, description: postExcerpt(p), publishedAt: p.publishedAt! })),
+    {
+      title: `${site.name} Blog`,
+      description: 'Career advice for psychology graduates moving into sales, business development and marketing.',
+      origin: context.site ?? site.website,
+    },
+    posts.map((p) => ({
+      title: p.title,
+      slug: p.slug,
+      category: p.category,
+      author: p.author,
+      description: postExcerpt(p),
+      publishedAt: p.publishedAt!,
+    })),
   );
   return new Response(body, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } });
 };

@@ -8,16 +8,7 @@ import { getDb } from '../db/client';
 import { listVisibleJobs } from '../jobs/queries';
 import { escapeXml } from '../utils/xml';
 
-const staticPaths = [
-  '/',
-  '/team',
-  '/jobs',
-  '/blog',
-  '/career-quiz',
-  '/career-resources',
-  '/privacy-notice',
-  '/terms-of-service',
-];
+const staticPaths = ['/', '/team', '/jobs', '/blog', '/career-quiz', '/career-resources', '/privacy-notice', '/terms-of-service'];
 
 /** Every public page, built once into /sitemap.xml. */
 export const GET: APIRoute = async (context) => {

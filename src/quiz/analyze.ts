@@ -85,9 +85,7 @@ export function scoreResponses(responses: QuizResponses): PathScores {
 
 /** Path ids sorted by score (highest first), ties in PATH_IDS order. */
 export function rankPaths(scores: PathScores): PathId[] {
-  return [...PATH_IDS].sort(
-    (a, b) => scores[b] - scores[a] || PATH_IDS.indexOf(a) - PATH_IDS.indexOf(b),
-  );
+  return [...PATH_IDS].sort((a, b) => scores[b] - scores[a] || PATH_IDS.indexOf(a) - PATH_IDS.indexOf(b));
 }
 
 function unique(items: string[]): string[] {
@@ -100,11 +98,7 @@ function joinList(items: string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
-function buildReasoning(
-  top: PathId,
-  secondary: PathId | undefined,
-  chosen: WeightedOption[],
-): string {
+function buildReasoning(top: PathId, secondary: PathId | undefined, chosen: WeightedOption[]): string {
   const title = careerPaths[top].title;
   const best = Math.max(0, ...chosen.map((o) => o.weights[top] ?? 0));
   const signals =
@@ -130,14 +124,10 @@ export function analyzeResponses(responses: QuizResponses): QuizAnalysis {
   const runnerUp = ranked[1];
   const topScore = scores[top];
 
-  const secondary =
-    scores[runnerUp] > 0 && scores[runnerUp] >= SECONDARY_THRESHOLD * topScore
-      ? runnerUp
-      : undefined;
+  const secondary = scores[runnerUp] > 0 && scores[runnerUp] >= SECONDARY_THRESHOLD * topScore ? runnerUp : undefined;
 
   const max = maxScores()[top];
-  const confidence =
-    max > 0 ? Math.min(100, Math.max(0, Math.round((topScore / max) * 100))) : 0;
+  const confidence = max > 0 ? Math.min(100, Math.max(0, Math.round((topScore / max) * 100))) : 0;
 
   const shown = unique(chosen.flatMap((o) => o.skills ?? []));
   const topSkills = careerPaths[top].skills;
@@ -146,12 +136,7 @@ export function analyzeResponses(responses: QuizResponses): QuizAnalysis {
 
   const develops = unique(chosen.flatMap((o) => o.develops ?? []));
   const gaps = (id: PathId) => careerPaths[id].skills.filter((s) => !shown.includes(s));
-  const developmentAreas = unique([
-    ...develops.slice(0, 2),
-    ...gaps(top),
-    ...develops.slice(2),
-    ...ranked.slice(1).flatMap(gaps),
-  ])
+  const developmentAreas = unique([...develops.slice(0, 2), ...gaps(top), ...develops.slice(2), ...ranked.slice(1).flatMap(gaps)])
     .filter((area) => !matchedSkills.includes(area))
     .slice(0, MAX_DEVELOPMENT_AREAS);
 

@@ -5,12 +5,7 @@ import type { CareerPath } from './types';
  * The career paths the quiz can recommend, in their fixed order. The order is also the
  * tie-break order used by the scoring model (earlier wins a tie).
  */
-export const PATH_IDS = [
-  'b2b-sales',
-  'marketing-insights',
-  'business-development',
-  'account-management',
-] as const;
+export const PATH_IDS = ['b2b-sales', 'marketing-insights', 'business-development', 'account-management'] as const;
 
 export type PathId = (typeof PATH_IDS)[number];
 

@@ -123,8 +123,7 @@ export const questions: WeightedQuestion[] = [
     ],
   },
   {
-    question:
-      'You phone a prospect and they say "not interested" before you have finished your first sentence. What do you do?',
+    question: 'You phone a prospect and they say "not interested" before you have finished your first sentence. What do you do?',
     options: [
       {
         label: "Shrug it off. It's a numbers game: on to the next call",

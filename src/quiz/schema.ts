@@ -15,9 +15,7 @@ const QUESTION_KEY = /^[1-9]\d*$/;
 const responsesSchema = z
   .record(z.string(), z.unknown(), {
     error: (issue) =>
-      issue.input === undefined
-        ? 'responses is required'
-        : 'responses must be an object mapping question numbers to option indexes',
+      issue.input === undefined ? 'responses is required' : 'responses must be an object mapping question numbers to option indexes',
   })
   .superRefine((record, ctx) => {
     const total = questions.length;

@@ -41,7 +41,10 @@ function targets(now: Date): Record<Kind, { table: string; where: RawBuilder<unk
     applications: { table: 'applications', where: sql`status <> 'placed' and status_changed_at < ${cut.applications}` },
     placedApplications: { table: 'applications', where: sql`status = 'placed' and status_changed_at < ${cut.placedApplications}` },
     // A data-protection complaint is kept while open, then as long from its outcome as any enquiry from receipt.
-    contacts: { table: 'contacts', where: sql`created_at < ${cut.contacts} and (complaint_marked_at is null or complaint_answered_at < ${cut.contacts})` },
+    contacts: {
+      table: 'contacts',
+      where: sql`created_at < ${cut.contacts} and (complaint_marked_at is null or complaint_answered_at < ${cut.contacts})`,
+    },
     unapprovedComments: { table: 'comments', where: sql`not is_approved and created_at < ${cut.unapprovedComments}` },
     sessions: { table: 'sessions', where: sql`expire <= ${now}` },
     rateLimits: { table: 'rate_limits', where: sql`window_start < ${cut.counters}` },
@@ -55,7 +58,10 @@ const count = async (db: Kysely<Database>, query: RawBuilder<{ n: string }>) => 
 const deleteCommentBatch = (db: Kysely<Database>, where: RawBuilder<unknown>, limit: number) =>
   db.transaction().execute(async (trx) => {
     const { rows } = await sql<{ id: number }>`select id from comments where ${where} limit ${limit} for update`.execute(trx);
-    return deleteCommentThreads(trx, rows.map((c) => c.id));
+    return deleteCommentThreads(
+      trx,
+      rows.map((c) => c.id),
+    );
   });
 
 /**
@@ -64,14 +70,33 @@ const deleteCommentBatch = (db: Kysely<Database>, where: RawBuilder<unknown>, li
  * goes with it (foreign key cascade); a comment's replies too, and the digests that quoted any of them
  * (deleteCommentThreads).
  */
-export async function runRetention(db: Kysely<Database>, { now = new Date(), dryRun = false, batchSize = 500, budgetMs = 20_000 }: RetentionOptions = {}): Promise<RetentionReport> {
+export async function runRetention(
+  db: Kysely<Database>,
+  { now = new Date(), dryRun = false, batchSize = 500, budgetMs = 20_000 }: RetentionOptions = {},
+): Promise<RetentionReport> {
   const deadline = Date.now() + budgetMs;
-  const report: RetentionReport = { dryRun, applications: 0, placedApplications: 0, cvFiles: 0, contacts: 0, unapprovedComments: 0, sessions: 0, rateLimits: 0, loginFailures: 0, stagedUploads: 0, finished: true };
+  const report: RetentionReport = {
+    dryRun,
+    applications: 0,
+    placedApplications: 0,
+    cvFiles: 0,
+    contacts: 0,
+    unapprovedComments: 0,
+    sessions: 0,
+    rateLimits: 0,
+    loginFailures: 0,
+    stagedUploads: 0,
+    finished: true,
+  };
   for (const [kind, { table, where }] of Object.entries(targets(now)) as Array<[Kind, { table: string; where: RawBuilder<unknown> }]>) {
     const isApplication = table === 'applications';
     if (dryRun) {
       report[kind] = await count(db, sql`select count(*) as n from ${sql.table(table)} where ${where}`);
-      if (isApplication) report.cvFiles += await count(db, sql`select count(*) as n from cv_files where application_id in (select id from applications where ${where})`);
+      if (isApplication)
+        report.cvFiles += await count(
+          db,
+          sql`select count(*) as n from cv_files where application_id in (select id from applications where ${where})`,
+        );
       continue;
     }
     for (;;) {
@@ -82,7 +107,10 @@ export async function runRetention(db: Kysely<Database>, { now = new Date(), dry
       // ctid names a row in any table, so one statement shape serves tables with any key.
       const batch = sql<{ ctid: string }>`select ctid from ${sql.table(table)} where ${where} limit ${batchSize}`;
       if (isApplication) {
-        report.cvFiles += await count(db, sql`select count(*) as n from cv_files where application_id in (select id from applications where ctid in (${batch}))`);
+        report.cvFiles += await count(
+          db,
+          sql`select count(*) as n from cv_files where application_id in (select id from applications where ctid in (${batch}))`,
+        );
       }
       const removed =
         table === 'comments'
@@ -93,7 +121,15 @@ export async function runRetention(db: Kysely<Database>, { now = new Date(), dry
     }
   }
   report.stagedUploads = dryRun
-    ? Number((await db.selectFrom('stagedUploads').select((eb) => eb.fn.countAll<string>().as('n')).where('expiresAt', '<=', now).executeTakeFirstOrThrow()).n)
+    ? Number(
+        (
+          await db
+            .selectFrom('stagedUploads')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .where('expiresAt', '<=', now)
+            .executeTakeFirstOrThrow()
+        ).n,
+      )
     : await deleteExpiredUploads(db, now);
   return report;
 }

@@ -11,7 +11,8 @@ import { submissionKeyField } from './submission-key';
 export const tooLong = (max: number) => z.maxLength(max, `Must be ${max} characters or fewer`);
 
 /** A required text field: trimmed, not empty, not longer than `max`. */
-export const requiredText = (message: string, max: number) => z.string({ error: message }).check(z.trim(), z.minLength(1, message), tooLong(max));
+export const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).check(z.trim(), z.minLength(1, message), tooLong(max));
 
 /**
  * A person's name, required: without invisible format characters (withoutFormatCharacters), then as
@@ -71,7 +72,8 @@ export const CV_MESSAGES = {
   invalidType: { title: 'Invalid File Type', description: 'Please upload a PDF, DOC, or DOCX file.' },
   tooLarge: { title: 'File Too Large', description: `File size must be less than ${CV_MAX_MB}MB.` },
   /** A Word file whose inside the server's check refuses (damaged, a zip bomb, false sizes): never judged in the browser. */
-  unreadable: 'This Word file cannot be opened safely: it is damaged, or far larger inside than a CV. Please save it again, or upload it as a PDF.',
+  unreadable:
+    'This Word file cannot be opened safely: it is damaged, or far larger inside than a CV. Please save it again, or upload it as a PDF.',
 } as const;
 
 /** Checks a chosen file before upload (by declared type or extension, and size); the API checks the bytes. */
@@ -96,6 +98,9 @@ export const APPLICATION_LABELS = {
 
 /** What the visitor is told after submitting (spec 8), by the toast or by the page a browser lands on. */
 export const APPLICATION_OUTCOME = {
-  success: { title: 'Application Submitted!', description: `We'll review your application and contact you within ${responseHours.application} hours.` },
+  success: {
+    title: 'Application Submitted!',
+    description: `We'll review your application and contact you within ${responseHours.application} hours.`,
+  },
   failure: { title: 'Submission Failed', fallback: 'Failed to submit application' },
 } as const;

@@ -36,7 +36,8 @@ export function parseIsoDate(text: string, edge: 'start' | 'end' = 'start'): Dat
   const [, year, month, day, time] = match;
   // The calendar day must exist as written (no roll-over into the next month), whatever the offset.
   const written = new Date(`${year}-${month}-${day}T00:00:00Z`);
-  if (Number.isNaN(written.getTime()) || written.getUTCMonth() + 1 !== Number(month) || written.getUTCDate() !== Number(day)) return new Date(NaN);
+  if (Number.isNaN(written.getTime()) || written.getUTCMonth() + 1 !== Number(month) || written.getUTCDate() !== Number(day))
+    return new Date(NaN);
   if (time) return new Date(match[0]);
   // A day outside the years taken is refused for that (dateProblem), whichever instant of it is meant.
   if (dateProblem(written, '')) return written;

@@ -43,7 +43,8 @@ export const WORD_UPLOAD_MESSAGES = {
   noPageBreaks: 'No page breaks detected',
   formatRequired: {
     title: 'Document Format Required',
-    description: 'Put a page break (Insert > Page Break, or Ctrl+Enter) between posts, and give each post\'s title a heading style (Heading 1) or make it bold.',
+    description:
+      "Put a page break (Insert > Page Break, or Ctrl+Enter) between posts, and give each post's title a heading style (Heading 1) or make it bold.",
   },
   nonOk: { preview: 'Preview failed', upload: 'Upload failed', publish: 'Publishing failed' },
   failure: { preview: 'Failed to preview document', upload: 'Failed to process document', publish: 'Failed to publish blogs' },
@@ -108,8 +109,15 @@ export const RESULT_MARK = { success: '✓', failure: '✗', warning: '⚠', ski
  * Directly), with the posts updated and skipped when there were any: '0 blog posts added to the database,
  * 1 updated, 2 skipped'.
  */
-export function publishSummary({ added, updated, skipped }: Pick<PublishDetails, 'added' | 'updated' | 'skipped'>, verb: 'published' | 'added' = 'published'): string {
-  return [`${countOf(added, 'blog post')} ${verb} to the database`, ...(updated ? [`${updated} updated`] : []), ...(skipped ? [`${skipped} skipped`] : [])].join(', ');
+export function publishSummary(
+  { added, updated, skipped }: Pick<PublishDetails, 'added' | 'updated' | 'skipped'>,
+  verb: 'published' | 'added' = 'published',
+): string {
+  return [
+    `${countOf(added, 'blog post')} ${verb} to the database`,
+    ...(updated ? [`${updated} updated`] : []),
+    ...(skipped ? [`${skipped} skipped`] : []),
+  ].join(', ');
 }
 
 /** A line of the result list as shown: its first two characters (the mark and a space) dropped (spec 2). */

@@ -38,7 +38,8 @@ export function pageContentSecurityPolicy(scriptHashes: Iterable<string>): strin
 }
 
 /** The API's policy: its answers are JSON, files and the no-JavaScript forms' problem page (inline style). */
-export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+export const API_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
 /** Every header an API answer carries: never indexed either. */
 export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
@@ -66,5 +67,9 @@ const RUNNABLE_SCRIPT_TYPES = new Set(['module', 'text/javascript', 'application
 
 /** A Netlify `_headers` file: each rule's path, then its headers indented. */
 export function headersFile(rules: Array<{ path: string; headers: Record<string, string> }>): string {
-  return rules.map(({ path, headers }) => [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n')).join('\n\n') + '\n';
+  return (
+    rules
+      .map(({ path, headers }) => [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'))
+      .join('\n\n') + '\n'
+  );
 }

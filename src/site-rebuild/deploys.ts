@@ -12,7 +12,8 @@ import type { Database } from '../db/schema';
  */
 
 /** The JWS secret from the environment; unset, deploys are not heard of and the dashboard says only 'requested'. */
-export const deployWebhookSecretFromEnv = (env: Record<string, string | undefined> = process.env) => env.NETLIFY_DEPLOY_WEBHOOK_SECRET || undefined;
+export const deployWebhookSecretFromEnv = (env: Record<string, string | undefined> = process.env) =>
+  env.NETLIFY_DEPLOY_WEBHOOK_SECRET || undefined;
 
 export interface DeployEvent {
   id: string;
@@ -69,7 +70,9 @@ export async function recordDeploy(db: Kysely<Database>, event: DeployEvent): Pr
     .where((eb) =>
       eb.or([
         eb('deployCreatedAt', 'is', null),
-        event.state === 'building' ? eb.and([eb('deployId', '=', event.id), eb('deployState', '=', 'building')]) : eb('deployId', '=', event.id),
+        event.state === 'building'
+          ? eb.and([eb('deployId', '=', event.id), eb('deployState', '=', 'building')])
+          : eb('deployId', '=', event.id),
         eb.and([eb('deployId', '!=', event.id), eb('deployCreatedAt', '<=', event.createdAt)]),
       ]),
     )

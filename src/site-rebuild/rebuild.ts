@@ -56,7 +56,10 @@ export async function noteSiteChange(db: Kysely<Database>, now = new Date()): Pr
 }
 
 /** The rebuild state for the dashboard. */
-export async function rebuildStatus(db: Kysely<Database>, { hookUrl, tracked = false, now = new Date() }: RebuildOptions = {}): Promise<RebuildStatus> {
+export async function rebuildStatus(
+  db: Kysely<Database>,
+  { hookUrl, tracked = false, now = new Date() }: RebuildOptions = {},
+): Promise<RebuildStatus> {
   const row = await db.selectFrom('siteRebuilds').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
   const earliest = row.lastAttemptAt ? new Date(new Date(row.lastAttemptAt).getTime() + REBUILD_MIN_INTERVAL_MS) : now;
   const date = (d: Date | null) => (d ? new Date(d) : null);
@@ -105,7 +108,11 @@ export async function flushRebuild(db: Kysely<Database>, options: RebuildOptions
       await db
         .updateTable('siteRebuilds')
         // A change noted during the call keeps the mark: the build may have started before it.
-        .set(error ? { lastError: error } : { pending: sql<boolean>`coalesce(last_change_at > ${now}, false)`, lastRequestedAt: now, lastError: null })
+        .set(
+          error
+            ? { lastError: error }
+            : { pending: sql<boolean>`coalesce(last_change_at > ${now}, false)`, lastRequestedAt: now, lastError: null },
+        )
         .where('id', '=', 1)
         .execute();
       if (error) console.error('[rebuild] build hook failed:', error);
@@ -121,7 +128,11 @@ export async function flushRebuild(db: Kysely<Database>, options: RebuildOptions
  * came due so far may be missing from the pages: at worst that makes one build too many.
  */
 export async function noteDueChanges(db: Kysely<Database>, now = new Date()): Promise<void> {
-  const { lastRequestedAt, pending } = await db.selectFrom('siteRebuilds').select(['lastRequestedAt', 'pending']).where('id', '=', 1).executeTakeFirstOrThrow();
+  const { lastRequestedAt, pending } = await db
+    .selectFrom('siteRebuilds')
+    .select(['lastRequestedAt', 'pending'])
+    .where('id', '=', 1)
+    .executeTakeFirstOrThrow();
   // Already waiting: the coming build shows what came due before it, and what comes due during it is after
   // the lastRequestedAt it sets. Noting again would only move lastChangeAt on every tick.
   if (pending) return;
@@ -150,7 +161,12 @@ export async function rebuildAfterChange(db: Kysely<Database>, options: RebuildO
 /** POSTs to the hook; undefined on success, else what went wrong. */
 async function callHook(hookUrl: string, fetcher: typeof fetch): Promise<string | undefined> {
   try {
-    const res = await fetcher(hookUrl, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' }, signal: AbortSignal.timeout(HOOK_TIMEOUT_MS) });
+    const res = await fetcher(hookUrl, {
+      method: 'POST',
+      body: '{}',
+      headers: { 'content-type': 'application/json' },
+      signal: AbortSignal.timeout(HOOK_TIMEOUT_MS),
+    });
     await res.body?.cancel();
     return res.ok ? undefined : `The build hook answered ${res.status} ${res.statusText}`.trim();
   } catch (error) {
@@ -158,4 +174,3 @@ async function callHook(hookUrl: string, fetcher: typeof fetch): Promise<string 
     return `The build hook could not be reached${cause ? ` (${cause})` : ''}: ${(error as Error).message}`;
   }
 }
-

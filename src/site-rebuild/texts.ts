@@ -12,7 +12,8 @@ export const SAVED_NOTES = {
   /** Jobs and posts: the public pages are rebuilt from the database. */
   afterUpdate: `The public site will show this after the next site update (${USUALLY}).`,
   /** The same with no build hook: nothing updates the site by itself. */
-  updatesOff: 'The public site will show this after the next site update. Automatic updates are switched off here: ask whoever looks after the website to update it.',
+  updatesOff:
+    'The public site will show this after the next site update. Automatic updates are switched off here: ask whoever looks after the website to update it.',
   /** Comments: read by the pages as they load. */
   liveNow: 'Live now on the public site.',
 } as const;
@@ -31,7 +32,11 @@ export const SITE_UPDATE_BADGES: Record<SiteUpdateProgress['state'], string> = {
 };
 
 /** The panel's sentence; `at` formats a time. */
-export function siteUpdateText(progress: SiteUpdateProgress, times: { nextAttemptAt: string | null; lastRequestedAt: string | null }, at: (iso: string) => string): string {
+export function siteUpdateText(
+  progress: SiteUpdateProgress,
+  times: { nextAttemptAt: string | null; lastRequestedAt: string | null },
+  at: (iso: string) => string,
+): string {
   switch (progress.state) {
     case 'off':
       return 'Changes you save do not reach the public site by themselves here: ask whoever looks after the website to update it.';

@@ -12,7 +12,11 @@ const cvEntryName = (applicationId: number, fileName: string) => `cvs/${applicat
  * One zip for a subject access request: personal-data.json (everything found, with each CV's name in
  * the archive) and the CVs themselves under cvs/.
  */
-export function personalDataArchive(data: PersonalData, cvs: ReadonlyArray<{ applicationId: number; fileName: string; data: Uint8Array }>, now = new Date()): Uint8Array {
+export function personalDataArchive(
+  data: PersonalData,
+  cvs: ReadonlyArray<{ applicationId: number; fileName: string; data: Uint8Array }>,
+  now = new Date(),
+): Uint8Array {
   const json = {
     exportedAt: now.toISOString(),
     ...data,

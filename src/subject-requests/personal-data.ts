@@ -21,7 +21,6 @@ export interface PersonalData {
 
 export type PersonalDataCounts = Record<'applications' | 'cvFiles' | 'contacts' | 'comments' | 'emails', number>;
 
-
 /**
  * What the request log keeps instead of the address: a SHA-256 of it, so a later question ("did you erase
  * my data?") can be answered by hashing the address again, while the log itself names nobody.
@@ -61,7 +60,13 @@ export async function findPersonalData(db: Kysely<Database>, email: string): Pro
   // A digest also quotes other people's comments: the person is given only the lines about them.
   const own = emails.map((mail) =>
     mail.template === COMMENT_DIGEST_TEMPLATE
-      ? { ...mail, text: ['What this digest said about you:', ...comments.filter((c) => digestQuotes(mail.text, c)).map((c) => `- ${digestItem(c)}`)].join('\n') }
+      ? {
+          ...mail,
+          text: [
+            'What this digest said about you:',
+            ...comments.filter((c) => digestQuotes(mail.text, c)).map((c) => `- ${digestItem(c)}`),
+          ].join('\n'),
+        }
       : mail,
   );
   return { email: normaliseEmail(email), applications, cvFiles, contacts, comments, emails: own };
@@ -99,14 +104,24 @@ export const countsOf = (data: PersonalData): PersonalDataCounts => ({
 /** The CV files of some applications, bytes included. */
 export function readCvFiles(db: Kysely<Database>, applicationIds: number[]) {
   if (applicationIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom('cvFiles').select(['applicationId', 'fileName', 'data']).where('applicationId', 'in', applicationIds).orderBy('applicationId').execute();
+  return db
+    .selectFrom('cvFiles')
+    .select(['applicationId', 'fileName', 'data'])
+    .where('applicationId', 'in', applicationIds)
+    .orderBy('applicationId')
+    .execute();
 }
 
 /**
  * What an erased comment that others have replied to becomes: it stays in its thread, holding nothing of
  * its author, so erasing one person never deletes another person's words.
  */
-export const ERASED_COMMENT = { authorName: 'Comment removed', authorEmail: '', authorWebsite: null, content: "This comment was removed at its author's request." } as const;
+export const ERASED_COMMENT = {
+  authorName: 'Comment removed',
+  authorEmail: '',
+  authorWebsite: null,
+  content: "This comment was removed at its author's request.",
+} as const;
 
 /** The person's comments under which someone else has replied (at any depth). */
 function commentsRepliedToByOthers(db: Kysely<Database>, email: string) {
@@ -142,7 +157,12 @@ export async function erasePersonalData(
     const contacts = await trx.deleteFrom('contacts').where(sameEmail('email', email)).returning('id').execute();
     // Locked first: a reply to one of them waits for the erasure, then finds it emptied or gone, instead of
     // arriving unseen between the check for replies and the delete, whose cascade would take it.
-    const comments = await trx.selectFrom('comments').select(['authorName', 'content', 'createdAt']).where(sameEmail('authorEmail', email)).forUpdate().execute();
+    const comments = await trx
+      .selectFrom('comments')
+      .select(['authorName', 'content', 'createdAt'])
+      .where(sameEmail('authorEmail', email))
+      .forUpdate()
+      .execute();
     const kept = (await commentsRepliedToByOthers(trx, email)).rows.map((c) => c.id);
     if (kept.length) await trx.updateTable('comments').set(ERASED_COMMENT).where('id', 'in', kept).execute();
     await trx.deleteFrom('comments').where(sameEmail('authorEmail', email)).execute();

@@ -93,7 +93,8 @@ export function parseMultipart(req: Request, limits: MultipartLimits): Promise<{
       stream.on('error', () => fail(new UploadError('invalid', 'Malformed multipart upload')));
       stream.on('end', () => {
         pending--;
-        if (!failed) files.push({ field, fileName: displayFileName(info.filename), declaredType: info.mimeType, data: Buffer.concat(chunks) });
+        if (!failed)
+          files.push({ field, fileName: displayFileName(info.filename), declaredType: info.mimeType, data: Buffer.concat(chunks) });
         settle();
       });
     });

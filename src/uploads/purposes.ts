@@ -33,7 +33,11 @@ export const CV_UPLOAD = {
   field: 'cv',
   maxBytes: CV_MAX_BYTES,
   detectType: detectCvType,
-  messages: { required: CV_MESSAGES.required, tooLarge: CV_MESSAGES.tooLarge.description, invalidType: CV_MESSAGES.invalidType.description },
+  messages: {
+    required: CV_MESSAGES.required,
+    tooLarge: CV_MESSAGES.tooLarge.description,
+    invalidType: CV_MESSAGES.invalidType.description,
+  },
   intact: { check: isIntactCv, message: CV_MESSAGES.unreadable },
 } satisfies UploadPurpose<CvMimeType>;
 
@@ -43,7 +47,11 @@ export const DOCUMENT_UPLOAD = {
   field: DOCUMENT_FIELD,
   maxBytes: DOCUMENT_MAX_BYTES,
   detectType: detectWordType,
-  messages: { required: WORD_UPLOAD_MESSAGES.noFile, tooLarge: WORD_UPLOAD_MESSAGES.tooLarge, invalidType: WORD_UPLOAD_MESSAGES.invalidType.description },
+  messages: {
+    required: WORD_UPLOAD_MESSAGES.noFile,
+    tooLarge: WORD_UPLOAD_MESSAGES.tooLarge,
+    invalidType: WORD_UPLOAD_MESSAGES.invalidType.description,
+  },
   adminOnly: true,
 } satisfies UploadPurpose;
 
@@ -56,6 +64,7 @@ export function acceptFile<T extends string>(purpose: UploadPurpose<T>, file: { 
   if (file.data.length > purpose.maxBytes) throw new UploadError('too-large', purpose.messages.tooLarge, purpose.field);
   const contentType = purpose.detectType(file.data);
   if (!contentType) throw new UploadError('invalid', purpose.messages.invalidType, purpose.field);
-  if (purpose.intact && !purpose.intact.check(file.data, contentType)) throw new UploadError('invalid', purpose.intact.message, purpose.field);
+  if (purpose.intact && !purpose.intact.check(file.data, contentType))
+    throw new UploadError('invalid', purpose.intact.message, purpose.field);
   return { fileName: file.fileName, contentType, data: file.data };
 }

@@ -39,11 +39,17 @@ export function partLayout(totalBytes: number, partBytes: number): { partCount: 
 }
 
 /** Puts numbered parts together, refusing a missing, extra or misnumbered part or a wrong size. */
-export function assembleParts(upload: { totalBytes: number; partBytes: number; partCount: number }, parts: ReadonlyArray<{ partNumber: number; data: Uint8Array }>): Buffer {
+export function assembleParts(
+  upload: { totalBytes: number; partBytes: number; partCount: number },
+  parts: ReadonlyArray<{ partNumber: number; data: Uint8Array }>,
+): Buffer {
   const { sizeOf } = partLayout(upload.totalBytes, upload.partBytes);
   const sorted = [...parts].sort((a, b) => a.partNumber - b.partNumber);
   if (sorted.length !== upload.partCount || sorted.some((p, i) => p.partNumber !== i + 1)) {
-    throw new UploadError('invalid', `The upload is incomplete: ${sorted.length} of ${upload.partCount} parts arrived. Please send the file again.`);
+    throw new UploadError(
+      'invalid',
+      `The upload is incomplete: ${sorted.length} of ${upload.partCount} parts arrived. Please send the file again.`,
+    );
   }
   const wrong = sorted.find((p) => p.data.byteLength !== sizeOf(p.partNumber));
   if (wrong) throw new UploadError('invalid', `Part ${wrong.partNumber} of the upload has the wrong size. Please send the file again.`);
@@ -60,7 +66,8 @@ export async function startStagedUpload(
   file: { fileName: string; totalBytes: number },
   { now = new Date(), partBytes = STAGED_PART_BYTES } = {},
 ): Promise<StagedUpload> {
-  if (!Number.isSafeInteger(file.totalBytes) || file.totalBytes <= 0) throw new UploadError('invalid', purpose.messages.required, purpose.field);
+  if (!Number.isSafeInteger(file.totalBytes) || file.totalBytes <= 0)
+    throw new UploadError('invalid', purpose.messages.required, purpose.field);
   if (file.totalBytes > purpose.maxBytes) throw new UploadError('too-large', purpose.messages.tooLarge, purpose.field);
   await deleteExpiredUploads(db, now);
   const upload: StagedUpload = {
@@ -71,7 +78,15 @@ export async function startStagedUpload(
   };
   await db
     .insertInto('stagedUploads')
-    .values({ id: upload.id, purpose: purpose.name, fileName: file.fileName, totalBytes: file.totalBytes, partBytes, partCount: upload.partCount, expiresAt: upload.expiresAt })
+    .values({
+      id: upload.id,
+      purpose: purpose.name,
+      fileName: file.fileName,
+      totalBytes: file.totalBytes,
+      partBytes,
+      partCount: upload.partCount,
+      expiresAt: upload.expiresAt,
+    })
     .execute();
   return upload;
 }
@@ -81,7 +96,13 @@ export async function startStagedUpload(
  * ('not-found'), a number out of range or a part of the wrong size ('invalid'), and a part that has
  * already arrived ('conflict').
  */
-export async function receivePart(db: Kysely<Database>, uploadId: string, partNumber: number, data: Uint8Array, now = new Date()): Promise<void> {
+export async function receivePart(
+  db: Kysely<Database>,
+  uploadId: string,
+  partNumber: number,
+  data: Uint8Array,
+  now = new Date(),
+): Promise<void> {
   if (!ID_PATTERN.test(uploadId)) throw gone();
   const upload = await db
     .selectFrom('stagedUploads')
@@ -94,7 +115,8 @@ export async function receivePart(db: Kysely<Database>, uploadId: string, partNu
     throw new UploadError('invalid', `Part numbers of this upload run from 1 to ${upload.partCount}`);
   }
   const expected = partLayout(upload.totalBytes, upload.partBytes).sizeOf(partNumber);
-  if (data.byteLength !== expected) throw new UploadError('invalid', `Part ${partNumber} must be ${expected} bytes, not ${data.byteLength}`);
+  if (data.byteLength !== expected)
+    throw new UploadError('invalid', `Part ${partNumber} must be ${expected} bytes, not ${data.byteLength}`);
   let inserted;
   try {
     inserted = await db
@@ -114,7 +136,13 @@ export async function receivePart(db: Kysely<Database>, uploadId: string, partNu
 /** The declared size of a staged upload for `purpose` that has not expired, or 0 when there is none. */
 export async function stagedUploadBytes(db: Kysely<Database>, purpose: UploadPurpose, uploadId: string, now = new Date()): Promise<number> {
   if (!ID_PATTERN.test(uploadId)) return 0;
-  const upload = await db.selectFrom('stagedUploads').select('totalBytes').where('id', '=', uploadId).where('purpose', '=', purpose.name).where('expiresAt', '>', now).executeTakeFirst();
+  const upload = await db
+    .selectFrom('stagedUploads')
+    .select('totalBytes')
+    .where('id', '=', uploadId)
+    .where('purpose', '=', purpose.name)
+    .where('expiresAt', '>', now)
+    .executeTakeFirst();
   return upload?.totalBytes ?? 0;
 }
 
@@ -123,7 +151,12 @@ export async function stagedUploadBytes(db: Kysely<Database>, purpose: UploadPur
  * order, checks the whole file (size and type by bytes), and deletes the upload and its parts, so they
  * go exactly when the caller's own rows are written.
  */
-export async function claimStagedUpload<T extends string>(trx: Transaction<Database>, purpose: UploadPurpose<T>, uploadId: string, now = new Date()): Promise<AcceptedFile<T>> {
+export async function claimStagedUpload<T extends string>(
+  trx: Transaction<Database>,
+  purpose: UploadPurpose<T>,
+  uploadId: string,
+  now = new Date(),
+): Promise<AcceptedFile<T>> {
   if (!ID_PATTERN.test(uploadId)) throw new UploadError('not-found', UPLOAD_GONE_MESSAGE, purpose.field);
   const upload = await trx
     .selectFrom('stagedUploads')
@@ -135,8 +168,16 @@ export async function claimStagedUpload<T extends string>(trx: Transaction<Datab
     .executeTakeFirst();
   if (!upload) throw new UploadError('not-found', UPLOAD_GONE_MESSAGE, purpose.field);
   if (upload.totalBytes > purpose.maxBytes) throw new UploadError('too-large', purpose.messages.tooLarge, purpose.field);
-  const parts = await trx.selectFrom('stagedUploadParts').select(['partNumber', 'data']).where('uploadId', '=', uploadId).orderBy('partNumber').execute();
-  const data = assembleParts(upload, parts.map((p) => ({ partNumber: p.partNumber, data: Buffer.from(p.data) })));
+  const parts = await trx
+    .selectFrom('stagedUploadParts')
+    .select(['partNumber', 'data'])
+    .where('uploadId', '=', uploadId)
+    .orderBy('partNumber')
+    .execute();
+  const data = assembleParts(
+    upload,
+    parts.map((p) => ({ partNumber: p.partNumber, data: Buffer.from(p.data) })),
+  );
   const file = acceptFile(purpose, { fileName: upload.fileName, data });
   await trx.deleteFrom('stagedUploads').where('id', '=', uploadId).execute();
   return file;

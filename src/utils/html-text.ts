@@ -21,5 +21,7 @@ function decodeEntities(text: string): string {
 const INLINE_TAG = /<\/?(?:a|abbr|b|cite|code|del|em|i|ins|kbd|mark|q|s|small|span|strong|sub|sup|u)\b[^>]*>/gi;
 
 export function htmlText(html: string): string {
-  return decodeEntities(html.replace(INLINE_TAG, '').replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
+  return decodeEntities(html.replace(INLINE_TAG, '').replace(/<[^>]*>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
 }

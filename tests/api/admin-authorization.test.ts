@@ -75,8 +75,20 @@ const ADMIN_CALLS: AdminCall[] = [
   { method: 'GET', path: '/api/admin/export/contacts/csv', handler: adminExport, params: { type: 'contacts', format: 'csv' } },
   { method: 'POST', path: '/api/blog/999999/post-linkedin', handler: blogPostLinkedIn, params: missing },
   { method: 'GET', path: '/api/admin/subject-requests', handler: adminSubjectRequests },
-  { method: 'POST', path: '/api/admin/subject-requests/search', handler: adminSubjectRequest, params: { action: 'search' }, json: { email: 'nobody@example.com' } },
-  { method: 'POST', path: '/api/admin/subject-requests/erasure', handler: adminSubjectRequest, params: { action: 'erasure' }, json: { email: 'nobody@example.com', confirmEmail: 'nobody@example.com' } },
+  {
+    method: 'POST',
+    path: '/api/admin/subject-requests/search',
+    handler: adminSubjectRequest,
+    params: { action: 'search' },
+    json: { email: 'nobody@example.com' },
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/subject-requests/erasure',
+    handler: adminSubjectRequest,
+    params: { action: 'erasure' },
+    json: { email: 'nobody@example.com', confirmEmail: 'nobody@example.com' },
+  },
 ];
 
 let t: TestDatabase;
@@ -94,7 +106,11 @@ beforeAll(async () => {
   callers.forged = `${SESSION_COOKIE}=${await signSessionToken(live.sid, live.expiresAt, new TextEncoder().encode('x'.repeat(40)))}`;
   callers['expired token'] = `${SESSION_COOKIE}=${await signSessionToken(live.sid, new Date(Date.now() - 60_000))}`;
   const idle = await startSession(t.db, adminId);
-  await t.db.updateTable('sessions').set({ expire: new Date(Date.now() - 1000) }).where('sid', '=', idle.sid).execute();
+  await t.db
+    .updateTable('sessions')
+    .set({ expire: new Date(Date.now() - 1000) })
+    .where('sid', '=', idle.sid)
+    .execute();
   callers['expired session'] = `${SESSION_COOKIE}=${await signSessionToken(idle.sid, idle.expiresAt)}`;
   callers.revoked = await signInCookie('admin@example.com');
   await authLogout(withCookie(callers.revoked, '/api/auth/logout', { method: 'POST' }), { params: {} });
@@ -104,7 +120,10 @@ beforeAll(async () => {
 afterAll(() => t.destroy());
 
 const call = (c: AdminCall, cookie: string | undefined, headers: Record<string, string> = {}) =>
-  c.handler(withCookie(cookie, c.path, { method: c.method, json: c.json, body: c.form?.(), headers }), { params: c.params ?? {}, ip: '192.0.2.1' });
+  c.handler(withCookie(cookie, c.path, { method: c.method, json: c.json, body: c.form?.(), headers }), {
+    params: c.params ?? {},
+    ip: '192.0.2.1',
+  });
 
 describe.each(ADMIN_CALLS.map((c) => [`${c.method} ${c.path}`, c] as const))('%s', (_name, c) => {
   it.each(['none', 'forged', 'expired token', 'expired session', 'revoked'])('answers 401 to a caller with %s session', async (caller) => {
@@ -128,12 +147,15 @@ describe.each(ADMIN_CALLS.map((c) => [`${c.method} ${c.path}`, c] as const))('%s
 
   if (c.method === 'GET') {
     // A page on a sibling subdomain is same-site: the SameSite=Strict cookie goes with its navigation.
-    it.each(['same-site', 'cross-site'])('refuses the admin’s data to a page of another origin (Sec-Fetch-Site %s) with 403 JSON', async (site) => {
-      const res = await call(c, callers.admin, { 'sec-fetch-site': site });
-      expect(res.status).toBe(403);
-      expect(await res.json()).toEqual({ message: OTHER_ORIGIN_READ_REFUSED });
-      expect(res.headers.get('cache-control')).toBe('no-store');
-    });
+    it.each(['same-site', 'cross-site'])(
+      'refuses the admin’s data to a page of another origin (Sec-Fetch-Site %s) with 403 JSON',
+      async (site) => {
+        const res = await call(c, callers.admin, { 'sec-fetch-site': site });
+        expect(res.status).toBe(403);
+        expect(await res.json()).toEqual({ message: OTHER_ORIGIN_READ_REFUSED });
+        expect(res.headers.get('cache-control')).toBe('no-store');
+      },
+    );
 
     it.each([
       ['an address typed or bookmarked (Sec-Fetch-Site none)', { 'sec-fetch-site': 'none' }],

@@ -5,7 +5,14 @@ import { useSignedInAdmin } from '../support/admin-session';
 
 const { db, admin } = useSignedInAdmin();
 
-const post = { title: 'Why Psychology Graduates Sell Well', slug: 'why-psychology-graduates-sell-well', content: '## Empathy\n\nIt *matters*.', excerpt: '', category: 'Sales Psychology', author: 'PsychGrad Recruitment Team' };
+const post = {
+  title: 'Why Psychology Graduates Sell Well',
+  slug: 'why-psychology-graduates-sell-well',
+  content: '## Empathy\n\nIt *matters*.',
+  excerpt: '',
+  category: 'Sales Psychology',
+  author: 'PsychGrad Recruitment Team',
+};
 
 describe('blog posts', () => {
   let id: number;
@@ -54,21 +61,30 @@ describe('blog posts', () => {
   });
 
   it('edits a post (slug included), and unpublishes it', async () => {
-    const edited = await admin(blogItem, 'PUT', `/api/blog/${id}`, { params: { slug: String(id) }, json: { ...post, title: 'Edited', slug: 'edited-slug' } });
+    const edited = await admin(blogItem, 'PUT', `/api/blog/${id}`, {
+      params: { slug: String(id) },
+      json: { ...post, title: 'Edited', slug: 'edited-slug' },
+    });
     expect(edited).toMatchObject({ status: 200, body: { id, title: 'Edited', slug: 'edited-slug' } });
-    const unpublished = await admin(blogItem, 'PUT', `/api/blog/${id}`, { params: { slug: String(id) }, json: { ...post, slug: 'edited-slug', publishedAt: null } });
+    const unpublished = await admin(blogItem, 'PUT', `/api/blog/${id}`, {
+      params: { slug: String(id) },
+      json: { ...post, slug: 'edited-slug', publishedAt: null },
+    });
     expect(unpublished.body.publishedAt).toBeNull();
   });
 
   it('refuses an edit made from an older copy with 412, keeping the newer edit; with the latest version it saves', async () => {
-    const put = (json: unknown, version: string) => admin(blogItem, 'PUT', `/api/blog/${id}`, { params: { slug: String(id) }, json, headers: { 'if-match': `"${version}"` } });
+    const put = (json: unknown, version: string) =>
+      admin(blogItem, 'PUT', `/api/blog/${id}`, { params: { slug: String(id) }, json, headers: { 'if-match': `"${version}"` } });
     const [opened] = (await admin(adminPosts, 'GET', '/api/admin/posts')).body.items.filter((p: { id: number }) => p.id === id);
     const b = await put({ ...post, slug: 'edited-slug', publishedAt: null, content: 'Newer text.' }, opened.updatedAt);
     expect(b.status).toBe(200);
     const a = await put({ ...post, slug: 'edited-slug', publishedAt: null }, opened.updatedAt);
     expect(a.status).toBe(412);
     expect(a.body.message).toMatch(/^This blog post was changed in another tab or window/);
-    expect((await db().selectFrom('blogPosts').select('content').where('id', '=', id).executeTakeFirstOrThrow()).content).toBe('Newer text.');
+    expect((await db().selectFrom('blogPosts').select('content').where('id', '=', id).executeTakeFirstOrThrow()).content).toBe(
+      'Newer text.',
+    );
     expect((await put({ ...post, slug: 'edited-slug', publishedAt: null }, b.body.updatedAt)).status).toBe(200);
   });
 
@@ -76,7 +92,10 @@ describe('blog posts', () => {
     const { category: _, ...uncategorised } = post;
     const created = await admin(blogCollection, 'POST', '/api/blog', { json: { ...uncategorised, slug: 'uncategorised' } });
     expect(created).toMatchObject({ status: 201, body: { category: 'General' } });
-    const edited = await admin(blogItem, 'PUT', `/api/blog/${id}`, { params: { slug: String(id) }, json: { ...uncategorised, title: 'Edited again', slug: 'edited-slug' } });
+    const edited = await admin(blogItem, 'PUT', `/api/blog/${id}`, {
+      params: { slug: String(id) },
+      json: { ...uncategorised, title: 'Edited again', slug: 'edited-slug' },
+    });
     expect(edited).toMatchObject({ status: 200, body: { id, title: 'Edited again', category: 'Sales Psychology' } });
   });
 
@@ -85,7 +104,10 @@ describe('blog posts', () => {
     const before = await stored();
     for (const publishedAt of ['-005000-01-01T00:00:00Z', '+275760-09-13T00:00:00Z', '0026-11-23T10:00:00Z']) {
       const created = await admin(blogCollection, 'POST', '/api/blog', { json: { ...post, slug: 'out-of-range', publishedAt } });
-      const edited = await admin(blogItem, 'PUT', `/api/blog/${id}`, { params: { slug: String(id) }, json: { ...post, slug: 'edited-slug', publishedAt } });
+      const edited = await admin(blogItem, 'PUT', `/api/blog/${id}`, {
+        params: { slug: String(id) },
+        json: { ...post, slug: 'edited-slug', publishedAt },
+      });
       for (const { status, body } of [created, edited]) {
         expect(status).toBe(400);
         expect(body.errors).toEqual({ publishedAt: ['Enter a date between the years 1900 and 9999'] });
@@ -95,14 +117,21 @@ describe('blog posts', () => {
   });
 
   it('answers 409 when an edit takes another post’s slug, and 400 for invalid fields', async () => {
-    expect((await admin(blogItem, 'PUT', `/api/blog/${id}`, { params: { slug: String(id) }, json: { ...post, slug: 'draft-post' } })).status).toBe(409);
-    const bad = await admin(blogItem, 'PUT', `/api/blog/${id}`, { params: { slug: String(id) }, json: { ...post, slug: 'Not A Slug', category: 'Gossip' } });
+    expect(
+      (await admin(blogItem, 'PUT', `/api/blog/${id}`, { params: { slug: String(id) }, json: { ...post, slug: 'draft-post' } })).status,
+    ).toBe(409);
+    const bad = await admin(blogItem, 'PUT', `/api/blog/${id}`, {
+      params: { slug: String(id) },
+      json: { ...post, slug: 'Not A Slug', category: 'Gossip' },
+    });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.errors).sort()).toEqual(['category', 'slug']);
   });
 
   it('previews the body with the public renderer (sanitised)', async () => {
-    const { body } = await admin(adminPostPreview, 'POST', '/api/admin/preview', { json: { content: '## Hi\n\n<script>alert(1)</script>[x](javascript:alert(1))' } });
+    const { body } = await admin(adminPostPreview, 'POST', '/api/admin/preview', {
+      json: { content: '## Hi\n\n<script>alert(1)</script>[x](javascript:alert(1))' },
+    });
     expect(body.contentHtml).toContain('<h2>Hi</h2>');
     expect(body.contentHtml).not.toMatch(/<script|href="javascript:/);
     expect(body.readTimeMinutes).toBe(1);
@@ -120,16 +149,29 @@ describe('comments', () => {
   const listed = async (query: string) => (await list(query)).body.items.map((c: Row) => [c.id, c.isApproved, c.replyCount]);
   let blogPostId: number;
   const insert = async (authorName: string, values: { parentId?: number; isApproved?: boolean } = {}) =>
-    (await db().insertInto('comments').values({ blogPostId, authorName, authorEmail: 'c@example.com', content: 'A thoughtful comment.', ...values }).returning('id').executeTakeFirstOrThrow()).id;
+    (
+      await db()
+        .insertInto('comments')
+        .values({ blogPostId, authorName, authorEmail: 'c@example.com', content: 'A thoughtful comment.', ...values })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
 
   it('lists pending and approved comments apart, with their post, approves and deletes', async () => {
-    ({ id: blogPostId } = await db().insertInto('blogPosts').values({ title: 'Commented', slug: 'commented', content: 'x', author: 'A', publishedAt: new Date() }).returning('id').executeTakeFirstOrThrow());
+    ({ id: blogPostId } = await db()
+      .insertInto('blogPosts')
+      .values({ title: 'Commented', slug: 'commented', content: 'x', author: 'A', publishedAt: new Date() })
+      .returning('id')
+      .executeTakeFirstOrThrow());
     const a = await insert('Ann');
     const b = await insert('Bob');
     const pending = await list();
     expect(pending.body).toMatchObject({ total: 2, page: 1, pageSize: 25 });
     expect(pending.body.items[0]).toMatchObject({ id: b, isApproved: false, postTitle: 'Commented', postSlug: 'commented', replyCount: 0 });
-    expect(await listed('?status=pending')).toEqual([[b, false, 0], [a, false, 0]]);
+    expect(await listed('?status=pending')).toEqual([
+      [b, false, 0],
+      [a, false, 0],
+    ]);
     expect((await list('?status=approved')).body).toEqual({ items: [], total: 0, page: 1, pageSize: 25 });
 
     expect((await admin(commentApprove, 'PUT', `/api/comments/${a}/approve`, { params: { id: String(a) } })).status).toBe(200);
@@ -150,7 +192,10 @@ describe('comments', () => {
     const second = await list('?status=approved&page=2&pageSize=1');
     expect(second.body).toMatchObject({ total: 3, page: 2, pageSize: 1 });
     expect(await listed('?status=approved&page=2&pageSize=1')).toEqual([[child, true, 1]]);
-    expect(await listed('?status=approved&pageSize=2')).toEqual([[grandchild, true, 0], [child, true, 1]]);
+    expect(await listed('?status=approved&pageSize=2')).toEqual([
+      [grandchild, true, 0],
+      [child, true, 1],
+    ]);
     expect(await listed('?status=approved&page=3&pageSize=1')).toEqual([[parent, true, 2]]);
     expect(await listed('?pageSize=1')).toEqual([[pending, false, 0]]);
     // Capped like every admin list: a huge pageSize still answers at most 100.

@@ -35,7 +35,13 @@ describe('jobs', () => {
   it('creates a job (type defaults to Full-time, empty optional fields stored as null)', async () => {
     const { status, body } = await admin(jobsCollection, 'POST', '/api/jobs', { json: { ...jobInput, type: undefined } });
     expect(status).toBe(201);
-    expect(body).toMatchObject({ title: 'Graduate Account Executive', type: 'Full-time', benefits: null, isActive: true, expiresAt: `${EXPIRY_YEAR}-01-31T23:59:59.999Z` });
+    expect(body).toMatchObject({
+      title: 'Graduate Account Executive',
+      type: 'Full-time',
+      benefits: null,
+      isActive: true,
+      expiresAt: `${EXPIRY_YEAR}-01-31T23:59:59.999Z`,
+    });
     id = body.id;
   });
 
@@ -58,14 +64,20 @@ describe('jobs', () => {
     const created = await admin(jobsCollection, 'POST', '/api/jobs', { json });
     expect(created.status).toBe(201);
     expect(created.body.benefits).toBe(long);
-    const edited = await admin(jobItem, 'PUT', `/api/jobs/${created.body.id}`, { params: { id: String(created.body.id) }, json: { ...json, title: 'Edited' } });
+    const edited = await admin(jobItem, 'PUT', `/api/jobs/${created.body.id}`, {
+      params: { id: String(created.body.id) },
+      json: { ...json, title: 'Edited' },
+    });
     expect(edited.status).toBe(200);
     expect(edited.body.description).toBe(long);
     await admin(jobItem, 'DELETE', `/api/jobs/${created.body.id}`, { params: { id: String(created.body.id) } });
   });
 
   it('edits a job, deactivates it (then the public API hides it) and lists it for the admin', async () => {
-    const edited = await admin(jobItem, 'PUT', `/api/jobs/${id}`, { params: { id: String(id) }, json: { ...jobInput, title: 'Senior Account Executive', expiresAt: '' } });
+    const edited = await admin(jobItem, 'PUT', `/api/jobs/${id}`, {
+      params: { id: String(id) },
+      json: { ...jobInput, title: 'Senior Account Executive', expiresAt: '' },
+    });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ id, title: 'Senior Account Executive', type: 'Contract', expiresAt: null });
 
@@ -93,7 +105,8 @@ describe('jobs', () => {
   });
 
   describe('an edit made from an older copy (another tab saved first)', () => {
-    const put = (json: unknown, headers: Record<string, string> = {}) => admin(jobItem, 'PUT', `/api/jobs/${id}`, { params: { id: String(id) }, json, headers });
+    const put = (json: unknown, headers: Record<string, string> = {}) =>
+      admin(jobItem, 'PUT', `/api/jobs/${id}`, { params: { id: String(id) }, json, headers });
     const version = (updatedAt: string) => ({ 'if-match': `"${updatedAt}"` });
 
     it('is refused with 412 and leaves the newer edit in place; an edit from the latest version saves', async () => {
@@ -105,7 +118,10 @@ describe('jobs', () => {
       const a = await put({ ...jobInput, isActive: false }, version(opened));
       expect(a.status).toBe(412);
       expect(a.body.message).toMatch(/^This job was changed in another tab or window after you opened it, so your change was not saved/);
-      expect(await db().selectFrom('jobs').select(['salary', 'isActive']).where('id', '=', id).executeTakeFirstOrThrow()).toEqual({ salary: '£31,000', isActive: true });
+      expect(await db().selectFrom('jobs').select(['salary', 'isActive']).where('id', '=', id).executeTakeFirstOrThrow()).toEqual({
+        salary: '£31,000',
+        isActive: true,
+      });
       // From the latest version, the same change saves.
       expect((await put({ ...jobInput, salary: '£31,000', isActive: false }, version(b.body.updatedAt))).status).toBe(200);
     });
@@ -121,7 +137,11 @@ describe('jobs', () => {
     });
 
     it('answers 404, not 412, when the job has been deleted meanwhile', async () => {
-      const res = await admin(jobItem, 'PUT', '/api/jobs/424242', { params: { id: '424242' }, json: jobInput, headers: version(new Date().toISOString()) });
+      const res = await admin(jobItem, 'PUT', '/api/jobs/424242', {
+        params: { id: '424242' },
+        json: jobInput,
+        headers: version(new Date().toISOString()),
+      });
       expect(res.status).toBe(404);
     });
   });
@@ -156,15 +176,21 @@ describe('Add Job sent again with the same submission key (its first answer was 
   it('sent twice at once is stored once; another key or none is another job', async () => {
     const submissionKey = randomUUID();
     const json = { ...jobInput, title: 'Concurrent Sales Executive', submissionKey };
-    const answers = await Promise.all([admin(jobsCollection, 'POST', '/api/jobs', { json }), admin(jobsCollection, 'POST', '/api/jobs', { json })]);
+    const answers = await Promise.all([
+      admin(jobsCollection, 'POST', '/api/jobs', { json }),
+      admin(jobsCollection, 'POST', '/api/jobs', { json }),
+    ]);
     expect(answers.map((a) => a.status)).toEqual([201, 201]);
     expect(await jobsTitled('Concurrent Sales Executive')).toHaveLength(1);
-    for (const key of [randomUUID(), undefined]) expect((await admin(jobsCollection, 'POST', '/api/jobs', { json: { ...json, submissionKey: key } })).status).toBe(201);
+    for (const key of [randomUUID(), undefined])
+      expect((await admin(jobsCollection, 'POST', '/api/jobs', { json: { ...json, submissionKey: key } })).status).toBe(201);
     expect(await jobsTitled('Concurrent Sales Executive')).toHaveLength(3);
   });
 
   it('with a key that is not a UUID is refused', async () => {
-    const res = await admin(jobsCollection, 'POST', '/api/jobs', { json: { ...jobInput, title: 'Badly Keyed Job', submissionKey: 'not-a-key' } });
+    const res = await admin(jobsCollection, 'POST', '/api/jobs', {
+      json: { ...jobInput, title: 'Badly Keyed Job', submissionKey: 'not-a-key' },
+    });
     expect(res.status).toBe(400);
     expect(await jobsTitled('Badly Keyed Job')).toHaveLength(0);
   });
@@ -175,9 +201,17 @@ describe('applications', () => {
   let id: number;
 
   beforeAll(async () => {
-    id = await saveApplication(db(), { ...validApplication, email: 'amelia@example.com' } as never, { fileName: 'Amélie "CV"; final.pdf', contentType: 'application/pdf', data: cv });
+    id = await saveApplication(db(), { ...validApplication, email: 'amelia@example.com' } as never, {
+      fileName: 'Amélie "CV"; final.pdf',
+      contentType: 'application/pdf',
+      data: cv,
+    });
     for (let i = 0; i < 30; i++) {
-      await saveApplication(db(), { ...validApplication, firstName: `Person${i}`, email: `p${i}@example.com` } as never, { fileName: 'cv.pdf', contentType: 'application/pdf', data: realPdf() });
+      await saveApplication(db(), { ...validApplication, firstName: `Person${i}`, email: `p${i}@example.com` } as never, {
+        fileName: 'cv.pdf',
+        contentType: 'application/pdf',
+        data: realPdf(),
+      });
     }
   });
 
@@ -202,9 +236,15 @@ describe('applications', () => {
   });
 
   it('sets the status, refusing values not in the list', async () => {
-    const ok = await admin(applicationStatus, 'PUT', `/api/applications/${id}/status`, { params: { id: String(id) }, json: { status: 'in_review' } });
+    const ok = await admin(applicationStatus, 'PUT', `/api/applications/${id}/status`, {
+      params: { id: String(id) },
+      json: { status: 'in_review' },
+    });
     expect(ok).toMatchObject({ status: 200, body: { id, status: 'in_review' } });
-    const bad = await admin(applicationStatus, 'PUT', `/api/applications/${id}/status`, { params: { id: String(id) }, json: { status: 'hired' } });
+    const bad = await admin(applicationStatus, 'PUT', `/api/applications/${id}/status`, {
+      params: { id: String(id) },
+      json: { status: 'hired' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.errors.status).toEqual(['Choose one of the listed statuses']);
   });
@@ -215,13 +255,19 @@ describe('applications', () => {
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="Amelie _CV__ final.pdf"; filename*=UTF-8''Am%C3%A9lie%20%22CV%22%3B%20final.pdf`);
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="Amelie _CV__ final.pdf"; filename*=UTF-8''Am%C3%A9lie%20%22CV%22%3B%20final.pdf`,
+    );
     const body = Buffer.from(await res.arrayBuffer());
     expect(createHash('sha256').update(body).digest('hex')).toBe(createHash('sha256').update(cv).digest('hex'));
   });
 
   it('downloads a CV under the extension of the type its bytes showed, whatever the candidate named it', async () => {
-    const other = await saveApplication(db(), { ...validApplication, email: 'named@example.com' } as never, { fileName: 'cv.pdf.html', contentType: 'application/pdf', data: realPdf() });
+    const other = await saveApplication(db(), { ...validApplication, email: 'named@example.com' } as never, {
+      fileName: 'cv.pdf.html',
+      contentType: 'application/pdf',
+      data: realPdf(),
+    });
     const { res } = await admin(applicationCv, 'GET', `/api/applications/${other}/cv`, { params: { id: String(other) } });
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="cv.pdf.pdf"; filename*=UTF-8''cv.pdf.pdf`);
     await admin(applicationItem, 'DELETE', `/api/applications/${other}`, { params: { id: String(other) } });
@@ -236,7 +282,12 @@ describe('applications', () => {
 
 describe('contacts', () => {
   it('lists newest first, searches and deletes', async () => {
-    const first = await saveContact(db(), { name: 'Priya Shah', email: 'priya@example.com', subject: 'employer', message: 'Two SDRs in Bristol' });
+    const first = await saveContact(db(), {
+      name: 'Priya Shah',
+      email: 'priya@example.com',
+      subject: 'employer',
+      message: 'Two SDRs in Bristol',
+    });
     await saveContact(db(), { name: 'Tom Reed', email: 'tom@example.com', subject: 'candidate', message: 'Looking for roles' });
     const list = await admin(contactsCollection, 'GET', '/api/contacts');
     expect(list.body.items.map((c: { name: string }) => c.name)).toEqual(['Tom Reed', 'Priya Shah']);
@@ -248,13 +299,34 @@ describe('contacts', () => {
 
 describe('overview', () => {
   it('counts jobs (and the active ones visitors see: not expired), posts, applications (and the last 7 days) and enquiries', async () => {
-    await db().insertInto('jobs').values([
-      { title: 'A', company: 'C', location: 'L', type: 'Full-time', description: 'd', requirements: 'r' },
-      { title: 'B', company: 'C', location: 'L', type: 'Full-time', description: 'd', requirements: 'r', isActive: false },
-      { title: 'Expired', company: 'C', location: 'L', type: 'Full-time', description: 'd', requirements: 'r', expiresAt: new Date(Date.now() - 86_400_000) },
-    ]).execute();
-    await db().updateTable('applications').set({ createdAt: new Date(Date.now() - 8 * 86_400_000) } as never).where('firstName', '=', 'Person0').execute();
+    await db()
+      .insertInto('jobs')
+      .values([
+        { title: 'A', company: 'C', location: 'L', type: 'Full-time', description: 'd', requirements: 'r' },
+        { title: 'B', company: 'C', location: 'L', type: 'Full-time', description: 'd', requirements: 'r', isActive: false },
+        {
+          title: 'Expired',
+          company: 'C',
+          location: 'L',
+          type: 'Full-time',
+          description: 'd',
+          requirements: 'r',
+          expiresAt: new Date(Date.now() - 86_400_000),
+        },
+      ])
+      .execute();
+    await db()
+      .updateTable('applications')
+      .set({ createdAt: new Date(Date.now() - 8 * 86_400_000) } as never)
+      .where('firstName', '=', 'Person0')
+      .execute();
     const { body } = await admin(adminOverview, 'GET', '/api/admin/overview');
-    expect(body).toEqual({ jobs: { total: 3, active: 1 }, posts: 0, applications: { total: 30, recent: 29 }, contacts: 1, complaints: { open: 0, overdue: 0 } });
+    expect(body).toEqual({
+      jobs: { total: 3, active: 1 },
+      posts: 0,
+      applications: { total: 30, recent: 29 },
+      contacts: 1,
+      complaints: { open: 0, overdue: 0 },
+    });
   });
 });

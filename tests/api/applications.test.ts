@@ -29,8 +29,22 @@ beforeEach(async () => {
 });
 
 const counts = async () => ({
-  applications: Number((await t.db.selectFrom('applications').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
-  files: Number((await t.db.selectFrom('cvFiles').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
+  applications: Number(
+    (
+      await t.db
+        .selectFrom('applications')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  ),
+  files: Number(
+    (
+      await t.db
+        .selectFrom('cvFiles')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  ),
 });
 
 describe('POST /api/applications', () => {
@@ -40,7 +54,14 @@ describe('POST /api/applications', () => {
     const { id, message } = await res.json();
     expect(message).toBe('Application received');
     const row = await t.db.selectFrom('applications').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ firstName: 'Amelia', lastName: 'Hughes', degree: 'bachelor', interest: 'b2b', consent: true, cvFileName: 'Amelia Hughes CV.pdf' });
+    expect(row).toMatchObject({
+      firstName: 'Amelia',
+      lastName: 'Hughes',
+      degree: 'bachelor',
+      interest: 'b2b',
+      consent: true,
+      cvFileName: 'Amelia Hughes CV.pdf',
+    });
     const file = await t.db.selectFrom('cvFiles').selectAll().where('applicationId', '=', id).executeTakeFirstOrThrow();
     expect(file.contentType).toBe('application/pdf');
     expect(Buffer.from(file.data).equals(pdf)).toBe(true);
@@ -84,10 +105,20 @@ describe('POST /api/applications', () => {
 
   it.each([
     ['a renamed .exe', windowsExe(), 'cv.pdf', 'application/pdf'],
-    ['a plain text file', Buffer.from('Just some text, not a CV'), 'cv.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+    [
+      'a plain text file',
+      Buffer.from('Just some text, not a CV'),
+      'cv.docx',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    ],
     ['a zip that is not a Word document', Buffer.from('PK\u0003\u0004 something else entirely'), 'cv.docx', 'application/zip'],
     ['an Excel 97 workbook (a compound file, like a .doc)', compoundFile(['Workbook']), 'cv.doc', 'application/msword'],
-    ['a zip whose bytes say word/ only inside another name', zipOf(['password/notes.txt']), 'cv.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+    [
+      'a zip whose bytes say word/ only inside another name',
+      zipOf(['password/notes.txt']),
+      'cv.docx',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    ],
     // 2.5 KB that used to take the whole process down (out of memory) while its type was checked.
     ['a .doc whose directory loops', hostileCompoundFile('a directory whose siblings form a ring'), 'cv.doc', 'application/msword'],
     ['a .doc whose sector chain loops', hostileCompoundFile('a stream whose sector chain loops'), 'cv.doc', 'application/msword'],
@@ -129,7 +160,12 @@ describe('POST /api/applications', () => {
   });
 
   it('names a CV of the wrong type beside the other problems, in the same answer', async () => {
-    const res = await post(applicationRequest({ ...validApplication, email: 'not-an-email' }, { data: Buffer.from('plain text, not a CV'), name: 'cv.txt', type: 'text/plain' }));
+    const res = await post(
+      applicationRequest(
+        { ...validApplication, email: 'not-an-email' },
+        { data: Buffer.from('plain text, not a CV'), name: 'cv.txt', type: 'text/plain' },
+      ),
+    );
     expect(res.status).toBe(400);
     expect((await res.json()).errors).toEqual({ email: ['Valid email is required'], cv: [CV_UPLOAD.messages.invalidType] });
   });
@@ -137,7 +173,8 @@ describe('POST /api/applications', () => {
   it('does not count refused applications against the hourly limit, only received ones', async () => {
     await inOneRateWindow(15_000);
     const ip = '203.0.113.11';
-    for (let i = 0; i < 8; i++) expect((await post(applicationRequest({ ...validApplication, phone: '' }, { data: pdf }), ip)).status).toBe(400);
+    for (let i = 0; i < 8; i++)
+      expect((await post(applicationRequest({ ...validApplication, phone: '' }, { data: pdf }), ip)).status).toBe(400);
     for (let i = 0; i < 5; i++) expect((await post(applicationRequest(validApplication, { data: pdf }), ip)).status).toBe(201);
     expect((await post(applicationRequest(validApplication, { data: pdf }), ip)).status).toBe(429);
   });
@@ -152,7 +189,9 @@ describe('POST /api/applications', () => {
   });
 
   it('refuses a body that is not multipart with 400', async () => {
-    const res = await post(new Request('http://localhost/api/applications', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }));
+    const res = await post(
+      new Request('http://localhost/api/applications', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }),
+    );
     expect(res.status).toBe(400);
     expect((await res.json()).message).toBe('Expected a multipart/form-data upload');
   });
@@ -187,7 +226,9 @@ describe('POST /api/applications', () => {
 
   it('stores all of 50 concurrent applications, each with its own file', async () => {
     const files = Array.from({ length: 50 }, (_, i) => realPdf(`CV number ${i}`));
-    const responses = await Promise.all(files.map((data, i) => post(applicationRequest({ ...validApplication, firstName: `Applicant${i}` }, { data }))));
+    const responses = await Promise.all(
+      files.map((data, i) => post(applicationRequest({ ...validApplication, firstName: `Applicant${i}` }, { data }))),
+    );
     expect(responses.map((r) => r.status)).toEqual(Array(50).fill(201));
     const rows = await t.db
       .selectFrom('applications')
@@ -200,7 +241,9 @@ describe('POST /api/applications', () => {
   });
 
   it('stores neither the application nor the file when storing the file fails', async () => {
-    await sql`create or replace function refuse_cv() returns trigger language plpgsql as $$ begin raise exception 'disk full'; end $$`.execute(t.db);
+    await sql`create or replace function refuse_cv() returns trigger language plpgsql as $$ begin raise exception 'disk full'; end $$`.execute(
+      t.db,
+    );
     await sql`create trigger refuse_cv before insert on cv_files for each row execute function refuse_cv()`.execute(t.db);
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {

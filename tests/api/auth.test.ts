@@ -55,16 +55,30 @@ describe('POST /api/auth/login', () => {
     const HOST_COOKIE = `__Host-${SESSION_COOKIE}`;
 
     it('names the session cookie __Host- (Secure, Path=/, no Domain): no sibling subdomain can set or replace it', async () => {
-      const res = await authLogin(onSite('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: ADMIN, password: TEST_PASSWORD }) }), { params: {}, ip: '198.51.100.9' });
+      const res = await authLogin(
+        onSite('/api/auth/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: ADMIN, password: TEST_PASSWORD }),
+        }),
+        { params: {}, ip: '198.51.100.9' },
+      );
       expect(res.status).toBe(200);
       const [cookie] = res.headers.getSetCookie();
-      expect(cookie).toMatch(new RegExp(`^${HOST_COOKIE}=[\\w-]+\\.[\\w-]+\\.[\\w-]+; Max-Age=\\d+; Path=/; HttpOnly; SameSite=Strict; Secure$`));
+      expect(cookie).toMatch(
+        new RegExp(`^${HOST_COOKIE}=[\\w-]+\\.[\\w-]+\\.[\\w-]+; Max-Age=\\d+; Path=/; HttpOnly; SameSite=Strict; Secure$`),
+      );
       const token = cookie.split(';')[0].split('=')[1];
-      const read = (name: string) => adminOverview(onSite('/api/admin/overview', { headers: { cookie: `${name}=${token}`, 'sec-fetch-site': 'same-origin' } }), { params: {} });
+      const read = (name: string) =>
+        adminOverview(onSite('/api/admin/overview', { headers: { cookie: `${name}=${token}`, 'sec-fetch-site': 'same-origin' } }), {
+          params: {},
+        });
       expect((await read(HOST_COOKIE)).status).toBe(200);
       // The plain name, which a page of any subdomain could set for the whole site, holds no session here.
       expect((await read(SESSION_COOKIE)).status).toBe(401);
-      const out = await authLogout(onSite('/api/auth/logout', { method: 'POST', headers: { cookie: `${HOST_COOKIE}=${token}` } }), { params: {} });
+      const out = await authLogout(onSite('/api/auth/logout', { method: 'POST', headers: { cookie: `${HOST_COOKIE}=${token}` } }), {
+        params: {},
+      });
       expect(out.headers.getSetCookie()[0]).toMatch(new RegExp(`^${HOST_COOKIE}=; Max-Age=0; Path=/; HttpOnly; SameSite=Strict; Secure$`));
       expect((await read(HOST_COOKIE)).status).toBe(401);
     });
@@ -73,7 +87,11 @@ describe('POST /api/auth/login', () => {
   describe("a browser's own form submission (no JavaScript)", () => {
     const formLogin = (fields: Record<string, string>) =>
       authLogin(
-        apiRequest('/api/auth/login', { method: 'POST', body: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-mode': 'navigate' } }),
+        apiRequest('/api/auth/login', {
+          method: 'POST',
+          body: new URLSearchParams(fields).toString(),
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-mode': 'navigate' },
+        }),
         { params: {}, ip: '198.51.100.8' },
       );
 
@@ -87,7 +105,11 @@ describe('POST /api/auth/login', () => {
 
     it.each([
       [{ email: ADMIN, password: 'not-the-password' }, 401, 'Invalid email or password'],
-      [{ email: 'not-an-email', password: '' }, 400, '<li><strong>Email</strong>: Please enter a valid email address</li><li><strong>Password</strong>: Password is required</li>'],
+      [
+        { email: 'not-an-email', password: '' },
+        400,
+        '<li><strong>Email</strong>: Please enter a valid email address</li><li><strong>Password</strong>: Password is required</li>',
+      ],
     ])('answers %j with the problem page (%i) and no cookie', async (fields, status, shown) => {
       const res = await formLogin(fields);
       expect(res.status).toBe(status);
@@ -101,7 +123,14 @@ describe('POST /api/auth/login', () => {
   });
 
   it('marks the cookie Secure on any other host', async () => {
-    const res = await authLogin(new Request('https://www.psychgradsales.co.uk/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: ADMIN, password: TEST_PASSWORD }) }), { params: {} });
+    const res = await authLogin(
+      new Request('https://www.psychgradsales.co.uk/api/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: ADMIN, password: TEST_PASSWORD }),
+      }),
+      { params: {} },
+    );
     expect(res.headers.get('set-cookie')).toContain('SameSite=Strict; Secure');
   });
 
@@ -132,7 +161,9 @@ describe('POST /api/auth/login', () => {
       return false;
     };
     await expect(signIn(t.db, { email: ADMIN, password: 'wrong' }, new Date(), verify)).rejects.toThrow('Invalid email or password');
-    await expect(signIn(t.db, { email: 'nobody@example.com', password: 'wrong' }, new Date(), verify)).rejects.toThrow('Invalid email or password');
+    await expect(signIn(t.db, { email: 'nobody@example.com', password: 'wrong' }, new Date(), verify)).rejects.toThrow(
+      'Invalid email or password',
+    );
     expect(calls).toHaveLength(2);
     expect(calls[0]).toMatch(/^scrypt\$/);
     expect(calls[1]).toBe(hashForUnknownUser());
@@ -169,11 +200,14 @@ describe('POST /api/auth/login', () => {
 
   it('lets the email in again once the window has passed', async () => {
     const start = new Date('2026-11-20T10:00:00Z');
-    for (let i = 0; i < LOGIN_THROTTLE.maxFailures; i++) await beginLoginAttempt(t.db, { email: ADMIN }, new Date(start.getTime() + i * 60_000));
+    for (let i = 0; i < LOGIN_THROTTLE.maxFailures; i++)
+      await beginLoginAttempt(t.db, { email: ADMIN }, new Date(start.getTime() + i * 60_000));
     const during = new Date(start.getTime() + 5 * 60_000);
     await expect(checkLoginThrottle(t.db, { email: ADMIN }, during)).rejects.toMatchObject({ retryAfterSeconds: 10 * 60 });
     // The first failure leaves the window 15 minutes after it was made.
-    await expect(checkLoginThrottle(t.db, { email: ADMIN }, new Date(start.getTime() + LOGIN_THROTTLE.windowMs + 1))).resolves.toBeUndefined();
+    await expect(
+      checkLoginThrottle(t.db, { email: ADMIN }, new Date(start.getTime() + LOGIN_THROTTLE.windowMs + 1)),
+    ).resolves.toBeUndefined();
   });
 
   it('an account reset (npm run admin:create) forgives the failures that locked the email out, whatever salt its machine has', async () => {
@@ -203,7 +237,8 @@ describe('POST /api/auth/login', () => {
 
   describe('a browser that has signed in to the account before (a trusted device)', () => {
     const deviceCookie = (res: Response) => res.headers.getSetCookie().find((c) => c.startsWith(`${DEVICE_COOKIE}=`));
-    const trustedBrowser = async (email = ADMIN, ip = '203.0.113.1') => deviceCookie(await login({ email, password: TEST_PASSWORD }, ip))!.split(';')[0];
+    const trustedBrowser = async (email = ADMIN, ip = '203.0.113.1') =>
+      deviceCookie(await login({ email, password: TEST_PASSWORD }, ip))!.split(';')[0];
     const failFor = async (email: string, ips: (i: number) => string, cookie?: string) => {
       for (let i = 0; i < LOGIN_THROTTLE.maxFailures; i++) {
         expect((await login({ email, password: `wrong-${i}` }, ips(i), cookie ? { cookie } : {})).status).toBe(401);
@@ -212,7 +247,11 @@ describe('POST /api/auth/login', () => {
 
     it('is given a device cookie at sign-in: signed, HttpOnly, SameSite=Strict, sent only to the sign-in routes, kept a year', async () => {
       const res = await login({ email: ADMIN, password: TEST_PASSWORD });
-      expect(deviceCookie(res)).toMatch(new RegExp(`^${DEVICE_COOKIE}=[\\w-]+\\.[\\w-]+\\.[\\w-]+; Max-Age=${TRUSTED_DEVICE_DAYS * 86_400}; Path=/api/auth; HttpOnly; SameSite=Strict$`));
+      expect(deviceCookie(res)).toMatch(
+        new RegExp(
+          `^${DEVICE_COOKIE}=[\\w-]+\\.[\\w-]+\\.[\\w-]+; Max-Age=${TRUSTED_DEVICE_DAYS * 86_400}; Path=/api/auth; HttpOnly; SameSite=Strict$`,
+        ),
+      );
       // It is no session: it signs nobody in.
       expect((await user(deviceCookie(res)!.split(';')[0])).status).toBe(401);
     });
@@ -242,7 +281,7 @@ describe('POST /api/auth/login', () => {
       expect((await login({ email: ADMIN, password: TEST_PASSWORD }, '203.0.113.9')).status).toBe(200);
     });
 
-    it("vouches only for its own account, and only when this site signed it", async () => {
+    it('vouches only for its own account, and only when this site signed it', async () => {
       await createAccount(t.db, 'colleague@example.com', { firstName: 'Sam' });
       const colleagues = await trustedBrowser('colleague@example.com');
       // Forged with everything but the site's secret: the email and even the account's password hash.
@@ -271,7 +310,10 @@ describe('POST /api/auth/login', () => {
   });
 
   it('refuses a login posted from another site', async () => {
-    const res = await login({ email: ADMIN, password: TEST_PASSWORD }, '198.51.100.7', { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
+    const res = await login({ email: ADMIN, password: TEST_PASSWORD }, '198.51.100.7', {
+      origin: 'https://evil.example',
+      'sec-fetch-site': 'cross-site',
+    });
     expect(res.status).toBe(403);
   });
 
@@ -297,18 +339,30 @@ describe('GET /api/auth/user', () => {
     expect(res.headers.get('x-robots-tag')).toContain('noindex');
   });
 
-  it.each(['%', '%E0%A4%A', 'a%zzb'])('answers 401 (signed out), not 500, for a session cookie of broken percent-encoding: %s', async (value) => {
-    const res = await user(`${SESSION_COOKIE}=${value}`);
-    expect(res.status).toBe(401);
-    // Nor does a broken device cookie get in the way of signing in.
-    expect((await login({ email: ADMIN, password: TEST_PASSWORD }, '198.51.100.9', { cookie: `${DEVICE_COOKIE}=${value}` })).status).toBe(200);
-  });
+  it.each(['%', '%E0%A4%A', 'a%zzb'])(
+    'answers 401 (signed out), not 500, for a session cookie of broken percent-encoding: %s',
+    async (value) => {
+      const res = await user(`${SESSION_COOKIE}=${value}`);
+      expect(res.status).toBe(401);
+      // Nor does a broken device cookie get in the way of signing in.
+      expect((await login({ email: ADMIN, password: TEST_PASSWORD }, '198.51.100.9', { cookie: `${DEVICE_COOKIE}=${value}` })).status).toBe(
+        200,
+      );
+    },
+  );
 
   it.each([
-    ['signed with another secret', async (sid: string, exp: Date) => signSessionToken(sid, exp, new TextEncoder().encode('another-secret-that-is-long-enough-000'))],
+    [
+      'signed with another secret',
+      async (sid: string, exp: Date) => signSessionToken(sid, exp, new TextEncoder().encode('another-secret-that-is-long-enough-000')),
+    ],
     ['past its expiry', async (sid: string) => signSessionToken(sid, new Date(Date.now() - 1000))],
     // Flip the signature's first character: the last one partly encodes padding bits, so changing it may not change the signature.
-    ['tampered with', async (sid: string, exp: Date) => (await signSessionToken(sid, exp)).replace(/\.([^.])([^.]*)$/, (_m, c: string, rest: string) => `.${c === 'A' ? 'B' : 'A'}${rest}`)],
+    [
+      'tampered with',
+      async (sid: string, exp: Date) =>
+        (await signSessionToken(sid, exp)).replace(/\.([^.])([^.]*)$/, (_m, c: string, rest: string) => `.${c === 'A' ? 'B' : 'A'}${rest}`),
+    ],
     ['for an unknown session', async (_sid: string, exp: Date) => signSessionToken('no-such-session', exp)],
     ['not a token at all', async () => 'garbage'],
   ])('refuses a token %s', async (_name, make) => {
@@ -340,7 +394,10 @@ describe('ending sessions', () => {
     const cookie = await signInCookie(ADMIN);
     const res = await authLogout(withCookie(cookie, '/api/auth/logout', { method: 'POST' }), { params: {} });
     expect(res.status).toBe(200);
-    expect(res.headers.getSetCookie()).toEqual([expect.stringMatching(new RegExp(`^${SESSION_COOKIE}=; Max-Age=0`)), expect.stringMatching(new RegExp(`^${SIGNED_IN_COOKIE}=; Max-Age=0`))]);
+    expect(res.headers.getSetCookie()).toEqual([
+      expect.stringMatching(new RegExp(`^${SESSION_COOKIE}=; Max-Age=0`)),
+      expect.stringMatching(new RegExp(`^${SIGNED_IN_COOKIE}=; Max-Age=0`)),
+    ]);
     expect((await user(cookie)).status).toBe(401);
   });
 

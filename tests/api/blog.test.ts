@@ -9,7 +9,14 @@ const day = 86_400_000;
 const at = (days: number) => new Date(Date.now() + days * day);
 
 function post(overrides: Partial<NewBlogPost>): NewBlogPost {
-  return { title: 'A post', slug: 'a-post', content: '## Hello\n\nSome *markdown* body.', author: 'PsychGrad Recruitment Team', category: 'General', ...overrides };
+  return {
+    title: 'A post',
+    slug: 'a-post',
+    content: '## Hello\n\nSome *markdown* body.',
+    author: 'PsychGrad Recruitment Team',
+    category: 'General',
+    ...overrides,
+  };
 }
 
 let t: TestDatabase;
@@ -18,12 +25,18 @@ const ids: Record<string, number> = {};
 beforeAll(async () => {
   t = await createTestDatabase();
   const rows = {
-    newest: post({ title: 'Newest', slug: 'newest', publishedAt: at(-1), content: '<h2>HTML</h2><p onclick="x()">Body <script>alert(1)</script></p>' }),
+    newest: post({
+      title: 'Newest',
+      slug: 'newest',
+      publishedAt: at(-1),
+      content: '<h2>HTML</h2><p onclick="x()">Body <script>alert(1)</script></p>',
+    }),
     older: post({ title: 'Older', slug: 'older', publishedAt: at(-10), category: 'Interview Tips' }),
     draft: post({ title: 'Draft', slug: 'draft', publishedAt: null }),
     future: post({ title: 'Future', slug: 'future', publishedAt: at(3) }),
   };
-  for (const [key, values] of Object.entries(rows)) ids[key] = (await t.db.insertInto('blogPosts').values(values).returning('id').executeTakeFirstOrThrow()).id;
+  for (const [key, values] of Object.entries(rows))
+    ids[key] = (await t.db.insertInto('blogPosts').values(values).returning('id').executeTakeFirstOrThrow()).id;
 });
 afterAll(() => t.destroy());
 
@@ -43,7 +56,20 @@ describe('GET /api/blog', () => {
     const listed = (await (await blogCollection(apiRequest('/api/blog'), { params: {} })).json())[1];
     const one = await (await get('older')).json();
     for (const body of [listed, one]) {
-      expect(Object.keys(body)).toEqual(expect.arrayContaining(['id', 'slug', 'title', 'category', 'excerpt', 'author', 'publishedAt', 'linkedinPostUrl', 'facebookPosted', 'updatedAt']));
+      expect(Object.keys(body)).toEqual(
+        expect.arrayContaining([
+          'id',
+          'slug',
+          'title',
+          'category',
+          'excerpt',
+          'author',
+          'publishedAt',
+          'linkedinPostUrl',
+          'facebookPosted',
+          'updatedAt',
+        ]),
+      );
       expect(body).not.toHaveProperty('linkedinPostingSince');
     }
   });
@@ -69,7 +95,15 @@ describe('GET /api/blog/{slug}', () => {
 });
 
 describe('admin post writes (src/blog/posts.ts)', () => {
-  const input = { title: 'Admin post', slug: 'admin-post', content: 'Body', excerpt: undefined, category: 'Career Guidance' as const, author: 'Admin', publishedAt: undefined };
+  const input = {
+    title: 'Admin post',
+    slug: 'admin-post',
+    content: 'Body',
+    excerpt: undefined,
+    category: 'Career Guidance' as const,
+    author: 'Admin',
+    publishedAt: undefined,
+  };
 
   it('creates, lists, updates and deletes a post; a taken slug is a SlugTakenError', async () => {
     const created = await createPost(t.db, { ...input, publishedAt: null });

@@ -12,18 +12,41 @@ import { inOneRateWindow } from '../support/rate-window';
 let t: TestDatabase;
 let n = 0;
 const posts: Record<'published' | 'other' | 'draft' | 'future', number> = { published: 0, other: 0, draft: 0, future: 0 };
-const post = (json: unknown, ip = `192.0.2.${++n % 250}`) => commentsCollection(apiRequest('/api/comments', { method: 'POST', json }), { params: {}, ip });
+const post = (json: unknown, ip = `192.0.2.${++n % 250}`) =>
+  commentsCollection(apiRequest('/api/comments', { method: 'POST', json }), { params: {}, ip });
 const list = (id: number | string) => commentsForPost(apiRequest(`/api/comments/${id}`), { params: { blogPostId: String(id) } });
-const valid = () => ({ blogPostId: posts.published, authorName: 'Sophie Turner', authorEmail: 'sophie@example.com', content: 'A thoughtful comment on the post.' });
+const valid = () => ({
+  blogPostId: posts.published,
+  authorName: 'Sophie Turner',
+  authorEmail: 'sophie@example.com',
+  content: 'A thoughtful comment on the post.',
+});
 const stored = () => t.db.selectFrom('comments').selectAll().orderBy('id').execute();
 const insert = async (values: Partial<NewComment>) =>
-  (await t.db.insertInto('comments').values({ blogPostId: posts.published, authorName: 'X', authorEmail: 'x@example.com', content: 'Stored comment', ...values }).returning('id').executeTakeFirstOrThrow()).id;
+  (
+    await t.db
+      .insertInto('comments')
+      .values({ blogPostId: posts.published, authorName: 'X', authorEmail: 'x@example.com', content: 'Stored comment', ...values })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 
 beforeAll(async () => {
   t = await createTestDatabase();
   const day = 86_400_000;
-  for (const [key, publishedAt] of [['published', new Date(Date.now() - day)], ['other', new Date(Date.now() - 2 * day)], ['draft', null], ['future', new Date(Date.now() + day)]] as const) {
-    posts[key] = (await t.db.insertInto('blogPosts').values({ title: key, slug: key, content: 'Body', author: 'A', publishedAt }).returning('id').executeTakeFirstOrThrow()).id;
+  for (const [key, publishedAt] of [
+    ['published', new Date(Date.now() - day)],
+    ['other', new Date(Date.now() - 2 * day)],
+    ['draft', null],
+    ['future', new Date(Date.now() + day)],
+  ] as const) {
+    posts[key] = (
+      await t.db
+        .insertInto('blogPosts')
+        .values({ title: key, slug: key, content: 'Body', author: 'A', publishedAt })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
   }
 });
 afterAll(() => t.destroy());
@@ -39,7 +62,14 @@ describe('POST /api/comments', () => {
     const { id, message } = await res.json();
     expect(message).toBe('Your comment has been submitted for review and will appear once approved.');
     const [row] = await stored();
-    expect(row).toMatchObject({ id, blogPostId: posts.published, parentId: null, authorName: 'Sophie Turner', authorWebsite: 'https://sophie.example.com', isApproved: false });
+    expect(row).toMatchObject({
+      id,
+      blogPostId: posts.published,
+      parentId: null,
+      authorName: 'Sophie Turner',
+      authorWebsite: 'https://sophie.example.com',
+      isApproved: false,
+    });
   });
 
   it.each([
@@ -97,21 +127,41 @@ describe('POST /api/comments', () => {
   it.skipIf(!process.env.TEST_DATABASE_URL).each([
     ['the comment replied to', 'comments', 400, 'The comment you are replying to is not on this post'],
     ['the post', 'blogPosts', 404, 'Blog post not found'],
-  ] as const)('answers a clear error, not a 500, when the admin deletes %s while the comment is being stored', async (_name, table, status, message) => {
-    const parentId = await insert({ isApproved: true });
-    const doomed = (await t.db.insertInto('blogPosts').values({ title: 'Doomed', slug: `doomed-${status}`, content: 'Body', author: 'A', publishedAt: new Date(Date.now() - 1000) }).returning('id').executeTakeFirstOrThrow()).id;
-    const admin = await t.db.startTransaction().execute();
-    await admin.deleteFrom(table).where('id', '=', table === 'comments' ? parentId : doomed).execute();
-    const answer = post(table === 'comments' ? { ...valid(), parentId } : { ...valid(), blogPostId: doomed });
-    while (!(await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query ILIKE 'insert into "comments"%'`.execute(t.db)).rows[0].n) {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    await admin.commit().execute();
-    const res = await answer;
-    expect(res.status).toBe(status);
-    expect((await res.json()).message).toBe(message);
-    expect((await stored()).filter((c) => c.content === valid().content)).toHaveLength(0);
-  });
+  ] as const)(
+    'answers a clear error, not a 500, when the admin deletes %s while the comment is being stored',
+    async (_name, table, status, message) => {
+      const parentId = await insert({ isApproved: true });
+      const doomed = (
+        await t.db
+          .insertInto('blogPosts')
+          .values({ title: 'Doomed', slug: `doomed-${status}`, content: 'Body', author: 'A', publishedAt: new Date(Date.now() - 1000) })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+      const admin = await t.db.startTransaction().execute();
+      await admin
+        .deleteFrom(table)
+        .where('id', '=', table === 'comments' ? parentId : doomed)
+        .execute();
+      const answer = post(table === 'comments' ? { ...valid(), parentId } : { ...valid(), blogPostId: doomed });
+      while (
+        !(
+          await sql<{
+            n: number;
+          }>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query ILIKE 'insert into "comments"%'`.execute(
+            t.db,
+          )
+        ).rows[0].n
+      ) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      await admin.commit().execute();
+      const res = await answer;
+      expect(res.status).toBe(status);
+      expect((await res.json()).message).toBe(message);
+      expect((await stored()).filter((c) => c.content === valid().content)).toHaveLength(0);
+    },
+  );
 
   it('accepts a filled honeypot silently and stores nothing', async () => {
     const res = await post({ ...valid(), website: 'https://spam.example' });
@@ -135,7 +185,13 @@ describe('GET /api/comments/{blogPostId}', () => {
     const hour = 3_600_000;
     const ago = (h: number) => new Date(Date.now() - h * hour);
     const first = await insert({ authorName: 'First', isApproved: true, createdAt: ago(5) });
-    const reply = await insert({ authorName: 'Reply', parentId: first, isApproved: true, createdAt: ago(4), authorWebsite: 'https://r.example.com' });
+    const reply = await insert({
+      authorName: 'Reply',
+      parentId: first,
+      isApproved: true,
+      createdAt: ago(4),
+      authorWebsite: 'https://r.example.com',
+    });
     await insert({ authorName: 'Deep', parentId: reply, isApproved: true, createdAt: ago(3) });
     await insert({ authorName: 'Pending', isApproved: false, createdAt: ago(2) });
     const pendingParent = await insert({ authorName: 'Pending parent', isApproved: false, createdAt: ago(2) });
@@ -146,9 +202,20 @@ describe('GET /api/comments/{blogPostId}', () => {
     const res = await list(posts.published);
     expect(res.status).toBe(200);
     const body = await res.json();
-    const names = (nodes: { authorName: string; replies: unknown[] }[]): unknown => nodes.map((c) => (c.replies.length ? [c.authorName, names(c.replies as never)] : c.authorName));
+    const names = (nodes: { authorName: string; replies: unknown[] }[]): unknown =>
+      nodes.map((c) => (c.replies.length ? [c.authorName, names(c.replies as never)] : c.authorName));
     expect(names(body)).toEqual([['First', [['Reply', ['Deep']]]], 'Second']);
-    expect(Object.keys(body[0]).sort()).toEqual(['authorName', 'authorWebsite', 'blogPostId', 'content', 'createdAt', 'id', 'isApproved', 'parentId', 'replies']);
+    expect(Object.keys(body[0]).sort()).toEqual([
+      'authorName',
+      'authorWebsite',
+      'blogPostId',
+      'content',
+      'createdAt',
+      'id',
+      'isApproved',
+      'parentId',
+      'replies',
+    ]);
     expect(JSON.stringify(body)).not.toContain('@example.com');
   });
 
@@ -194,7 +261,7 @@ describe('moderation (src/comments/moderation.ts)', () => {
     expect(await deleteComment(t.db, parent)).toBe(false);
   });
 
-  it('returns one page at a time, newest first, never more than pageSize rows, with the whole list\'s total', async () => {
+  it("returns one page at a time, newest first, never more than pageSize rows, with the whole list's total", async () => {
     const made: number[] = [];
     for (let i = 0; i < 5; i++) made.push(await insert({ authorName: `C${i}` }));
     await insert({ authorName: 'Approved', isApproved: true });
@@ -216,7 +283,11 @@ describe('moderation (src/comments/moderation.ts)', () => {
     const sibling = await insert({ authorName: 'Sibling', isApproved: true });
 
     const approved = await listComments(t.db, 'approved', firstPage);
-    expect(approved.items.map((c) => [c.id, c.replyCount])).toEqual([[sibling, 0], [child, 1], [parent, 2]]);
+    expect(approved.items.map((c) => [c.id, c.replyCount])).toEqual([
+      [sibling, 0],
+      [child, 1],
+      [parent, 2],
+    ]);
     expect((await listComments(t.db, 'pending', firstPage)).items.map((c) => [c.id, c.replyCount])).toEqual([[grandchild, 0]]);
     // A page holding only the parent still counts the replies beyond it.
     expect((await listComments(t.db, 'approved', { page: 3, pageSize: 1 })).items).toMatchObject([{ id: parent, replyCount: 2 }]);

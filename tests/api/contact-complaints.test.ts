@@ -11,15 +11,27 @@ const DAY = 86_400_000;
 async function enquiry(name: string, receivedDaysAgo = 0): Promise<number> {
   const { id } = await db()
     .insertInto('contacts')
-    .values({ name, email: `${name.toLowerCase()}@example.com`, subject: 'general', message: 'You kept my CV after I asked you to delete it.', createdAt: new Date(Date.now() - receivedDaysAgo * DAY) })
+    .values({
+      name,
+      email: `${name.toLowerCase()}@example.com`,
+      subject: 'general',
+      message: 'You kept my CV after I asked you to delete it.',
+      createdAt: new Date(Date.now() - receivedDaysAgo * DAY),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
 }
 
-const setStage = (id: number | string, json: unknown) => admin(contactComplaint, 'PUT', `/api/contacts/${id}/complaint`, { params: { id: String(id) }, json });
+const setStage = (id: number | string, json: unknown) =>
+  admin(contactComplaint, 'PUT', `/api/contacts/${id}/complaint`, { params: { id: String(id) }, json });
 const overview = async () => (await admin(adminOverview, 'GET', '/api/admin/overview')).body.complaints;
-const moments = (id: number) => db().selectFrom('contacts').select(['complaintMarkedAt', 'complaintAcknowledgedAt', 'complaintAnsweredAt']).where('id', '=', id).executeTakeFirstOrThrow();
+const moments = (id: number) =>
+  db()
+    .selectFrom('contacts')
+    .select(['complaintMarkedAt', 'complaintAcknowledgedAt', 'complaintAnsweredAt'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
 
 describe('PUT /api/contacts/{id}/complaint', () => {
   it('marks an enquiry as a complaint, acknowledges it and tells its outcome, keeping each step’s moment; the overview counts it until the outcome', async () => {
@@ -102,6 +114,8 @@ describe('PUT /api/contacts/{id}/complaint', () => {
 
   it('keeps the steps in order in the database too: no acknowledgement without the marking', async () => {
     const id = await enquiry('Constraint');
-    await expect(db().updateTable('contacts').set({ complaintAcknowledgedAt: new Date() }).where('id', '=', id).execute()).rejects.toThrow(/contacts_complaint_steps/);
+    await expect(db().updateTable('contacts').set({ complaintAcknowledgedAt: new Date() }).where('id', '=', id).execute()).rejects.toThrow(
+      /contacts_complaint_steps/,
+    );
   });
 });

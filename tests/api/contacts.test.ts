@@ -6,8 +6,14 @@ import { inOneRateWindow } from '../support/rate-window';
 
 let t: TestDatabase;
 let n = 0;
-const post = (json: unknown, ip = `192.0.2.${++n}`) => contactsCollection(apiRequest('/api/contacts', { method: 'POST', json }), { params: {}, ip });
-const valid = { name: 'Priya Shah', email: 'priya@example.com', subject: 'employer', message: 'We are hiring two graduate SDRs in Bristol.' };
+const post = (json: unknown, ip = `192.0.2.${++n}`) =>
+  contactsCollection(apiRequest('/api/contacts', { method: 'POST', json }), { params: {}, ip });
+const valid = {
+  name: 'Priya Shah',
+  email: 'priya@example.com',
+  subject: 'employer',
+  message: 'We are hiring two graduate SDRs in Bristol.',
+};
 const stored = async () => t.db.selectFrom('contacts').selectAll().execute();
 
 beforeAll(async () => {
@@ -35,7 +41,10 @@ describe('POST /api/contacts', () => {
     const body = new URLSearchParams(valid).toString();
     const mails = () => t.db.selectFrom('outbox').select('id').execute();
     const mailsBefore = await mails();
-    const res = await contactsCollection(apiRequest('/api/contacts', { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers } }), { params: {}, ip: '192.0.2.250' });
+    const res = await contactsCollection(
+      apiRequest('/api/contacts', { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers } }),
+      { params: {}, ip: '192.0.2.250' },
+    );
     expect(res.status).toBe(403);
     expect(await stored()).toEqual([]);
     expect(await mails()).toEqual(mailsBefore);
@@ -56,8 +65,19 @@ describe('POST /api/contacts', () => {
   });
 
   it.each([
-    ['malformed JSON', () => new Request('http://x/api/contacts', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name"' })],
-    ['a form-encoded body', () => new Request('http://x/api/contacts', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'name=x' })],
+    [
+      'malformed JSON',
+      () => new Request('http://x/api/contacts', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name"' }),
+    ],
+    [
+      'a form-encoded body',
+      () =>
+        new Request('http://x/api/contacts', {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: 'name=x',
+        }),
+    ],
   ])('refuses %s with 400', async (_name, make) => {
     const res = await contactsCollection(make(), { params: {}, ip: '192.0.2.200' });
     expect(res.status).toBe(400);
@@ -78,7 +98,7 @@ describe('POST /api/contacts', () => {
     expect(await stored()).toHaveLength(10);
   });
 
-  it('answers 401 to GET without a session: the list is the admin\'s (tests/api/admin-authorization.test.ts)', async () => {
+  it("answers 401 to GET without a session: the list is the admin's (tests/api/admin-authorization.test.ts)", async () => {
     const res = await contactsCollection(apiRequest('/api/contacts'), { params: {} });
     expect(res.status).toBe(401);
   });

@@ -60,12 +60,35 @@ describe.skipIf(!serverUrl)('database faults', () => {
     'GET /api/blog/{slug}': () => blogItem(apiRequest('/api/blog/faults'), { params: { slug: 'faults' } }),
     'GET /api/comments/{id}': () => commentsForPost(apiRequest(`/api/comments/${postId}`), { params: { blogPostId: String(postId) } }),
     'POST /api/contacts': () =>
-      contactsCollection(apiRequest('/api/contacts', { method: 'POST', json: { name: 'Faults', email: 'faults@example.com', subject: 'general', message: 'Sent while the database was away.' } }), { params: {}, ip: ip() }),
+      contactsCollection(
+        apiRequest('/api/contacts', {
+          method: 'POST',
+          json: { name: 'Faults', email: 'faults@example.com', subject: 'general', message: 'Sent while the database was away.' },
+        }),
+        { params: {}, ip: ip() },
+      ),
     'POST /api/comments': () =>
-      commentsCollection(apiRequest('/api/comments', { method: 'POST', json: { blogPostId: postId, authorName: 'Faults', authorEmail: 'faults@example.com', content: 'A comment sent while the database was away.' } }), { params: {}, ip: ip() }),
-    'POST /api/applications': () => applicationsCollection(applicationRequest(validApplication, { data: realPdf() }), { params: {}, ip: ip() }),
+      commentsCollection(
+        apiRequest('/api/comments', {
+          method: 'POST',
+          json: {
+            blogPostId: postId,
+            authorName: 'Faults',
+            authorEmail: 'faults@example.com',
+            content: 'A comment sent while the database was away.',
+          },
+        }),
+        { params: {}, ip: ip() },
+      ),
+    'POST /api/applications': () =>
+      applicationsCollection(applicationRequest(validApplication, { data: realPdf() }), { params: {}, ip: ip() }),
   };
-  const stored = async () => ({ contacts: await count('contacts'), comments: await count('comments'), applications: await count('applications'), cvFiles: await count('cv_files') });
+  const stored = async () => ({
+    contacts: await count('contacts'),
+    comments: await count('comments'),
+    applications: await count('applications'),
+    cvFiles: await count('cv_files'),
+  });
 
   /**
    * Sends a request that must be answered 503 with the API's message, and returns the failure behind it:
@@ -76,7 +99,10 @@ describe.skipIf(!serverUrl)('database faults', () => {
     let guard: NodeJS.Timeout | undefined;
     try {
       const unanswered = new Promise<never>((_, reject) => {
-        guard = setTimeout(() => reject(new Error(`no answer after ${NO_ANSWER_GUARD_MS} ms: none of the database client's timeouts fired`)), NO_ANSWER_GUARD_MS);
+        guard = setTimeout(
+          () => reject(new Error(`no answer after ${NO_ANSWER_GUARD_MS} ms: none of the database client's timeouts fired`)),
+          NO_ANSWER_GUARD_MS,
+        );
       });
       const res = await Promise.race([request(), unanswered]);
       expect(res.status).toBe(503);
@@ -104,7 +130,13 @@ describe.skipIf(!serverUrl)('database faults', () => {
     setDb(db);
     direct = new pg.Client({ connectionString: scratch.url });
     await direct.connect();
-    postId = (await db.insertInto('blogPosts').values({ title: 'Faults', slug: 'faults', content: 'Body', author: 'A', publishedAt: new Date(Date.now() - 86_400_000) }).returning('id').executeTakeFirstOrThrow()).id;
+    postId = (
+      await db
+        .insertInto('blogPosts')
+        .values({ title: 'Faults', slug: 'faults', content: 'Body', author: 'A', publishedAt: new Date(Date.now() - 86_400_000) })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
   }, 60_000);
   afterAll(async () => {
     setDb(undefined);
@@ -115,7 +147,9 @@ describe.skipIf(!serverUrl)('database faults', () => {
   });
   beforeEach(async () => {
     proxy.mode = 'forward';
-    await direct.query('delete from contacts; delete from comments; delete from cv_files; delete from applications; delete from rate_limits');
+    await direct.query(
+      'delete from contacts; delete from comments; delete from cv_files; delete from applications; delete from rate_limits',
+    );
   });
 
   /** Every request answers normally again, on the same pool. */
@@ -140,40 +174,46 @@ describe.skipIf(!serverUrl)('database faults', () => {
     await expectRecovered();
   });
 
-  it.each(Object.keys(requests))('%s answers 503 once its statement times out when the server stops answering, and recovers', async (name) => {
-    const request = requests[name as keyof typeof requests];
-    expect((await request()).status).toBeLessThan(300); // warm: the pool holds connections
-    const before = await stored();
-    proxy.mode = 'silent';
-    // The warm connection is reused, so its statement is sent and the query timeout ends the wait; had the
-    // connection idled long enough to be checked first (src/db/validating-pool.ts), the check fails and
-    // a new connection's connect timeout does. Never the pool's far longer wait, nor nothing at all.
-    const cause = await expectUnavailable(request);
-    expect([TIMEOUT_MESSAGES.query, TIMEOUT_MESSAGES.pgConnect]).toContain(cause.message);
-    expect(await stored()).toEqual(before);
-    proxy.mode = 'forward';
-    proxy.cut();
-    await expectRecovered();
-  });
+  it.each(Object.keys(requests))(
+    '%s answers 503 once its statement times out when the server stops answering, and recovers',
+    async (name) => {
+      const request = requests[name as keyof typeof requests];
+      expect((await request()).status).toBeLessThan(300); // warm: the pool holds connections
+      const before = await stored();
+      proxy.mode = 'silent';
+      // The warm connection is reused, so its statement is sent and the query timeout ends the wait; had the
+      // connection idled long enough to be checked first (src/db/validating-pool.ts), the check fails and
+      // a new connection's connect timeout does. Never the pool's far longer wait, nor nothing at all.
+      const cause = await expectUnavailable(request);
+      expect([TIMEOUT_MESSAGES.query, TIMEOUT_MESSAGES.pgConnect]).toContain(cause.message);
+      expect(await stored()).toEqual(before);
+      proxy.mode = 'forward';
+      proxy.cut();
+      await expectRecovered();
+    },
+  );
 
   // Both drivers: Neon's Pool sets its own Client class after taking the options, so a timeout given
   // through them was silently lost in production.
-  it.each(['pg', 'neon'] as const)('gives up making a connection to a silent server after its own timeout, not the wait for a free one (%s)', async (driver) => {
-    const cold = connect({ url: proxiedUrl, driver, neonWsProxy: inject('neonWsProxy'), maxConnections: 2 });
-    setDb(cold);
-    proxy.mode = 'silent';
-    try {
-      const cause = await expectUnavailable(requests['GET /api/jobs']);
-      // The connect timeout's error, not that of the pool's wait for a free connection (POOL_WAIT_MS: 'timeout
-      // exceeded when trying to connect'). The
-      // silent proxy ends nothing itself, so Neon's 'terminated' can only be its client giving up.
-      expect(cause.message).toBe(driver === 'pg' ? TIMEOUT_MESSAGES.pgConnect : TIMEOUT_MESSAGES.neonConnect);
-    } finally {
-      proxy.mode = 'forward';
-      setDb(db);
-      await cold.destroy();
-    }
-  });
+  it.each(['pg', 'neon'] as const)(
+    'gives up making a connection to a silent server after its own timeout, not the wait for a free one (%s)',
+    async (driver) => {
+      const cold = connect({ url: proxiedUrl, driver, neonWsProxy: inject('neonWsProxy'), maxConnections: 2 });
+      setDb(cold);
+      proxy.mode = 'silent';
+      try {
+        const cause = await expectUnavailable(requests['GET /api/jobs']);
+        // The connect timeout's error, not that of the pool's wait for a free connection (POOL_WAIT_MS: 'timeout
+        // exceeded when trying to connect'). The
+        // silent proxy ends nothing itself, so Neon's 'terminated' can only be its client giving up.
+        expect(cause.message).toBe(driver === 'pg' ? TIMEOUT_MESSAGES.pgConnect : TIMEOUT_MESSAGES.neonConnect);
+      } finally {
+        proxy.mode = 'forward';
+        setDb(db);
+        await cold.destroy();
+      }
+    },
+  );
 
   it.each([
     ['POST /api/contacts', 'contacts'],
@@ -190,7 +230,10 @@ describe.skipIf(!serverUrl)('database faults', () => {
       const dbName = new URL(scratch.url).pathname.slice(1);
       // Wait until the request's statement is waiting for the lock, then end its backend.
       for (;;) {
-        const { rows } = await direct.query(`select pid from pg_stat_activity where datname = $1 and wait_event_type = 'Lock' and pid <> $2`, [dbName, (locker as unknown as { processID: number }).processID]);
+        const { rows } = await direct.query(
+          `select pid from pg_stat_activity where datname = $1 and wait_event_type = 'Lock' and pid <> $2`,
+          [dbName, (locker as unknown as { processID: number }).processID],
+        );
         if (rows.length) {
           await direct.query('select pg_terminate_backend($1)', [rows[0].pid]);
           break;
@@ -221,7 +264,13 @@ describe.skipIf(!serverUrl)('many at once', () => {
     setDb(db);
     // 200 applications and 500 comments at once: more than the site takes in an hour.
     await liftSiteCeilings(db);
-    postId = (await db.insertInto('blogPosts').values({ title: 'Busy', slug: 'busy', content: 'Body', author: 'A', publishedAt: new Date(Date.now() - 86_400_000) }).returning('id').executeTakeFirstOrThrow()).id;
+    postId = (
+      await db
+        .insertInto('blogPosts')
+        .values({ title: 'Busy', slug: 'busy', content: 'Body', author: 'A', publishedAt: new Date(Date.now() - 86_400_000) })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
   }, 60_000);
   afterAll(async () => {
     setDb(undefined);
@@ -233,11 +282,18 @@ describe.skipIf(!serverUrl)('many at once', () => {
     const pdf = realPdf();
     const answers = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
-        applicationsCollection(applicationRequest({ ...validApplication, email: `applicant${i}@example.com` }, { data: pdf }), { params: {}, ip: `10.1.${i >> 8}.${i & 255}` }),
+        applicationsCollection(applicationRequest({ ...validApplication, email: `applicant${i}@example.com` }, { data: pdf }), {
+          params: {},
+          ip: `10.1.${i >> 8}.${i & 255}`,
+        }),
       ),
     );
     expect(answers.map((res) => res.status)).toEqual(Array(200).fill(201));
-    const rows = await db.selectFrom('applications').innerJoin('cvFiles', 'cvFiles.applicationId', 'applications.id').select(['email']).execute();
+    const rows = await db
+      .selectFrom('applications')
+      .innerJoin('cvFiles', 'cvFiles.applicationId', 'applications.id')
+      .select(['email'])
+      .execute();
     expect(rows).toHaveLength(200);
     expect(new Set(rows.map((row) => row.email)).size).toBe(200);
   }, 120_000);
@@ -271,10 +327,21 @@ describe.skipIf(!serverUrl)('many at once', () => {
   it('500 concurrent comments: every one stored exactly once', async () => {
     const answers = await Promise.all(
       Array.from({ length: 500 }, (_, i) =>
-        commentsCollection(apiRequest('/api/comments', { method: 'POST', json: { blogPostId: postId, authorName: `Reader ${i}`, authorEmail: `reader${i}@example.com`, content: `Comment number ${i} on the post.` } }), {
-          params: {},
-          ip: `10.2.${i >> 8}.${i & 255}`,
-        }),
+        commentsCollection(
+          apiRequest('/api/comments', {
+            method: 'POST',
+            json: {
+              blogPostId: postId,
+              authorName: `Reader ${i}`,
+              authorEmail: `reader${i}@example.com`,
+              content: `Comment number ${i} on the post.`,
+            },
+          }),
+          {
+            params: {},
+            ip: `10.2.${i >> 8}.${i & 255}`,
+          },
+        ),
       ),
     );
     expect(answers.map((res) => res.status)).toEqual(Array(500).fill(201));

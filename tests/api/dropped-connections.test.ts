@@ -25,7 +25,12 @@ describe.skipIf(!serverUrl)('connections the database dropped (Neon driver path)
   let proxy: NeonWsProxy;
   let scratch: { url: string; drop(): Promise<void> };
   let db: Kysely<Database>;
-  const enquiry = { name: 'Dropped', email: 'dropped@example.com', subject: 'general', message: 'Sent after the server closed our connections.' };
+  const enquiry = {
+    name: 'Dropped',
+    email: 'dropped@example.com',
+    subject: 'general',
+    message: 'Sent after the server closed our connections.',
+  };
   const read = () => jobsCollection(apiRequest('/api/jobs'), { params: {} });
   const write = (ip: string) => contactsCollection(apiRequest('/api/contacts', { method: 'POST', json: enquiry }), { params: {}, ip });
   const stored = async () => (await db.selectFrom('contacts').select('id').execute()).length;
@@ -94,7 +99,10 @@ describe.skipIf(!serverUrl)('connections the database dropped (Neon driver path)
     // the next request: wait for that, as a busy machine may take a moment to deliver it.
     const logged = vi.spyOn(console, 'error');
     const closed = await terminateBackends();
-    await vi.waitFor(() => expect(logged.mock.calls.filter(([m]) => String(m).startsWith('[db] connection error')).length).toBeGreaterThanOrEqual(closed), { timeout: 10_000 });
+    await vi.waitFor(
+      () => expect(logged.mock.calls.filter(([m]) => String(m).startsWith('[db] connection error')).length).toBeGreaterThanOrEqual(closed),
+      { timeout: 10_000 },
+    );
     logged.mockRestore();
     expect((await read()).status).toBe(200);
     expect((await write('198.51.100.21')).status).toBe(201);

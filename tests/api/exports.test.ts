@@ -23,7 +23,8 @@ const awkward = {
   tab: '\tindented',
 };
 
-const exportOf = (type: string, format: string) => admin(adminExport, 'GET', `/api/admin/export/${type}/${format}`, { params: { type, format } });
+const exportOf = (type: string, format: string) =>
+  admin(adminExport, 'GET', `/api/admin/export/${type}/${format}`, { params: { type, format } });
 
 /** The ids the database gave the rows below. */
 const ids = { zoe: 0, mallory: 0, jones: 0, tab: 0, post: 0 };
@@ -34,8 +35,34 @@ beforeAll(async () => {
       .insertInto('applications')
       .values([
         // Winter (GMT) and summer (BST) times: the Word file shows UK time, the CSV UTC.
-        { firstName: awkward.accents, lastName: awkward.quotes, email: 'zoe@example.com', phone: awkward.plus, degree: 'master', interest: 'b2b', bio: awkward.newlines, cvFileName: 'Zoë CV, final.pdf', consent: true, status: 'new', statusChangedAt: '2026-03-01T09:30:00Z', createdAt: '2026-03-01T09:30:00Z' },
-        { firstName: awkward.formula, lastName: awkward.at, email: 'mallory@example.com', phone: awkward.minus, degree: 'other', interest: null, bio: null, cvFileName: null, consent: true, status: 'in_review', statusChangedAt: '2026-06-15T16:45:00Z', createdAt: '2026-06-14T08:00:00Z' },
+        {
+          firstName: awkward.accents,
+          lastName: awkward.quotes,
+          email: 'zoe@example.com',
+          phone: awkward.plus,
+          degree: 'master',
+          interest: 'b2b',
+          bio: awkward.newlines,
+          cvFileName: 'Zoë CV, final.pdf',
+          consent: true,
+          status: 'new',
+          statusChangedAt: '2026-03-01T09:30:00Z',
+          createdAt: '2026-03-01T09:30:00Z',
+        },
+        {
+          firstName: awkward.formula,
+          lastName: awkward.at,
+          email: 'mallory@example.com',
+          phone: awkward.minus,
+          degree: 'other',
+          interest: null,
+          bio: null,
+          cvFileName: null,
+          consent: true,
+          status: 'in_review',
+          statusChangedAt: '2026-06-15T16:45:00Z',
+          createdAt: '2026-06-14T08:00:00Z',
+        },
       ])
       .returning('id')
       .execute()
@@ -45,7 +72,15 @@ beforeAll(async () => {
       .insertInto('contacts')
       .values([
         // A data-protection complaint, acknowledged, its outcome not yet told; due 30 UK days after receipt (BST by then).
-        { name: awkward.comma, email: 'jones@example.com', subject: 'employer', message: `${awkward.pound}\n${awkward.tab}`, createdAt: '2026-03-02T14:05:00Z', complaintMarkedAt: '2026-03-03T10:00:00Z', complaintAcknowledgedAt: '2026-03-05T09:00:00Z' },
+        {
+          name: awkward.comma,
+          email: 'jones@example.com',
+          subject: 'employer',
+          message: `${awkward.pound}\n${awkward.tab}`,
+          createdAt: '2026-03-02T14:05:00Z',
+          complaintMarkedAt: '2026-03-03T10:00:00Z',
+          complaintAcknowledgedAt: '2026-03-05T09:00:00Z',
+        },
         { name: awkward.tab, email: 'tab@example.com', subject: 'general', message: awkward.quotes, createdAt: '2026-08-03T23:30:00Z' },
       ])
       .returning('id')
@@ -144,8 +179,24 @@ const csvRecords = (): Record<ExportType, Array<Record<string, string>>> => ({
     },
   ],
   contacts: [
-    { ID: String(ids.jones), Name: awkward.comma, Email: 'jones@example.com', Subject: choiceLabel(SUBJECTS, 'employer'), Message: `${awkward.pound}\n${awkward.tab}`, 'Received at': '2026-03-02T14:05:00.000Z', ...complaintColumns('2026-03-03T10:00:00.000Z', '2026-04-01T22:59:59.999Z', '2026-03-05T09:00:00.000Z', '') },
-    { ID: String(ids.tab), Name: `'${awkward.tab}`, Email: 'tab@example.com', Subject: choiceLabel(SUBJECTS, 'general'), Message: awkward.quotes, 'Received at': '2026-08-03T23:30:00.000Z', ...complaintColumns('', '', '', '') },
+    {
+      ID: String(ids.jones),
+      Name: awkward.comma,
+      Email: 'jones@example.com',
+      Subject: choiceLabel(SUBJECTS, 'employer'),
+      Message: `${awkward.pound}\n${awkward.tab}`,
+      'Received at': '2026-03-02T14:05:00.000Z',
+      ...complaintColumns('2026-03-03T10:00:00.000Z', '2026-04-01T22:59:59.999Z', '2026-03-05T09:00:00.000Z', ''),
+    },
+    {
+      ID: String(ids.tab),
+      Name: `'${awkward.tab}`,
+      Email: 'tab@example.com',
+      Subject: choiceLabel(SUBJECTS, 'general'),
+      Message: awkward.quotes,
+      'Received at': '2026-08-03T23:30:00.000Z',
+      ...complaintColumns('', '', '', ''),
+    },
   ],
 });
 
@@ -221,10 +272,29 @@ const wordRecords = (): Record<ExportType, Array<{ heading: string; fields: Reco
   contacts: [
     {
       heading: awkward.comma,
-      fields: { ID: String(ids.jones), Name: awkward.comma, Email: 'jones@example.com', Subject: choiceLabel(SUBJECTS, 'employer'), Message: `${awkward.pound}\n${awkward.tab}`, 'Received at': 'Mar 2, 2026 14:05', ...complaintColumns('Mar 3, 2026 10:00', 'Apr 1, 2026 23:59', 'Mar 5, 2026 09:00', '') },
+      fields: {
+        ID: String(ids.jones),
+        Name: awkward.comma,
+        Email: 'jones@example.com',
+        Subject: choiceLabel(SUBJECTS, 'employer'),
+        Message: `${awkward.pound}\n${awkward.tab}`,
+        'Received at': 'Mar 2, 2026 14:05',
+        ...complaintColumns('Mar 3, 2026 10:00', 'Apr 1, 2026 23:59', 'Mar 5, 2026 09:00', ''),
+      },
     },
     // 23:30 UTC on 3 August is past midnight in the UK: the next day.
-    { heading: awkward.tab, fields: { ID: String(ids.tab), Name: awkward.tab, Email: 'tab@example.com', Subject: choiceLabel(SUBJECTS, 'general'), Message: awkward.quotes, 'Received at': 'Aug 4, 2026 00:30', ...complaintColumns('', '', '', '') } },
+    {
+      heading: awkward.tab,
+      fields: {
+        ID: String(ids.tab),
+        Name: awkward.tab,
+        Email: 'tab@example.com',
+        Subject: choiceLabel(SUBJECTS, 'general'),
+        Message: awkward.quotes,
+        'Received at': 'Aug 4, 2026 00:30',
+        ...complaintColumns('', '', '', ''),
+      },
+    },
   ],
 });
 
@@ -248,14 +318,22 @@ describe.each(['blog', 'applications', 'contacts'] as ExportType[])('%s as CSV',
 });
 
 /** XML text with its five entities undone (&amp; last, so '&amp;lt;' stays '&lt;'). */
-const unescapeXml = (text: string) => text.replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const unescapeXml = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 /** The text of a piece of the document: its runs' text, a line break as a newline. */
 const textOf = (xml: string) => unescapeXml(xml.replace(/<w:br\/>/g, '\n').replace(/<[^>]+>/g, ''));
 
 /** A Word export read back: all its text, and each record's heading (a Heading 2) with the rows of the table after it. */
 function readWordExport(docx: Uint8Array) {
   const xml = strFromU8(unzipSync(docx)['word/document.xml']);
-  const records = [...xml.matchAll(/<w:p>((?:(?!<\/w:p>).)*<w:pStyle w:val="Heading2"\/>(?:(?!<\/w:p>).)*)<\/w:p><w:tbl>((?:(?!<\/w:tbl>).)*)<\/w:tbl>/gs)].map(([, heading, table]) => ({
+  const records = [
+    ...xml.matchAll(/<w:p>((?:(?!<\/w:p>).)*<w:pStyle w:val="Heading2"\/>(?:(?!<\/w:p>).)*)<\/w:p><w:tbl>((?:(?!<\/w:tbl>).)*)<\/w:tbl>/gs),
+  ].map(([, heading, table]) => ({
     heading: textOf(heading),
     fields: Object.fromEntries(
       [...table.matchAll(/<w:tr\b[^>]*>((?:(?!<\/w:tr>).)*)<\/w:tr>/gs)].map(([, row]) => {
@@ -292,14 +370,20 @@ describe('other exports', () => {
     expect(body.message).toBe(NO_CHAT_MESSAGE);
   });
 
-  it.each([['jobs', 'csv'], ['blog', 'pdf'], ['contacts', 'xlsx']])('refuses %s as %s with 400', async (type, format) => {
+  it.each([
+    ['jobs', 'csv'],
+    ['blog', 'pdf'],
+    ['contacts', 'xlsx'],
+  ])('refuses %s as %s with 400', async (type, format) => {
     const { status, body } = await exportOf(type, format);
     expect(status).toBe(400);
     expect(body.message).toMatch(/blog, applications, contacts as csv or docx/);
   });
 
   it('is for admins only', async () => {
-    const res = await adminExport(new Request('http://localhost/api/admin/export/contacts/csv'), { params: { type: 'contacts', format: 'csv' } });
+    const res = await adminExport(new Request('http://localhost/api/admin/export/contacts/csv'), {
+      params: { type: 'contacts', format: 'csv' },
+    });
     expect(res.status).toBe(401);
   });
 });

@@ -14,7 +14,16 @@ import { uploadPart, uploadsCollection } from '../../src/api/uploads';
 import { seedDemoData } from '../../src/db/seed';
 import { questions } from '../../src/quiz/questions';
 import { validApplication } from '../support/application-request';
-import { abortedStream, hostile, id, later, NATIVE_FORM_PATHS, requestFor, STORED_ROW_COUNTS, type FuzzTarget } from '../support/fuzz-requests';
+import {
+  abortedStream,
+  hostile,
+  id,
+  later,
+  NATIVE_FORM_PATHS,
+  requestFor,
+  STORED_ROW_COUNTS,
+  type FuzzTarget,
+} from '../support/fuzz-requests';
 import { apiRequest } from '../support/requests';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
@@ -36,11 +45,19 @@ let stagedUploadId = '';
 beforeAll(async () => {
   t = await createTestDatabase();
   await seedDemoData(t.db);
-  const post = await t.db.selectFrom('blogPosts').select(['id', 'slug']).where('publishedAt', '<=', new Date()).orderBy('id').executeTakeFirstOrThrow();
+  const post = await t.db
+    .selectFrom('blogPosts')
+    .select(['id', 'slug'])
+    .where('publishedAt', '<=', new Date())
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   publishedPostId = post.id;
   publishedSlug = post.slug;
   jobId = (await t.db.selectFrom('jobs').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
-  const started = await uploadsCollection(apiRequest('/api/uploads', { method: 'POST', json: { purpose: 'cv', fileName: 'cv.pdf', size: 5_000_000 } }), { params: {}, ip: '192.0.2.1' });
+  const started = await uploadsCollection(
+    apiRequest('/api/uploads', { method: 'POST', json: { purpose: 'cv', fileName: 'cv.pdf', size: 5_000_000 } }),
+    { params: {}, ip: '192.0.2.1' },
+  );
   stagedUploadId = (await started.json()).id;
 }, 120_000);
 afterAll(() => t?.destroy());
@@ -59,35 +76,121 @@ interface Endpoint extends FuzzTarget {
 
 const ENDPOINTS: Endpoint[] = [
   { name: 'GET/POST /api/jobs', handler: jobsCollection, path: '/api/jobs', params: fc.constant({}) },
-  { name: '/api/jobs/{id}', handler: jobItem, path: '/api/jobs/x', params: fc.oneof(id, later(() => String(jobId))).map((v) => ({ id: v })) },
+  {
+    name: '/api/jobs/{id}',
+    handler: jobItem,
+    path: '/api/jobs/x',
+    params: fc
+      .oneof(
+        id,
+        later(() => String(jobId)),
+      )
+      .map((v) => ({ id: v })),
+  },
   { name: '/api/blog', handler: blogCollection, path: '/api/blog', params: fc.constant({}) },
-  { name: '/api/blog/{slug}', handler: blogItem, path: '/api/blog/x', params: fc.oneof(hostile, later(() => publishedSlug)).map((slug) => ({ slug })) },
+  {
+    name: '/api/blog/{slug}',
+    handler: blogItem,
+    path: '/api/blog/x',
+    params: fc
+      .oneof(
+        hostile,
+        later(() => publishedSlug),
+      )
+      .map((slug) => ({ slug })),
+  },
   {
     name: 'POST /api/comments',
     method: 'POST',
     handler: commentsCollection,
     path: '/api/comments',
     params: fc.constant({}),
-    valid: () => ({ blogPostId: publishedPostId, parentId: null, authorName: 'Sophie Turner', authorEmail: 'sophie@example.com', content: 'A thoughtful comment on the post.' }),
+    valid: () => ({
+      blogPostId: publishedPostId,
+      parentId: null,
+      authorName: 'Sophie Turner',
+      authorEmail: 'sophie@example.com',
+      content: 'A thoughtful comment on the post.',
+    }),
   },
-  { name: '/api/comments/{blogPostId}', handler: commentsForPost, path: '/api/comments/x', params: fc.oneof(id, later(() => String(publishedPostId))).map((v) => ({ blogPostId: v })) },
+  {
+    name: '/api/comments/{blogPostId}',
+    handler: commentsForPost,
+    path: '/api/comments/x',
+    params: fc
+      .oneof(
+        id,
+        later(() => String(publishedPostId)),
+      )
+      .map((v) => ({ blogPostId: v })),
+  },
   {
     name: 'POST /api/contacts',
     method: 'POST',
     handler: contactsCollection,
     path: '/api/contacts',
     params: fc.constant({}),
-    valid: () => ({ name: 'Priya Shah', email: 'priya@example.com', subject: 'employer', message: 'We are hiring two graduate SDRs in Bristol.' }),
+    valid: () => ({
+      name: 'Priya Shah',
+      email: 'priya@example.com',
+      subject: 'employer',
+      message: 'We are hiring two graduate SDRs in Bristol.',
+    }),
   },
   { name: '/api/contacts/{id} (admin, no session)', handler: contactItem, path: '/api/contacts/x', params: id.map((v) => ({ id: v })) },
-  { name: 'POST /api/applications', method: 'POST', handler: applicationsCollection, path: '/api/applications', params: fc.constant({}), valid: () => ({ ...validApplication }) },
-  { name: '/api/applications/{id} (admin, no session)', handler: applicationItem, path: '/api/applications/x', params: id.map((v) => ({ id: v })) },
+  {
+    name: 'POST /api/applications',
+    method: 'POST',
+    handler: applicationsCollection,
+    path: '/api/applications',
+    params: fc.constant({}),
+    valid: () => ({ ...validApplication }),
+  },
+  {
+    name: '/api/applications/{id} (admin, no session)',
+    handler: applicationItem,
+    path: '/api/applications/x',
+    params: id.map((v) => ({ id: v })),
+  },
   { name: 'GET /api/career-quiz/questions', handler: quizQuestions, path: '/api/career-quiz/questions', params: fc.constant({}) },
   { name: 'GET /api/career-quiz/career-paths', handler: quizCareerPaths, path: '/api/career-quiz/career-paths', params: fc.constant({}) },
-  { name: 'POST /api/career-quiz/analyze', method: 'POST', handler: quizAnalyze, path: '/api/career-quiz/analyze', params: fc.constant({}), valid: () => ({ responses: Object.fromEntries(questions.map((_, i) => [i + 1, i % 4])) }) },
-  { name: 'POST /api/auth/login', method: 'POST', handler: authLogin, path: '/api/auth/login', params: fc.constant({}), valid: () => ({ email: 'nobody@example.com', password: 'not-a-password' }) },
-  { name: 'POST /api/uploads', method: 'POST', handler: uploadsCollection, path: '/api/uploads', params: fc.constant({}), valid: () => ({ purpose: 'cv', fileName: 'cv.pdf', size: 5_000_000 }) },
-  { name: 'PUT /api/uploads/{id}/parts/{n}', method: 'PUT', handler: uploadPart, path: '/api/uploads/x/parts/1', params: fc.record({ id: fc.oneof(hostile, later(() => stagedUploadId)), part: fc.oneof(id, fc.constantFrom('1', '2', '3')) }) },
+  {
+    name: 'POST /api/career-quiz/analyze',
+    method: 'POST',
+    handler: quizAnalyze,
+    path: '/api/career-quiz/analyze',
+    params: fc.constant({}),
+    valid: () => ({ responses: Object.fromEntries(questions.map((_, i) => [i + 1, i % 4])) }),
+  },
+  {
+    name: 'POST /api/auth/login',
+    method: 'POST',
+    handler: authLogin,
+    path: '/api/auth/login',
+    params: fc.constant({}),
+    valid: () => ({ email: 'nobody@example.com', password: 'not-a-password' }),
+  },
+  {
+    name: 'POST /api/uploads',
+    method: 'POST',
+    handler: uploadsCollection,
+    path: '/api/uploads',
+    params: fc.constant({}),
+    valid: () => ({ purpose: 'cv', fileName: 'cv.pdf', size: 5_000_000 }),
+  },
+  {
+    name: 'PUT /api/uploads/{id}/parts/{n}',
+    method: 'PUT',
+    handler: uploadPart,
+    path: '/api/uploads/x/parts/1',
+    params: fc.record({
+      id: fc.oneof(
+        hostile,
+        later(() => stagedUploadId),
+      ),
+      part: fc.oneof(id, fc.constantFrom('1', '2', '3')),
+    }),
+  },
 ];
 
 describe('fuzzing every public endpoint', () => {
@@ -104,7 +207,12 @@ describe('fuzzing every public endpoint', () => {
         if (r.cookie) headers.set('cookie', r.cookie);
         const hasBody = r.body && r.method !== 'GET' && r.method !== 'HEAD';
         const bytes = hasBody ? new Uint8Array(r.body!.body) : undefined;
-        const req = new Request(`http://localhost${endpoint.path}`, { method: r.method, headers, body: bytes && r.aborted ? abortedStream(bytes) : bytes, duplex: 'half' } as RequestInit);
+        const req = new Request(`http://localhost${endpoint.path}`, {
+          method: r.method,
+          headers,
+          body: bytes && r.aborted ? abortedStream(bytes) : bytes,
+          duplex: 'half',
+        } as RequestInit);
         const before = await snapshot();
         const res = await endpoint.handler(req, { params: r.params, ip: r.ip });
         const text = await res.text();

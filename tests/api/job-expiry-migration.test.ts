@@ -46,7 +46,15 @@ beforeAll(async () => {
   for (const [name, stored] of CASES) {
     const row = await db
       .insertInto('jobs')
-      .values({ title: name, company: 'Acme Ltd', location: 'Exeter', type: 'Full-time', description: 'Sell things.', requirements: 'A degree', expiresAt: new Date(stored) })
+      .values({
+        title: name,
+        company: 'Acme Ltd',
+        location: 'Exeter',
+        type: 'Full-time',
+        description: 'Sell things.',
+        requirements: 'A degree',
+        expiresAt: new Date(stored),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     ids.set(name, row.id);

@@ -25,7 +25,12 @@ beforeAll(async () => {
   server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    received.push({ method: req.method!, url: req.url!, headers: req.headers, body: JSON.parse(Buffer.concat(chunks).toString() || 'null') });
+    received.push({
+      method: req.method!,
+      url: req.url!,
+      headers: req.headers,
+      body: JSON.parse(Buffer.concat(chunks).toString() || 'null'),
+    });
     if (answer.delayMs) await new Promise((r) => setTimeout(r, answer.delayMs));
     // The request arrived, but the answer never goes back (a timeout or a dropped connection looks the same).
     if (answer.hangUp) return void req.socket.destroy();
@@ -55,20 +60,35 @@ async function post(fields: { publishedAt?: Date | null; excerpt?: string | null
   const slug = `linkedin-post-${nextSlug++}`;
   const row = await db()
     .insertInto('blogPosts')
-    .values({ title: fields.title ?? 'Why psychology graduates sell well', slug, content: fields.content ?? '<p>Body</p>', author: 'PsychGrad Recruitment Team', excerpt: fields.excerpt === undefined ? 'Empathy, curiosity & data: the (real) reasons.' : fields.excerpt, publishedAt: fields.publishedAt === undefined ? new Date('2026-01-10T09:00:00Z') : fields.publishedAt })
+    .values({
+      title: fields.title ?? 'Why psychology graduates sell well',
+      slug,
+      content: fields.content ?? '<p>Body</p>',
+      author: 'PsychGrad Recruitment Team',
+      excerpt: fields.excerpt === undefined ? 'Empathy, curiosity & data: the (real) reasons.' : fields.excerpt,
+      publishedAt: fields.publishedAt === undefined ? new Date('2026-01-10T09:00:00Z') : fields.publishedAt,
+    })
     .returning(['id', 'slug'])
     .executeTakeFirstOrThrow();
   return row;
 }
 const share = (id: number) => admin(blogPostLinkedIn, 'POST', `/api/blog/${id}/post-linkedin`, { params: { id: String(id) } });
-const stored = (id: number) => db().selectFrom('blogPosts').select(['linkedinPosted', 'linkedinPostUrl', 'linkedinPostingSince']).where('id', '=', id).executeTakeFirstOrThrow();
+const stored = (id: number) =>
+  db()
+    .selectFrom('blogPosts')
+    .select(['linkedinPosted', 'linkedinPostUrl', 'linkedinPostingSince'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
 
 describe('POST /api/blog/{id}/post-linkedin', () => {
   it('sends LinkedIn an article share of the published page and stores the post URL', async () => {
     const { id, slug } = await post();
     const { status, body } = await share(id);
     expect(status).toBe(200);
-    expect(body).toEqual({ linkedinPosted: true, linkedinPostUrl: 'https://www.linkedin.com/feed/update/urn:li:share:7000000000000000001/' });
+    expect(body).toEqual({
+      linkedinPosted: true,
+      linkedinPostUrl: 'https://www.linkedin.com/feed/update/urn:li:share:7000000000000000001/',
+    });
     expect(received).toHaveLength(1);
     const [request] = received;
     expect(request.method).toBe('POST');
@@ -82,7 +102,13 @@ describe('POST /api/blog/{id}/post-linkedin', () => {
       commentary: 'Why psychology graduates sell well\n\nEmpathy, curiosity & data: the \\(real\\) reasons.',
       visibility: 'PUBLIC',
       distribution: { feedDistribution: 'MAIN_FEED', targetEntities: [], thirdPartyDistributionChannels: [] },
-      content: { article: { source: `https://www.psychgradsales.example/blog/${slug}`, title: 'Why psychology graduates sell well', description: 'Empathy, curiosity & data: the (real) reasons.' } },
+      content: {
+        article: {
+          source: `https://www.psychgradsales.example/blog/${slug}`,
+          title: 'Why psychology graduates sell well',
+          description: 'Empathy, curiosity & data: the (real) reasons.',
+        },
+      },
       lifecycleState: 'PUBLISHED',
       isReshareDisabledByAuthor: false,
     });
@@ -102,7 +128,8 @@ describe('POST /api/blog/{id}/post-linkedin', () => {
 
   it("does not count sharing as modifying the post (its updated_at, the page's modified time); an edit still does", async () => {
     const { id } = await post();
-    const updatedAt = async () => (await db().selectFrom('blogPosts').select('updatedAt').where('id', '=', id).executeTakeFirstOrThrow()).updatedAt;
+    const updatedAt = async () =>
+      (await db().selectFrom('blogPosts').select('updatedAt').where('id', '=', id).executeTakeFirstOrThrow()).updatedAt;
     const before = await updatedAt();
     expect((await share(id)).status).toBe(200);
     expect(await updatedAt()).toEqual(before);
@@ -173,10 +200,20 @@ describe('POST /api/blog/{id}/post-linkedin', () => {
 
   it('says plainly that the access token has expired', async () => {
     const { id } = await post();
-    answer = { status: 401, body: JSON.stringify({ status: 401, serviceErrorCode: 65601, code: 'EXPIRED_ACCESS_TOKEN', message: 'The token used in the request has expired' }) };
+    answer = {
+      status: 401,
+      body: JSON.stringify({
+        status: 401,
+        serviceErrorCode: 65601,
+        code: 'EXPIRED_ACCESS_TOKEN',
+        message: 'The token used in the request has expired',
+      }),
+    };
     const { status, body } = await share(id);
     expect(status).toBe(502);
-    expect(body.message).toBe('The LinkedIn access token has expired (The token used in the request has expired). Create a new token and set LINKEDIN_ACCESS_TOKEN.');
+    expect(body.message).toBe(
+      'The LinkedIn access token has expired (The token used in the request has expired). Create a new token and set LINKEDIN_ACCESS_TOKEN.',
+    );
     expect((await stored(id)).linkedinPosted).toBe(false);
   });
 
@@ -208,7 +245,9 @@ describe('POST /api/blog/{id}/post-linkedin', () => {
     answer = { status: code, body: 'upstream request timeout' };
     const { status, body } = await share(id);
     expect(status).toBe(502);
-    expect(body.message).toBe(`LinkedIn answered ${code}, so the post may have been shared. Check the company page on LinkedIn before trying again.`);
+    expect(body.message).toBe(
+      `LinkedIn answered ${code}, so the post may have been shared. Check the company page on LinkedIn before trying again.`,
+    );
     expect((await stored(id)).linkedinPostingSince).not.toBeNull();
     answer = { status: 201, headers: { 'x-restli-id': 'urn:li:share:7000000000000000004' } };
     expect((await share(id)).status).toBe(409);
@@ -253,7 +292,10 @@ describe('POST /api/blog/{id}/post-linkedin', () => {
       await refuseRecording(2);
       const { status, body } = await share(id);
       expect(status).toBe(200);
-      expect(body).toEqual({ linkedinPosted: true, linkedinPostUrl: 'https://www.linkedin.com/feed/update/urn:li:share:7000000000000000001/' });
+      expect(body).toEqual({
+        linkedinPosted: true,
+        linkedinPostUrl: 'https://www.linkedin.com/feed/update/urn:li:share:7000000000000000001/',
+      });
       expect(await stored(id)).toEqual({ linkedinPosted: true, linkedinPostUrl: body.linkedinPostUrl, linkedinPostingSince: null });
       expect(received).toHaveLength(1);
     });
@@ -264,12 +306,18 @@ describe('POST /api/blog/{id}/post-linkedin', () => {
       const { status, body } = await share(id);
       expect(status).toBe(502);
       const url = 'https://www.linkedin.com/feed/update/urn:li:share:7000000000000000001/';
-      expect(body.message).toBe(`The post was shared on LinkedIn (${url}), but this site could not record that. Do not post it again: it shows as not posted until it is marked as posted in the database.`);
-      expect(await db().selectFrom('blogPosts').select(['linkedinPosted', 'linkedinPostUrl']).where('id', '=', id).executeTakeFirstOrThrow()).toEqual({ linkedinPosted: false, linkedinPostUrl: url });
+      expect(body.message).toBe(
+        `The post was shared on LinkedIn (${url}), but this site could not record that. Do not post it again: it shows as not posted until it is marked as posted in the database.`,
+      );
+      expect(
+        await db().selectFrom('blogPosts').select(['linkedinPosted', 'linkedinPostUrl']).where('id', '=', id).executeTakeFirstOrThrow(),
+      ).toEqual({ linkedinPosted: false, linkedinPostUrl: url });
 
       expect((await share(id)).status).toBe(409);
       const muchLater = new Date(Date.now() + 100 * STALE_CLAIM_MS);
-      await expect(shareOnLinkedIn(db(), id, { config: linkedinConfigFromEnv(), now: muchLater })).rejects.toMatchObject({ reason: 'already-posted' });
+      await expect(shareOnLinkedIn(db(), id, { config: linkedinConfigFromEnv(), now: muchLater })).rejects.toMatchObject({
+        reason: 'already-posted',
+      });
       expect(received).toHaveLength(1);
     });
   });

@@ -53,7 +53,9 @@ describe.skipIf(!serverUrl)('migrations through a transaction-mode pooler', () =
   it('apply every migration and leave no lock behind on any server connection (a leaked one stalls the next deploy)', async () => {
     const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: new TransactionPooler(backends) }) });
     expect((await migrateToLatest(db)).length).toBeGreaterThan(0);
-    const held = await backends[0]!.query(`select count(*)::int as n from pg_locks where locktype = 'advisory' and database = (select oid from pg_database where datname = current_database())`);
+    const held = await backends[0]!.query(
+      `select count(*)::int as n from pg_locks where locktype = 'advisory' and database = (select oid from pg_database where datname = current_database())`,
+    );
     expect(held.rows[0].n).toBe(0);
     expect(await migrateToLatest(db)).toEqual([]);
   });
@@ -68,7 +70,9 @@ describe.skipIf(!serverUrl)('migrations through a transaction-mode pooler', () =
     await expect(migrateToLatest(db, failing)).rejects.toThrow(/^Migration 9999_broken failed: relation "no_such_table" does not exist/);
     const tables = await backends[0]!.query(`select count(*)::int as n from pg_tables where tablename = 'fine_before'`);
     expect(tables.rows[0].n).toBe(0);
-    const held = await backends[0]!.query(`select count(*)::int as n from pg_locks where locktype = 'advisory' and database = (select oid from pg_database where datname = current_database())`);
+    const held = await backends[0]!.query(
+      `select count(*)::int as n from pg_locks where locktype = 'advisory' and database = (select oid from pg_database where datname = current_database())`,
+    );
     expect(held.rows[0].n).toBe(0);
   });
 });

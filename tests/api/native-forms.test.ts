@@ -7,7 +7,11 @@ import { createTestDatabase, type TestDatabase } from '../support/test-database'
 import { inOneRateWindow } from '../support/rate-window';
 
 /** The headers Chromium sends with a form's own submission (a navigation), and with a script's fetch. */
-const NAVIGATE = { 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document', accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+const NAVIGATE = {
+  'sec-fetch-mode': 'navigate',
+  'sec-fetch-dest': 'document',
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+};
 const FETCH = { 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'empty', accept: '*/*' };
 
 let t: TestDatabase;
@@ -24,20 +28,44 @@ beforeEach(async () => {
   await t.db.deleteFrom('rateLimits').execute();
 });
 
-const plainApplication = { firstName: 'Amelia', lastName: 'Hughes', email: 'amelia@example.com', phone: '07700 900123', degree: 'master', interest: '', bio: '', consent: 'on', website: '' };
+const plainApplication = {
+  firstName: 'Amelia',
+  lastName: 'Hughes',
+  email: 'amelia@example.com',
+  phone: '07700 900123',
+  degree: 'master',
+  interest: '',
+  bio: '',
+  consent: 'on',
+  website: '',
+};
 
 /** The multipart body a browser sends for the application form without JavaScript. */
 function nativeApplication(fields: Record<string, string>, cv: Buffer | null, headers: Record<string, string> = NAVIGATE, from = ip()) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   // With no file chosen a browser still sends the part, empty and without a name.
-  form.set('cv', new Blob([new Uint8Array(cv ?? Buffer.alloc(0))], { type: cv ? 'application/pdf' : 'application/octet-stream' }), cv ? 'My CV.pdf' : '');
-  return applicationsCollection(new Request('http://localhost/api/applications', { method: 'POST', headers, body: form }), { params: {}, ip: from });
+  form.set(
+    'cv',
+    new Blob([new Uint8Array(cv ?? Buffer.alloc(0))], { type: cv ? 'application/pdf' : 'application/octet-stream' }),
+    cv ? 'My CV.pdf' : '',
+  );
+  return applicationsCollection(new Request('http://localhost/api/applications', { method: 'POST', headers, body: form }), {
+    params: {},
+    ip: from,
+  });
 }
 
 function nativeContact(fields: Record<string, string>, headers: Record<string, string> = NAVIGATE) {
   const body = new URLSearchParams(fields).toString();
-  return contactsCollection(new Request('http://localhost/api/contacts', { method: 'POST', headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body }), { params: {}, ip: ip() });
+  return contactsCollection(
+    new Request('http://localhost/api/contacts', {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+      body,
+    }),
+    { params: {}, ip: ip() },
+  );
 }
 
 describe('the application form without JavaScript', () => {
@@ -45,8 +73,20 @@ describe('the application form without JavaScript', () => {
     const res = await nativeApplication(plainApplication, realPdf());
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/application-received');
-    const row = await t.db.selectFrom('applications').innerJoin('cvFiles', 'cvFiles.applicationId', 'applications.id').selectAll().executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ firstName: 'Amelia', degree: 'master', interest: null, bio: null, consent: true, cvFileName: 'My CV.pdf', contentType: 'application/pdf' });
+    const row = await t.db
+      .selectFrom('applications')
+      .innerJoin('cvFiles', 'cvFiles.applicationId', 'applications.id')
+      .selectAll()
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      firstName: 'Amelia',
+      degree: 'master',
+      interest: null,
+      bio: null,
+      consent: true,
+      cvFileName: 'My CV.pdf',
+      contentType: 'application/pdf',
+    });
   });
 
   it('answers a script sending the same fields with JSON', async () => {
@@ -61,7 +101,11 @@ describe('the application form without JavaScript', () => {
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     const html = await res.text();
     expect(html).toContain('<h1>Submission Failed</h1>');
-    for (const line of ['<strong>Email Address</strong>: Valid email is required', '<strong>Upload CV</strong>: CV file is required', '<strong>Privacy notice consent</strong>: Please agree to the privacy notice so we can process your application']) {
+    for (const line of [
+      '<strong>Email Address</strong>: Valid email is required',
+      '<strong>Upload CV</strong>: CV file is required',
+      '<strong>Privacy notice consent</strong>: Please agree to the privacy notice so we can process your application',
+    ]) {
       expect(html).toContain(line);
     }
     expect(html).not.toContain('<b>x</b>');
@@ -87,7 +131,13 @@ describe('the application form without JavaScript', () => {
 });
 
 describe('the contact form without JavaScript', () => {
-  const plainContact = { name: 'Priya Shah', email: 'priya@example.com', subject: 'employer', message: 'Two graduate SDRs in Bristol, please.', website: '' };
+  const plainContact = {
+    name: 'Priya Shah',
+    email: 'priya@example.com',
+    subject: 'employer',
+    message: 'Two graduate SDRs in Bristol, please.',
+    website: '',
+  };
 
   it('stores the urlencoded fields and redirects (303) to the received page', async () => {
     const res = await nativeContact(plainContact);
@@ -108,7 +158,11 @@ describe('the contact form without JavaScript', () => {
 
   it('answers the island (JSON, fetch) with JSON exactly as before', async () => {
     const res = await contactsCollection(
-      new Request('http://localhost/api/contacts', { method: 'POST', headers: { ...FETCH, 'content-type': 'application/json' }, body: JSON.stringify({ ...plainContact, subject: 'x' }) }),
+      new Request('http://localhost/api/contacts', {
+        method: 'POST',
+        headers: { ...FETCH, 'content-type': 'application/json' },
+        body: JSON.stringify({ ...plainContact, subject: 'x' }),
+      }),
       { params: {}, ip: ip() },
     );
     expect(res.status).toBe(400);
@@ -123,24 +177,60 @@ describe('comments without JavaScript', () => {
     await t.db.deleteFrom('blogPosts').execute();
     ({ id: postId } = await t.db
       .insertInto('blogPosts')
-      .values({ title: 'Cold calling & <the> brain', slug: 'cold-calling', content: '<p>Body</p>', author: 'Team', publishedAt: new Date('2026-11-01T09:00:00Z') })
+      .values({
+        title: 'Cold calling & <the> brain',
+        slug: 'cold-calling',
+        content: '<p>Body</p>',
+        author: 'Team',
+        publishedAt: new Date('2026-11-01T09:00:00Z'),
+      })
       .returning('id')
       .executeTakeFirstOrThrow());
     ({ id: approvedId } = await t.db
       .insertInto('comments')
-      .values({ blogPostId: postId, authorName: '<script>alert(1)</script>', authorEmail: 'sam@example.com', authorWebsite: 'javascript:alert(1)', content: 'First line\nsecond <b>line</b>', isApproved: true, createdAt: new Date('2026-11-02T10:00:00Z') })
+      .values({
+        blogPostId: postId,
+        authorName: '<script>alert(1)</script>',
+        authorEmail: 'sam@example.com',
+        authorWebsite: 'javascript:alert(1)',
+        content: 'First line\nsecond <b>line</b>',
+        isApproved: true,
+        createdAt: new Date('2026-11-02T10:00:00Z'),
+      })
       .returning('id')
       .executeTakeFirstOrThrow());
-    await t.db.insertInto('comments').values({ blogPostId: postId, authorName: 'Waiting Reader', authorEmail: 'w@example.com', content: 'Not approved yet, so not shown.' }).execute();
+    await t.db
+      .insertInto('comments')
+      .values({
+        blogPostId: postId,
+        authorName: 'Waiting Reader',
+        authorEmail: 'w@example.com',
+        content: 'Not approved yet, so not shown.',
+      })
+      .execute();
   });
 
-  const page = (id: number | string, query = '') => commentsPage(new Request(`http://localhost/api/comments/${id}/page${query}`, { headers: NAVIGATE }), { params: { blogPostId: String(id) } });
+  const page = (id: number | string, query = '') =>
+    commentsPage(new Request(`http://localhost/api/comments/${id}/page${query}`, { headers: NAVIGATE }), {
+      params: { blogPostId: String(id) },
+    });
   const nativeComment = (fields: Record<string, string>, headers: Record<string, string> = NAVIGATE) =>
     commentsCollection(
-      new Request('http://localhost/api/comments', { method: 'POST', headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() }),
+      new Request('http://localhost/api/comments', {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields).toString(),
+      }),
       { params: {}, ip: ip() },
     );
-  const fields = () => ({ blogPostId: String(postId), authorName: 'Priya', authorEmail: 'priya@example.com', authorWebsite: '', content: 'Sent without any JavaScript.', website: '' });
+  const fields = () => ({
+    blogPostId: String(postId),
+    authorName: 'Priya',
+    authorEmail: 'priya@example.com',
+    authorWebsite: '',
+    content: 'Sent without any JavaScript.',
+    website: '',
+  });
 
   it('lists the approved comments as text, with a form that posts to the API', async () => {
     const res = await page(postId);
@@ -186,8 +276,15 @@ describe('comments without JavaScript', () => {
     const res = await nativeComment(fields());
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/comment-received');
-    expect((await nativeComment({ ...fields(), parentId: String(approvedId), content: 'A reply, also without JavaScript.' })).status).toBe(303);
-    const stored = await t.db.selectFrom('comments').select(['authorName', 'parentId', 'isApproved']).where('authorName', '=', 'Priya').orderBy('id').execute();
+    expect((await nativeComment({ ...fields(), parentId: String(approvedId), content: 'A reply, also without JavaScript.' })).status).toBe(
+      303,
+    );
+    const stored = await t.db
+      .selectFrom('comments')
+      .select(['authorName', 'parentId', 'isApproved'])
+      .where('authorName', '=', 'Priya')
+      .orderBy('id')
+      .execute();
     expect(stored).toEqual([
       { authorName: 'Priya', parentId: null, isApproved: false },
       { authorName: 'Priya', parentId: approvedId, isApproved: false },
@@ -207,7 +304,9 @@ describe('comments without JavaScript', () => {
     expect(await (await nativeComment({ ...fields(), content: 'short' }, { ...NAVIGATE, referer: from })).text()).toContain(
       `<a href="/api/comments/${postId}/page?reply=${approvedId}">Open the form again</a>`,
     );
-    expect(await (await nativeComment({ ...fields(), content: 'short' }, { ...NAVIGATE, referer: 'http://localhost/elsewhere' })).text()).toContain('<a href="/blog">Open the form again</a>');
+    expect(
+      await (await nativeComment({ ...fields(), content: 'short' }, { ...NAVIGATE, referer: 'http://localhost/elsewhere' })).text(),
+    ).toContain('<a href="/blog">Open the form again</a>');
     for (const bad of [{ blogPostId: 'abc' }, { blogPostId: '999999' }, { parentId: '999999' }] as Record<string, string>[]) {
       expect((await nativeComment({ ...fields(), ...bad })).status).toBeGreaterThanOrEqual(400);
     }

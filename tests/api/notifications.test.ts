@@ -10,7 +10,17 @@ import { migrations } from '../../src/db/migrations';
 import { COMMENT_DIGEST_TEMPLATE, queueCommentDigest } from '../../src/notifications/comment-digest';
 import { deliverDueMail } from '../../src/notifications/deliver';
 import { RECEIPTS_PER_ADDRESS } from '../../src/notifications/events';
-import { CLAIM_LEASE_MS, claimDueMail, MAX_SEND_ATTEMPTS, NO_OUTCOME_ERROR, OUTBOX_RETENTION_MS, pruneOutbox, queueMail, recordFailure, retryDelayMs } from '../../src/notifications/outbox';
+import {
+  CLAIM_LEASE_MS,
+  claimDueMail,
+  MAX_SEND_ATTEMPTS,
+  NO_OUTCOME_ERROR,
+  OUTBOX_RETENTION_MS,
+  pruneOutbox,
+  queueMail,
+  recordFailure,
+  retryDelayMs,
+} from '../../src/notifications/outbox';
 import { mailSettingsFromEnv } from '../../src/notifications/settings';
 import { createMailer } from '../../src/notifications/transport';
 import { callWithCookie, createAccount, signInCookie } from '../support/admin-session';
@@ -37,7 +47,19 @@ const ip = () => `198.51.100.${++n % 250}:${n}`;
 const apply = (fields: Record<string, unknown> = {}, from = ip()) =>
   applicationsCollection(applicationRequest({ ...validApplication, ...fields }, { data: pdf, name: 'cv.pdf' }), { params: {}, ip: from });
 const enquire = (fields: Record<string, unknown> = {}, from = ip()) =>
-  contactsCollection(apiRequest('/api/contacts', { method: 'POST', json: { name: 'Priya Shah', email: 'priya@example.com', subject: 'employer', message: 'We are hiring two SDRs.\nBristol.', ...fields } }), { params: {}, ip: from });
+  contactsCollection(
+    apiRequest('/api/contacts', {
+      method: 'POST',
+      json: {
+        name: 'Priya Shah',
+        email: 'priya@example.com',
+        subject: 'employer',
+        message: 'We are hiring two SDRs.\nBristol.',
+        ...fields,
+      },
+    }),
+    { params: {}, ip: from },
+  );
 const deliver = (now?: Date) => deliverDueMail(t.db, createMailer(mailSettingsFromEnv()), { now });
 const outbox = () => t.db.selectFrom('outbox').selectAll().orderBy('id').execute();
 const to = (m: ReceivedMail) => m.envelope.to.join(',');
@@ -57,7 +79,8 @@ afterAll(async () => {
   await t.destroy();
 });
 beforeEach(async () => {
-  for (const table of ['outbox', 'applications', 'contacts', 'rateLimits', 'comments', 'blogPosts'] as const) await t.db.deleteFrom(table).execute();
+  for (const table of ['outbox', 'applications', 'contacts', 'rateLimits', 'comments', 'blogPosts'] as const)
+    await t.db.deleteFrom(table).execute();
   smtp.received.length = 0;
 });
 
@@ -135,7 +158,11 @@ describe('receipts to one address', () => {
     expect((await enquire({ email: 'victim+3@example.com' })).status).toBe(201);
     const queued = await outbox();
     expect(queued.filter((m) => m.recipient === NOTIFY_TO)).toHaveLength(4);
-    expect(queued.filter((m) => m.template.endsWith('-receipt')).map((m) => m.template)).toEqual(['application-receipt', 'enquiry-receipt', 'application-receipt']);
+    expect(queued.filter((m) => m.template.endsWith('-receipt')).map((m) => m.template)).toEqual([
+      'application-receipt',
+      'enquiry-receipt',
+      'application-receipt',
+    ]);
     expect(await t.db.selectFrom('contacts').select('id').execute()).toHaveLength(2);
     // A day later, receipts go again.
     await sql`update outbox set created_at = ${new Date(Date.now() - RECEIPTS_PER_ADDRESS.windowMs - 60_000)}`.execute(t.db);
@@ -188,7 +215,10 @@ describe('when SMTP is down', () => {
       const { id } = await res.json();
       expect(await t.db.selectFrom('applications').select('id').where('id', '=', id).executeTakeFirst()).toBeDefined();
       const queued = await outbox();
-      expect(queued.map((m) => [m.status, m.attempts])).toEqual([['pending', 1], ['pending', 1]]);
+      expect(queued.map((m) => [m.status, m.attempts])).toEqual([
+        ['pending', 1],
+        ['pending', 1],
+      ]);
       expect(queued[0].lastError).toMatch(/ECONNREFUSED|connect/i);
     } finally {
       await smtp.start();
@@ -210,7 +240,10 @@ describe('when SMTP is down', () => {
         now = new Date(now.getTime() + retryDelayMs(attempt) + 1000);
         expect(await deliver(now)).toEqual({ sent: 0, failed: 2 });
       }
-      expect((await outbox()).map((m) => [m.status, m.attempts])).toEqual([['failed', MAX_SEND_ATTEMPTS], ['failed', MAX_SEND_ATTEMPTS]]);
+      expect((await outbox()).map((m) => [m.status, m.attempts])).toEqual([
+        ['failed', MAX_SEND_ATTEMPTS],
+        ['failed', MAX_SEND_ATTEMPTS],
+      ]);
       expect(await deliver(new Date(now.getTime() + 86_400_000))).toEqual({ sent: 0, failed: 0 });
 
       const { status, body } = await callWithCookie(adminCookie, adminNotifications, 'GET', '/api/admin/notifications');
@@ -244,7 +277,11 @@ describe('a mistake in NOTIFY_TO', () => {
     // Addressed when sent: the message queued under the wrong setting goes to the corrected one.
     expect(await deliver(new Date(Date.now() + 86_400_000))).toEqual({ sent: 1, failed: 0 });
     expect(byRecipient(NOTIFY_TO)).toHaveLength(1);
-    expect((await callWithCookie(adminCookie, adminNotifications, 'GET', '/api/admin/notifications')).body).toMatchObject({ problems: [], pending: 0, pendingErrors: [] });
+    expect((await callWithCookie(adminCookie, adminNotifications, 'GET', '/api/admin/notifications')).body).toMatchObject({
+      problems: [],
+      pending: 0,
+      pendingErrors: [],
+    });
   });
 });
 
@@ -253,7 +290,9 @@ describe('a relay that accepts the connection and never answers', () => {
   it('is given up on within the transport timeouts and the failure recorded for a retry', { timeout: 20_000 }, async () => {
     const silent = await startSilentSmtpServer();
     try {
-      await queueMail(t.db, 'silent-relay', [{ template: 'enquiry-receipt', recipient: 'priya@example.com', subject: 'Hello', text: 'Hello', html: '<p>Hello</p>' }]);
+      await queueMail(t.db, 'silent-relay', [
+        { template: 'enquiry-receipt', recipient: 'priya@example.com', subject: 'Hello', text: 'Hello', html: '<p>Hello</p>' },
+      ]);
       const mailer = createMailer({ ...mailSettingsFromEnv(), smtpUrl: silent.url });
       expect(await deliverDueMail(t.db, mailer, { topic: 'silent-relay' })).toEqual({ sent: 0, failed: 1 });
       const [message] = await outbox();
@@ -266,7 +305,10 @@ describe('a relay that accepts the connection and never answers', () => {
 });
 
 describe('senders that stop or come back late', () => {
-  const queueOne = () => queueMail(t.db, 'late-sender', [{ template: 'enquiry-receipt', recipient: 'priya@example.com', subject: 'Hello', text: 'Hello', html: '<p>Hello</p>' }]);
+  const queueOne = () =>
+    queueMail(t.db, 'late-sender', [
+      { template: 'enquiry-receipt', recipient: 'priya@example.com', subject: 'Hello', text: 'Hello', html: '<p>Hello</p>' },
+    ]);
   const afterLease = (from: Date) => new Date(from.getTime() + CLAIM_LEASE_MS + 1000);
 
   it(`marks a message failed, unsent, when ${MAX_SEND_ATTEMPTS} senders in a row stopped before recording an outcome, and prunes it in time`, async () => {
@@ -329,7 +371,10 @@ describe('a database error after the relay accepted a message', () => {
       await allowSentRecords();
     }
     expect(smtp.received).toHaveLength(2);
-    expect((await outbox()).map((m) => [m.status, m.attempts, m.lastError])).toEqual([['sent', 1, null], ['sent', 1, null]]);
+    expect((await outbox()).map((m) => [m.status, m.attempts, m.lastError])).toEqual([
+      ['sent', 1, null],
+      ['sent', 1, null],
+    ]);
   });
 
   it('never schedules it again: the message keeps its claim instead of going out again a minute later', async () => {
@@ -344,8 +389,14 @@ describe('a database error after the relay accepted a message', () => {
       error.mockRestore();
     }
     expect(smtp.received).toHaveLength(2);
-    expect((await outbox()).map((m) => [m.status, m.attempts, m.lastError])).toEqual([['pending', 1, null], ['pending', 1, null]]);
-    expect(logged).toEqual([expect.stringContaining('was sent but could not be recorded'), expect.stringContaining('was sent but could not be recorded')]);
+    expect((await outbox()).map((m) => [m.status, m.attempts, m.lastError])).toEqual([
+      ['pending', 1, null],
+      ['pending', 1, null],
+    ]);
+    expect(logged).toEqual([
+      expect.stringContaining('was sent but could not be recorded'),
+      expect.stringContaining('was sent but could not be recorded'),
+    ]);
     expect(await deliver(new Date(Date.now() + retryDelayMs(1) + 60_000))).toEqual({ sent: 0, failed: 0 });
     expect(smtp.received).toHaveLength(2);
   });
@@ -373,7 +424,13 @@ describe('50 concurrent applications', () => {
 });
 
 describe('hostile names and subjects never add a header', () => {
-  const hostile = ['Eve\r\nBcc: victim@example.com', 'Eve\nX-Injected: yes', 'Eve\rSubject: Free money', 'Eve\u2028Cc: victim@example.com', 'Eve\u0085\t\r\n\r\n<b>body</b>'];
+  const hostile = [
+    'Eve\r\nBcc: victim@example.com',
+    'Eve\nX-Injected: yes',
+    'Eve\rSubject: Free money',
+    'Eve\u2028Cc: victim@example.com',
+    'Eve\u0085\t\r\n\r\n<b>body</b>',
+  ];
   /** The raw header section of a message (up to the first blank line). */
   const rawHeaders = (m: ReceivedMail) => m.raw.split(/\r?\n\r?\n/)[0];
 
@@ -423,7 +480,15 @@ describe('comments waiting for moderation', () => {
       .executeTakeFirstOrThrow();
     await t.db
       .insertInto('comments')
-      .values(names.map((authorName) => ({ blogPostId: post.id, authorName, authorEmail: 'r@example.com', content: `A thoughtful comment by ${authorName}.`, isApproved: approved })))
+      .values(
+        names.map((authorName) => ({
+          blogPostId: post.id,
+          authorName,
+          authorEmail: 'r@example.com',
+          content: `A thoughtful comment by ${authorName}.`,
+          isApproved: approved,
+        })),
+      )
       .execute();
   };
 
@@ -450,10 +515,21 @@ describe('comments waiting for moderation', () => {
     await addComments(['Alex']);
     expect(await queueCommentDigest(t.db, { now: tomorrow })).toBe(true);
     await deliver();
-    expect(smtp.received.map((m) => m.mail.subject)).toEqual(['2 comments are waiting for moderation', '3 comments are waiting for moderation']);
+    expect(smtp.received.map((m) => m.mail.subject)).toEqual([
+      '2 comments are waiting for moderation',
+      '3 comments are waiting for moderation',
+    ]);
   });
 
-  const reported = async () => (await t.db.selectFrom('commentDigestReports').innerJoin('comments', 'comments.id', 'commentDigestReports.commentId').select('authorName').orderBy('authorName').execute()).map((r) => r.authorName);
+  const reported = async () =>
+    (
+      await t.db
+        .selectFrom('commentDigestReports')
+        .innerJoin('comments', 'comments.id', 'commentDigestReports.commentId')
+        .select('authorName')
+        .orderBy('authorName')
+        .execute()
+    ).map((r) => r.authorName);
 
   it('reports a comment once, though the outbox forgets sent digests after 30 days and erasure removes them', async () => {
     await addComments(['Sam']);
@@ -466,7 +542,7 @@ describe('comments waiting for moderation', () => {
     expect(await reported()).toEqual(['Jo', 'Sam']);
   });
 
-  it('keeps a comment that came after the day\'s digest for the next one', async () => {
+  it("keeps a comment that came after the day's digest for the next one", async () => {
     await addComments(['Sam']);
     expect(await queueCommentDigest(t.db)).toBe(true);
     await addComments(['Jo']);
@@ -490,11 +566,28 @@ describe('comments waiting for moderation', () => {
     try {
       // Sam waited before the last digest, Jo came after it (times set: the clock may not tell them apart).
       await addComments(['Sam', 'Jo']);
-      await t.db.updateTable('comments').set({ createdAt: new Date('2026-11-01T06:00:00Z') } as never).where('authorName', '=', 'Sam').execute();
-      await t.db.updateTable('comments').set({ createdAt: new Date('2026-11-01T08:00:00Z') } as never).where('authorName', '=', 'Jo').execute();
+      await t.db
+        .updateTable('comments')
+        .set({ createdAt: new Date('2026-11-01T06:00:00Z') } as never)
+        .where('authorName', '=', 'Sam')
+        .execute();
+      await t.db
+        .updateTable('comments')
+        .set({ createdAt: new Date('2026-11-01T08:00:00Z') } as never)
+        .where('authorName', '=', 'Jo')
+        .execute();
       await t.db
         .insertInto('outbox')
-        .values({ topic: 'comment-digest:2026-11-01', template: COMMENT_DIGEST_TEMPLATE, recipient: NOTIFY_TO, subject: 's', text: 't', html: 'h', status: 'sent', createdAt: new Date('2026-11-01T07:00:00Z') })
+        .values({
+          topic: 'comment-digest:2026-11-01',
+          template: COMMENT_DIGEST_TEMPLATE,
+          recipient: NOTIFY_TO,
+          subject: 's',
+          text: 't',
+          html: 'h',
+          status: 'sent',
+          createdAt: new Date('2026-11-01T07:00:00Z'),
+        })
         .execute();
     } finally {
       expect((await migrator.migrateToLatest()).error).toBeUndefined();
@@ -510,7 +603,9 @@ describe('without SMTP_URL', () => {
       await enquire();
       const [message] = await outbox();
       await createMailer({ ...mailSettingsFromEnv({ DATABASE_URL: 'postgres://db.example.com/site' }), smtpUrl: undefined }).send(message);
-      expect(print.mock.calls.map((c) => String(c[0]))).toEqual([`[mail] Email is off (SMTP_URL is not set); message ${message.id} (enquiry-consultant) was not sent.`]);
+      expect(print.mock.calls.map((c) => String(c[0]))).toEqual([
+        `[mail] Email is off (SMTP_URL is not set); message ${message.id} (enquiry-consultant) was not sent.`,
+      ]);
     } finally {
       print.mockRestore();
     }

@@ -35,7 +35,12 @@ describe.skipIf(!serverUrl)('npm run retention', () => {
   const contactCount = async () => {
     const conn = db();
     try {
-      return (await conn.selectFrom('contacts').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n;
+      return (
+        await conn
+          .selectFrom('contacts')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n;
     } finally {
       await conn.destroy();
     }
@@ -47,8 +52,17 @@ describe.skipIf(!serverUrl)('npm run retention', () => {
     const conn = db();
     await migrateToLatest(conn);
     const now = new Date();
-    const enquiry = (months: number) => ({ name: 'Old Enquiry', email: 'old@example.com', subject: 'general' as const, message: 'Hello', createdAt: subMonths(now, months) });
-    await conn.insertInto('contacts').values([enquiry(RETENTION.contactMonths + 1), enquiry(RETENTION.contactMonths - 1)]).execute();
+    const enquiry = (months: number) => ({
+      name: 'Old Enquiry',
+      email: 'old@example.com',
+      subject: 'general' as const,
+      message: 'Hello',
+      createdAt: subMonths(now, months),
+    });
+    await conn
+      .insertInto('contacts')
+      .values([enquiry(RETENTION.contactMonths + 1), enquiry(RETENTION.contactMonths - 1)])
+      .execute();
     await conn.destroy();
   });
   afterAll(() => scratch?.drop());
@@ -77,27 +91,35 @@ describe.skipIf(!serverUrl)('on a database behind this checkout (run from a newe
   it.each([
     ['retention', ['--dry-run'], 'Nothing was removed.'],
     ['admin:create', ['--email', 'ops@example.com'], 'Nothing changed.'],
-  ])('npm run %s refuses, names the missing migrations and leaves the schema alone', async (script, args, outcome) => {
-    const refused = await run(script, args, { DATABASE_URL: scratch.url, DATABASE_DRIVER: 'pg' }).then(
-      () => undefined,
-      (error: { code: number; stderr: string }) => error,
-    );
-    expect(refused?.code).toBe(2);
-    expect(refused?.stderr).toContain('The database lacks migrations this checkout has (0001_initial,');
-    expect(refused?.stderr).toContain(outcome);
-    expect(await tables()).toEqual([]);
-  }, 120_000);
+  ])(
+    'npm run %s refuses, names the missing migrations and leaves the schema alone',
+    async (script, args, outcome) => {
+      const refused = await run(script, args, { DATABASE_URL: scratch.url, DATABASE_DRIVER: 'pg' }).then(
+        () => undefined,
+        (error: { code: number; stderr: string }) => error,
+      );
+      expect(refused?.code).toBe(2);
+      expect(refused?.stderr).toContain('The database lacks migrations this checkout has (0001_initial,');
+      expect(refused?.stderr).toContain(outcome);
+      expect(await tables()).toEqual([]);
+    },
+    120_000,
+  );
 });
 
 describe('in a Netlify build without DATABASE_URL', () => {
-  it.each(['db:migrate', 'build'])('npm run %s stops with the reason instead of building from demo content', async (script) => {
-    const refused = await run(script, [], { NETLIFY: 'true', DATABASE_URL: '', EMBEDDED_DATA_DIR: '/nonexistent/never-created' }).then(
-      () => undefined,
-      (error: { code: number; stderr: string }) => error,
-    );
-    expect(refused?.code).toBe(1);
-    expect(refused?.stderr).toContain('DATABASE_URL is not set for this Netlify build');
-  }, 60_000);
+  it.each(['db:migrate', 'build'])(
+    'npm run %s stops with the reason instead of building from demo content',
+    async (script) => {
+      const refused = await run(script, [], { NETLIFY: 'true', DATABASE_URL: '', EMBEDDED_DATA_DIR: '/nonexistent/never-created' }).then(
+        () => undefined,
+        (error: { code: number; stderr: string }) => error,
+      );
+      expect(refused?.code).toBe(1);
+      expect(refused?.stderr).toContain('DATABASE_URL is not set for this Netlify build');
+    },
+    60_000,
+  );
 });
 
 describe.skipIf(!serverUrl)('in a Netlify deploy preview', () => {
@@ -107,7 +129,8 @@ describe.skipIf(!serverUrl)('in a Netlify deploy preview', () => {
   });
   afterAll(() => scratch?.drop());
   const tables = () => tablesOf(scratch.url);
-  const migrate = (env: Record<string, string>) => run('db:migrate', [], { NETLIFY: 'true', CONTEXT: 'deploy-preview', DATABASE_URL: scratch.url, DATABASE_DRIVER: 'pg', ...env });
+  const migrate = (env: Record<string, string>) =>
+    run('db:migrate', [], { NETLIFY: 'true', CONTEXT: 'deploy-preview', DATABASE_URL: scratch.url, DATABASE_DRIVER: 'pg', ...env });
 
   it('npm run db:migrate leaves the database (which may be production) alone, unless the context has its own', async () => {
     // A skip the build goes on from (netlify.toml runs db:migrate in every context), not a failure.

@@ -14,7 +14,11 @@ beforeEach(async () => {
 const rule: RateLimitRule = { bucket: 'test', limit: 3, windowSeconds: 3600, message: 'Slow down' };
 const at = (iso: string) => new Date(iso);
 const hit = (ip: string | undefined, now: Date) => enforceRateLimit(t.db, rule, ip, now);
-const refusal = (ip: string | undefined, now: Date) => hit(ip, now).then(() => undefined, (e: unknown) => e);
+const refusal = (ip: string | undefined, now: Date) =>
+  hit(ip, now).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
 
 describe('enforceRateLimit (fixed hourly windows)', () => {
   it('allows the limit, then refuses with the seconds left in the window', async () => {

@@ -22,15 +22,36 @@ const MINUTE = 60_000;
 const inside = (edge: Date) => new Date(edge.getTime() + MINUTE);
 const outside = (edge: Date) => new Date(edge.getTime() - MINUTE);
 // The policy's own cut-offs (counted in UK time, src/retention/__tests__/policy.test.ts): this checks the run keeps to them.
-const { applications: yearAgo, placedApplications: sevenYearsAgo, contacts: contactsEdge, counters: dayAgo, unapprovedComments: quarterAgo } = retentionCutoffs(NOW);
+const {
+  applications: yearAgo,
+  placedApplications: sevenYearsAgo,
+  contacts: contactsEdge,
+  counters: dayAgo,
+  unapprovedComments: quarterAgo,
+} = retentionCutoffs(NOW);
 
 async function application(label: string, status: ApplicationStatus, statusChangedAt: Date, withCv = true) {
   const { id } = await t.db
     .insertInto('applications')
-    .values({ firstName: label, lastName: 'Test', email: `${label}@example.com`, phone: '01392 000000', degree: 'bachelor', consent: true, status, statusChangedAt, createdAt: subYears(statusChangedAt, 1), cvFileName: withCv ? `${label}.pdf` : null })
+    .values({
+      firstName: label,
+      lastName: 'Test',
+      email: `${label}@example.com`,
+      phone: '01392 000000',
+      degree: 'bachelor',
+      consent: true,
+      status,
+      statusChangedAt,
+      createdAt: subYears(statusChangedAt, 1),
+      cvFileName: withCv ? `${label}.pdf` : null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
-  if (withCv) await t.db.insertInto('cvFiles').values({ applicationId: id, fileName: `${label}.pdf`, contentType: 'application/pdf', sizeBytes: 4, data: Buffer.from('%PDF') }).execute();
+  if (withCv)
+    await t.db
+      .insertInto('cvFiles')
+      .values({ applicationId: id, fileName: `${label}.pdf`, contentType: 'application/pdf', sizeBytes: 4, data: Buffer.from('%PDF') })
+      .execute();
   return id;
 }
 
@@ -38,11 +59,19 @@ let seeds = 0;
 
 /** An enquiry received before the enquiries' window, marked as a complaint and taken to the given steps. */
 const complaint = (name: string, steps: { complaintMarkedAt: Date; complaintAcknowledgedAt?: Date; complaintAnsweredAt?: Date }) =>
-  ({ name, email: `${name}@example.com`, subject: 'general', message: 'About my data', createdAt: subYears(outside(contactsEdge), 1), ...steps }) as const;
+  ({
+    name,
+    email: `${name}@example.com`,
+    subject: 'general',
+    message: 'About my data',
+    createdAt: subYears(outside(contactsEdge), 1),
+    ...steps,
+  }) as const;
 
 /** Rows on both sides of every window. */
 async function seed() {
-  for (const table of ['applications', 'contacts', 'comments', 'sessions', 'rateLimits', 'loginFailures', 'stagedUploads'] as const) await t.db.deleteFrom(table).execute();
+  for (const table of ['applications', 'contacts', 'comments', 'sessions', 'rateLimits', 'loginFailures', 'stagedUploads'] as const)
+    await t.db.deleteFrom(table).execute();
   await application('new-old', 'new', outside(yearAgo));
   await application('new-recent', 'new', inside(yearAgo));
   await application('review-old', 'in_review', outside(yearAgo), false);
@@ -51,41 +80,105 @@ async function seed() {
   await application('placed-two-years', 'placed', subYears(NOW, 2));
   await application('placed-old', 'placed', outside(sevenYearsAgo));
   await application('placed-recent', 'placed', inside(sevenYearsAgo));
-  await t.db.insertInto('contacts').values([
-    { name: 'contact-old', email: 'old@example.com', subject: 'general', message: 'Old', createdAt: outside(contactsEdge) },
-    { name: 'contact-recent', email: 'recent@example.com', subject: 'general', message: 'Recent', createdAt: inside(contactsEdge) },
-    // A data-protection complaint stays while open, then as long from its outcome as an enquiry from receipt.
-    complaint('complaint-open', { complaintMarkedAt: outside(contactsEdge), complaintAcknowledgedAt: outside(contactsEdge) }),
-    complaint('complaint-answered-old', { complaintMarkedAt: outside(contactsEdge), complaintAcknowledgedAt: outside(contactsEdge), complaintAnsweredAt: outside(contactsEdge) }),
-    complaint('complaint-answered-recent', { complaintMarkedAt: outside(contactsEdge), complaintAcknowledgedAt: outside(contactsEdge), complaintAnsweredAt: inside(contactsEdge) }),
-  ]).execute();
-  const { id: blogPostId } = await t.db.insertInto('blogPosts').values({ title: 'Retention', slug: `retention-${++seeds}`, content: 'Body', author: 'Team', publishedAt: NOW }).returning('id').executeTakeFirstOrThrow();
-  const comment = (authorName: string, isApproved: boolean, createdAt: Date) => ({ blogPostId, authorName, authorEmail: `${authorName}@example.com`, content: 'A comment of some length.', isApproved, createdAt });
-  await t.db.insertInto('comments').values([
-    comment('unapproved-old', false, outside(quarterAgo)),
-    comment('unapproved-recent', false, inside(quarterAgo)),
-    comment('approved-old', true, subYears(NOW, 3)),
-  ]).execute();
-  await t.db.insertInto('sessions').values([
-    { sid: 'expired', sess: JSON.stringify({ userId: 1 }), expire: new Date(NOW.getTime() - 1000) },
-    { sid: 'live', sess: JSON.stringify({ userId: 1 }), expire: new Date(NOW.getTime() + 1000) },
-  ]).execute();
-  await t.db.insertInto('rateLimits').values([
-    { bucket: 'contacts', clientKey: 'a', windowStart: outside(dayAgo), hits: 3 },
-    { bucket: 'contacts', clientKey: 'a', windowStart: inside(dayAgo), hits: 1 },
-  ]).execute();
-  await t.db.insertInto('loginFailures').values([
-    { emailKey: 'e', clientKey: 'c', failedAt: outside(dayAgo) },
-    { emailKey: 'e', clientKey: 'c', failedAt: inside(dayAgo) },
-  ]).execute();
-  await t.db.insertInto('stagedUploads').values([
-    { id: 'expired-upload', purpose: 'cv', fileName: 'a.pdf', totalBytes: 10, partBytes: 10, partCount: 1, expiresAt: new Date(NOW.getTime() - 1000) },
-    { id: 'live-upload', purpose: 'cv', fileName: 'b.pdf', totalBytes: 10, partBytes: 10, partCount: 1, expiresAt: new Date(NOW.getTime() + 1000) },
-  ]).execute();
+  await t.db
+    .insertInto('contacts')
+    .values([
+      { name: 'contact-old', email: 'old@example.com', subject: 'general', message: 'Old', createdAt: outside(contactsEdge) },
+      { name: 'contact-recent', email: 'recent@example.com', subject: 'general', message: 'Recent', createdAt: inside(contactsEdge) },
+      // A data-protection complaint stays while open, then as long from its outcome as an enquiry from receipt.
+      complaint('complaint-open', { complaintMarkedAt: outside(contactsEdge), complaintAcknowledgedAt: outside(contactsEdge) }),
+      complaint('complaint-answered-old', {
+        complaintMarkedAt: outside(contactsEdge),
+        complaintAcknowledgedAt: outside(contactsEdge),
+        complaintAnsweredAt: outside(contactsEdge),
+      }),
+      complaint('complaint-answered-recent', {
+        complaintMarkedAt: outside(contactsEdge),
+        complaintAcknowledgedAt: outside(contactsEdge),
+        complaintAnsweredAt: inside(contactsEdge),
+      }),
+    ])
+    .execute();
+  const { id: blogPostId } = await t.db
+    .insertInto('blogPosts')
+    .values({ title: 'Retention', slug: `retention-${++seeds}`, content: 'Body', author: 'Team', publishedAt: NOW })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const comment = (authorName: string, isApproved: boolean, createdAt: Date) => ({
+    blogPostId,
+    authorName,
+    authorEmail: `${authorName}@example.com`,
+    content: 'A comment of some length.',
+    isApproved,
+    createdAt,
+  });
+  await t.db
+    .insertInto('comments')
+    .values([
+      comment('unapproved-old', false, outside(quarterAgo)),
+      comment('unapproved-recent', false, inside(quarterAgo)),
+      comment('approved-old', true, subYears(NOW, 3)),
+    ])
+    .execute();
+  await t.db
+    .insertInto('sessions')
+    .values([
+      { sid: 'expired', sess: JSON.stringify({ userId: 1 }), expire: new Date(NOW.getTime() - 1000) },
+      { sid: 'live', sess: JSON.stringify({ userId: 1 }), expire: new Date(NOW.getTime() + 1000) },
+    ])
+    .execute();
+  await t.db
+    .insertInto('rateLimits')
+    .values([
+      { bucket: 'contacts', clientKey: 'a', windowStart: outside(dayAgo), hits: 3 },
+      { bucket: 'contacts', clientKey: 'a', windowStart: inside(dayAgo), hits: 1 },
+    ])
+    .execute();
+  await t.db
+    .insertInto('loginFailures')
+    .values([
+      { emailKey: 'e', clientKey: 'c', failedAt: outside(dayAgo) },
+      { emailKey: 'e', clientKey: 'c', failedAt: inside(dayAgo) },
+    ])
+    .execute();
+  await t.db
+    .insertInto('stagedUploads')
+    .values([
+      {
+        id: 'expired-upload',
+        purpose: 'cv',
+        fileName: 'a.pdf',
+        totalBytes: 10,
+        partBytes: 10,
+        partCount: 1,
+        expiresAt: new Date(NOW.getTime() - 1000),
+      },
+      {
+        id: 'live-upload',
+        purpose: 'cv',
+        fileName: 'b.pdf',
+        totalBytes: 10,
+        partBytes: 10,
+        partCount: 1,
+        expiresAt: new Date(NOW.getTime() + 1000),
+      },
+    ])
+    .execute();
 }
 
-const names = async () => (await t.db.selectFrom('applications').select('firstName').orderBy('firstName').execute()).map((r) => r.firstName);
-const expected = { applications: 3, placedApplications: 1, cvFiles: 3, contacts: 2, unapprovedComments: 1, sessions: 1, rateLimits: 1, loginFailures: 1, stagedUploads: 1 };
+const names = async () =>
+  (await t.db.selectFrom('applications').select('firstName').orderBy('firstName').execute()).map((r) => r.firstName);
+const expected = {
+  applications: 3,
+  placedApplications: 1,
+  cvFiles: 3,
+  contacts: 2,
+  unapprovedComments: 1,
+  sessions: 1,
+  rateLimits: 1,
+  loginFailures: 1,
+  stagedUploads: 1,
+};
 
 describe('retention', () => {
   beforeEach(seed);
@@ -101,9 +194,25 @@ describe('retention', () => {
     const report = await runRetention(t.db, { now: NOW, batchSize: 1 });
     expect(report).toEqual({ dryRun: false, finished: true, ...expected });
     expect(await names()).toEqual(['new-recent', 'placed-recent', 'placed-two-years', 'unsuccessful-recent']);
-    expect(Number((await t.db.selectFrom('cvFiles').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n)).toBe(4);
-    expect((await t.db.selectFrom('contacts').select('name').orderBy('name').execute()).map((r) => r.name)).toEqual(['complaint-answered-recent', 'complaint-open', 'contact-recent']);
-    expect((await t.db.selectFrom('comments').select('authorName').orderBy('authorName').execute()).map((r) => r.authorName)).toEqual(['approved-old', 'unapproved-recent']);
+    expect(
+      Number(
+        (
+          await t.db
+            .selectFrom('cvFiles')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    ).toBe(4);
+    expect((await t.db.selectFrom('contacts').select('name').orderBy('name').execute()).map((r) => r.name)).toEqual([
+      'complaint-answered-recent',
+      'complaint-open',
+      'contact-recent',
+    ]);
+    expect((await t.db.selectFrom('comments').select('authorName').orderBy('authorName').execute()).map((r) => r.authorName)).toEqual([
+      'approved-old',
+      'unapproved-recent',
+    ]);
     expect((await t.db.selectFrom('sessions').select('sid').execute()).map((r) => r.sid)).toEqual(['live']);
     expect(await t.db.selectFrom('rateLimits').select('hits').execute()).toEqual([{ hits: 1 }]);
     expect(await t.db.selectFrom('loginFailures').select('failedAt').execute()).toEqual([{ failedAt: inside(dayAgo) }]);
@@ -132,7 +241,11 @@ describe('retention', () => {
   it('counts an application from its last change of status (the placement, the last contact)', async () => {
     const id = await application('moved-on', 'new', outside(yearAgo));
     await setApplicationStatus(t.db, id, 'in_review');
-    const { statusChangedAt } = await t.db.selectFrom('applications').select('statusChangedAt').where('id', '=', id).executeTakeFirstOrThrow();
+    const { statusChangedAt } = await t.db
+      .selectFrom('applications')
+      .select('statusChangedAt')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(Date.now() - statusChangedAt.getTime()).toBeLessThan(60_000);
     await runRetention(t.db, { now: NOW });
     expect(await names()).toContain('moved-on');
@@ -145,7 +258,9 @@ describe('the privacy notice', () => {
     const notice = readFileSync('src/pages/_components/PrivacyNotice.astro', 'utf8').replace(/\s+/g, ' ');
     expect(notice).toContain('Enquiries:</strong> {RETENTION.contactMonths} months from receipt, after which we delete them.');
     // And a complaint's, as the job keeps it: while open, then from its outcome.
-    expect(notice).toContain('A complaint about how we handle your data is kept while we deal with it, and then for {RETENTION.contactMonths} months from when we told you its outcome.');
+    expect(notice).toContain(
+      'A complaint about how we handle your data is kept while we deal with it, and then for {RETENTION.contactMonths} months from when we told you its outcome.',
+    );
   });
 });
 
@@ -161,8 +276,22 @@ describe('the daily scheduled function', () => {
     process.env.BUILD_HOOK_URL = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/build_hooks/test`;
     try {
       const now = Date.now();
-      await t.db.updateTable('siteRebuilds').set({ pending: false, lastRequestedAt: new Date(now - 3_600_000), lastAttemptAt: new Date(now - 3_600_000) }).execute();
-      await t.db.insertInto('jobs').values({ title: 'Expired', company: 'Acme', location: 'Exeter', type: 'Full-time', description: 'Sell', requirements: 'Degree', expiresAt: new Date(now - 1_800_000) }).execute();
+      await t.db
+        .updateTable('siteRebuilds')
+        .set({ pending: false, lastRequestedAt: new Date(now - 3_600_000), lastAttemptAt: new Date(now - 3_600_000) })
+        .execute();
+      await t.db
+        .insertInto('jobs')
+        .values({
+          title: 'Expired',
+          company: 'Acme',
+          location: 'Exeter',
+          type: 'Full-time',
+          description: 'Sell',
+          requirements: 'Degree',
+          expiresAt: new Date(now - 1_800_000),
+        })
+        .execute();
       const body = await (await retentionTick()).json();
       expect(body.report.finished).toBe(true);
       expect(hookCalls).toBe(1);

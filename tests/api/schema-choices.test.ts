@@ -1,6 +1,16 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APPLICATION_STATUSES, BLOG_CATEGORIES, choiceValues, DEGREES, INTERESTS, JOB_TYPES, SUBJECT_REQUEST_KINDS, SUBJECTS, type Choice } from '../../src/config/choices';
+import {
+  APPLICATION_STATUSES,
+  BLOG_CATEGORIES,
+  choiceValues,
+  DEGREES,
+  INTERESTS,
+  JOB_TYPES,
+  SUBJECT_REQUEST_KINDS,
+  SUBJECTS,
+  type Choice,
+} from '../../src/config/choices';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 let t: TestDatabase;
@@ -34,7 +44,10 @@ describe('CHECK constraints follow src/config/choices.ts', () => {
 
   it('refuses a value outside the list', async () => {
     await expect(
-      t.db.insertInto('contacts').values({ name: 'A', email: 'a@example.com', subject: 'sales' as never, message: 'Hello' }).execute(),
+      t.db
+        .insertInto('contacts')
+        .values({ name: 'A', email: 'a@example.com', subject: 'sales' as never, message: 'Hello' })
+        .execute(),
     ).rejects.toThrow(/contacts_subject_check/);
   });
 });
@@ -43,7 +56,16 @@ describe('updated_at', () => {
   it('is moved on by the database on every update, and created_at stays', async () => {
     const job = await t.db
       .insertInto('jobs')
-      .values({ title: 'SDR', company: 'Acme', location: 'Exeter', type: 'Full-time', description: 'd', requirements: 'r', createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z' })
+      .values({
+        title: 'SDR',
+        company: 'Acme',
+        location: 'Exeter',
+        type: 'Full-time',
+        description: 'd',
+        requirements: 'r',
+        createdAt: '2026-01-01T00:00:00Z',
+        updatedAt: '2026-01-01T00:00:00Z',
+      })
       .returning(['id', 'createdAt', 'updatedAt'])
       .executeTakeFirstOrThrow();
     await t.db.updateTable('jobs').set({ title: 'Senior SDR' }).where('id', '=', job.id).execute();

@@ -21,7 +21,12 @@ const planOf = (query: Compilable) =>
     await sql`set local enable_seqscan = off`.execute(trx);
     await sql`set local enable_indexscan = off`.execute(trx);
     const { sql: text, parameters } = query.compile();
-    const { rows } = await trx.executeQuery<Record<string, string>>({ sql: `explain ${text}`, parameters, query: { kind: 'RawNode' } as never, queryId: { queryId: 'plan' } });
+    const { rows } = await trx.executeQuery<Record<string, string>>({
+      sql: `explain ${text}`,
+      parameters,
+      query: { kind: 'RawNode' } as never,
+      queryId: { queryId: 'plan' },
+    });
     return rows.map((row) => Object.values(row)[0]).join('\n');
   });
 

@@ -17,14 +17,31 @@ let t: TestDatabase;
 let n = 0;
 /** Each call a new client address, as many machines would send. */
 const freshIp = () => `198.51.100.${(++n % 250) + 1}`;
-const enquiry = (i: number) => ({ name: `Sender ${i}`, email: `sender${i}@example.com`, subject: 'general', message: `Enquiry number ${i}.` });
-const postEnquiry = (json: unknown, ip = freshIp()) => contactsCollection(apiRequest('/api/contacts', { method: 'POST', json }), { params: {}, ip });
+const enquiry = (i: number) => ({
+  name: `Sender ${i}`,
+  email: `sender${i}@example.com`,
+  subject: 'general',
+  message: `Enquiry number ${i}.`,
+});
+const postEnquiry = (json: unknown, ip = freshIp()) =>
+  contactsCollection(apiRequest('/api/contacts', { method: 'POST', json }), { params: {}, ip });
 const count = async (table: 'contacts' | 'applications' | 'comments' | 'stagedUploadParts') =>
-  Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-const ceilingMails = () => t.db.selectFrom('outbox').select(['topic', 'recipient', 'subject']).where('template', '=', CONSULTANT_TEMPLATES.siteCeiling).execute();
+  Number(
+    (
+      await t.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const ceilingMails = () =>
+  t.db.selectFrom('outbox').select(['topic', 'recipient', 'subject']).where('template', '=', CONSULTANT_TEMPLATES.siteCeiling).execute();
 /** The site's count this hour as if `hits` had already arrived from many addresses. */
 const alreadyCounted = (ceiling: SiteCeiling, hits: number) =>
-  t.db.insertInto('rateLimits').values({ bucket: ceiling.bucket, clientKey: SITE_CLIENT_KEY, windowStart: ceilingWindow(new Date()), hits }).execute();
+  t.db
+    .insertInto('rateLimits')
+    .values({ bucket: ceiling.bucket, clientKey: SITE_CLIENT_KEY, windowStart: ceilingWindow(new Date()), hits })
+    .execute();
 
 async function expectPaused(res: Response) {
   expect(res.status).toBe(503);
@@ -38,7 +55,8 @@ beforeAll(async () => {
 afterAll(() => t.destroy());
 beforeEach(async () => {
   await inOneRateWindow(60_000);
-  for (const table of ['contacts', 'applications', 'comments', 'stagedUploads', 'rateLimits', 'outbox'] as const) await t.db.deleteFrom(table).execute();
+  for (const table of ['contacts', 'applications', 'comments', 'stagedUploads', 'rateLimits', 'outbox'] as const)
+    await t.db.deleteFrom(table).execute();
 });
 
 describe('site-wide hourly ceilings', () => {
@@ -52,7 +70,13 @@ describe('site-wide hourly ceilings', () => {
     for (let i = 0; i < 3; i++) await expectPaused(await postEnquiry(enquiry(100 + i)));
     expect(await count('contacts')).toBe(SITE_CEILINGS.enquiries.limit);
     const mails = await ceilingMails();
-    expect(mails).toEqual([{ topic: expect.stringContaining(SITE_CEILINGS.enquiries.bucket), recipient: site.email, subject: `The website paused ${SITE_CEILINGS.enquiries.paused} for the rest of the hour` }]);
+    expect(mails).toEqual([
+      {
+        topic: expect.stringContaining(SITE_CEILINGS.enquiries.bucket),
+        recipient: site.email,
+        subject: `The website paused ${SITE_CEILINGS.enquiries.paused} for the rest of the hour`,
+      },
+    ]);
   });
 
   it('leaves a single address under its own limit alone below the ceiling: its own limit (429) is what it meets', async () => {
@@ -72,7 +96,8 @@ describe('site-wide hourly ceilings', () => {
 
   it('pauses applications at their hourly number, a CV staying unstored', async () => {
     await alreadyCounted(SITE_CEILINGS.applications, SITE_CEILINGS.applications.limit - 1);
-    const apply = (email: string) => applicationsCollection(applicationRequest({ ...validApplication, email }, { data: realPdf() }), { params: {}, ip: freshIp() });
+    const apply = (email: string) =>
+      applicationsCollection(applicationRequest({ ...validApplication, email }, { data: realPdf() }), { params: {}, ip: freshIp() });
     expect((await apply('last.one@example.com')).status).toBe(201);
     await expectPaused(await apply('one.too.many@example.com'));
     expect(await count('applications')).toBe(1);
@@ -93,9 +118,28 @@ describe('site-wide hourly ceilings', () => {
   });
 
   it('pauses comments at their hourly number', async () => {
-    const postId = (await t.db.insertInto('blogPosts').values({ title: 'Ceiling', slug: `ceiling-${Date.now()}`, content: 'Body', author: 'A', publishedAt: new Date(Date.now() - 60_000) }).returning('id').executeTakeFirstOrThrow()).id;
+    const postId = (
+      await t.db
+        .insertInto('blogPosts')
+        .values({
+          title: 'Ceiling',
+          slug: `ceiling-${Date.now()}`,
+          content: 'Body',
+          author: 'A',
+          publishedAt: new Date(Date.now() - 60_000),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
     await alreadyCounted(SITE_CEILINGS.comments, SITE_CEILINGS.comments.limit - 1);
-    const comment = () => commentsCollection(apiRequest('/api/comments', { method: 'POST', json: { blogPostId: postId, authorName: 'Sophie', authorEmail: 'sophie@example.com', content: 'A comment.' } }), { params: {}, ip: freshIp() });
+    const comment = () =>
+      commentsCollection(
+        apiRequest('/api/comments', {
+          method: 'POST',
+          json: { blogPostId: postId, authorName: 'Sophie', authorEmail: 'sophie@example.com', content: 'A comment.' },
+        }),
+        { params: {}, ip: freshIp() },
+      );
     expect((await comment()).status).toBe(201);
     await expectPaused(await comment());
     expect(await count('comments')).toBe(1);

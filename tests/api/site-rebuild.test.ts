@@ -43,7 +43,18 @@ beforeEach(async () => {
   hook.status = 200;
   await t.db
     .updateTable('siteRebuilds')
-    .set({ pending: false, lastAttemptAt: null, lastRequestedAt: null, lastError: null, lastChangeAt: null, deployId: null, deployState: null, deployCreatedAt: null, deployError: null, liveSince: null })
+    .set({
+      pending: false,
+      lastAttemptAt: null,
+      lastRequestedAt: null,
+      lastError: null,
+      lastChangeAt: null,
+      deployId: null,
+      deployState: null,
+      deployCreatedAt: null,
+      deployError: null,
+      liveSince: null,
+    })
     .execute();
 });
 
@@ -70,13 +81,21 @@ describe('coalesced rebuilds', () => {
     const fetcher: typeof fetch = async () => {
       seen.push((await t.db.selectFrom('siteRebuilds').select('pending').executeTakeFirstOrThrow()).pending);
       // A change saved while the hook is being called.
-      await t.db.updateTable('siteRebuilds').set({ pending: true, lastChangeAt: at(2) }).execute();
+      await t.db
+        .updateTable('siteRebuilds')
+        .set({ pending: true, lastChangeAt: at(2) })
+        .execute();
       return new Response('ok');
     };
-    expect(await rebuildAfterChange(t.db, { hookUrl: hook.url, now: at(0), fetch: fetcher })).toMatchObject({ pending: true, lastRequestedAt: at(0).toISOString() });
+    expect(await rebuildAfterChange(t.db, { hookUrl: hook.url, now: at(0), fetch: fetcher })).toMatchObject({
+      pending: true,
+      lastRequestedAt: at(0).toISOString(),
+    });
     expect(seen).toEqual([true]);
     // Without a change during the call, the mark goes.
-    expect(await flushRebuild(t.db, { hookUrl: hook.url, now: at(REBUILD_MIN_INTERVAL_MS / 1000), fetch: async () => new Response('ok') })).toMatchObject({ pending: false });
+    expect(
+      await flushRebuild(t.db, { hookUrl: hook.url, now: at(REBUILD_MIN_INTERVAL_MS / 1000), fetch: async () => new Response('ok') }),
+    ).toMatchObject({ pending: false });
   });
 
   it('concurrent changes make one call', async () => {
@@ -89,7 +108,11 @@ describe('coalesced rebuilds', () => {
     const failed = await rebuildAfterChange(t.db, { hookUrl: hook.url, now: at(0) });
     expect(failed).toMatchObject({ pending: true, lastRequestedAt: null, lastError: 'The build hook answered 500 Internal Server Error' });
     hook.status = 200;
-    expect(await flushRebuild(t.db, { hookUrl: hook.url, now: at(61) })).toMatchObject({ pending: false, lastError: null, lastRequestedAt: at(61).toISOString() });
+    expect(await flushRebuild(t.db, { hookUrl: hook.url, now: at(61) })).toMatchObject({
+      pending: false,
+      lastError: null,
+      lastRequestedAt: at(61).toISOString(),
+    });
     expect(hook.calls).toBe(2);
   });
 
@@ -105,10 +128,16 @@ describe('coalesced rebuilds', () => {
 
   it('a post scheduled for later is built once its time has come, without another edit', async () => {
     await rebuildAfterChange(t.db, { hookUrl: hook.url, now: at(0) });
-    await t.db.insertInto('blogPosts').values({ title: 'Later', slug: 'later', content: 'Soon.', author: 'Team', publishedAt: at(3600) }).execute();
+    await t.db
+      .insertInto('blogPosts')
+      .values({ title: 'Later', slug: 'later', content: 'Soon.', author: 'Team', publishedAt: at(3600) })
+      .execute();
     await refreshRebuild(t.db, { hookUrl: hook.url, now: at(1800) });
     expect(hook.calls).toBe(1);
-    expect(await refreshRebuild(t.db, { hookUrl: hook.url, now: at(3660) })).toMatchObject({ pending: false, lastRequestedAt: at(3660).toISOString() });
+    expect(await refreshRebuild(t.db, { hookUrl: hook.url, now: at(3660) })).toMatchObject({
+      pending: false,
+      lastRequestedAt: at(3660).toISOString(),
+    });
     expect(hook.calls).toBe(2);
     await refreshRebuild(t.db, { hookUrl: hook.url, now: at(7200) });
     expect(hook.calls).toBe(2);
@@ -120,8 +149,13 @@ describe('coalesced rebuilds', () => {
 });
 
 describe('changes that came due before any build was requested (the hook set after the first edits, content loaded directly)', () => {
-  const duePost = (publishedAt: Date) => t.db.insertInto('blogPosts').values({ title: 'Due', slug: 'due-post', content: 'Now.', author: 'Team', publishedAt }).execute();
-  const dueJob = (expiresAt: Date) => t.db.insertInto('jobs').values({ title: 'Due job', company: 'C', location: 'L', type: 'Full-time', description: 'D', requirements: 'R', expiresAt }).execute();
+  const duePost = (publishedAt: Date) =>
+    t.db.insertInto('blogPosts').values({ title: 'Due', slug: 'due-post', content: 'Now.', author: 'Team', publishedAt }).execute();
+  const dueJob = (expiresAt: Date) =>
+    t.db
+      .insertInto('jobs')
+      .values({ title: 'Due job', company: 'C', location: 'L', type: 'Full-time', description: 'D', requirements: 'R', expiresAt })
+      .execute();
   afterEach(async () => {
     await t.db.deleteFrom('blogPosts').where('slug', '=', 'due-post').execute();
     await t.db.deleteFrom('jobs').where('title', '=', 'Due job').execute();
@@ -132,7 +166,10 @@ describe('changes that came due before any build was requested (the hook set aft
     ['a job expired', () => dueJob(at(-60))],
   ])('%s before then is built at the next check, once', async (_what, insert) => {
     await insert();
-    expect(await refreshRebuild(t.db, { hookUrl: hook.url, now: at(0) })).toMatchObject({ pending: false, lastRequestedAt: at(0).toISOString() });
+    expect(await refreshRebuild(t.db, { hookUrl: hook.url, now: at(0) })).toMatchObject({
+      pending: false,
+      lastRequestedAt: at(0).toISOString(),
+    });
     expect(hook.calls).toBe(1);
     await refreshRebuild(t.db, { hookUrl: hook.url, now: at(120) });
     expect(hook.calls).toBe(1);
@@ -179,20 +216,32 @@ describe('through the API', () => {
   });
 
   it.each([
-    ['cannot be reached', async () => {
-      const closed = await startHookServer();
-      await new Promise((resolve) => closed.server.close(resolve));
-      return { url: closed.url, close: async () => {} };
-    }, /could not be reached/],
-    ['never answers', async () => {
-      // Accepts the call and says nothing: the hook's own timeout gives up on it.
-      const silent = http.createServer(() => {});
-      await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', () => resolve()));
-      return { url: `http://127.0.0.1:${(silent.address() as AddressInfo).port}/build_hooks/silent`, close: () => new Promise((resolve) => {
-        silent.closeAllConnections();
-        silent.close(resolve);
-      }) };
-    }, /./],
+    [
+      'cannot be reached',
+      async () => {
+        const closed = await startHookServer();
+        await new Promise((resolve) => closed.server.close(resolve));
+        return { url: closed.url, close: async () => {} };
+      },
+      /could not be reached/,
+    ],
+    [
+      'never answers',
+      async () => {
+        // Accepts the call and says nothing: the hook's own timeout gives up on it.
+        const silent = http.createServer(() => {});
+        await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', () => resolve()));
+        return {
+          url: `http://127.0.0.1:${(silent.address() as AddressInfo).port}/build_hooks/silent`,
+          close: () =>
+            new Promise((resolve) => {
+              silent.closeAllConnections();
+              silent.close(resolve);
+            }),
+        };
+      },
+      /./,
+    ],
   ])('when the hook %s, a job change is saved, answered, and the dashboard says the rebuild failed', async (_name, makeHook, error) => {
     const broken = await makeHook();
     process.env.BUILD_HOOK_URL = broken.url;
@@ -267,11 +316,28 @@ describe("the site update's progress, from Netlify's deploy notifications", () =
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuer('netlify')
       .sign(new TextEncoder().encode(secret));
-    return netlifyDeploys(new Request('http://localhost/api/netlify/deploys', { method: 'POST', body, headers: { 'content-type': 'application/json', 'x-webhook-signature': signature } }), { params: {} });
+    return netlifyDeploys(
+      new Request('http://localhost/api/netlify/deploys', {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json', 'x-webhook-signature': signature },
+      }),
+      { params: {} },
+    );
   }
   const status = async () => (await adminRebuild(withCookie(cookie, '/api/admin/rebuild'), { params: {} })).json();
   const saveJob = async (title: string) =>
-    expect((await jobsCollection(withCookie(cookie, '/api/jobs', { method: 'POST', json: { title, company: 'C', location: 'L', description: 'D', requirements: 'R' } }), { params: {} })).status).toBe(201);
+    expect(
+      (
+        await jobsCollection(
+          withCookie(cookie, '/api/jobs', {
+            method: 'POST',
+            json: { title, company: 'C', location: 'L', description: 'D', requirements: 'R' },
+          }),
+          { params: {} },
+        )
+      ).status,
+    ).toBe(201);
 
   it('a saved change is queued, then building, then live, as Netlify tells of its deploy', async () => {
     await saveJob('Progress one');
@@ -290,15 +356,22 @@ describe("the site update's progress, from Netlify's deploy notifications", () =
   it('a failed deploy is failed, with Netlify’s reason; a deploy preview’s notifications are ignored', async () => {
     await saveJob('Progress two');
     const createdAt = new Date().toISOString();
-    expect(await (await notify({ id: 'p1', state: 'ready', created_at: createdAt, context: 'deploy-preview' })).json()).toEqual({ recorded: false });
+    expect(await (await notify({ id: 'p1', state: 'ready', created_at: createdAt, context: 'deploy-preview' })).json()).toEqual({
+      recorded: false,
+    });
     expect((await status()).progress).toEqual({ state: 'queued' });
     await notify({ id: 'd2', state: 'error', created_at: createdAt, error_message: 'Build script returned non-zero exit code: 2' });
-    expect(await status()).toMatchObject({ progress: { state: 'failed', failure: 'build' }, deployError: 'Build script returned non-zero exit code: 2' });
+    expect(await status()).toMatchObject({
+      progress: { state: 'failed', failure: 'build' },
+      deployError: 'Build script returned non-zero exit code: 2',
+    });
   });
 
   it('refuses notifications not signed with the secret (401) or not a deploy (400), and answers 404 when none are set up', async () => {
     expect((await notify({ id: 'x', state: 'ready', created_at: new Date().toISOString() }, 'another-secret')).status).toBe(401);
-    const unsigned = await netlifyDeploys(new Request('http://localhost/api/netlify/deploys', { method: 'POST', body: '{}' }), { params: {} });
+    const unsigned = await netlifyDeploys(new Request('http://localhost/api/netlify/deploys', { method: 'POST', body: '{}' }), {
+      params: {},
+    });
     expect(unsigned.status).toBe(401);
     expect((await notify({ id: 'x' })).status).toBe(400);
     expect((await t.db.selectFrom('siteRebuilds').select('deployId').executeTakeFirstOrThrow()).deployId).toBeNull();

@@ -39,7 +39,10 @@ const ip = () => `203.0.113.${++n % 250}`;
 
 describe.each(CASES)('the string %s', (_label, value) => {
   it('is stored and returned verbatim by contacts, and found by the admin search', async () => {
-    const res = await contactsCollection(apiRequest('/api/contacts', { method: 'POST', json: { name: value, email: 'sql@example.com', subject: 'general', message: value } }), { params: {}, ip: ip() });
+    const res = await contactsCollection(
+      apiRequest('/api/contacts', { method: 'POST', json: { name: value, email: 'sql@example.com', subject: 'general', message: value } }),
+      { params: {}, ip: ip() },
+    );
     expect(res.status).toBe(201);
     const { id } = await res.json();
     const { status, body } = await admin(contactsCollection, 'GET', `/api/contacts?q=${encodeURIComponent(value)}`);
@@ -48,32 +51,69 @@ describe.each(CASES)('the string %s', (_label, value) => {
   });
 
   it('is stored and returned verbatim by applications', async () => {
-    const res = await applicationsCollection(applicationRequest({ ...validApplication, firstName: value, lastName: value, bio: value }, { data: realPdf() }), { params: {}, ip: ip() });
+    const res = await applicationsCollection(
+      applicationRequest({ ...validApplication, firstName: value, lastName: value, bio: value }, { data: realPdf() }),
+      { params: {}, ip: ip() },
+    );
     expect(res.status).toBe(201);
     const { id } = await res.json();
     const { status, body } = await admin(applicationsCollection, 'GET', `/api/applications?q=${encodeURIComponent(value)}`);
     expect(status).toBe(200);
-    expect(body.items).toContainEqual(expect.objectContaining({ id, firstName: withoutFormatCharacters(value), lastName: withoutFormatCharacters(value), bio: value }));
+    expect(body.items).toContainEqual(
+      expect.objectContaining({ id, firstName: withoutFormatCharacters(value), lastName: withoutFormatCharacters(value), bio: value }),
+    );
   });
 
   it('is stored and returned verbatim by comments (once approved)', async () => {
-    const post = await db().insertInto('blogPosts').values({ title: value, slug: `sql-${++n}`, content: value, author: value, publishedAt: new Date(Date.now() - 1000) }).returning(['id', 'slug']).executeTakeFirstOrThrow();
-    const res = await commentsCollection(apiRequest('/api/comments', { method: 'POST', json: { blogPostId: post.id, authorName: value, authorEmail: 'sql@example.com', content: `${value} (a comment)` } }), { params: {}, ip: ip() });
+    const post = await db()
+      .insertInto('blogPosts')
+      .values({ title: value, slug: `sql-${++n}`, content: value, author: value, publishedAt: new Date(Date.now() - 1000) })
+      .returning(['id', 'slug'])
+      .executeTakeFirstOrThrow();
+    const res = await commentsCollection(
+      apiRequest('/api/comments', {
+        method: 'POST',
+        json: { blogPostId: post.id, authorName: value, authorEmail: 'sql@example.com', content: `${value} (a comment)` },
+      }),
+      { params: {}, ip: ip() },
+    );
     expect(res.status).toBe(201);
     const { id } = await res.json();
     expect((await admin(commentApprove, 'PUT', `/api/comments/${id}/approve`, { params: { id: String(id) } })).status).toBe(200);
     const list = await (await commentsForPost(apiRequest(`/api/comments/${post.id}`), { params: { blogPostId: String(post.id) } })).json();
-    expect(list).toContainEqual(expect.objectContaining({ id, authorName: withoutFormatCharacters(value), content: `${value} (a comment)` }));
+    expect(list).toContainEqual(
+      expect.objectContaining({ id, authorName: withoutFormatCharacters(value), content: `${value} (a comment)` }),
+    );
     const item = await (await blogItem(apiRequest(`/api/blog/${post.slug}`), { params: { slug: post.slug } })).json();
     expect(item).toMatchObject({ title: value, author: value });
   });
 
   it('is stored and returned verbatim as a job', async () => {
-    const job = { title: value, company: value, location: value, type: 'Full-time', salary: value, description: value, requirements: value, benefits: value, applicationUrl: '', contactEmail: '', expiresAt: '' };
+    const job = {
+      title: value,
+      company: value,
+      location: value,
+      type: 'Full-time',
+      salary: value,
+      description: value,
+      requirements: value,
+      benefits: value,
+      applicationUrl: '',
+      contactEmail: '',
+      expiresAt: '',
+    };
     const created = await admin(jobsCollection, 'POST', '/api/jobs', { json: job });
     expect(created.status).toBe(201);
     const res = await jobItem(apiRequest(`/api/jobs/${created.body.id}`), { params: { id: String(created.body.id) } });
-    expect(await res.json()).toMatchObject({ title: value, company: value, location: value, salary: value, description: value, requirements: value, benefits: value });
+    expect(await res.json()).toMatchObject({
+      title: value,
+      company: value,
+      location: value,
+      salary: value,
+      description: value,
+      requirements: value,
+      benefits: value,
+    });
   });
 
   it('as an id, slug or search finds nothing, with a JSON 404 or an empty list', async () => {
@@ -82,34 +122,56 @@ describe.each(CASES)('the string %s', (_label, value) => {
   });
 });
 
-describe.each(HOSTILE_STRINGS.filter((s) => !storable(s)).map((s) => [JSON.stringify(s), s] as const))('the unstorable string %s', (_label, value) => {
-  it('is refused with 400 naming the field, in JSON and multipart bodies, and nothing is stored', async () => {
-    const contact = await contactsCollection(apiRequest('/api/contacts', { method: 'POST', json: { name: `a${value}`, email: 'sql@example.com', subject: 'general', message: 'Hello there' } }), { params: {}, ip: ip() });
-    expect(contact.status).toBe(400);
-    expect((await contact.json()).errors.name).toEqual(['Contains characters that cannot be stored (a NUL character or broken Unicode)']);
-    const application = await applicationsCollection(applicationRequest({ ...validApplication, bio: `a${value}` }, { data: realPdf() }), { params: {}, ip: ip() });
-    expect(application.status).toBe(400);
-    expect(Object.keys((await application.json()).errors)).toEqual(['bio']);
-    expect(await db().selectFrom('contacts').select('id').where('email', '=', 'sql@example.com').where('message', '=', 'Hello there').execute()).toEqual([]);
-  });
+describe.each(HOSTILE_STRINGS.filter((s) => !storable(s)).map((s) => [JSON.stringify(s), s] as const))(
+  'the unstorable string %s',
+  (_label, value) => {
+    it('is refused with 400 naming the field, in JSON and multipart bodies, and nothing is stored', async () => {
+      const contact = await contactsCollection(
+        apiRequest('/api/contacts', {
+          method: 'POST',
+          json: { name: `a${value}`, email: 'sql@example.com', subject: 'general', message: 'Hello there' },
+        }),
+        { params: {}, ip: ip() },
+      );
+      expect(contact.status).toBe(400);
+      expect((await contact.json()).errors.name).toEqual(['Contains characters that cannot be stored (a NUL character or broken Unicode)']);
+      const application = await applicationsCollection(applicationRequest({ ...validApplication, bio: `a${value}` }, { data: realPdf() }), {
+        params: {},
+        ip: ip(),
+      });
+      expect(application.status).toBe(400);
+      expect(Object.keys((await application.json()).errors)).toEqual(['bio']);
+      expect(
+        await db()
+          .selectFrom('contacts')
+          .select('id')
+          .where('email', '=', 'sql@example.com')
+          .where('message', '=', 'Hello there')
+          .execute(),
+      ).toEqual([]);
+    });
 
-  it('as an id or slug finds nothing, with a JSON 404', async () => {
-    await expectNothingFoundAsIdOrSlug(value);
-  });
-});
+    it('as an id or slug finds nothing, with a JSON 404', async () => {
+      await expectNothingFoundAsIdOrSlug(value);
+    });
+  },
+);
 
 // A URL cannot carry a lone surrogate (it arrives as U+FFFD, a search like any other): only NUL gets this far.
-describe.each(HOSTILE_STRINGS.filter((s) => s.includes('\u0000')).map((s) => [JSON.stringify(s), s] as const))('the search %s', (_label, value) => {
-  it.each([
-    ['/api/applications', applicationsCollection],
-    ['/api/contacts', contactsCollection],
-    ['/api/admin/jobs', adminJobs],
-  ] as const)('is refused by %s with 400 naming q', async (path, handler) => {
-    const { status, body } = await admin(handler, 'GET', `${path}?q=${encodeURIComponent(value)}`);
-    expect(status).toBe(400);
-    expect(body).toEqual({
-      message: 'Invalid q: Contains characters that cannot be stored (a NUL character or broken Unicode)',
-      errors: { q: ['Contains characters that cannot be stored (a NUL character or broken Unicode)'] },
+describe.each(HOSTILE_STRINGS.filter((s) => s.includes('\u0000')).map((s) => [JSON.stringify(s), s] as const))(
+  'the search %s',
+  (_label, value) => {
+    it.each([
+      ['/api/applications', applicationsCollection],
+      ['/api/contacts', contactsCollection],
+      ['/api/admin/jobs', adminJobs],
+    ] as const)('is refused by %s with 400 naming q', async (path, handler) => {
+      const { status, body } = await admin(handler, 'GET', `${path}?q=${encodeURIComponent(value)}`);
+      expect(status).toBe(400);
+      expect(body).toEqual({
+        message: 'Invalid q: Contains characters that cannot be stored (a NUL character or broken Unicode)',
+        errors: { q: ['Contains characters that cannot be stored (a NUL character or broken Unicode)'] },
+      });
     });
-  });
-});
+  },
+);

@@ -45,7 +45,9 @@ beforeAll(async () => {
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
     const body = chunks.length ? Buffer.concat(chunks) : undefined;
-    const answer = await api.fetch(new Request(new URL(req.url ?? '/', origin), { method: req.method, headers, body }), { ip: req.socket.remoteAddress });
+    const answer = await api.fetch(new Request(new URL(req.url ?? '/', origin), { method: req.method, headers, body }), {
+      ip: req.socket.remoteAddress,
+    });
     if (happening === 'lost') return void req.socket.destroy();
     res.writeHead(answer.status, Object.fromEntries(answer.headers)).end(Buffer.from(await answer.arrayBuffer()));
   });
@@ -66,7 +68,9 @@ beforeEach(async () => {
   await t.db.deleteFrom('rateLimits').execute();
   // The browser resolves the form's '/api/...' against the page's address; Node's fetch needs it said.
   const nodeFetch = globalThis.fetch;
-  vi.stubGlobal('fetch', (input: string | URL | Request, init?: RequestInit) => nodeFetch(typeof input === 'string' ? new URL(input, origin) : input, init));
+  vi.stubGlobal('fetch', (input: string | URL | Request, init?: RequestInit) =>
+    nodeFetch(typeof input === 'string' ? new URL(input, origin) : input, init),
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -77,7 +81,11 @@ const partPaths = (id: string, numbers: number[]) => numbers.map((n) => `PUT /ap
 
 /** The upload as the API stored it: its row and its parts put together in order. */
 async function storedUpload(id: string) {
-  const upload = await t.db.selectFrom('stagedUploads').select(['purpose', 'fileName', 'totalBytes', 'partCount']).where('id', '=', id).executeTakeFirst();
+  const upload = await t.db
+    .selectFrom('stagedUploads')
+    .select(['purpose', 'fileName', 'totalBytes', 'partCount'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   const parts = await t.db.selectFrom('stagedUploadParts').select(['data']).where('uploadId', '=', id).orderBy('partNumber').execute();
   return { upload, data: Buffer.concat(parts.map((p) => Buffer.from(p.data))) };
 }
@@ -113,7 +121,11 @@ describe('stageUpload', () => {
 
   it('never sends again what the API refused: an upload that expired meanwhile is the API’s 404, said once', async () => {
     before = async (request) => {
-      if (request.startsWith('PUT ')) await t.db.updateTable('stagedUploads').set({ expiresAt: new Date(Date.now() - 1000) }).execute();
+      if (request.startsWith('PUT '))
+        await t.db
+          .updateTable('stagedUploads')
+          .set({ expiresAt: new Date(Date.now() - 1000) })
+          .execute();
     };
     const error = await stageUpload(cvFile(cvBytes()), CV_UPLOAD_PURPOSE).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);

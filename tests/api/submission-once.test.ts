@@ -21,7 +21,11 @@ const ip = () => `203.0.113.${++n % 250}`;
 beforeAll(async () => {
   t = await createTestDatabase();
   postId = (
-    await t.db.insertInto('blogPosts').values({ title: 'Post', slug: 'post', content: '<p>Body</p>', author: 'Team', publishedAt: new Date('2026-11-01T09:00:00Z') }).returning('id').executeTakeFirstOrThrow()
+    await t.db
+      .insertInto('blogPosts')
+      .values({ title: 'Post', slug: 'post', content: '<p>Body</p>', author: 'Team', publishedAt: new Date('2026-11-01T09:00:00Z') })
+      .returning('id')
+      .executeTakeFirstOrThrow()
   ).id;
 });
 afterAll(() => t.destroy());
@@ -29,18 +33,33 @@ beforeEach(async () => {
   for (const table of ['outbox', 'applications', 'contacts', 'comments', 'rateLimits'] as const) await t.db.deleteFrom(table).execute();
 });
 
-const FORMS: Array<{ name: string; table: 'applications' | 'contacts' | 'comments'; send: (key?: string) => ReturnType<Handler>; mails: number }> = [
+const FORMS: Array<{
+  name: string;
+  table: 'applications' | 'contacts' | 'comments';
+  send: (key?: string) => ReturnType<Handler>;
+  mails: number;
+}> = [
   {
     name: 'an application',
     table: 'applications',
-    send: (submissionKey) => applicationsCollection(applicationRequest({ ...validApplication, submissionKey }, { data: realPdf(), name: 'cv.pdf' }), { params: {}, ip: ip() }),
+    send: (submissionKey) =>
+      applicationsCollection(applicationRequest({ ...validApplication, submissionKey }, { data: realPdf(), name: 'cv.pdf' }), {
+        params: {},
+        ip: ip(),
+      }),
     mails: 2,
   },
   {
     name: 'an enquiry',
     table: 'contacts',
     send: (submissionKey) =>
-      contactsCollection(apiRequest('/api/contacts', { method: 'POST', json: { name: 'Priya Shah', email: 'priya@example.com', subject: 'employer', message: 'Hiring two SDRs.', submissionKey } }), { params: {}, ip: ip() }),
+      contactsCollection(
+        apiRequest('/api/contacts', {
+          method: 'POST',
+          json: { name: 'Priya Shah', email: 'priya@example.com', subject: 'employer', message: 'Hiring two SDRs.', submissionKey },
+        }),
+        { params: {}, ip: ip() },
+      ),
     mails: 2,
   },
   {
@@ -48,7 +67,17 @@ const FORMS: Array<{ name: string; table: 'applications' | 'contacts' | 'comment
     table: 'comments',
     send: (submissionKey) =>
       commentsCollection(
-        apiRequest('/api/comments', { method: 'POST', json: { blogPostId: postId, parentId: null, authorName: 'Sam', authorEmail: 'sam@example.com', content: 'A thoughtful comment.', submissionKey } }),
+        apiRequest('/api/comments', {
+          method: 'POST',
+          json: {
+            blogPostId: postId,
+            parentId: null,
+            authorName: 'Sam',
+            authorEmail: 'sam@example.com',
+            content: 'A thoughtful comment.',
+            submissionKey,
+          },
+        }),
         { params: {}, ip: ip() },
       ),
     mails: 0,

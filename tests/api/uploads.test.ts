@@ -18,7 +18,8 @@ let t: TestDatabase;
 let ipCounter = 0;
 const freshIp = () => `198.51.100.${++ipCounter % 250}:${ipCounter}`;
 const apply = (req: Request, ip = freshIp()) => applicationsCollection(req, { params: {}, ip });
-const applyStaged = (uploadId: string, fields: Record<string, unknown> = validApplication) => apply(applicationRequest(fields, null, { uploadId }));
+const applyStaged = (uploadId: string, fields: Record<string, unknown> = validApplication) =>
+  apply(applicationRequest(fields, null, { uploadId }));
 const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
 /** A PDF of `size` bytes whose every byte after the header is random: parts out of order would show. */
 const randomPdf = (size: number) => {
@@ -39,7 +40,14 @@ beforeEach(async () => {
 });
 
 const count = async (table: 'applications' | 'cvFiles' | 'stagedUploads' | 'stagedUploadParts') =>
-  Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('staged CV upload', () => {
   it('takes a CV of exactly 5 MB in 2 MB parts; the application stores it byte for byte and the parts go', async () => {
@@ -89,7 +97,10 @@ describe('staged CV upload', () => {
     const upload = await stageFile(exe, freshIp(), { fileName: 'cv.pdf' });
     const res = await applyStaged(upload.id);
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ message: 'Please upload a PDF, DOC, or DOCX file.', errors: { cv: ['Please upload a PDF, DOC, or DOCX file.'] } });
+    expect(await res.json()).toEqual({
+      message: 'Please upload a PDF, DOC, or DOCX file.',
+      errors: { cv: ['Please upload a PDF, DOC, or DOCX file.'] },
+    });
     expect({ applications: await count('applications'), files: await count('cvFiles') }).toEqual({ applications: 0, files: 0 });
   });
 
@@ -124,7 +135,12 @@ describe('staged CV upload', () => {
     ['part number 0', 0, STAGED_PART_BYTES, 'Part numbers of this upload run from 1 to 3'],
     ['a part number that is not a number', 'x', STAGED_PART_BYTES, 'Part numbers of this upload run from 1 to 3'],
     ['a short middle part', 2, STAGED_PART_BYTES - 1, `Part 2 must be ${STAGED_PART_BYTES} bytes, not ${STAGED_PART_BYTES - 1}`],
-    ['a long last part', 3, CV_MAX_BYTES - 2 * STAGED_PART_BYTES + 1, `Part 3 must be ${CV_MAX_BYTES - 2 * STAGED_PART_BYTES} bytes, not ${CV_MAX_BYTES - 2 * STAGED_PART_BYTES + 1}`],
+    [
+      'a long last part',
+      3,
+      CV_MAX_BYTES - 2 * STAGED_PART_BYTES + 1,
+      `Part 3 must be ${CV_MAX_BYTES - 2 * STAGED_PART_BYTES} bytes, not ${CV_MAX_BYTES - 2 * STAGED_PART_BYTES + 1}`,
+    ],
   ])('refuses %s with 400', async (_name, n, size, message) => {
     const ip = freshIp();
     const { id } = await (await startUpload({ purpose: 'cv', fileName: 'cv.pdf', size: CV_MAX_BYTES }, ip)).json();
@@ -151,7 +167,12 @@ describe('staged CV upload', () => {
     expect((await unknown.json()).message).toBe(UPLOAD_GONE_MESSAGE);
     expect((await sendPart('../../etc', 1, Buffer.alloc(10), ip)).status).toBe(404);
 
-    const expired = await startStagedUpload(t.db, CV_UPLOAD, { fileName: 'cv.pdf', totalBytes: 10 }, { now: new Date(Date.now() - HOUR - 1000) });
+    const expired = await startStagedUpload(
+      t.db,
+      CV_UPLOAD,
+      { fileName: 'cv.pdf', totalBytes: 10 },
+      { now: new Date(Date.now() - HOUR - 1000) },
+    );
     const res = await sendPart(expired.id, 1, Buffer.alloc(10), ip);
     expect(res.status).toBe(404);
     expect((await res.json()).message).toBe(UPLOAD_GONE_MESSAGE);
@@ -170,7 +191,11 @@ describe('staged CV upload', () => {
 
   it('refuses an application whose upload has expired', async () => {
     const upload = await stageFile(realPdf(), freshIp());
-    await t.db.updateTable('stagedUploads').set({ expiresAt: new Date(Date.now() - 1000) }).where('id', '=', upload.id).execute();
+    await t.db
+      .updateTable('stagedUploads')
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where('id', '=', upload.id)
+      .execute();
     const res = await applyStaged(upload.id);
     expect(res.status).toBe(404);
     expect(await count('applications')).toBe(0);
@@ -178,7 +203,9 @@ describe('staged CV upload', () => {
 
   it('keeps the parts when storing the application fails, so nothing is half done', async () => {
     const upload = await stageFile(randomPdf(STAGED_PART_BYTES + 10), freshIp());
-    await sql`create or replace function refuse_cv() returns trigger language plpgsql as $$ begin raise exception 'disk full'; end $$`.execute(t.db);
+    await sql`create or replace function refuse_cv() returns trigger language plpgsql as $$ begin raise exception 'disk full'; end $$`.execute(
+      t.db,
+    );
     await sql`create trigger refuse_cv before insert on cv_files for each row execute function refuse_cv()`.execute(t.db);
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
@@ -237,11 +264,20 @@ describe('staged CV upload', () => {
 
 describe('hostile uploads', () => {
   const stored = async () => ({ applications: await count('applications'), files: await count('cvFiles') });
-  const fieldsPart = (boundary: string) => `--${boundary}\r\nContent-Disposition: form-data; name="applicationData"\r\n\r\n${JSON.stringify(validApplication)}\r\n`;
+  const fieldsPart = (boundary: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="applicationData"\r\n\r\n${JSON.stringify(validApplication)}\r\n`;
   const filePart = (boundary: string, data: Buffer) =>
-    Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="cv"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`), data]);
+    Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="cv"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+      data,
+    ]);
   const multipart = (body: BodyInit | ReadableStream<Uint8Array>, boundary: string) =>
-    new Request('http://localhost/api/applications', { method: 'POST', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, body, duplex: 'half' } as RequestInit);
+    new Request('http://localhost/api/applications', {
+      method: 'POST',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body,
+      duplex: 'half',
+    } as RequestInit);
   /** A body sent a few bytes at a time, with a pause (a macrotask) between chunks; it may break off. */
   const trickle = (bytes: Buffer, { chunk = 4096, breakAt }: { chunk?: number; breakAt?: number } = {}) => {
     let offset = 0;
@@ -258,10 +294,16 @@ describe('hostile uploads', () => {
 
   it.each([
     ['an HTML page that mentions %PDF- later', Buffer.from('<!doctype html><script>alert(1)</script>\n%PDF-1.4\n')],
-    ['an SVG with a script, named cv.pdf', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>')],
+    [
+      'an SVG with a script, named cv.pdf',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>'),
+    ],
     ['a PNG named cv.pdf', Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex')],
     ['a PDF signature one byte late', Buffer.concat([Buffer.from(' '), realPdf()])],
-    ['a ZIP (a .jar) without a Word part', Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.from('META-INF/MANIFEST.MF Main-Class: x')])],
+    [
+      'a ZIP (a .jar) without a Word part',
+      Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.from('META-INF/MANIFEST.MF Main-Class: x')]),
+    ],
   ])('refuses %s by its bytes and stores nothing', async (_name, data) => {
     const res = await apply(applicationRequest(validApplication, { data, name: 'cv.pdf', type: 'application/pdf' }));
     expect(res.status).toBe(400);
@@ -301,7 +343,11 @@ describe('hostile uploads', () => {
 
   it('refuses a slow sender that goes away half way, and stores nothing', async () => {
     const boundary = 'goneBoundary';
-    const body = Buffer.concat([Buffer.from(fieldsPart(boundary)), filePart(boundary, randomPdf(200_000)), Buffer.from(`\r\n--${boundary}--\r\n`)]);
+    const body = Buffer.concat([
+      Buffer.from(fieldsPart(boundary)),
+      filePart(boundary, randomPdf(200_000)),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
     const res = await apply(multipart(trickle(body, { chunk: 1024, breakAt: 100_000 }), boundary));
     expect(res.status).toBe(400);
     expect((await res.json()).message).toMatch(/interrupted/i);
@@ -339,15 +385,34 @@ describe('Word CVs the Word import’s readers refuse', () => {
   const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
   const stored = async () => ({ applications: await count('applications'), files: await count('cvFiles') });
   const MB = 1024 * 1024;
-  const withMedia = (media: Uint8Array, declaredSize?: number) => zipArchive([...docxParts, { name: 'word/media/image1.png', data: media, declaredSize }]);
+  const withMedia = (media: Uint8Array, declaredSize?: number) =>
+    zipArchive([...docxParts, { name: 'word/media/image1.png', data: media, declaredSize }]);
 
   it.each([
     // 200 MB of zeros deflate to about 200 KB: the sizes are honest, and far beyond any CV.
     ['a zip bomb (200 MB inside about 200 KB)', () => withMedia(new Uint8Array(200 * MB)), CV_MESSAGES.unreadable],
     // The directory says 1 KB; inflating the part would give 50 MB.
-    ['a part whose directory hides its real size (1 KB declared, 50 MB inside)', () => withMedia(new Uint8Array(50 * MB), 1024), CV_MESSAGES.unreadable],
-    ['a part whose directory claims more than it holds', () => zipArchive(docxParts.map((part) => (part.name === 'word/document.xml' ? { ...part, declaredSize: part.data.length + 10 } : part))), CV_MESSAGES.unreadable],
-    ['more entries than a Word package has', () => zipOf(['[Content_Types].xml', 'word/document.xml', ...Array.from({ length: WORD_PACKAGE_MAX_ENTRIES }, (_, i) => `word/media/image${i}.png`)]), CV_MESSAGES.invalidType.description],
+    [
+      'a part whose directory hides its real size (1 KB declared, 50 MB inside)',
+      () => withMedia(new Uint8Array(50 * MB), 1024),
+      CV_MESSAGES.unreadable,
+    ],
+    [
+      'a part whose directory claims more than it holds',
+      () =>
+        zipArchive(docxParts.map((part) => (part.name === 'word/document.xml' ? { ...part, declaredSize: part.data.length + 10 } : part))),
+      CV_MESSAGES.unreadable,
+    ],
+    [
+      'more entries than a Word package has',
+      () =>
+        zipOf([
+          '[Content_Types].xml',
+          'word/document.xml',
+          ...Array.from({ length: WORD_PACKAGE_MAX_ENTRIES }, (_, i) => `word/media/image${i}.png`),
+        ]),
+      CV_MESSAGES.invalidType.description,
+    ],
   ])('refuses a .docx with %s with 400 and stores nothing', async (_name, make, message) => {
     const data = make();
     expect(data.length).toBeLessThan(CV_MAX_BYTES);
@@ -358,7 +423,13 @@ describe('Word CVs the Word import’s readers refuse', () => {
   });
 
   it('refuses a .doc whose Word stream claims more bytes than its sectors hold (as the import refuses it), and stores nothing', async () => {
-    const res = await apply(applicationRequest(validApplication, { data: hostileCompoundFile('a stream claiming more bytes than its sector chain holds'), name: 'cv.doc', type: DOC }));
+    const res = await apply(
+      applicationRequest(validApplication, {
+        data: hostileCompoundFile('a stream claiming more bytes than its sector chain holds'),
+        name: 'cv.doc',
+        type: DOC,
+      }),
+    );
     expect(res.status).toBe(400);
     expect((await res.json()).errors).toEqual({ cv: [CV_MESSAGES.invalidType.description] });
     expect(await stored()).toEqual({ applications: 0, files: 0 });
@@ -398,12 +469,20 @@ describe('invisible format characters in the names the dashboard shows', () => {
     const res = await send();
     expect(res.status).toBe(201);
     const { id } = await res.json();
-    const stored = await t.db.selectFrom('applications').innerJoin('cvFiles', 'cvFiles.applicationId', 'applications.id')
-      .select(['firstName', 'lastName', 'cvFileName', 'cvFiles.fileName']).where('id', '=', id).executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom('applications')
+      .innerJoin('cvFiles', 'cvFiles.applicationId', 'applications.id')
+      .select(['firstName', 'lastName', 'cvFileName', 'cvFiles.fileName'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(stored).toEqual({ firstName: 'Amelia', lastName: 'Hughes', cvFileName: 'cvfdp.exe', fileName: 'cvfdp.exe' });
 
     const list = await callWithCookie(cookie, applicationsCollection, 'GET', '/api/applications');
-    expect(list.body.items.find((a: { id: number }) => a.id === id)).toMatchObject({ firstName: 'Amelia', lastName: 'Hughes', cvFileName: 'cvfdp.exe' });
+    expect(list.body.items.find((a: { id: number }) => a.id === id)).toMatchObject({
+      firstName: 'Amelia',
+      lastName: 'Hughes',
+      cvFileName: 'cvfdp.exe',
+    });
     expect(JSON.stringify(list.body)).not.toMatch(/\p{Cf}/u);
 
     const download = await callWithCookie(cookie, applicationCv, 'GET', `/api/applications/${id}/cv`, { params: { id: String(id) } });

@@ -115,11 +115,17 @@ async function focusShows(page: Page): Promise<{ control: string; shows: boolean
     if (!element || element === document.body) return null;
     const look = (e: Element) => {
       const s = getComputedStyle(e);
-      return [s.outlineStyle, s.outlineWidth, s.outlineColor, s.boxShadow, s.borderColor, s.backgroundColor, s.textDecorationLine].join('|');
+      return [s.outlineStyle, s.outlineWidth, s.outlineColor, s.boxShadow, s.borderColor, s.backgroundColor, s.textDecorationLine].join(
+        '|',
+      );
     };
     const box = element.getBoundingClientRect();
     const drawnElsewhere = box.width < 4 || box.height < 4;
-    const ancestors = [element.parentElement, element.parentElement?.parentElement, element.parentElement?.parentElement?.parentElement].filter((e): e is HTMLElement => Boolean(e));
+    const ancestors = [
+      element.parentElement,
+      element.parentElement?.parentElement,
+      element.parentElement?.parentElement?.parentElement,
+    ].filter((e): e is HTMLElement => Boolean(e));
     const labels = 'labels' in element ? [...((element as HTMLInputElement).labels ?? [])] : [];
     const watched = [...(drawnElsewhere ? [] : [element]), ...labels, ...(drawnElsewhere ? ancestors : [])];
     const focusedLooks = watched.map(look);
@@ -155,7 +161,10 @@ describe('keyboard focus', () => {
       await page.keyboard.press('Tab');
       const focus = await focusShows(page);
       if (!focus) continue;
-      const key = `${focus.control} ${await page.evaluate(() => { const r = document.activeElement!.getBoundingClientRect(); return `${r.x + scrollX},${r.y + scrollY}`; })}`;
+      const key = `${focus.control} ${await page.evaluate(() => {
+        const r = document.activeElement!.getBoundingClientRect();
+        return `${r.x + scrollX},${r.y + scrollY}`;
+      })}`;
       if (visited.has(key)) break;
       visited.add(key);
       if (!focus.shows) unseen.push(focus.control);

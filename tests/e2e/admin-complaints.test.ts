@@ -20,7 +20,10 @@ afterAll(() => queryPreviewDatabase('delete from contacts where email = $1', [EM
 describe('a data-protection complaint', () => {
   it('is marked on its enquiry, which shows when it must be acknowledged, and the Overview counts it until its outcome is told', async () => {
     // Received at 23:30 UTC on 1 June, already 2 June in the UK (BST): day 30 after it is 2 July.
-    await queryPreviewDatabase(`insert into contacts (name, email, subject, message, created_at) values ('E2E Complainant', $1, 'general', 'You shared my CV without asking me.', '2026-06-01T23:30:00Z')`, [EMAIL]);
+    await queryPreviewDatabase(
+      `insert into contacts (name, email, subject, message, created_at) values ('E2E Complainant', $1, 'general', 'You shared my CV without asking me.', '2026-06-01T23:30:00Z')`,
+      [EMAIL],
+    );
     const page = await openDashboard(browser, '#contacts');
     // Enquiries come newest first, a page at a time: found as the admin finds an old one, by searching.
     const searched = page.waitForResponse((r) => r.url().includes('q=e2e.complainant'));
@@ -31,7 +34,9 @@ describe('a data-protection complaint', () => {
     expect(await toastText(page)).toBe('[default] Enquiry updatedData-protection complaint: acknowledge by 2 July 2026');
     const complaint = card.getByTestId('complaint');
     await complaint.waitFor();
-    expect(await complaint.textContent()).toContain('Acknowledgement overdue: it was due by 2 July 2026 (30 days from receipt on 2 June 2026)');
+    expect(await complaint.textContent()).toContain(
+      'Acknowledgement overdue: it was due by 2 July 2026 (30 days from receipt on 2 June 2026)',
+    );
 
     // The card's lines: the count of enquiries, then the note and any alert. The tab keeps its last figures
     // while it loads again, so each look waits for what tells the new figures apart.
@@ -56,7 +61,10 @@ describe('a data-protection complaint', () => {
     await overviewLines.getByText('0 open data-protection complaints').waitFor();
     expect((await overviewLines.allTextContents()).slice(1)).toEqual(['0 open data-protection complaints']);
 
-    const [row] = await queryPreviewDatabase(`select complaint_marked_at is not null as marked, complaint_acknowledged_at is not null as acknowledged, complaint_answered_at is not null as answered from contacts where email = $1`, [EMAIL]);
+    const [row] = await queryPreviewDatabase(
+      `select complaint_marked_at is not null as marked, complaint_acknowledged_at is not null as acknowledged, complaint_answered_at is not null as answered from contacts where email = $1`,
+      [EMAIL],
+    );
     expect(row).toEqual({ marked: true, acknowledged: true, answered: true });
   });
 });

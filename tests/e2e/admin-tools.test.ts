@@ -21,19 +21,27 @@ beforeEach(async () => {
 const CONTACT_NAME = 'Zoë Export-Tester, "Quoted"';
 
 beforeAll(async () => {
-  await queryPreviewDatabase(`insert into contacts (name, email, subject, message) values ($1, 'zoe.export@example.com', 'employer', $2)`, [CONTACT_NAME, '=1+1 salary £30,000\nsecond line']);
+  await queryPreviewDatabase(`insert into contacts (name, email, subject, message) values ($1, 'zoe.export@example.com', 'employer', $2)`, [
+    CONTACT_NAME,
+    '=1+1 salary £30,000\nsecond line',
+  ]);
   await queryPreviewDatabase(
     `insert into blog_posts (title, slug, content, author, excerpt, published_at) values
        ('LinkedIn Ready Post', 'linkedin-ready-post', '<p>Body</p>', 'Team', 'An excerpt', now() - interval '1 day'),
        ('Already Shared Post', 'already-shared-post', '<p>Body</p>', 'Team', 'An excerpt', now() - interval '1 day')
      on conflict (slug) do nothing`,
   );
-  await queryPreviewDatabase(`update blog_posts set linkedin_posted = true, linkedin_post_url = 'https://www.linkedin.com/feed/update/urn:li:share:42/' where slug = 'already-shared-post'`);
+  await queryPreviewDatabase(
+    `update blog_posts set linkedin_posted = true, linkedin_post_url = 'https://www.linkedin.com/feed/update/urn:li:share:42/' where slug = 'already-shared-post'`,
+  );
 });
 
 describe('Directory Submission Helper', () => {
   it('copies each detail with the toast, links the 10 directories in new tabs and downloads the business data', async () => {
-    const page = await signIn(await browser.open('/admin/directory-helper', { permissions: ['clipboard-read', 'clipboard-write'] }), 'Directory Submission Helper');
+    const page = await signIn(
+      await browser.open('/admin/directory-helper', { permissions: ['clipboard-read', 'clipboard-write'] }),
+      'Directory Submission Helper',
+    );
 
     const copies: Array<[label: string, value: string]> = [
       ['business name', businessData.name],
@@ -65,7 +73,10 @@ describe('Directory Submission Helper', () => {
       expect(await link.getAttribute('rel')).toContain('noopener');
     }
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Complete Business Data' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download Complete Business Data' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('business-data.json');
     expect(JSON.parse(readFileSync((await download.path())!, 'utf8'))).toEqual(JSON.parse(JSON.stringify(businessData)));
   });
@@ -74,7 +85,10 @@ describe('Directory Submission Helper', () => {
 describe('dashboard exports and LinkedIn', () => {
   it('downloads the contacts as CSV from the Contacts tab with the spec toast', async () => {
     const page = await signIn(await browser.open('/admin#contacts'), `Welcome, ${E2E_ADMIN.firstName}`);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Contacts as CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export Contacts as CSV' }).click(),
+    ]);
     expect(await toastText(page)).toBe('[default] Export successfulContacts exported as CSV file');
     expect(download.suggestedFilename()).toBe(exportFileName('contacts', 'csv'));
     const bytes = readFileSync((await download.path())!);
@@ -86,10 +100,17 @@ describe('dashboard exports and LinkedIn', () => {
 
   it('downloads the applications as a Word document from the Applications tab', async () => {
     const page = await signIn(await browser.open('/admin#applications'), `Welcome, ${E2E_ADMIN.firstName}`);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Applications as DOCX' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export Applications as DOCX' }).click(),
+    ]);
     expect(await toastText(page)).toBe('[default] Export successfulApplications exported as DOCX file');
     expect(download.suggestedFilename()).toBe(exportFileName('applications', 'docx'));
-    expect(readFileSync((await download.path())!).subarray(0, 2).toString()).toBe('PK');
+    expect(
+      readFileSync((await download.path())!)
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
   });
 
   it('says why LinkedIn cannot be used instead of offering its button, and shows the badge linking to a shared post', async () => {
@@ -117,32 +138,51 @@ describe('Blog Management', () => {
 describe('data protection requests', () => {
   it('finds, downloads and, after confirmation, erases what is held about an address', async () => {
     const email = 'dsar.person@example.com';
-    await queryPreviewDatabase(`insert into contacts (name, email, subject, message) values ('Dee Sar', $1, 'candidate', 'Please find my data')`, [email]);
+    await queryPreviewDatabase(
+      `insert into contacts (name, email, subject, message) values ('Dee Sar', $1, 'candidate', 'Please find my data')`,
+      [email],
+    );
     const page = await signIn(await browser.open('/admin'), `Welcome, ${E2E_ADMIN.firstName}`);
     const panel = page.getByRole('region', { name: 'Data protection requests' });
     // Its Delete button's name begins with the word it shows (WCAG 2.5.3), and is whole before an address is typed.
-    const labelMismatches = async () => (await new AxeBuilder({ page }).include('section[aria-labelledby="subject-requests"]').withRules(['label-content-name-mismatch']).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    const labelMismatches = async () =>
+      (
+        await new AxeBuilder({ page })
+          .include('section[aria-labelledby="subject-requests"]')
+          .withRules(['label-content-name-mismatch'])
+          .analyze()
+      ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     expect(await labelMismatches()).toEqual([]);
     expect(await panel.getByRole('button', { name: 'Delete all data held about an email address', exact: true }).count()).toBe(1);
     await panel.getByRole('textbox', { name: 'Email address' }).fill(email);
     expect(await labelMismatches()).toEqual([]);
     await panel.getByRole('button', { name: 'Find data' }).click();
     expect(await toastText(page)).toBe('[default] Search complete');
-    expect(await panel.getByTestId('personal-data').textContent()).toContain(`Held about ${email}: 0 applications, 0 CVs, 1 enquiry, 0 comments, 0 emails.`);
+    expect(await panel.getByTestId('personal-data').textContent()).toContain(
+      `Held about ${email}: 0 applications, 0 CVs, 1 enquiry, 0 comments, 0 emails.`,
+    );
 
     const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'Download (zip)' }).click()]);
     // The notification shows for 5 s from the download; saving the file can take longer on a busy machine.
     expect(await toastText(page)).toBe('[default] Download ready');
     expect(download.suggestedFilename()).toMatch(/^personal-data-\d{4}-\d{2}-\d{2}\.zip$/);
-    expect(readFileSync((await download.path())!).subarray(0, 2).toString()).toBe('PK');
+    expect(
+      readFileSync((await download.path())!)
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
 
     await panel.getByRole('button', { name: `Delete all data held about ${email}`, exact: true }).click();
     const dialog = page.getByRole('alertdialog');
-    expect(await dialog.textContent()).toContain(`Are you sure you want to delete all applications, CVs, enquiries, comments and emails of ${email}? This action cannot be undone.`);
+    expect(await dialog.textContent()).toContain(
+      `Are you sure you want to delete all applications, CVs, enquiries, comments and emails of ${email}? This action cannot be undone.`,
+    );
     await dialog.getByRole('button', { name: 'Delete' }).click();
     expect(await toastText(page)).toBe('[default] Data erased');
     expect(await queryPreviewDatabase('select id from contacts where email = $1', [email])).toEqual([]);
-    const recorded = await queryPreviewDatabase<{ kind: string }>(`select kind from subject_requests where admin_email = $1 order by id`, [E2E_ADMIN.email]);
+    const recorded = await queryPreviewDatabase<{ kind: string }>(`select kind from subject_requests where admin_email = $1 order by id`, [
+      E2E_ADMIN.email,
+    ]);
     expect(recorded.map((r) => r.kind).slice(-3)).toEqual(['search', 'download', 'erasure']);
   });
 });

@@ -37,7 +37,13 @@ afterAll(async () => {
 
 async function axeViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+  return violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(', ')}`,
+  );
 }
 
 /** Opens /admin at a tab and signs in. */
@@ -114,7 +120,11 @@ describe('sign-in', () => {
     await page.getByRole('button', { name: 'Log Out' }).click();
     expect(await toastText(page)).toBe('[default] Logged out successfully');
     const login = (password: string) =>
-      fetch(`${browser.baseUrl()}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: E2E_ADMIN.email, password }) });
+      fetch(`${browser.baseUrl()}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: E2E_ADMIN.email, password }),
+      });
     for (let i = 0; i < LOGIN_THROTTLE.maxFailures; i++) expect((await login(`wrong-${i}`)).status).toBe(401);
     // A browser that has not signed in before is kept out, even with the right password...
     expect((await login(E2E_ADMIN.password)).status).toBe(429);
@@ -138,7 +148,9 @@ describe('sign-in', () => {
     expect(new URL(page.url()).hash).toBe('#overview');
     await page.getByText('Total Jobs').waitFor();
     // In the office's words: preview has no build hook, so nothing updates the public site by itself.
-    expect(await page.getByTestId('rebuild-status').textContent()).toBe(siteUpdateText({ state: 'off' }, { nextAttemptAt: null, lastRequestedAt: null }, String));
+    expect(await page.getByTestId('rebuild-status').textContent()).toBe(
+      siteUpdateText({ state: 'off' }, { nextAttemptAt: null, lastRequestedAt: null }, String),
+    );
     expect(await page.getByRole('link', { name: /Directory Helper/ }).getAttribute('target')).toBe('_blank');
 
     await page.getByRole('button', { name: 'Log Out' }).click();
@@ -190,8 +202,12 @@ describe('jobs', () => {
     await page.getByRole('button', { name: 'Deactivate E2E Senior Inside Sales' }).click();
     expect(await toastText(page)).toBe(`[default] Job deactivated successfully${SAVED_NOTES.updatesOff}`);
     await page.getByRole('button', { name: 'Activate E2E Senior Inside Sales' }).waitFor();
-    const rows = await queryPreviewDatabase('select title, type, is_active, contact_email from jobs where company = $1', ['Browser Test Ltd']);
-    expect(rows).toEqual([{ title: 'E2E Senior Inside Sales', type: 'Remote', is_active: false, contact_email: 'jobs@browser-test.example.com' }]);
+    const rows = await queryPreviewDatabase('select title, type, is_active, contact_email from jobs where company = $1', [
+      'Browser Test Ltd',
+    ]);
+    expect(rows).toEqual([
+      { title: 'E2E Senior Inside Sales', type: 'Remote', is_active: false, contact_email: 'jobs@browser-test.example.com' },
+    ]);
   });
 
   it('refuses to deactivate a job changed in another tab since the list was loaded, and shows the list as it now is', async () => {
@@ -204,13 +220,19 @@ describe('jobs', () => {
     // Another tab raises the salary.
     await queryPreviewDatabase(`update jobs set salary = '£31,000' where company = 'Browser Test Five'`);
     await page.getByRole('button', { name: 'Deactivate E2E Job Changed Elsewhere' }).click();
-    expect(await toastText(page)).toMatch(/^\[destructive\] Failed to update jobThis job was changed in another tab or window after you opened it/);
+    expect(await toastText(page)).toMatch(
+      /^\[destructive\] Failed to update jobThis job was changed in another tab or window after you opened it/,
+    );
     await row.getByText('£31,000').waitFor();
-    expect(await queryPreviewDatabase(`select salary, is_active from jobs where company = 'Browser Test Five'`)).toEqual([{ salary: '£31,000', is_active: true }]);
+    expect(await queryPreviewDatabase(`select salary, is_active from jobs where company = 'Browser Test Five'`)).toEqual([
+      { salary: '£31,000', is_active: true },
+    ]);
     // From the list as it now is, the same click works.
     await page.getByRole('button', { name: 'Deactivate E2E Job Changed Elsewhere' }).click();
     expect(await toastText(page)).toBe(`[default] Job deactivated successfully${SAVED_NOTES.updatesOff}`);
-    expect(await queryPreviewDatabase(`select salary, is_active from jobs where company = 'Browser Test Five'`)).toEqual([{ salary: '£31,000', is_active: false }]);
+    expect(await queryPreviewDatabase(`select salary, is_active from jobs where company = 'Browser Test Five'`)).toEqual([
+      { salary: '£31,000', is_active: false },
+    ]);
   });
 
   it('a save refused because another tab changed the job: Edit on the refreshed row opens the newer copy, so saving does not undo that change', async () => {
@@ -224,7 +246,9 @@ describe('jobs', () => {
     // Another tab raises the salary.
     await queryPreviewDatabase(`update jobs set salary = '£31,000', updated_at = now() where company = 'Browser Test Seven'`);
     await form.getByRole('button', { name: 'Save Changes' }).click();
-    expect(await toastText(page)).toMatch(/^\[destructive\] Failed to update jobThis job was changed in another tab or window after you opened it/);
+    expect(await toastText(page)).toMatch(
+      /^\[destructive\] Failed to update jobThis job was changed in another tab or window after you opened it/,
+    );
     const row = page.getByTestId('admin-job').filter({ hasText: 'E2E Job Edited Twice' });
     await row.getByText('£31,000').waitFor();
 
@@ -234,7 +258,9 @@ describe('jobs', () => {
     await form.getByLabel('Location').fill('Bristol');
     await form.getByRole('button', { name: 'Save Changes' }).click();
     expect(await toastText(page)).toBe(`[default] Job updated successfully${SAVED_NOTES.updatesOff}`);
-    expect(await queryPreviewDatabase(`select salary, location from jobs where company = 'Browser Test Seven'`)).toEqual([{ salary: '£31,000', location: 'Bristol' }]);
+    expect(await queryPreviewDatabase(`select salary, location from jobs where company = 'Browser Test Seven'`)).toEqual([
+      { salary: '£31,000', location: 'Bristol' },
+    ]);
   });
 
   it('a job deleted in another tab: its Delete says so and the row leaves the list (before, it stayed and every retry failed)', async () => {
@@ -307,7 +333,9 @@ describe('a session that ends mid-edit', () => {
     expect(await form.getByLabel('Job Title').inputValue()).toBe('E2E After Expiry');
     await form.getByRole('button', { name: 'Create Job' }).click();
     expect(await toastText(page)).toBe(`[default] Job created successfully${SAVED_NOTES.updatesOff}`);
-    expect(await queryPreviewDatabase(`select title from jobs where company = 'Browser Test Four'`)).toEqual([{ title: 'E2E After Expiry' }]);
+    expect(await queryPreviewDatabase(`select title from jobs where company = 'Browser Test Four'`)).toEqual([
+      { title: 'E2E After Expiry' },
+    ]);
   });
 });
 
@@ -473,7 +501,9 @@ describe("the administrator's day", () => {
     await form.getByLabel('Expiry date').fill(ukDay(new Date(Date.now() + 3 * 86_400_000)));
     await form.getByRole('button', { name: 'Create Job' }).click();
     expect(await toastText(page)).toBe(`[default] Job created successfully${SAVED_NOTES.updatesOff}`);
-    expect(await queryPreviewDatabase(`select title from jobs where company = 'Browser Test Expiry'`)).toEqual([{ title: 'E2E Past Expiry' }]);
+    expect(await queryPreviewDatabase(`select title from jobs where company = 'Browser Test Expiry'`)).toEqual([
+      { title: 'E2E Past Expiry' },
+    ]);
   });
 
   it('keeps a slug typed by hand when the title is edited afterwards; a new post form also warns before leaving', async () => {
@@ -501,8 +531,13 @@ describe("the administrator's day", () => {
 
 describe('comments', () => {
   it('approves a pending comment shown with its post', async () => {
-    const [post] = await queryPreviewDatabase<{ id: number; title: string }>(`select id, title from blog_posts where published_at <= now() order by id limit 1`);
-    await queryPreviewDatabase(`insert into comments (blog_post_id, author_name, author_email, content) values ($1, 'E2E Commenter', 'e2e.c@example.com', 'A pending comment from the browser test.')`, [post.id]);
+    const [post] = await queryPreviewDatabase<{ id: number; title: string }>(
+      `select id, title from blog_posts where published_at <= now() order by id limit 1`,
+    );
+    await queryPreviewDatabase(
+      `insert into comments (blog_post_id, author_name, author_email, content) values ($1, 'E2E Commenter', 'e2e.c@example.com', 'A pending comment from the browser test.')`,
+      [post.id],
+    );
     const page = await openDashboard('#comments');
     const pending = page.getByRole('list', { name: 'Pending comments' }).getByTestId('admin-comment').filter({ hasText: 'E2E Commenter' });
     await pending.getByText('Pending Review').waitFor();
@@ -510,7 +545,9 @@ describe('comments', () => {
     await pending.getByRole('button', { name: 'Approve comment by E2E Commenter' }).click();
     expect(await toastText(page)).toBe(`[default] Comment approved successfully${SAVED_NOTES.liveNow}`);
     await page.getByRole('list', { name: 'Approved comments' }).getByText('A pending comment from the browser test.').waitFor();
-    expect(await queryPreviewDatabase(`select is_approved from comments where author_name = 'E2E Commenter'`)).toEqual([{ is_approved: true }]);
+    expect(await queryPreviewDatabase(`select is_approved from comments where author_name = 'E2E Commenter'`)).toEqual([
+      { is_approved: true },
+    ]);
   });
 
   it('says before deleting a comment that its replies go with it', async () => {
@@ -522,7 +559,9 @@ describe('comments', () => {
     const page = await openDashboard('#comments');
     await page.getByRole('button', { name: 'Delete comment by E2E Thread Starter' }).click();
     const dialog = page.getByRole('alertdialog');
-    expect(await dialog.textContent()).toContain('Are you sure you want to delete the comment by E2E Thread Starter and its 2 replies? This action cannot be undone.');
+    expect(await dialog.textContent()).toContain(
+      'Are you sure you want to delete the comment by E2E Thread Starter and its 2 replies? This action cannot be undone.',
+    );
     await dialog.getByRole('button', { name: 'Delete' }).click();
     expect(await toastText(page)).toBe(`[default] Comment deleted successfully${SAVED_NOTES.liveNow}`);
     await page.getByText('E2E Reply To Reply').waitFor({ state: 'detached' });
@@ -534,7 +573,10 @@ describe('applications and contacts', () => {
   it('sets an application’s status and downloads its CV (same SHA-256 as uploaded)', async () => {
     const cv = Buffer.concat([realPdf('E2E Applicant'), randomBytes(64 * 1024)]);
     const form = new FormData();
-    form.set('applicationData', JSON.stringify({ ...validApplication, firstName: 'Eddie', lastName: 'Twoe', email: 'eddie.e2e@example.com' }));
+    form.set(
+      'applicationData',
+      JSON.stringify({ ...validApplication, firstName: 'Eddie', lastName: 'Twoe', email: 'eddie.e2e@example.com' }),
+    );
     form.set('cv', new Blob([new Uint8Array(cv)], { type: 'application/pdf' }), 'Eddie Twoe CV.pdf');
     expect((await fetch(`${browser.baseUrl()}/api/applications`, { method: 'POST', body: form })).status).toBe(201);
 
@@ -546,19 +588,28 @@ describe('applications and contacts', () => {
     await card.getByLabel('Status of Eddie Twoe').selectOption('placed');
     expect(await toastText(page)).toBe('[default] Application status updatedEddie Twoe: Placed');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('link', { name: 'Download CV of Eddie Twoe' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('link', { name: 'Download CV of Eddie Twoe' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('Eddie Twoe CV.pdf');
     expect(sha256(readFileSync((await download.path())!))).toBe(sha256(cv));
-    expect(await queryPreviewDatabase(`select status from applications where email = 'eddie.e2e@example.com'`)).toEqual([{ status: 'placed' }]);
+    expect(await queryPreviewDatabase(`select status from applications where email = 'eddie.e2e@example.com'`)).toEqual([
+      { status: 'placed' },
+    ]);
   });
 
   it('deletes a contact enquiry after confirmation', async () => {
-    await queryPreviewDatabase(`insert into contacts (name, email, subject, message) values ('E2E Enquirer', 'e2e.enquirer@example.com', 'general', 'Please delete me.')`);
+    await queryPreviewDatabase(
+      `insert into contacts (name, email, subject, message) values ('E2E Enquirer', 'e2e.enquirer@example.com', 'general', 'Please delete me.')`,
+    );
     const page = await openDashboard('#contacts');
     const card = page.getByTestId('admin-contact').filter({ hasText: 'E2E Enquirer' });
     await card.getByRole('button', { name: 'Delete enquiry from E2E Enquirer' }).click();
     const dialog = page.getByRole('alertdialog');
-    expect(await dialog.textContent()).toContain('Are you sure you want to delete the enquiry from E2E Enquirer? This action cannot be undone.');
+    expect(await dialog.textContent()).toContain(
+      'Are you sure you want to delete the enquiry from E2E Enquirer? This action cannot be undone.',
+    );
     await dialog.getByRole('button', { name: 'Delete' }).click();
     expect(await toastText(page)).toBe('[default] Contact deleted successfully');
     await card.waitFor({ state: 'detached' });
@@ -622,7 +673,9 @@ describe('the public pages', () => {
   it('carry none of the admin code: it is one bundle, loaded only by /admin, its pages in chunks of their own', async () => {
     const dist = new URL('../../dist/', import.meta.url);
     const publicScripts = ['_astro/', '_islands/', '_islands/chunks/'].flatMap((dir) =>
-      readdirSync(new URL(dir, dist)).filter((f) => f.endsWith('.js')).map((f) => `${dir}${f}`),
+      readdirSync(new URL(dir, dist))
+        .filter((f) => f.endsWith('.js'))
+        .map((f) => `${dir}${f}`),
     );
     expect(publicScripts.length).toBeGreaterThan(10);
     for (const file of publicScripts) {

@@ -14,16 +14,35 @@ vi.setConfig({ testTimeout: 180_000 });
 
 const browser = useBrowser();
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-const FIXTURE_TITLES = ['Why Psychology Graduates Thrive in Sales', 'Preparing for Your First Sales Interview', 'Graduate Careers Beyond the Clinic'];
-const FIXTURE_SLUGS = ['why-psychology-graduates-thrive-in-sales', 'preparing-for-your-first-sales-interview', 'graduate-careers-beyond-the-clinic'];
+const FIXTURE_TITLES = [
+  'Why Psychology Graduates Thrive in Sales',
+  'Preparing for Your First Sales Interview',
+  'Graduate Careers Beyond the Clinic',
+];
+const FIXTURE_SLUGS = [
+  'why-psychology-graduates-thrive-in-sales',
+  'preparing-for-your-first-sales-interview',
+  'graduate-careers-beyond-the-clinic',
+];
 const STAGED_TITLE = 'A Large Document With Its Pictures';
 /** The posts imported again, corrected: one unchanged, one changed, one new. */
 const AGAIN = {
-  unchanged: { title: 'Reading Body Language on Sales Calls', paragraphs: ['Good salespeople spot hesitation early.', 'Take our career quiz to find your role.'] },
-  changed: { title: 'Three Questions Every Sales Interview Asks', paragraphs: ['Recruiters ask the same three things.'], sections: [{ heading: 'Three signals to watch', text: 'Crossed arms can mean an unspoken objection.' }] },
+  unchanged: {
+    title: 'Reading Body Language on Sales Calls',
+    paragraphs: ['Good salespeople spot hesitation early.', 'Take our career quiz to find your role.'],
+  },
+  changed: {
+    title: 'Three Questions Every Sales Interview Asks',
+    paragraphs: ['Recruiters ask the same three things.'],
+    sections: [{ heading: 'Three signals to watch', text: 'Crossed arms can mean an unspoken objection.' }],
+  },
   added: { title: 'Closing a Sale Without Pressure', paragraphs: ['Ask for the decision once the buyer is ready.'] },
 };
-const AGAIN_SLUGS = ['reading-body-language-on-sales-calls', 'three-questions-every-sales-interview-asks', 'closing-a-sale-without-pressure'];
+const AGAIN_SLUGS = [
+  'reading-body-language-on-sales-calls',
+  'three-questions-every-sales-interview-asks',
+  'closing-a-sale-without-pressure',
+];
 
 beforeEach(async () => {
   await queryPreviewDatabase('delete from login_failures');
@@ -31,7 +50,9 @@ beforeEach(async () => {
 });
 // Leave the shared database as seeded for the other test files.
 afterAll(async () => {
-  await queryPreviewDatabase("delete from blog_posts where slug like any($1)", [[...FIXTURE_SLUGS, ...AGAIN_SLUGS].map((s) => `${s}%`).concat('a-large-document-with-its-pictures%')]);
+  await queryPreviewDatabase('delete from blog_posts where slug like any($1)', [
+    [...FIXTURE_SLUGS, ...AGAIN_SLUGS].map((s) => `${s}%`).concat('a-large-document-with-its-pictures%'),
+  ]);
   await queryPreviewDatabase('delete from rate_limits');
 });
 
@@ -44,7 +65,8 @@ async function axeViolations(page: Page): Promise<string[]> {
 /** Opens /admin/blog-upload and signs in there. */
 const openBlogUpload = async (): Promise<Page> => signIn(await browser.open('/admin/blog-upload'), 'Blog Management');
 
-const chooseFile = (page: Page, name: string, buffer: Buffer, mimeType = DOCX) => page.getByLabel('Word document (.docx or .doc)').setInputFiles({ name, mimeType, buffer });
+const chooseFile = (page: Page, name: string, buffer: Buffer, mimeType = DOCX) =>
+  page.getByLabel('Word document (.docx or .doc)').setInputFiles({ name, mimeType, buffer });
 
 describe('/admin/blog-upload', () => {
   it('previews a LibreOffice document, publishes all, shows the result, and the post opens on the site', async () => {
@@ -122,7 +144,10 @@ describe('/admin/blog-upload', () => {
 
     await page.getByRole('button', { name: 'Preview Blogs' }).click();
     expect(await toastText(page)).toMatch(/^\[default\] Preview readyFound 3 blog posts/);
-    await page.getByRole('region', { name: /Preview: 3 blog posts/ }).getByRole('button', { name: 'Cancel' }).click();
+    await page
+      .getByRole('region', { name: /Preview: 3 blog posts/ })
+      .getByRole('button', { name: 'Cancel' })
+      .click();
     await page.getByRole('region', { name: /Preview/ }).waitFor({ state: 'detached' });
     expect(await page.getByText(/^Selected:/).count()).toBe(0);
     expect(await page.getByLabel('Word document (.docx or .doc)').inputValue()).toBe('');
@@ -216,7 +241,10 @@ describe('/admin/blog-upload', () => {
       `Published: '${AGAIN.changed.title}' updated at /blog/${AGAIN_SLUGS[1]}`,
       `Published: '${AGAIN.added.title}' published at /blog/${AGAIN_SLUGS[2]}`,
     ]);
-    const rows = await queryPreviewDatabase<{ slug: string; content: string }>('select slug, content from blog_posts where slug like any($1) order by slug', [AGAIN_SLUGS.map((slug) => `${slug}%`)]);
+    const rows = await queryPreviewDatabase<{ slug: string; content: string }>(
+      'select slug, content from blog_posts where slug like any($1) order by slug',
+      [AGAIN_SLUGS.map((slug) => `${slug}%`)],
+    );
     expect(rows.map((r) => r.slug)).toEqual([...AGAIN_SLUGS].sort());
     expect(rows.find((r) => r.slug === AGAIN_SLUGS[1])?.content).toContain('in this order');
 

@@ -66,7 +66,13 @@ describe('/blog', () => {
   it('filters by category without a page reload, and Back returns to all', async () => {
     const page = await browser.open('/blog');
     const filters = page.getByRole('navigation', { name: 'Blog categories' });
-    expect(await filters.getByRole('link').allTextContents()).toEqual(['All Categories', 'Career Guidance', 'Sales Psychology', 'Industry Insights', 'Interview Tips']);
+    expect(await filters.getByRole('link').allTextContents()).toEqual([
+      'All Categories',
+      'Career Guidance',
+      'Sales Psychology',
+      'Industry Insights',
+      'Interview Tips',
+    ]);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
 
     await filters.getByRole('link', { name: 'Interview Tips' }).click();
@@ -124,7 +130,12 @@ describe('a post page', () => {
     expect(await meta('meta[property="article:section"]')).toBe('Sales Psychology');
     expect(await meta('meta[property="article:tag"]')).toBe('Sales Psychology');
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
-    expect(ld).toMatchObject({ '@type': 'BlogPosting', headline: PUBLISHED[0], mainEntityOfPage: { '@id': `${ORIGIN}${MARKDOWN_POST}` }, author: [{ name: 'Dr Hannah Whitcombe' }] });
+    expect(ld).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: PUBLISHED[0],
+      mainEntityOfPage: { '@id': `${ORIGIN}${MARKDOWN_POST}` },
+      author: [{ name: 'Dr Hannah Whitcombe' }],
+    });
     expect(ld.datePublished).toBe(await meta('meta[property="article:published_time"]'));
 
     expect(await page.getByRole('link', { name: 'Submit Your CV', exact: true }).getAttribute('href')).toBe('/#application');
@@ -134,7 +145,11 @@ describe('a post page', () => {
   it('turns literal \\n sequences and • bullets of a markdown post into paragraphs and list items', async () => {
     const page = await browser.open(BULLET_POST);
     const body = page.locator('[data-post-body]');
-    expect(await body.locator('li').allTextContents()).toEqual(['When did you last use a pen?', 'What do you usually write?', 'What frustrates you about the pens you have?']);
+    expect(await body.locator('li').allTextContents()).toEqual([
+      'When did you last use a pen?',
+      'What do you usually write?',
+      'What frustrates you about the pens you have?',
+    ]);
     expect(await body.locator('h3').count()).toBe(5);
     expect(await body.textContent()).not.toContain('\\n');
   });
@@ -151,9 +166,15 @@ describe('a post page', () => {
     const page = await browser.open(MARKDOWN_POST, { permissions: ['clipboard-read', 'clipboard-write'] });
     const share = page.locator('section[aria-labelledby="share-heading"]');
     const url = encodeURIComponent(`${ORIGIN}${MARKDOWN_POST}`);
-    expect(await share.getByRole('link', { name: /Twitter/ }).getAttribute('href')).toMatch(new RegExp(`^https://twitter\\.com/intent/tweet\\?url=${url}&text=`));
-    expect(await share.getByRole('link', { name: /Facebook/ }).getAttribute('href')).toBe(`https://www.facebook.com/sharer/sharer.php?u=${url}`);
-    expect(await share.getByRole('link', { name: /LinkedIn/ }).getAttribute('href')).toBe(`https://www.linkedin.com/sharing/share-offsite/?url=${url}`);
+    expect(await share.getByRole('link', { name: /Twitter/ }).getAttribute('href')).toMatch(
+      new RegExp(`^https://twitter\\.com/intent/tweet\\?url=${url}&text=`),
+    );
+    expect(await share.getByRole('link', { name: /Facebook/ }).getAttribute('href')).toBe(
+      `https://www.facebook.com/sharer/sharer.php?u=${url}`,
+    );
+    expect(await share.getByRole('link', { name: /LinkedIn/ }).getAttribute('href')).toBe(
+      `https://www.linkedin.com/sharing/share-offsite/?url=${url}`,
+    );
     expect(await share.getByRole('link', { name: 'Email' }).getAttribute('href')).toMatch(/^mailto:\?subject=Why%20Psychology/);
 
     const copy = share.getByRole('button', { name: 'Copy link' });
@@ -194,9 +215,16 @@ describe('comments', () => {
     await form.waitFor({ state: 'detached' });
 
     await section.getByRole('button', { name: 'Leave a Comment' }).click();
-    await fillComment(form, { name: 'Grace Hopper', email: 'grace.e2e@example.com', website: 'https://grace.example.com', content: 'First line of my comment.\nSecond line, kept apart.' });
+    await fillComment(form, {
+      name: 'Grace Hopper',
+      email: 'grace.e2e@example.com',
+      website: 'https://grace.example.com',
+      content: 'First line of my comment.\nSecond line, kept apart.',
+    });
     await form.getByRole('button', { name: 'Post Comment' }).click();
-    expect(await toastText(page)).toBe('[default] Comment submitted!Your comment has been submitted for review and will appear once approved.');
+    expect(await toastText(page)).toBe(
+      '[default] Comment submitted!Your comment has been submitted for review and will appear once approved.',
+    );
     await form.waitFor({ state: 'detached' });
 
     const [row] = await queryPreviewDatabase<{ is_approved: boolean; parent_id: number | null; author_website: string }>(
@@ -242,7 +270,9 @@ describe('comments', () => {
       expect(await again.getByRole('alert').textContent()).toBe('Blog post not found');
       expect(await again.getByLabel(/^Comment/).inputValue()).toBe('This one cannot be stored.');
     } finally {
-      await queryPreviewDatabase("update blog_posts set published_at = now() - interval '2 days' where slug = 'why-psychology-graduates-make-great-salespeople'");
+      await queryPreviewDatabase(
+        "update blog_posts set published_at = now() - interval '2 days' where slug = 'why-psychology-graduates-make-great-salespeople'",
+      );
     }
   });
 });
@@ -308,7 +338,9 @@ describe('a reply to a comment withdrawn meanwhile', () => {
     await section.getByRole('button', { name: 'Reply to Priya Desai' }).click();
     const form = section.getByRole('form', { name: 'Reply to Priya Desai' });
     await fillComment(form, { name: 'Ravi Patel', email: 'ravi.withdrawn@example.com', content: 'A reply that has nothing to hang on.' });
-    const withdrawn = await queryPreviewDatabase<{ id: number }>("update comments set is_approved = false where author_name = 'Priya Desai' and is_approved returning id");
+    const withdrawn = await queryPreviewDatabase<{ id: number }>(
+      "update comments set is_approved = false where author_name = 'Priya Desai' and is_approved returning id",
+    );
     try {
       await form.getByRole('button', { name: 'Post Reply' }).click();
       await form.getByRole('alert').waitFor();
@@ -422,10 +454,16 @@ describe('the comment rate limit through preview', () => {
   it('refuses the 11th comment within the hour from one client, and the form says why', async () => {
     await inOneRateWindow(30_000);
     await queryPreviewDatabase('delete from rate_limits');
-    const [{ id }] = await queryPreviewDatabase<{ id: number }>("select id from blog_posts where slug = 'what-employers-look-for-graduate-bd-hires'");
+    const [{ id }] = await queryPreviewDatabase<{ id: number }>(
+      "select id from blog_posts where slug = 'what-employers-look-for-graduate-bd-hires'",
+    );
     const comment = { blogPostId: id, authorName: 'Limit Test', authorEmail: 'limit.e2e@example.com', content: 'One of many comments.' };
     for (let i = 0; i < RATE_LIMITS.comments.limit; i++) {
-      const res = await fetch(`${browser.baseUrl()}/api/comments`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(comment) });
+      const res = await fetch(`${browser.baseUrl()}/api/comments`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(comment),
+      });
       expect(res.status).toBe(201);
     }
     const page = await browser.open('/blog/what-employers-look-for-graduate-bd-hires');

@@ -57,15 +57,31 @@ describe('CV application', () => {
     const form = page.getByRole('form', { name: 'CV application' });
     await waitForIsland(form);
     await form.getByRole('button', { name: 'Submit Application' }).click();
-    for (const message of ['First name is required', 'Last name is required', 'Valid email is required', 'Phone number is required', 'Please select your psychology degree', 'CV file is required', 'Please agree to the privacy notice so we can process your application']) {
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Valid email is required',
+      'Phone number is required',
+      'Please select your psychology degree',
+      'CV file is required',
+      'Please agree to the privacy notice so we can process your application',
+    ]) {
       await form.getByText(message).waitFor();
     }
     expect(await form.getByLabel('First Name').getAttribute('aria-invalid')).toBe('true');
   });
 
   it.each([
-    ['a file that is not PDF, DOC or DOCX', { name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('png') }, CV_MESSAGES.invalidType],
-    ['a file over the CV limit', { name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(CV_MAX_BYTES + 1) }, CV_MESSAGES.tooLarge],
+    [
+      'a file that is not PDF, DOC or DOCX',
+      { name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('png') },
+      CV_MESSAGES.invalidType,
+    ],
+    [
+      'a file over the CV limit',
+      { name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(CV_MAX_BYTES + 1) },
+      CV_MESSAGES.tooLarge,
+    ],
   ])('refuses %s with a toast and keeps no file', async (_name, file, { title, description }) => {
     const page = await browser.open('/#apply');
     const form = page.getByRole('form', { name: 'CV application' });
@@ -119,7 +135,9 @@ describe('CV application', () => {
     const page = await browser.open('/#apply');
     const form = await fillApplication(page, 'amelia.resent@example.com');
     // Named and typed as a PDF, so the browser takes it; the server reads the bytes and refuses it (400).
-    await form.locator('input[type="file"]').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf at all') });
+    await form
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf at all') });
     await form.getByRole('button', { name: 'Submit Application' }).click();
     await form.locator('#cv-error').waitFor();
     // The same file sent again, refused this time before its bytes are read (429): the old verdict is not this answer's.
@@ -196,7 +214,8 @@ describe('contact enquiry', () => {
     const form = page.getByRole('form', { name: 'Contact us' });
     await waitForIsland(form);
     await form.getByRole('button', { name: 'Send Message' }).click();
-    for (const message of ['Name is required', 'Valid email is required', 'Please choose a subject', 'Message is required']) await form.getByText(message).waitFor();
+    for (const message of ['Name is required', 'Valid email is required', 'Please choose a subject', 'Message is required'])
+      await form.getByText(message).waitFor();
   });
 
   it('keeps the message and shows the server reason when sending fails', async () => {
@@ -237,11 +256,20 @@ describe('career quiz', () => {
 
     for (let q = 1; q <= total; q++) {
       await page.getByText(`Question ${q} of ${total}`).waitFor();
-      await page.locator('ul button').nth(q % 2).click();
+      await page
+        .locator('ul button')
+        .nth(q % 2)
+        .click();
     }
     await page.getByTestId('quiz-confidence').waitFor();
     expect(await page.getByTestId('quiz-confidence').textContent()).toMatch(/^\d{1,3}% match$/);
-    for (const heading of ['Why this path suits you', 'Your matched skills', 'Areas to develop', 'Target industries', 'Expected salary range']) {
+    for (const heading of [
+      'Why this path suits you',
+      'Your matched skills',
+      'Areas to develop',
+      'Target industries',
+      'Expected salary range',
+    ]) {
       expect(await page.getByRole('heading', { name: heading }).count()).toBe(1);
     }
     expect(await page.getByRole('link', { name: 'View Relevant Jobs' }).getAttribute('href')).toBe('/jobs');
@@ -278,7 +306,10 @@ describe('career quiz', () => {
     const total = await questionCount(page);
     for (let q = 1; q <= total; q++) {
       await page.getByText(`Question ${q} of ${total}`).waitFor();
-      await page.locator('ul button').nth(q % 2).click();
+      await page
+        .locator('ul button')
+        .nth(q % 2)
+        .click();
     }
     const text = await toastText(page);
     expect(text).toContain(`[destructive] ${QUIZ_TEXT.analysisFailure.title}`);

@@ -27,7 +27,11 @@ async function adminCookie(): Promise<string> {
 }
 
 const adminWrite = (cookie: string, method: string, path: string, body?: unknown) =>
-  fetch(base() + path, { method, headers: { cookie, origin: base(), 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  fetch(base() + path, {
+    method,
+    headers: { cookie, origin: base(), 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 
 beforeEach(() => purgePreviewCdn());
 afterAll(async () => {
@@ -36,20 +40,23 @@ afterAll(async () => {
 });
 
 describe("the CDN's copies of public reads", () => {
-  it.each(['/api/jobs', '/api/blog', '/api/career-quiz/questions'])('%s is answered from the CDN after the first request, and browsers are told not to keep it', async (path) => {
-    const first = await get(path);
-    const second = await get(path);
-    expect(first.headers.get('cache-status')).toContain('fwd=miss');
-    expect(second.headers.get('cache-status')).toContain('hit');
-    expect(await second.text()).toBe(await first.text());
-    for (const res of [first, second]) {
-      expect(res.headers.get('cache-control')).toBe('no-store');
-      // The CDN's own instructions never reach the browser.
-      expect(res.headers.get('netlify-cdn-cache-control')).toBeNull();
-      expect(res.headers.get('netlify-cache-tag')).toBeNull();
-      expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
-    }
-  });
+  it.each(['/api/jobs', '/api/blog', '/api/career-quiz/questions'])(
+    '%s is answered from the CDN after the first request, and browsers are told not to keep it',
+    async (path) => {
+      const first = await get(path);
+      const second = await get(path);
+      expect(first.headers.get('cache-status')).toContain('fwd=miss');
+      expect(second.headers.get('cache-status')).toContain('hit');
+      expect(await second.text()).toBe(await first.text());
+      for (const res of [first, second]) {
+        expect(res.headers.get('cache-control')).toBe('no-store');
+        // The CDN's own instructions never reach the browser.
+        expect(res.headers.get('netlify-cdn-cache-control')).toBeNull();
+        expect(res.headers.get('netlify-cache-tag')).toBeNull();
+        expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
+      }
+    },
+  );
 
   it('keeps an answer under the URL the function saw: extra leading slashes are the same path', async () => {
     expect((await get('/api/jobs')).headers.get('cache-status')).toContain('fwd=miss');
@@ -79,7 +86,14 @@ describe("the CDN's copies of public reads", () => {
     expect(await titles()).not.toContain(JOB_TITLE);
     expect((await get('/api/jobs')).headers.get('cache-status')).toContain('hit');
 
-    const job = { title: JOB_TITLE, company: 'Acme', location: 'Exeter', type: 'Full-time', description: 'Sell things.', requirements: 'A psychology degree.' };
+    const job = {
+      title: JOB_TITLE,
+      company: 'Acme',
+      location: 'Exeter',
+      type: 'Full-time',
+      description: 'Sell things.',
+      requirements: 'A psychology degree.',
+    };
     const created = await adminWrite(cookie, 'POST', '/api/jobs', job);
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: number };
@@ -101,7 +115,8 @@ describe("the CDN's copies of public reads", () => {
       "insert into comments (blog_post_id, author_name, author_email, content) values ($1, 'CDN Tester', 'cdn.tester@example.com', 'Waiting for approval.') returning id",
       [post.id],
     );
-    const names = async () => ((await (await get(`/api/comments/${post.id}`)).json()) as Array<{ authorName: string }>).map((c) => c.authorName);
+    const names = async () =>
+      ((await (await get(`/api/comments/${post.id}`)).json()) as Array<{ authorName: string }>).map((c) => c.authorName);
     try {
       expect(await names()).not.toContain('CDN Tester');
       expect((await get(`/api/comments/${post.id}`)).headers.get('cache-status')).toContain('hit');

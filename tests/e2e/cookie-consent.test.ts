@@ -42,7 +42,6 @@ async function storedRecord(page: Page, madeAfter: Date) {
   return record;
 }
 
-
 describe('cookie preferences dialog', () => {
   it.each(['/', '/areas/exeter', '/terms-of-service'])('shows on a first visit to %s, with the three choices', async (path) => {
     const { page, dialog } = await openFirstVisit(path);
@@ -58,13 +57,21 @@ describe('cookie preferences dialog', () => {
     // The dialog's behaviour is a module script inlined in the page: serve the page without it, as a
     // browser has it before the end of the document arrives, and add it once the visitor has chosen.
     let behaviour = '';
-    await page.route((url) => url.pathname === '/career-quiz', async (route) => {
-      const response = await route.fetch();
-      const html = await response.text();
-      behaviour = [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map((m) => m[1]).find((code) => code.includes('cookie-consent')) ?? '';
-      const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !['content-encoding', 'content-length'].includes(name)));
-      await route.fulfill({ status: response.status(), headers, body: html.replace(`<script type="module">${behaviour}</script>`, '') });
-    });
+    await page.route(
+      (url) => url.pathname === '/career-quiz',
+      async (route) => {
+        const response = await route.fetch();
+        const html = await response.text();
+        behaviour =
+          [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)]
+            .map((m) => m[1])
+            .find((code) => code.includes('cookie-consent')) ?? '';
+        const headers = Object.fromEntries(
+          Object.entries(response.headers()).filter(([name]) => !['content-encoding', 'content-length'].includes(name)),
+        );
+        await route.fulfill({ status: response.status(), headers, body: html.replace(`<script type="module">${behaviour}</script>`, '') });
+      },
+    );
     const before = new Date();
     await page.goto('/career-quiz');
     expect(behaviour).not.toBe('');
@@ -100,7 +107,10 @@ describe('cookie preferences dialog', () => {
     // Nothing covers the page: the header's first link is what a click at its centre reaches.
     const link = page.locator('header a').first();
     const box = (await link.boundingBox())!;
-    const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('a')?.getAttribute('href'), { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+    const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('a')?.getAttribute('href'), {
+      x: box.x + box.width / 2,
+      y: box.y + box.height / 2,
+    });
     expect(hit).toBe(await link.getAttribute('href'));
   });
 
@@ -205,6 +215,11 @@ describe('cookie preferences dialog', () => {
     // And the new choice is stored as usual.
     const before = new Date();
     await dialogOf(page).getByRole('button', { name: 'Accept Essential Only' }).click();
-    expect((await storedRecord(page, before)).preferences).toEqual({ essential: true, analytics: false, marketing: false, functional: false });
+    expect((await storedRecord(page, before)).preferences).toEqual({
+      essential: true,
+      analytics: false,
+      marketing: false,
+      functional: false,
+    });
   });
 });

@@ -17,7 +17,9 @@ let otherOrigin: string;
 
 /** The page the other origin serves: a form that posts itself to `action` as soon as it loads. */
 function autoPostingForm(action: string, fields: Record<string, string>): string {
-  const inputs = Object.entries(fields).map(([name, value]) => `<input type="hidden" name="${name}" value="${value}">`).join('');
+  const inputs = Object.entries(fields)
+    .map(([name, value]) => `<input type="hidden" name="${name}" value="${value}">`)
+    .join('');
   return `<!doctype html><title>Prize draw</title><form method="post" action="${action}">${inputs}</form><script>document.forms[0].submit()</script>`;
 }
 
@@ -47,7 +49,12 @@ async function postFromOtherOrigin(page: Page, path: string, fields: Record<stri
 describe('a page on another origin posting to the API', () => {
   it('cannot send an enquiry in the visitor’s name', async () => {
     const page = await browser.open('/');
-    const enquiry = { name: 'Cross Site', email: 'cross.site@example.com', subject: 'general', message: 'Sent by another site without the visitor knowing.' };
+    const enquiry = {
+      name: 'Cross Site',
+      email: 'cross.site@example.com',
+      subject: 'general',
+      message: 'Sent by another site without the visitor knowing.',
+    };
     const answer = await postFromOtherOrigin(page, '/api/contacts', enquiry);
 
     expect(answer.status()).toBe(403);

@@ -72,7 +72,9 @@ describe('the CV application form', () => {
     const form = await applicationForm(page);
     await fillApplicationForm(form, 'focus.badcv@example.com');
     // Named and typed as a PDF, so the browser takes it; the server reads the bytes and refuses it (400).
-    await form.locator('input[type="file"]').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf at all') });
+    await form
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf at all') });
     await form.getByRole('button', { name: 'Submit Application' }).click();
     expect(await toastText(page)).toContain('[destructive] Submission Failed');
     await form.locator('#cv-error').waitFor();

@@ -25,7 +25,9 @@ let startedAt: Date;
 beforeAll(async () => {
   [{ now: startedAt }] = await queryPreviewDatabase<{ now: Date }>('select now()');
   [{ id: jobId }] = await queryPreviewDatabase<{ id: number }>('select id from jobs order by id limit 1');
-  [{ id: postId, slug }] = await queryPreviewDatabase<{ id: number; slug: string }>('select id, slug from blog_posts where published_at <= now() order by id limit 1');
+  [{ id: postId, slug }] = await queryPreviewDatabase<{ id: number; slug: string }>(
+    'select id, slug from blog_posts where published_at <= now() order by id limit 1',
+  );
 });
 
 // What a fuzzed request happened to get accepted (a valid enquiry, application, comment or upload) goes,
@@ -45,26 +47,76 @@ interface Route extends FuzzTarget {
 const none = fc.constant({} as Params);
 const ROUTES: Route[] = [
   { route: '/api/jobs', params: none },
-  { route: '/api/jobs/:id', params: fc.oneof(id, later(() => String(jobId))).map((v) => ({ id: v })) },
+  {
+    route: '/api/jobs/:id',
+    params: fc
+      .oneof(
+        id,
+        later(() => String(jobId)),
+      )
+      .map((v) => ({ id: v })),
+  },
   { route: '/api/blog', params: none },
-  { route: '/api/blog/:slug', params: fc.oneof(hostile, later(() => slug)).map((v) => ({ slug: v })) },
+  {
+    route: '/api/blog/:slug',
+    params: fc
+      .oneof(
+        hostile,
+        later(() => slug),
+      )
+      .map((v) => ({ slug: v })),
+  },
   {
     route: '/api/comments',
     method: 'POST',
     params: none,
-    valid: () => ({ blogPostId: postId, parentId: null, authorName: 'Sophie Turner', authorEmail: 'sophie@example.com', content: 'A thoughtful comment on the post.' }),
+    valid: () => ({
+      blogPostId: postId,
+      parentId: null,
+      authorName: 'Sophie Turner',
+      authorEmail: 'sophie@example.com',
+      content: 'A thoughtful comment on the post.',
+    }),
   },
-  { route: '/api/comments/:blogPostId', params: fc.oneof(id, later(() => String(postId))).map((v) => ({ blogPostId: v })) },
-  { route: '/api/contacts', method: 'POST', params: none, valid: () => ({ name: 'Priya Shah', email: 'priya@example.com', subject: 'employer', message: 'We are hiring two graduate SDRs in Bristol.' }) },
+  {
+    route: '/api/comments/:blogPostId',
+    params: fc
+      .oneof(
+        id,
+        later(() => String(postId)),
+      )
+      .map((v) => ({ blogPostId: v })),
+  },
+  {
+    route: '/api/contacts',
+    method: 'POST',
+    params: none,
+    valid: () => ({
+      name: 'Priya Shah',
+      email: 'priya@example.com',
+      subject: 'employer',
+      message: 'We are hiring two graduate SDRs in Bristol.',
+    }),
+  },
   { route: '/api/applications', method: 'POST', params: none, valid: () => ({ ...validApplication }) },
-  { route: '/api/career-quiz/analyze', method: 'POST', params: none, valid: () => ({ responses: Object.fromEntries(questions.map((_, i) => [i + 1, i % 4])) }) },
+  {
+    route: '/api/career-quiz/analyze',
+    method: 'POST',
+    params: none,
+    valid: () => ({ responses: Object.fromEntries(questions.map((_, i) => [i + 1, i % 4])) }),
+  },
   { route: '/api/auth/login', method: 'POST', params: none, valid: () => ({ email: 'nobody@example.com', password: 'not-a-password' }) },
   { route: '/api/uploads', method: 'POST', params: none, valid: () => ({ purpose: 'cv', fileName: 'cv.pdf', size: 5_000_000 }) },
-  { route: '/api/uploads/:id/parts/:part', method: 'PUT', params: fc.record({ id: hostile, part: fc.oneof(id, fc.constantFrom('1', '2')) }) },
+  {
+    route: '/api/uploads/:id/parts/:part',
+    method: 'PUT',
+    params: fc.record({ id: hostile, part: fc.oneof(id, fc.constantFrom('1', '2')) }),
+  },
 ];
 
 // A lone surrogate has no UTF-8 form: it is sent as U+FFFD, as a browser would.
-const pathOf = (route: string, params: Params) => route.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent((params[name] ?? '').toWellFormed()));
+const pathOf = (route: string, params: Params) =>
+  route.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent((params[name] ?? '').toWellFormed()));
 
 /** One request over HTTP from a chosen loopback address; undefined when the sender gave up half way. */
 function send(path: string, method: string, headers: Record<string, string>, body: Buffer | undefined, aborted: boolean, from: string) {
@@ -87,40 +139,48 @@ function send(path: string, method: string, headers: Record<string, string>, bod
 const stored = async () => (await queryPreviewDatabase(STORED_ROW_COUNTS))[0];
 
 describe('fuzzing every public endpoint through preview', () => {
-  it.each(ROUTES)('$route: never a 5xx, refusals are JSON with a message, nothing stored from a refusal', async (target) => {
-    await fc.assert(
-      fc.asyncProperty(requestFor(target), fc.nat(250), async (r, host) => {
-        const headers: Record<string, string> = {};
-        const type = r.contentType ?? r.body?.contentType;
-        if (type) headers['content-type'] = type;
-        if (r.accept) headers.accept = r.accept;
-        if (r.fetchMode) headers['sec-fetch-mode'] = r.fetchMode;
-        if (r.cookie) headers.cookie = r.cookie;
-        const body = r.body && r.method !== 'GET' && r.method !== 'HEAD' ? r.body.body : undefined;
-        const path = pathOf(target.route, r.params);
-        const before = await stored();
-        const res = await send(path, r.method, headers, body, r.aborted && body !== undefined && body.length > 1, `127.4.0.${host + 1}`);
-        if (!res) {
-          expect(await stored()).toEqual(before);
-          return;
-        }
-        const context = `${r.method} ${path} → ${res.status} ${res.text.slice(0, 300)}`;
-        expect(res.status, context).toBeLessThan(500);
-        if (res.status < 400) return;
-        const answerType = String(res.headers['content-type'] ?? '');
-        const fromFunction = String(res.headers['content-security-policy'] ?? '').startsWith("default-src 'none'");
-        if (!fromFunction) {
-          // No function takes this path (an id with a slash in it...): Netlify's answer is the site's 404 page.
-          expect([res.status, answerType], context).toEqual([404, expect.stringMatching(/^text\/html/)]);
-        } else if (r.method === 'POST' && NATIVE_FORM_PATHS.test(target.route) && (r.fetchMode === 'navigate' || (!r.fetchMode && r.accept === 'text/html'))) {
-          expect(answerType, context).toMatch(/^text\/html/);
-        } else {
-          expect(answerType, context).toMatch(/^application\/json/);
-          if (r.method !== 'HEAD') expect(JSON.parse(res.text).message, context).toMatch(/\S/);
-        }
-        expect(await stored(), context).toEqual(before);
-      }),
-      { numRuns: RUNS },
-    );
-  }, 180_000);
+  it.each(ROUTES)(
+    '$route: never a 5xx, refusals are JSON with a message, nothing stored from a refusal',
+    async (target) => {
+      await fc.assert(
+        fc.asyncProperty(requestFor(target), fc.nat(250), async (r, host) => {
+          const headers: Record<string, string> = {};
+          const type = r.contentType ?? r.body?.contentType;
+          if (type) headers['content-type'] = type;
+          if (r.accept) headers.accept = r.accept;
+          if (r.fetchMode) headers['sec-fetch-mode'] = r.fetchMode;
+          if (r.cookie) headers.cookie = r.cookie;
+          const body = r.body && r.method !== 'GET' && r.method !== 'HEAD' ? r.body.body : undefined;
+          const path = pathOf(target.route, r.params);
+          const before = await stored();
+          const res = await send(path, r.method, headers, body, r.aborted && body !== undefined && body.length > 1, `127.4.0.${host + 1}`);
+          if (!res) {
+            expect(await stored()).toEqual(before);
+            return;
+          }
+          const context = `${r.method} ${path} → ${res.status} ${res.text.slice(0, 300)}`;
+          expect(res.status, context).toBeLessThan(500);
+          if (res.status < 400) return;
+          const answerType = String(res.headers['content-type'] ?? '');
+          const fromFunction = String(res.headers['content-security-policy'] ?? '').startsWith("default-src 'none'");
+          if (!fromFunction) {
+            // No function takes this path (an id with a slash in it...): Netlify's answer is the site's 404 page.
+            expect([res.status, answerType], context).toEqual([404, expect.stringMatching(/^text\/html/)]);
+          } else if (
+            r.method === 'POST' &&
+            NATIVE_FORM_PATHS.test(target.route) &&
+            (r.fetchMode === 'navigate' || (!r.fetchMode && r.accept === 'text/html'))
+          ) {
+            expect(answerType, context).toMatch(/^text\/html/);
+          } else {
+            expect(answerType, context).toMatch(/^application\/json/);
+            if (r.method !== 'HEAD') expect(JSON.parse(res.text).message, context).toMatch(/\S/);
+          }
+          expect(await stored(), context).toEqual(before);
+        }),
+        { numRuns: RUNS },
+      );
+    },
+    180_000,
+  );
 });

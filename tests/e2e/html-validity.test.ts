@@ -16,7 +16,8 @@ const browser = useBrowser();
  * <body> (src/components/CookieConsent.astro). The standard permits <style> only in <head>; browsers
  * apply it anywhere, and it keeps the component whole.
  */
-const noscriptStyle = (m: { ruleId: string; message: string }) => m.ruleId === 'element-permitted-content' && m.message.startsWith('<style> element');
+const noscriptStyle = (m: { ruleId: string; message: string }) =>
+  m.ruleId === 'element-permitted-content' && m.message.startsWith('<style> element');
 
 /** Each page as built, and an address that serves it (none for 404.html: it replaces itself with the home page). */
 const PAGES: Array<[file: string, path?: string]> = [
@@ -88,6 +89,9 @@ describe.each(PAGES.map(([file]) => file))('the built %s', (file) => {
   it('has no errors by the W3C Nu checker', () => expect(nu.get(file)).toEqual([]));
 });
 
-describe.each([...PAGES.flatMap(([, path]) => path ?? []), ...ADMIN_PAGES.map(([path]) => path)])('%s once its scripts have run', (path) => {
-  it('has no errors by the W3C Nu checker', () => expect(nu.get(path)).toEqual([]));
-});
+describe.each([...PAGES.flatMap(([, path]) => path ?? []), ...ADMIN_PAGES.map(([path]) => path)])(
+  '%s once its scripts have run',
+  (path) => {
+    it('has no errors by the W3C Nu checker', () => expect(nu.get(path)).toEqual([]));
+  },
+);

@@ -78,11 +78,14 @@ describe('career quiz', () => {
 });
 
 describe('relative times', () => {
-  it.each(['/jobs', '/blog'])('%s loads one script file, the relative times module, fetched by an inline loader when idle', async (path) => {
-    const { page, files } = await openRecording(path);
-    await page.locator('time', { hasText: / ago$/ }).first().waitFor();
-    expect(files).toEqual([expect.stringMatching(/^\/_astro\/relative-times-[\w-]+\.js$/)]);
-  });
+  it.each(['/jobs', '/blog'])(
+    '%s loads one script file, the relative times module, fetched by an inline loader when idle',
+    async (path) => {
+      const { page, files } = await openRecording(path);
+      await page.locator('time', { hasText: / ago$/ }).first().waitFor();
+      expect(files).toEqual([expect.stringMatching(/^\/_astro\/relative-times-[\w-]+\.js$/)]);
+    },
+  );
 });
 
 describe('notifications', () => {
@@ -135,7 +138,10 @@ describe('notifications', () => {
     expect(await focusedInRegion()).toBe(true);
 
     await page.locator('#cv').setInputFiles({ name: 'cv.txt', mimeType: 'text/plain', buffer: Buffer.from('not a CV') });
-    await page.getByRole('region', { name: /Notifications/ }).getByText('Invalid File Type').waitFor();
+    await page
+      .getByRole('region', { name: /Notifications/ })
+      .getByText('Invalid File Type')
+      .waitFor();
     await page.locator('main h1').click();
     expect(await focusedInRegion()).toBe(false);
     await page.keyboard.press('F8');
@@ -174,7 +180,9 @@ describe('typed before the island hydrates', () => {
     await form.scrollIntoViewIfNeeded();
     await form.getByLabel('First Name').fill('Early');
     await form.getByLabel('About You').fill('Typed before the script came.');
-    await form.locator('input[type="file"]').setInputFiles({ name: 'early.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 early') });
+    await form
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'early.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 early') });
     release();
     await waitForIsland(form);
     expect(await form.getByLabel('First Name').inputValue()).toBe('Early');

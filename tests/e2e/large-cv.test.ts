@@ -18,7 +18,11 @@ beforeEach(() => queryPreviewDatabase('delete from rate_limits'));
 async function openFilledForm(email: string) {
   const page = await browser.open('/#apply');
   const apiCalls: string[] = [];
-  page.on('request', (r) => r.url().includes('/api/') && apiCalls.push(`${r.method()} ${new URL(r.url()).pathname.replace(/uploads\/[^/]+/, 'uploads/{id}')}`));
+  page.on(
+    'request',
+    (r) =>
+      r.url().includes('/api/') && apiCalls.push(`${r.method()} ${new URL(r.url()).pathname.replace(/uploads\/[^/]+/, 'uploads/{id}')}`),
+  );
   const form = page.getByRole('form', { name: 'CV application' });
   await waitForIsland(form);
   await fillApplicationForm(form, email);
@@ -34,7 +38,13 @@ describe('a CV too large for one request', () => {
     const text = await toastText(page);
     expect(text).toContain('[default] Application Submitted!');
     expect(text).toContain("We'll review your application and contact you within 48 hours.");
-    expect(apiCalls).toEqual(['POST /api/uploads', 'PUT /api/uploads/{id}/parts/1', 'PUT /api/uploads/{id}/parts/2', 'PUT /api/uploads/{id}/parts/3', 'POST /api/applications']);
+    expect(apiCalls).toEqual([
+      'POST /api/uploads',
+      'PUT /api/uploads/{id}/parts/1',
+      'PUT /api/uploads/{id}/parts/2',
+      'PUT /api/uploads/{id}/parts/3',
+      'POST /api/applications',
+    ]);
 
     const rows = await queryPreviewDatabase<{ size_bytes: number; cv_file_name: string; data: Buffer }>(
       'select f.size_bytes, a.cv_file_name, f.data from applications a join cv_files f on f.application_id = a.id where a.email = $1',
@@ -48,13 +58,19 @@ describe('a CV too large for one request', () => {
 
   it('refuses 5 MB + 1 byte with the File Too Large toast, and the API refuses to stage it', async () => {
     const { page, form, apiCalls } = await openFilledForm('amelia.toolarge@example.com');
-    await form.locator('input[type="file"]').setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: pdfOf(CV_MAX_BYTES + 1) });
+    await form
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: pdfOf(CV_MAX_BYTES + 1) });
     const text = await toastText(page);
     expect(text).toContain(`[destructive] ${CV_MESSAGES.tooLarge.title}`);
     expect(text).toContain(CV_MESSAGES.tooLarge.description);
     expect(apiCalls).toEqual([]);
 
-    const res = await fetch(`${base()}/api/uploads`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ purpose: 'cv', fileName: 'big.pdf', size: CV_MAX_BYTES + 1 }) });
+    const res = await fetch(`${base()}/api/uploads`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ purpose: 'cv', fileName: 'big.pdf', size: CV_MAX_BYTES + 1 }),
+    });
     expect(res.status).toBe(413);
     expect((await res.json()).message).toBe(CV_MESSAGES.tooLarge.description);
   });
@@ -63,7 +79,9 @@ describe('a CV too large for one request', () => {
     const { page, form } = await openFilledForm('amelia.abandoned@example.com');
     // The connection drops after the first part.
     await page.route('**/api/uploads/*/parts/2', (route) => route.abort('connectionreset'));
-    await form.locator('input[type="file"]').setInputFiles({ name: 'Abandoned CV.pdf', mimeType: 'application/pdf', buffer: pdfOf(CV_MAX_BYTES) });
+    await form
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'Abandoned CV.pdf', mimeType: 'application/pdf', buffer: pdfOf(CV_MAX_BYTES) });
     await form.getByRole('button', { name: 'Submit Application' }).click();
     const text = await toastText(page);
     expect(text).toContain('[destructive] Submission Failed');
@@ -80,11 +98,19 @@ describe('a CV too large for one request', () => {
 
     // The hour passes (the expiry moved rather than waited for).
     await queryPreviewDatabase(`update staged_uploads set expires_at = now() - interval '1 second' where id = $1`, [upload.id]);
-    const late = await fetch(`${base()}/api/uploads/${upload.id}/parts/2`, { method: 'PUT', headers: { 'content-type': 'application/octet-stream' }, body: new Uint8Array(2 * 1024 * 1024) });
+    const late = await fetch(`${base()}/api/uploads/${upload.id}/parts/2`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/octet-stream' },
+      body: new Uint8Array(2 * 1024 * 1024),
+    });
     expect(late.status).toBe(404);
     expect((await late.json()).message).toBe('This upload has expired or does not exist. Please choose your file again.');
     // Starting any upload clears the expired ones (the daily retention job does too).
-    const next = await fetch(`${base()}/api/uploads`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ purpose: 'cv', fileName: 'next.pdf', size: 100 }) });
+    const next = await fetch(`${base()}/api/uploads`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ purpose: 'cv', fileName: 'next.pdf', size: 100 }),
+    });
     expect(next.status).toBe(201);
     expect(await queryPreviewDatabase('select 1 from staged_uploads where id = $1', [upload.id])).toHaveLength(0);
     expect(await queryPreviewDatabase('select 1 from staged_upload_parts where upload_id = $1', [upload.id])).toHaveLength(0);

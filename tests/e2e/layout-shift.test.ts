@@ -5,7 +5,19 @@ const browser = useBrowser();
 const withScrollbars = useBrowser({ scrollbars: true });
 
 /** One page of each type, as the Lighthouse benchmark measures them (scripts/bench/lighthouse.ts). */
-const PAGE_TYPES = ['/', '/areas/exeter', '/jobs', '/jobs/1', '/blog', '/blog/why-psychology-graduates-make-great-salespeople', '/career-quiz', '/team', '/terms-of-service', '/privacy-notice', '/admin'];
+const PAGE_TYPES = [
+  '/',
+  '/areas/exeter',
+  '/jobs',
+  '/jobs/1',
+  '/blog',
+  '/blog/why-psychology-graduates-make-great-salespeople',
+  '/career-quiz',
+  '/team',
+  '/terms-of-service',
+  '/privacy-notice',
+  '/admin',
+];
 
 interface Shift {
   value: number;
@@ -28,7 +40,12 @@ async function layoutShifts(
   if (slowly) {
     // 20 kB/s: the page is painted several times while its HTML arrives.
     const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 40, downloadThroughput: 20_000, uploadThroughput: 20_000 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 40,
+      downloadThroughput: 20_000,
+      uploadThroughput: 20_000,
+    });
   }
   await page.addInitScript(() => {
     const shifts: Shift[] = ((window as unknown as { __shifts: Shift[] }).__shifts = []);
@@ -36,7 +53,10 @@ async function layoutShifts(
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Entry[]) {
         if (entry.hadRecentInput) continue;
-        shifts.push({ value: entry.value, moved: entry.sources.map((s) => (s.node instanceof Element ? s.node.outerHTML : (s.node?.textContent ?? '')).slice(0, 120)) });
+        shifts.push({
+          value: entry.value,
+          moved: entry.sources.map((s) => (s.node instanceof Element ? s.node.outerHTML : (s.node?.textContent ?? '')).slice(0, 120)),
+        });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });

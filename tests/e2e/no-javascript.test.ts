@@ -43,7 +43,13 @@ describe('without JavaScript', () => {
     await page.waitForURL('**/application-received');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Application Submitted!');
     await page.getByText("We'll review your application and contact you within 48 hours.").first().waitFor();
-    const [row] = await queryPreviewDatabase<{ first_name: string; interest: string; consent: boolean; cv_file_name: string; data: Buffer }>(
+    const [row] = await queryPreviewDatabase<{
+      first_name: string;
+      interest: string;
+      consent: boolean;
+      cv_file_name: string;
+      data: Buffer;
+    }>(
       'select a.first_name, a.interest, a.consent, a.cv_file_name, f.data from applications a join cv_files f on f.application_id = a.id where a.email = $1',
       ['amelia.nojs@example.com'],
     );
@@ -62,7 +68,9 @@ describe('without JavaScript', () => {
     await page.waitForURL('**/message-received');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Message Sent!');
     await page.getByText("We'll get back to you soon.").first().waitFor();
-    expect(await queryPreviewDatabase('select subject from contacts where email = $1', ['priya.nojs@example.com'])).toEqual([{ subject: 'employer' }]);
+    expect(await queryPreviewDatabase('select subject from contacts where email = $1', ['priya.nojs@example.com'])).toEqual([
+      { subject: 'employer' },
+    ]);
     for (const url of urls) for (const text of typed('priya.nojs@example.com')) expect(url).not.toContain(text);
   });
 
@@ -81,7 +89,10 @@ describe('without JavaScript', () => {
     await page.waitForURL('**/comment-received');
     await page.getByRole('heading', { level: 1, name: 'Comment submitted!' }).waitFor();
     await page.getByText('Your comment has been submitted for review and will appear once approved.').waitFor();
-    const rows = await queryPreviewDatabase<{ author_name: string; is_approved: boolean }>('select author_name, is_approved from comments where author_email = $1', ['priya.nojs@example.com']);
+    const rows = await queryPreviewDatabase<{ author_name: string; is_approved: boolean }>(
+      'select author_name, is_approved from comments where author_email = $1',
+      ['priya.nojs@example.com'],
+    );
     expect(rows).toEqual([{ author_name: 'Priya NoJS', is_approved: false }]);
     for (const url of urls) for (const text of ['Priya', 'priya.nojs', 'without JavaScript']) expect(url).not.toContain(text);
   });
@@ -100,7 +111,12 @@ describe('without JavaScript', () => {
     await page.getByRole('heading', { name: 'Submission Failed' }).waitFor();
     const problems = await page.getByRole('listitem').allTextContents();
     expect(problems).toEqual(
-      expect.arrayContaining(['Last Name: Last name is required', 'Email Address: Valid email is required', 'Upload CV: CV file is required', 'Privacy notice consent: Please agree to the privacy notice so we can process your application']),
+      expect.arrayContaining([
+        'Last Name: Last name is required',
+        'Email Address: Valid email is required',
+        'Upload CV: CV file is required',
+        'Privacy notice consent: Please agree to the privacy notice so we can process your application',
+      ]),
     );
     expect(problems.some((p) => p.startsWith('First Name'))).toBe(false);
     expect(await queryPreviewDatabase('select 1 from applications where email = $1', ['amelia@'])).toHaveLength(0);

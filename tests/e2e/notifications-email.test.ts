@@ -34,7 +34,9 @@ describe('email through preview (SMTP_URL set, a local SMTP server)', () => {
     const form = page.getByRole('form', { name: 'CV application' });
     await waitForIsland(form);
     await fillApplicationForm(form, 'amelia.mail@example.com');
-    await form.locator('input[type="file"]').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: realPdf('MARKER-CV-BYTES') });
+    await form
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: realPdf('MARKER-CV-BYTES') });
     await form.getByRole('button', { name: 'Submit Application' }).click();
     expect(await toastText(page)).toContain('Application Submitted!');
 
@@ -48,10 +50,13 @@ describe('email through preview (SMTP_URL set, a local SMTP server)', () => {
     expect(receipt.mail.text).toContain("We'll review your application and contact you within 48 hours.");
     for (const m of smtp.received) expect(m.raw).not.toContain('MARKER-CV-BYTES');
     // The relay has the messages; the sender records them as sent just after.
-    await vi.waitFor(async () => {
-      const rows = await queryPreviewDatabase<{ status: string }>('select status from outbox');
-      expect(rows.map((r) => r.status)).toEqual(['sent', 'sent']);
-    }, { timeout: 30_000, interval: 250 });
+    await vi.waitFor(
+      async () => {
+        const rows = await queryPreviewDatabase<{ status: string }>('select status from outbox');
+        expect(rows.map((r) => r.status)).toEqual(['sent', 'sent']);
+      },
+      { timeout: 30_000, interval: 250 },
+    );
   });
 
   it('an enquiry from the form mails the consultant with Reply-To the sender', async () => {
@@ -71,7 +76,11 @@ describe('email through preview (SMTP_URL set, a local SMTP server)', () => {
   it('the dashboard says email is on, lists a failed email and sends it again', async () => {
     const page = await browser.open('/admin');
     const signedIn = await page.evaluate(async ({ email, password }) => {
-      const res = await fetch('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+      const res = await fetch('/api/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
       return res.status;
     }, E2E_ADMIN);
     expect(signedIn).toBe(200);

@@ -14,7 +14,9 @@ const dist = new URL('../../dist/', import.meta.url).pathname;
 
 describe('per-page stylesheets', () => {
   it("keep a rule for every class in a page's HTML that any page's stylesheet styles", async () => {
-    const pages = (await htmlFiles(dist)).map((file) => ({ file, html: readFileSync(file, 'utf8') })).filter((p) => SITE_STYLESHEET.test(p.html));
+    const pages = (await htmlFiles(dist))
+      .map((file) => ({ file, html: readFileSync(file, 'utf8') }))
+      .filter((p) => SITE_STYLESHEET.test(p.html));
     expect(pages.length).toBeGreaterThan(50);
     const styledAnywhere = new Set(pages.flatMap((p) => [...stylesheetNames(SITE_STYLESHEET.exec(p.html)![2])]));
     for (const { file, html } of pages) {
@@ -30,7 +32,8 @@ describe('per-page stylesheets', () => {
     const post = readFileSync(`${dist}blog/why-psychology-graduates-make-great-salespeople.html`, 'utf8');
     expect(post).toContain('[&amp;_h2]:text-2xl');
     const names = stylesheetNames(SITE_STYLESHEET.exec(post)![2]);
-    for (const name of ['[&_h2]:text-2xl', '[&_ul]:list-disc', '[&_a]:underline', '[&_td]:border']) expect(names.has(name), name).toBe(true);
+    for (const name of ['[&_h2]:text-2xl', '[&_ul]:list-disc', '[&_a]:underline', '[&_td]:border'])
+      expect(names.has(name), name).toBe(true);
   });
 
   it('are smaller than the whole stylesheet: a legal page keeps none of the forms', () => {
@@ -49,7 +52,10 @@ describe('per-page stylesheets', () => {
     await section.getByRole('button', { name: 'Leave a Comment' }).click();
     // The form's fields have `shadow-sm`, which nothing in the post's own HTML has.
     const form = section.getByRole('form', { name: 'Leave a Comment' });
-    const shadow = await form.getByRole('textbox').first().evaluate((el) => getComputedStyle(el).boxShadow);
+    const shadow = await form
+      .getByRole('textbox')
+      .first()
+      .evaluate((el) => getComputedStyle(el).boxShadow);
     expect(shadow).not.toBe('none');
   });
 
@@ -61,19 +67,22 @@ describe('per-page stylesheets', () => {
     expect(await tab.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 255, 255)');
   });
 
-  it.each(['/admin', '/admin/directory-helper'])("on %s, show the site's navigation at 1280 px and its menu button at 390 px", async (path) => {
-    // The admin pages' stylesheet comes after the site's: its `.hidden` must not undo the header's `lg:block`.
-    const desktop = await browser.open(path, { viewport: DESKTOP_VIEWPORT });
-    const nav = desktop.getByRole('navigation', { name: 'Main' });
-    expect(await nav.isVisible()).toBe(true);
-    const links = nav.getByRole('link');
-    expect(await links.count()).toBeGreaterThan(5);
-    for (const link of await links.all()) expect(await link.isVisible(), (await link.textContent()) ?? '').toBe(true);
-    expect(await desktop.getByRole('banner').getByRole('link', { name: 'Submit CV' }).isVisible()).toBe(true);
-    expect(await desktop.locator('[data-menu-button]').isVisible()).toBe(false);
+  it.each(['/admin', '/admin/directory-helper'])(
+    "on %s, show the site's navigation at 1280 px and its menu button at 390 px",
+    async (path) => {
+      // The admin pages' stylesheet comes after the site's: its `.hidden` must not undo the header's `lg:block`.
+      const desktop = await browser.open(path, { viewport: DESKTOP_VIEWPORT });
+      const nav = desktop.getByRole('navigation', { name: 'Main' });
+      expect(await nav.isVisible()).toBe(true);
+      const links = nav.getByRole('link');
+      expect(await links.count()).toBeGreaterThan(5);
+      for (const link of await links.all()) expect(await link.isVisible(), (await link.textContent()) ?? '').toBe(true);
+      expect(await desktop.getByRole('banner').getByRole('link', { name: 'Submit CV' }).isVisible()).toBe(true);
+      expect(await desktop.locator('[data-menu-button]').isVisible()).toBe(false);
 
-    const phone = await browser.open(path, { viewport: MOBILE_VIEWPORT });
-    expect(await phone.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
-    expect(await phone.locator('[data-menu-button]').isVisible()).toBe(true);
-  });
+      const phone = await browser.open(path, { viewport: MOBILE_VIEWPORT });
+      expect(await phone.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+      expect(await phone.locator('[data-menu-button]').isVisible()).toBe(true);
+    },
+  );
 });

@@ -116,14 +116,17 @@ describe('an unknown path', () => {
   // /areas too: it names no city, so it is not a city page that was not found. Nor is a path below a job,
   // post or city (only /jobs/{id}, /blog/{slug} and /areas/{city} have not-found screens).
   const DEEPER = ['/jobs/1/extra', '/blog/a/b', '/blog/category/nope', '/areas/london/extra'];
-  it.each(['/no-such-page', '/areas', '/areas/', ...DEEPER])('%s shows nothing while it waits: no header, footer or content, and goes home without JavaScript too', async (path) => {
-    const res = await fetch(`${browser.baseUrl()}${path}`);
-    expect(res.status).toBe(404);
-    const html = await res.text();
-    expect(html).not.toMatch(/<(header|footer|nav|main)\b/);
-    expect(html).toContain("setTimeout(() => location.replace('/'), 100)");
-    expect(html).toMatch(/<noscript><meta http-equiv="refresh" content="0; url=\/"/);
-  });
+  it.each(['/no-such-page', '/areas', '/areas/', ...DEEPER])(
+    '%s shows nothing while it waits: no header, footer or content, and goes home without JavaScript too',
+    async (path) => {
+      const res = await fetch(`${browser.baseUrl()}${path}`);
+      expect(res.status).toBe(404);
+      const html = await res.text();
+      expect(html).not.toMatch(/<(header|footer|nav|main)\b/);
+      expect(html).toContain("setTimeout(() => location.replace('/'), 100)");
+      expect(html).toMatch(/<noscript><meta http-equiv="refresh" content="0; url=\/"/);
+    },
+  );
 
   // Its 100 ms timer is read from the HTML above; a time measured here would measure the machine.
   it.each(['/no-such-page', ...DEEPER])('%s answers 404 and replaces itself with the home page', async (path) => {
@@ -157,7 +160,19 @@ describe('static pages', () => {
     const page = await browser.open('/terms-of-service');
     expect(await page.locator('h1').allTextContents()).toEqual(['Client Services Agreement']);
     const headings = (await page.locator('main h2').allTextContents()).join(' | ');
-    for (const h of ['Services', 'Hybrid fee', 'Payment terms', 'Replacement guarantee', 'Client obligations', 'Candidate protection', 'Confidentiality', 'liability', 'Termination', 'Governing law', 'Updates']) {
+    for (const h of [
+      'Services',
+      'Hybrid fee',
+      'Payment terms',
+      'Replacement guarantee',
+      'Client obligations',
+      'Candidate protection',
+      'Confidentiality',
+      'liability',
+      'Termination',
+      'Governing law',
+      'Updates',
+    ]) {
       expect(headings).toContain(h);
     }
     const text = await mainText(page);
@@ -192,7 +207,18 @@ describe('static pages', () => {
     const page = await browser.open('/privacy-notice');
     expect(await page.locator('h1').allTextContents()).toEqual(['Privacy Notice']);
     const headings = (await page.locator('main h2').allTextContents()).join(' | ');
-    for (const h of ['Who we are', 'Data we collect', 'consent', 'legitimate interests', 'Sharing', 'Security', 'Retention', 'Your rights', 'Contact', 'Changes']) {
+    for (const h of [
+      'Who we are',
+      'Data we collect',
+      'consent',
+      'legitimate interests',
+      'Sharing',
+      'Security',
+      'Retention',
+      'Your rights',
+      'Contact',
+      'Changes',
+    ]) {
       expect(headings).toContain(h);
     }
     const text = await mainText(page);
@@ -219,7 +245,9 @@ describe('static pages', () => {
       expect(text).toContain(phrase);
     }
     expect(await page.getByRole('link', { name: 'contact form' }).getAttribute('href')).toBe('/#contact');
-    expect(await page.getByRole('link', { name: 'hello@psychgradsales.co.uk' }).first().getAttribute('href')).toBe('mailto:hello@psychgradsales.co.uk?subject=Data%20protection%20complaint');
+    expect(await page.getByRole('link', { name: 'hello@psychgradsales.co.uk' }).first().getAttribute('href')).toBe(
+      'mailto:hello@psychgradsales.co.uk?subject=Data%20protection%20complaint',
+    );
     expect(text.match(/right to complain to the Information Commissioner's Office/g)).toHaveLength(1);
     await expectPageMetadata(page, '/privacy-notice');
   });
@@ -233,7 +261,10 @@ describe('static pages', () => {
     for (const id of PATH_IDS) {
       const rows = await Promise.all(
         PATH_ROLES[id].map((role) =>
-          page.locator('main li').filter({ has: page.getByRole('heading', { name: ROLE_SALARIES[role].title, exact: true }) }).innerText(),
+          page
+            .locator('main li')
+            .filter({ has: page.getByRole('heading', { name: ROLE_SALARIES[role].title, exact: true }) })
+            .innerText(),
         ),
       );
       const guide = rows.map((row) => /Typical salary: (£[\d,]+) to (£[\d,]+)/.exec(row)!.slice(1).map(amount));
@@ -258,7 +289,8 @@ describe('sitemap and robots', () => {
     const xml = await sitemap.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     for (const city of cities) expect(locs).toContain(`${ORIGIN}/areas/${city.key}`);
-    for (const path of ['/', '/team', '/privacy-notice', '/terms-of-service', '/career-resources']) expect(locs).toContain(`${ORIGIN}${path}`);
+    for (const path of ['/', '/team', '/privacy-notice', '/terms-of-service', '/career-resources'])
+      expect(locs).toContain(`${ORIGIN}${path}`);
     expect(locs.some((loc) => loc.includes('not-found'))).toBe(false);
 
     const robots = await page.request.get('/robots.txt');

@@ -30,7 +30,11 @@ const raw = (target: string, headers: Record<string, string> = {}, method = 'GET
   });
 const contact = { name: 'Rate Test', email: 'rate@example.com', subject: 'general', message: 'Checking the limit applies.' };
 const postContact = (headers: Record<string, string> = {}) =>
-  fetch(`${base()}/api/contacts`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(contact) });
+  fetch(`${base()}/api/contacts`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(contact),
+  });
 
 beforeEach(async () => {
   await queryPreviewDatabase('delete from rate_limits');
@@ -76,7 +80,10 @@ describe('functions as on Netlify', () => {
 describe('the client address', () => {
   it('is the connection’s: a forged X-Forwarded-For does not escape the rate limit', async () => {
     await inOneRateWindow(15_000);
-    for (let i = 0; i < 10; i++) expect((await postContact({ 'x-forwarded-for': `198.51.100.${i}`, 'x-nf-client-connection-ip': `198.51.100.${i}` })).status).toBe(201);
+    for (let i = 0; i < 10; i++)
+      expect((await postContact({ 'x-forwarded-for': `198.51.100.${i}`, 'x-nf-client-connection-ip': `198.51.100.${i}` })).status).toBe(
+        201,
+      );
     const refused = await postContact({ 'x-forwarded-for': '203.0.113.9' });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -233,7 +240,9 @@ describe('page addresses', () => {
     const linked = [...home.matchAll(/href="(\/[^"#?]*)/g)].map((m) => m[1]!);
     const paths = [...new Set([...fromSitemap, ...linked])];
     expect(fromSitemap.length).toBeGreaterThan(50);
-    const answers = await Promise.all(paths.map(async (path) => [path, (await fetch(`${base()}${path}`, { redirect: 'manual' })).status] as const));
+    const answers = await Promise.all(
+      paths.map(async (path) => [path, (await fetch(`${base()}${path}`, { redirect: 'manual' })).status] as const),
+    );
     expect(answers.filter(([, status]) => status !== 200)).toEqual([]);
   });
 
@@ -250,11 +259,14 @@ describe('page addresses', () => {
     expect((await fetch(`${base()}${path}`)).status).toBe(200);
   });
 
-  it.each(['/team.html', '/jobs/1.html', '/index.html'])('serves the file name %s itself, as Netlify does (the canonical link names the page)', async (path) => {
-    const res = await fetch(`${base()}${path}`, { redirect: 'manual' });
-    expect(res.status).toBe(200);
-    expect(await res.text()).toContain('rel="canonical"');
-  });
+  it.each(['/team.html', '/jobs/1.html', '/index.html'])(
+    'serves the file name %s itself, as Netlify does (the canonical link names the page)',
+    async (path) => {
+      const res = await fetch(`${base()}${path}`, { redirect: 'manual' });
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('rel="canonical"');
+    },
+  );
 
   it.each(['/api/jobs/', '/api/jobs'])('never redirects an API path (%s)', async (path) => {
     const res = await fetch(`${base()}${path}`, { redirect: 'manual' });
@@ -277,11 +289,14 @@ describe('page addresses', () => {
 });
 
 describe('what Netlify’s CDN answers itself', () => {
-  it.each(['/_headers', '/_headers/', '/_redirects', '/_redirects/', '/%5Fheaders'])('never serves the control file at %s (404)', async (path) => {
-    const res = await raw(path);
-    expect(res.status).toBe(404);
-    expect(res.body.toString()).not.toMatch(/Strict-Transport-Security|^\/\*/m);
-  });
+  it.each(['/_headers', '/_headers/', '/_redirects', '/_redirects/', '/%5Fheaders'])(
+    'never serves the control file at %s (404)',
+    async (path) => {
+      const res = await raw(path);
+      expect(res.status).toBe(404);
+      expect(res.body.toString()).not.toMatch(/Strict-Transport-Security|^\/\*/m);
+    },
+  );
 
   it.each(['TRACE', 'PROPFIND'])('refuses %s with 405 and Allow, on a page and on a function path alike (never a 500)', async (method) => {
     for (const path of ['/', '/team', '/api/jobs']) {
@@ -299,7 +314,11 @@ describe('what Netlify’s CDN answers itself', () => {
     [
       'a function body over Netlify’s limit (413)',
       async () => {
-        const res = await fetch(`${base()}/api/applications`, { method: 'POST', headers: { 'content-type': 'application/octet-stream' }, body: new Uint8Array(big) });
+        const res = await fetch(`${base()}/api/applications`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/octet-stream' },
+          body: new Uint8Array(big),
+        });
         return { status: res.status, headers: Object.fromEntries(res.headers) as http.IncomingHttpHeaders };
       },
       413,
@@ -307,6 +326,7 @@ describe('what Netlify’s CDN answers itself', () => {
   ])('gives its own answer to %s every security header', async (_name, answer, status) => {
     const res = await answer();
     expect(res.status).toBe(status);
-    for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) expect([name, res.headers[name.toLowerCase()]]).toEqual([name, value]);
+    for (const [name, value] of Object.entries(API_SECURITY_HEADERS))
+      expect([name, res.headers[name.toLowerCase()]]).toEqual([name, value]);
   });
 });

@@ -23,7 +23,11 @@ describe('rate limits through preview', () => {
   it(`refuses the ${RATE_LIMITS.contacts.limit + 1}th enquiry from one client and the form shows why`, async () => {
     const enquiry = { name: 'Limit Test', email: 'limit.contact@example.com', subject: 'general', message: 'One of many messages.' };
     for (let i = 0; i < RATE_LIMITS.contacts.limit; i++) {
-      const res = await fetch(`${base()}/api/contacts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(enquiry) });
+      const res = await fetch(`${base()}/api/contacts`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(enquiry),
+      });
       expect(res.status).toBe(201);
     }
     const page = await browser.open('/#contact');
@@ -40,7 +44,11 @@ describe('rate limits through preview', () => {
 
   it(`counts only what is received: ${RATE_LIMITS.contacts.limit + 2} refused enquiries leave the whole limit`, async () => {
     const send = (message: string) =>
-      fetch(`${base()}/api/contacts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Limit Test', email: 'refused.contact@example.com', subject: 'general', message }) });
+      fetch(`${base()}/api/contacts`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Limit Test', email: 'refused.contact@example.com', subject: 'general', message }),
+      });
     for (let i = 0; i <= RATE_LIMITS.contacts.limit + 1; i++) expect((await send('')).status).toBe(400);
     for (let i = 0; i < RATE_LIMITS.contacts.limit; i++) expect((await send(`Message ${i}`)).status).toBe(201);
     expect((await send('One too many.')).status).toBe(429);
@@ -69,7 +77,12 @@ describe('rate limits through preview', () => {
   it('pauses the contact form once the whole site reached its hourly ceiling, and the form says whom to call instead', async () => {
     // As if the hour's enquiries had come from many addresses (tests/api/site-ceilings.test.ts sends them).
     const { bucket, limit } = SITE_CEILINGS.enquiries;
-    await queryPreviewDatabase('insert into rate_limits (bucket, client_key, window_start, hits) values ($1, $2, $3, $4)', [bucket, SITE_CLIENT_KEY, ceilingWindow(new Date()), limit]);
+    await queryPreviewDatabase('insert into rate_limits (bucket, client_key, window_start, hits) values ($1, $2, $3, $4)', [
+      bucket,
+      SITE_CLIENT_KEY,
+      ceilingWindow(new Date()),
+      limit,
+    ]);
     const page = await browser.open('/#contact');
     const form = page.getByRole('form', { name: 'Contact us' });
     await waitForIsland(form);

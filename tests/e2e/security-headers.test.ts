@@ -11,7 +11,13 @@ vi.setConfig({ testTimeout: 120_000 });
 
 const browser = useBrowser();
 const get = (path: string, init?: RequestInit) => fetch(`${browser.baseUrl()}${path}`, { redirect: 'manual', ...init });
-const directives = (policy: string) => new Map(policy.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+const directives = (policy: string) =>
+  new Map(
+    policy
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  );
 
 beforeEach(async () => {
   await queryPreviewDatabase('delete from rate_limits');
@@ -117,7 +123,11 @@ describe('security headers through preview', () => {
     ['/api/career-quiz/questions', undefined, 200],
     ['/api/career-quiz/career-paths', undefined, 200],
     ['/api/contacts', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' }, 400],
-    ['/api/contacts', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' }, body: 'name=' }, 400],
+    [
+      '/api/contacts',
+      { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' }, body: 'name=' },
+      400,
+    ],
     ['/api/applications', { method: 'DELETE' }, 405],
     ['/api/applications', undefined, 401],
     ['/api/auth/user', undefined, 401],
@@ -144,7 +154,10 @@ describe('security headers through preview', () => {
  */
 async function openWatched(path: string, options: { firstVisit?: boolean } = {}) {
   let watch!: Awaited<ReturnType<typeof watchContentSecurityPolicy>>;
-  const page = await browser.open(path, { firstVisit: options.firstVisit ?? true, beforeLoad: async (p) => (watch = await watchContentSecurityPolicy(p)) });
+  const page = await browser.open(path, {
+    firstVisit: options.firstVisit ?? true,
+    beforeLoad: async (p) => (watch = await watchContentSecurityPolicy(p)),
+  });
   return {
     page,
     violations: async () => {

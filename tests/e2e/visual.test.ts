@@ -46,14 +46,20 @@ function systemColour(page: Page, keyword: string) {
 
 /** Waits for an element's CSS transitions and animations (and its children's) to finish. */
 function transitionsDone(element: Locator) {
-  return element.evaluate((el) => Promise.all([el, ...el.children].flatMap((e) => e.getAnimations()).map((a) => a.finished)).then(() => undefined));
+  return element.evaluate((el) =>
+    Promise.all([el, ...el.children].flatMap((e) => e.getAnimations()).map((a) => a.finished)).then(() => undefined),
+  );
 }
 
 /** An element's border as forced colours draw it: width, style, and whether its colour differs from its background. */
 function border(element: Locator) {
   return element.evaluate((el) => {
     const s = getComputedStyle(el);
-    return { width: s.borderTopWidth, style: s.borderTopStyle, seen: s.borderTopColor !== s.backgroundColor && s.borderTopColor !== 'rgba(0, 0, 0, 0)' };
+    return {
+      width: s.borderTopWidth,
+      style: s.borderTopStyle,
+      seen: s.borderTopColor !== s.backgroundColor && s.borderTopColor !== 'rgba(0, 0, 0, 0)',
+    };
   });
 }
 
@@ -61,19 +67,33 @@ describe("a built post's body", () => {
   it('is styled: headings, lists, links and table cells', async () => {
     const page = await browser.open(POST);
     const body = page.locator('[data-post-body]');
-    const h2 = await body.locator('h2').first().evaluate((el) => ({ size: getComputedStyle(el).fontSize, weight: getComputedStyle(el).fontWeight }));
+    const h2 = await body
+      .locator('h2')
+      .first()
+      .evaluate((el) => ({ size: getComputedStyle(el).fontSize, weight: getComputedStyle(el).fontWeight }));
     // text-2xl and font-semibold; without its rules a heading is body text (18 px, 400).
     expect(h2).toEqual({ size: '24px', weight: '600' });
-    expect(await body.locator('ul').first().evaluate((el) => getComputedStyle(el).listStyleType)).toBe('disc');
-    const link = await body.locator('a').first().evaluate((el) => ({
-      line: getComputedStyle(el).textDecorationLine,
-      colour: getComputedStyle(el).color,
-      text: getComputedStyle(el.parentElement!).color,
-    }));
+    expect(
+      await body
+        .locator('ul')
+        .first()
+        .evaluate((el) => getComputedStyle(el).listStyleType),
+    ).toBe('disc');
+    const link = await body
+      .locator('a')
+      .first()
+      .evaluate((el) => ({
+        line: getComputedStyle(el).textDecorationLine,
+        colour: getComputedStyle(el).color,
+        text: getComputedStyle(el.parentElement!).color,
+      }));
     // Told from the text around it by more than colour (WCAG 1.4.1), and by colour too.
     expect(link.line).toContain('underline');
     expect(link.colour).not.toBe(link.text);
-    const cell = await body.locator('td').first().evaluate((el) => ({ width: getComputedStyle(el).borderTopWidth, style: getComputedStyle(el).borderTopStyle }));
+    const cell = await body
+      .locator('td')
+      .first()
+      .evaluate((el) => ({ width: getComputedStyle(el).borderTopWidth, style: getComputedStyle(el).borderTopStyle }));
     expect(cell).toEqual({ width: '1px', style: 'solid' });
   });
 
@@ -92,7 +112,11 @@ describe("a built post's body", () => {
         }
       }
     });
-    const inside = await box.evaluate((el) => ({ content: el.scrollWidth, box: el.clientWidth, overflowX: getComputedStyle(el).overflowX }));
+    const inside = await box.evaluate((el) => ({
+      content: el.scrollWidth,
+      box: el.clientWidth,
+      overflowX: getComputedStyle(el).overflowX,
+    }));
     expect(inside.overflowX).toBe('auto');
     expect(inside.content).toBeGreaterThan(inside.box);
     const { page: pageWidth, viewport } = await widths(page);
@@ -136,7 +160,12 @@ describe('print', () => {
     await page.emulateMedia({ media: 'print' });
     expect(await page.locator('[data-post-body]').isVisible()).toBe(true);
     expect(await page.locator('main h1').isVisible()).toBe(true);
-    for (const left of ['section[aria-labelledby="share-heading"]', 'section[aria-labelledby="post-cta"]', 'section[aria-labelledby="comments-heading"]', 'body > footer']) {
+    for (const left of [
+      'section[aria-labelledby="share-heading"]',
+      'section[aria-labelledby="post-cta"]',
+      'section[aria-labelledby="comments-heading"]',
+      'body > footer',
+    ]) {
       expect(await page.locator(left).isVisible(), left).toBe(false);
     }
     expect(await page.getByText('Loading comments...').isVisible()).toBe(false);
@@ -213,7 +242,9 @@ describe('forced colours', () => {
     expect(await options.first().textContent()).toContain('✓');
     for (let i = 1; i < (await options.count()); i++) expect(await options.nth(i).textContent()).not.toContain('✓');
 
-    const fill = await page.getByRole('progressbar', { name: 'Quiz progress' }).evaluate((bar) => getComputedStyle(bar.firstElementChild!).backgroundColor);
+    const fill = await page
+      .getByRole('progressbar', { name: 'Quiz progress' })
+      .evaluate((bar) => getComputedStyle(bar.firstElementChild!).backgroundColor);
     expect(fill).toBe(await systemColour(page, 'Highlight'));
   });
 });
@@ -226,7 +257,7 @@ describe('text spacing (WCAG 1.4.12) and larger text', () => {
     expect(pageWidth).toBeLessThanOrEqual(viewport);
   });
 
-  it("/ at 320 px with wider text spacing: a long city name (Wolverhampton) stays in its tile", async () => {
+  it('/ at 320 px with wider text spacing: a long city name (Wolverhampton) stays in its tile', async () => {
     const page = await browser.open('/', { viewport: PHONE_320 });
     await page.addStyleTag({ content: TEXT_SPACING });
     const spilled = await page
@@ -247,7 +278,10 @@ describe('text spacing (WCAG 1.4.12) and larger text', () => {
 
 describe('reduced motion', () => {
   it("a job's loading placeholder pulses only for a reader who has not asked for reduced motion", async () => {
-    for (const [motion, animation] of [['reduce', 'none'], ['no-preference', 'pulse']] as const) {
+    for (const [motion, animation] of [
+      ['reduce', 'none'],
+      ['no-preference', 'pulse'],
+    ] as const) {
       // The lookup of a job the build did not know is held, so its placeholder stays on screen.
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
@@ -269,7 +303,10 @@ describe('reduced motion', () => {
   });
 
   it("the dashboard's loading spinner turns only for a reader who has not asked for reduced motion", async () => {
-    for (const [motion, animation] of [['reduce', 'none'], ['no-preference', 'spin']] as const) {
+    for (const [motion, animation] of [
+      ['reduce', 'none'],
+      ['no-preference', 'spin'],
+    ] as const) {
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
       const page = await browser.open('/admin', {
@@ -286,7 +323,9 @@ describe('reduced motion', () => {
       const loading = page.getByRole('status').filter({ hasText: 'Loading admin dashboard' });
       await loading.waitFor();
       // Polled: hydration replaces the server-rendered spinner, and a node read as it is detached has no style.
-      await expect.poll(() => loading.locator('[aria-hidden="true"]').evaluate((el) => getComputedStyle(el).animationName), { message: motion }).toBe(animation);
+      await expect
+        .poll(() => loading.locator('[aria-hidden="true"]').evaluate((el) => getComputedStyle(el).animationName), { message: motion })
+        .toBe(animation);
       release();
       // No session after all: the sign-in form.
       await page.getByRole('form', { name: 'Admin sign-in' }).waitFor();
@@ -327,7 +366,9 @@ describe('the dashboard', () => {
       const open = page.getByRole('tab', { name: 'Contacts' });
       expect(await open.getAttribute('data-state')).toBe('active');
       expect(await open.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(await systemColour(page, 'Highlight'));
-      expect(await page.getByRole('tab', { name: 'Overview' }).evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(await systemColour(page, 'Highlight'));
+      expect(await page.getByRole('tab', { name: 'Overview' }).evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(
+        await systemColour(page, 'Highlight'),
+      );
     } finally {
       await queryPreviewDatabase('delete from contacts where email = $1', [email]);
     }
@@ -341,6 +382,10 @@ describe('the dashboard', () => {
 
     // The dashboard's shared primary button (buttonClass.primary).
     await page.emulateMedia({ forcedColors: 'active' });
-    expect(await border(page.getByRole('button', { name: 'Download Complete Business Data' }))).toEqual({ width: '1px', style: 'solid', seen: true });
+    expect(await border(page.getByRole('button', { name: 'Download Complete Business Data' }))).toEqual({
+      width: '1px',
+      style: 'solid',
+      seen: true,
+    });
   });
 });

@@ -25,22 +25,33 @@ beforeAll(async () => {
   const day = "now() - interval '1 day'";
   // One post whose body is HTML (it has <p>), one that is markdown; both published after the build, so their
   // pages are rendered in the browser from the API (the built pages use the same renderer: src/blog/render.ts).
-  await queryPreviewDatabase(`insert into blog_posts (title, slug, content, author, excerpt, published_at) values ($1, $2, $3, $4, $5, ${day}), ($6, $7, $8, $9, $10, ${day})`, [
-    vector(0), SLUGS.html, `<p>Intro</p>\n${ALL}`, vector(1), vector(2),
-    vector(3), SLUGS.markdown, ALL, vector(4), null,
-  ]);
+  await queryPreviewDatabase(
+    `insert into blog_posts (title, slug, content, author, excerpt, published_at) values ($1, $2, $3, $4, $5, ${day}), ($6, $7, $8, $9, $10, ${day})`,
+    [vector(0), SLUGS.html, `<p>Intro</p>\n${ALL}`, vector(1), vector(2), vector(3), SLUGS.markdown, ALL, vector(4), null],
+  );
   jobId = (
     await queryPreviewDatabase<{ id: number }>(
       `insert into jobs (title, company, location, type, description, requirements, salary, benefits, application_url, contact_email) values ($1, $2, $3, 'Full-time', $4, $5, $6, $7, $8, 'jobs@example.com') returning id`,
       [vector(5), vector(6), vector(7), ALL, ALL, vector(8), ALL, XSS_URL],
     )
   )[0].id;
-  const [post] = await queryPreviewDatabase<{ id: number; slug: string }>('select id, slug from blog_posts where published_at < now() - interval \'2 days\' order by id limit 1');
+  const [post] = await queryPreviewDatabase<{ id: number; slug: string }>(
+    "select id, slug from blog_posts where published_at < now() - interval '2 days' order by id limit 1",
+  );
   builtPostSlug = post.slug;
   for (const [i, v] of XSS_VECTORS.entries()) {
-    await queryPreviewDatabase('insert into comments (blog_post_id, author_name, author_email, content, author_website, is_approved) values ($1, $2, $3, $4, $5, $6)', [post.id, v, 'xss.e2e@example.com', v, i % 2 ? XSS_URL : `https://example.com/${encodeURIComponent(v)}`, i % 3 !== 0]);
-    await queryPreviewDatabase("insert into contacts (name, email, subject, message) values ($1, 'xss.e2e@example.com', 'general', $2)", [v, v]);
-    await queryPreviewDatabase("insert into applications (first_name, last_name, email, phone, degree, interest, bio, consent) values ($1, $2, 'xss.e2e@example.com', $3, 'bachelor', 'b2b', $4, true)", [v, v, v, v]);
+    await queryPreviewDatabase(
+      'insert into comments (blog_post_id, author_name, author_email, content, author_website, is_approved) values ($1, $2, $3, $4, $5, $6)',
+      [post.id, v, 'xss.e2e@example.com', v, i % 2 ? XSS_URL : `https://example.com/${encodeURIComponent(v)}`, i % 3 !== 0],
+    );
+    await queryPreviewDatabase("insert into contacts (name, email, subject, message) values ($1, 'xss.e2e@example.com', 'general', $2)", [
+      v,
+      v,
+    ]);
+    await queryPreviewDatabase(
+      "insert into applications (first_name, last_name, email, phone, degree, interest, bio, consent) values ($1, $2, 'xss.e2e@example.com', $3, 'bachelor', 'b2b', $4, true)",
+      [v, v, v, v],
+    );
   }
 });
 afterAll(cleanUp);
@@ -61,7 +72,8 @@ async function openTrapped(path: string, open = browser.open) {
     beforeLoad: async (p: Page) => {
       await p.exposeFunction('__xssReport', (n: unknown) => void fired.push(`__xss(${n})`));
       await p.addInitScript(() => {
-        (window as unknown as { __xss: (n: unknown) => void }).__xss = (n) => (window as unknown as { __xssReport: (n: unknown) => void }).__xssReport(n);
+        (window as unknown as { __xss: (n: unknown) => void }).__xss = (n) =>
+          (window as unknown as { __xssReport: (n: unknown) => void }).__xssReport(n);
       });
       p.on('dialog', (dialog) => {
         fired.push(`dialog: ${dialog.message()}`);
@@ -77,7 +89,12 @@ function dangerousElements(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll('*')].flatMap((el) =>
       [...el.attributes]
-        .filter((a) => /^on/i.test(a.name) || (/^(href|src|action|formaction|data|srcdoc)$/i.test(a.name) && /^\s*(javascript|data:text\/html)/i.test(a.value)) || a.name === 'srcdoc')
+        .filter(
+          (a) =>
+            /^on/i.test(a.name) ||
+            (/^(href|src|action|formaction|data|srcdoc)$/i.test(a.name) && /^\s*(javascript|data:text\/html)/i.test(a.value)) ||
+            a.name === 'srcdoc',
+        )
         .map((a) => `<${el.tagName.toLowerCase()} ${a.name}="${a.value.slice(0, 60)}">`),
     ),
   );

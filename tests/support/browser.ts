@@ -92,7 +92,8 @@ export async function accessibleExpanded(page: Page, selector: string): Promise<
 export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.evaluate(async () => {
-    const idle = () => new Promise<void>((resolve) => ('requestIdleCallback' in window ? requestIdleCallback(() => resolve()) : setTimeout(resolve, 50)));
+    const idle = () =>
+      new Promise<void>((resolve) => ('requestIdleCallback' in window ? requestIdleCallback(() => resolve()) : setTimeout(resolve, 50)));
     const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
     await idle();
     await idle();
@@ -150,12 +151,15 @@ export function useBrowser(launch: LaunchOptions = {}) {
       contexts.push(context);
       if (!options.firstVisit) {
         // Only on the first document of the context, so a test can still clear it and reload.
-        await context.addInitScript(({ key, consent }) => {
-          if (!sessionStorage.getItem('e2e-seeded')) {
-            sessionStorage.setItem('e2e-seeded', '1');
-            localStorage.setItem(key, consent);
-          }
-        }, { key: CONSENT_KEY, consent: CONSENT_GIVEN });
+        await context.addInitScript(
+          ({ key, consent }) => {
+            if (!sessionStorage.getItem('e2e-seeded')) {
+              sessionStorage.setItem('e2e-seeded', '1');
+              localStorage.setItem(key, consent);
+            }
+          },
+          { key: CONSENT_KEY, consent: CONSENT_GIVEN },
+        );
       }
       const page = await context.newPage();
       await options.beforeLoad?.(page);

@@ -3,7 +3,11 @@ import type { useBrowser } from './browser';
 import { E2E_ADMIN, signIn } from './e2e-admin';
 
 /** Opens /admin at a tab (with the browser's options) and signs in as the e2e admin. */
-export async function openDashboard(browser: ReturnType<typeof useBrowser>, hash = '', options: Parameters<ReturnType<typeof useBrowser>['open']>[1] = {}): Promise<Page> {
+export async function openDashboard(
+  browser: ReturnType<typeof useBrowser>,
+  hash = '',
+  options: Parameters<ReturnType<typeof useBrowser>['open']>[1] = {},
+): Promise<Page> {
   return signIn(await browser.open(`/admin${hash}`, options), `Welcome, ${E2E_ADMIN.firstName}`);
 }
 

@@ -85,12 +85,18 @@ export default async function setup(project: TestProject) {
 
     const port = await freePort();
     const cdnPurgeToken = randomBytes(24).toString('hex');
-    const preview = spawn(bin('tsx'), ['scripts/preview-server.ts'], { cwd: root, env: { ...env, PORT: String(port), NETLIFY_PURGE_API_TOKEN: cdnPurgeToken }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const preview = spawn(bin('tsx'), ['scripts/preview-server.ts'], {
+      cwd: root,
+      env: { ...env, PORT: String(port), NETLIFY_PURGE_API_TOKEN: cdnPurgeToken },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     cleanups.push(() => stop(preview));
     // Its whole output (the functions' errors included) is kept for reading after a failed run.
     mkdirSync(join(root, 'test-results'), { recursive: true });
     const log = createWriteStream(join(root, 'test-results/preview.log'), { flags: 'a' });
-    log.write(`\n=== preview for the browser tests, ${new Date().toISOString()}, ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'} ===\n`);
+    log.write(
+      `\n=== preview for the browser tests, ${new Date().toISOString()}, ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'} ===\n`,
+    );
     preview.stdout?.pipe(log);
     preview.stderr?.pipe(log);
     await waitForOutput(preview, /Preview: http/);

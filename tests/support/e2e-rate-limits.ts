@@ -32,6 +32,9 @@ export async function useUpRateLimit(form: LimitedForm, spanMs = 20_000): Promis
   await queryPreviewDatabase('delete from rate_limits where bucket = $1', [rule.bucket]);
   const refused = await fetch(`${inject('baseUrl')}/api/${form}`, REFUSED_SEND[form]());
   expect(refused.status, await refused.text()).toBe(400);
-  const counted = await queryPreviewDatabase<{ hits: number }>('update rate_limits set hits = $2 where bucket = $1 returning hits', [rule.bucket, rule.limit]);
+  const counted = await queryPreviewDatabase<{ hits: number }>('update rate_limits set hits = $2 where bucket = $1 returning hits', [
+    rule.bucket,
+    rule.limit,
+  ]);
   expect(counted, 'the refused send left its count, given back, in one row').toEqual([{ hits: rule.limit }]);
 }

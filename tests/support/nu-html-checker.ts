@@ -31,7 +31,18 @@ export async function nuErrors(documents: Map<string, string>): Promise<Map<stri
     });
     // HTML only: its CSS checker (the W3C CSS validator's) refuses current CSS every browser here reads
     // (lab() colours with alpha, @property), which Tailwind writes.
-    const args = ['-jar', VNU_JAR, '--errors-only', '--exit-zero-always', '--filterpattern', 'CSS: .*', '--format', 'json', '--stdout', ...files];
+    const args = [
+      '-jar',
+      VNU_JAR,
+      '--errors-only',
+      '--exit-zero-always',
+      '--filterpattern',
+      'CSS: .*',
+      '--format',
+      'json',
+      '--stdout',
+      ...files,
+    ];
     const { stdout } = await promisify(execFile)('java', args, { maxBuffer: 64 * 1024 * 1024 });
     const { messages } = JSON.parse(stdout) as { messages: NuMessage[] };
     const failed = messages.filter((m) => m.type === 'non-document-error');
@@ -39,7 +50,9 @@ export async function nuErrors(documents: Map<string, string>): Promise<Map<stri
     return new Map(
       names.map((name, i) => [
         name,
-        messages.filter((m) => m.type === 'error' && m.url?.endsWith(`/${i}.html`)).map((m) => `${m.message} (${m.lastLine}:${m.lastColumn})`),
+        messages
+          .filter((m) => m.type === 'error' && m.url?.endsWith(`/${i}.html`))
+          .map((m) => `${m.message} (${m.lastLine}:${m.lastColumn})`),
       ]),
     );
   } finally {

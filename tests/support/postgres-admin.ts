@@ -2,7 +2,11 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 /** Creates a database (empty, or a copy of `template`) on the server of TEST_DATABASE_URL; returns its name, URL and a dropper. */
-export async function createScratchDatabase(serverUrl: string, prefix: string, { template }: { template?: string } = {}): Promise<{ name: string; url: string; drop(): Promise<void> }> {
+export async function createScratchDatabase(
+  serverUrl: string,
+  prefix: string,
+  { template }: { template?: string } = {},
+): Promise<{ name: string; url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
   await withAdmin(serverUrl, (client) => client.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`));
   const url = new URL(serverUrl);

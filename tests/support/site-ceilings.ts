@@ -11,7 +11,9 @@ export async function liftSiteCeilings(db: Kysely<Database>, times = 10): Promis
   const windowStart = ceilingWindow(new Date());
   await db
     .insertInto('rateLimits')
-    .values(Object.values(SITE_CEILINGS).map(({ bucket, limit }) => ({ bucket, clientKey: SITE_CLIENT_KEY, windowStart, hits: -limit * times })))
+    .values(
+      Object.values(SITE_CEILINGS).map(({ bucket, limit }) => ({ bucket, clientKey: SITE_CLIENT_KEY, windowStart, hits: -limit * times })),
+    )
     .onConflict((oc) => oc.columns(['bucket', 'clientKey', 'windowStart']).doUpdateSet((eb) => ({ hits: eb.ref('excluded.hits') })))
     .execute();
 }

@@ -7,8 +7,17 @@ export function startUpload(body: unknown, ip: string): Promise<Response> | Resp
 }
 
 /** Sends one part through the API; returns the answer. */
-export function sendPart(id: string, n: number | string, data: Uint8Array, ip: string, type = 'application/octet-stream'): Promise<Response> | Response {
-  return uploadPart(apiRequest(`/api/uploads/${id}/parts/${n}`, { method: 'PUT', headers: { 'content-type': type }, body: new Uint8Array(data) }), { params: { id, part: String(n) }, ip });
+export function sendPart(
+  id: string,
+  n: number | string,
+  data: Uint8Array,
+  ip: string,
+  type = 'application/octet-stream',
+): Promise<Response> | Response {
+  return uploadPart(
+    apiRequest(`/api/uploads/${id}/parts/${n}`, { method: 'PUT', headers: { 'content-type': type }, body: new Uint8Array(data) }),
+    { params: { id, part: String(n) }, ip },
+  );
 }
 
 /**

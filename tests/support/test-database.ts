@@ -22,7 +22,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const template = inject('apiTemplate');
   if ('pgliteDump' in template) return install(openPglite(undefined, new Blob([readFileSync(template.pgliteDump)])).db);
   const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'api_test', { template: template.postgres });
-  return install(connect({ url: scratch.url, driver: 'neon', neonWsProxy: inject('neonWsProxy'), maxConnections: 10 }), () => scratch.drop());
+  return install(connect({ url: scratch.url, driver: 'neon', neonWsProxy: inject('neonWsProxy'), maxConnections: 10 }), () =>
+    scratch.drop(),
+  );
 }
 
 /** Makes a database the app's (migrating it, which finds the template's copy up to date); `destroy` undoes both (and drops a scratch database). */

@@ -1,7 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { crc32, deflateRawSync } from 'node:zlib';
 import { zipSync } from 'fflate';
-import { Document, EndnoteReferenceRun, ExternalHyperlink, FootnoteReferenceRun, HeadingLevel, ImageRun, Packer, PageBreak, Paragraph, Table, TableCell, TableRow, TextRun } from 'docx';
+import {
+  Document,
+  EndnoteReferenceRun,
+  ExternalHyperlink,
+  FootnoteReferenceRun,
+  HeadingLevel,
+  ImageRun,
+  Packer,
+  PageBreak,
+  Paragraph,
+  Table,
+  TableCell,
+  TableRow,
+  TextRun,
+} from 'docx';
 
 /** Word documents for the import tests: made with the `docx` package, or the LibreOffice fixtures. */
 export interface PostSpec {
@@ -43,13 +57,27 @@ export async function wordDocument(posts: PostSpec[], { breaks = 'run' }: { brea
       return kind === 'footnote' ? new FootnoteReferenceRun(id) : new EndnoteReferenceRun(id);
     });
     post.paragraphs.forEach((text, i) => children.push(new Paragraph({ children: [new TextRun(text), ...(i === 0 ? references : [])] })));
-    for (const section of post.sections ?? []) children.push(new Paragraph({ text: section.heading, heading: HeadingLevel.HEADING_1 }), new Paragraph(section.text));
+    for (const section of post.sections ?? [])
+      children.push(new Paragraph({ text: section.heading, heading: HeadingLevel.HEADING_1 }), new Paragraph(section.text));
     for (const item of post.bullets ?? []) children.push(new Paragraph({ text: item, bullet: { level: 0 } }));
-    if (post.link) children.push(new Paragraph({ children: [new TextRun('See '), new ExternalHyperlink({ link: post.link.url, children: [new TextRun({ text: post.link.text, style: 'Hyperlink' })] })] }));
+    if (post.link)
+      children.push(
+        new Paragraph({
+          children: [
+            new TextRun('See '),
+            new ExternalHyperlink({ link: post.link.url, children: [new TextRun({ text: post.link.text, style: 'Hyperlink' })] }),
+          ],
+        }),
+      );
     if (post.table) {
-      children.push(new Table({ rows: post.table.map((row) => new TableRow({ children: row.map((cell) => new TableCell({ children: [new Paragraph(cell)] })) })) }));
+      children.push(
+        new Table({
+          rows: post.table.map((row) => new TableRow({ children: row.map((cell) => new TableCell({ children: [new Paragraph(cell)] })) })),
+        }),
+      );
     }
-    if (post.image) children.push(new Paragraph({ children: [new ImageRun({ type: 'png', data: PNG, transformation: { width: 10, height: 10 } })] }));
+    if (post.image)
+      children.push(new Paragraph({ children: [new ImageRun({ type: 'png', data: PNG, transformation: { width: 10, height: 10 } })] }));
     if (breaks === 'run' && index < posts.length - 1) children.push(new Paragraph({ children: [new PageBreak()] }));
   });
   return Buffer.from(await Packer.toBuffer(new Document({ footnotes: notes.footnote, endnotes: notes.endnote, sections: [{ children }] })));
@@ -57,11 +85,41 @@ export async function wordDocument(posts: PostSpec[], { breaks = 'run' }: { brea
 
 /** Five posts with headings and bold titles, lists, links, a table and an image (bench and tests). */
 export const FIVE_POSTS: PostSpec[] = [
-  { title: 'Why Psychology Graduates Thrive in Sales', paragraphs: ['Psychology graduates understand motivation and persuasion, so sales teams in London hire them.', 'Understanding cognitive bias helps you build rapport.'], bullets: ['Active listening', 'Rapport'], link: { text: 'our vacancies', url: 'https://example.org/vacancies' } },
-  { title: 'Preparing for Your First Sales Interview', titleAs: 'bold', paragraphs: ['Recruiters look for curiosity in an interview; a hiring manager wants examples.', 'Take our career quiz before you apply.'], table: [['Question', 'What it tests'], ['Sell me this pen', 'Questioning']] },
-  { title: 'Graduate Careers Beyond the Clinic', paragraphs: ['A psychology degree opens many graduate careers outside clinical practice.'], image: true },
-  { title: 'Five Habits of Successful Sales Graduates', paragraphs: ['Successful graduates in Bristol plan their week and review every call.'], bullets: ['Plan', 'Review', 'Ask for feedback'] },
-  { title: 'Marketing or Sales: Choosing Your Path', paragraphs: ['Marketing and sales both reward an understanding of people. Get in touch to talk it through.'] },
+  {
+    title: 'Why Psychology Graduates Thrive in Sales',
+    paragraphs: [
+      'Psychology graduates understand motivation and persuasion, so sales teams in London hire them.',
+      'Understanding cognitive bias helps you build rapport.',
+    ],
+    bullets: ['Active listening', 'Rapport'],
+    link: { text: 'our vacancies', url: 'https://example.org/vacancies' },
+  },
+  {
+    title: 'Preparing for Your First Sales Interview',
+    titleAs: 'bold',
+    paragraphs: [
+      'Recruiters look for curiosity in an interview; a hiring manager wants examples.',
+      'Take our career quiz before you apply.',
+    ],
+    table: [
+      ['Question', 'What it tests'],
+      ['Sell me this pen', 'Questioning'],
+    ],
+  },
+  {
+    title: 'Graduate Careers Beyond the Clinic',
+    paragraphs: ['A psychology degree opens many graduate careers outside clinical practice.'],
+    image: true,
+  },
+  {
+    title: 'Five Habits of Successful Sales Graduates',
+    paragraphs: ['Successful graduates in Bristol plan their week and review every call.'],
+    bullets: ['Plan', 'Review', 'Ask for feedback'],
+  },
+  {
+    title: 'Marketing or Sales: Choosing Your Path',
+    paragraphs: ['Marketing and sales both reward an understanding of people. Get in touch to talk it through.'],
+  },
 ];
 
 /** A checked-in document written by LibreOffice (tests/fixtures/word, see its README). */
@@ -78,7 +136,10 @@ export function zipWithDocumentOf(size: number): Buffer {
  */
 export function docxWithUnwritablePartName(): Buffer {
   const name = `${'\xFF'.repeat(30_000)}.xml`;
-  return deflatedZip({ '[Content_Types].xml': Buffer.from('<Types/>'), 'word/document.xml': Buffer.from('<w:document/>'), [name]: Buffer.from('<x/>') }, 'latin1');
+  return deflatedZip(
+    { '[Content_Types].xml': Buffer.from('<Types/>'), 'word/document.xml': Buffer.from('<w:document/>'), [name]: Buffer.from('<x/>') },
+    'latin1',
+  );
 }
 
 /**
@@ -142,5 +203,7 @@ export function lyingZipBomb(size: number, declared: number): Buffer {
 /** A .docx whose document part nests elements `depth` deep. */
 export function deeplyNestedDocx(depth: number): Buffer {
   const xml = `<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${'<w:sdt>'.repeat(depth)}${'</w:sdt>'.repeat(depth)}</w:body></w:document>`;
-  return Buffer.from(zipSync({ '[Content_Types].xml': new TextEncoder().encode('<Types/>'), 'word/document.xml': new TextEncoder().encode(xml) }));
+  return Buffer.from(
+    zipSync({ '[Content_Types].xml': new TextEncoder().encode('<Types/>'), 'word/document.xml': new TextEncoder().encode(xml) }),
+  );
 }

@@ -3,7 +3,11 @@ import { CdnCache, cdnMaxAgeSeconds } from '../cdn-cache';
 
 const get = (path: string, method = 'GET') => new Request(`http://preview${path}`, { method });
 const answer = (body: string, headers: Record<string, string>, status = 200) => new Response(body, { status, headers });
-const KEEP = { 'netlify-cdn-cache-control': 'public, durable, s-maxage=60', 'netlify-cache-tag': 'public-reads, jobs', 'cache-control': 'no-store' };
+const KEEP = {
+  'netlify-cdn-cache-control': 'public, durable, s-maxage=60',
+  'netlify-cache-tag': 'public-reads, jobs',
+  'cache-control': 'no-store',
+};
 
 function clock() {
   let t = 1_000_000;

@@ -29,7 +29,9 @@ function headersAt(path: string): Record<string, string[]> {
 const YEAR_IMMUTABLE = ['public, max-age=31536000, immutable'];
 
 /** A path each rule matches: its own, a `*` standing for a file below (or the path itself, as Netlify reads it). */
-const rulePaths = rules.flatMap((rule) => (rule.for.includes('*') ? [rule.for.replace('/*', ''), rule.for.replace('*', 'x/y-Z1.js')] : [rule.for]));
+const rulePaths = rules.flatMap((rule) =>
+  rule.for.includes('*') ? [rule.for.replace('/*', ''), rule.for.replace('*', 'x/y-Z1.js')] : [rule.for],
+);
 
 describe('netlify.toml header rules', () => {
   it('parse without errors', () => expect(errors).toEqual([]));

@@ -2,8 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { prettyUrlRedirect } from '../pretty-urls';
 
 /** A built site: pages as files, one directory page, the islands, and a function path. */
-const FILES = new Set(['/index.html', '/team.html', '/blog.html', '/jobs/1.html', '/areas/london.html', '/admin.html', '/guide/index.html', '/both.html', '/both/index.html', '/_islands/hydrate.js', '/rss.xml']);
-const site = { isFile: (path: string) => FILES.has(path), isFunctionPath: (path: string) => path.startsWith('/api/') || path.startsWith('/.netlify/') };
+const FILES = new Set([
+  '/index.html',
+  '/team.html',
+  '/blog.html',
+  '/jobs/1.html',
+  '/areas/london.html',
+  '/admin.html',
+  '/guide/index.html',
+  '/both.html',
+  '/both/index.html',
+  '/_islands/hydrate.js',
+  '/rss.xml',
+]);
+const site = {
+  isFile: (path: string) => FILES.has(path),
+  isFunctionPath: (path: string) => path.startsWith('/api/') || path.startsWith('/.netlify/'),
+};
 
 describe('prettyUrlRedirect', () => {
   it.each([

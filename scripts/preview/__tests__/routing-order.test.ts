@@ -48,7 +48,9 @@ describe('redirect rules and function paths', () => {
 
   it('never lets a redirect rule match a function path', () => {
     const clashes = redirectSources().flatMap((from) =>
-      functionPaths().filter((path) => redirectMatches(from, path)).map((path) => `${from} matches ${path}`),
+      functionPaths()
+        .filter((path) => redirectMatches(from, path))
+        .map((path) => `${from} matches ${path}`),
     );
     expect(clashes).toEqual([]);
   });

@@ -8,7 +8,13 @@ import { send } from '../send';
 const PAGE = new TextEncoder().encode(`<!doctype html><title>Team</title>${'<p>Psychology graduates in sales.</p>'.repeat(60)}`);
 const ETAG = strongETag(PAGE);
 /** A served file as siteAnswer passes it on: bytes or a stream, with its ETag and caching headers. */
-const fileHeaders = () => new Headers({ 'content-type': 'text/html; charset=utf-8', 'content-length': String(PAGE.length), etag: ETAG, 'cache-control': 'public, max-age=0, must-revalidate' });
+const fileHeaders = () =>
+  new Headers({
+    'content-type': 'text/html; charset=utf-8',
+    'content-length': String(PAGE.length),
+    etag: ETAG,
+    'cache-control': 'public, max-age=0, must-revalidate',
+  });
 const streamOf = (bytes: Uint8Array) => new ReadableStream({ start: (c) => (c.enqueue(bytes), c.close()) });
 
 let server: http.Server;

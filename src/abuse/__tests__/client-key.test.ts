@@ -9,7 +9,11 @@ describe('clientKey', () => {
 
   it.each([
     ['RATE_LIMIT_SALT when set', { RATE_LIMIT_SALT: 'a-long-random-salt', SESSION_SECRET: 'the-session-secret' }, 'a-long-random-salt'],
-    ['else SESSION_SECRET, never a salt written in the public code', { RATE_LIMIT_SALT: '', SESSION_SECRET: 'the-session-secret' }, 'the-session-secret'],
+    [
+      'else SESSION_SECRET, never a salt written in the public code',
+      { RATE_LIMIT_SALT: '', SESSION_SECRET: 'the-session-secret' },
+      'the-session-secret',
+    ],
   ])('salts with %s', (_name, env, salt) => {
     for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
     expect(clientKey('203.0.113.7')).toBe(hashedWith(salt, '203.0.113.7'));

@@ -28,7 +28,12 @@ describe.each(MACHINE_ZONES)('on a browser in %s', (zone) => {
       ['a day chosen in summer ends that UK day', '2026-06-30', null, '2026-06-30T22:59:59.999Z'],
       ['a day chosen in winter', '2026-12-10', null, '2026-12-10T23:59:59.999Z'],
       ['an untouched box keeps a time set through the API', '2026-07-01', '2026-06-30T23:30:00.000Z', '2026-06-30T23:30:00.000Z'],
-      ['an untouched box keeps an expiry stored at the end of a UTC day', '2026-07-01', '2026-06-30T23:59:59.999Z', '2026-06-30T23:59:59.999Z'],
+      [
+        'an untouched box keeps an expiry stored at the end of a UTC day',
+        '2026-07-01',
+        '2026-06-30T23:59:59.999Z',
+        '2026-06-30T23:59:59.999Z',
+      ],
       ['another day chosen replaces it', '2026-07-02', '2026-06-30T23:30:00.000Z', '2026-07-02T22:59:59.999Z'],
       ['an emptied box removes it', '', '2026-06-30T23:30:00.000Z', null],
       ['an empty box without one', '', null, null],

@@ -31,7 +31,13 @@ describe.each(MACHINE_ZONES)('on a browser in %s', (zone) => {
       ['publishing a scheduled post now', 'publish', '', '2026-12-01T09:00:00.000Z', { publishedAt: now.toISOString() }],
       ['a winter time typed, UK time (GMT)', 'schedule', '2026-12-01T09:30', null, { publishedAt: '2026-12-01T09:30:00.000Z' }],
       ['a summer time typed, UK time (BST)', 'schedule', '2027-06-01T09:00', null, { publishedAt: '2027-06-01T08:00:00.000Z' }],
-      ['the autumn change’s repeated hour typed: the first time round (BST)', 'schedule', '2027-10-31T01:30', null, { publishedAt: '2027-10-31T00:30:00.000Z' }],
+      [
+        'the autumn change’s repeated hour typed: the first time round (BST)',
+        'schedule',
+        '2027-10-31T01:30',
+        null,
+        { publishedAt: '2027-10-31T00:30:00.000Z' },
+      ],
       ['a time the spring change skips', 'schedule', '2027-03-28T01:30', null, { problem: SCHEDULE_MESSAGES.skipped }],
       ['a time gone by', 'schedule', '2026-11-01T09:30', null, { problem: SCHEDULE_MESSAGES.future }],
       ['this very minute', 'schedule', '2026-11-20T12:00', null, { problem: SCHEDULE_MESSAGES.future }],
@@ -53,7 +59,9 @@ describe.each(MACHINE_ZONES)('on a browser in %s', (zone) => {
     });
 
     it('a box changed from the stored time is read as typed', () => {
-      expect(publishedAtFor('schedule', '2027-10-31T02:30', '2027-10-31T01:30:00.000Z', now)).toEqual({ publishedAt: '2027-10-31T02:30:00.000Z' });
+      expect(publishedAtFor('schedule', '2027-10-31T02:30', '2027-10-31T01:30:00.000Z', now)).toEqual({
+        publishedAt: '2027-10-31T02:30:00.000Z',
+      });
     });
   });
 });

@@ -26,7 +26,18 @@ import { readableFileSize } from '../../utils/file-size';
 import { countOf } from '../../utils/plural';
 import type { AdminPageProps } from '../admin-pages';
 import { badgeClass, buttonClass, cardClass } from '../ui';
-import { failureToast, initialUploadState, isBusy, isWordFile, previewToast, publishedToast, showsProgress, statusSummary, uploadReducer, type UploadCall } from './upload-state';
+import {
+  failureToast,
+  initialUploadState,
+  isBusy,
+  isWordFile,
+  previewToast,
+  publishedToast,
+  showsProgress,
+  statusSummary,
+  uploadReducer,
+  type UploadCall,
+} from './upload-state';
 
 /** Sends the document: whole, or staged in parts when it is too large for one request (src/uploads). */
 async function sendDocument<T>(path: string, file: File): Promise<T> {
@@ -116,7 +127,10 @@ export function BlogUploadPage({ user, onLogout, onSessionEnded }: AdminPageProp
     const request = ++lastRequest.current;
     dispatch({ type: 'publish', request });
     try {
-      const { details } = await apiJson<{ details: PublishDetails }>('/api/admin/publish-previewed-blogs', 'POST', { blogs: state.preview.blogs, notes: state.preview.notes });
+      const { details } = await apiJson<{ details: PublishDetails }>('/api/admin/publish-previewed-blogs', 'POST', {
+        blogs: state.preview.blogs,
+        notes: state.preview.notes,
+      });
       dispatch({ type: 'finished', request, result: details });
       toast(publishedToast('publish', details));
     } catch (error) {
@@ -141,23 +155,33 @@ export function BlogUploadPage({ user, onLogout, onSessionEnded }: AdminPageProp
           <p className="text-sm text-slate-600">Upload a Word document to add blog posts</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <a href="/admin#blog" className={buttonClass.secondary}>Back to dashboard</a>
-          <button type="button" className={buttonClass.secondary} onClick={() => void onLogout()}>Log Out</button>
+          <a href="/admin#blog" className={buttonClass.secondary}>
+            Back to dashboard
+          </a>
+          <button type="button" className={buttonClass.secondary} onClick={() => void onLogout()}>
+            Log Out
+          </button>
         </div>
       </header>
 
       <section className={cardClass} aria-labelledby="upload-heading">
-        <h2 id="upload-heading" className="text-xl font-semibold text-slate-900">Upload Word Document</h2>
+        <h2 id="upload-heading" className="text-xl font-semibold text-slate-900">
+          Upload Word Document
+        </h2>
         <div className="mt-3 rounded-lg border border-indigo-200 bg-indigo-50 p-4 text-sm text-indigo-950">
           <p className="font-semibold">Formatting tips</p>
           <ul className="mt-1 list-disc space-y-0.5 pl-5">
             <li>Separate posts with page breaks (Insert &gt; Page Break, or Ctrl+Enter)</li>
             <li>Give each title a heading style (Heading 1) or make it bold</li>
-            <li>Keep titles between {TITLE_MIN_LENGTH} and {TITLE_MAX_LENGTH} characters</li>
+            <li>
+              Keep titles between {TITLE_MIN_LENGTH} and {TITLE_MAX_LENGTH} characters
+            </li>
             <li>Put {POSTS_PER_DOCUMENT_GUIDANCE} or fewer posts in one document</li>
           </ul>
         </div>
-        <label htmlFor="word-document" className="mt-4 block text-sm font-semibold text-slate-900">Word document (.docx or .doc)</label>
+        <label htmlFor="word-document" className="mt-4 block text-sm font-semibold text-slate-900">
+          Word document (.docx or .doc)
+        </label>
         <input
           key={state.inputKey}
           id="word-document"
@@ -185,27 +209,49 @@ export function BlogUploadPage({ user, onLogout, onSessionEnded }: AdminPageProp
         )}
         {showsProgress(state) && (
           <div className="mt-4">
-            <div role="progressbar" aria-label="Document processing" aria-valuemin={0} aria-valuemax={100} aria-valuenow={state.progress} className="h-2 w-full overflow-hidden rounded-full bg-slate-200">
-              <div className="h-full bg-indigo-700 transition-[width] forced-colors:bg-[Highlight]" style={{ width: `${state.progress}%` }} />
+            <div
+              role="progressbar"
+              aria-label="Document processing"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={state.progress}
+              className="h-2 w-full overflow-hidden rounded-full bg-slate-200"
+            >
+              <div
+                className="h-full bg-indigo-700 transition-[width] forced-colors:bg-[Highlight]"
+                style={{ width: `${state.progress}%` }}
+              />
             </div>
-            <p className="mt-1 text-sm text-slate-600">{state.phase === 'processing' ? 'Processing document...' : 'Document processed'} {state.progress}%</p>
+            <p className="mt-1 text-sm text-slate-600">
+              {state.phase === 'processing' ? 'Processing document...' : 'Document processed'} {state.progress}%
+            </p>
           </div>
         )}
         <div className="mt-4 flex flex-wrap gap-3">
-          <button type="button" className={buttonClass.primary} disabled={busy} onClick={() => void process('preview')}>Preview Blogs</button>
-          <button type="button" className={buttonClass.secondary} disabled={busy} onClick={() => void process('upload')}>Upload &amp; Publish Directly</button>
-          <button type="button" className={buttonClass.secondary} disabled={busy} onClick={reset}>Clear</button>
+          <button type="button" className={buttonClass.primary} disabled={busy} onClick={() => void process('preview')}>
+            Preview Blogs
+          </button>
+          <button type="button" className={buttonClass.secondary} disabled={busy} onClick={() => void process('upload')}>
+            Upload &amp; Publish Directly
+          </button>
+          <button type="button" className={buttonClass.secondary} disabled={busy} onClick={reset}>
+            Clear
+          </button>
         </div>
       </section>
 
       {state.preview && (
         <section className={cardClass} aria-labelledby="preview-heading">
-          <h2 id="preview-heading" className="text-xl font-semibold text-slate-900">Preview: {countOf(state.preview.blogs.length, 'blog post')}</h2>
+          <h2 id="preview-heading" className="text-xl font-semibold text-slate-900">
+            Preview: {countOf(state.preview.blogs.length, 'blog post')}
+          </h2>
           <p className="mt-1 text-sm text-slate-700">{statusSummary(state.preview.blogs)}</p>
           {state.preview.notes.length > 0 && (
             <ul className="mt-3 space-y-1 text-sm" aria-label="Notes">
               {state.preview.notes.map((line, i) => (
-                <li key={i} className={line.startsWith(RESULT_MARK.warning) ? 'text-amber-900' : 'text-red-800'}>{line}</li>
+                <li key={i} className={line.startsWith(RESULT_MARK.warning) ? 'text-amber-900' : 'text-red-800'}>
+                  {line}
+                </li>
               ))}
             </ul>
           )}
@@ -216,7 +262,9 @@ export function BlogUploadPage({ user, onLogout, onSessionEnded }: AdminPageProp
                 <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700">
                   <span className={STATUS_LOOK[blog.status].className}>{STATUS_LOOK[blog.status].badge}</span>
                   <span className={badgeClass.indigo}>{blog.category}</span>
-                  <span>Slug: <code>/blog/{blog.estimatedSlug}</code></span>
+                  <span>
+                    Slug: <code>/blog/{blog.estimatedSlug}</code>
+                  </span>
                 </p>
                 <p className="mt-1 text-sm text-slate-700">{STATUS_LOOK[blog.status].text}</p>
                 {blog.status === 'changed' && (
@@ -237,8 +285,12 @@ export function BlogUploadPage({ user, onLogout, onSessionEnded }: AdminPageProp
                     ))}
                   </fieldset>
                 )}
-                <p className="mt-2 text-sm text-slate-800"><span className="font-semibold">Excerpt:</span> {blog.excerpt}</p>
-                <p className="mt-2 text-sm text-slate-600"><span className="font-semibold">Content:</span> {preview300(blog.content)}</p>
+                <p className="mt-2 text-sm text-slate-800">
+                  <span className="font-semibold">Excerpt:</span> {blog.excerpt}
+                </p>
+                <p className="mt-2 text-sm text-slate-600">
+                  <span className="font-semibold">Content:</span> {preview300(blog.content)}
+                </p>
               </li>
             ))}
           </ol>
@@ -246,18 +298,30 @@ export function BlogUploadPage({ user, onLogout, onSessionEnded }: AdminPageProp
             <button type="button" className={buttonClass.primary} disabled={busy} onClick={() => void publishAll()}>
               {state.phase === 'publishing' ? 'Publishing...' : 'Publish All'}
             </button>
-            <button type="button" className={buttonClass.secondary} disabled={busy} onClick={reset}>Cancel</button>
+            <button type="button" className={buttonClass.secondary} disabled={busy} onClick={reset}>
+              Cancel
+            </button>
           </div>
         </section>
       )}
 
       {state.result && (
         <section className={cardClass} aria-labelledby="upload-result-heading">
-          <h2 id="upload-result-heading" className="text-xl font-semibold text-slate-900">Upload Complete</h2>
+          <h2 id="upload-result-heading" className="text-xl font-semibold text-slate-900">
+            Upload Complete
+          </h2>
           <p className="mt-2 flex gap-3">
             <span className={badgeClass.green}>{state.result.success} successful</span>
             {state.result.skipped > 0 && <span className={badgeClass.grey}>{state.result.skipped} skipped</span>}
-            <span className={state.result.failed ? 'inline-flex items-center rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-900' : badgeClass.grey}>{state.result.failed} failed</span>
+            <span
+              className={
+                state.result.failed
+                  ? 'inline-flex items-center rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-900'
+                  : badgeClass.grey
+              }
+            >
+              {state.result.failed} failed
+            </span>
           </p>
           <ul className="mt-4 space-y-1" aria-label="Results">
             {state.result.blogs.map((line, i) => {
@@ -265,24 +329,39 @@ export function BlogUploadPage({ user, onLogout, onSessionEnded }: AdminPageProp
               return (
                 <li key={i} className={`flex items-start gap-2 ${className}`}>
                   <Icon aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-                  <span><span className="sr-only">{label}: </span>{resultLineText(line)}</span>
+                  <span>
+                    <span className="sr-only">{label}: </span>
+                    {resultLineText(line)}
+                  </span>
                 </li>
               );
             })}
           </ul>
-          <button type="button" className={`${buttonClass.primary} mt-4`} onClick={reset}>Upload Another Document</button>
+          <button type="button" className={`${buttonClass.primary} mt-4`} onClick={reset}>
+            Upload Another Document
+          </button>
         </section>
       )}
 
       <section className={cardClass} aria-labelledby="guidelines-heading">
-        <h2 id="guidelines-heading" className="text-lg font-semibold text-slate-900">Guidelines</h2>
+        <h2 id="guidelines-heading" className="text-lg font-semibold text-slate-900">
+          Guidelines
+        </h2>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
-          <li>Each post starts with its title: a heading style or a wholly bold line of {TITLE_MIN_LENGTH}-{TITLE_MAX_LENGTH} characters</li>
+          <li>
+            Each post starts with its title: a heading style or a wholly bold line of {TITLE_MIN_LENGTH}-{TITLE_MAX_LENGTH} characters
+          </li>
           <li>Posts are separated by page breaks; {POSTS_PER_DOCUMENT_GUIDANCE} or fewer per document is best</li>
           <li>Lists, links, tables, bold and italics are kept; images are left out</li>
-          <li>The excerpt comes from each post's first paragraph, the category from its keywords, and links to our pages and professional bodies are added</li>
+          <li>
+            The excerpt comes from each post's first paragraph, the category from its keywords, and links to our pages and professional
+            bodies are added
+          </li>
           <li>Preview first to check titles, categories and slugs; Upload &amp; Publish Directly publishes at once</li>
-          <li>A post whose title is already on the site is skipped when it is unchanged; when it has changed, the preview offers to update the existing post (Upload &amp; Publish Directly leaves it as it is)</li>
+          <li>
+            A post whose title is already on the site is skipped when it is unchanged; when it has changed, the preview offers to update the
+            existing post (Upload &amp; Publish Directly leaves it as it is)
+          </li>
         </ul>
       </section>
     </div>

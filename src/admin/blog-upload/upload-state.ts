@@ -53,11 +53,20 @@ export type UploadAction =
   | { type: 'failed'; request: number }
   | { type: 'reset' };
 
-export const initialUploadState: UploadState = { file: null, phase: 'idle', progress: 0, preview: null, result: null, inputKey: 0, request: null };
+export const initialUploadState: UploadState = {
+  file: null,
+  phase: 'idle',
+  progress: 0,
+  preview: null,
+  result: null,
+  inputKey: 0,
+  request: null,
+};
 
 export function uploadReducer(state: UploadState, action: UploadAction): UploadState {
   // An answer to a request that is not the running one (sent before a reset, or answered already) changes nothing.
-  if ((action.type === 'previewed' || action.type === 'finished' || action.type === 'failed') && action.request !== state.request) return state;
+  if ((action.type === 'previewed' || action.type === 'finished' || action.type === 'failed') && action.request !== state.request)
+    return state;
   switch (action.type) {
     case 'select':
       return { ...state, file: action.file, phase: 'idle', progress: 0, preview: null, result: null, request: null };
@@ -72,7 +81,12 @@ export function uploadReducer(state: UploadState, action: UploadAction): UploadS
       if (state.phase !== 'preview' || !state.preview) return state;
       return {
         ...state,
-        preview: { ...state.preview, blogs: state.preview.blogs.map((blog) => (blog.id === action.id && blog.status === 'changed' ? { ...blog, onExisting: action.choice } : blog)) },
+        preview: {
+          ...state.preview,
+          blogs: state.preview.blogs.map((blog) =>
+            blog.id === action.id && blog.status === 'changed' ? { ...blog, onExisting: action.choice } : blog,
+          ),
+        },
       };
     case 'publish':
       return { ...state, phase: 'publishing', request: action.request };
@@ -80,7 +94,9 @@ export function uploadReducer(state: UploadState, action: UploadAction): UploadS
       return { ...state, phase: 'result', progress: 100, preview: null, result: action.result, request: null };
     case 'failed':
       // From a failed publish the preview (and its 100%) stays, so Publish All can be tried again.
-      return state.phase === 'publishing' ? { ...state, phase: 'preview', request: null } : { ...state, phase: 'idle', progress: 0, request: null };
+      return state.phase === 'publishing'
+        ? { ...state, phase: 'preview', request: null }
+        : { ...state, phase: 'idle', progress: 0, request: null };
     case 'reset':
       return { ...initialUploadState, inputKey: state.inputKey + 1 };
   }
@@ -109,13 +125,17 @@ export interface ServerRefusal {
  */
 export function failureToast(call: UploadCall, refusal: ServerRefusal | undefined): { title: string; description: string } {
   if (refusal?.code === NO_PAGE_BREAKS_CODE) return { ...WORD_UPLOAD_MESSAGES.formatRequired };
-  if (refusal !== undefined) return { title: WORD_UPLOAD_MESSAGES.nonOk[call], description: refusal.message || WORD_UPLOAD_MESSAGES.nonOk[call] };
+  if (refusal !== undefined)
+    return { title: WORD_UPLOAD_MESSAGES.nonOk[call], description: refusal.message || WORD_UPLOAD_MESSAGES.nonOk[call] };
   return { title: WORD_UPLOAD_MESSAGES.nonOk[call], description: WORD_UPLOAD_MESSAGES.failure[call] };
 }
 
 /** The success notification of a preview (spec 8). */
 export function previewToast(count: number): { title: string; description: string } {
-  return { title: 'Preview ready', description: `Found ${countOf(count, 'blog post')}. Review ${count === 1 ? 'it' : 'them'} before publishing.` };
+  return {
+    title: 'Preview ready',
+    description: `Found ${countOf(count, 'blog post')}. Review ${count === 1 ? 'it' : 'them'} before publishing.`,
+  };
 }
 
 /** The success notification of a publish (spec 8), counting what was added, updated and skipped. */

@@ -59,7 +59,9 @@ describe('purgePublicReads', () => {
   it('asks Netlify’s purge API to drop the public reads, with the function’s token', async () => {
     calls.length = 0;
     await purgePublicReads({ NETLIFY_PURGE_API_TOKEN: 'token-1', SITE_ID: 'site-1', CDN_PURGE_API_URL: purgeApi });
-    expect(calls).toEqual([{ path: '/api/v1/purge', authorization: 'Bearer token-1', body: { cache_tags: [PUBLIC_READS_TAG], site_id: 'site-1' } }]);
+    expect(calls).toEqual([
+      { path: '/api/v1/purge', authorization: 'Bearer token-1', body: { cache_tags: [PUBLIC_READS_TAG], site_id: 'site-1' } },
+    ]);
   });
 
   it('does nothing where no CDN keeps anything (no purge token)', async () => {
@@ -72,7 +74,9 @@ describe('purgePublicReads', () => {
     status = 500;
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
-      await expect(purgePublicReads({ NETLIFY_PURGE_API_TOKEN: 'token-1', SITE_ID: 'site-1', CDN_PURGE_API_URL: purgeApi })).resolves.toBeUndefined();
+      await expect(
+        purgePublicReads({ NETLIFY_PURGE_API_TOKEN: 'token-1', SITE_ID: 'site-1', CDN_PURGE_API_URL: purgeApi }),
+      ).resolves.toBeUndefined();
       expect(log).toHaveBeenCalledWith(expect.stringContaining('[cdn] purge failed'), expect.any(Error));
     } finally {
       log.mockRestore();
@@ -86,9 +90,14 @@ describe('purgePublicReads', () => {
     try {
       const purge = purgePublicReads({ NETLIFY_PURGE_API_TOKEN: 'token-1', SITE_ID: 'site-1', CDN_PURGE_API_URL: purgeApi }, 300);
       // The stand-in never answers: only the purge's own timeout can end the wait (the guard fails the test otherwise).
-      await expect(Promise.race([purge, failAfter(4000, 'purgePublicReads is still waiting for the hung purge API: its timeout never fired')])).resolves.toBeUndefined();
+      await expect(
+        Promise.race([purge, failAfter(4000, 'purgePublicReads is still waiting for the hung purge API: its timeout never fired')]),
+      ).resolves.toBeUndefined();
       // The timeout given (300 ms) is what ended it.
-      expect(log).toHaveBeenCalledWith(expect.stringContaining('[cdn] purge failed'), expect.objectContaining({ message: 'no answer within 300 ms' }));
+      expect(log).toHaveBeenCalledWith(
+        expect.stringContaining('[cdn] purge failed'),
+        expect.objectContaining({ message: 'no answer within 300 ms' }),
+      );
     } finally {
       log.mockRestore();
       hang = false;

@@ -3,7 +3,20 @@ import { z } from 'zod';
 import { DocumentImportError } from '../../blog-import/errors';
 import { NO_PAGE_BREAKS_CODE } from '../../schemas/word-upload';
 import { UploadError } from '../../uploads/errors';
-import { CROSS_SITE_REFUSED, DEFAULT_JSON_LIMIT_BYTES, errorResponse, HttpError, json, MAX_JSON_DEPTH, parseId, readBytes, readJson, readJsonOrForm, route, TOO_DEEPLY_NESTED } from '../http';
+import {
+  CROSS_SITE_REFUSED,
+  DEFAULT_JSON_LIMIT_BYTES,
+  errorResponse,
+  HttpError,
+  json,
+  MAX_JSON_DEPTH,
+  parseId,
+  readBytes,
+  readJson,
+  readJsonOrForm,
+  route,
+  TOO_DEEPLY_NESTED,
+} from '../http';
 import { NOT_UTF8 } from '../../utils/utf8';
 
 const schema = z.object({ name: z.string().min(1, 'Name is required'), email: z.email('Valid email is required') });
@@ -13,11 +26,18 @@ const post = (body: string | Uint8Array<ArrayBuffer>, type = 'application/json')
 
 describe('readJson', () => {
   it('returns the validated body', async () => {
-    await expect(readJson(post('{"name":"Ann","email":"ann@example.com"}'), schema)).resolves.toEqual({ name: 'Ann', email: 'ann@example.com' });
+    await expect(readJson(post('{"name":"Ann","email":"ann@example.com"}'), schema)).resolves.toEqual({
+      name: 'Ann',
+      email: 'ann@example.com',
+    });
   });
 
   it.each([
-    ['a wrong content type', post('name=Ann', 'application/x-www-form-urlencoded'), 'Expected a JSON body (Content-Type: application/json)'],
+    [
+      'a wrong content type',
+      post('name=Ann', 'application/x-www-form-urlencoded'),
+      'Expected a JSON body (Content-Type: application/json)',
+    ],
     ['malformed JSON', post('{"name":'), 'Malformed JSON body'],
     // 'Zoë' in Latin-1: decoded leniently it would be stored as 'Zo\uFFFD'.
     ['bytes that are not UTF-8', post(latin1('{"name":"Zo\xEB","email":"zoe@example.com"}')), NOT_UTF8],
@@ -40,12 +60,23 @@ describe('readJson', () => {
 
   it.each([
     ['by its Content-Length', (body: string) => post(body)],
-    ['while streaming, without a Content-Length', (body: string) => new Request('http://x/api', { method: 'POST', headers: { 'content-type': 'application/json' }, body: new Blob([body]).stream(), duplex: 'half' } as RequestInit)],
+    [
+      'while streaming, without a Content-Length',
+      (body: string) =>
+        new Request('http://x/api', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: new Blob([body]).stream(),
+          duplex: 'half',
+        } as RequestInit),
+    ],
   ])('refuses a body over the limit with 413, %s', async (_name, make) => {
     const body = JSON.stringify({ name: 'x'.repeat(DEFAULT_JSON_LIMIT_BYTES), email: 'ann@example.com' });
     const res = errorResponse(await readJson(make(body), schema).catch((e) => e));
     expect(res.status).toBe(413);
-    await expect(readJson(post(JSON.stringify({ name: 'x'.repeat(100), email: 'ann@example.com' })), schema, { maxBytes: 200 })).resolves.toBeTruthy();
+    await expect(
+      readJson(post(JSON.stringify({ name: 'x'.repeat(100), email: 'ann@example.com' })), schema, { maxBytes: 200 }),
+    ).resolves.toBeTruthy();
   });
 
   it('answers 400 naming every invalid field with its messages', async () => {
@@ -59,8 +90,13 @@ describe('readJson', () => {
 
 describe('readJsonOrForm', () => {
   it('reads the urlencoded fields a browser form sends, and JSON as before', async () => {
-    await expect(readJsonOrForm(post('name=Ann+Lee&email=ann%40example.com', 'application/x-www-form-urlencoded'), schema)).resolves.toEqual({ name: 'Ann Lee', email: 'ann@example.com' });
-    await expect(readJsonOrForm(post('{"name":"Ann","email":"ann@example.com"}'), schema)).resolves.toEqual({ name: 'Ann', email: 'ann@example.com' });
+    await expect(
+      readJsonOrForm(post('name=Ann+Lee&email=ann%40example.com', 'application/x-www-form-urlencoded'), schema),
+    ).resolves.toEqual({ name: 'Ann Lee', email: 'ann@example.com' });
+    await expect(readJsonOrForm(post('{"name":"Ann","email":"ann@example.com"}'), schema)).resolves.toEqual({
+      name: 'Ann',
+      email: 'ann@example.com',
+    });
   });
 
   it.each([
@@ -73,7 +109,9 @@ describe('readJsonOrForm', () => {
   });
 
   it('validates form fields like JSON and refuses an oversized form with 413', async () => {
-    expect(errorResponse(await readJsonOrForm(post('name=&email=x', 'application/x-www-form-urlencoded'), schema).catch((e) => e)).status).toBe(400);
+    expect(
+      errorResponse(await readJsonOrForm(post('name=&email=x', 'application/x-www-form-urlencoded'), schema).catch((e) => e)).status,
+    ).toBe(400);
     const big = post(`name=${'x'.repeat(300)}&email=ann%40example.com`, 'application/x-www-form-urlencoded');
     expect(errorResponse(await readJsonOrForm(big, schema, { maxBytes: 200 }).catch((e) => e)).status).toBe(413);
   });
@@ -105,8 +143,16 @@ describe('upload errors', () => {
 
 describe('document import errors', () => {
   it.each([
-    ['without a code', new DocumentImportError('This document has no text to import.'), { message: 'This document has no text to import.' }],
-    ['with the code the page explains in its own words', new DocumentImportError('No page breaks detected: ...', NO_PAGE_BREAKS_CODE), { message: 'No page breaks detected: ...', code: NO_PAGE_BREAKS_CODE }],
+    [
+      'without a code',
+      new DocumentImportError('This document has no text to import.'),
+      { message: 'This document has no text to import.' },
+    ],
+    [
+      'with the code the page explains in its own words',
+      new DocumentImportError('No page breaks detected: ...', NO_PAGE_BREAKS_CODE),
+      { message: 'No page breaks detected: ...', code: NO_PAGE_BREAKS_CODE },
+    ],
   ])('%s are answered 400 with the message (and the code)', async (_name, error, body) => {
     const res = errorResponse(error);
     expect(res.status).toBe(400);
@@ -124,26 +170,34 @@ describe('parseId', () => {
 describe('route and errorResponse', () => {
   it('logs an unexpected error and answers 500 without its detail', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const res = await route({ GET: () => { throw new Error('secret stack detail'); } })(new Request('http://x/'), { params: {} });
+    const res = await route({
+      GET: () => {
+        throw new Error('secret stack detail');
+      },
+    })(new Request('http://x/'), { params: {} });
     expect(res.status).toBe(500);
     expect(await res.json()).toEqual({ message: 'Internal server error' });
     expect(log).toHaveBeenCalled();
     log.mockRestore();
   });
 
-  it.each(['constructor', 'toString', 'hasOwnProperty', '__proto__', 'PATCH'])('answers 405 with Allow to the method %s', async (method) => {
-    const handler = route({ GET: () => new Response('ok'), POST: () => new Response('ok') });
-    // Request normalises only standard methods; the handler must still not look up inherited properties.
-    const req = { method, headers: new Headers(), url: 'http://x/' } as unknown as Request;
-    const res = await handler(req, { params: {} });
-    expect(res.status).toBe(405);
-    expect(res.headers.get('allow')).toBe('GET, POST, HEAD');
-  });
+  it.each(['constructor', 'toString', 'hasOwnProperty', '__proto__', 'PATCH'])(
+    'answers 405 with Allow to the method %s',
+    async (method) => {
+      const handler = route({ GET: () => new Response('ok'), POST: () => new Response('ok') });
+      // Request normalises only standard methods; the handler must still not look up inherited properties.
+      const req = { method, headers: new Headers(), url: 'http://x/' } as unknown as Request;
+      const res = await handler(req, { params: {} });
+      expect(res.status).toBe(405);
+      expect(res.headers.get('allow')).toBe('GET, POST, HEAD');
+    },
+  );
 
   it('refuses a write another site sent through a browser with 403 before the handler runs; reads and same-origin writes pass', async () => {
     const ran: string[] = [];
     const handler = route({ GET: () => (ran.push('GET'), json({})), POST: () => (ran.push('POST'), json({})) });
-    const from = (method: string, site: string) => handler(new Request('http://x/api', { method, headers: { 'sec-fetch-site': site } }), { params: {} });
+    const from = (method: string, site: string) =>
+      handler(new Request('http://x/api', { method, headers: { 'sec-fetch-site': site } }), { params: {} });
     const refused = await from('POST', 'cross-site');
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({ message: CROSS_SITE_REFUSED });

@@ -17,7 +17,12 @@ describe('isNativeFormSubmission', () => {
 });
 
 describe('problemPage', () => {
-  const answers = { success: '/done', formPath: '/#form', failure: { title: 'Failed', fallback: 'Something failed' }, labels: { name: 'Your <Name>' } };
+  const answers = {
+    success: '/done',
+    formPath: '/#form',
+    failure: { title: 'Failed', fallback: 'Something failed' },
+    labels: { name: 'Your <Name>' },
+  };
 
   it('names each field by its label, escaped, and ignores fields the form does not have', () => {
     const html = problemPage(answers, { message: 'Invalid', errors: { name: ['Name <required>'], secret: ['x'] } });

@@ -13,14 +13,28 @@ const analysis: QuizAnalysis = {
   matchedSkills: ['Empathy', 'Listening'],
   developmentAreas: ['Negotiation'],
 };
-const text = (html: string) => html.replace(/<style>[\s\S]*?<\/style>/, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+const text = (html: string) =>
+  html
+    .replace(/<style>[\s\S]*?<\/style>/, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
 
 describe('quizResultPage', () => {
   it('shows everything the island shows, escaped, with Retake and jobs links', () => {
     const html = quizResultPage(analysis, careerPaths);
     const path = careerPaths[first as keyof typeof careerPaths] as CareerPath;
     const shown = text(html);
-    for (const part of [QUIZ_TEXT.bestFit, path.title, '87% match', path.description, QUIZ_TEXT.why, 'Empathy', 'Negotiation', path.industries[0], path.salaryRange]) {
+    for (const part of [
+      QUIZ_TEXT.bestFit,
+      path.title,
+      '87% match',
+      path.description,
+      QUIZ_TEXT.why,
+      'Empathy',
+      'Negotiation',
+      path.industries[0],
+      path.salaryRange,
+    ]) {
       expect(shown).toContain(part.replace(/&/g, '&amp;'));
     }
     expect(html).toContain('You enjoy &lt;people&gt; &amp; persuasion.');

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isCrossSiteRequest } from '../same-origin';
 
-const request = (method: string, headers: Record<string, string>) => new Request('https://www.psychgradsales.co.uk/api/jobs', { method, headers });
+const request = (method: string, headers: Record<string, string>) =>
+  new Request('https://www.psychgradsales.co.uk/api/jobs', { method, headers });
 
 describe('isCrossSiteRequest', () => {
   it.each([

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { importMatch, titleKey, type ExistingPost } from '../existing';
 
-const post = (id: number, title: string, content: string): ExistingPost => ({ id, title, slug: `post-${id}`, content, category: 'General', author: 'Team', publishedAt: null });
+const post = (id: number, title: string, content: string): ExistingPost => ({
+  id,
+  title,
+  slug: `post-${id}`,
+  content,
+  category: 'General',
+  author: 'Team',
+  publishedAt: null,
+});
 
 describe('titleKey', () => {
   it.each([
@@ -22,11 +30,36 @@ describe('importMatch', () => {
 
   it.each([
     ['no post with its title: new', { title: 'Why Graduates Sell', content: '<p>x</p>' }, [], { status: 'new' }],
-    ['the same title and content: unchanged', { title: ' Why Graduates Sell ', content: '<p>First edition.</p>\n' }, [original], { status: 'unchanged', post: original }],
-    ['other content: changed', { title: 'Why Graduates Sell', content: '<p>Corrected.</p>' }, [original], { status: 'changed', post: original }],
-    ['the title in other capitals, same content: changed (the title is updated)', { title: 'Why graduates sell', content: '<p>First edition.</p>' }, [original], { status: 'changed', post: original }],
-    ['several there (earlier duplicates): changed against the oldest', { title: 'Why Graduates Sell', content: '<p>Third.</p>' }, [original, duplicate], { status: 'changed', post: original }],
-    ['several there: unchanged when any is the same', { title: 'Why Graduates Sell', content: '<p>Second edition.</p>' }, [original, duplicate], { status: 'unchanged', post: duplicate }],
+    [
+      'the same title and content: unchanged',
+      { title: ' Why Graduates Sell ', content: '<p>First edition.</p>\n' },
+      [original],
+      { status: 'unchanged', post: original },
+    ],
+    [
+      'other content: changed',
+      { title: 'Why Graduates Sell', content: '<p>Corrected.</p>' },
+      [original],
+      { status: 'changed', post: original },
+    ],
+    [
+      'the title in other capitals, same content: changed (the title is updated)',
+      { title: 'Why graduates sell', content: '<p>First edition.</p>' },
+      [original],
+      { status: 'changed', post: original },
+    ],
+    [
+      'several there (earlier duplicates): changed against the oldest',
+      { title: 'Why Graduates Sell', content: '<p>Third.</p>' },
+      [original, duplicate],
+      { status: 'changed', post: original },
+    ],
+    [
+      'several there: unchanged when any is the same',
+      { title: 'Why Graduates Sell', content: '<p>Second edition.</p>' },
+      [original, duplicate],
+      { status: 'unchanged', post: duplicate },
+    ],
   ] as const)('%s', (_name, imported, sameTitle, match) => {
     expect(importMatch(imported, sameTitle)).toEqual(match);
   });

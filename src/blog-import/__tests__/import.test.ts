@@ -80,7 +80,10 @@ function withRepeatedCharacterPage(file: Buffer, pages: number): Buffer {
   const at = word.readUInt32LE(fcLcbAt(12));
   const count = (word.readUInt32LE(fcLcbAt(12) + 4) - 4) / 8;
   const firstPage = table.readUInt32LE(at + (count + 1) * 4);
-  const plc = Buffer.concat([...Array.from({ length: pages + 1 }, (_, i) => u32(i)), ...Array.from({ length: pages }, () => u32(firstPage))]);
+  const plc = Buffer.concat([
+    ...Array.from({ length: pages + 1 }, (_, i) => u32(i)),
+    ...Array.from({ length: pages }, () => u32(firstPage)),
+  ]);
   word.writeUInt32LE(table.length, fcLcbAt(12));
   word.writeUInt32LE(plc.length, fcLcbAt(12) + 4);
   return save(Buffer.concat([table, plc]));
@@ -143,10 +146,16 @@ function u32(value: number): Buffer {
 
 describe('postsFromHtml', () => {
   it('makes posts with a free slug, an excerpt from the first paragraph, a category and links', () => {
-    const { posts, notes } = postsFromHtml('<h1>Sales Interview Preparation</h1><p>Recruiters hiring for an interview want examples from London.</p><hr /><h1>Sales Interview Preparation</h1><p>Again.</p>', new Set(['sales-interview-preparation']));
+    const { posts, notes } = postsFromHtml(
+      '<h1>Sales Interview Preparation</h1><p>Recruiters hiring for an interview want examples from London.</p><hr /><h1>Sales Interview Preparation</h1><p>Again.</p>',
+      new Set(['sales-interview-preparation']),
+    );
     expect(notes).toEqual([]);
     expect(posts.map((p) => p.estimatedSlug)).toEqual(['sales-interview-preparation-2', 'sales-interview-preparation-3']);
-    expect(posts[0]).toMatchObject({ category: 'Sales Recruitment', excerpt: 'Recruiters hiring for an interview want examples from London.' });
+    expect(posts[0]).toMatchObject({
+      category: 'Sales Recruitment',
+      excerpt: 'Recruiters hiring for an interview want examples from London.',
+    });
     expect(posts[0].content).toContain('<a href="/areas/london">London</a>');
   });
 
@@ -156,8 +165,16 @@ describe('postsFromHtml', () => {
   });
 
   it.each([
-    ['no title', '<p>Just text</p>', "✗ Post 1: No title found: start the post with a paragraph in a heading style or in bold (10-80 characters)"],
-    ['a title too long', `<h1>${'x'.repeat(81)}</h1><p>Body</p>`, `✗ '${'x'.repeat(60)}...': The title must be 10-80 characters long; it has 81`],
+    [
+      'no title',
+      '<p>Just text</p>',
+      '✗ Post 1: No title found: start the post with a paragraph in a heading style or in bold (10-80 characters)',
+    ],
+    [
+      'a title too long',
+      `<h1>${'x'.repeat(81)}</h1><p>Body</p>`,
+      `✗ '${'x'.repeat(60)}...': The title must be 10-80 characters long; it has 81`,
+    ],
     ['a title without content', '<h1>A Title Without Body</h1>', "✗ 'A Title Without Body': The post has a title but no content"],
   ])('reports a post with %s as failed', (_name, html, line) => {
     expect(postsFromHtml(html, new Set()).notes).toEqual([line]);
@@ -173,7 +190,11 @@ describe('postsFromHtml', () => {
 
   it.each([
     ['subheadings', '<h1>One post with parts</h1><p>a</p><h2>Part one</h2><p>b</p>', '<p>a</p><h2>Part one</h2><p>b</p>'],
-    ["Word's Title and Heading 1 sections", '<h1 class="title">One post with parts</h1><p>a</p><h1>Part one</h1><p>b</p><h1>Part two</h1><p>c</p>', '<p>a</p><h1>Part one</h1><p>b</p><h1>Part two</h1><p>c</p>'],
+    [
+      "Word's Title and Heading 1 sections",
+      '<h1 class="title">One post with parts</h1><p>a</p><h1>Part one</h1><p>b</p><h1>Part two</h1><p>c</p>',
+      '<p>a</p><h1>Part one</h1><p>b</p><h1>Part two</h1><p>c</p>',
+    ],
   ])('takes one post with %s and no page break', (_name, html, content) => {
     expect(postsFromHtml(html, new Set()).posts.map((p) => [p.title, p.content])).toEqual([['One post with parts', content]]);
   });
@@ -247,7 +268,11 @@ describe('docToHtml (Word 97 documents written by LibreOffice)', () => {
     ['€ (0x80)', 0x80, '€'],
     ['é (0xE9)', 0xe9, 'é'],
   ])('reads 8-bit ("compressed") text as Windows-1252: %s', (_name, byte, char) => {
-    const doc = withCompressedText(fixture('page-break-character.doc'), 'Start with the people you already know.', Buffer.from([...Buffer.from('Byte '), byte]));
+    const doc = withCompressedText(
+      fixture('page-break-character.doc'),
+      'Start with the people you already know.',
+      Buffer.from([...Buffer.from('Byte '), byte]),
+    );
     expect(docToHtml(doc)).toContain(`Byte ${char}`);
   });
 
@@ -263,13 +288,19 @@ describe('docToHtml (Word 97 documents written by LibreOffice)', () => {
     // Written in Writer's own format with its Heading styles (outline numbering attached), then converted by LibreOffice.
     const postsOf = (html: string) => postsFromHtml(html, new Set()).posts;
     const fromDoc = postsOf(docToHtml(fixture('writer-headings-lists.doc')));
-    expect(fromDoc.map((p) => p.title)).toEqual(['Reading Body Language on Sales Calls', 'Marketing Analytics for New Graduates', 'Business Development in Your First Year']);
+    expect(fromDoc.map((p) => p.title)).toEqual([
+      'Reading Body Language on Sales Calls',
+      'Marketing Analytics for New Graduates',
+      'Business Development in Your First Year',
+    ]);
     expect(fromDoc.map((p) => p.content.match(/<\/?(?:h\d|ol|ul)>/g)?.join(''))).toEqual([
       '<h2></h2><ol><ul></ul></ol>',
       '<ul></ul><h2></h2><h3></h3><ol></ol>',
       '<h2></h2><ul></ul><ol></ol>',
     ]);
-    expect(fromDoc[0].content).toContain('<li>Looking away before an objection<ul><li>at the screen\'s edge</li><li>at notes off camera</li></ul></li></ol>');
+    expect(fromDoc[0].content).toContain(
+      "<li>Looking away before an objection<ul><li>at the screen's edge</li><li>at notes off camera</li></ul></li></ol>",
+    );
     expect(fromDoc).toEqual(postsOf(await docxToHtml(fixture('writer-headings-lists.docx'))));
   });
 
@@ -281,7 +312,9 @@ describe('docToHtml (Word 97 documents written by LibreOffice)', () => {
     const original = docToHtml(fixture('writer-headings-lists.doc'));
     expect(original).toContain('<ul><li>Spreadsheets and pivot tables</li>');
     // LFO 3 is the bulleted list's; its first level made decimal (nfc 0).
-    expect(docToHtml(withLevelOverride(fixture('writer-headings-lists.doc'), 3, 0))).toContain('<ol><li>Spreadsheets and pivot tables</li>');
+    expect(docToHtml(withLevelOverride(fixture('writer-headings-lists.doc'), 3, 0))).toContain(
+      '<ol><li>Spreadsheets and pivot tables</li>',
+    );
   });
 
   it('refuses a list table that names more lists than it holds', () => {
@@ -289,6 +322,8 @@ describe('docToHtml (Word 97 documents written by LibreOffice)', () => {
   });
 
   it('refuses a compound file that is not a Word document', () => {
-    expect(() => docToHtml(Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(1000)]))).toThrow(DocumentImportError);
+    expect(() => docToHtml(Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(1000)]))).toThrow(
+      DocumentImportError,
+    );
   });
 });

@@ -57,7 +57,11 @@ describe('placeNotes', () => {
       `<p>a${marker('endnote-1')} b${marker('footnote-3')} c${marker('endnote-1')}</p>`,
       '<p>a<sup>1</sup> b<sup>2</sup> c<sup>1</sup></p><h2>Notes</h2><ol><li><p>First endnote</p></li><li><p>Third footnote</p></li></ol>',
     ],
-    ['only the notes the post refers to', `<p>a${marker('footnote-3')}</p>`, '<p>a<sup>1</sup></p><h2>Notes</h2><ol><li><p>Third footnote</p></li></ol>'],
+    [
+      'only the notes the post refers to',
+      `<p>a${marker('footnote-3')}</p>`,
+      '<p>a<sup>1</sup></p><h2>Notes</h2><ol><li><p>Third footnote</p></li></ol>',
+    ],
     ['no list without references', '<p>a</p>', '<p>a</p>'],
   ])('%s', (_name, input, expected) => {
     expect(html(placeNotes(nodes(input), notes))).toBe(expected);

@@ -5,10 +5,26 @@ const titles = (html: string) => splitDocument(html).parts.map((p) => p.title);
 
 describe('splitDocument', () => {
   it.each([
-    ['a break at the end of a paragraph (LibreOffice)', '<h1>First post title</h1><p>One<hr /></p><h1>Second post title</h1><p>Two</p>', ['First post title', 'Second post title']],
-    ['a break inside a list item', '<h1>First post title</h1><ul><li>a</li><li>b<hr /></li></ul><h1>Second post title</h1>', ['First post title', 'Second post title']],
-    ['a break of its own between blocks', '<h2>First post title</h2><p>x</p><hr /><p><strong>Second post title</strong></p><p>y</p>', ['First post title', 'Second post title']],
-    ['a break before the title (pageBreakBefore)', '<p><strong>First post title</strong></p><p>x</p><h1><hr />Second post title</h1><p>y</p>', ['First post title', 'Second post title']],
+    [
+      'a break at the end of a paragraph (LibreOffice)',
+      '<h1>First post title</h1><p>One<hr /></p><h1>Second post title</h1><p>Two</p>',
+      ['First post title', 'Second post title'],
+    ],
+    [
+      'a break inside a list item',
+      '<h1>First post title</h1><ul><li>a</li><li>b<hr /></li></ul><h1>Second post title</h1>',
+      ['First post title', 'Second post title'],
+    ],
+    [
+      'a break of its own between blocks',
+      '<h2>First post title</h2><p>x</p><hr /><p><strong>Second post title</strong></p><p>y</p>',
+      ['First post title', 'Second post title'],
+    ],
+    [
+      'a break before the title (pageBreakBefore)',
+      '<p><strong>First post title</strong></p><p>x</p><h1><hr />Second post title</h1><p>y</p>',
+      ['First post title', 'Second post title'],
+    ],
     ['a trailing break and empty parts', '<h1>Only post title</h1><p>x<hr /></p><p> </p><hr />', ['Only post title']],
   ])('cuts at %s', (_name, html, expected) => {
     expect(titles(html)).toEqual(expected);
@@ -24,8 +40,18 @@ describe('splitDocument', () => {
     ['a heading', '<p>Intro line</p><h2>Heading title</h2><p>Body</p>', 'Heading title', 'h2'],
     ['a wholly bold paragraph', '<p><strong>Bold title</strong> <b>continues</b></p><p>Body</p>', 'Bold title continues', 'bold'],
     ['not a partly bold paragraph', '<p><strong>Bold</strong> and not</p><p>Body</p>', undefined, undefined],
-    ["Word's Title, before Heading 1 sections", '<h1 class="title">Title style title</h1><p>x</p><h1>Section</h1><p>y</p>', 'Title style title', 'title'],
-    ["Word's Title, wherever it stands", '<h1>A heading first</h1><p>x</p><h1 class="title">Title style title</h1><p>y</p>', 'Title style title', 'title'],
+    [
+      "Word's Title, before Heading 1 sections",
+      '<h1 class="title">Title style title</h1><p>x</p><h1>Section</h1><p>y</p>',
+      'Title style title',
+      'title',
+    ],
+    [
+      "Word's Title, wherever it stands",
+      '<h1>A heading first</h1><p>x</p><h1 class="title">Title style title</h1><p>y</p>',
+      'Title style title',
+      'title',
+    ],
   ])('finds the title in %s', (_name, html, title, kind) => {
     const [part] = splitDocument(html).parts;
     expect(part.title).toBe(title);
@@ -41,7 +67,11 @@ describe('splitDocument', () => {
 
   it.each([
     ['two Heading 1 paragraphs', '<h1>One title here</h1><p>x</p><h1>Two title here</h1><h2>Sub</h2>', 2],
-    ["Word's Title and Heading 1 sections", '<h1 class="title">One title here</h1><p>x</p><h1>Section one</h1><p>y</p><h1>Section two</h1>', 1],
+    [
+      "Word's Title and Heading 1 sections",
+      '<h1 class="title">One title here</h1><p>x</p><h1>Section one</h1><p>y</p><h1>Section two</h1>',
+      1,
+    ],
   ])('counts the page breaks and the titles of the same kind: %s', (_name, html, count) => {
     const doc = splitDocument(html);
     expect(doc.pageBreaks).toBe(0);

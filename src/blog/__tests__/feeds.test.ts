@@ -55,7 +55,14 @@ describe('BlogPosting structured data', () => {
 
 describe('RSS feed', () => {
   const xml = rssFeed({ title: 'Blog', description: 'Posts', origin: 'https://www.example.co.uk' }, [
-    { title: post.title, slug: post.slug, category: post.category, author: post.author, description: 'A & B', publishedAt: post.publishedAt! },
+    {
+      title: post.title,
+      slug: post.slug,
+      category: post.category,
+      author: post.author,
+      description: 'A & B',
+      publishedAt: post.publishedAt!,
+    },
   ]);
 
   it.each([

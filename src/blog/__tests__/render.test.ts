@@ -5,18 +5,82 @@ import { isHtmlBody, postText, renderPostBody, TABLE_WRAPPER } from '../render';
 function tagsOf(html: string) {
   return [...html.matchAll(/<\/?([a-zA-Z0-9]+)([^>]*)>/g)].map(([, name, rest]) => ({
     name: name.toLowerCase(),
-    attributes: Object.fromEntries([...rest.matchAll(/([^\s=/]+)(?:="([^"]*)")?/g)].map(([, key, value]) => [key.toLowerCase(), value ?? ''])),
+    attributes: Object.fromEntries(
+      [...rest.matchAll(/([^\s=/]+)(?:="([^"]*)")?/g)].map(([, key, value]) => [key.toLowerCase(), value ?? '']),
+    ),
   }));
 }
 
 const SAFE_TAGS = new Set([
-  'p', 'br', 'hr', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'del', 'ins', 'mark', 'sub', 'sup', 'small', 'abbr', 'cite', 'q',
-  'blockquote', 'code', 'pre', 'kbd', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'a', 'img', 'figure', 'figcaption', 'table', 'caption', 'thead', 'tbody',
-  'tfoot', 'tr', 'th', 'td', 'span', 'div',
+  'p',
+  'br',
+  'hr',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'del',
+  'ins',
+  'mark',
+  'sub',
+  'sup',
+  'small',
+  'abbr',
+  'cite',
+  'q',
+  'blockquote',
+  'code',
+  'pre',
+  'kbd',
+  'ul',
+  'ol',
+  'li',
+  'dl',
+  'dt',
+  'dd',
+  'a',
+  'img',
+  'figure',
+  'figcaption',
+  'table',
+  'caption',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
+  'span',
+  'div',
 ]);
-const SAFE_ATTRIBUTES = new Set(['href', 'title', 'src', 'alt', 'width', 'height', 'loading', 'start', 'colspan', 'rowspan', 'scope', 'class']);
+const SAFE_ATTRIBUTES = new Set([
+  'href',
+  'title',
+  'src',
+  'alt',
+  'width',
+  'height',
+  'loading',
+  'start',
+  'colspan',
+  'rowspan',
+  'scope',
+  'class',
+]);
 const SAFE_PROTOCOLS = ['http:', 'https:', 'irc:', 'ircs:', 'mailto:', 'xmpp:'];
-const decode = (value: string) => value.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const decode = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /**
  * Fails with the offending tag when the output holds a tag, attribute or address outside the allowlist.
@@ -29,7 +93,8 @@ function expectSafe(html: string) {
     for (const [name, value] of Object.entries(tag.attributes)) {
       expect(SAFE_ATTRIBUTES, `attribute ${name} in ${html}`).toContain(name);
       // What a browser would make of the address: its scheme must be one of the allowed ones.
-      if (name === 'href' || name === 'src') expect(SAFE_PROTOCOLS, `${name} in ${html}`).toContain(new URL(decode(value), 'https://site.example/').protocol);
+      if (name === 'href' || name === 'src')
+        expect(SAFE_PROTOCOLS, `${name} in ${html}`).toContain(new URL(decode(value), 'https://site.example/').protocol);
       if (name === 'class') expect(value).toMatch(/^language-[\w-]+$/);
     }
   }
@@ -123,17 +188,37 @@ describe('which renderer a body gets', () => {
 
 describe('rendering rules', () => {
   it.each([
-    ['markdown headings, emphasis and lists', '## Section\n\nSome **bold** and *italic*.\n\n- one\n- two', '<h2>Section</h2>\n<p>Some <strong>bold</strong> and <em>italic</em>.</p>\n<ul>\n<li>one</li>\n<li>two</li>\n</ul>'],
-    ['literal backslash-n sequences as newlines', 'First paragraph.\\n\\nSecond paragraph.', '<p>First paragraph.</p>\n<p>Second paragraph.</p>'],
-    ['lines starting with a bullet as list items', 'Ask questions:\n• When?\n•Why?', '<p>Ask questions:</p>\n<ul>\n<li>When?</li>\n<li>Why?</li>\n</ul>'],
+    [
+      'markdown headings, emphasis and lists',
+      '## Section\n\nSome **bold** and *italic*.\n\n- one\n- two',
+      '<h2>Section</h2>\n<p>Some <strong>bold</strong> and <em>italic</em>.</p>\n<ul>\n<li>one</li>\n<li>two</li>\n</ul>',
+    ],
+    [
+      'literal backslash-n sequences as newlines',
+      'First paragraph.\\n\\nSecond paragraph.',
+      '<p>First paragraph.</p>\n<p>Second paragraph.</p>',
+    ],
+    [
+      'lines starting with a bullet as list items',
+      'Ask questions:\n• When?\n•Why?',
+      '<p>Ask questions:</p>\n<ul>\n<li>When?</li>\n<li>Why?</li>\n</ul>',
+    ],
     ['bullets written with literal \\n', 'Intro\\n• a\\n• b', '<p>Intro</p>\n<ul>\n<li>a</li>\n<li>b</li>\n</ul>'],
-    ['GitHub tables, in a box of their own', '| a | b |\n| --- | --- |\n| 1 | 2 |', `${TABLE_WRAPPER}<table>\n<thead>\n<tr>\n<th>a</th>\n<th>b</th>\n</tr>\n</thead>\n<tbody><tr>\n<td>1</td>\n<td>2</td>\n</tr>\n</tbody></table></div>`],
+    [
+      'GitHub tables, in a box of their own',
+      '| a | b |\n| --- | --- |\n| 1 | 2 |',
+      `${TABLE_WRAPPER}<table>\n<thead>\n<tr>\n<th>a</th>\n<th>b</th>\n</tr>\n</thead>\n<tbody><tr>\n<td>1</td>\n<td>2</td>\n</tr>\n</tbody></table></div>`,
+    ],
     ['GitHub strikethrough', '~~old~~ new', '<p><del>old</del> new</p>'],
     ['GitHub autolinks', 'See www.example.com today', '<p>See <a href="http://www.example.com">www.example.com</a> today</p>'],
     ['code blocks with a language', '```js\nlet x = 1 < 2;\n```', '<pre><code class="language-js">let x = 1 &lt; 2;\n</code></pre>'],
     ['an HTML body as HTML (no markdown inside)', '<p>Keep **these** stars</p>', '<p>Keep **these** stars</p>'],
     ['an h1 in the body as an h2 (the title is the page h1)', '<h1>Inside</h1><p>x</p>', '<h2>Inside</h2><p>x</p>'],
-    ['images lazily, with an empty alt when none is given', '<p><img src="/a.png"></p>', '<p><img alt="" src="/a.png" loading="lazy" /></p>'],
+    [
+      'images lazily, with an empty alt when none is given',
+      '<p><img src="/a.png"></p>',
+      '<p><img alt="" src="/a.png" loading="lazy" /></p>',
+    ],
     ['text as text', '<p>1 &lt; 2 &amp; 3 > 2</p>', '<p>1 &lt; 2 &amp; 3 &gt; 2</p>'],
   ])('renders %s', (_name, content, html) => {
     expect(renderPostBody(content)).toBe(html);
@@ -177,11 +262,31 @@ describe('tables', () => {
   });
 
   it.each([
-    ['an HTML table with its caption', '<p>x</p><table><caption>Fees</caption><tr><td>1</td></tr></table><p>y</p>', `<p>x</p>${TABLE_WRAPPER}<table><caption>Fees</caption><tr><td>1</td></tr></table></div><p>y</p>`],
-    ['two tables, each in its own box', '<p>x</p><table><tr><td>1</td></tr></table><table><tr><td>2</td></tr></table>', `<p>x</p>${TABLE_WRAPPER}<table><tr><td>1</td></tr></table></div>${TABLE_WRAPPER}<table><tr><td>2</td></tr></table></div>`],
-    ['a table in a table, each in its own box', '<p>x</p><table><tr><td><table><tr><td>1</td></tr></table></td></tr></table>', `<p>x</p>${TABLE_WRAPPER}<table><tr><td>${TABLE_WRAPPER}<table><tr><td>1</td></tr></table></div></td></tr></table></div>`],
-    ['a table the post left open, closed with its box', '<p>x</p><TABLE><tr><td>1', `<p>x</p>${TABLE_WRAPPER}<table><tr><td>1</td></tr></table></div>`],
-    ['the word table in text and in an attribute, left alone', '<p><a href="/x" title="<table>">a &lt;table&gt; b</a></p>', '<p><a href="/x" title="&lt;table&gt;">a &lt;table&gt; b</a></p>'],
+    [
+      'an HTML table with its caption',
+      '<p>x</p><table><caption>Fees</caption><tr><td>1</td></tr></table><p>y</p>',
+      `<p>x</p>${TABLE_WRAPPER}<table><caption>Fees</caption><tr><td>1</td></tr></table></div><p>y</p>`,
+    ],
+    [
+      'two tables, each in its own box',
+      '<p>x</p><table><tr><td>1</td></tr></table><table><tr><td>2</td></tr></table>',
+      `<p>x</p>${TABLE_WRAPPER}<table><tr><td>1</td></tr></table></div>${TABLE_WRAPPER}<table><tr><td>2</td></tr></table></div>`,
+    ],
+    [
+      'a table in a table, each in its own box',
+      '<p>x</p><table><tr><td><table><tr><td>1</td></tr></table></td></tr></table>',
+      `<p>x</p>${TABLE_WRAPPER}<table><tr><td>${TABLE_WRAPPER}<table><tr><td>1</td></tr></table></div></td></tr></table></div>`,
+    ],
+    [
+      'a table the post left open, closed with its box',
+      '<p>x</p><TABLE><tr><td>1',
+      `<p>x</p>${TABLE_WRAPPER}<table><tr><td>1</td></tr></table></div>`,
+    ],
+    [
+      'the word table in text and in an attribute, left alone',
+      '<p><a href="/x" title="<table>">a &lt;table&gt; b</a></p>',
+      '<p><a href="/x" title="&lt;table&gt;">a &lt;table&gt; b</a></p>',
+    ],
   ])('%s', (_name, content, html) => {
     expect(renderPostBody(content)).toBe(html);
   });
@@ -200,7 +305,7 @@ describe('postText', () => {
   it.each([
     ['## Title\n\nBody with **bold** & more', 'Title Body with bold & more'],
     ['<h2>A</h2><p>B &amp; C</p><script>bad()</script>', 'A B & C'],
-    ["It's \\n quoted \"text\"", 'It\'s quoted "text"'],
+    ['It\'s \\n quoted "text"', 'It\'s quoted "text"'],
     ['They **read people**, then *listen*.', 'They read people, then listen.'],
     ['See [the guide](https://example.com/guide): it helps.', 'See the guide: it helps.'],
     ['<p>One</p><p>Two</p><ul><li>three</li><li>four</li></ul>', 'One Two three four'],

@@ -65,7 +65,9 @@ describe('blogPostSchema (shared by the admin form and API)', () => {
     expect(z.parse(blogPostSchema, valid)).toEqual(valid);
     expect(z.parse(blogPostSchema, { ...valid, publishedAt: null }).publishedAt).toBeNull();
     expect(z.parse(blogPostSchema, { ...valid, publishedAt: '' }).publishedAt).toBeNull();
-    expect(z.parse(blogPostSchema, { ...valid, publishedAt: '2026-11-23T10:00:00Z' }).publishedAt).toEqual(new Date('2026-11-23T10:00:00Z'));
+    expect(z.parse(blogPostSchema, { ...valid, publishedAt: '2026-11-23T10:00:00Z' }).publishedAt).toEqual(
+      new Date('2026-11-23T10:00:00Z'),
+    );
   });
 
   it.each([

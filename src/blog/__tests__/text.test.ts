@@ -43,7 +43,12 @@ describe('excerpt', () => {
 
 describe('distinct categories', () => {
   it('lists each category once, in the order of the choices list, with its page', () => {
-    const posts = [{ category: 'Interview Tips' }, { category: 'Career Guidance' }, { category: 'Interview Tips' }, { category: 'Sales Recruitment' }];
+    const posts = [
+      { category: 'Interview Tips' },
+      { category: 'Career Guidance' },
+      { category: 'Interview Tips' },
+      { category: 'Sales Recruitment' },
+    ];
     expect(distinctCategories(posts)).toEqual([
       { name: 'Career Guidance', href: '/blog/category/career-guidance' },
       { name: 'Interview Tips', href: '/blog/category/interview-tips' },

@@ -15,7 +15,12 @@ describe.each(MACHINE_ZONES)('on a machine in %s', (zone) => {
   it.each([
     // Day one is the day after receipt; the due day ends at midnight in the UK.
     ['a summer day (BST)', '2026-07-01T10:00:00Z', '2026-07-31T22:59:59.999Z', '31 July 2026'],
-    ['the first half hour of a UK summer day, still the day before in UTC', '2026-06-30T23:30:00Z', '2026-07-31T22:59:59.999Z', '31 July 2026'],
+    [
+      'the first half hour of a UK summer day, still the day before in UTC',
+      '2026-06-30T23:30:00Z',
+      '2026-07-31T22:59:59.999Z',
+      '31 July 2026',
+    ],
     ['the last minute of a UK summer day', '2026-07-01T22:59:00Z', '2026-07-31T22:59:59.999Z', '31 July 2026'],
     ['a winter day (GMT)', '2026-12-01T09:00:00Z', '2026-12-31T23:59:59.999Z', '31 December 2026'],
     ['a day before the clocks go back, due after', '2026-10-10T12:00:00Z', '2026-11-09T23:59:59.999Z', '9 November 2026'],
@@ -40,9 +45,14 @@ describe.each(MACHINE_ZONES)('on a machine in %s', (zone) => {
     for (let now = start; now < start + 400 * 24 * HOUR; now += 23 * HOUR) {
       const cutoff = overdueIfReceivedBefore(new Date(now));
       // Received at its very edges, and every five hours of the days around it.
-      for (const received of [cutoff.getTime() - 1, cutoff.getTime(), ...Array.from({ length: 10 }, (_, i) => now - 29 * 24 * HOUR - i * 5 * HOUR - 13 * 60_000)]) {
+      for (const received of [
+        cutoff.getTime() - 1,
+        cutoff.getTime(),
+        ...Array.from({ length: 10 }, (_, i) => now - 29 * 24 * HOUR - i * 5 * HOUR - 13 * 60_000),
+      ]) {
         const overdue = isAcknowledgementOverdue(new Date(received), new Date(now));
-        if (overdue !== received < cutoff.getTime()) disagreements.push(`${new Date(received).toISOString()} at ${new Date(now).toISOString()}`);
+        if (overdue !== received < cutoff.getTime())
+          disagreements.push(`${new Date(received).toISOString()} at ${new Date(now).toISOString()}`);
       }
     }
     expect(disagreements).toEqual([]);

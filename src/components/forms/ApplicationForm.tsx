@@ -4,14 +4,32 @@ import { useForm, type Path } from 'react-hook-form';
 import { apiFetch, serverMessage, showServerFieldErrors } from '../../lib/api-client';
 import { needsStaging, stageUpload } from '../../lib/staged-upload';
 import { DEGREES, INTERESTS } from '../../config/choices';
-import { APPLICATION_LABELS as LABELS, APPLICATION_OUTCOME, applicationSchema, CV_MESSAGES, CV_UPLOAD_PURPOSE, type ApplicationData, type ApplicationInput } from '../../schemas/application';
+import {
+  APPLICATION_LABELS as LABELS,
+  APPLICATION_OUTCOME,
+  applicationSchema,
+  CV_MESSAGES,
+  CV_UPLOAD_PURPOSE,
+  type ApplicationData,
+  type ApplicationInput,
+} from '../../schemas/application';
 import { toast } from '../../stores/toast';
 import { CvPicker } from './CvPicker';
 import { useFocusAfterSubmit } from './focus-after-submit';
 import { FormField, Honeypot, inputClass } from './FormField';
 import { useSubmissionKey } from './use-submission-key';
 
-const empty: ApplicationInput = { firstName: '', lastName: '', email: '', phone: '', degree: '' as never, interest: '', bio: '', consent: false as never, website: '' };
+const empty: ApplicationInput = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  degree: '' as never,
+  interest: '',
+  bio: '',
+  consent: false as never,
+  website: '',
+};
 
 /**
  * The CV application form (home #apply): validated with the API's own schema, posted as multipart; a CV
@@ -40,8 +58,8 @@ export default function ApplicationForm() {
   // for an earlier send must not outlive the answer it came with (nor a later success).
   const judgeCv = () => setCvError(cv ? undefined : CV_MESSAGES.required);
 
-  const submit = useFocusAfterSubmit(handleSubmit(
-    async (data) => {
+  const submit = useFocusAfterSubmit(
+    handleSubmit(async (data) => {
       judgeCv();
       if (!cv) return;
       const body = new FormData();
@@ -57,14 +75,26 @@ export default function ApplicationForm() {
       } catch (error) {
         const { cv: cvMessages } = showServerFieldErrors(error, Object.keys(empty) as Path<ApplicationInput>[], setError);
         if (cvMessages) setCvError(cvMessages[0]);
-        toast({ title: APPLICATION_OUTCOME.failure.title, description: serverMessage(error, APPLICATION_OUTCOME.failure.fallback), variant: 'destructive' });
+        toast({
+          title: APPLICATION_OUTCOME.failure.title,
+          description: serverMessage(error, APPLICATION_OUTCOME.failure.fallback),
+          variant: 'destructive',
+        });
       }
-    },
-    judgeCv,
-  ));
+    }, judgeCv),
+  );
 
   return (
-    <form ref={submit.ref} method="post" action="/api/applications" encType="multipart/form-data" onSubmit={submit.onSubmit} noValidate aria-label="CV application" className="relative space-y-5 rounded-xl border border-slate-200 bg-slate-50 p-6 shadow-sm">
+    <form
+      ref={submit.ref}
+      method="post"
+      action="/api/applications"
+      encType="multipart/form-data"
+      onSubmit={submit.onSubmit}
+      noValidate
+      aria-label="CV application"
+      className="relative space-y-5 rounded-xl border border-slate-200 bg-slate-50 p-6 shadow-sm"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="firstName" label={LABELS.firstName} required error={errors.firstName?.message}>
           {(aria) => <input {...aria} type="text" autoComplete="given-name" className={inputClass} {...register('firstName')} />}
@@ -83,7 +113,9 @@ export default function ApplicationForm() {
             <select {...aria} className={inputClass} {...register('degree')}>
               <option value="">Select your degree</option>
               {DEGREES.map((d) => (
-                <option key={d.value} value={d.value}>{d.label}</option>
+                <option key={d.value} value={d.value}>
+                  {d.label}
+                </option>
               ))}
             </select>
           )}
@@ -93,13 +125,20 @@ export default function ApplicationForm() {
             <select {...aria} className={inputClass} {...register('interest')}>
               <option value="">Select an area (optional)</option>
               {INTERESTS.map((i) => (
-                <option key={i.value} value={i.value}>{i.label}</option>
+                <option key={i.value} value={i.value}>
+                  {i.label}
+                </option>
               ))}
             </select>
           )}
         </FormField>
       </div>
-      <FormField id="bio" label={LABELS.bio} hint="Optional: experience, placements or the roles you are hoping for." error={errors.bio?.message}>
+      <FormField
+        id="bio"
+        label={LABELS.bio}
+        hint="Optional: experience, placements or the roles you are hoping for."
+        error={errors.bio?.message}
+      >
         {(aria) => <textarea {...aria} rows={4} className={inputClass} {...register('bio')} />}
       </FormField>
       <CvPicker file={cv} onChange={chooseCv} error={cvError} disabled={isSubmitting} />
@@ -116,15 +155,28 @@ export default function ApplicationForm() {
           />
           <label htmlFor="consent" className="text-sm text-slate-800">
             I agree to my data being processed to find me suitable roles, as described in the{' '}
-            <a href="/privacy-notice" className="font-medium text-indigo-700 underline">privacy notice</a>.<span className="text-red-700" aria-hidden="true"> *</span>
+            <a href="/privacy-notice" className="font-medium text-indigo-700 underline">
+              privacy notice
+            </a>
+            .
+            <span className="text-red-700" aria-hidden="true">
+              {' '}
+              *
+            </span>
           </label>
         </div>
         {errors.consent && (
-          <p id="consent-error" className="mt-1 text-sm font-medium text-red-700">{errors.consent.message}</p>
+          <p id="consent-error" className="mt-1 text-sm font-medium text-red-700">
+            {errors.consent.message}
+          </p>
         )}
       </div>
       <Honeypot register={register('website')} />
-      <button type="submit" disabled={isSubmitting} className="w-full rounded-md border border-transparent bg-indigo-700 px-5 py-3 font-semibold text-white hover:bg-indigo-800 disabled:cursor-not-allowed disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={isSubmitting}
+        className="w-full rounded-md border border-transparent bg-indigo-700 px-5 py-3 font-semibold text-white hover:bg-indigo-800 disabled:cursor-not-allowed disabled:opacity-60"
+      >
         {isSubmitting ? 'Submitting...' : 'Submit Application'}
       </button>
       <p className="text-center text-sm text-slate-600">{APPLICATION_OUTCOME.success.description}</p>

@@ -23,20 +23,34 @@ export default function ContactForm() {
   const { errors, isSubmitting } = formState;
   const submission = useSubmissionKey();
 
-  const submit = useFocusAfterSubmit(handleSubmit(async (data) => {
-    try {
-      await apiJson('/api/contacts', 'POST', { ...data, submissionKey: submission.current() });
-      submission.renew();
-      toast(CONTACT_OUTCOME.success);
-      reset(empty);
-    } catch (error) {
-      showServerFieldErrors(error, Object.keys(empty) as Path<ContactInput>[], setError);
-      toast({ title: CONTACT_OUTCOME.failure.title, description: serverMessage(error, CONTACT_OUTCOME.failure.fallback), variant: 'destructive' });
-    }
-  }));
+  const submit = useFocusAfterSubmit(
+    handleSubmit(async (data) => {
+      try {
+        await apiJson('/api/contacts', 'POST', { ...data, submissionKey: submission.current() });
+        submission.renew();
+        toast(CONTACT_OUTCOME.success);
+        reset(empty);
+      } catch (error) {
+        showServerFieldErrors(error, Object.keys(empty) as Path<ContactInput>[], setError);
+        toast({
+          title: CONTACT_OUTCOME.failure.title,
+          description: serverMessage(error, CONTACT_OUTCOME.failure.fallback),
+          variant: 'destructive',
+        });
+      }
+    }),
+  );
 
   return (
-    <form ref={submit.ref} method="post" action="/api/contacts" onSubmit={submit.onSubmit} noValidate aria-label="Contact us" className="relative space-y-5 rounded-xl border border-slate-200 bg-slate-50 p-6 shadow-sm">
+    <form
+      ref={submit.ref}
+      method="post"
+      action="/api/contacts"
+      onSubmit={submit.onSubmit}
+      noValidate
+      aria-label="Contact us"
+      className="relative space-y-5 rounded-xl border border-slate-200 bg-slate-50 p-6 shadow-sm"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="contact-name" label={LABELS.name} required error={errors.name?.message}>
           {(aria) => <input {...aria} type="text" autoComplete="name" className={inputClass} {...register('name')} />}
@@ -50,7 +64,9 @@ export default function ContactForm() {
           <select {...aria} className={inputClass} {...register('subject')}>
             <option value="">Select a subject</option>
             {SUBJECTS.map((s) => (
-              <option key={s.value} value={s.value}>{s.label}</option>
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
             ))}
           </select>
         )}
@@ -59,7 +75,11 @@ export default function ContactForm() {
         {(aria) => <textarea {...aria} rows={5} className={inputClass} {...register('message')} />}
       </FormField>
       <Honeypot register={register('website')} />
-      <button type="submit" disabled={isSubmitting} className="w-full rounded-md border border-transparent bg-indigo-700 px-5 py-3 font-semibold text-white hover:bg-indigo-800 disabled:cursor-not-allowed disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={isSubmitting}
+        className="w-full rounded-md border border-transparent bg-indigo-700 px-5 py-3 font-semibold text-white hover:bg-indigo-800 disabled:cursor-not-allowed disabled:opacity-60"
+      >
         {isSubmitting ? 'Sending...' : 'Send Message'}
       </button>
     </form>

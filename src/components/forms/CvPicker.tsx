@@ -52,7 +52,11 @@ export function CvPicker({ file, onChange, error, disabled }: CvPickerProps) {
   return (
     <div>
       <span id="cv-label" className="block text-sm font-medium text-slate-800">
-        {APPLICATION_LABELS.cv}<span className="text-red-700" aria-hidden="true"> *</span>
+        {APPLICATION_LABELS.cv}
+        <span className="text-red-700" aria-hidden="true">
+          {' '}
+          *
+        </span>
       </span>
       <div
         data-testid="cv-dropzone"
@@ -71,17 +75,28 @@ export function CvPicker({ file, onChange, error, disabled }: CvPickerProps) {
         {file ? (
           <div className="flex items-center justify-between gap-3 text-left">
             <p className="min-w-0 text-sm text-slate-800">
-              <span className="block truncate font-medium" data-testid="cv-file-name">{file.name}</span>
+              <span className="block truncate font-medium" data-testid="cv-file-name">
+                {file.name}
+              </span>
               <span className="text-slate-600">{readableFileSize(file.size)}</span>
             </p>
-            <button type="button" onClick={remove} disabled={disabled} className="rounded-md border border-slate-400 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100">
+            <button
+              type="button"
+              onClick={remove}
+              disabled={disabled}
+              className="rounded-md border border-slate-400 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100"
+            >
               Remove<span className="sr-only"> {file.name}</span>
             </button>
           </div>
         ) : (
           <>
             <p className="text-sm text-slate-700">Drag and drop your CV here, or</p>
-            <label id="cv-choose" htmlFor="cv" className="mt-2 inline-block cursor-pointer rounded-md border border-transparent bg-indigo-700 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-800">
+            <label
+              id="cv-choose"
+              htmlFor="cv"
+              className="mt-2 inline-block cursor-pointer rounded-md border border-transparent bg-indigo-700 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-800"
+            >
               Choose file
             </label>
             <p className="mt-2 text-xs text-slate-600">PDF, DOC or DOCX, up to {CV_MAX_MB} MB</p>
@@ -106,7 +121,11 @@ export function CvPicker({ file, onChange, error, disabled }: CvPickerProps) {
           onChange={(e) => accept(e.target.files?.[0])}
         />
         {/* Without JavaScript nothing above shows the chosen file; CSS alone can say that one is chosen. */}
-        {!file && <p className="mt-2 hidden text-sm font-medium text-slate-800 peer-valid:block">A file is chosen and will be sent with your application.</p>}
+        {!file && (
+          <p className="mt-2 hidden text-sm font-medium text-slate-800 peer-valid:block">
+            A file is chosen and will be sent with your application.
+          </p>
+        )}
       </div>
       {error && (
         <p id="cv-error" className="mt-1 text-sm font-medium text-red-700">

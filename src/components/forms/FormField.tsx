@@ -17,14 +17,21 @@ export function FormField({ id, label, error, required, hint, children }: FormFi
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
-        {required && <span className="text-red-700" aria-hidden="true"> *</span>}
+        {required && (
+          <span className="text-red-700" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       {hint && (
         <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
           {hint}
         </p>
       )}
-      <div className="mt-1">{children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy, 'aria-required': required || undefined })}</div>
+      <div className="mt-1">
+        {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy, 'aria-required': required || undefined })}
+      </div>
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
           {error}

@@ -50,7 +50,16 @@ export default function Toaster() {
             aria-label="Close"
             className={`absolute right-2 top-2 rounded p-1 focus-visible:outline-2 focus-visible:outline-offset-1 ${closeVariants[current.variant]}`}
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              width="16"
+              height="16"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
               <path d="M18 6 6 18M6 6l12 12" />
             </svg>
           </Toast.Close>

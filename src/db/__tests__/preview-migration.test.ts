@@ -11,6 +11,8 @@ describe('previewMigrationRefusal', () => {
   });
 
   it.each(['deploy-preview', 'branch-deploy'])('refuses a %s build, which may hold the production DATABASE_URL', (context) => {
-    expect(previewMigrationRefusal({ NETLIFY: 'true', CONTEXT: context })).toMatch(new RegExp(`^Not migrating in a Netlify ${context} build`));
+    expect(previewMigrationRefusal({ NETLIFY: 'true', CONTEXT: context })).toMatch(
+      new RegExp(`^Not migrating in a Netlify ${context} build`),
+    );
   });
 });

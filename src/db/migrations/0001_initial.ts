@@ -38,9 +38,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('id', 'serial', (c) => c.primaryKey())
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('email', 'text', (c) => c.notNull())
-    .addColumn('subject', 'text', (c) =>
-      c.notNull().check(sql`subject in ('candidate', 'employer', 'partnership', 'general')`),
-    )
+    .addColumn('subject', 'text', (c) => c.notNull().check(sql`subject in ('candidate', 'employer', 'partnership', 'general')`))
     .addColumn('message', 'text', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .execute();
@@ -68,7 +66,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('company', 'text', (c) => c.notNull())
     .addColumn('location', 'text', (c) => c.notNull())
     .addColumn('type', 'text', (c) =>
-      c.notNull().defaultTo('Full-time').check(sql`type in ('Full-time', 'Part-time', 'Contract', 'Remote')`),
+      c
+        .notNull()
+        .defaultTo('Full-time')
+        .check(sql`type in ('Full-time', 'Part-time', 'Contract', 'Remote')`),
     )
     .addColumn('description', 'text', (c) => c.notNull())
     .addColumn('requirements', 'text', (c) => c.notNull())
@@ -132,9 +133,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 function addSocialColumns<T extends { addColumn: any }>(table: T): T {
   let t = table;
   for (const network of ['linkedin', 'bluesky', 'facebook']) {
-    t = t
-      .addColumn(`${network}_posted`, 'boolean', (c: any) => c.notNull().defaultTo(false))
-      .addColumn(`${network}_post_url`, 'text');
+    t = t.addColumn(`${network}_posted`, 'boolean', (c: any) => c.notNull().defaultTo(false)).addColumn(`${network}_post_url`, 'text');
   }
   return t;
 }

@@ -19,7 +19,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   ];
   for (const [table, column, list] of checks) {
     await sql`alter table ${sql.table(table)} drop constraint if exists ${sql.id(`${table}_${column}_check`)}`.execute(db);
-    await sql`alter table ${sql.table(table)} add constraint ${sql.id(`${table}_${column}_check`)} check (${inChoices(column, list)})`.execute(db);
+    await sql`alter table ${sql.table(table)} add constraint ${sql.id(`${table}_${column}_check`)} check (${inChoices(column, list)})`.execute(
+      db,
+    );
   }
 
   await db.schema
@@ -36,12 +38,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     end
     $$`.execute(db);
   for (const table of TIMESTAMPED) {
-    await sql`create trigger ${sql.id(`${table}_set_updated_at`)} before update on ${sql.table(table)} for each row execute function set_updated_at()`.execute(db);
+    await sql`create trigger ${sql.id(`${table}_set_updated_at`)} before update on ${sql.table(table)} for each row execute function set_updated_at()`.execute(
+      db,
+    );
   }
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of TIMESTAMPED) await sql`drop trigger if exists ${sql.id(`${table}_set_updated_at`)} on ${sql.table(table)}`.execute(db);
+  for (const table of TIMESTAMPED)
+    await sql`drop trigger if exists ${sql.id(`${table}_set_updated_at`)} on ${sql.table(table)}`.execute(db);
   await sql`drop function if exists set_updated_at()`.execute(db);
   await db.schema.alterTable('applications').dropColumn('status').execute();
   await sql`alter table blog_posts drop constraint if exists blog_posts_category_check`.execute(db);

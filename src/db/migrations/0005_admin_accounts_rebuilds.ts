@@ -9,10 +9,15 @@ import { type Kysely, sql } from 'kysely';
  *   one is in `sess`), so no server time zone can shift it.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('auth_users').addColumn('is_admin', 'boolean', (c) => c.notNull().defaultTo(false)).execute();
+  await db.schema
+    .alterTable('auth_users')
+    .addColumn('is_admin', 'boolean', (c) => c.notNull().defaultTo(false))
+    .execute();
   await db.schema
     .alterTable('users')
-    .addForeignKeyConstraint('users_username_fkey', ['username'], 'auth_users', ['email'], (fk) => fk.onDelete('cascade').onUpdate('cascade'))
+    .addForeignKeyConstraint('users_username_fkey', ['username'], 'auth_users', ['email'], (fk) =>
+      fk.onDelete('cascade').onUpdate('cascade'),
+    )
     .execute();
 
   await sql`alter table sessions alter column expire type timestamptz using expire at time zone 'UTC'`.execute(db);

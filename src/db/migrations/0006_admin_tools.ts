@@ -14,7 +14,9 @@ import { inChoices } from '../choice-check';
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('applications').addColumn('status_changed_at', 'timestamptz').execute();
   await sql`update applications set status_changed_at = created_at`.execute(db);
-  await sql`alter table applications alter column status_changed_at set default now(), alter column status_changed_at set not null`.execute(db);
+  await sql`alter table applications alter column status_changed_at set default now(), alter column status_changed_at set not null`.execute(
+    db,
+  );
   await db.schema.createIndex('applications_status_changed_idx').on('applications').columns(['status', 'status_changed_at']).execute();
   await sql`
     create function set_status_changed_at() returns trigger language plpgsql as $$
@@ -25,7 +27,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       return new;
     end
     $$`.execute(db);
-  await sql`create trigger applications_set_status_changed_at before update of status on applications for each row execute function set_status_changed_at()`.execute(db);
+  await sql`create trigger applications_set_status_changed_at before update of status on applications for each row execute function set_status_changed_at()`.execute(
+    db,
+  );
 
   await db.schema.alterTable('blog_posts').addColumn('linkedin_posting_since', 'timestamptz').execute();
 
@@ -39,9 +43,21 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
   await db.schema.createIndex('subject_requests_created_at_idx').on('subject_requests').column('created_at').execute();
-  await db.schema.createIndex('comments_author_email_idx').on('comments').column(sql`lower(trim(author_email))`).execute();
-  await db.schema.createIndex('applications_email_idx').on('applications').column(sql`lower(trim(email))`).execute();
-  await db.schema.createIndex('contacts_email_idx').on('contacts').column(sql`lower(trim(email))`).execute();
+  await db.schema
+    .createIndex('comments_author_email_idx')
+    .on('comments')
+    .column(sql`lower(trim(author_email))`)
+    .execute();
+  await db.schema
+    .createIndex('applications_email_idx')
+    .on('applications')
+    .column(sql`lower(trim(email))`)
+    .execute();
+  await db.schema
+    .createIndex('contacts_email_idx')
+    .on('contacts')
+    .column(sql`lower(trim(email))`)
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

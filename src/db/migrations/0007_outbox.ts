@@ -17,7 +17,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('subject', 'text', (c) => c.notNull())
     .addColumn('text', 'text', (c) => c.notNull())
     .addColumn('html', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending').check(sql`status in ('pending', 'sent', 'failed')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('pending')
+        .check(sql`status in ('pending', 'sent', 'failed')`),
+    )
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('next_attempt_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('claimed_until', 'timestamptz')

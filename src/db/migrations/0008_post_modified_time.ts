@@ -1,7 +1,10 @@
 import { type Kysely, sql } from 'kysely';
 
 /** Columns of blog_posts that record sharing it, not its content: changing them is not modifying the post. */
-const SHARING_COLUMNS = ['linkedin_posting_since', ...['linkedin', 'bluesky', 'facebook'].flatMap((network) => [`${network}_posted`, `${network}_post_url`])];
+const SHARING_COLUMNS = [
+  'linkedin_posting_since',
+  ...['linkedin', 'bluesky', 'facebook'].flatMap((network) => [`${network}_posted`, `${network}_post_url`]),
+];
 
 /**
  * A post's updated_at (its article:modified_time, dateModified and sitemap lastmod) moves only when the
@@ -20,11 +23,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     end
     $$`.execute(db);
   await sql`drop trigger blog_posts_set_updated_at on blog_posts`.execute(db);
-  await sql`create trigger blog_posts_set_updated_at before update on blog_posts for each row execute function set_blog_post_updated_at()`.execute(db);
+  await sql`create trigger blog_posts_set_updated_at before update on blog_posts for each row execute function set_blog_post_updated_at()`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   await sql`drop trigger blog_posts_set_updated_at on blog_posts`.execute(db);
-  await sql`create trigger blog_posts_set_updated_at before update on blog_posts for each row execute function set_updated_at()`.execute(db);
+  await sql`create trigger blog_posts_set_updated_at before update on blog_posts for each row execute function set_updated_at()`.execute(
+    db,
+  );
   await sql`drop function set_blog_post_updated_at()`.execute(db);
 }

@@ -7,7 +7,10 @@ import { type Kysely, sql } from 'kysely';
  * the operator's machine running `admin:create` does not have.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('users').addColumn('password_changed_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`)).execute();
+  await db.schema
+    .alterTable('users')
+    .addColumn('password_changed_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

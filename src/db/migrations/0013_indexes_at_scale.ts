@@ -12,7 +12,9 @@ import { type Kysely, sql } from 'kysely';
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`create extension if not exists pg_trgm`.execute(db);
-  await sql`create index applications_search_idx on applications using gin ((first_name || ' ' || last_name || ' ' || email || ' ' || phone || ' ' || coalesce(bio, '') || ' ' || coalesce(cv_file_name, '')) gin_trgm_ops)`.execute(db);
+  await sql`create index applications_search_idx on applications using gin ((first_name || ' ' || last_name || ' ' || email || ' ' || phone || ' ' || coalesce(bio, '') || ' ' || coalesce(cv_file_name, '')) gin_trgm_ops)`.execute(
+    db,
+  );
   await sql`create index contacts_search_idx on contacts using gin ((name || ' ' || email || ' ' || message) gin_trgm_ops)`.execute(db);
   await sql`create index comments_status_created_idx on comments (is_approved, created_at desc, id desc)`.execute(db);
   await sql`create index outbox_recipient_domain_idx on outbox (lower(split_part(trim(recipient), '@', 2)), created_at)`.execute(db);
@@ -22,7 +24,15 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const index of ['applications_search_idx', 'contacts_search_idx', 'comments_status_created_idx', 'outbox_recipient_domain_idx', 'outbox_created_at_idx', 'outbox_failed_idx', 'outbox_template_idx']) {
+  for (const index of [
+    'applications_search_idx',
+    'contacts_search_idx',
+    'comments_status_created_idx',
+    'outbox_recipient_domain_idx',
+    'outbox_created_at_idx',
+    'outbox_failed_idx',
+    'outbox_template_idx',
+  ]) {
     await sql`drop index ${sql.ref(index)}`.execute(db);
   }
 }

@@ -17,7 +17,9 @@ export async function up(db: Kysely<any>): Promise<void> {
         and (complaint_answered_at is null or complaint_acknowledged_at is not null)
       )
   `.execute(db);
-  await sql`create index contacts_open_complaints_idx on contacts (created_at) where complaint_marked_at is not null and complaint_answered_at is null`.execute(db);
+  await sql`create index contacts_open_complaints_idx on contacts (created_at) where complaint_marked_at is not null and complaint_answered_at is null`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -16,7 +16,8 @@ export function demoPosts(now = new Date()): NewBlogPost[] {
       slug: 'why-psychology-graduates-make-great-salespeople',
       category: 'Sales Psychology',
       author: site.founder.name,
-      excerpt: 'Understanding motivation, reading behaviour and interpreting data: the skills of a psychology degree are the skills of modern selling.',
+      excerpt:
+        'Understanding motivation, reading behaviour and interpreting data: the skills of a psychology degree are the skills of modern selling.',
       publishedAt: daysAgo(2),
       content: `Modern B2B selling is less about persuasion and more about understanding. That is exactly what a psychology degree trains you to do.
 
@@ -152,7 +153,8 @@ export function demoComments(now = new Date()): DemoComment[] {
       authorName: 'James Okafor',
       authorEmail: 'james.okafor@example.com',
       authorWebsite: 'https://james-okafor.example.com',
-      content: 'Agreed! I would add that understanding cognitive biases helps in negotiation too.\nAnchoring comes up in almost every pricing conversation.',
+      content:
+        'Agreed! I would add that understanding cognitive biases helps in negotiation too.\nAnchoring comes up in almost every pricing conversation.',
       isApproved: true,
       replyTo: 0,
       createdAt: hoursAgo(30),

@@ -76,7 +76,8 @@ export function demoJobs(now = new Date()): NewJob[] {
       salary: '£13.50 per hour',
       description:
         'Three days a week supporting a behavioural-science research agency: recruiting participants, moderating online interviews and coding qualitative data for brand clients. A good fit alongside postgraduate study.',
-      requirements: 'Psychology undergraduate or postgraduate\nExperience of qualitative coding (e.g. thematic analysis)\nReliable and organised',
+      requirements:
+        'Psychology undergraduate or postgraduate\nExperience of qualitative coding (e.g. thematic analysis)\nReliable and organised',
       postedAt: daysAgo(12),
     },
     {

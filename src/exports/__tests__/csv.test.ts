@@ -24,7 +24,8 @@ async function* rows(list: ExportRow[], failAfter?: number): AsyncGenerator<Expo
 const many = Array.from({ length: 2000 }, (_, i) => ({ id: i + 1, name: `Person ${i + 1}` }));
 
 /** The CSV's text without its byte-order mark. */
-const csvText = async (list: ExportRow[], cols = columns) => (await new Response(csvStream(rows(list), cols)).text()).replace(/^\uFEFF/, '');
+const csvText = async (list: ExportRow[], cols = columns) =>
+  (await new Response(csvStream(rows(list), cols)).text()).replace(/^\uFEFF/, '');
 
 /** Line breaks alone in a field (no comma or quote), and at its start and end: a bio typed on two lines. */
 const BREAKS = ['\n', '\r', '\r\n'];
@@ -59,10 +60,14 @@ describe('csvStream', () => {
 
   // Python's csv module ends a record at any unquoted CR or LF, as Excel does.
   it.skipIf(!available('python3'))('reads back whole in Python’s csv module', async () => {
-    const read = spawnSync('python3', ['-c', "import csv, io, json, sys; print(json.dumps(list(csv.reader(io.TextIOWrapper(sys.stdin.buffer, 'utf-8', newline='')))))"], {
-      input: await csvText(breakRows, breakColumns),
-      encoding: 'utf8',
-    });
+    const read = spawnSync(
+      'python3',
+      ['-c', "import csv, io, json, sys; print(json.dumps(list(csv.reader(io.TextIOWrapper(sys.stdin.buffer, 'utf-8', newline='')))))"],
+      {
+        input: await csvText(breakRows, breakColumns),
+        encoding: 'utf8',
+      },
+    );
     expect(read.stderr).toBe('');
     expect(JSON.parse(read.stdout)).toEqual(breakRecords);
   });
@@ -74,7 +79,16 @@ describe('csvStream', () => {
       // Its own profile: another soffice running on the machine would otherwise take the job and ignore these options.
       const run = spawnSync(
         'soffice',
-        [`-env:UserInstallation=file://${dir}/profile`, '--headless', '--infilter=CSV:44,34,76,1', '--convert-to', 'xlsx', '--outdir', dir, join(dir, 'export.csv')],
+        [
+          `-env:UserInstallation=file://${dir}/profile`,
+          '--headless',
+          '--infilter=CSV:44,34,76,1',
+          '--convert-to',
+          'xlsx',
+          '--outdir',
+          dir,
+          join(dir, 'export.csv'),
+        ],
         { encoding: 'utf8', timeout: 110_000 },
       );
       expect(run.status, run.stderr).toBe(0);

@@ -13,7 +13,9 @@ async function exported(dataset: ExportDataset, stored: ExportRow[]): Promise<Ex
 
 describe('exports show the labels people read, not the stored codes', () => {
   it('applications: degree, interest and status', async () => {
-    const [row] = await exported(EXPORT_DATASETS.applications, [{ id: 1, degree: 'master', interest: 'b2b', status: 'in_review', firstName: 'Ann' }]);
+    const [row] = await exported(EXPORT_DATASETS.applications, [
+      { id: 1, degree: 'master', interest: 'b2b', status: 'in_review', firstName: 'Ann' },
+    ]);
     expect(row).toMatchObject({ id: 1, degree: "Master's degree (MSc/MA)", interest: 'B2B sales', status: 'In review', firstName: 'Ann' });
   });
 

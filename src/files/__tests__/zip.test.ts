@@ -31,7 +31,9 @@ describe('readZipParts', () => {
     const data = zip({ 'a.xml': bytes(100_000) });
     const entry = data.lastIndexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
     data.writeUInt32LE(10, entry + 24);
-    expect(() => readZipParts(data, () => true, { ...LIMITS, maxPartBytes: 1_000_000, maxTotalBytes: 1_000_000 })).toThrow(new ZipError('damaged'));
+    expect(() => readZipParts(data, () => true, { ...LIMITS, maxPartBytes: 1_000_000, maxTotalBytes: 1_000_000 })).toThrow(
+      new ZipError('damaged'),
+    );
   });
 
   it.each([

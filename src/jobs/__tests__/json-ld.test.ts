@@ -69,7 +69,11 @@ describe('jobPostingJsonLd', () => {
     ['£2,000 - £2,500 per month', { minValue: 2000, maxValue: 2500, unitText: 'MONTH' }],
     ['£13.50 per hour', { value: 13.5, unitText: 'HOUR' }],
   ])('gives "%s" as a salary of its own period', (salary, value) => {
-    expect(jobPostingJsonLd({ ...base, salary }, '').baseSalary).toEqual({ '@type': 'MonetaryAmount', currency: 'GBP', value: { '@type': 'QuantitativeValue', ...value } });
+    expect(jobPostingJsonLd({ ...base, salary }, '').baseSalary).toEqual({
+      '@type': 'MonetaryAmount',
+      currency: 'GBP',
+      value: { '@type': 'QuantitativeValue', ...value },
+    });
   });
 
   it('leaves out a salary whose period is not written and not clear from the amount', () => {

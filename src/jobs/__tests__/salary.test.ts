@@ -114,9 +114,12 @@ describe('parseSalary', () => {
   });
 
   // Only on-target earnings stated: no base pay to give (and the "k" is read: "£30kOTE" is not £30 an hour).
-  it.each(['£30kOTE', '£28k OTE', 'OTE £35,000', 'OTE £30k - £40k', '£40,000 on target earnings', '£24,000 - £35,000 OTE'])('gives no salary for "%s"', (text) => {
-    expect(parseSalary(text)).toBeUndefined();
-  });
+  it.each(['£30kOTE', '£28k OTE', 'OTE £35,000', 'OTE £30k - £40k', '£40,000 on target earnings', '£24,000 - £35,000 OTE'])(
+    'gives no salary for "%s"',
+    (text) => {
+      expect(parseSalary(text)).toBeUndefined();
+    },
+  );
 
   it.each([null, undefined, '', 'Competitive', 'DOE'])('returns undefined for %s', (text) => {
     expect(parseSalary(text)).toBeUndefined();

@@ -2,7 +2,19 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SINGLE_REQUEST_MAX_BYTES, STAGED_PART_BYTES } from '../../uploads/limits';
-import { ANSWER_TIMEOUT_MS, answerTimeoutMs, ApiError, apiFetch, apiJson, NoAnswerError, serverCode, serverFieldErrors, serverMessage, showServerFieldErrors, SLOWEST_UPLOAD_BYTES_PER_S } from '../api-client';
+import {
+  ANSWER_TIMEOUT_MS,
+  answerTimeoutMs,
+  ApiError,
+  apiFetch,
+  apiJson,
+  NoAnswerError,
+  serverCode,
+  serverFieldErrors,
+  serverMessage,
+  showServerFieldErrors,
+  SLOWEST_UPLOAD_BYTES_PER_S,
+} from '../api-client';
 
 let server: http.Server;
 let base = '';
@@ -14,7 +26,11 @@ beforeAll(async () => {
     const [status, type, body] = (
       {
         '/ok': [200, 'application/json', '{"id":1}'],
-        '/invalid': [400, 'application/json', '{"message":"Invalid email","errors":{"email":["Valid email is required"],"cv":["CV file is required"]}}'],
+        '/invalid': [
+          400,
+          'application/json',
+          '{"message":"Invalid email","errors":{"email":["Valid email is required"],"cv":["CV file is required"]}}',
+        ],
         '/text': [502, 'text/plain', 'Bad gateway from upstream'],
         '/empty': [503, 'text/plain', ''],
       } as Record<string, [number, string, string]>
@@ -74,12 +90,16 @@ describe('a connection that stalled', () => {
     ['no body', undefined, 0],
     ['a JSON enquiry (1,012 characters)', JSON.stringify({ message: 'x'.repeat(998) }), 1012],
     ['an upload part', new Uint8Array(PART), PART],
-    ['the largest CV sent in one form', (() => {
-      const form = new FormData();
-      form.set('applicationData', '{}');
-      form.set('cv', new Blob([new Uint8Array(CV)]), 'cv.pdf');
-      return form;
-    })(), CV + 2],
+    [
+      'the largest CV sent in one form',
+      (() => {
+        const form = new FormData();
+        form.set('applicationData', '{}');
+        form.set('cv', new Blob([new Uint8Array(CV)]), 'cv.pdf');
+        return form;
+      })(),
+      CV + 2,
+    ],
   ])('waits longer for a call that sends more (%s): the time a slow connection needs to send it', (_name, body, bytes) => {
     expect(answerTimeoutMs(body)).toBe(ANSWER_TIMEOUT_MS + sendingMs(bytes));
   });
@@ -98,7 +118,11 @@ describe('reading a failure', () => {
   });
 
   it.each([
-    ['a JSON body with a code', new ApiError(400, '400: ...', { message: 'No page breaks detected', code: 'no-page-breaks' }), 'no-page-breaks'],
+    [
+      'a JSON body with a code',
+      new ApiError(400, '400: ...', { message: 'No page breaks detected', code: 'no-page-breaks' }),
+      'no-page-breaks',
+    ],
     ['a JSON body without one', new ApiError(400, '400: ...', { message: 'Invalid email' }), undefined],
     ['a code that is not text', new ApiError(400, '400: ...', { message: 'x', code: 7 }), undefined],
     ['a text body', new ApiError(502, '502: Bad gateway', 'Bad gateway'), undefined],

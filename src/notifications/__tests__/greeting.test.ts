@@ -24,7 +24,7 @@ describe('thankYou', () => {
     'Dear-customer-your-account-is-suspended-now',
     '',
     '   ',
-    "-Anne",
+    '-Anne',
   ])('says a plain "Thank you" to %j', (name) => {
     expect(thankYou(name)).toBe('Thank you');
   });

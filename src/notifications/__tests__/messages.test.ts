@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { formatPhone, fullAddress, site } from '../../config/site';
-import { applicationReceipt, applicationToConsultant, commentDigest, digestQuotes, DIGEST_MAX_ITEMS, enquiryReceipt, enquiryToConsultant, type ApplicationFacts, type EnquiryFacts } from '../messages';
+import {
+  applicationReceipt,
+  applicationToConsultant,
+  commentDigest,
+  digestQuotes,
+  DIGEST_MAX_ITEMS,
+  enquiryReceipt,
+  enquiryToConsultant,
+  type ApplicationFacts,
+  type EnquiryFacts,
+} from '../messages';
 import { renderMail } from '../render';
 
 const context = { origin: 'https://www.psychgradsales.co.uk' };
@@ -15,8 +25,16 @@ const application: ApplicationFacts = {
   bio: 'MSc Psychology.\nTwo summers in telesales.',
   receivedAt,
 };
-const enquiry: EnquiryFacts = { name: 'Priya Shah', email: 'priya@example.com', subject: 'employer', message: 'We are hiring two SDRs.\nBristol, from March.', receivedAt };
-const comments = [{ authorName: 'Sam', postTitle: 'Cold calling & the brain', content: 'Great read, thank you for this.', createdAt: receivedAt }];
+const enquiry: EnquiryFacts = {
+  name: 'Priya Shah',
+  email: 'priya@example.com',
+  subject: 'employer',
+  message: 'We are hiring two SDRs.\nBristol, from March.',
+  receivedAt,
+};
+const comments = [
+  { authorName: 'Sam', postTitle: 'Cold calling & the brain', content: 'Great read, thank you for this.', createdAt: receivedAt },
+];
 
 const ALL = {
   'application to consultant': renderMail(applicationToConsultant(application, context)),
@@ -66,7 +84,9 @@ describe('application to the consultant', () => {
   });
 
   it('escapes what the candidate typed in the HTML', () => {
-    const hostile = renderMail(applicationToConsultant({ ...application, firstName: '<script>alert(1)</script>', bio: '<img src=x onerror=alert(1)>' }, context));
+    const hostile = renderMail(
+      applicationToConsultant({ ...application, firstName: '<script>alert(1)</script>', bio: '<img src=x onerror=alert(1)>' }, context),
+    );
     expect(hostile.html).not.toContain('<script>');
     expect(hostile.html).not.toContain('<img');
     expect(hostile.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
@@ -76,7 +96,7 @@ describe('application to the consultant', () => {
 describe('application receipt', () => {
   const mail = ALL['application receipt'];
 
-  it("promises the 48-hour review and links the privacy notice", () => {
+  it('promises the 48-hour review and links the privacy notice', () => {
     expect(mail.subject).toBe(`We've received your application - ${site.name}`);
     expect(mail.text).toContain('Thank you, Amelia');
     expect(mail.text).toContain("We'll review your application and contact you within 48 hours.");

@@ -24,7 +24,11 @@ describe('mailSettingsProblems', () => {
     ['a host without a scheme', { smtpUrl: 'smtp.example.com:587' }, /^SMTP_URL is not/],
     ['not a URL', { smtpUrl: 'not a url' }, /^SMTP_URL is not/],
     ['another scheme', { smtpUrl: 'https://smtp.example.com' }, /^SMTP_URL is not/],
-    ['a name with the address', { notifyTo: 'Hannah <hannah@example.com>' }, /^NOTIFY_TO must be plain email addresses.*"Hannah <hannah@example.com>" cannot be mailed\.$/],
+    [
+      'a name with the address',
+      { notifyTo: 'Hannah <hannah@example.com>' },
+      /^NOTIFY_TO must be plain email addresses.*"Hannah <hannah@example.com>" cannot be mailed\.$/,
+    ],
     ['a list separated by semicolons', { notifyTo: 'a@example.com; b@example.com' }, /^NOTIFY_TO must be plain/],
   ])('names %s', (_name, overrides, problem) => {
     expect(mailSettingsProblems(settings(overrides))).toEqual([expect.stringMatching(problem)]);

@@ -21,9 +21,7 @@ export function agencyJsonLd(origin: URL | string, options: { url?: string; area
       postalCode: site.address.postcode,
       addressCountry: 'GB',
     },
-    areaServed: options.areaServed
-      ? { '@type': 'City', name: options.areaServed }
-      : { '@type': 'Country', name: site.address.country },
+    areaServed: options.areaServed ? { '@type': 'City', name: options.areaServed } : { '@type': 'Country', name: site.address.country },
     openingHoursSpecification: {
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],

@@ -26,49 +26,43 @@ describe('quiz content', () => {
     expect(questions.length).toBeGreaterThanOrEqual(10);
   });
 
-  it.each(questions.map((q, i) => [i + 1, q] as const))(
-    'question %i has 3-5 options and valid weights and tags',
-    (_n, q) => {
-      expect(q.question.trim()).not.toBe('');
-      expect(q.options.length).toBeGreaterThanOrEqual(3);
-      expect(q.options.length).toBeLessThanOrEqual(5);
-      expect(new Set(q.options.map((o) => o.label)).size).toBe(q.options.length);
-      for (const o of q.options) {
-        expect(o.label.trim()).not.toBe('');
-        expect(o.signal.trim()).not.toBe('');
-        const entries = Object.entries(o.weights);
-        for (const [id, w] of entries) {
-          expect(PATH_IDS).toContain(id);
-          expect(Number.isInteger(w) && w >= 0 && w <= 3).toBe(true);
-        }
-        // every option weights at least one path
-        expect(entries.some(([, w]) => (w ?? 0) > 0)).toBe(true);
-        // skill tags must be real path skills, or they could never be matched
-        for (const skill of o.skills ?? []) expect(allPathSkills).toContain(skill);
-        for (const area of o.develops ?? []) expect(area.trim()).not.toBe('');
+  it.each(questions.map((q, i) => [i + 1, q] as const))('question %i has 3-5 options and valid weights and tags', (_n, q) => {
+    expect(q.question.trim()).not.toBe('');
+    expect(q.options.length).toBeGreaterThanOrEqual(3);
+    expect(q.options.length).toBeLessThanOrEqual(5);
+    expect(new Set(q.options.map((o) => o.label)).size).toBe(q.options.length);
+    for (const o of q.options) {
+      expect(o.label.trim()).not.toBe('');
+      expect(o.signal.trim()).not.toBe('');
+      const entries = Object.entries(o.weights);
+      for (const [id, w] of entries) {
+        expect(PATH_IDS).toContain(id);
+        expect(Number.isInteger(w) && w >= 0 && w <= 3).toBe(true);
       }
-    },
-  );
+      // every option weights at least one path
+      expect(entries.some(([, w]) => (w ?? 0) > 0)).toBe(true);
+      // skill tags must be real path skills, or they could never be matched
+      for (const skill of o.skills ?? []) expect(allPathSkills).toContain(skill);
+      for (const area of o.develops ?? []) expect(area.trim()).not.toBe('');
+    }
+  });
 
   it('has exactly the four path ids, in the fixed order', () => {
     expect(Object.keys(careerPaths)).toEqual([...PATH_IDS]);
   });
 
-  it.each(PATH_IDS.map((id) => [id, careerPaths[id]] as const))(
-    '%s has every CareerPath field',
-    (_id, path) => {
-      expect(path.title.trim()).not.toBe('');
-      expect(path.description.length).toBeGreaterThan(80);
-      expect(ICONS).toContain(path.icon);
-      expect(path.color).toMatch(/^bg-[a-z]+-\d{3} text-[a-z]+(-\d{3})?$/);
-      expect(path.industries.length).toBeGreaterThanOrEqual(4);
-      expect(path.industries.length).toBeLessThanOrEqual(6);
-      expect(path.salaryRange).toMatch(/^£\d{2},\d{3} - £\d{2},\d{3}( \+ (commission|bonus|commission or bonus))?$/);
-      expect(path.skills.length).toBeGreaterThanOrEqual(5);
-      expect(path.skills.length).toBeLessThanOrEqual(7);
-      expect(new Set(path.skills).size).toBe(path.skills.length);
-    },
-  );
+  it.each(PATH_IDS.map((id) => [id, careerPaths[id]] as const))('%s has every CareerPath field', (_id, path) => {
+    expect(path.title.trim()).not.toBe('');
+    expect(path.description.length).toBeGreaterThan(80);
+    expect(ICONS).toContain(path.icon);
+    expect(path.color).toMatch(/^bg-[a-z]+-\d{3} text-[a-z]+(-\d{3})?$/);
+    expect(path.industries.length).toBeGreaterThanOrEqual(4);
+    expect(path.industries.length).toBeLessThanOrEqual(6);
+    expect(path.salaryRange).toMatch(/^£\d{2},\d{3} - £\d{2},\d{3}( \+ (commission|bonus|commission or bonus))?$/);
+    expect(path.skills.length).toBeGreaterThanOrEqual(5);
+    expect(path.skills.length).toBeLessThanOrEqual(7);
+    expect(new Set(path.skills).size).toBe(path.skills.length);
+  });
 
   it('gives each path a different icon', () => {
     expect(new Set(PATH_IDS.map((id) => careerPaths[id].icon)).size).toBe(PATH_IDS.length);
@@ -230,10 +224,7 @@ describe('analyzeResponses: scoring rules', () => {
     // question 3 option 3 and question 4 option 4 both flag areas to work on
     const indexes = bestIndexesFor('account-management');
     const a = analyzeResponses(fromIndexes(indexes));
-    expect(a.developmentAreas.slice(0, 2)).toEqual([
-      'Comfort with commercial targets',
-      'Resilience to rejection',
-    ]);
+    expect(a.developmentAreas.slice(0, 2)).toEqual(['Comfort with commercial targets', 'Resilience to rejection']);
   });
 });
 

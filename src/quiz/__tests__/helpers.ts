@@ -48,7 +48,5 @@ export function seededRandom(seed: number): () => number {
 /** `count` reproducible random complete answer sets. */
 export function randomAnswerSets(count: number, seed = 20240601): number[][] {
   const next = seededRandom(seed);
-  return Array.from({ length: count }, () =>
-    questions.map((q) => Math.floor(next() * q.options.length)),
-  );
+  return Array.from({ length: count }, () => questions.map((q) => Math.floor(next() * q.options.length)));
 }

@@ -98,7 +98,11 @@ describe('analyzeFormSchema: the no-JavaScript form', () => {
 
   it.each([
     ['an unanswered question', (f: Record<string, string>) => delete f[String(N)], `Answer every question (missing ${N})`],
-    ['an answer that is not a number', (f: Record<string, string>) => (f['1'] = 'yes'), 'Question 1 answer must be a whole-number option index'],
+    [
+      'an answer that is not a number',
+      (f: Record<string, string>) => (f['1'] = 'yes'),
+      'Question 1 answer must be a whole-number option index',
+    ],
     ['an option that does not exist', (f: Record<string, string>) => (f['1'] = '99'), 'Question 1 has no option 99'],
     ['a field that is not a question', (f: Record<string, string>) => (f.extra = '0'), '"extra" is not a question number'],
   ])('refuses %s with the JSON body’s message', (_name, change, message) => {

@@ -9,27 +9,57 @@ describe.each(MACHINE_ZONES)('retentionCutoffs on a machine in %s', (zone) => {
     [
       'half past midnight BST on 1 July (23:30 UTC on 30 June) counts from 1 July in the UK',
       '2026-06-30T23:30:00Z',
-      { applications: '2025-06-30T23:30:00.000Z', placedApplications: '2019-06-30T23:30:00.000Z', contacts: '2025-06-30T23:30:00.000Z', unapprovedComments: '2026-03-31T23:30:00.000Z', counters: '2026-06-29T23:30:00.000Z' },
+      {
+        applications: '2025-06-30T23:30:00.000Z',
+        placedApplications: '2019-06-30T23:30:00.000Z',
+        contacts: '2025-06-30T23:30:00.000Z',
+        unapprovedComments: '2026-03-31T23:30:00.000Z',
+        counters: '2026-06-29T23:30:00.000Z',
+      },
     ],
     [
       'midday BST back to midday GMT: the UK clock’s time, not UTC’s',
       '2026-06-15T11:00:00Z',
-      { applications: '2025-06-15T11:00:00.000Z', placedApplications: '2019-06-15T11:00:00.000Z', contacts: '2025-06-15T11:00:00.000Z', unapprovedComments: '2026-03-15T12:00:00.000Z', counters: '2026-06-14T11:00:00.000Z' },
+      {
+        applications: '2025-06-15T11:00:00.000Z',
+        placedApplications: '2019-06-15T11:00:00.000Z',
+        contacts: '2025-06-15T11:00:00.000Z',
+        unapprovedComments: '2026-03-15T12:00:00.000Z',
+        counters: '2026-06-14T11:00:00.000Z',
+      },
     ],
     [
       'a winter night back to a summer one',
       '2026-11-23T03:00:00Z',
-      { applications: '2025-11-23T03:00:00.000Z', placedApplications: '2019-11-23T03:00:00.000Z', contacts: '2025-11-23T03:00:00.000Z', unapprovedComments: '2026-08-23T02:00:00.000Z', counters: '2026-11-22T03:00:00.000Z' },
+      {
+        applications: '2025-11-23T03:00:00.000Z',
+        placedApplications: '2019-11-23T03:00:00.000Z',
+        contacts: '2025-11-23T03:00:00.000Z',
+        unapprovedComments: '2026-08-23T02:00:00.000Z',
+        counters: '2026-11-22T03:00:00.000Z',
+      },
     ],
     [
       'the first of June in the UK back to the first of March, not 28 February',
       '2026-05-31T23:30:00Z',
-      { applications: '2025-05-31T23:30:00.000Z', placedApplications: '2019-05-31T23:30:00.000Z', contacts: '2025-05-31T23:30:00.000Z', unapprovedComments: '2026-03-01T00:30:00.000Z', counters: '2026-05-30T23:30:00.000Z' },
+      {
+        applications: '2025-05-31T23:30:00.000Z',
+        placedApplications: '2019-05-31T23:30:00.000Z',
+        contacts: '2025-05-31T23:30:00.000Z',
+        unapprovedComments: '2026-03-01T00:30:00.000Z',
+        counters: '2026-05-30T23:30:00.000Z',
+      },
     ],
     [
       'a leap day back to the last day of February',
       '2028-02-29T12:00:00Z',
-      { applications: '2027-02-28T12:00:00.000Z', placedApplications: '2021-02-28T12:00:00.000Z', contacts: '2027-02-28T12:00:00.000Z', unapprovedComments: '2027-11-29T12:00:00.000Z', counters: '2028-02-28T12:00:00.000Z' },
+      {
+        applications: '2027-02-28T12:00:00.000Z',
+        placedApplications: '2021-02-28T12:00:00.000Z',
+        contacts: '2027-02-28T12:00:00.000Z',
+        unapprovedComments: '2027-11-29T12:00:00.000Z',
+        counters: '2028-02-28T12:00:00.000Z',
+      },
     ],
   ])('%s', (_name, now, expected) => {
     const cutoffs = retentionCutoffs(new Date(now));

@@ -11,7 +11,9 @@ const post = { title: 'A title', slug: 'a-title', content: 'Body', author: 'Psyc
 /** The schema's messages for a field, or the parsed value when it passes. */
 function parsed(schema: typeof jobSchema | typeof blogPostSchema, value: object, field: string) {
   const result = z.safeParse(schema, value);
-  return result.success ? (result.data as Record<string, unknown>)[field] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  return result.success
+    ? (result.data as Record<string, unknown>)[field]
+    : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
 }
 
 describe.each([

@@ -8,12 +8,21 @@ const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.doc
 
 describe('documentTypes and acceptAttribute', () => {
   it.each([
-    ['the CV', CV_TYPES, { 'application/pdf': 'PDF', [DOC]: 'DOC', [DOCX]: 'DOCX' }, CV_ACCEPT, `.pdf,.doc,.docx,application/pdf,${DOC},${DOCX}`],
+    [
+      'the CV',
+      CV_TYPES,
+      { 'application/pdf': 'PDF', [DOC]: 'DOC', [DOCX]: 'DOCX' },
+      CV_ACCEPT,
+      `.pdf,.doc,.docx,application/pdf,${DOC},${DOCX}`,
+    ],
     ['the Word import', WORD_TYPES, { [DOC]: 'DOC', [DOCX]: 'DOCX' }, WORD_ACCEPT, `.doc,.docx,${DOC},${DOCX}`],
-  ])('%s takes its kinds by MIME type, and its file input accepts their extensions and types', (_name, types, expectedTypes, accept, expectedAccept) => {
-    expect(types).toEqual(expectedTypes);
-    expect(accept).toBe(expectedAccept);
-  });
+  ])(
+    '%s takes its kinds by MIME type, and its file input accepts their extensions and types',
+    (_name, types, expectedTypes, accept, expectedAccept) => {
+      expect(types).toEqual(expectedTypes);
+      expect(accept).toBe(expectedAccept);
+    },
+  );
 
   it('keeps the order the kinds are given in', () => {
     expect(acceptAttribute(documentTypes('DOCX', 'PDF'))).toBe(`.docx,.pdf,${DOCX},application/pdf`);

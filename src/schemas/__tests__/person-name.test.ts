@@ -9,7 +9,14 @@ const DISGUISED = '\uFEFFAme\u200Blia \u202EsehguH\u202C Hugh\u00ADes';
 const CLEAN = 'Amelia sehguH Hughes';
 const ONLY_INVISIBLE = '\u202E\u200B\u2066\uFEFF';
 
-const application = { firstName: 'Amelia', lastName: 'Hughes', email: 'amelia@example.com', phone: '07700 900123', degree: 'bachelor', consent: true };
+const application = {
+  firstName: 'Amelia',
+  lastName: 'Hughes',
+  email: 'amelia@example.com',
+  phone: '07700 900123',
+  degree: 'bachelor',
+  consent: true,
+};
 const contact = { name: 'Priya Shah', email: 'priya@example.com', subject: 'employer', message: 'Two SDRs in Bristol' };
 const comment = { blogPostId: 1, authorName: 'Sophie', authorEmail: 'sophie@example.com', content: 'A thoughtful comment.' };
 

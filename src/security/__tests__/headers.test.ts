@@ -28,13 +28,20 @@ describe('pageContentSecurityPolicy', () => {
   });
 
   it('has no unsafe-inline or unsafe-eval for scripts, even with no hash', () => {
-    const scriptSrc = pageContentSecurityPolicy([]).split('; ').find((d) => d.startsWith('script-src'));
+    const scriptSrc = pageContentSecurityPolicy([])
+      .split('; ')
+      .find((d) => d.startsWith('script-src'));
     expect(scriptSrc).toBe("script-src 'self'");
   });
 });
 
 describe('headersFile', () => {
   it('writes each rule as a path and its indented headers', () => {
-    expect(headersFile([{ path: '/*', headers: { A: '1', B: 'x; y' } }, { path: '/admin', headers: { C: '2' } }])).toBe('/*\n  A: 1\n  B: x; y\n\n/admin\n  C: 2\n');
+    expect(
+      headersFile([
+        { path: '/*', headers: { A: '1', B: 'x; y' } },
+        { path: '/admin', headers: { C: '2' } },
+      ]),
+    ).toBe('/*\n  A: 1\n  B: x; y\n\n/admin\n  C: 2\n');
   });
 });

@@ -13,7 +13,9 @@ describe('what the office is told', () => {
     expect(siteUpdateText({ state: 'queued' }, { nextAttemptAt: later, lastRequestedAt: null }, () => '10:32')).toBe(
       'Your latest changes are saved. The site update starts at 10:32 (updates start at most once a minute).',
     );
-    const all = (['off', 'live', 'queued', 'requested', 'building'] as const).map((state) => siteUpdateText({ state }, { nextAttemptAt: null, lastRequestedAt: later }, () => '10:32'));
+    const all = (['off', 'live', 'queued', 'requested', 'building'] as const).map((state) =>
+      siteUpdateText({ state }, { nextAttemptAt: null, lastRequestedAt: later }, () => '10:32'),
+    );
     all.push(siteUpdateText({ state: 'failed', failure: 'build' }, { nextAttemptAt: null, lastRequestedAt: null }, String));
     all.push(siteUpdateText({ state: 'failed', failure: 'request' }, { nextAttemptAt: null, lastRequestedAt: null }, String));
     for (const text of [...all, ...Object.values(SAVED_NOTES)]) expect(text).not.toMatch(/BUILD_HOOK|npm|Netlify|hook|rebuild|`/i);

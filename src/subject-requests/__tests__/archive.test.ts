@@ -4,7 +4,14 @@ import { MACHINE_ZONES, onMachineIn } from '../../utils/__tests__/machine-zones'
 import { personalDataArchive } from '../archive';
 import type { PersonalData } from '../personal-data';
 
-const data: PersonalData = { email: 'priya@example.com', applications: [], cvFiles: [{ applicationId: 7, fileName: 'cv.pdf', contentType: 'application/pdf', sizeBytes: 4 }], contacts: [], comments: [], emails: [] };
+const data: PersonalData = {
+  email: 'priya@example.com',
+  applications: [],
+  cvFiles: [{ applicationId: 7, fileName: 'cv.pdf', contentType: 'application/pdf', sizeBytes: 4 }],
+  contacts: [],
+  comments: [],
+  emails: [],
+};
 const cvs = [{ applicationId: 7, fileName: 'cv.pdf', data: new TextEncoder().encode('%PDF') }];
 
 /** Every entry's time as written in the zip's central directory (MS-DOS date and time: no zone), 'yyyy-MM-dd HH:mm:ss'. */
@@ -16,7 +23,9 @@ function entryTimes(zip: Uint8Array): string[] {
     const time = view.getUint16(at + 12, true);
     const date = view.getUint16(at + 14, true);
     const pad = (n: number) => String(n).padStart(2, '0');
-    times.push(`${(date >> 9) + 1980}-${pad((date >> 5) & 15)}-${pad(date & 31)} ${pad(time >> 11)}:${pad((time >> 5) & 63)}:${pad((time & 31) * 2)}`);
+    times.push(
+      `${(date >> 9) + 1980}-${pad((date >> 5) & 15)}-${pad(date & 31)} ${pad(time >> 11)}:${pad((time >> 5) & 63)}:${pad((time & 31) * 2)}`,
+    );
   }
   return times;
 }

@@ -11,7 +11,11 @@ const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.doc
 
 const docx = await realDocx();
 /** The parts a .docx lists, padded with media to `count` entries. */
-const docxEntries = (count: number) => ['[Content_Types].xml', 'word/document.xml', ...Array.from({ length: count - 2 }, (_, i) => `word/media/image${i}.png`)];
+const docxEntries = (count: number) => [
+  '[Content_Types].xml',
+  'word/document.xml',
+  ...Array.from({ length: count - 2 }, (_, i) => `word/media/image${i}.png`),
+];
 
 describe('detectCvType', () => {
   it.each([

@@ -43,12 +43,20 @@ describe('newUploadId', () => {
 
 describe('acceptFile', () => {
   it('returns the file with the type its bytes show', () => {
-    expect(acceptFile(CV_UPLOAD, { fileName: 'cv.bin', data: Buffer.from('%PDF-1.7 …') })).toMatchObject({ fileName: 'cv.bin', contentType: 'application/pdf' });
+    expect(acceptFile(CV_UPLOAD, { fileName: 'cv.bin', data: Buffer.from('%PDF-1.7 …') })).toMatchObject({
+      fileName: 'cv.bin',
+      contentType: 'application/pdf',
+    });
   });
 
   it.each([
     ['an empty file', Buffer.alloc(0), 'invalid', 'CV file is required'],
-    ['5 MB + 1 byte', Buffer.concat([Buffer.from('%PDF-'), Buffer.alloc(CV_UPLOAD.maxBytes - 4)]), 'too-large', 'File size must be less than 5MB.'],
+    [
+      '5 MB + 1 byte',
+      Buffer.concat([Buffer.from('%PDF-'), Buffer.alloc(CV_UPLOAD.maxBytes - 4)]),
+      'too-large',
+      'File size must be less than 5MB.',
+    ],
     ['a text file', Buffer.from('hello'), 'invalid', 'Please upload a PDF, DOC, or DOCX file.'],
   ])('refuses %s on the purpose field', (_name, data, kind, message) => {
     expect(() => acceptFile(CV_UPLOAD, { fileName: 'x', data })).toThrow(expect.objectContaining({ kind, message, field: 'cv' }));

@@ -41,8 +41,18 @@ describe.each(MACHINE_ZONES)('relativeTime on a machine in %s', (zone) => {
   });
 
   it.each([
-    ['30 minutes before, across the autumn change (01:10 GMT, posted 01:40 BST)', '2026-10-25T00:40:00Z', '2026-10-25T01:10:00Z', '30 minutes ago'],
-    ['30 minutes before, across the spring change (02:10 BST, posted 00:40 GMT)', '2026-03-29T00:40:00Z', '2026-03-29T01:10:00Z', '30 minutes ago'],
+    [
+      '30 minutes before, across the autumn change (01:10 GMT, posted 01:40 BST)',
+      '2026-10-25T00:40:00Z',
+      '2026-10-25T01:10:00Z',
+      '30 minutes ago',
+    ],
+    [
+      '30 minutes before, across the spring change (02:10 BST, posted 00:40 GMT)',
+      '2026-03-29T00:40:00Z',
+      '2026-03-29T01:10:00Z',
+      '30 minutes ago',
+    ],
     ['30 minutes before, across New York’s autumn change', '2026-11-01T05:40:00Z', '2026-11-01T06:10:00Z', '30 minutes ago'],
     ['29 days 23½ hours before, across the spring change', '2026-03-10T12:00:00Z', '2026-04-09T11:30:00Z', '30 days ago'],
     ['30 days and half an hour before, across the autumn change', '2026-10-10T12:00:00Z', '2026-11-09T12:30:00Z', 'about 1 month ago'],

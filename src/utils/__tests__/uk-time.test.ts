@@ -21,11 +21,25 @@ describe.each(MACHINE_ZONES)('on a machine in %s', (zone) => {
       expect(fromUkWallClock(text)).toEqual({ date: new Date(expected) });
     });
 
-    it.each(['2027-03-28T01:00', '2027-03-28T01:30', '2027-03-28T01:59', '2026-03-29T01:15'])('refuses %s, which the clocks skip', (text) => {
-      expect(fromUkWallClock(text)).toEqual({ problem: 'skipped' });
-    });
+    it.each(['2027-03-28T01:00', '2027-03-28T01:30', '2027-03-28T01:59', '2026-03-29T01:15'])(
+      'refuses %s, which the clocks skip',
+      (text) => {
+        expect(fromUkWallClock(text)).toEqual({ problem: 'skipped' });
+      },
+    );
 
-    it.each(['', 'tomorrow', '1899-12-31T23:59', '0027-01-01T09:00', '10000-01-01T09:00', '2027-02-30T09:00', '2027-06-01T25:00', '2027-6-1T9:00', '2027-06-01 09:00', '2027-06-01T09:00Z'])('says %j is not a time', (text) => {
+    it.each([
+      '',
+      'tomorrow',
+      '1899-12-31T23:59',
+      '0027-01-01T09:00',
+      '10000-01-01T09:00',
+      '2027-02-30T09:00',
+      '2027-06-01T25:00',
+      '2027-6-1T9:00',
+      '2027-06-01 09:00',
+      '2027-06-01T09:00Z',
+    ])('says %j is not a time', (text) => {
       expect(fromUkWallClock(text)).toEqual({ problem: 'invalid' });
     });
   });

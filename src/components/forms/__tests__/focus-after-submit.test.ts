@@ -15,12 +15,23 @@ const body = { tag: 'body' };
 describe('focusTargetAfterSubmit', () => {
   it('picks the first invalid control in page order, whatever comes after it', () => {
     // The application form's order: names first, the CV and the consent last.
-    const controls = [control('firstName'), control('lastName', { invalid: true }), control('cv', { type: 'file', invalid: true }), control('consent', { type: 'checkbox', invalid: true }), control('submit', { type: 'submit' })];
+    const controls = [
+      control('firstName'),
+      control('lastName', { invalid: true }),
+      control('cv', { type: 'file', invalid: true }),
+      control('consent', { type: 'checkbox', invalid: true }),
+      control('submit', { type: 'submit' }),
+    ];
     expect(focusTargetAfterSubmit(controls, body, body)).toBe(controls[1]);
   });
 
   it('picks a control the form library does not know (the CV input) when it is the only invalid one', () => {
-    const controls = [control('firstName'), control('cv', { type: 'file', invalid: true }), control('consent', { type: 'checkbox' }), control('submit', { type: 'submit' })];
+    const controls = [
+      control('firstName'),
+      control('cv', { type: 'file', invalid: true }),
+      control('consent', { type: 'checkbox' }),
+      control('submit', { type: 'submit' }),
+    ];
     expect(focusTargetAfterSubmit(controls, controls[3], body)).toBe(controls[1]);
   });
 
@@ -30,7 +41,11 @@ describe('focusTargetAfterSubmit', () => {
   });
 
   it('skips an invalid control that cannot take focus', () => {
-    const controls = [control('cv', { type: 'file', invalid: true, disabled: true }), control('consent', { type: 'checkbox', invalid: true }), control('submit', { type: 'submit' })];
+    const controls = [
+      control('cv', { type: 'file', invalid: true, disabled: true }),
+      control('consent', { type: 'checkbox', invalid: true }),
+      control('submit', { type: 'submit' }),
+    ];
     expect(focusTargetAfterSubmit(controls, body, body)).toBe(controls[1]);
   });
 

@@ -3,7 +3,14 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { useFocusAfterSubmit } from '../../../components/forms/focus-after-submit';
 import { FormField, Honeypot, inputClass } from '../../../components/forms/FormField';
-import { COMMENT_FORM_TEXT, COMMENT_LABELS, COMMENT_OUTCOME, commentFieldsSchema, type CommentFieldsData, type CommentFieldsInput } from '../../../comments/schema';
+import {
+  COMMENT_FORM_TEXT,
+  COMMENT_LABELS,
+  COMMENT_OUTCOME,
+  commentFieldsSchema,
+  type CommentFieldsData,
+  type CommentFieldsInput,
+} from '../../../comments/schema';
 import { ApiError, apiJson, serverFieldErrors, serverMessage, showServerFieldErrors } from '../../../lib/api-client';
 import { useSubmissionKey } from '../../../components/forms/use-submission-key';
 import { toast } from '../../../stores/toast';
@@ -25,7 +32,11 @@ interface CommentFormProps {
 /** The comment form (spec 4 and 5), validated with the API's schema; a reply carries its parent's id. */
 export function CommentForm({ blogPostId, parent, draft, keepDraft, onCancel, onSubmitted }: CommentFormProps) {
   const id = useId();
-  const { register, handleSubmit, reset, setError, setFocus, getValues, formState } = useForm<CommentFieldsInput, unknown, CommentFieldsData>({
+  const { register, handleSubmit, reset, setError, setFocus, getValues, formState } = useForm<
+    CommentFieldsInput,
+    unknown,
+    CommentFieldsData
+  >({
     resolver: zodResolver(commentFieldsSchema),
     defaultValues: draft ?? empty,
     shouldFocusError: false, // useFocusAfterSubmit focuses, after server errors too
@@ -36,7 +47,10 @@ export function CommentForm({ blogPostId, parent, draft, keepDraft, onCancel, on
   const keepLatest = useRef(keepDraft);
   keepLatest.current = keepDraft;
   // The draft keeps the submission key too: a send of it may have been stored, its answer lost.
-  useEffect(() => () => keepLatest.current(keep.current ? { ...getValues(), submissionKey: submission.peek() } : null), [getValues, submission]);
+  useEffect(
+    () => () => keepLatest.current(keep.current ? { ...getValues(), submissionKey: submission.peek() } : null),
+    [getValues, submission],
+  );
   const close = (then: () => void) => {
     keep.current = false;
     then();
@@ -46,40 +60,69 @@ export function CommentForm({ blogPostId, parent, draft, keepDraft, onCancel, on
   const [refusal, setRefusal] = useState('');
   useEffect(() => setFocus('authorName'), [setFocus]);
 
-  const submit = useFocusAfterSubmit(handleSubmit(async (data) => {
-    setRefusal('');
-    try {
-      await apiJson('/api/comments', 'POST', { ...data, blogPostId, parentId: parent?.id ?? null, submissionKey: submission.current() });
-      submission.renew();
-      toast(COMMENT_OUTCOME.success);
-      reset(empty);
-      close(onSubmitted);
-    } catch (error) {
-      const unshown = showServerFieldErrors(error, Object.keys(empty) as Path<CommentFieldsInput>[], setError);
-      // No field to put it beside (a rate limit, a reply to a comment withdrawn meanwhile): say it here.
-      if (Object.keys(unshown).length > 0 || Object.keys(serverFieldErrors(error)).length === 0) setRefusal(serverMessage(error, ''));
-      // Spec 7 and 8: a refused comment reads 'Failed to submit comment'; a network failure gets the fallback.
-      const { title, fallback } = COMMENT_OUTCOME.failure;
-      toast({ title, description: error instanceof ApiError ? fallback : `${fallback}. Please try again.`, variant: 'destructive' });
-    }
-  }));
+  const submit = useFocusAfterSubmit(
+    handleSubmit(async (data) => {
+      setRefusal('');
+      try {
+        await apiJson('/api/comments', 'POST', { ...data, blogPostId, parentId: parent?.id ?? null, submissionKey: submission.current() });
+        submission.renew();
+        toast(COMMENT_OUTCOME.success);
+        reset(empty);
+        close(onSubmitted);
+      } catch (error) {
+        const unshown = showServerFieldErrors(error, Object.keys(empty) as Path<CommentFieldsInput>[], setError);
+        // No field to put it beside (a rate limit, a reply to a comment withdrawn meanwhile): say it here.
+        if (Object.keys(unshown).length > 0 || Object.keys(serverFieldErrors(error)).length === 0) setRefusal(serverMessage(error, ''));
+        // Spec 7 and 8: a refused comment reads 'Failed to submit comment'; a network failure gets the fallback.
+        const { title, fallback } = COMMENT_OUTCOME.failure;
+        toast({ title, description: error instanceof ApiError ? fallback : `${fallback}. Please try again.`, variant: 'destructive' });
+      }
+    }),
+  );
 
   const heading = parent ? COMMENT_FORM_TEXT.replyHeading(parent.authorName) : COMMENT_FORM_TEXT.heading;
   return (
-    <form ref={submit.ref} onSubmit={submit.onSubmit} noValidate aria-label={heading} className="relative mt-4 space-y-4 rounded-xl border border-slate-200 bg-slate-50 p-5">
+    <form
+      ref={submit.ref}
+      onSubmit={submit.onSubmit}
+      noValidate
+      aria-label={heading}
+      className="relative mt-4 space-y-4 rounded-xl border border-slate-200 bg-slate-50 p-5"
+    >
       <h3 className="text-lg font-semibold">{heading}</h3>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id={`${id}-name`} label={COMMENT_LABELS.authorName} required error={errors.authorName?.message}>
           {(aria) => <input {...aria} type="text" autoComplete="name" className={inputClass} {...register('authorName')} />}
         </FormField>
-        <FormField id={`${id}-email`} label={COMMENT_LABELS.authorEmail} required hint={COMMENT_FORM_TEXT.emailHint} error={errors.authorEmail?.message}>
+        <FormField
+          id={`${id}-email`}
+          label={COMMENT_LABELS.authorEmail}
+          required
+          hint={COMMENT_FORM_TEXT.emailHint}
+          error={errors.authorEmail?.message}
+        >
           {(aria) => <input {...aria} type="email" autoComplete="email" className={inputClass} {...register('authorEmail')} />}
         </FormField>
       </div>
       <FormField id={`${id}-website`} label={COMMENT_LABELS.authorWebsite} error={errors.authorWebsite?.message}>
-        {(aria) => <input {...aria} type="url" autoComplete="url" placeholder="https://" className={`${inputClass} placeholder:text-slate-600`} {...register('authorWebsite')} />}
+        {(aria) => (
+          <input
+            {...aria}
+            type="url"
+            autoComplete="url"
+            placeholder="https://"
+            className={`${inputClass} placeholder:text-slate-600`}
+            {...register('authorWebsite')}
+          />
+        )}
       </FormField>
-      <FormField id={`${id}-content`} label={COMMENT_LABELS.content} required hint={COMMENT_FORM_TEXT.contentHint} error={errors.content?.message}>
+      <FormField
+        id={`${id}-content`}
+        label={COMMENT_LABELS.content}
+        required
+        hint={COMMENT_FORM_TEXT.contentHint}
+        error={errors.content?.message}
+      >
         {(aria) => <textarea {...aria} rows={4} className={inputClass} {...register('content')} />}
       </FormField>
       <Honeypot register={register('website')} />
@@ -89,10 +132,18 @@ export function CommentForm({ blogPostId, parent, draft, keepDraft, onCancel, on
         </p>
       )}
       <div className="flex flex-wrap gap-3">
-        <button type="submit" disabled={isSubmitting} className="rounded-md border border-transparent bg-indigo-700 px-5 py-2.5 font-semibold text-white hover:bg-indigo-800 disabled:cursor-not-allowed disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={isSubmitting}
+          className="rounded-md border border-transparent bg-indigo-700 px-5 py-2.5 font-semibold text-white hover:bg-indigo-800 disabled:cursor-not-allowed disabled:opacity-60"
+        >
           {isSubmitting ? 'Submitting...' : parent ? COMMENT_FORM_TEXT.submitReply : COMMENT_FORM_TEXT.submit}
         </button>
-        <button type="button" onClick={() => close(onCancel)} className="rounded-md border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-100">
+        <button
+          type="button"
+          onClick={() => close(onCancel)}
+          className="rounded-md border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-100"
+        >
           Cancel
         </button>
       </div>

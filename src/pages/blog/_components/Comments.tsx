@@ -81,38 +81,48 @@ export default function Comments({ blogPostId }: { blogPostId: number }) {
   const renderComment = (comment: Node, depth: number) => {
     const website = webAddress(comment.authorWebsite);
     return (
-    <li key={comment.id} data-comment-id={comment.id}>
-      <div className="flex gap-3">
-        <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-indigo-100 text-sm font-semibold text-indigo-900">
-          {initials(comment.authorName)}
-        </span>
-        <div className="min-w-0 flex-1">
-          <p className="flex flex-wrap items-baseline gap-x-3">
-            {website ? (
-              <a href={website} rel="nofollow ugc noopener" className="font-semibold text-indigo-700 underline">{comment.authorName}</a>
-            ) : (
-              <span className="font-semibold text-slate-900">{comment.authorName}</span>
-            )}
-            <time dateTime={comment.createdAt} className="text-sm text-slate-600">{dateFormat.format(new Date(comment.createdAt))}</time>
-          </p>
-          <p className="mt-1 whitespace-pre-line break-words text-slate-800">{comment.content}</p>
-          <button
-            type="button"
-            onClick={(event) => open({ parent: { id: comment.id, authorName: comment.authorName } }, event.currentTarget)}
-            aria-label={`Reply to ${comment.authorName}`}
-            className="mt-1 text-sm font-medium text-indigo-700 underline hover:text-indigo-900"
+      <li key={comment.id} data-comment-id={comment.id}>
+        <div className="flex gap-3">
+          <span
+            aria-hidden="true"
+            className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-indigo-100 text-sm font-semibold text-indigo-900"
           >
-            Reply
-          </button>
-          {target?.parent?.id === comment.id && form(target.parent)}
+            {initials(comment.authorName)}
+          </span>
+          <div className="min-w-0 flex-1">
+            <p className="flex flex-wrap items-baseline gap-x-3">
+              {website ? (
+                <a href={website} rel="nofollow ugc noopener" className="font-semibold text-indigo-700 underline">
+                  {comment.authorName}
+                </a>
+              ) : (
+                <span className="font-semibold text-slate-900">{comment.authorName}</span>
+              )}
+              <time dateTime={comment.createdAt} className="text-sm text-slate-600">
+                {dateFormat.format(new Date(comment.createdAt))}
+              </time>
+            </p>
+            <p className="mt-1 whitespace-pre-line break-words text-slate-800">{comment.content}</p>
+            <button
+              type="button"
+              onClick={(event) => open({ parent: { id: comment.id, authorName: comment.authorName } }, event.currentTarget)}
+              aria-label={`Reply to ${comment.authorName}`}
+              className="mt-1 text-sm font-medium text-indigo-700 underline hover:text-indigo-900"
+            >
+              Reply
+            </button>
+            {target?.parent?.id === comment.id && form(target.parent)}
+          </div>
         </div>
-      </div>
-      {comment.replies.length > 0 && (
-        <ul className={depth < MAX_INDENT_DEPTH ? 'mt-4 space-y-4 border-l-2 border-slate-200 pl-4 sm:pl-8' : 'mt-4 space-y-4'} aria-label={`Replies to ${comment.authorName}`}>
-          {comment.replies.map((reply) => renderComment(reply, depth + 1))}
-        </ul>
-      )}
-    </li>
+        {comment.replies.length > 0 && (
+          <ul
+            className={depth < MAX_INDENT_DEPTH ? 'mt-4 space-y-4 border-l-2 border-slate-200 pl-4 sm:pl-8' : 'mt-4 space-y-4'}
+            aria-label={`Replies to ${comment.authorName}`}
+          >
+            {comment.replies.map((reply) => renderComment(reply, depth + 1))}
+          </ul>
+        )}
+      </li>
     );
   };
 

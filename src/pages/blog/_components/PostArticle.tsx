@@ -32,7 +32,9 @@ export function PostArticle({ title, category, author, publishedAt, readTimeMinu
         <CategoryBadge category={category} />
         <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
         <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-slate-600">
-          <span>By <span className="font-medium text-slate-800">{author}</span></span>
+          <span>
+            By <span className="font-medium text-slate-800">{author}</span>
+          </span>
           {iso ? <time dateTime={iso}>{formatDate(publishedAt, 'long')}</time> : <span>Date unavailable</span>}
           <span>{readTimeMinutes} min read</span>
         </p>

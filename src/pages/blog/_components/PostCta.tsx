@@ -4,11 +4,22 @@ import { responseHours } from '../../../config/site';
 export function PostCta() {
   return (
     <section aria-labelledby="post-cta" className="mt-12 rounded-xl bg-indigo-700 p-8 text-white print:hidden">
-      <h2 id="post-cta" className="text-2xl font-semibold">Ready to start your sales career?</h2>
-      <p className="mt-2 text-indigo-100">Send us your CV and we will be in touch within {responseHours.application} hours, or ask our consultants anything.</p>
+      <h2 id="post-cta" className="text-2xl font-semibold">
+        Ready to start your sales career?
+      </h2>
+      <p className="mt-2 text-indigo-100">
+        Send us your CV and we will be in touch within {responseHours.application} hours, or ask our consultants anything.
+      </p>
       <div className="mt-6 flex flex-wrap gap-3">
-        <a href="/#application" className="rounded-md border border-transparent bg-white px-5 py-2.5 font-semibold text-indigo-800 hover:bg-indigo-50">Submit Your CV</a>
-        <a href="/#contact" className="rounded-md border border-white px-5 py-2.5 font-semibold text-white hover:bg-indigo-800">Get in Touch</a>
+        <a
+          href="/#application"
+          className="rounded-md border border-transparent bg-white px-5 py-2.5 font-semibold text-indigo-800 hover:bg-indigo-50"
+        >
+          Submit Your CV
+        </a>
+        <a href="/#contact" className="rounded-md border border-white px-5 py-2.5 font-semibold text-white hover:bg-indigo-800">
+          Get in Touch
+        </a>
       </div>
     </section>
   );

@@ -7,7 +7,8 @@ interface SharePanelProps {
   title: string;
 }
 
-const linkClass = 'inline-flex items-center rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100';
+const linkClass =
+  'inline-flex items-center rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100';
 const buttonClass = `${linkClass} disabled:cursor-not-allowed disabled:opacity-60`;
 
 /** Share panel (spec 2 and 8): network links, email, native share where the browser has it, copy link. */
@@ -40,7 +41,9 @@ export default function SharePanel({ url, title }: SharePanelProps) {
 
   return (
     <section aria-labelledby="share-heading" className="mt-10 rounded-xl border border-slate-200 bg-white p-6 print:hidden">
-      <h2 id="share-heading" className="text-lg font-semibold">Share this article</h2>
+      <h2 id="share-heading" className="text-lg font-semibold">
+        Share this article
+      </h2>
       <div className="mt-4 flex flex-wrap gap-3">
         {shareLinks(url, title).map((link) => (
           <a key={link.label} href={link.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
@@ -48,11 +51,17 @@ export default function SharePanel({ url, title }: SharePanelProps) {
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
         ))}
-        <a href={shareByEmailHref(url, title)} className={linkClass}>Email</a>
+        <a href={shareByEmailHref(url, title)} className={linkClass}>
+          Email
+        </a>
         {canShare && (
-          <button type="button" onClick={nativeShare} className={buttonClass}>Share…</button>
+          <button type="button" onClick={nativeShare} className={buttonClass}>
+            Share…
+          </button>
         )}
-        <button type="button" onClick={copyLink} disabled={!hydrated} className={buttonClass}>Copy link</button>
+        <button type="button" onClick={copyLink} disabled={!hydrated} className={buttonClass}>
+          Copy link
+        </button>
       </div>
     </section>
   );

@@ -29,7 +29,9 @@ export default function UnknownPost({ siteName }: { siteName: string }) {
   const post = lookup.item;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
-      <a href="/blog" className="text-sm font-medium text-indigo-700 underline">&larr; Back to Blog</a>
+      <a href="/blog" className="text-sm font-medium text-indigo-700 underline">
+        &larr; Back to Blog
+      </a>
       <div className="mt-6">
         <PostArticle {...post} />
       </div>

@@ -10,4 +10,5 @@ export function shareLinks(url: string, title: string) {
 }
 
 /** A new mail with the title as its subject, and the title and the address as its text. */
-export const shareByEmailHref = (url: string, title: string) => `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(`${title}\n\n${url}`)}`;
+export const shareByEmailHref = (url: string, title: string) =>
+  `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(`${title}\n\n${url}`)}`;

@@ -67,7 +67,12 @@ export default function CareerQuiz({ questions, paths }: CareerQuizProps) {
     return (
       <div className="py-16 text-center">
         <p className="text-lg text-slate-800">Career assessment is currently unavailable.</p>
-        <a href="/" className="mt-5 inline-block rounded-md border border-transparent bg-indigo-700 px-5 py-2.5 font-semibold text-white hover:bg-indigo-800">Return Home</a>
+        <a
+          href="/"
+          className="mt-5 inline-block rounded-md border border-transparent bg-indigo-700 px-5 py-2.5 font-semibold text-white hover:bg-indigo-800"
+        >
+          Return Home
+        </a>
       </div>
     );
   }
@@ -90,14 +95,27 @@ export default function CareerQuiz({ questions, paths }: CareerQuizProps) {
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700">
-        <span>Question {current + 1} of {total}</span>
+        <span>
+          Question {current + 1} of {total}
+        </span>
         <span>{percent}% complete</span>
       </div>
-      <div role="progressbar" aria-label="Quiz progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200">
+      <div
+        role="progressbar"
+        aria-label="Quiz progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
+      >
         <div className="h-full bg-indigo-700 transition-all forced-colors:bg-[Highlight]" style={{ width: `${percent}%` }} />
       </div>
-      <p className="mt-2 text-sm text-slate-600">{answered} of {total} answered</p>
-      <h2 ref={heading} tabIndex={-1} className="mt-6 text-xl font-semibold text-slate-900 focus:outline-none">{question.question}</h2>
+      <p className="mt-2 text-sm text-slate-600">
+        {answered} of {total} answered
+      </p>
+      <h2 ref={heading} tabIndex={-1} className="mt-6 text-xl font-semibold text-slate-900 focus:outline-none">
+        {question.question}
+      </h2>
       <ul className="mt-4 space-y-3">
         {question.options.map((option, index) => (
           <li key={option}>
@@ -109,7 +127,11 @@ export default function CareerQuiz({ questions, paths }: CareerQuizProps) {
             >
               <span>{option}</span>
               {/* The answer already chosen (back with Previous) shows a tick, not only a colour: forced colours drop its tint and border colour. */}
-              {chosen === index && <span aria-hidden="true" className="font-bold text-indigo-700">✓</span>}
+              {chosen === index && (
+                <span aria-hidden="true" className="font-bold text-indigo-700">
+                  ✓
+                </span>
+              )}
             </button>
           </li>
         ))}

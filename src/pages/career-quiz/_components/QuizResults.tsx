@@ -17,7 +17,9 @@ function List({ title, items }: { title: string; items: string[] }) {
       <h3 className="font-semibold text-slate-900">{title}</h3>
       <ul className="mt-3 flex flex-wrap gap-2">
         {items.map((item) => (
-          <li key={item} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">{item}</li>
+          <li key={item} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">
+            {item}
+          </li>
         ))}
       </ul>
     </section>
@@ -32,14 +34,20 @@ export function QuizResults({ analysis, paths, onRetake }: QuizResultsProps) {
   useEffect(() => arrival.current?.focus(), []);
   const path = paths[analysis.careerPath];
   const retake = (
-    <button type="button" onClick={onRetake} className="rounded-md border border-indigo-700 px-5 py-2.5 font-semibold text-indigo-700 hover:bg-indigo-50">
+    <button
+      type="button"
+      onClick={onRetake}
+      className="rounded-md border border-indigo-700 px-5 py-2.5 font-semibold text-indigo-700 hover:bg-indigo-50"
+    >
       {QUIZ_TEXT.retake}
     </button>
   );
   if (!path) {
     return (
       <div className="rounded-xl border border-slate-200 bg-white p-8 text-center" role="alert">
-        <p ref={arrival} tabIndex={-1} className="text-lg text-slate-800 focus:outline-none">{QUIZ_TEXT.unknownPath}</p>
+        <p ref={arrival} tabIndex={-1} className="text-lg text-slate-800 focus:outline-none">
+          {QUIZ_TEXT.unknownPath}
+        </p>
         <div className="mt-5">{retake}</div>
       </div>
     );
@@ -53,9 +61,13 @@ export function QuizResults({ analysis, paths, onRetake }: QuizResultsProps) {
         <p className="text-sm font-semibold uppercase tracking-wide">{QUIZ_TEXT.bestFit}</p>
         <div className="mt-2 flex items-center gap-3">
           <Icon aria-hidden="true" className="h-9 w-9 shrink-0" />
-          <h2 ref={arrival} tabIndex={-1} className="text-2xl font-bold focus:outline-none sm:text-3xl">{path.title}</h2>
+          <h2 ref={arrival} tabIndex={-1} className="text-2xl font-bold focus:outline-none sm:text-3xl">
+            {path.title}
+          </h2>
         </div>
-        <p className="mt-3 text-lg font-semibold" data-testid="quiz-confidence">{QUIZ_TEXT.match(analysis.confidence)}</p>
+        <p className="mt-3 text-lg font-semibold" data-testid="quiz-confidence">
+          {QUIZ_TEXT.match(analysis.confidence)}
+        </p>
       </header>
       <p className="text-lg text-slate-800">{path.description}</p>
       <section className="rounded-lg border border-slate-200 bg-white p-5">
@@ -76,14 +88,21 @@ export function QuizResults({ analysis, paths, onRetake }: QuizResultsProps) {
           <h3 className="font-semibold text-slate-900">{QUIZ_TEXT.alternative(alternative.title)}</h3>
           <ul className="mt-3 flex flex-wrap gap-2">
             {alternative.skills.slice(0, QUIZ_TEXT.alternativeSkills).map((skill) => (
-              <li key={skill} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">{skill}</li>
+              <li key={skill} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">
+                {skill}
+              </li>
             ))}
           </ul>
         </section>
       )}
       <div className="flex flex-wrap gap-3">
         {retake}
-        <a href="/jobs" className="rounded-md border border-transparent bg-indigo-700 px-5 py-2.5 font-semibold text-white hover:bg-indigo-800">{QUIZ_TEXT.jobs}</a>
+        <a
+          href="/jobs"
+          className="rounded-md border border-transparent bg-indigo-700 px-5 py-2.5 font-semibold text-white hover:bg-indigo-800"
+        >
+          {QUIZ_TEXT.jobs}
+        </a>
       </div>
     </div>
   );

@@ -18,14 +18,29 @@ export function JobDetail({ job }: { job: JobView }) {
   const applyUrl = webAddress(job.applicationUrl);
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <a href="/jobs" className="text-sm font-medium text-indigo-700 underline">&larr; All jobs</a>
-      <div className="mt-4 grid gap-8 lg:grid-cols-3" data-job-page data-expires-at={job.expiresAt ? new Date(job.expiresAt).toISOString() : undefined}>
+      <a href="/jobs" className="text-sm font-medium text-indigo-700 underline">
+        &larr; All jobs
+      </a>
+      <div
+        className="mt-4 grid gap-8 lg:grid-cols-3"
+        data-job-page
+        data-expires-at={job.expiresAt ? new Date(job.expiresAt).toISOString() : undefined}
+      >
         {/* Grid items may be narrower than their longest word (min-w-0): a long one breaks (wrap-anywhere),
             rather than widening the page on a phone with wider letter spacing (WCAG 1.4.12). */}
         <article className="min-w-0 lg:col-span-2">
           {/* Shown by ExpiredJobs.astro when the expiry passes before the next build. */}
-          <p className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-4 font-medium text-amber-900" role="status" data-job-expired hidden>
-            This job has expired and is no longer taking applications. See <a href="/jobs" className="underline">our current jobs</a>.
+          <p
+            className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-4 font-medium text-amber-900"
+            role="status"
+            data-job-expired
+            hidden
+          >
+            This job has expired and is no longer taking applications. See{' '}
+            <a href="/jobs" className="underline">
+              our current jobs
+            </a>
+            .
           </p>
           <header className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
             <div className="flex flex-wrap items-start justify-between gap-3">
@@ -36,55 +51,132 @@ export function JobDetail({ job }: { job: JobView }) {
             <JobMeta job={job} />
             <div className="mt-6 flex flex-wrap gap-3">
               {applyUrl && (
-                <a href={applyUrl} target="_blank" rel="noopener noreferrer" data-apply-action className="rounded-md border border-transparent bg-indigo-700 px-5 py-2.5 font-semibold text-white hover:bg-indigo-800">
+                <a
+                  href={applyUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  data-apply-action
+                  className="rounded-md border border-transparent bg-indigo-700 px-5 py-2.5 font-semibold text-white hover:bg-indigo-800"
+                >
                   Apply Now<span className="sr-only"> (opens in a new tab)</span>
                 </a>
               )}
               {job.contactEmail && (
-                <a href={`mailto:${job.contactEmail}?subject=${mailSubject}`} data-apply-action className="rounded-md border border-indigo-700 px-5 py-2.5 font-semibold text-indigo-700 hover:bg-indigo-50">Contact Employer</a>
+                <a
+                  href={`mailto:${job.contactEmail}?subject=${mailSubject}`}
+                  data-apply-action
+                  className="rounded-md border border-indigo-700 px-5 py-2.5 font-semibold text-indigo-700 hover:bg-indigo-50"
+                >
+                  Contact Employer
+                </a>
               )}
-              <a href="/#application" className="rounded-md border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-100">Submit Your CV to {site.name}</a>
+              <a
+                href="/#application"
+                className="rounded-md border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-100"
+              >
+                Submit Your CV to {site.name}
+              </a>
             </div>
           </header>
 
           <section aria-labelledby="description" className="mt-6 rounded-xl border border-slate-200 bg-white p-6">
-            <h2 id="description" className="text-xl font-semibold">Job Description</h2>
-            <div className="mt-3 space-y-3 text-slate-700">{textLines(job.description).map((p, i) => <p key={i}>{p}</p>)}</div>
+            <h2 id="description" className="text-xl font-semibold">
+              Job Description
+            </h2>
+            <div className="mt-3 space-y-3 text-slate-700">
+              {textLines(job.description).map((p, i) => (
+                <p key={i}>{p}</p>
+              ))}
+            </div>
           </section>
           <section aria-labelledby="requirements" className="mt-6 rounded-xl border border-slate-200 bg-white p-6">
-            <h2 id="requirements" className="text-xl font-semibold">Requirements</h2>
-            <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-700">{listItems(job.requirements).map((r, i) => <li key={i}>{r}</li>)}</ul>
+            <h2 id="requirements" className="text-xl font-semibold">
+              Requirements
+            </h2>
+            <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-700">
+              {listItems(job.requirements).map((r, i) => (
+                <li key={i}>{r}</li>
+              ))}
+            </ul>
           </section>
           {job.benefits && (
             <section aria-labelledby="benefits" className="mt-6 rounded-xl border border-slate-200 bg-white p-6">
-              <h2 id="benefits" className="text-xl font-semibold">Benefits</h2>
-              <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-700">{listItems(job.benefits).map((b, i) => <li key={i}>{b}</li>)}</ul>
+              <h2 id="benefits" className="text-xl font-semibold">
+                Benefits
+              </h2>
+              <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-700">
+                {listItems(job.benefits).map((b, i) => (
+                  <li key={i}>{b}</li>
+                ))}
+              </ul>
             </section>
           )}
         </article>
 
         <aside className="min-w-0 space-y-6">
           <section aria-labelledby="quick-info" className="rounded-xl border border-slate-200 bg-white p-6">
-            <h2 id="quick-info" className="text-lg font-semibold">Quick Information</h2>
+            <h2 id="quick-info" className="text-lg font-semibold">
+              Quick Information
+            </h2>
             <dl className="mt-3 space-y-2 text-sm">
-              <div className="flex justify-between gap-3"><dt className="text-slate-600">Job Type</dt><dd className="font-medium">{job.type}</dd></div>
-              <div className="flex justify-between gap-3"><dt className="text-slate-600">Location</dt><dd className="font-medium">{job.location}</dd></div>
-              {job.salary && <div className="flex justify-between gap-3"><dt className="text-slate-600">Salary</dt><dd className="text-right font-medium">{job.salary}</dd></div>}
-              <div className="flex justify-between gap-3"><dt className="text-slate-600">Posted</dt><dd className="font-medium">{formatDate(job.postedAt, 'short')}</dd></div>
-              {job.expiresAt && <div className="flex justify-between gap-3"><dt className="text-slate-600">Expires</dt><dd className="font-medium">{formatDate(job.expiresAt, 'short')}</dd></div>}
+              <div className="flex justify-between gap-3">
+                <dt className="text-slate-600">Job Type</dt>
+                <dd className="font-medium">{job.type}</dd>
+              </div>
+              <div className="flex justify-between gap-3">
+                <dt className="text-slate-600">Location</dt>
+                <dd className="font-medium">{job.location}</dd>
+              </div>
+              {job.salary && (
+                <div className="flex justify-between gap-3">
+                  <dt className="text-slate-600">Salary</dt>
+                  <dd className="text-right font-medium">{job.salary}</dd>
+                </div>
+              )}
+              <div className="flex justify-between gap-3">
+                <dt className="text-slate-600">Posted</dt>
+                <dd className="font-medium">{formatDate(job.postedAt, 'short')}</dd>
+              </div>
+              {job.expiresAt && (
+                <div className="flex justify-between gap-3">
+                  <dt className="text-slate-600">Expires</dt>
+                  <dd className="font-medium">{formatDate(job.expiresAt, 'short')}</dd>
+                </div>
+              )}
             </dl>
           </section>
           <section aria-labelledby="advantage" className="rounded-xl bg-indigo-50 p-6 print:hidden">
-            <h2 id="advantage" className="text-lg font-semibold text-indigo-900">The psychology graduate advantage</h2>
-            <p className="mt-2 text-sm text-indigo-900">Employers value how psychology graduates read behaviour, interpret data and build trust. Mention your research, statistics and communication experience when you apply for this role.</p>
+            <h2 id="advantage" className="text-lg font-semibold text-indigo-900">
+              The psychology graduate advantage
+            </h2>
+            <p className="mt-2 text-sm text-indigo-900">
+              Employers value how psychology graduates read behaviour, interpret data and build trust. Mention your research, statistics and
+              communication experience when you apply for this role.
+            </p>
           </section>
           <section aria-labelledby="help" className="rounded-xl border border-slate-200 bg-white p-6 print:hidden">
-            <h2 id="help" className="text-lg font-semibold">Need Help?</h2>
-            <p className="mt-2 text-sm text-slate-700">Our consultants can help you prepare your application and interview for this role.</p>
+            <h2 id="help" className="text-lg font-semibold">
+              Need Help?
+            </h2>
+            <p className="mt-2 text-sm text-slate-700">
+              Our consultants can help you prepare your application and interview for this role.
+            </p>
             <ul className="mt-3 space-y-1 text-sm">
-              <li><a className="text-indigo-700 underline" href={`tel:${site.phone}`}>{formatPhone()}</a></li>
-              <li><a className="text-indigo-700 underline wrap-anywhere" href={`mailto:${site.email}`}>{site.email}</a></li>
-              <li><a className="text-indigo-700 underline" href="/#contact">Send us a message</a></li>
+              <li>
+                <a className="text-indigo-700 underline" href={`tel:${site.phone}`}>
+                  {formatPhone()}
+                </a>
+              </li>
+              <li>
+                <a className="text-indigo-700 underline wrap-anywhere" href={`mailto:${site.email}`}>
+                  {site.email}
+                </a>
+              </li>
+              <li>
+                <a className="text-indigo-700 underline" href="/#contact">
+                  Send us a message
+                </a>
+              </li>
             </ul>
           </section>
         </aside>

@@ -9,5 +9,7 @@ const styles: Record<JobType, string> = {
 
 /** A job's type, as a coloured badge: one line ("Full-time" never breaks at its hyphen) that a long title beside it cannot squeeze. */
 export function JobTypeBadge({ type }: { type: JobType }) {
-  return <span className={`inline-block shrink-0 rounded-full px-3 py-1 text-xs font-semibold whitespace-nowrap ${styles[type]}`}>{type}</span>;
+  return (
+    <span className={`inline-block shrink-0 rounded-full px-3 py-1 text-xs font-semibold whitespace-nowrap ${styles[type]}`}>{type}</span>
+  );
 }
