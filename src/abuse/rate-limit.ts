@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { DomainError } from '../errors/domain-error';
 import { clientNetwork } from './client-network';
+import { readEnv } from '../config/env';
 
 /** A client went over a rate limit; the API answers 429 with Retry-After. */
 export class RateLimitExceededError extends DomainError {
@@ -62,7 +63,8 @@ const UNKNOWN_CLIENT = 'unknown-client';
  * written in this public code would let anyone with a copy of the table hash every IPv4 address and match.
  */
 export function clientKey(key: string): string {
-  const salt = process.env.RATE_LIMIT_SALT || process.env.SESSION_SECRET || 'psychgrad-rate-limit';
+  const { RATE_LIMIT_SALT, SESSION_SECRET } = readEnv(['RATE_LIMIT_SALT', 'SESSION_SECRET']);
+  const salt = RATE_LIMIT_SALT || SESSION_SECRET || 'psychgrad-rate-limit';
   return createHash('sha256').update(`${salt}:${key}`).digest('hex');
 }
 

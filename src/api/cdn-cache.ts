@@ -1,4 +1,5 @@
 import { purgeCache } from '@netlify/functions';
+import { readEnv, type EnvSource } from '../config/env';
 import type { Handler } from './http';
 
 /**
@@ -37,23 +38,20 @@ export const PURGE_TIMEOUT_MS = 3000;
  * functions, and `preview`, which points CDN_PURGE_API_URL at its own CDN emulation); elsewhere nothing is
  * cached. A failed or slow purge never fails the change: the copies expire within CDN_MAX_AGE_SECONDS.
  */
-export async function purgePublicReads(env: Record<string, string | undefined> = process.env, timeoutMs = PURGE_TIMEOUT_MS): Promise<void> {
-  if (!env.NETLIFY_PURGE_API_TOKEN) return;
+export async function purgePublicReads(env: EnvSource = process.env, timeoutMs = PURGE_TIMEOUT_MS): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
-  // purgeCache takes no abort signal: the answer stops waiting, the request is left to end by itself.
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
-  });
   try {
-    await Promise.race([
-      purgeCache({
-        tags: [PUBLIC_READS_TAG],
-        token: env.NETLIFY_PURGE_API_TOKEN,
-        siteID: env.SITE_ID,
-        apiURL: env.CDN_PURGE_API_URL || undefined,
-      }),
-      timeout,
-    ]);
+    const {
+      NETLIFY_PURGE_API_TOKEN: token,
+      SITE_ID: siteID,
+      CDN_PURGE_API_URL: apiURL,
+    } = readEnv(['NETLIFY_PURGE_API_TOKEN', 'SITE_ID', 'CDN_PURGE_API_URL'], env);
+    if (!token) return;
+    // purgeCache takes no abort signal: the answer stops waiting, the request is left to end by itself.
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+    });
+    await Promise.race([purgeCache({ tags: [PUBLIC_READS_TAG], token, siteID, apiURL }), timeout]);
   } catch (error) {
     console.error(`[cdn] purge failed; public reads may be up to ${CDN_MAX_AGE_SECONDS} s old:`, error);
   } finally {

@@ -1,5 +1,6 @@
 import { jwtVerify, SignJWT } from 'jose';
 import { SessionSecretError } from './errors';
+import { readEnv, type EnvSource } from '../config/env';
 
 /** Who signs the admin's tokens (the session's, and the trusted browser's in src/auth/trusted-device.ts). */
 export const ISSUER = 'psychgrad-admin';
@@ -10,8 +11,8 @@ const MIN_SECRET_BYTES = 32;
  * development gets a generated secret from scripts/with-database.ts, so a forgotten setting in
  * production fails closed rather than signing with a known key.
  */
-export function sessionKey(env: Record<string, string | undefined> = process.env): Uint8Array {
-  const secret = env.SESSION_SECRET ?? '';
+export function sessionKey(env: EnvSource = process.env): Uint8Array {
+  const secret = readEnv(['SESSION_SECRET'], env).SESSION_SECRET ?? '';
   const bytes = new TextEncoder().encode(secret);
   if (bytes.length < MIN_SECRET_BYTES) throw new SessionSecretError();
   return bytes;

@@ -1,6 +1,7 @@
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import type { Pool as NeonPool } from '@neondatabase/serverless';
 import type pg from 'pg';
+import { readEnv, type EnvSource } from '../config/env';
 import type { Database } from './schema';
 import { ValidatingPool } from './validating-pool';
 
@@ -97,13 +98,12 @@ function withConnectTimeout<C extends new (...args: any[]) => object>(Base: C): 
 }
 
 /** Connection options read from the environment (DATABASE_URL, DATABASE_DRIVER, NEON_WS_PROXY). */
-export function connectOptionsFromEnv(env: Record<string, string | undefined> = process.env): ConnectOptions | undefined {
-  const url = env.DATABASE_URL;
+export function connectOptionsFromEnv(env: EnvSource = process.env): ConnectOptions | undefined {
+  const { DATABASE_URL: url, DATABASE_DRIVER: driver, NEON_WS_PROXY } = readEnv(['DATABASE_URL', 'DATABASE_DRIVER', 'NEON_WS_PROXY'], env);
   if (!url) return undefined;
-  const driver = env.DATABASE_DRIVER === 'neon' || env.DATABASE_DRIVER === 'pg' ? env.DATABASE_DRIVER : undefined;
   // The driver is read from the URL unless given (driverFor): checked here so the error names the variable,
   // not with the URL parser's own error, which quotes it whole, password included, into a build log. With
   // DATABASE_DRIVER given, pg reads forms a URL cannot (a socket path) itself.
   if (!driver && !URL.canParse(url)) throw new Error('DATABASE_URL is not a valid URL (expected postgresql://user:password@host/database)');
-  return { url, driver, neonWsProxy: env.NEON_WS_PROXY || undefined };
+  return { url, driver, neonWsProxy: NEON_WS_PROXY };
 }

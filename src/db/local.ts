@@ -1,17 +1,18 @@
 import type { Kysely } from 'kysely';
 import { connect, connectOptionsFromEnv } from './connect';
+import { readEnv, type EnvSource } from '../config/env';
 import type { Database } from './schema';
 
 /** Where the embedded database keeps its files when no DATABASE_URL is set (git-ignored). */
-export const EMBEDDED_DATA_DIR = process.env.EMBEDDED_DATA_DIR || '.data/pglite';
+export const EMBEDDED_DATA_DIR = readEnv(['EMBEDDED_DATA_DIR']).EMBEDDED_DATA_DIR || '.data/pglite';
 
 /**
  * Why the embedded database must not stand in here, if it must not: in a Netlify build (Netlify sets
  * NETLIFY=true) it would be a throwaway filled with demo content, and the site would be built and
  * deployed from it while the real database is never migrated.
  */
-export function embeddedDatabaseRefusal(env: Record<string, string | undefined> = process.env): string | undefined {
-  if (env.NETLIFY !== 'true') return undefined;
+export function embeddedDatabaseRefusal(env: EnvSource = process.env): string | undefined {
+  if (readEnv(['NETLIFY'], env).NETLIFY !== 'true') return undefined;
   return 'DATABASE_URL is not set for this Netlify build, so the site would be built from demo content. Give DATABASE_URL the Builds scope (DEPLOY.md, step 2).';
 }
 
@@ -21,9 +22,10 @@ export function embeddedDatabaseRefusal(env: Record<string, string | undefined> 
  * production's schema ahead of the deployed code. MIGRATE_THIS_CONTEXT=true, set in that context beside
  * its own database (a Neon branch), allows it.
  */
-export function previewMigrationRefusal(env: Record<string, string | undefined> = process.env): string | undefined {
-  if (env.NETLIFY !== 'true' || !env.CONTEXT || env.CONTEXT === 'production' || env.MIGRATE_THIS_CONTEXT === 'true') return undefined;
-  return `Not migrating in a Netlify ${env.CONTEXT} build: its DATABASE_URL may be production's. Give this context its own database and MIGRATE_THIS_CONTEXT=true (DEPLOY.md, step 2).`;
+export function previewMigrationRefusal(env: EnvSource = process.env): string | undefined {
+  const { NETLIFY, CONTEXT, MIGRATE_THIS_CONTEXT } = readEnv(['NETLIFY', 'CONTEXT', 'MIGRATE_THIS_CONTEXT'], env);
+  if (NETLIFY !== 'true' || !CONTEXT || CONTEXT === 'production' || MIGRATE_THIS_CONTEXT === 'true') return undefined;
+  return `Not migrating in a Netlify ${CONTEXT} build: its DATABASE_URL may be production's. Give this context its own database and MIGRATE_THIS_CONTEXT=true (DEPLOY.md, step 2).`;
 }
 
 /**

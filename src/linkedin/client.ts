@@ -1,3 +1,4 @@
+import { readEnv, type EnvSource } from '../config/env';
 import { DomainError } from '../errors/domain-error';
 
 /**
@@ -20,13 +21,13 @@ export interface LinkedInConfig {
 }
 
 /** The configuration from the environment, or undefined when the token or the author is missing. */
-export function linkedinConfigFromEnv(env: Record<string, string | undefined> = process.env): LinkedInConfig | undefined {
-  const accessToken = env.LINKEDIN_ACCESS_TOKEN?.trim();
-  const authorUrn = env.LINKEDIN_AUTHOR_URN?.trim();
+export function linkedinConfigFromEnv(env: EnvSource = process.env): LinkedInConfig | undefined {
+  const settings = readEnv(['LINKEDIN_ACCESS_TOKEN', 'LINKEDIN_AUTHOR_URN', 'LINKEDIN_API_BASE', 'LINKEDIN_VERSION'], env);
+  const { LINKEDIN_ACCESS_TOKEN: accessToken, LINKEDIN_AUTHOR_URN: authorUrn } = settings;
   if (!accessToken || !authorUrn) return undefined;
   return {
-    baseUrl: (env.LINKEDIN_API_BASE?.trim() || DEFAULT_LINKEDIN_API_BASE).replace(/\/+$/, ''),
-    version: env.LINKEDIN_VERSION?.trim() || DEFAULT_LINKEDIN_VERSION,
+    baseUrl: (settings.LINKEDIN_API_BASE || DEFAULT_LINKEDIN_API_BASE).replace(/\/+$/, ''),
+    version: settings.LINKEDIN_VERSION || DEFAULT_LINKEDIN_VERSION,
     accessToken,
     authorUrn,
   };

@@ -1,4 +1,5 @@
 import { site } from '../config/site';
+import { readEnv, type EnvSource } from '../config/env';
 import { siteOrigin } from '../config/site-origin';
 import { isLoopbackHost } from '../utils/web-address';
 import { isSingleAddress } from './header-text';
@@ -58,12 +59,13 @@ function isLocalDatabase(url: string | undefined): boolean {
   }
 }
 
-export function mailSettingsFromEnv(env: Record<string, string | undefined> = process.env): MailSettings {
+export function mailSettingsFromEnv(env: EnvSource = process.env): MailSettings {
+  const { SMTP_URL, MAIL_FROM, NOTIFY_TO, DATABASE_URL } = readEnv(['SMTP_URL', 'MAIL_FROM', 'NOTIFY_TO', 'DATABASE_URL'], env);
   return {
-    smtpUrl: env.SMTP_URL || undefined,
-    from: env.MAIL_FROM || `"${site.name}" <${site.email}>`,
-    notifyTo: env.NOTIFY_TO || site.email,
+    smtpUrl: SMTP_URL,
+    from: MAIL_FROM || `"${site.name}" <${site.email}>`,
+    notifyTo: NOTIFY_TO || site.email,
     origin: siteOrigin(env),
-    printMessages: isLocalDatabase(env.DATABASE_URL),
+    printMessages: isLocalDatabase(DATABASE_URL),
   };
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { jwtVerify } from 'jose';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { readEnv, type EnvSource } from '../config/env';
 
 /**
  * Netlify's deploy notifications (outgoing webhooks "Deploy started", "Deploy succeeded", "Deploy failed"
@@ -12,8 +13,8 @@ import type { Database } from '../db/schema';
  */
 
 /** The JWS secret from the environment; unset, deploys are not heard of and the dashboard says only 'requested'. */
-export const deployWebhookSecretFromEnv = (env: Record<string, string | undefined> = process.env) =>
-  env.NETLIFY_DEPLOY_WEBHOOK_SECRET || undefined;
+export const deployWebhookSecretFromEnv = (env: EnvSource = process.env) =>
+  readEnv(['NETLIFY_DEPLOY_WEBHOOK_SECRET'], env).NETLIFY_DEPLOY_WEBHOOK_SECRET;
 
 export interface DeployEvent {
   id: string;

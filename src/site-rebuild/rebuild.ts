@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { siteUpdateProgress, type SiteUpdateProgress } from './progress';
+import { readEnv, type EnvSource } from '../config/env';
 
 /**
  * Rebuilding the static site after content changes, through a Netlify build hook (BUILD_HOOK_URL).
@@ -48,7 +49,7 @@ export interface RebuildOptions {
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
 /** The build hook from the environment (unset: rebuilds are off). */
-export const hookUrlFromEnv = (env: Record<string, string | undefined> = process.env) => env.BUILD_HOOK_URL || undefined;
+export const hookUrlFromEnv = (env: EnvSource = process.env) => readEnv(['BUILD_HOOK_URL'], env).BUILD_HOOK_URL;
 
 /** Marks the site as changed since its last build. */
 export async function noteSiteChange(db: Kysely<Database>, now = new Date()): Promise<void> {
