@@ -1,6 +1,6 @@
 /**
  * What a refusal means, whatever domain raised it. The API layer answers each kind with one HTTP status
- * (src/api/error-response.ts), so it never needs to import the domains themselves to know their errors.
+ * (`errorResponse` in src/api/http.ts), so it never needs to import the domains themselves to know their errors.
  */
 export type RefusalKind =
   'invalid' | 'not-signed-in' | 'forbidden' | 'not-found' | 'conflict' | 'too-large' | 'too-many' | 'busy' | 'not-configured' | 'upstream';
@@ -13,7 +13,10 @@ export interface RefusalDetails {
   code?: string;
   /** When to try again (Retry-After). */
   retryAfterSeconds?: number;
-  /** The message shown when it differs from the one logged (a server fault described to the operator). */
+  /**
+   * The message the caller is shown when it differs from the error's own: advice added (a slug in use), or a
+   * setting the operator must fix, whose own message is logged instead of shown.
+   */
   publicMessage?: string;
 }
 
