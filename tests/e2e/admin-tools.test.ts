@@ -5,7 +5,7 @@ import { businessData, DIRECTORIES } from '../../src/config/directory-listing';
 import { exportFileName } from '../../src/exports/file-name';
 import { LINKEDIN_NOT_CONNECTED } from '../../src/linkedin/texts';
 import { useBrowser } from '../support/browser';
-import { E2E_ADMIN, signIn, toastText } from '../support/e2e-admin';
+import { E2E_ADMIN, openSignedIn, toastText } from '../support/e2e-admin';
 import { queryPreviewDatabase } from '../support/e2e-database';
 
 // Each test signs in and makes API calls through preview: room on a loaded machine.
@@ -38,10 +38,9 @@ beforeAll(async () => {
 
 describe('Directory Submission Helper', () => {
   it('copies each detail with the toast, links the 10 directories in new tabs and downloads the business data', async () => {
-    const page = await signIn(
-      await browser.open('/admin/directory-helper', { permissions: ['clipboard-read', 'clipboard-write'] }),
-      'Directory Submission Helper',
-    );
+    const page = await openSignedIn(browser, '/admin/directory-helper', 'Directory Submission Helper', {
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
 
     const copies: Array<[label: string, value: string]> = [
       ['business name', businessData.name],
@@ -84,7 +83,7 @@ describe('Directory Submission Helper', () => {
 
 describe('dashboard exports and LinkedIn', () => {
   it('downloads the contacts as CSV from the Contacts tab with the spec toast', async () => {
-    const page = await signIn(await browser.open('/admin#contacts'), `Welcome, ${E2E_ADMIN.firstName}`);
+    const page = await openSignedIn(browser, '/admin#contacts', `Welcome, ${E2E_ADMIN.firstName}`);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export Contacts as CSV' }).click(),
@@ -99,7 +98,7 @@ describe('dashboard exports and LinkedIn', () => {
   });
 
   it('downloads the applications as a Word document from the Applications tab', async () => {
-    const page = await signIn(await browser.open('/admin#applications'), `Welcome, ${E2E_ADMIN.firstName}`);
+    const page = await openSignedIn(browser, '/admin#applications', `Welcome, ${E2E_ADMIN.firstName}`);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export Applications as DOCX' }).click(),
@@ -114,7 +113,7 @@ describe('dashboard exports and LinkedIn', () => {
   });
 
   it('says why LinkedIn cannot be used instead of offering its button, and shows the badge linking to a shared post', async () => {
-    const page = await signIn(await browser.open('/admin#blog'), `Welcome, ${E2E_ADMIN.firstName}`);
+    const page = await openSignedIn(browser, '/admin#blog', `Welcome, ${E2E_ADMIN.firstName}`);
     // preview runs without LinkedIn settings.
     expect(await page.getByTestId('linkedin-unavailable').textContent()).toBe(LINKEDIN_NOT_CONNECTED);
     await page.getByRole('button', { name: 'Edit LinkedIn Ready Post' }).waitFor();
@@ -128,7 +127,7 @@ describe('dashboard exports and LinkedIn', () => {
 
 describe('Blog Management', () => {
   it('has a Log Out button', async () => {
-    const page = await signIn(await browser.open('/admin/blog-upload'), 'Blog Management');
+    const page = await openSignedIn(browser, '/admin/blog-upload', 'Blog Management');
     await page.getByRole('button', { name: 'Log Out' }).click();
     expect(await toastText(page)).toBe('[default] Logged out successfully');
     await page.getByRole('form', { name: 'Admin sign-in' }).waitFor();
@@ -142,7 +141,7 @@ describe('data protection requests', () => {
       `insert into contacts (name, email, subject, message) values ('Dee Sar', $1, 'candidate', 'Please find my data')`,
       [email],
     );
-    const page = await signIn(await browser.open('/admin'), `Welcome, ${E2E_ADMIN.firstName}`);
+    const page = await openSignedIn(browser, '/admin', `Welcome, ${E2E_ADMIN.firstName}`);
     const panel = page.getByRole('region', { name: 'Data protection requests' });
     // Its Delete button's name begins with the word it shows (WCAG 2.5.3), and is whole before an address is typed.
     const labelMismatches = async () =>

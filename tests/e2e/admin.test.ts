@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useBrowser } from '../support/browser';
-import { E2E_ADMIN, signIn, toastText } from '../support/e2e-admin';
+import { E2E_ADMIN, openSignedIn, signIn, toastText } from '../support/e2e-admin';
 import { TAB_LOADED, TABS } from '../support/e2e-dashboard';
 import { queryPreviewDatabase } from '../support/e2e-database';
 import { realPdf } from '../support/files';
@@ -46,8 +46,8 @@ async function axeViolations(page: Page): Promise<string[]> {
   );
 }
 
-/** Opens /admin at a tab and signs in. */
-const openDashboard = async (hash = '') => signIn(await browser.open(`/admin${hash}`), `Welcome, ${E2E_ADMIN.firstName}`);
+/** Opens /admin at a tab, signed in. */
+const openDashboard = (hash = '') => openSignedIn(browser, `/admin${hash}`, `Welcome, ${E2E_ADMIN.firstName}`);
 
 describe('sign-in', () => {
   it('serves the sign-in form as HTML, loading no script until it is used, and refuses a wrong password with the spec toast', async () => {
@@ -116,7 +116,8 @@ describe('sign-in', () => {
   });
 
   it('lets a browser that has signed in before back in while wrong passwords from elsewhere lock its email out', async () => {
-    const page = await openDashboard();
+    // Signed in on the form, which marks the browser (the device cookie).
+    const page = await signIn(await browser.open('/admin'), `Welcome, ${E2E_ADMIN.firstName}`);
     await page.getByRole('button', { name: 'Log Out' }).click();
     expect(await toastText(page)).toBe('[default] Logged out successfully');
     const login = (password: string) =>
@@ -133,10 +134,7 @@ describe('sign-in', () => {
   });
 
   it('goes straight to the dashboard for someone signed in: the loading state, never the form', async () => {
-    const first = await openDashboard();
-    const cookies = await first.context().cookies();
-    const page = await browser.open('/admin', { beforeLoad: (p) => p.context().addCookies(cookies) });
-    await page.getByRole('heading', { name: `Welcome, ${E2E_ADMIN.firstName}` }).waitFor();
+    const page = await openDashboard();
     expect(await page.getByRole('form', { name: 'Admin sign-in' }).isVisible()).toBe(false);
   });
 
@@ -461,7 +459,7 @@ describe("the administrator's day", () => {
 
   it('on a phone, the site update and email panels are folded, so the tabs and what a tap opens are on the first screen', async () => {
     const viewport = { width: 390, height: 844 };
-    const page = await signIn(await browser.open('/admin#overview', { viewport }), `Welcome, ${E2E_ADMIN.firstName}`);
+    const page = await openSignedIn(browser, '/admin#overview', `Welcome, ${E2E_ADMIN.firstName}`, { viewport });
     expect(await page.getByTestId('rebuild-state').textContent()).toBe('Updates off');
     expect(await page.getByTestId('rebuild-status').isVisible()).toBe(false);
     await page.getByRole('tab', { name: 'Blog' }).click();

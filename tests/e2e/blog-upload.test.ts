@@ -4,7 +4,7 @@ import { unzipSync, zipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useBrowser } from '../support/browser';
-import { signIn, toastText } from '../support/e2e-admin';
+import { openSignedIn, signIn, toastText } from '../support/e2e-admin';
 import { queryPreviewDatabase } from '../support/e2e-database';
 import { libreOfficeFixture, wordDocument } from '../support/word-documents';
 import { readableFileSize } from '../../src/utils/file-size';
@@ -63,7 +63,7 @@ async function axeViolations(page: Page): Promise<string[]> {
 }
 
 /** Opens /admin/blog-upload and signs in there. */
-const openBlogUpload = async (): Promise<Page> => signIn(await browser.open('/admin/blog-upload'), 'Blog Management');
+const openBlogUpload = (): Promise<Page> => openSignedIn(browser, '/admin/blog-upload', 'Blog Management');
 
 const chooseFile = (page: Page, name: string, buffer: Buffer, mimeType = DOCX) =>
   page.getByLabel('Word document (.docx or .doc)').setInputFiles({ name, mimeType, buffer });

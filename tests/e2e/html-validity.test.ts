@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { HtmlValidate } from 'html-validate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hydrateIslands, useBrowser } from '../support/browser';
-import { E2E_ADMIN, signIn } from '../support/e2e-admin';
+import { E2E_ADMIN, openSignedIn } from '../support/e2e-admin';
 import { TAB_LOADED } from '../support/e2e-dashboard';
 import { queryPreviewDatabase } from '../support/e2e-database';
 import { nuErrors } from '../support/nu-html-checker';
@@ -69,7 +69,7 @@ beforeAll(async () => {
   // Earlier files' sign-ins and posts from 127.0.0.1 count against the same throttles.
   await queryPreviewDatabase('delete from login_failures');
   await queryPreviewDatabase('delete from rate_limits');
-  const admin = await signIn(await browser.open(ADMIN_PAGES[0][0]), ADMIN_PAGES[0][1]);
+  const admin = await openSignedIn(browser, ADMIN_PAGES[0][0], ADMIN_PAGES[0][1]);
   for (const [path, heading, loaded] of ADMIN_PAGES) {
     if (path !== ADMIN_PAGES[0][0]) await admin.goto(path);
     await admin.getByRole('heading', { name: heading }).waitFor();

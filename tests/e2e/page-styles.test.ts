@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { htmlFiles } from '../../src/build/dist-files';
 import { classNames, SITE_STYLESHEET, stylesheetNames } from '../../src/build/page-styles';
 import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT, useBrowser, waitForIsland } from '../support/browser';
-import { E2E_ADMIN, signIn } from '../support/e2e-admin';
+import { E2E_ADMIN, openSignedIn } from '../support/e2e-admin';
 
 /**
  * Each built page carries only the rules it can use (src/build/page-styles-integration.ts): nothing a
@@ -60,7 +60,7 @@ describe('per-page stylesheets', () => {
   });
 
   it("style what the admin bundle draws once signed in (the dashboard's tabs)", async () => {
-    const page = await signIn(await browser.open('/admin'), `Welcome, ${E2E_ADMIN.firstName}`);
+    const page = await openSignedIn(browser, '/admin', `Welcome, ${E2E_ADMIN.firstName}`);
     // The selected tab: `data-[state=active]:bg-white`, a class only the dashboard's chunk names.
     const tab = page.getByRole('tab', { name: 'Overview' });
     expect(await tab.getAttribute('data-state')).toBe('active');

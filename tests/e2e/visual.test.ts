@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SIGNED_IN_COOKIE } from '../../src/config/admin-cookies';
 import { useBrowser } from '../support/browser';
 import { openDashboard } from '../support/e2e-dashboard';
-import { signIn } from '../support/e2e-admin';
+import { openSignedIn } from '../support/e2e-admin';
 import { queryPreviewDatabase } from '../support/e2e-database';
 
 /**
@@ -375,7 +375,7 @@ describe('the dashboard', () => {
   });
 
   it("the Directory Helper's website and email break rather than widen the page at 320 px with wider text spacing; its main button keeps an edge in forced colours", async () => {
-    const page = await signIn(await browser.open('/admin/directory-helper', { viewport: PHONE_320 }), 'Directory Submission Helper');
+    const page = await openSignedIn(browser, '/admin/directory-helper', 'Directory Submission Helper', { viewport: PHONE_320 });
     await page.addStyleTag({ content: TEXT_SPACING });
     const { page: pageWidth, viewport } = await widths(page);
     expect(pageWidth).toBeLessThanOrEqual(viewport);

@@ -1,14 +1,14 @@
 import type { Page } from 'playwright-core';
 import type { useBrowser } from './browser';
-import { E2E_ADMIN, signIn } from './e2e-admin';
+import { E2E_ADMIN, openSignedIn } from './e2e-admin';
 
-/** Opens /admin at a tab (with the browser's options) and signs in as the e2e admin. */
+/** Opens /admin at a tab (with the browser's options), signed in as the e2e admin. */
 export async function openDashboard(
   browser: ReturnType<typeof useBrowser>,
   hash = '',
   options: Parameters<ReturnType<typeof useBrowser>['open']>[1] = {},
 ): Promise<Page> {
-  return signIn(await browser.open(`/admin${hash}`, options), `Welcome, ${E2E_ADMIN.firstName}`);
+  return openSignedIn(browser, `/admin${hash}`, `Welcome, ${E2E_ADMIN.firstName}`, options);
 }
 
 export const TABS = ['Overview', 'Jobs', 'Blog', 'Comments', 'Applications', 'Contacts'] as const;

@@ -24,6 +24,8 @@ declare module 'vitest' {
     smtpPort: number;
     /** The purge token of preview's CDN (scripts/preview/cdn-cache.ts), for tests that edit the database directly. */
     cdnPurgeToken: string;
+    /** The preview's SESSION_SECRET, so tests can start an admin session without the form (e2e-admin.ts). */
+    sessionSecret: string;
   }
 }
 
@@ -106,6 +108,7 @@ export default async function setup(project: TestProject) {
     project.provide('buildSecrets', [env.SESSION_SECRET, databaseUrl, env.SMTP_URL, ...Object.values(buildOnlySecrets)]);
     project.provide('smtpPort', smtpPort);
     project.provide('cdnPurgeToken', cdnPurgeToken);
+    project.provide('sessionSecret', env.SESSION_SECRET);
     return teardown;
   } catch (error) {
     await teardown();
