@@ -1,26 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { QUIZ_FORM_PATH } from '../../src/quiz/routes';
 import { DESKTOP_VIEWPORT, hydrateIslands, MOBILE_VIEWPORT, useBrowser, waitForIsland } from '../support/browser';
 
 const browser = useBrowser();
 
-const PAGES = [
-  '/',
-  '/areas/exeter',
-  '/jobs',
-  '/jobs/1',
-  '/career-quiz',
-  QUIZ_FORM_PATH,
-  '/team',
-  '/terms-of-service',
-  '/privacy-notice',
-  '/career-resources',
-  '/application-received',
-  '/blog',
-  '/blog/why-psychology-graduates-make-great-salespeople',
-];
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Axe's findings as short lines (rule, impact, the first few offending elements), so a failure reads well. */
@@ -36,16 +20,11 @@ async function axeViolations(page: Page) {
   );
 }
 
+// Each page's own audit (axe, structure) is in page-audits.test.ts; these are the states a page load does not show.
 describe.each([
   ['desktop 1280 px', DESKTOP_VIEWPORT],
   ['phone 390 px', MOBILE_VIEWPORT],
 ])('accessibility at %s', (_label, viewport) => {
-  it.each(PAGES)('%s has no axe violations', async (path) => {
-    const page = await browser.open(path, { viewport });
-    await hydrateIslands(page);
-    expect(await axeViolations(page)).toEqual([]);
-  });
-
   it('/ with the cookie dialog open on a first visit has no axe violations', async () => {
     const page = await browser.open('/', { viewport, firstVisit: true });
     const dialog = page.getByRole('dialog', { name: 'Cookie Preferences' });
@@ -80,27 +59,6 @@ describe('visible labels in accessible names (WCAG 2.5.3)', () => {
     const control = form.getByRole('button', { name: 'Choose file' });
     expect(await control.count()).toBe(1);
     expect(await control.evaluate((e) => `${e.tagName} ${e.getAttribute('type')}`)).toBe('INPUT file');
-  });
-});
-
-describe('document structure', () => {
-  it.each(PAGES)('%s has exactly one h1, and every image has alt text and a width and height', async (path) => {
-    const page = await browser.open(path);
-    await hydrateIslands(page);
-    expect(await page.locator('h1').count()).toBe(1);
-    const images = await page.locator('img').evaluateAll((imgs) =>
-      imgs.map((img) => ({
-        src: img.getAttribute('src'),
-        alt: img.getAttribute('alt'),
-        width: img.getAttribute('width'),
-        height: img.getAttribute('height'),
-      })),
-    );
-    for (const img of images) {
-      expect(img.alt, `alt on ${img.src}`).not.toBeNull();
-      expect(img.width, `width on ${img.src}`).toMatch(/^\d+$/);
-      expect(img.height, `height on ${img.src}`).toMatch(/^\d+$/);
-    }
   });
 });
 

@@ -1,6 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { CONSENT_KEY } from '../../src/lib/cookie-consent';
+import { watchContentSecurityPolicy } from './csp-watch';
 
 /**
  * Debian's Chromium, started with the flags this machine needs (no network beyond loopback). `scrollbars`
@@ -114,13 +115,32 @@ const CONSENT_GIVEN = JSON.stringify({
 
 /**
  * One browser per test file; `open()` gives a fresh context on the preview site, as a returning visitor
- * who has answered the cookie dialog (`firstVisit: true` for one who has not).
+ * who has answered the cookie dialog (`firstVisit: true` for one who has not). Every page it opens is
+ * watched for Content-Security-Policy violations, which fail the test.
  */
 export function useBrowser(launch: LaunchOptions = {}) {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
     browser = await launchBrowser(launch);
+  });
+  const watches: Array<Awaited<ReturnType<typeof watchContentSecurityPolicy>>> = [];
+  let checked = 0;
+  // After each test: a failed test's pages as they were (address and visible text) in the log, as CI keeps
+  // nothing else; a passed test fails if any page it opened broke the Content-Security-Policy.
+  afterEach(async ({ task }) => {
+    const opened = contexts.slice(checked);
+    const watched = watches.slice(checked);
+    checked = contexts.length;
+    if (task.result?.state === 'fail') {
+      for (const page of opened.flatMap((c) => c.pages())) {
+        const text = await page.evaluate(() => document.body?.innerText ?? '').catch((e: Error) => `(unreadable: ${e.message})`);
+        console.error(`[e2e] "${task.name}" failed on ${page.url()}, which showed:\n${text.slice(0, 2000)}`);
+      }
+      return;
+    }
+    const violations = (await Promise.all(watched.map((w) => w.violations()))).flat();
+    if (violations.length) throw new Error(`Content-Security-Policy violations:\n${violations.join('\n')}`);
   });
   afterAll(async () => {
     await Promise.all(contexts.map((c) => c.close()));
@@ -162,6 +182,7 @@ export function useBrowser(launch: LaunchOptions = {}) {
         );
       }
       const page = await context.newPage();
+      watches.push(await watchContentSecurityPolicy(page));
       await options.beforeLoad?.(page);
       await page.goto(path);
       return page;

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 /**
  * Records every Content-Security-Policy violation a page reports, from the moment it starts loading: the
  * `securitypolicyviolation` events (in every document of the page) and Chromium's console messages about
- * the policy. Call before the first navigation (browser.open's beforeLoad); read `violations()` at the end.
+ * the policy. browser.open watches every page it opens; read `violations()` at the end.
  */
 export async function watchContentSecurityPolicy(page: Page): Promise<{ violations: () => Promise<string[]> }> {
   const console: string[] = [];
@@ -20,8 +20,11 @@ export async function watchContentSecurityPolicy(page: Page): Promise<{ violatio
     });
   });
   return {
+    // A page already closed has only Chromium's console messages left, which report every violation too.
     violations: async () => {
-      const events = await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
+      const events = page.isClosed()
+        ? []
+        : await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []).catch(() => []);
       return [...events, ...console];
     },
   };

@@ -1,0 +1,145 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { QUIZ_FORM_PATH } from '../../src/quiz/routes';
+import { DESKTOP_VIEWPORT, hydrateIslands, MOBILE_VIEWPORT, settled, useBrowser } from '../support/browser';
+
+const browser = useBrowser();
+const withScrollbars = useBrowser({ scrollbars: true });
+
+/**
+ * One page of each type (those the Lighthouse benchmark measures, scripts/bench/lighthouse.ts), the quiz's
+ * form and the pages a form leads to, and the not-found page a visitor gets at an address the build did
+ * not know (/blog/..., /jobs/...), which asks the API.
+ */
+const PAGES = [
+  '/',
+  '/areas/exeter',
+  '/jobs',
+  '/jobs/1',
+  '/blog',
+  '/blog/why-psychology-graduates-make-great-salespeople',
+  '/career-quiz',
+  QUIZ_FORM_PATH,
+  '/team',
+  '/terms-of-service',
+  '/privacy-notice',
+  '/career-resources',
+  '/application-received',
+  '/admin',
+  '/blog/not-published-yet',
+  '/jobs/9999',
+];
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+interface Shift {
+  value: number;
+  /** What moved, for the failure message. */
+  moved: string[];
+}
+
+/** Axe's findings as short lines (rule, impact, the first few offending elements), so a failure reads well. */
+async function axeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n` +
+      v.nodes
+        .slice(0, 5)
+        .map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.replace(/\s+/g, ' ')}`)
+        .join('\n'),
+  );
+}
+
+/**
+ * Opens a page recording its layout shifts as Chrome measures them, from the first paint: on a busy machine
+ * Chrome paints pages while their HTML is still arriving, so what is painted early must not move.
+ */
+async function openMeasured(
+  path: string,
+  viewport: { width: number; height: number },
+  firstVisit: boolean,
+  { on = browser, slowly = false }: { on?: typeof browser; slowly?: boolean } = {},
+) {
+  const page = await on.open('about:blank', { viewport, firstVisit });
+  if (slowly) {
+    // 20 kB/s: the page is painted several times while its HTML arrives.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 40,
+      downloadThroughput: 20_000,
+      uploadThroughput: 20_000,
+    });
+  }
+  await page.addInitScript(() => {
+    const shifts: Shift[] = ((window as unknown as { __shifts: Shift[] }).__shifts = []);
+    type Entry = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node: Node | null }> };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Entry[]) {
+        if (entry.hadRecentInput) continue;
+        shifts.push({
+          value: entry.value,
+          moved: entry.sources.map((s) => (s.node instanceof Element ? s.node.outerHTML : (s.node?.textContent ?? '')).slice(0, 120)),
+        });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(path);
+  await settled(page);
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+  return { page, shifts, total: shifts.reduce((sum, s) => sum + s.value, 0) };
+}
+
+/**
+ * Each page once per viewport and kind of visit, with every per-page audit on that one load (the
+ * Content-Security-Policy is watched on every page, tests/support/browser.ts): it does not move as it
+ * loads (with the cookie dialog appearing on a first visit, which is then answered), and, for a returning
+ * visitor with every island hydrated, it has no axe violations, one h1, and images with alt text and sizes.
+ */
+describe.each([
+  ['desktop 1280 px', DESKTOP_VIEWPORT],
+  ['phone 390 px', MOBILE_VIEWPORT],
+])('page audits at %s', (_label, viewport) => {
+  it.each(PAGES)('%s', async (path) => {
+    const first = await openMeasured(path, viewport, true);
+    expect(first.total, `first visit: ${JSON.stringify(first.shifts, null, 1)}`).toBeLessThan(0.01);
+    const dialog = first.page.getByRole('dialog', { name: 'Cookie Preferences' });
+    await dialog.getByRole('button', { name: 'Accept Essential Only' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await first.page.close();
+
+    const { page, shifts, total } = await openMeasured(path, viewport, false);
+    expect(total, `returning: ${JSON.stringify(shifts, null, 1)}`).toBeLessThan(0.01);
+    await hydrateIslands(page);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await page.locator('h1').count()).toBe(1);
+    const images = await page.locator('img').evaluateAll((imgs) =>
+      imgs.map((img) => ({
+        src: img.getAttribute('src'),
+        alt: img.getAttribute('alt'),
+        width: img.getAttribute('width'),
+        height: img.getAttribute('height'),
+      })),
+    );
+    for (const img of images) {
+      expect(img.alt, `alt on ${img.src}`).not.toBeNull();
+      expect(img.width, `width on ${img.src}`).toMatch(/^\d+$/);
+      expect(img.height, `height on ${img.src}`).toMatch(/^\d+$/);
+    }
+  });
+});
+
+describe('layout shift on a desktop with classic scrollbars, the HTML arriving slowly', () => {
+  // A page painted while still short gets its scrollbar once it grows: nothing may move sideways then.
+  it.each(
+    PAGES.filter(
+      (path) => !['/jobs/9999', '/blog/not-published-yet', QUIZ_FORM_PATH, '/career-resources', '/application-received'].includes(path),
+    ),
+  )('%s does not move (CLS under 0.001)', async (path) => {
+    const { shifts, total } = await openMeasured(path, DESKTOP_VIEWPORT, true, { on: withScrollbars, slowly: true });
+    // Lighthouse shows CLS to 0.001. Below that: a right-aligned button whose words arrive in two packets
+    // grows leftwards (0.00006), which no layout can prevent. A section moving measures 0.004 and more.
+    expect(total, JSON.stringify(shifts, null, 1)).toBeLessThan(0.001);
+  });
+});
