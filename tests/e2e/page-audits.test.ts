@@ -2,34 +2,12 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { QUIZ_FORM_PATH } from '../../src/quiz/routes';
+import { AUDITED_PAGES as PAGES } from '../support/audited-pages';
 import { DESKTOP_VIEWPORT, hydrateIslands, MOBILE_VIEWPORT, settled, useBrowser } from '../support/browser';
 
 const browser = useBrowser();
 const withScrollbars = useBrowser({ scrollbars: true });
 
-/**
- * One page of each type (those the Lighthouse benchmark measures, scripts/bench/lighthouse.ts), the quiz's
- * form and the pages a form leads to, and the not-found page a visitor gets at an address the build did
- * not know (/blog/..., /jobs/...), which asks the API.
- */
-const PAGES = [
-  '/',
-  '/areas/exeter',
-  '/jobs',
-  '/jobs/1',
-  '/blog',
-  '/blog/why-psychology-graduates-make-great-salespeople',
-  '/career-quiz',
-  QUIZ_FORM_PATH,
-  '/team',
-  '/terms-of-service',
-  '/privacy-notice',
-  '/career-resources',
-  '/application-received',
-  '/admin',
-  '/blog/not-published-yet',
-  '/jobs/9999',
-];
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 interface Shift {
