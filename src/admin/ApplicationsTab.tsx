@@ -6,8 +6,9 @@ import { ConfirmDelete } from './ConfirmDelete';
 import { ExportButtons } from './ExportButtons';
 import { PagedList } from './PagedList';
 import { useAdminAction } from './session';
-import { buttonClass, cardClass } from './ui';
-import { inputClass } from '../components/forms/FormField';
+import { dashboardButton } from '../components/ui/button';
+import { cardVariants } from '../components/ui/card';
+import { inputClass } from '../components/ui/input';
 
 /** Applications (spec 2): every field, newest first, a status to set, the CV to download, Delete. */
 export function ApplicationsTab() {
@@ -24,7 +25,7 @@ export function ApplicationsTab() {
             {items.map((a) => {
               const name = `${a.firstName} ${a.lastName}`;
               return (
-                <li key={a.id} className={cardClass} data-testid="admin-application">
+                <li key={a.id} className={cardVariants()} data-testid="admin-application">
                   <div className="flex flex-wrap items-start justify-between gap-3">
                     <div>
                       <h3 className="text-lg font-semibold text-slate-900">{name}</h3>
@@ -95,7 +96,7 @@ export function ApplicationsTab() {
                   </dl>
                   <div className="mt-4 flex flex-wrap gap-2">
                     {a.cvFileName && (
-                      <a className={buttonClass.secondary} href={adminApi.cvUrl(a.id)} download aria-label={`Download CV of ${name}`}>
+                      <a className={dashboardButton.secondary} href={adminApi.cvUrl(a.id)} download aria-label={`Download CV of ${name}`}>
                         <Download aria-hidden="true" className="h-4 w-4" /> Download CV
                       </a>
                     )}

@@ -13,13 +13,16 @@ import { useAdminSession } from './session';
 import { opensForm, useEditor } from './use-editor';
 import { usePageInRange } from './use-page-in-range';
 import { useResource } from './use-resource';
-import { badgeClass, buttonClass, cardClass } from './ui';
+import { badgeVariants } from '../components/ui/badge';
+import { dashboardButton } from '../components/ui/button';
+import { cardVariants } from '../components/ui/card';
 
 /** Draft, Scheduled or Published, as a badge (times in UK time, as the schedule box takes them). */
 function PublicationBadge({ publishedAt }: { publishedAt: string | null }) {
-  if (!publishedAt) return <span className={badgeClass.grey}>Draft</span>;
-  if (!isPublished(publishedAt)) return <span className={badgeClass.amber}>Scheduled for {formatDate(publishedAt, 'withTime')}</span>;
-  return <span className={badgeClass.green}>Published {formatDate(publishedAt, 'short')}</span>;
+  if (!publishedAt) return <span className={badgeVariants({ tone: 'grey' })}>Draft</span>;
+  if (!isPublished(publishedAt))
+    return <span className={badgeVariants({ tone: 'amber' })}>Scheduled for {formatDate(publishedAt, 'withTime')}</span>;
+  return <span className={badgeVariants({ tone: 'green' })}>Published {formatDate(publishedAt, 'short')}</span>;
 }
 
 /** Blog (spec 2): every post, drafts included, with Add Post, Edit, preview and Delete. */
@@ -50,10 +53,10 @@ export function BlogTab() {
           <ExportButtons type="blog" />
           {editing === null && (
             <>
-              <a href="/admin/blog-upload" className={buttonClass.secondary}>
+              <a href="/admin/blog-upload" className={dashboardButton.secondary}>
                 Upload Word Document
               </a>
-              <button type="button" className={buttonClass.primary} {...opensForm('post', 'new')} onClick={() => open('new')}>
+              <button type="button" className={dashboardButton.primary} {...opensForm('post', 'new')} onClick={() => open('new')}>
                 Add Post
               </button>
             </>
@@ -74,7 +77,7 @@ export function BlogTab() {
       {shown?.total === 0 && <p className="text-slate-700">No blog posts yet.</p>}
       <ul className="space-y-4" aria-label="All blog posts">
         {shown?.items.map((post) => (
-          <li key={post.id} className={cardClass} data-testid="admin-post">
+          <li key={post.id} className={cardVariants()} data-testid="admin-post">
             <div className="flex flex-wrap items-start justify-between gap-3">
               <div>
                 <h3 className="text-lg font-semibold text-slate-900">{post.title}</h3>
@@ -86,14 +89,14 @@ export function BlogTab() {
             </div>
             <div className="mt-4 flex flex-wrap gap-2">
               {isPublished(post.publishedAt) && (
-                <a className={buttonClass.secondary} href={`/blog/${post.slug}`} aria-label={`View ${post.title}`}>
+                <a className={dashboardButton.secondary} href={`/blog/${post.slug}`} aria-label={`View ${post.title}`}>
                   View
                 </a>
               )}
               {/* While the list reloads, a row may be older than a save just made: edits wait for the fresh one. */}
               <button
                 type="button"
-                className={buttonClass.secondary}
+                className={dashboardButton.secondary}
                 aria-label={`Edit ${post.title}`}
                 disabled={posts.loading}
                 {...opensForm('post', post.id)}

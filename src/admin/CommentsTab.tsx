@@ -8,7 +8,9 @@ import { Pager } from './ListControls';
 import { useAdminAction } from './session';
 import { usePageInRange } from './use-page-in-range';
 import { useResource } from './use-resource';
-import { badgeClass, buttonClass, cardClass } from './ui';
+import { badgeVariants } from '../components/ui/badge';
+import { dashboardButton } from '../components/ui/button';
+import { cardVariants } from '../components/ui/card';
 
 /** One of the two comment lists, a page at a time: the page shown (while in range) and its reload. */
 function useCommentList(status: CommentStatus) {
@@ -35,7 +37,7 @@ export function CommentsTab() {
   };
 
   const item = (c: CommentRow) => (
-    <li key={c.id} className={cardClass} data-testid="admin-comment">
+    <li key={c.id} className={cardVariants()} data-testid="admin-comment">
       <div className="flex flex-wrap items-start justify-between gap-3">
         {/* Addresses people typed break rather than run off a narrow screen. */}
         <div className="min-w-0 wrap-anywhere">
@@ -51,14 +53,14 @@ export function CommentsTab() {
             {c.authorWebsite && <> · {c.authorWebsite}</>}
           </p>
         </div>
-        {!c.isApproved && <span className={badgeClass.amber}>Pending Review</span>}
+        {!c.isApproved && <span className={badgeVariants({ tone: 'amber' })}>Pending Review</span>}
       </div>
       <p className="mt-3 whitespace-pre-line text-slate-800">{c.content}</p>
       <div className="mt-4 flex gap-2">
         {!c.isApproved && (
           <button
             type="button"
-            className={buttonClass.secondary}
+            className={dashboardButton.secondary}
             aria-label={`Approve comment by ${c.authorName}`}
             onClick={async () => {
               const ok = await run(() => adminApi.approveComment(c.id), {

@@ -3,7 +3,8 @@ import { complaintStage, type ComplaintStage } from '../complaints/stages';
 import { formatDate } from '../utils/dates';
 import { adminApi, type ContactRow } from './admin-api';
 import { useAdminAction } from './session';
-import { badgeClass, buttonClass } from './ui';
+import { badgeVariants } from '../components/ui/badge';
+import { dashboardButton } from '../components/ui/button';
 
 interface ComplaintPanelProps {
   contact: ContactRow;
@@ -39,7 +40,7 @@ export function ComplaintPanel({ contact, reload }: ComplaintPanelProps) {
     if (ok) await reload();
   };
   const button = (next: ComplaintStage, label: string) => (
-    <button type="button" className={buttonClass.secondary} onClick={set(next)}>
+    <button type="button" className={dashboardButton.secondary} onClick={set(next)}>
       {label}
       {forWhom}
     </button>
@@ -50,7 +51,7 @@ export function ComplaintPanel({ contact, reload }: ComplaintPanelProps) {
   return (
     <div className="mt-4 space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-slate-800" data-testid="complaint">
       <p className="flex flex-wrap items-center gap-2">
-        <span className={badgeClass.amber}>Data-protection complaint</span>
+        <span className={badgeVariants({ tone: 'amber' })}>Data-protection complaint</span>
         {stage === 'open' && (
           <span className={overdue ? 'font-semibold text-red-800' : undefined}>
             {overdue ? 'Acknowledgement overdue: it was due by ' : 'Acknowledge by '}

@@ -1,7 +1,7 @@
 import { AlertDialog } from 'radix-ui';
 import { useState } from 'react';
 import { useAdminAction } from './session';
-import { buttonClass } from './ui';
+import { buttonVariants, dashboardButton } from '../components/ui/button';
 
 interface ConfirmDeleteProps {
   /** What is deleted, as the question names it: "the job 'Sales Executive'". */
@@ -28,7 +28,7 @@ export function ConfirmDelete({ what, label, remove, success, description, failu
   return (
     <AlertDialog.Root>
       <AlertDialog.Trigger asChild>
-        <button type="button" className={buttonClass.danger} aria-label={label} disabled={busy || disabled}>
+        <button type="button" className={dashboardButton.danger} aria-label={label} disabled={busy || disabled}>
           Delete
         </button>
       </AlertDialog.Trigger>
@@ -40,9 +40,9 @@ export function ConfirmDelete({ what, label, remove, success, description, failu
             Are you sure you want to delete {what}? This action cannot be undone.
           </AlertDialog.Description>
           <div className="mt-6 flex justify-end gap-3">
-            <AlertDialog.Cancel className={buttonClass.secondary}>Cancel</AlertDialog.Cancel>
+            <AlertDialog.Cancel className={dashboardButton.secondary}>Cancel</AlertDialog.Cancel>
             <AlertDialog.Action
-              className="inline-flex items-center rounded-md border border-transparent bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+              className={buttonVariants({ variant: 'destructive', size: 'sm', focusRing: true, className: 'inline-flex items-center' })}
               onClick={async () => {
                 setBusy(true);
                 // Already deleted elsewhere (404): gone all the same, so the row goes too.

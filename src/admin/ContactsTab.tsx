@@ -5,7 +5,7 @@ import { ComplaintPanel } from './ComplaintPanel';
 import { ConfirmDelete } from './ConfirmDelete';
 import { ExportButtons } from './ExportButtons';
 import { PagedList } from './PagedList';
-import { cardClass } from './ui';
+import { cardVariants } from '../components/ui/card';
 
 /** Contact enquiries (spec 2): every field, newest first, Delete, and marking one as a data-protection complaint. */
 export function ContactsTab() {
@@ -19,7 +19,7 @@ export function ContactsTab() {
         {(items: ContactRow[], list) => (
           <ul className="space-y-4" aria-label="Contact enquiries">
             {items.map((c) => (
-              <li key={c.id} className={cardClass} data-testid="admin-contact">
+              <li key={c.id} className={cardVariants()} data-testid="admin-contact">
                 <div className="flex flex-wrap items-start justify-between gap-3">
                   <div className="min-w-0 wrap-anywhere">
                     <h3 className="text-lg font-semibold text-slate-900">{c.name}</h3>

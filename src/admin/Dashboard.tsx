@@ -14,6 +14,7 @@ import { OverviewTab } from './OverviewTab';
 import { RebuildPanel } from './RebuildPanel';
 import { AdminSessionContext, TabOpeningContext } from './session';
 import { useResource } from './use-resource';
+import { buttonVariants } from '../components/ui/button';
 
 /** The six tabs (spec 2), each reachable by its hash: /admin#applications. */
 const TABS = [
@@ -69,7 +70,7 @@ export function Dashboard({ user, onLogout, onSessionEnded }: AdminPageProps) {
           <button
             type="button"
             disabled={loggingOut}
-            className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
+            className={buttonVariants({ variant: 'secondary', size: 'sm' })}
             onClick={async () => {
               setLoggingOut(true);
               await onLogout();

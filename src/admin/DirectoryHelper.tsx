@@ -4,7 +4,9 @@ import { saveBlob } from '../lib/download';
 import { toast } from '../stores/toast';
 import type { AdminPageProps } from './admin-pages';
 import { NotAdminNotice } from './NotAdminNotice';
-import { badgeClass, buttonClass, cardClass } from './ui';
+import { badgeVariants } from '../components/ui/badge';
+import { dashboardButton } from '../components/ui/button';
+import { cardVariants } from '../components/ui/card';
 
 async function copy(text: string) {
   try {
@@ -17,7 +19,7 @@ async function copy(text: string) {
 
 function CopyButton({ text, label }: { text: string; label: string }) {
   return (
-    <button type="button" className={buttonClass.secondary} aria-label={`Copy ${label}`} onClick={() => copy(text)}>
+    <button type="button" className={dashboardButton.secondary} aria-label={`Copy ${label}`} onClick={() => copy(text)}>
       <Copy aria-hidden="true" className="h-4 w-4" /> Copy
     </button>
   );
@@ -61,10 +63,10 @@ export function DirectoryHelper({ user, onLogout }: AdminPageProps) {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <a className={buttonClass.secondary} href="/admin">
+          <a className={dashboardButton.secondary} href="/admin">
             Back to dashboard
           </a>
-          <button type="button" className={buttonClass.secondary} onClick={() => void onLogout()}>
+          <button type="button" className={dashboardButton.secondary} onClick={() => void onLogout()}>
             Log Out
           </button>
         </div>
@@ -77,7 +79,7 @@ export function DirectoryHelper({ user, onLogout }: AdminPageProps) {
 function DirectoryHelperBody() {
   return (
     <>
-      <section aria-labelledby="business-details" className={cardClass}>
+      <section aria-labelledby="business-details" className={cardVariants()}>
         <h2 id="business-details" className="text-lg font-semibold text-slate-900">
           Business details
         </h2>
@@ -96,7 +98,7 @@ function DirectoryHelperBody() {
         </dl>
       </section>
 
-      <section aria-labelledby="descriptions" className={`${cardClass} space-y-5`}>
+      <section aria-labelledby="descriptions" className={cardVariants({ className: 'space-y-5' })}>
         <h2 id="descriptions" className="text-lg font-semibold text-slate-900">
           Descriptions and keywords
         </h2>
@@ -125,14 +127,18 @@ function DirectoryHelperBody() {
         </h2>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Directories to submit to">
           {DIRECTORIES.map((d) => (
-            <li key={d.name} className={`${cardClass} flex flex-col gap-3`} data-testid="directory">
+            <li key={d.name} className={cardVariants({ className: 'flex flex-col gap-3' })} data-testid="directory">
               <h3 className="font-semibold text-slate-900">{d.name}</h3>
               <p className="text-sm text-slate-700">{d.kind}</p>
               <div className="flex gap-2">
-                <span className={d.priority === 'High' ? badgeClass.indigo : badgeClass.grey}>{d.priority} priority</span>
-                <span className={d.free ? badgeClass.green : badgeClass.amber}>{d.free ? 'Free' : 'Paid'}</span>
+                <span className={d.priority === 'High' ? badgeVariants({ tone: 'indigo' }) : badgeVariants({ tone: 'grey' })}>
+                  {d.priority} priority
+                </span>
+                <span className={d.free ? badgeVariants({ tone: 'green' }) : badgeVariants({ tone: 'amber' })}>
+                  {d.free ? 'Free' : 'Paid'}
+                </span>
               </div>
-              <a className={`${buttonClass.secondary} mt-auto`} href={d.url} target="_blank" rel="noopener">
+              <a className={`${dashboardButton.secondary} mt-auto`} href={d.url} target="_blank" rel="noopener">
                 Visit {d.name} <ExternalLink aria-hidden="true" className="h-4 w-4" />
                 <span className="sr-only">(opens in a new tab)</span>
               </a>
@@ -143,7 +149,7 @@ function DirectoryHelperBody() {
 
       <button
         type="button"
-        className={buttonClass.primary}
+        className={dashboardButton.primary}
         onClick={() => saveBlob(new Blob([JSON.stringify(businessData, null, 2)], { type: 'application/json' }), 'business-data.json')}
       >
         <Download aria-hidden="true" className="h-4 w-4" /> Download Complete Business Data

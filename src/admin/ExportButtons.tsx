@@ -6,7 +6,7 @@ import { saveBlob } from '../lib/download';
 import { toast } from '../stores/toast';
 import { adminApi } from './admin-api';
 import { useAdminSession } from './session';
-import { buttonClass } from './ui';
+import { dashboardButton } from '../components/ui/button';
 
 /** A tab's Export buttons (spec 2): downloads the CSV or Word file, with the spec's toasts (spec 8). */
 export function ExportButtons({ type }: { type: ExportType }) {
@@ -32,7 +32,7 @@ export function ExportButtons({ type }: { type: ExportType }) {
         <button
           key={format}
           type="button"
-          className={buttonClass.secondary}
+          className={dashboardButton.secondary}
           disabled={busy !== null}
           onClick={() => run(format)}
           aria-label={`Export ${title} as ${format.toUpperCase()}`}

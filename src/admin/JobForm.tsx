@@ -1,14 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormField, inputClass } from '../components/forms/FormField';
+import { FormField } from '../components/forms/FormField';
+import { inputClass } from '../components/ui/input';
 import { DEFAULT_JOB_TYPE, JOB_TYPES } from '../config/choices';
 import { useSubmissionKey } from '../components/forms/use-submission-key';
 import { showServerFieldErrors } from '../lib/api-client';
 import { jobSchema, type JobData, type JobInput, type NewJobData } from '../schemas/job';
 import type { JobRow } from './admin-api';
 import { expiryInputValue, expiryProblem, expiryToSave } from './expiry-input';
-import { buttonClass, cardClass } from './ui';
+import { dashboardButton } from '../components/ui/button';
+import { cardVariants } from '../components/ui/card';
 import { useLeaveWarning } from './use-leave-warning';
 
 const EMPTY: JobInput = {
@@ -90,7 +92,7 @@ export function JobForm({ job, onSave, onCancel }: JobFormProps) {
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label={heading} className={`${cardClass} space-y-4`}>
+    <form onSubmit={submit} noValidate aria-label={heading} className={cardVariants({ className: 'space-y-4' })}>
       <h2 className="text-lg font-semibold text-slate-900">{heading}</h2>
       <div className="grid gap-4 sm:grid-cols-2">
         {text('title', 'Job Title', { required: true })}
@@ -122,10 +124,10 @@ export function JobForm({ job, onSave, onCancel }: JobFormProps) {
         Active (shown on the site)
       </label>
       <div className="flex gap-3">
-        <button type="submit" disabled={isSubmitting} className={buttonClass.primary}>
+        <button type="submit" disabled={isSubmitting} className={dashboardButton.primary}>
           {isSubmitting ? 'Saving...' : job ? 'Save Changes' : 'Create Job'}
         </button>
-        <button type="button" onClick={onCancel} className={buttonClass.secondary}>
+        <button type="button" onClick={onCancel} className={dashboardButton.secondary}>
           Cancel
         </button>
       </div>

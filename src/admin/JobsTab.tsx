@@ -13,7 +13,9 @@ import { useAdminAction, useAdminSession } from './session';
 import { opensForm, useEditor } from './use-editor';
 import { usePageInRange } from './use-page-in-range';
 import { useResource } from './use-resource';
-import { badgeClass, buttonClass, cardClass } from './ui';
+import { badgeVariants } from '../components/ui/badge';
+import { dashboardButton } from '../components/ui/button';
+import { cardVariants } from '../components/ui/card';
 
 /** The job's form values back as a payload with one field changed (activate / deactivate). */
 function withActive(job: JobRow, isActive: boolean): JobData {
@@ -59,7 +61,7 @@ export function JobsTab() {
       <div className="flex items-center justify-between">
         <h2 className="text-xl font-semibold text-slate-900">Jobs</h2>
         {editing === null && (
-          <button type="button" className={buttonClass.primary} {...opensForm('job', 'new')} onClick={() => open('new')}>
+          <button type="button" className={dashboardButton.primary} {...opensForm('job', 'new')} onClick={() => open('new')}>
             Add Job
           </button>
         )}
@@ -73,7 +75,7 @@ export function JobsTab() {
       {shown?.total === 0 && <p className="text-slate-700">No jobs yet. Add the first one.</p>}
       <ul className="space-y-4" aria-label="All jobs">
         {shown?.items.map((job) => (
-          <li key={job.id} className={cardClass} data-testid="admin-job">
+          <li key={job.id} className={cardVariants()} data-testid="admin-job">
             <div className="flex flex-wrap items-start justify-between gap-3">
               <div>
                 <h3 className="text-lg font-semibold text-slate-900">{job.title}</h3>
@@ -87,19 +89,21 @@ export function JobsTab() {
                 </p>
               </div>
               <div className="flex flex-wrap gap-2">
-                <span className={job.isActive ? badgeClass.green : badgeClass.grey}>{job.isActive ? 'Active' : 'Inactive'}</span>
-                {hasExpired(job.expiresAt) && <span className={badgeClass.amber}>Expired</span>}
+                <span className={job.isActive ? badgeVariants({ tone: 'green' }) : badgeVariants({ tone: 'grey' })}>
+                  {job.isActive ? 'Active' : 'Inactive'}
+                </span>
+                {hasExpired(job.expiresAt) && <span className={badgeVariants({ tone: 'amber' })}>Expired</span>}
               </div>
             </div>
             <p className="mt-3 text-slate-700">{truncate(job.description, EXCERPT_LENGTH)}</p>
             <div className="mt-4 flex flex-wrap gap-2">
-              <a className={buttonClass.secondary} href={`/jobs/${job.id}`} aria-label={`View ${job.title}`}>
+              <a className={dashboardButton.secondary} href={`/jobs/${job.id}`} aria-label={`View ${job.title}`}>
                 View
               </a>
               {/* While the list reloads, a row may be older than a save just made: edits wait for the fresh one. */}
               <button
                 type="button"
-                className={buttonClass.secondary}
+                className={dashboardButton.secondary}
                 aria-label={`Edit ${job.title}`}
                 disabled={jobs.loading}
                 {...opensForm('job', job.id)}
@@ -111,7 +115,7 @@ export function JobsTab() {
                   form's copy stale, and its save refused as if another tab had changed the job. */}
               <button
                 type="button"
-                className={buttonClass.secondary}
+                className={dashboardButton.secondary}
                 disabled={jobs.loading || editor.item?.id === job.id}
                 title={editor.item?.id === job.id ? 'Use the Active box in the open form' : undefined}
                 aria-label={`${job.isActive ? 'Deactivate' : 'Activate'} ${job.title}`}

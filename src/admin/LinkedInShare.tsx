@@ -2,7 +2,8 @@ import { ExternalLink, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { adminApi, type PostRow } from './admin-api';
 import { useAdminAction } from './session';
-import { badgeClass, buttonClass } from './ui';
+import { badgeVariants } from '../components/ui/badge';
+import { dashboardButton } from '../components/ui/button';
 
 /**
  * Spec 4: the post-to-LinkedIn button until the post is shared, then the 'Posted to LinkedIn' badge linking
@@ -14,19 +15,24 @@ export function LinkedInShare({ post, connected, onPosted }: { post: PostRow; co
   // A URL without the flag: LinkedIn published the post but it could not be recorded (src/linkedin/share.ts).
   if (post.linkedinPosted || post.linkedinPostUrl) {
     return post.linkedinPostUrl ? (
-      <a className={`${badgeClass.indigo} gap-1 self-center underline`} href={post.linkedinPostUrl} target="_blank" rel="noopener">
+      <a
+        className={badgeVariants({ tone: 'indigo', className: 'gap-1 self-center underline' })}
+        href={post.linkedinPostUrl}
+        target="_blank"
+        rel="noopener"
+      >
         Posted to LinkedIn <ExternalLink aria-hidden="true" className="h-3 w-3" />
         <span className="sr-only">(opens in a new tab)</span>
       </a>
     ) : (
-      <span className={`${badgeClass.indigo} self-center`}>Posted to LinkedIn</span>
+      <span className={badgeVariants({ tone: 'indigo', className: 'self-center' })}>Posted to LinkedIn</span>
     );
   }
   if (!connected) return null;
   return (
     <button
       type="button"
-      className={buttonClass.secondary}
+      className={dashboardButton.secondary}
       disabled={busy}
       aria-label={`Post ${post.title} to LinkedIn`}
       onClick={async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { countOf } from '../utils/plural';
-import { buttonClass } from './ui';
+import { dashboardButton } from '../components/ui/button';
+import { inputVariants } from '../components/ui/input';
 
 /**
  * A search box that reports its text after typing pauses. Its label is shown above it, not as a
@@ -24,7 +25,7 @@ export function SearchBox({ label, onSearch }: { label: string; onSearch: (q: st
         type="search"
         value={text}
         onChange={(e) => setText(e.target.value)}
-        className="mt-1 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-sm focus:border-indigo-700 focus:outline-none focus:ring-2 focus:ring-indigo-700"
+        className={inputVariants({ size: 'sm', className: 'mt-1' })}
       />
     </div>
   );
@@ -56,13 +57,13 @@ export function Pager({
         {from}–{to} of {one ? countOf(total, one, what) : `${total} ${what}`}
       </p>
       <div className="flex flex-wrap gap-2">
-        <button type="button" className={buttonClass.secondary} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        <button type="button" className={dashboardButton.secondary} disabled={page <= 1} onClick={() => onPage(page - 1)}>
           Previous
         </button>
         <span className="self-center">
           Page {page} of {pages}
         </span>
-        <button type="button" className={buttonClass.secondary} disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        <button type="button" className={dashboardButton.secondary} disabled={page >= pages} onClick={() => onPage(page + 1)}>
           Next
         </button>
       </div>

@@ -4,7 +4,8 @@ import { formatDate } from '../utils/dates';
 import { adminApi } from './admin-api';
 import { useAdminAction } from './session';
 import { StatusPanel } from './StatusPanel';
-import { badgeClass, buttonClass } from './ui';
+import { badgeVariants } from '../components/ui/badge';
+import { dashboardButton } from '../components/ui/button';
 import { useResource } from './use-resource';
 
 /** Whether email notifications are on, and the messages that could not be sent (src/notifications). */
@@ -15,7 +16,9 @@ export function MailPanel() {
   const s = status.data;
   const trouble = s && (s.failed > 0 || s.problems.length > 0);
   const state = s && (
-    <span className={trouble ? badgeClass.red : s.enabled ? badgeClass.green : badgeClass.grey}>
+    <span
+      className={trouble ? badgeVariants({ tone: 'red' }) : s.enabled ? badgeVariants({ tone: 'green' }) : badgeVariants({ tone: 'grey' })}
+    >
       {trouble ? 'Needs attention' : s.enabled ? 'On' : 'Off'}
     </span>
   );
@@ -65,7 +68,7 @@ export function MailPanel() {
         {s && s.failed > 0 && (
           <button
             type="button"
-            className={buttonClass.secondary}
+            className={dashboardButton.secondary}
             disabled={busy}
             onClick={async () => {
               setBusy(true);

@@ -5,7 +5,8 @@ import { countOf } from '../utils/plural';
 import { adminApi } from './admin-api';
 import { SubjectRequestsPanel } from './SubjectRequestsPanel';
 import { useResource } from './use-resource';
-import { buttonClass, cardClass } from './ui';
+import { dashboardButton } from '../components/ui/button';
+import { cardVariants } from '../components/ui/card';
 
 /** `alert`: what needs doing now, shown in red below the note. */
 function Card({
@@ -22,7 +23,7 @@ function Card({
   icon: ReactNode;
 }) {
   return (
-    <div className={cardClass}>
+    <div className={cardVariants()}>
       <div className="flex items-center justify-between">
         <h3 className="text-sm font-medium text-slate-700">{title}</h3>
         <span aria-hidden="true" className="text-indigo-700">
@@ -69,18 +70,18 @@ export function OverviewTab() {
           icon={<Mail className="h-5 w-5" />}
         />
       </div>
-      <section aria-labelledby="quick-actions" className={cardClass}>
+      <section aria-labelledby="quick-actions" className={cardVariants()}>
         <h2 id="quick-actions" className="text-lg font-semibold text-slate-900">
           Quick actions
         </h2>
         <div className="mt-3 flex flex-wrap gap-3">
-          <a className={buttonClass.secondary} href="/blog">
+          <a className={dashboardButton.secondary} href="/blog">
             View Blog
           </a>
-          <a className={buttonClass.secondary} href="/jobs">
+          <a className={dashboardButton.secondary} href="/jobs">
             View Jobs
           </a>
-          <a className={buttonClass.secondary} href="/admin/directory-helper" target="_blank" rel="noopener">
+          <a className={dashboardButton.secondary} href="/admin/directory-helper" target="_blank" rel="noopener">
             Directory Helper <ExternalLink aria-hidden="true" className="h-4 w-4" />
             <span className="sr-only">(opens in a new tab)</span>
           </a>

@@ -3,7 +3,8 @@ import { Dialog } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { slugify } from '../blog/slug';
-import { FormField, inputClass } from '../components/forms/FormField';
+import { FormField } from '../components/forms/FormField';
+import { inputClass } from '../components/ui/input';
 import { BLOG_CATEGORIES, BLOG_FORM_DEFAULT_CATEGORY } from '../config/choices';
 import { site } from '../config/site';
 import { serverMessage, showServerFieldErrors } from '../lib/api-client';
@@ -11,7 +12,8 @@ import { blogPostSchema, type BlogPostData, type BlogPostInput } from '../schema
 import { PostArticle } from '../pages/blog/_components/PostArticle';
 import { adminApi, type PostRow } from './admin-api';
 import { publicationOf, publishedAtFor, SCHEDULE_HINT, type PublishMode } from './publication';
-import { buttonClass, cardClass } from './ui';
+import { dashboardButton } from '../components/ui/button';
+import { cardVariants } from '../components/ui/card';
 import { useLeaveWarning } from './use-leave-warning';
 
 /** The preview's date: what would be sent, or none while the schedule box cannot be used. */
@@ -80,7 +82,7 @@ export function PostForm({ post, onSave, onCancel }: PostFormProps) {
   const titleField = register('title');
   const slugField = register('slug');
   return (
-    <form onSubmit={submit} noValidate aria-label={heading} className={`${cardClass} space-y-4`}>
+    <form onSubmit={submit} noValidate aria-label={heading} className={cardVariants({ className: 'space-y-4' })}>
       <h2 className="text-lg font-semibold text-slate-900">{heading}</h2>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="post-title" label="Title" required error={errors.title?.message}>
@@ -176,14 +178,14 @@ export function PostForm({ post, onSave, onCancel }: PostFormProps) {
       </fieldset>
 
       <div className="flex flex-wrap gap-3">
-        <button type="submit" disabled={isSubmitting} className={buttonClass.primary}>
+        <button type="submit" disabled={isSubmitting} className={dashboardButton.primary}>
           {isSubmitting ? 'Saving...' : post ? 'Save Changes' : 'Create Post'}
         </button>
         <Dialog.Root onOpenChange={(open) => !open && setPreview(undefined)}>
           <Dialog.Trigger asChild>
             <button
               type="button"
-              className={buttonClass.secondary}
+              className={dashboardButton.secondary}
               onClick={async () => {
                 try {
                   setPreview(await adminApi.preview(getValues('content') || ' '));
@@ -200,7 +202,7 @@ export function PostForm({ post, onSave, onCancel }: PostFormProps) {
             <Dialog.Content className="fixed inset-4 z-50 overflow-y-auto rounded-xl border border-transparent bg-white p-6 shadow-xl sm:inset-10">
               <div className="flex items-center justify-between gap-4 border-b border-slate-200 pb-3">
                 <Dialog.Title className="text-sm font-semibold uppercase tracking-wide text-slate-600">Preview</Dialog.Title>
-                <Dialog.Close className={buttonClass.secondary}>Close preview</Dialog.Close>
+                <Dialog.Close className={dashboardButton.secondary}>Close preview</Dialog.Close>
               </div>
               <Dialog.Description className="sr-only">The post as its public page will show it</Dialog.Description>
               <div className="mx-auto mt-6 max-w-3xl" data-testid="post-preview">
@@ -224,7 +226,7 @@ export function PostForm({ post, onSave, onCancel }: PostFormProps) {
             </Dialog.Content>
           </Dialog.Portal>
         </Dialog.Root>
-        <button type="button" onClick={onCancel} className={buttonClass.secondary}>
+        <button type="button" onClick={onCancel} className={dashboardButton.secondary}>
           Cancel
         </button>
       </div>

@@ -8,18 +8,19 @@ import { adminApi } from './admin-api';
 import type { Resource } from './use-resource';
 import { useAdminAction } from './session';
 import { StatusPanel } from './StatusPanel';
-import { badgeClass, buttonClass } from './ui';
+import { badgeVariants } from '../components/ui/badge';
+import { dashboardButton } from '../components/ui/button';
 
 /** How often the panel asks again while an update is queued or building (it also sends what waits). */
 const UNDER_WAY_CHECK_MS = 15_000;
 
 const BADGE: Record<SiteUpdateState, string> = {
-  off: badgeClass.grey,
-  live: badgeClass.green,
-  queued: badgeClass.amber,
-  requested: badgeClass.indigo,
-  building: badgeClass.indigo,
-  failed: badgeClass.red,
+  off: badgeVariants({ tone: 'grey' }),
+  live: badgeVariants({ tone: 'green' }),
+  queued: badgeVariants({ tone: 'amber' }),
+  requested: badgeVariants({ tone: 'indigo' }),
+  building: badgeVariants({ tone: 'indigo' }),
+  failed: badgeVariants({ tone: 'red' }),
 };
 
 const at = (iso: string) => formatDate(iso, 'withTime');
@@ -69,7 +70,7 @@ export function RebuildPanel({ status }: { status: Resource<RebuildStatus> }) {
         </div>
         <button
           type="button"
-          className={buttonClass.secondary}
+          className={dashboardButton.secondary}
           disabled={busy || !s?.enabled}
           onClick={async () => {
             setBusy(true);

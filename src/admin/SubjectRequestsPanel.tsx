@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import * as z from 'zod/mini';
 import { choiceLabel, SUBJECT_REQUEST_KINDS } from '../config/choices';
-import { inputClass } from '../components/forms/FormField';
+import { inputClass } from '../components/ui/input';
 import { saveBlob } from '../lib/download';
 import { subjectRequestSchema } from '../schemas/subject-request';
 import { formatDate } from '../utils/dates';
@@ -10,7 +10,8 @@ import { ConfirmDelete } from './ConfirmDelete';
 import { adminApi, type PersonalData, type PersonalDataCounts } from './admin-api';
 import { useAdminAction } from './session';
 import { useResource } from './use-resource';
-import { buttonClass, cardClass } from './ui';
+import { dashboardButton } from '../components/ui/button';
+import { cardVariants } from '../components/ui/card';
 
 const COUNT_NOUNS: Record<keyof PersonalDataCounts, [one: string, many?: string]> = {
   applications: ['application'],
@@ -43,7 +44,7 @@ export function SubjectRequestsPanel() {
   const valid = z.safeParse(subjectRequestSchema, { email }).success;
 
   return (
-    <section aria-labelledby="subject-requests" className={`${cardClass} space-y-4`}>
+    <section aria-labelledby="subject-requests" className={cardVariants({ className: 'space-y-4' })}>
       <div>
         <h2 id="subject-requests" className="text-lg font-semibold text-slate-900">
           Data protection requests
@@ -74,12 +75,12 @@ export function SubjectRequestsPanel() {
             }}
           />
         </label>
-        <button type="submit" className={buttonClass.secondary} disabled={busy || !valid}>
+        <button type="submit" className={dashboardButton.secondary} disabled={busy || !valid}>
           Find data
         </button>
         <button
           type="button"
-          className={buttonClass.secondary}
+          className={dashboardButton.secondary}
           disabled={busy || !valid}
           onClick={async () => {
             const file = await act(() => adminApi.downloadPersonalData({ email }), {

@@ -25,7 +25,9 @@ import { truncate } from '../../utils/truncate';
 import { readableFileSize } from '../../utils/file-size';
 import { countOf } from '../../utils/plural';
 import type { AdminPageProps } from '../admin-pages';
-import { badgeClass, buttonClass, cardClass } from '../ui';
+import { badgeVariants } from '../../components/ui/badge';
+import { dashboardButton } from '../../components/ui/button';
+import { cardVariants } from '../../components/ui/card';
 import {
   failureToast,
   initialUploadState,
@@ -60,9 +62,17 @@ function lineLook(line: string) {
 
 /** How the preview shows each post against the posts already on the site (matched by title). */
 const STATUS_LOOK: Record<ImportStatus, { badge: string; className: string; text: string }> = {
-  new: { badge: 'New', className: badgeClass.green, text: 'A new post: it will be published at this address.' },
-  unchanged: { badge: 'Unchanged', className: badgeClass.grey, text: 'The same as the post already at this address: it will be skipped.' },
-  changed: { badge: 'Changed', className: badgeClass.amber, text: 'A changed version of the post already at this address.' },
+  new: { badge: 'New', className: badgeVariants({ tone: 'green' }), text: 'A new post: it will be published at this address.' },
+  unchanged: {
+    badge: 'Unchanged',
+    className: badgeVariants({ tone: 'grey' }),
+    text: 'The same as the post already at this address: it will be skipped.',
+  },
+  changed: {
+    badge: 'Changed',
+    className: badgeVariants({ tone: 'amber' }),
+    text: 'A changed version of the post already at this address.',
+  },
 };
 
 const EXISTING_POST_CHOICE_LABELS: Record<ExistingPostChoice, string> = {
@@ -155,16 +165,16 @@ export function BlogUploadPage({ user, onLogout, onSessionEnded }: AdminPageProp
           <p className="text-sm text-slate-600">Upload a Word document to add blog posts</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <a href="/admin#blog" className={buttonClass.secondary}>
+          <a href="/admin#blog" className={dashboardButton.secondary}>
             Back to dashboard
           </a>
-          <button type="button" className={buttonClass.secondary} onClick={() => void onLogout()}>
+          <button type="button" className={dashboardButton.secondary} onClick={() => void onLogout()}>
             Log Out
           </button>
         </div>
       </header>
 
-      <section className={cardClass} aria-labelledby="upload-heading">
+      <section className={cardVariants()} aria-labelledby="upload-heading">
         <h2 id="upload-heading" className="text-xl font-semibold text-slate-900">
           Upload Word Document
         </h2>
@@ -228,20 +238,20 @@ export function BlogUploadPage({ user, onLogout, onSessionEnded }: AdminPageProp
           </div>
         )}
         <div className="mt-4 flex flex-wrap gap-3">
-          <button type="button" className={buttonClass.primary} disabled={busy} onClick={() => void process('preview')}>
+          <button type="button" className={dashboardButton.primary} disabled={busy} onClick={() => void process('preview')}>
             Preview Blogs
           </button>
-          <button type="button" className={buttonClass.secondary} disabled={busy} onClick={() => void process('upload')}>
+          <button type="button" className={dashboardButton.secondary} disabled={busy} onClick={() => void process('upload')}>
             Upload &amp; Publish Directly
           </button>
-          <button type="button" className={buttonClass.secondary} disabled={busy} onClick={reset}>
+          <button type="button" className={dashboardButton.secondary} disabled={busy} onClick={reset}>
             Clear
           </button>
         </div>
       </section>
 
       {state.preview && (
-        <section className={cardClass} aria-labelledby="preview-heading">
+        <section className={cardVariants()} aria-labelledby="preview-heading">
           <h2 id="preview-heading" className="text-xl font-semibold text-slate-900">
             Preview: {countOf(state.preview.blogs.length, 'blog post')}
           </h2>
@@ -261,7 +271,7 @@ export function BlogUploadPage({ user, onLogout, onSessionEnded }: AdminPageProp
                 <h3 className="text-lg font-semibold text-slate-900">{blog.title}</h3>
                 <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700">
                   <span className={STATUS_LOOK[blog.status].className}>{STATUS_LOOK[blog.status].badge}</span>
-                  <span className={badgeClass.indigo}>{blog.category}</span>
+                  <span className={badgeVariants({ tone: 'indigo' })}>{blog.category}</span>
                   <span>
                     Slug: <code>/blog/{blog.estimatedSlug}</code>
                   </span>
@@ -295,10 +305,10 @@ export function BlogUploadPage({ user, onLogout, onSessionEnded }: AdminPageProp
             ))}
           </ol>
           <div className="mt-4 flex gap-3">
-            <button type="button" className={buttonClass.primary} disabled={busy} onClick={() => void publishAll()}>
+            <button type="button" className={dashboardButton.primary} disabled={busy} onClick={() => void publishAll()}>
               {state.phase === 'publishing' ? 'Publishing...' : 'Publish All'}
             </button>
-            <button type="button" className={buttonClass.secondary} disabled={busy} onClick={reset}>
+            <button type="button" className={dashboardButton.secondary} disabled={busy} onClick={reset}>
               Cancel
             </button>
           </div>
@@ -306,20 +316,14 @@ export function BlogUploadPage({ user, onLogout, onSessionEnded }: AdminPageProp
       )}
 
       {state.result && (
-        <section className={cardClass} aria-labelledby="upload-result-heading">
+        <section className={cardVariants()} aria-labelledby="upload-result-heading">
           <h2 id="upload-result-heading" className="text-xl font-semibold text-slate-900">
             Upload Complete
           </h2>
           <p className="mt-2 flex gap-3">
-            <span className={badgeClass.green}>{state.result.success} successful</span>
-            {state.result.skipped > 0 && <span className={badgeClass.grey}>{state.result.skipped} skipped</span>}
-            <span
-              className={
-                state.result.failed
-                  ? 'inline-flex items-center rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-900'
-                  : badgeClass.grey
-              }
-            >
+            <span className={badgeVariants({ tone: 'green' })}>{state.result.success} successful</span>
+            {state.result.skipped > 0 && <span className={badgeVariants({ tone: 'grey' })}>{state.result.skipped} skipped</span>}
+            <span className={state.result.failed ? badgeVariants({ tone: 'red' }) : badgeVariants({ tone: 'grey' })}>
               {state.result.failed} failed
             </span>
           </p>
@@ -337,13 +341,13 @@ export function BlogUploadPage({ user, onLogout, onSessionEnded }: AdminPageProp
               );
             })}
           </ul>
-          <button type="button" className={`${buttonClass.primary} mt-4`} onClick={reset}>
+          <button type="button" className={`${dashboardButton.primary} mt-4`} onClick={reset}>
             Upload Another Document
           </button>
         </section>
       )}
 
-      <section className={cardClass} aria-labelledby="guidelines-heading">
+      <section className={cardVariants()} aria-labelledby="guidelines-heading">
         <h2 id="guidelines-heading" className="text-lg font-semibold text-slate-900">
           Guidelines
         </h2>

@@ -16,8 +16,10 @@ import {
 import { toast } from '../../stores/toast';
 import { CvPicker } from './CvPicker';
 import { useFocusAfterSubmit } from './focus-after-submit';
-import { FormField, Honeypot, inputClass } from './FormField';
+import { FormField, Honeypot } from './FormField';
+import { inputClass } from '../ui/input';
 import { useSubmissionKey } from './use-submission-key';
+import { Button } from '../ui/button';
 
 const empty: ApplicationInput = {
   firstName: '',
@@ -172,13 +174,9 @@ export default function ApplicationForm() {
         )}
       </div>
       <Honeypot register={register('website')} />
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className="w-full rounded-md border border-transparent bg-indigo-700 px-5 py-3 font-semibold text-white hover:bg-indigo-800 disabled:cursor-not-allowed disabled:opacity-60"
-      >
+      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
         {isSubmitting ? 'Submitting...' : 'Submit Application'}
-      </button>
+      </Button>
       <p className="text-center text-sm text-slate-600">{APPLICATION_OUTCOME.success.description}</p>
     </form>
   );

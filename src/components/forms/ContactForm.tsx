@@ -5,8 +5,10 @@ import { SUBJECTS } from '../../config/choices';
 import { CONTACT_LABELS as LABELS, CONTACT_OUTCOME, contactSchema, type ContactData, type ContactInput } from '../../schemas/contact';
 import { toast } from '../../stores/toast';
 import { useFocusAfterSubmit } from './focus-after-submit';
-import { FormField, Honeypot, inputClass } from './FormField';
+import { FormField, Honeypot } from './FormField';
+import { inputClass } from '../ui/input';
 import { useSubmissionKey } from './use-submission-key';
+import { Button } from '../ui/button';
 
 const empty: ContactInput = { name: '', email: '', subject: '' as never, message: '', website: '' };
 
@@ -75,13 +77,9 @@ export default function ContactForm() {
         {(aria) => <textarea {...aria} rows={5} className={inputClass} {...register('message')} />}
       </FormField>
       <Honeypot register={register('website')} />
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className="w-full rounded-md border border-transparent bg-indigo-700 px-5 py-3 font-semibold text-white hover:bg-indigo-800 disabled:cursor-not-allowed disabled:opacity-60"
-      >
+      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
         {isSubmitting ? 'Sending...' : 'Send Message'}
-      </button>
+      </Button>
     </form>
   );
 }

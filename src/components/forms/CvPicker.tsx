@@ -3,6 +3,7 @@ import { readableFileSize } from '../../utils/file-size';
 import { APPLICATION_LABELS, CV_ACCEPT, CV_MAX_MB, CV_MESSAGES, checkCvFile } from '../../schemas/application';
 import { toast } from '../../stores/toast';
 import { SINGLE_REQUEST_MAX_BYTES } from '../../uploads/limits';
+import { buttonVariants } from '../ui/button';
 
 /** Without JavaScript a CV goes in the form's own request, which the platform caps (src/uploads/limits.ts). */
 const NO_SCRIPT_MAX_MB = SINGLE_REQUEST_MAX_BYTES / (1024 * 1024);
@@ -92,11 +93,7 @@ export function CvPicker({ file, onChange, error, disabled }: CvPickerProps) {
         ) : (
           <>
             <p className="text-sm text-slate-700">Drag and drop your CV here, or</p>
-            <label
-              id="cv-choose"
-              htmlFor="cv"
-              className="mt-2 inline-block cursor-pointer rounded-md border border-transparent bg-indigo-700 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-800"
-            >
+            <label id="cv-choose" htmlFor="cv" className={buttonVariants({ size: 'sm', className: 'mt-2 inline-block cursor-pointer' })}>
               Choose file
             </label>
             <p className="mt-2 text-xs text-slate-600">PDF, DOC or DOCX, up to {CV_MAX_MB} MB</p>

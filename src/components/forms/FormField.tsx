@@ -41,9 +41,6 @@ export function FormField({ id, label, error, required, hint, children }: FormFi
   );
 }
 
-export const inputClass =
-  'block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-indigo-700 focus:outline-none focus:ring-2 focus:ring-indigo-700 aria-[invalid=true]:border-red-700';
-
 /** A field people never see or reach; bots that fill every input give themselves away. */
 export function Honeypot({ register }: { register: Record<string, unknown> }) {
   return (

@@ -1,4 +1,6 @@
+import { badgeVariants } from '../../../components/ui/badge';
+
 /** A post's category, as a badge (cards and the post page). */
 export function CategoryBadge({ category }: { category: string }) {
-  return <span className="inline-block rounded-full bg-indigo-100 px-3 py-1 text-xs font-semibold text-indigo-900">{category}</span>;
+  return <span className={badgeVariants({ tone: 'indigo', size: 'md' })}>{category}</span>;
 }

@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { useFocusAfterSubmit } from '../../../components/forms/focus-after-submit';
-import { FormField, Honeypot, inputClass } from '../../../components/forms/FormField';
+import { FormField, Honeypot } from '../../../components/forms/FormField';
+import { inputClass } from '../../../components/ui/input';
 import {
   COMMENT_FORM_TEXT,
   COMMENT_LABELS,
@@ -14,6 +15,7 @@ import {
 import { ApiError, apiJson, serverFieldErrors, serverMessage, showServerFieldErrors } from '../../../lib/api-client';
 import { useSubmissionKey } from '../../../components/forms/use-submission-key';
 import { toast } from '../../../stores/toast';
+import { Button } from '../../../components/ui/button';
 
 const empty: CommentFieldsInput = { authorName: '', authorEmail: '', authorWebsite: '', content: '', website: '' };
 
@@ -132,20 +134,12 @@ export function CommentForm({ blogPostId, parent, draft, keepDraft, onCancel, on
         </p>
       )}
       <div className="flex flex-wrap gap-3">
-        <button
-          type="submit"
-          disabled={isSubmitting}
-          className="rounded-md border border-transparent bg-indigo-700 px-5 py-2.5 font-semibold text-white hover:bg-indigo-800 disabled:cursor-not-allowed disabled:opacity-60"
-        >
+        <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? 'Submitting...' : parent ? COMMENT_FORM_TEXT.submitReply : COMMENT_FORM_TEXT.submit}
-        </button>
-        <button
-          type="button"
-          onClick={() => close(onCancel)}
-          className="rounded-md border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-100"
-        >
+        </Button>
+        <Button variant="secondary" onClick={() => close(onCancel)}>
           Cancel
-        </button>
+        </Button>
       </div>
     </form>
   );

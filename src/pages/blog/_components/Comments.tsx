@@ -6,6 +6,7 @@ import { initials } from '../../../utils/initials';
 import { apiFetch } from '../../../lib/api-client';
 import { webAddress } from '../../../utils/web-address';
 import { CommentForm } from './CommentForm';
+import { buttonVariants } from '../../../components/ui/button';
 
 type Node = CommentNode<PublicComment<string>>;
 type Target = { parent: { id: number; authorName: string } | null } | null;
@@ -140,7 +141,7 @@ export default function Comments({ blogPostId }: { blogPostId: number }) {
           disabled={!hydrated}
           ref={leaveButton}
           onClick={() => open({ parent: null }, null)}
-          className="mt-4 rounded-md border border-transparent bg-indigo-700 px-5 py-2.5 font-semibold text-white hover:bg-indigo-800 disabled:cursor-not-allowed disabled:opacity-60"
+          className={buttonVariants({ className: 'mt-4' })}
         >
           {COMMENT_FORM_TEXT.heading}
         </button>

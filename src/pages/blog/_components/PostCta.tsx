@@ -1,4 +1,5 @@
 import { responseHours } from '../../../config/site';
+import { buttonVariants } from '../../../components/ui/button';
 
 /** The call to action under every post (spec 2). */
 export function PostCta() {
@@ -11,13 +12,10 @@ export function PostCta() {
         Send us your CV and we will be in touch within {responseHours.application} hours, or ask our consultants anything.
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
-        <a
-          href="/#application"
-          className="rounded-md border border-transparent bg-white px-5 py-2.5 font-semibold text-indigo-800 hover:bg-indigo-50"
-        >
+        <a href="/#application" className={buttonVariants({ variant: 'inverse' })}>
           Submit Your CV
         </a>
-        <a href="/#contact" className="rounded-md border border-white px-5 py-2.5 font-semibold text-white hover:bg-indigo-800">
+        <a href="/#contact" className={buttonVariants({ variant: 'inverseOutline' })}>
           Get in Touch
         </a>
       </div>

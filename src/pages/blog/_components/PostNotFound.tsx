@@ -1,4 +1,5 @@
 import { POST_NOT_FOUND_TEXT } from '../../../blog/not-found-text';
+import { buttonVariants } from '../../../components/ui/button';
 
 /** 'Post Not Found' (spec 2): an unknown or unpublished slug, or a lookup that failed. */
 export function PostNotFound() {
@@ -6,10 +7,7 @@ export function PostNotFound() {
     <div className="mx-auto max-w-2xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold">{POST_NOT_FOUND_TEXT.title}</h1>
       <p className="mt-3 text-lg text-slate-600">{POST_NOT_FOUND_TEXT.description}</p>
-      <a
-        href="/blog"
-        className="mt-6 inline-block rounded-md border border-transparent bg-indigo-700 px-5 py-2.5 font-semibold text-white hover:bg-indigo-800"
-      >
+      <a href="/blog" className={buttonVariants({ className: 'mt-6 inline-block' })}>
         Back to Blog
       </a>
     </div>

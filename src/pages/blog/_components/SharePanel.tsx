@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { toast } from '../../../stores/toast';
 import { shareByEmailHref, shareLinks } from './share-links';
+import { cardVariants } from '../../../components/ui/card';
 
 interface SharePanelProps {
   url: string;
@@ -40,7 +41,7 @@ export default function SharePanel({ url, title }: SharePanelProps) {
   };
 
   return (
-    <section aria-labelledby="share-heading" className="mt-10 rounded-xl border border-slate-200 bg-white p-6 print:hidden">
+    <section aria-labelledby="share-heading" className={cardVariants({ padding: 'lg', shadow: false, className: 'mt-10 print:hidden' })}>
       <h2 id="share-heading" className="text-lg font-semibold">
         Share this article
       </h2>

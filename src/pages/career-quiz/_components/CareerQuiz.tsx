@@ -4,6 +4,8 @@ import { QUIZ_TEXT } from '../../../quiz/messages';
 import type { CareerPath, QuizAnalysis, QuizQuestion, QuizResponses } from '../../../quiz/types';
 import { toast } from '../../../stores/toast';
 import { QuizResults } from './QuizResults';
+import { Button, buttonVariants } from '../../../components/ui/button';
+import { cardVariants } from '../../../components/ui/card';
 
 type Stage = 'questions' | 'analysing' | 'results';
 
@@ -67,10 +69,7 @@ export default function CareerQuiz({ questions, paths }: CareerQuizProps) {
     return (
       <div className="py-16 text-center">
         <p className="text-lg text-slate-800">Career assessment is currently unavailable.</p>
-        <a
-          href="/"
-          className="mt-5 inline-block rounded-md border border-transparent bg-indigo-700 px-5 py-2.5 font-semibold text-white hover:bg-indigo-800"
-        >
+        <a href="/" className={buttonVariants({ className: 'mt-5 inline-block' })}>
           Return Home
         </a>
       </div>
@@ -93,7 +92,7 @@ export default function CareerQuiz({ questions, paths }: CareerQuizProps) {
   const chosen = responses[current + 1];
 
   return (
-    <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+    <div className={cardVariants({ padding: 'lg' })}>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700">
         <span>
           Question {current + 1} of {total}
@@ -139,13 +138,9 @@ export default function CareerQuiz({ questions, paths }: CareerQuizProps) {
       {failed && (
         <div className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-300 bg-red-50 px-4 py-3">
           <p className="text-sm text-red-900">{QUIZ_TEXT.analysisFailure.fallback}</p>
-          <button
-            type="button"
-            onClick={() => void analyse(failed)}
-            className="rounded-md border border-transparent bg-indigo-700 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-800"
-          >
+          <Button size="sm" onClick={() => void analyse(failed)}>
             {QUIZ_TEXT.tryAgain}
-          </button>
+          </Button>
         </div>
       )}
       <button

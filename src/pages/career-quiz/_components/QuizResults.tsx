@@ -2,6 +2,8 @@ import { Brain, Briefcase, TrendingUp, Users } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { QUIZ_TEXT } from '../../../quiz/messages';
 import type { CareerIcon, CareerPath, QuizAnalysis } from '../../../quiz/types';
+import { Button, buttonVariants } from '../../../components/ui/button';
+import { cardVariants } from '../../../components/ui/card';
 
 const ICONS: Record<CareerIcon, typeof Users> = { Users, Brain, TrendingUp, Briefcase };
 
@@ -34,17 +36,13 @@ export function QuizResults({ analysis, paths, onRetake }: QuizResultsProps) {
   useEffect(() => arrival.current?.focus(), []);
   const path = paths[analysis.careerPath];
   const retake = (
-    <button
-      type="button"
-      onClick={onRetake}
-      className="rounded-md border border-indigo-700 px-5 py-2.5 font-semibold text-indigo-700 hover:bg-indigo-50"
-    >
+    <Button variant="outline" onClick={onRetake}>
       {QUIZ_TEXT.retake}
-    </button>
+    </Button>
   );
   if (!path) {
     return (
-      <div className="rounded-xl border border-slate-200 bg-white p-8 text-center" role="alert">
+      <div className={cardVariants({ padding: 'xl', shadow: false, className: 'text-center' })} role="alert">
         <p ref={arrival} tabIndex={-1} className="text-lg text-slate-800 focus:outline-none">
           {QUIZ_TEXT.unknownPath}
         </p>
@@ -97,10 +95,7 @@ export function QuizResults({ analysis, paths, onRetake }: QuizResultsProps) {
       )}
       <div className="flex flex-wrap gap-3">
         {retake}
-        <a
-          href="/jobs"
-          className="rounded-md border border-transparent bg-indigo-700 px-5 py-2.5 font-semibold text-white hover:bg-indigo-800"
-        >
+        <a href="/jobs" className={buttonVariants()}>
           {QUIZ_TEXT.jobs}
         </a>
       </div>

@@ -5,6 +5,8 @@ import { formatDate } from '../../../utils/dates';
 import { webAddress } from '../../../utils/web-address';
 import { JobMeta } from './JobMeta';
 import { JobTypeBadge } from './JobTypeBadge';
+import { buttonVariants } from '../../../components/ui/button';
+import { cardVariants } from '../../../components/ui/card';
 
 /** A job as the page shows it; dates are Date objects at build time and ISO strings from the API. */
 export type JobView = Omit<Job, 'postedAt' | 'expiresAt'> & { postedAt: Date | string; expiresAt: Date | string | null };
@@ -42,7 +44,7 @@ export function JobDetail({ job }: { job: JobView }) {
             </a>
             .
           </p>
-          <header className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+          <header className={cardVariants({ padding: 'lg' })}>
             <div className="flex flex-wrap items-start justify-between gap-3">
               <h1 className="text-3xl font-bold tracking-tight wrap-anywhere">{job.title}</h1>
               <JobTypeBadge type={job.type} />
@@ -51,13 +53,7 @@ export function JobDetail({ job }: { job: JobView }) {
             <JobMeta job={job} />
             <div className="mt-6 flex flex-wrap gap-3">
               {applyUrl && (
-                <a
-                  href={applyUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  data-apply-action
-                  className="rounded-md border border-transparent bg-indigo-700 px-5 py-2.5 font-semibold text-white hover:bg-indigo-800"
-                >
+                <a href={applyUrl} target="_blank" rel="noopener noreferrer" data-apply-action className={buttonVariants()}>
                   Apply Now<span className="sr-only"> (opens in a new tab)</span>
                 </a>
               )}
@@ -65,21 +61,18 @@ export function JobDetail({ job }: { job: JobView }) {
                 <a
                   href={`mailto:${job.contactEmail}?subject=${mailSubject}`}
                   data-apply-action
-                  className="rounded-md border border-indigo-700 px-5 py-2.5 font-semibold text-indigo-700 hover:bg-indigo-50"
+                  className={buttonVariants({ variant: 'outline' })}
                 >
                   Contact Employer
                 </a>
               )}
-              <a
-                href="/#application"
-                className="rounded-md border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-100"
-              >
+              <a href="/#application" className={buttonVariants({ variant: 'secondary' })}>
                 Submit Your CV to {site.name}
               </a>
             </div>
           </header>
 
-          <section aria-labelledby="description" className="mt-6 rounded-xl border border-slate-200 bg-white p-6">
+          <section aria-labelledby="description" className={cardVariants({ padding: 'lg', shadow: false, className: 'mt-6' })}>
             <h2 id="description" className="text-xl font-semibold">
               Job Description
             </h2>
@@ -89,7 +82,7 @@ export function JobDetail({ job }: { job: JobView }) {
               ))}
             </div>
           </section>
-          <section aria-labelledby="requirements" className="mt-6 rounded-xl border border-slate-200 bg-white p-6">
+          <section aria-labelledby="requirements" className={cardVariants({ padding: 'lg', shadow: false, className: 'mt-6' })}>
             <h2 id="requirements" className="text-xl font-semibold">
               Requirements
             </h2>
@@ -100,7 +93,7 @@ export function JobDetail({ job }: { job: JobView }) {
             </ul>
           </section>
           {job.benefits && (
-            <section aria-labelledby="benefits" className="mt-6 rounded-xl border border-slate-200 bg-white p-6">
+            <section aria-labelledby="benefits" className={cardVariants({ padding: 'lg', shadow: false, className: 'mt-6' })}>
               <h2 id="benefits" className="text-xl font-semibold">
                 Benefits
               </h2>
@@ -114,7 +107,7 @@ export function JobDetail({ job }: { job: JobView }) {
         </article>
 
         <aside className="min-w-0 space-y-6">
-          <section aria-labelledby="quick-info" className="rounded-xl border border-slate-200 bg-white p-6">
+          <section aria-labelledby="quick-info" className={cardVariants({ padding: 'lg', shadow: false })}>
             <h2 id="quick-info" className="text-lg font-semibold">
               Quick Information
             </h2>
@@ -154,7 +147,7 @@ export function JobDetail({ job }: { job: JobView }) {
               communication experience when you apply for this role.
             </p>
           </section>
-          <section aria-labelledby="help" className="rounded-xl border border-slate-200 bg-white p-6 print:hidden">
+          <section aria-labelledby="help" className={cardVariants({ padding: 'lg', shadow: false, className: 'print:hidden' })}>
             <h2 id="help" className="text-lg font-semibold">
               Need Help?
             </h2>

@@ -1,0 +1,16 @@
+/** Form fields' look (text inputs, text areas, selects): border, focus ring, and a red border when invalid. */
+import { cn } from './cn';
+
+const sizes = { md: '', sm: 'text-sm' } as const;
+
+/** The class string of a field: `inputVariants({ size: 'sm', className: 'w-72' })`. */
+export function inputVariants({ size = 'md', className }: { size?: keyof typeof sizes; className?: string | false | null } = {}): string {
+  return cn(
+    'block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-indigo-700 focus:outline-none focus:ring-2 focus:ring-indigo-700 aria-[invalid=true]:border-red-700',
+    sizes[size],
+    className,
+  );
+}
+
+/** The usual field's classes. */
+export const inputClass = inputVariants();
