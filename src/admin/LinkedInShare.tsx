@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { adminApi, type PostRow } from './admin-api';
 import { useAdminAction } from './session';
 import { badgeClass, buttonClass } from './ui';
+import { LINKEDIN_SHARE_TEXT, LIST_TEXT } from '../texts/admin';
 
 /**
  * Spec 4: the post-to-LinkedIn button until the post is shared, then the 'Posted to LinkedIn' badge linking
@@ -16,10 +17,10 @@ export function LinkedInShare({ post, connected, onPosted }: { post: PostRow; co
     return post.linkedinPostUrl ? (
       <a className={`${badgeClass.indigo} gap-1 self-center underline`} href={post.linkedinPostUrl} target="_blank" rel="noopener">
         Posted to LinkedIn <ExternalLink aria-hidden="true" className="h-3 w-3" />
-        <span className="sr-only">(opens in a new tab)</span>
+        <span className="sr-only">{LIST_TEXT.opensInNewTab}</span>
       </a>
     ) : (
-      <span className={`${badgeClass.indigo} self-center`}>Posted to LinkedIn</span>
+      <span className={`${badgeClass.indigo} self-center`}>{LINKEDIN_SHARE_TEXT.posted}</span>
     );
   }
   if (!connected) return null;
@@ -28,21 +29,21 @@ export function LinkedInShare({ post, connected, onPosted }: { post: PostRow; co
       type="button"
       className={buttonClass.secondary}
       disabled={busy}
-      aria-label={`Post ${post.title} to LinkedIn`}
+      aria-label={LINKEDIN_SHARE_TEXT.shareLabel(post.title)}
       onClick={async () => {
         setBusy(true);
         const done = await run(() => adminApi.postToLinkedIn(post.id), {
-          success: 'Successfully posted to LinkedIn',
-          failure: 'LinkedIn posting failed',
+          success: LINKEDIN_SHARE_TEXT.success,
+          failure: LINKEDIN_SHARE_TEXT.failure,
           // Spec 7: the message read from the answer, else this.
-          fallback: 'Failed to post to LinkedIn',
+          fallback: LINKEDIN_SHARE_TEXT.fallback,
           onStale: onPosted,
         });
         setBusy(false);
         if (done) await onPosted();
       }}
     >
-      <Share2 aria-hidden="true" className="h-4 w-4" /> {busy ? 'Posting…' : 'Post to LinkedIn'}
+      <Share2 aria-hidden="true" className="h-4 w-4" /> {busy ? LINKEDIN_SHARE_TEXT.sharing : LINKEDIN_SHARE_TEXT.share}
     </button>
   );
 }

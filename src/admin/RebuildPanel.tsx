@@ -1,7 +1,7 @@
 import { RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { isUnderWay, type SiteUpdateState } from '../site-rebuild/progress';
-import { SITE_UPDATE_BADGES, siteUpdateText } from '../site-rebuild/texts';
+import { SITE_UPDATE_BADGES, siteUpdateText } from '../texts/site-updates';
 import { formatDate } from '../utils/dates';
 import type { RebuildStatus } from './admin-api';
 import { adminApi } from './admin-api';
@@ -9,6 +9,7 @@ import type { Resource } from './use-resource';
 import { useAdminAction } from './session';
 import { StatusPanel } from './StatusPanel';
 import { badgeClass, buttonClass } from './ui';
+import { REBUILD_PANEL_TEXT } from '../texts/admin';
 
 /** How often the panel asks again while an update is queued or building (it also sends what waits). */
 const UNDER_WAY_CHECK_MS = 15_000;
@@ -42,7 +43,7 @@ export function RebuildPanel({ status }: { status: Resource<RebuildStatus> }) {
   return (
     <StatusPanel
       id="rebuild-heading"
-      title="Public site"
+      title={REBUILD_PANEL_TEXT.title}
       state={
         state && (
           <span className={BADGE[state]} data-testid="rebuild-state">
@@ -58,11 +59,11 @@ export function RebuildPanel({ status }: { status: Resource<RebuildStatus> }) {
             role={state === 'failed' ? 'alert' : 'status'}
             className={state === 'failed' ? 'font-medium text-red-800' : undefined}
           >
-            {!s ? (status.error ?? 'Checking...') : siteUpdateText(s.progress, s, at)}
+            {!s ? (status.error ?? REBUILD_PANEL_TEXT.checking) : siteUpdateText(s.progress, s, at)}
           </p>
           {s?.deployError && (
             <details className="text-slate-600">
-              <summary className="cursor-pointer">Details for whoever looks after the website</summary>
+              <summary className="cursor-pointer">{REBUILD_PANEL_TEXT.details}</summary>
               <p className="mt-1 break-words">{s.deployError}</p>
             </details>
           )}
@@ -74,16 +75,16 @@ export function RebuildPanel({ status }: { status: Resource<RebuildStatus> }) {
           onClick={async () => {
             setBusy(true);
             await run(() => adminApi.rebuildNow(), {
-              success: 'Site update requested',
+              success: REBUILD_PANEL_TEXT.requested,
               description: (r) => siteUpdateText(r.progress, r, at),
-              failure: 'Site update failed',
+              failure: REBUILD_PANEL_TEXT.failed,
             });
             await status.reload();
             setBusy(false);
           }}
         >
           <RefreshCw aria-hidden="true" className="h-4 w-4" />
-          Update site now
+          {REBUILD_PANEL_TEXT.updateNow}
         </button>
       </div>
     </StatusPanel>

@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
 import { serverMessage } from '../lib/api-client';
-import { LOGIN_OUTCOME, loginSchema, type LoginInput } from '../schemas/login';
+import { loginSchema, type LoginInput } from '../schemas/login';
 import { toast } from '../stores/toast';
 import { adminApi } from './admin-api';
 import { showAdminView, SIGNED_IN_EVENT } from './admin-view';
+import { LOGIN_OUTCOME } from '../texts/admin';
 
 const FIELDS = ['email', 'password'] as const satisfies ReadonlyArray<keyof LoginInput>;
 

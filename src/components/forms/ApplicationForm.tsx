@@ -4,20 +4,13 @@ import { useForm, type Path } from 'react-hook-form';
 import { apiFetch, serverMessage, showServerFieldErrors } from '../../lib/api-client';
 import { needsStaging, stageUpload } from '../../lib/staged-upload';
 import { DEGREES, INTERESTS } from '../../config/choices';
-import {
-  APPLICATION_LABELS as LABELS,
-  APPLICATION_OUTCOME,
-  applicationSchema,
-  CV_MESSAGES,
-  CV_UPLOAD_PURPOSE,
-  type ApplicationData,
-  type ApplicationInput,
-} from '../../schemas/application';
+import { applicationSchema, CV_UPLOAD_PURPOSE, type ApplicationData, type ApplicationInput } from '../../schemas/application';
 import { toast } from '../../stores/toast';
 import { CvPicker } from './CvPicker';
 import { useFocusAfterSubmit } from './focus-after-submit';
 import { FormField, Honeypot, inputClass } from './FormField';
 import { useSubmissionKey } from './use-submission-key';
+import { APPLICATION_LABELS as LABELS, APPLICATION_OUTCOME, CV_MESSAGES } from '../../texts/forms';
 
 const empty: ApplicationInput = {
   firstName: '',

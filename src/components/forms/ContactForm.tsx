@@ -2,11 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Path } from 'react-hook-form';
 import { apiJson, serverMessage, showServerFieldErrors } from '../../lib/api-client';
 import { SUBJECTS } from '../../config/choices';
-import { CONTACT_LABELS as LABELS, CONTACT_OUTCOME, contactSchema, type ContactData, type ContactInput } from '../../schemas/contact';
+import { contactSchema, type ContactData, type ContactInput } from '../../schemas/contact';
 import { toast } from '../../stores/toast';
 import { useFocusAfterSubmit } from './focus-after-submit';
 import { FormField, Honeypot, inputClass } from './FormField';
 import { useSubmissionKey } from './use-submission-key';
+import { CONTACT_LABELS as LABELS, CONTACT_OUTCOME } from '../../texts/forms';
 
 const empty: ContactInput = { name: '', email: '', subject: '' as never, message: '', website: '' };
 

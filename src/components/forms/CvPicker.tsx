@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { readableFileSize } from '../../utils/file-size';
-import { APPLICATION_LABELS, CV_ACCEPT, CV_MAX_MB, CV_MESSAGES, checkCvFile } from '../../schemas/application';
+import { CV_ACCEPT, checkCvFile } from '../../schemas/application';
 import { toast } from '../../stores/toast';
 import { SINGLE_REQUEST_MAX_BYTES } from '../../uploads/limits';
+import { APPLICATION_LABELS, CV_MESSAGES } from '../../texts/forms';
+import { CV_MAX_MB } from '../../config/form-limits';
 
 /** Without JavaScript a CV goes in the form's own request, which the platform caps (src/uploads/limits.ts). */
 const NO_SCRIPT_MAX_MB = SINGLE_REQUEST_MAX_BYTES / (1024 * 1024);

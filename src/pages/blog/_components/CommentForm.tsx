@@ -3,17 +3,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { useFocusAfterSubmit } from '../../../components/forms/focus-after-submit';
 import { FormField, Honeypot, inputClass } from '../../../components/forms/FormField';
-import {
-  COMMENT_FORM_TEXT,
-  COMMENT_LABELS,
-  COMMENT_OUTCOME,
-  commentFieldsSchema,
-  type CommentFieldsData,
-  type CommentFieldsInput,
-} from '../../../comments/schema';
+import { commentFieldsSchema, type CommentFieldsData, type CommentFieldsInput } from '../../../comments/schema';
 import { ApiError, apiJson, serverFieldErrors, serverMessage, showServerFieldErrors } from '../../../lib/api-client';
 import { useSubmissionKey } from '../../../components/forms/use-submission-key';
 import { toast } from '../../../stores/toast';
+import { COMMENT_FORM_TEXT, COMMENT_LABELS, COMMENT_OUTCOME } from '../../../texts/forms';
 
 const empty: CommentFieldsInput = { authorName: '', authorEmail: '', authorWebsite: '', content: '', website: '' };
 

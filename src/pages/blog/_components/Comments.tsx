@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { COMMENT_FORM_TEXT, type CommentFieldsInput } from '../../../comments/schema';
+import { type CommentFieldsInput } from '../../../comments/schema';
 import { site } from '../../../config/site';
 import { countComments, type CommentNode, type PublicComment } from '../../../comments/tree';
 import { initials } from '../../../utils/initials';
 import { apiFetch } from '../../../lib/api-client';
 import { webAddress } from '../../../utils/web-address';
 import { CommentForm } from './CommentForm';
+import { COMMENT_FORM_TEXT } from '../../../texts/forms';
 
 type Node = CommentNode<PublicComment<string>>;
 type Target = { parent: { id: number; authorName: string } | null } | null;

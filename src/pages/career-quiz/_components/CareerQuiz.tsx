@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { apiJson } from '../../../lib/api-client';
-import { QUIZ_TEXT } from '../../../quiz/messages';
+import { QUIZ_TEXT } from '../../../texts/quiz';
 import type { CareerPath, QuizAnalysis, QuizQuestion, QuizResponses } from '../../../quiz/types';
 import { toast } from '../../../stores/toast';
 import { QuizResults } from './QuizResults';

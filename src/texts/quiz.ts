@@ -1,3 +1,5 @@
+/** What the career quiz says to the visitor, in the island and on the no-JavaScript results page. */
+
 /** The quiz's words shown both by the island and by the results page sent without JavaScript (spec 4, 8). */
 export const QUIZ_TEXT = {
   bestFit: 'Your best-fit career path',
