@@ -74,3 +74,38 @@ export const COMMENT_OUTCOME = {
   success: { title: 'Comment submitted!', description: 'Your comment has been submitted for review and will appear once approved.' },
   failure: { title: 'Error', fallback: 'Failed to submit comment' },
 } as const;
+
+/** Words shared by the public forms. */
+export const FORM_TEXT = {
+  submitting: 'Submitting...',
+  cancel: 'Cancel',
+  /** After a failure the server did not explain (a network error): `${fallback}. Please try again.` */
+  tryAgain: (fallback: string) => `${fallback}. Please try again.`,
+} as const;
+
+/** The application form's other wording. */
+export const APPLICATION_FORM_TEXT = {
+  name: 'CV application',
+  degreePlaceholder: 'Select your degree',
+  interestPlaceholder: 'Select an area (optional)',
+  bioHint: 'Optional: experience, placements or the roles you are hoping for.',
+  submit: 'Submit Application',
+} as const;
+
+/** The CV picker's wording (its messages are CV_MESSAGES). */
+export const CV_PICKER_TEXT = {
+  remove: 'Remove',
+  dropHere: 'Drag and drop your CV here, or',
+  choose: 'Choose file',
+  accepted: `PDF, DOC or DOCX, up to ${CV_MAX_MB} MB`,
+  noScriptMax: (mb: number) => `With JavaScript off, up to ${mb} MB.`,
+  chosen: 'A file is chosen and will be sent with your application.',
+} as const;
+
+/** The contact form's other wording. */
+export const CONTACT_FORM_TEXT = {
+  name: 'Contact us',
+  subjectPlaceholder: 'Select a subject',
+  sending: 'Sending...',
+  submit: 'Send Message',
+} as const;

@@ -19,3 +19,16 @@ export const QUIZ_TEXT = {
   /** After an analysis failure: sends the same answers again. */
   tryAgain: 'Try again',
 } as const;
+
+/** The quiz island's own wording while the visitor answers (spec 4). */
+export const QUIZ_PROGRESS_TEXT = {
+  unavailable: 'Career assessment is currently unavailable.',
+  home: 'Return Home',
+  analysing: 'Analyzing Your Responses',
+  analysingDetail: 'Matching your answers to sales, marketing and business development paths...',
+  questionOf: (n: number, total: number) => `Question ${n} of ${total}`,
+  complete: (percent: number) => `${percent}% complete`,
+  progress: 'Quiz progress',
+  answered: (answered: number, total: number) => `${answered} of ${total} answered`,
+  previous: 'Previous',
+} as const;

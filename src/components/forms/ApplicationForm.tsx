@@ -10,7 +10,7 @@ import { CvPicker } from './CvPicker';
 import { useFocusAfterSubmit } from './focus-after-submit';
 import { FormField, Honeypot, inputClass } from './FormField';
 import { useSubmissionKey } from './use-submission-key';
-import { APPLICATION_LABELS as LABELS, APPLICATION_OUTCOME, CV_MESSAGES } from '../../texts/forms';
+import { APPLICATION_LABELS as LABELS, APPLICATION_OUTCOME, CV_MESSAGES, APPLICATION_FORM_TEXT, FORM_TEXT } from '../../texts/forms';
 
 const empty: ApplicationInput = {
   firstName: '',
@@ -85,7 +85,7 @@ export default function ApplicationForm() {
       encType="multipart/form-data"
       onSubmit={submit.onSubmit}
       noValidate
-      aria-label="CV application"
+      aria-label={APPLICATION_FORM_TEXT.name}
       className="relative space-y-5 rounded-xl border border-slate-200 bg-slate-50 p-6 shadow-sm"
     >
       <div className="grid gap-5 sm:grid-cols-2">
@@ -104,7 +104,7 @@ export default function ApplicationForm() {
         <FormField id="degree" label={LABELS.degree} required error={errors.degree?.message}>
           {(aria) => (
             <select {...aria} className={inputClass} {...register('degree')}>
-              <option value="">Select your degree</option>
+              <option value="">{APPLICATION_FORM_TEXT.degreePlaceholder}</option>
               {DEGREES.map((d) => (
                 <option key={d.value} value={d.value}>
                   {d.label}
@@ -116,7 +116,7 @@ export default function ApplicationForm() {
         <FormField id="interest" label={LABELS.interest} error={errors.interest?.message}>
           {(aria) => (
             <select {...aria} className={inputClass} {...register('interest')}>
-              <option value="">Select an area (optional)</option>
+              <option value="">{APPLICATION_FORM_TEXT.interestPlaceholder}</option>
               {INTERESTS.map((i) => (
                 <option key={i.value} value={i.value}>
                   {i.label}
@@ -126,12 +126,7 @@ export default function ApplicationForm() {
           )}
         </FormField>
       </div>
-      <FormField
-        id="bio"
-        label={LABELS.bio}
-        hint="Optional: experience, placements or the roles you are hoping for."
-        error={errors.bio?.message}
-      >
+      <FormField id="bio" label={LABELS.bio} hint={APPLICATION_FORM_TEXT.bioHint} error={errors.bio?.message}>
         {(aria) => <textarea {...aria} rows={4} className={inputClass} {...register('bio')} />}
       </FormField>
       <CvPicker file={cv} onChange={chooseCv} error={cvError} disabled={isSubmitting} />
@@ -170,7 +165,7 @@ export default function ApplicationForm() {
         disabled={isSubmitting}
         className="w-full rounded-md border border-transparent bg-indigo-700 px-5 py-3 font-semibold text-white hover:bg-indigo-800 disabled:cursor-not-allowed disabled:opacity-60"
       >
-        {isSubmitting ? 'Submitting...' : 'Submit Application'}
+        {isSubmitting ? FORM_TEXT.submitting : APPLICATION_FORM_TEXT.submit}
       </button>
       <p className="text-center text-sm text-slate-600">{APPLICATION_OUTCOME.success.description}</p>
     </form>

@@ -7,7 +7,7 @@ import { toast } from '../../stores/toast';
 import { useFocusAfterSubmit } from './focus-after-submit';
 import { FormField, Honeypot, inputClass } from './FormField';
 import { useSubmissionKey } from './use-submission-key';
-import { CONTACT_LABELS as LABELS, CONTACT_OUTCOME } from '../../texts/forms';
+import { CONTACT_LABELS as LABELS, CONTACT_OUTCOME, CONTACT_FORM_TEXT } from '../../texts/forms';
 
 const empty: ContactInput = { name: '', email: '', subject: '' as never, message: '', website: '' };
 
@@ -49,7 +49,7 @@ export default function ContactForm() {
       action="/api/contacts"
       onSubmit={submit.onSubmit}
       noValidate
-      aria-label="Contact us"
+      aria-label={CONTACT_FORM_TEXT.name}
       className="relative space-y-5 rounded-xl border border-slate-200 bg-slate-50 p-6 shadow-sm"
     >
       <div className="grid gap-5 sm:grid-cols-2">
@@ -63,7 +63,7 @@ export default function ContactForm() {
       <FormField id="contact-subject" label={LABELS.subject} required error={errors.subject?.message}>
         {(aria) => (
           <select {...aria} className={inputClass} {...register('subject')}>
-            <option value="">Select a subject</option>
+            <option value="">{CONTACT_FORM_TEXT.subjectPlaceholder}</option>
             {SUBJECTS.map((s) => (
               <option key={s.value} value={s.value}>
                 {s.label}
@@ -81,7 +81,7 @@ export default function ContactForm() {
         disabled={isSubmitting}
         className="w-full rounded-md border border-transparent bg-indigo-700 px-5 py-3 font-semibold text-white hover:bg-indigo-800 disabled:cursor-not-allowed disabled:opacity-60"
       >
-        {isSubmitting ? 'Sending...' : 'Send Message'}
+        {isSubmitting ? CONTACT_FORM_TEXT.sending : CONTACT_FORM_TEXT.submit}
       </button>
     </form>
   );

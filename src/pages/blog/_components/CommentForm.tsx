@@ -7,7 +7,7 @@ import { commentFieldsSchema, type CommentFieldsData, type CommentFieldsInput } 
 import { ApiError, apiJson, serverFieldErrors, serverMessage, showServerFieldErrors } from '../../../lib/api-client';
 import { useSubmissionKey } from '../../../components/forms/use-submission-key';
 import { toast } from '../../../stores/toast';
-import { COMMENT_FORM_TEXT, COMMENT_LABELS, COMMENT_OUTCOME } from '../../../texts/forms';
+import { COMMENT_FORM_TEXT, COMMENT_LABELS, COMMENT_OUTCOME, FORM_TEXT } from '../../../texts/forms';
 
 const empty: CommentFieldsInput = { authorName: '', authorEmail: '', authorWebsite: '', content: '', website: '' };
 
@@ -69,7 +69,7 @@ export function CommentForm({ blogPostId, parent, draft, keepDraft, onCancel, on
         if (Object.keys(unshown).length > 0 || Object.keys(serverFieldErrors(error)).length === 0) setRefusal(serverMessage(error, ''));
         // Spec 7 and 8: a refused comment reads 'Failed to submit comment'; a network failure gets the fallback.
         const { title, fallback } = COMMENT_OUTCOME.failure;
-        toast({ title, description: error instanceof ApiError ? fallback : `${fallback}. Please try again.`, variant: 'destructive' });
+        toast({ title, description: error instanceof ApiError ? fallback : FORM_TEXT.tryAgain(fallback), variant: 'destructive' });
       }
     }),
   );
@@ -131,14 +131,14 @@ export function CommentForm({ blogPostId, parent, draft, keepDraft, onCancel, on
           disabled={isSubmitting}
           className="rounded-md border border-transparent bg-indigo-700 px-5 py-2.5 font-semibold text-white hover:bg-indigo-800 disabled:cursor-not-allowed disabled:opacity-60"
         >
-          {isSubmitting ? 'Submitting...' : parent ? COMMENT_FORM_TEXT.submitReply : COMMENT_FORM_TEXT.submit}
+          {isSubmitting ? FORM_TEXT.submitting : parent ? COMMENT_FORM_TEXT.submitReply : COMMENT_FORM_TEXT.submit}
         </button>
         <button
           type="button"
           onClick={() => close(onCancel)}
           className="rounded-md border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-100"
         >
-          Cancel
+          {FORM_TEXT.cancel}
         </button>
       </div>
     </form>
