@@ -1,6 +1,6 @@
 import { RATE_LIMITS, withinRateLimit } from '../abuse/rate-limit';
 import { SITE_CEILINGS, withinSiteCeiling } from '../abuse/site-ceilings';
-import { BLOG_POST_NOT_FOUND, POST_NOT_FOUND_TEXT } from '../blog/not-found-text';
+import { BLOG_POST_NOT_FOUND, POST_NOT_FOUND_TEXT } from '../texts/not-found';
 import { findPublishedPostById } from '../blog/queries';
 import { CommentTargetGoneError, isReplyableComment, listApprovedComments, saveComment } from '../comments/queries';
 import { commentsPageBody, COMMENTS_PAGE_STYLE, isCommentsPagePath } from '../comments/no-script-page';

@@ -268,3 +268,78 @@ export const SUBJECT_REQUESTS_TEXT = {
   eraseWhat: (email: string) => `all applications, CVs, enquiries, comments and emails of ${email}`,
   eraseLabel: (email: string | undefined) => `Delete all data held about ${email ?? 'an email address'}`,
 } as const;
+
+/** The job form (spec 2). */
+export const JOB_FORM_TEXT = {
+  heading: (title: string | undefined) => (title === undefined ? 'Add Job' : `Edit job: ${title}`),
+  labels: {
+    title: 'Job Title',
+    company: 'Company',
+    location: 'Location',
+    type: 'Job Type',
+    salary: 'Salary',
+    expiresAt: 'Expiry date',
+    description: 'Description',
+    requirements: 'Requirements',
+    benefits: 'Benefits',
+    applicationUrl: 'Application URL',
+    contactEmail: 'Contact Email',
+  },
+  hints: {
+    salary: 'Optional, e.g. £26,000 - £30,000 + commission',
+    expiresAt: 'Optional: the job leaves the site at the end of this day (UK time)',
+    applicationUrl: 'Optional: shows an Apply Now button',
+    contactEmail: 'Optional: shows a Contact Employer button',
+  },
+  active: 'Active (shown on the site)',
+  saving: 'Saving...',
+  save: 'Save Changes',
+  create: 'Create Job',
+} as const;
+
+/** The blog post form and its preview (spec 2, 4). */
+export const POST_FORM_TEXT = {
+  heading: (title: string | undefined) => (title === undefined ? 'Add Post' : `Edit post: ${title}`),
+  labels: {
+    title: 'Title',
+    slug: 'Slug',
+    category: 'Category',
+    author: 'Author',
+    excerpt: 'Excerpt',
+    content: 'Content',
+    scheduleAt: 'Publish at (UK time)',
+  },
+  hints: {
+    slugEdit: 'Changing it changes the post’s address',
+    slugNew: 'Made from the title',
+    excerpt: 'Optional: the summary on cards; the start of the post is used otherwise',
+    content: 'Markdown, or HTML with p, h1 or h2 tags',
+  },
+  publishing: 'Publishing',
+  modes: {
+    published: 'Published',
+    publish: 'Publish now',
+    schedule: 'Schedule for later',
+    unpublish: 'Unpublish (save as draft)',
+    draft: 'Save as draft',
+  },
+  saving: 'Saving...',
+  save: 'Save Changes',
+  create: 'Create Post',
+  preview: 'Preview',
+  previewFailed: 'Could not render the preview',
+  closePreview: 'Close preview',
+  previewDescription: 'The post as its public page will show it',
+  rendering: 'Rendering...',
+  untitled: 'Untitled',
+} as const;
+
+/** What the schedule box says about its time, beside its label 'Publish at (UK time)'. */
+export const SCHEDULE_HINT =
+  'UK time, whatever this computer’s time zone. On the night the clocks go back, 1:00-1:59 means the first time round (BST).';
+
+/** Why the schedule box's time cannot be used. */
+export const SCHEDULE_MESSAGES = {
+  future: 'Choose a date and time in the future',
+  skipped: 'That time does not exist in the UK: the clocks go forward at 1am on this day.',
+} as const;
