@@ -7,7 +7,7 @@ import { ADMIN_HEADERS, sessionOf } from './admin-guard';
 import { json, readJsonOrForm, route, withCookies } from './http';
 import { answerNativeForms } from './native-form';
 import { clearedSessionCookies, DEVICE_COOKIE, deviceCookie, readCookie, sessionCookieName, sessionCookies } from './session-cookie';
-import { LOGIN_LABELS, LOGIN_OUTCOME } from '../texts/admin';
+import { LOGIN_LABELS, LOGIN_OUTCOME } from '../texts/sign-in';
 
 /** What the browser learns about the signed-in person (spec 3: email, firstName; and the role). */
 const clientView = ({ email, firstName, isAdmin }: SessionUser) => ({ email, firstName, isAdmin });

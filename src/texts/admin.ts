@@ -1,24 +1,7 @@
-/** What the office reads in the admin app: sign-in, the dashboard's toasts, confirmations and empty states. */
-
-/** The sign-in form's field labels, also naming the fields on the no-JavaScript problem page. */
-export const LOGIN_LABELS = { email: 'Email', password: 'Password' } as const;
-
-/** What the person signing in is told (spec 8), by the toast or by the page a browser lands on. */
-export const LOGIN_OUTCOME = {
-  success: { title: 'Login successful', description: 'Welcome to the admin dashboard' },
-  failure: { title: 'Login failed', fallback: 'Login failed' },
-} as const;
+/** What the office reads in the dashboard and the other admin pages: toasts, confirmations, empty states, labels. */
 
 /** The "Please try again." under a failure toast when the server gave no message. */
 export const TRY_AGAIN = 'Please try again.';
-
-/** The app around the dashboard: loading, signing out, an account that is not an admin. */
-export const ADMIN_APP_TEXT = {
-  loading: 'Loading admin dashboard...',
-  loggedOut: 'Logged out successfully',
-  logoutFailed: 'Logout failed',
-  notAdmin: 'Your account does not have admin access. Ask the site owner to make it an admin, or sign in with another account.',
-} as const;
 
 /** The dashboard's header and its six tabs (spec 2). */
 export const DASHBOARD_TEXT = {
@@ -342,4 +325,83 @@ export const SCHEDULE_HINT =
 export const SCHEDULE_MESSAGES = {
   future: 'Choose a date and time in the future',
   skipped: 'That time does not exist in the UK: the clocks go forward at 1am on this day.',
+} as const;
+
+/** Every admin page: a signed-in account that is not an admin; the header of the pages outside the dashboard. */
+export const ADMIN_PAGE_TEXT = {
+  backToDashboard: 'Back to dashboard',
+  notAdmin: 'Your account does not have admin access. Ask the site owner to make it an admin, or sign in with another account.',
+} as const;
+
+/** The Directory Submission Helper (spec 2). */
+export const DIRECTORY_HELPER_TEXT = {
+  heading: 'Directory Submission Helper',
+  intro: (business: string, email: string) => `Everything needed to list ${business} in online directories · signed in as ${email}`,
+  copied: 'Copied to clipboard',
+  copyFailed: { title: 'Copy failed', description: 'Unable to copy to clipboard' },
+  copy: 'Copy',
+  copyLabel: (what: string) => `Copy ${what}`,
+  details: {
+    name: 'Business name',
+    phone: 'Phone',
+    email: 'Email',
+    address: 'Address',
+    website: 'Website',
+  },
+  shortDescription: 'Short description',
+  shortNote: (chars: number) => `${chars} characters maximum`,
+  mediumDescription: 'Medium description',
+  mediumNote: (words: number) => `${words} words maximum`,
+  keywords: 'Keywords',
+  keywordsNote: 'comma separated',
+  businessDetails: 'Business details',
+  descriptions: 'Descriptions and keywords',
+  directories: 'Directories',
+  directoriesLabel: 'Directories to submit to',
+  priority: (priority: string) => `${priority} priority`,
+  free: 'Free',
+  paid: 'Paid',
+  visit: (name: string) => `Visit ${name}`,
+  download: 'Download Complete Business Data',
+} as const;
+
+/** The Word upload page, Blog Management (spec 2, 4); its toasts are WORD_UPLOAD_MESSAGES and upload-state.ts. */
+export const WORD_UPLOAD_PAGE_TEXT = {
+  heading: 'Blog Management',
+  intro: 'Upload a Word document to add blog posts',
+  uploadHeading: 'Upload Word Document',
+  fileLabel: 'Word document (.docx or .doc)',
+  selected: 'Selected:',
+  progress: 'Document processing',
+  processing: 'Processing document...',
+  processed: 'Document processed',
+  preview: 'Preview Blogs',
+  uploadDirectly: 'Upload & Publish Directly',
+  clear: 'Clear',
+  notes: 'Notes',
+  slug: 'Slug:',
+  existingQuestion: 'What to do with the post at',
+  excerpt: 'Excerpt:',
+  content: 'Content:',
+  publishing: 'Publishing...',
+  publishAll: 'Publish All',
+  complete: 'Upload Complete',
+  successful: (n: number) => `${n} successful`,
+  skipped: (n: number) => `${n} skipped`,
+  failed: (n: number) => `${n} failed`,
+  results: 'Results',
+  another: 'Upload Another Document',
+  guidelines: 'Guidelines',
+  /** How each result line's mark is read out. */
+  lines: { success: 'Published', warning: 'Warning', skipped: 'Skipped', failed: 'Failed' },
+  /** How the preview shows each post against the posts already on the site (matched by title). */
+  statuses: {
+    new: { badge: 'New', text: 'A new post: it will be published at this address.' },
+    unchanged: { badge: 'Unchanged', text: 'The same as the post already at this address: it will be skipped.' },
+    changed: { badge: 'Changed', text: 'A changed version of the post already at this address.' },
+  },
+  existingChoices: {
+    update: 'Update existing post (its address and comments are kept)',
+    skip: 'Skip (leave the post as it is)',
+  },
 } as const;
