@@ -4,7 +4,7 @@ import { migrateToLatest } from '../src/db/migrate';
 import { openPglite } from '../src/db/pglite';
 import { deliverDueMail } from '../src/notifications/deliver';
 import { enquiryTopic, queueEnquiryMail } from '../src/notifications/events';
-import { applicationReceipt, applicationToConsultant } from '../src/notifications/messages';
+import { applicationReceipt, applicationToConsultant } from '../src/texts/emails';
 import { renderMail } from '../src/notifications/render';
 import { mailSettingsFromEnv } from '../src/notifications/settings';
 import { createMailer } from '../src/notifications/transport';

@@ -4,13 +4,14 @@ import { toast } from '../stores/toast';
 import { adminApi, fetchUser, type AdminUser } from './admin-api';
 import { adminPage, type AdminPageId } from './admin-pages';
 import { showAdminView, SIGNED_IN_EVENT } from './admin-view';
+import { SIGN_IN_TEXT } from '../texts/sign-in';
 
 /** 'Loading admin dashboard...' with a spinner (also the server-rendered fallback of the island). */
 export function AdminLoading() {
   return (
     <div role="status" className="flex flex-col items-center gap-3 py-20 text-slate-700">
       <span aria-hidden="true" className="h-8 w-8 rounded-full border-4 border-indigo-200 border-t-indigo-700 motion-safe:animate-spin" />
-      Loading admin dashboard...
+      {SIGN_IN_TEXT.loading}
     </div>
   );
 }
@@ -71,10 +72,10 @@ export default function AdminApp({ page }: { page: AdminPageId }) {
         onLogout={async () => {
           try {
             await adminApi.logout();
-            toast({ title: 'Logged out successfully' });
+            toast({ title: SIGN_IN_TEXT.loggedOut });
             await refreshUser();
           } catch (e) {
-            toast({ title: 'Logout failed', description: serverMessage(e, 'Please try again.'), variant: 'destructive' });
+            toast({ title: SIGN_IN_TEXT.logoutFailed, description: serverMessage(e, SIGN_IN_TEXT.tryAgain), variant: 'destructive' });
           }
         }}
       />

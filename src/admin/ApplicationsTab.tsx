@@ -9,6 +9,7 @@ import { useAdminAction } from './session';
 import { dashboardButton } from '../components/ui/button';
 import { cardVariants } from '../components/ui/card';
 import { inputClass } from '../components/ui/input';
+import { APPLICATIONS_TEXT, LIST_TEXT } from '../texts/admin';
 
 /** Applications (spec 2): every field, newest first, a status to set, the CV to download, Delete. */
 export function ApplicationsTab() {
@@ -16,12 +17,12 @@ export function ApplicationsTab() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-xl font-semibold text-slate-900">Applications</h2>
+        <h2 className="text-xl font-semibold text-slate-900">{APPLICATIONS_TEXT.heading}</h2>
         <ExportButtons type="applications" />
       </div>
       <PagedList what="applications" one="application" load={adminApi.applications}>
         {(items: ApplicationRow[], list) => (
-          <ul className="space-y-4" aria-label="Applications">
+          <ul className="space-y-4" aria-label={APPLICATIONS_TEXT.heading}>
             {items.map((a) => {
               const name = `${a.firstName} ${a.lastName}`;
               return (
@@ -29,20 +30,22 @@ export function ApplicationsTab() {
                   <div className="flex flex-wrap items-start justify-between gap-3">
                     <div>
                       <h3 className="text-lg font-semibold text-slate-900">{name}</h3>
-                      <p className="text-sm text-slate-600">Received {formatDate(a.createdAt, 'withTime')}</p>
+                      <p className="text-sm text-slate-600">
+                        {APPLICATIONS_TEXT.received} {formatDate(a.createdAt, 'withTime')}
+                      </p>
                     </div>
                     <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
-                      Status
+                      {APPLICATIONS_TEXT.status}
                       <select
                         className={`${inputClass} w-auto py-1`}
                         value={a.status}
-                        aria-label={`Status of ${name}`}
+                        aria-label={APPLICATIONS_TEXT.statusOf(name)}
                         onChange={async (e) => {
                           const status = e.target.value as ApplicationStatus;
                           const ok = await run(() => adminApi.setApplicationStatus(a.id, status), {
-                            success: 'Application status updated',
+                            success: APPLICATIONS_TEXT.statusUpdated,
                             description: `${name}: ${choiceLabel(APPLICATION_STATUSES, status)}`,
-                            failure: 'Failed to update application status',
+                            failure: APPLICATIONS_TEXT.statusFailed,
                             onStale: list.reload,
                           });
                           if (ok) await list.reload();
@@ -58,7 +61,7 @@ export function ApplicationsTab() {
                   </div>
                   <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
                     <div>
-                      <dt className="font-medium text-slate-600">Email</dt>
+                      <dt className="font-medium text-slate-600">{APPLICATIONS_TEXT.fields.email}</dt>
                       <dd className="wrap-anywhere">
                         <a className="text-indigo-700 underline" href={`mailto:${a.email}`}>
                           {a.email}
@@ -66,7 +69,7 @@ export function ApplicationsTab() {
                       </dd>
                     </div>
                     <div>
-                      <dt className="font-medium text-slate-600">Phone</dt>
+                      <dt className="font-medium text-slate-600">{APPLICATIONS_TEXT.fields.phone}</dt>
                       <dd>
                         <a className="text-indigo-700 underline" href={`tel:${a.phone.replace(/[^\d+]/g, '')}`}>
                           {a.phone}
@@ -74,38 +77,43 @@ export function ApplicationsTab() {
                       </dd>
                     </div>
                     <div>
-                      <dt className="font-medium text-slate-600">Psychology degree</dt>
+                      <dt className="font-medium text-slate-600">{APPLICATIONS_TEXT.fields.degree}</dt>
                       <dd>{choiceLabel(DEGREES, a.degree)}</dd>
                     </div>
                     <div>
-                      <dt className="font-medium text-slate-600">Area of interest</dt>
-                      <dd>{a.interest ? choiceLabel(INTERESTS, a.interest) : 'Not given'}</dd>
+                      <dt className="font-medium text-slate-600">{APPLICATIONS_TEXT.fields.interest}</dt>
+                      <dd>{a.interest ? choiceLabel(INTERESTS, a.interest) : LIST_TEXT.notGiven}</dd>
                     </div>
                     <div className="sm:col-span-2">
-                      <dt className="font-medium text-slate-600">About</dt>
-                      <dd className="whitespace-pre-line">{a.bio || 'Not given'}</dd>
+                      <dt className="font-medium text-slate-600">{APPLICATIONS_TEXT.fields.bio}</dt>
+                      <dd className="whitespace-pre-line">{a.bio || LIST_TEXT.notGiven}</dd>
                     </div>
                     <div>
-                      <dt className="font-medium text-slate-600">Consent to processing</dt>
-                      <dd>{a.consent ? 'Given' : 'Not given'}</dd>
+                      <dt className="font-medium text-slate-600">{APPLICATIONS_TEXT.fields.consent}</dt>
+                      <dd>{a.consent ? APPLICATIONS_TEXT.consentGiven : LIST_TEXT.notGiven}</dd>
                     </div>
                     <div>
-                      <dt className="font-medium text-slate-600">CV</dt>
-                      <dd>{a.cvFileName ?? 'None'}</dd>
+                      <dt className="font-medium text-slate-600">{APPLICATIONS_TEXT.fields.cv}</dt>
+                      <dd>{a.cvFileName ?? APPLICATIONS_TEXT.noCv}</dd>
                     </div>
                   </dl>
                   <div className="mt-4 flex flex-wrap gap-2">
                     {a.cvFileName && (
-                      <a className={dashboardButton.secondary} href={adminApi.cvUrl(a.id)} download aria-label={`Download CV of ${name}`}>
-                        <Download aria-hidden="true" className="h-4 w-4" /> Download CV
+                      <a
+                        className={dashboardButton.secondary}
+                        href={adminApi.cvUrl(a.id)}
+                        download
+                        aria-label={APPLICATIONS_TEXT.downloadCvOf(name)}
+                      >
+                        <Download aria-hidden="true" className="h-4 w-4" /> {APPLICATIONS_TEXT.downloadCv}
                       </a>
                     )}
                     <ConfirmDelete
-                      what={`the application from ${name}`}
-                      label={`Delete application from ${name}`}
+                      what={APPLICATIONS_TEXT.deleteWhat(name)}
+                      label={APPLICATIONS_TEXT.deleteLabel(name)}
                       remove={() => adminApi.deleteApplication(a.id)}
-                      success="Application deleted successfully"
-                      failure="Failed to delete application"
+                      success={APPLICATIONS_TEXT.deleted}
+                      failure={APPLICATIONS_TEXT.deleteFailed}
                       onDeleted={list.reload}
                     />
                   </div>

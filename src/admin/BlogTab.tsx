@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { isPublished } from '../blog/publication';
-import { LINKEDIN_NOT_CONNECTED } from '../linkedin/texts';
+import { LINKEDIN_NOT_CONNECTED } from '../texts/linkedin';
 import type { BlogPostInput } from '../schemas/blog-post';
 import { formatDate } from '../utils/dates';
 import { adminApi, type PostRow } from './admin-api';
@@ -13,16 +13,25 @@ import { useAdminSession } from './session';
 import { opensForm, useEditor } from './use-editor';
 import { usePageInRange } from './use-page-in-range';
 import { useResource } from './use-resource';
+import { BLOG_TEXT, LIST_TEXT } from '../texts/admin';
 import { badgeVariants } from '../components/ui/badge';
 import { dashboardButton } from '../components/ui/button';
 import { cardVariants } from '../components/ui/card';
 
 /** Draft, Scheduled or Published, as a badge (times in UK time, as the schedule box takes them). */
 function PublicationBadge({ publishedAt }: { publishedAt: string | null }) {
-  if (!publishedAt) return <span className={badgeVariants({ tone: 'grey' })}>Draft</span>;
+  if (!publishedAt) return <span className={badgeVariants({ tone: 'grey' })}>{BLOG_TEXT.draft}</span>;
   if (!isPublished(publishedAt))
-    return <span className={badgeVariants({ tone: 'amber' })}>Scheduled for {formatDate(publishedAt, 'withTime')}</span>;
-  return <span className={badgeVariants({ tone: 'green' })}>Published {formatDate(publishedAt, 'short')}</span>;
+    return (
+      <span className={badgeVariants({ tone: 'amber' })}>
+        {BLOG_TEXT.scheduledFor} {formatDate(publishedAt, 'withTime')}
+      </span>
+    );
+  return (
+    <span className={badgeVariants({ tone: 'green' })}>
+      {BLOG_TEXT.published} {formatDate(publishedAt, 'short')}
+    </span>
+  );
 }
 
 /** Blog (spec 2): every post, drafts included, with Add Post, Edit, preview and Delete. */
@@ -36,10 +45,10 @@ export function BlogTab() {
     create: adminApi.createPost,
     update: (post, values) => adminApi.updatePost(post.id, values, post.updatedAt),
     messages: {
-      created: 'Blog post created successfully',
-      createFailed: 'Failed to create blog post',
-      updated: 'Blog post updated successfully',
-      updateFailed: 'Failed to update blog post',
+      created: BLOG_TEXT.created,
+      createFailed: BLOG_TEXT.createFailed,
+      updated: BLOG_TEXT.updated,
+      updateFailed: BLOG_TEXT.updateFailed,
     },
     reload: posts.reload,
   });
@@ -48,16 +57,16 @@ export function BlogTab() {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-xl font-semibold text-slate-900">Blog posts</h2>
+        <h2 className="text-xl font-semibold text-slate-900">{BLOG_TEXT.heading}</h2>
         <div className="flex flex-wrap gap-2">
           <ExportButtons type="blog" />
           {editing === null && (
             <>
               <a href="/admin/blog-upload" className={dashboardButton.secondary}>
-                Upload Word Document
+                {BLOG_TEXT.upload}
               </a>
               <button type="button" className={dashboardButton.primary} {...opensForm('post', 'new')} onClick={() => open('new')}>
-                Add Post
+                {BLOG_TEXT.add}
               </button>
             </>
           )}
@@ -66,7 +75,8 @@ export function BlogTab() {
       {editing !== null && <PostForm key={editor.key} post={editor.item} onCancel={close} onSave={editor.save} />}
       {posts.error && !posts.data && (
         <p role="alert" className="text-red-800">
-          Could not load posts: {posts.error}
+          {LIST_TEXT.loadFailed('posts')}
+          {posts.error}
         </p>
       )}
       {posts.data?.linkedinConfigured === false && (
@@ -74,8 +84,8 @@ export function BlogTab() {
           {LINKEDIN_NOT_CONNECTED}
         </p>
       )}
-      {shown?.total === 0 && <p className="text-slate-700">No blog posts yet.</p>}
-      <ul className="space-y-4" aria-label="All blog posts">
+      {shown?.total === 0 && <p className="text-slate-700">{BLOG_TEXT.empty}</p>}
+      <ul className="space-y-4" aria-label={BLOG_TEXT.list}>
         {shown?.items.map((post) => (
           <li key={post.id} className={cardVariants()} data-testid="admin-post">
             <div className="flex flex-wrap items-start justify-between gap-3">
@@ -89,31 +99,31 @@ export function BlogTab() {
             </div>
             <div className="mt-4 flex flex-wrap gap-2">
               {isPublished(post.publishedAt) && (
-                <a className={dashboardButton.secondary} href={`/blog/${post.slug}`} aria-label={`View ${post.title}`}>
-                  View
+                <a className={dashboardButton.secondary} href={`/blog/${post.slug}`} aria-label={`${LIST_TEXT.view} ${post.title}`}>
+                  {LIST_TEXT.view}
                 </a>
               )}
               {/* While the list reloads, a row may be older than a save just made: edits wait for the fresh one. */}
               <button
                 type="button"
                 className={dashboardButton.secondary}
-                aria-label={`Edit ${post.title}`}
+                aria-label={`${LIST_TEXT.edit} ${post.title}`}
                 disabled={posts.loading}
                 {...opensForm('post', post.id)}
                 onClick={() => open(post)}
               >
-                Edit
+                {LIST_TEXT.edit}
               </button>
               {isPublished(post.publishedAt) && (
                 <LinkedInShare post={post} connected={posts.data?.linkedinConfigured !== false} onPosted={posts.reload} />
               )}
               <ConfirmDelete
-                what={`the post '${post.title}'`}
-                label={`Delete ${post.title}`}
+                what={BLOG_TEXT.deleteWhat(post.title)}
+                label={`${LIST_TEXT.delete} ${post.title}`}
                 remove={() => adminApi.deletePost(post.id)}
-                success="Blog post deleted successfully"
+                success={BLOG_TEXT.deleted}
                 description={savedNote}
-                failure="Failed to delete blog post"
+                failure={BLOG_TEXT.deleteFailed}
                 onDeleted={() => deleted(post.id)}
               />
             </div>

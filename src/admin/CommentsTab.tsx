@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { CommentStatus } from '../comments/moderation';
-import { SAVED_NOTES } from '../site-rebuild/texts';
+import { SAVED_NOTES } from '../texts/site-updates';
 import { formatDate } from '../utils/dates';
 import { adminApi, type CommentRow } from './admin-api';
 import { ConfirmDelete } from './ConfirmDelete';
@@ -8,6 +8,7 @@ import { Pager } from './ListControls';
 import { useAdminAction } from './session';
 import { usePageInRange } from './use-page-in-range';
 import { useResource } from './use-resource';
+import { COMMENTS_TEXT, LIST_TEXT } from '../texts/admin';
 import { badgeVariants } from '../components/ui/badge';
 import { dashboardButton } from '../components/ui/button';
 import { cardVariants } from '../components/ui/card';
@@ -21,10 +22,7 @@ function useCommentList(status: CommentStatus) {
 type CommentList = ReturnType<typeof useCommentList>;
 
 // Deleting a comment deletes its replies too: the question says so.
-const deleted = (c: CommentRow) => {
-  const n = c.replyCount;
-  return `the comment by ${c.authorName}${n ? ` and its ${n} ${n === 1 ? 'reply' : 'replies'}` : ''}`;
-};
+const deleted = (c: CommentRow) => COMMENTS_TEXT.deleteWhat(c.authorName, c.replyCount);
 
 /** Comments (spec 2 and 4): pending and approved lists, each paged; Approve; Delete from either. */
 export function CommentsTab() {
@@ -53,7 +51,7 @@ export function CommentsTab() {
             {c.authorWebsite && <> · {c.authorWebsite}</>}
           </p>
         </div>
-        {!c.isApproved && <span className={badgeVariants({ tone: 'amber' })}>Pending Review</span>}
+        {!c.isApproved && <span className={badgeVariants({ tone: 'amber' })}>{COMMENTS_TEXT.pendingBadge}</span>}
       </div>
       <p className="mt-3 whitespace-pre-line text-slate-800">{c.content}</p>
       <div className="mt-4 flex gap-2">
@@ -61,27 +59,27 @@ export function CommentsTab() {
           <button
             type="button"
             className={dashboardButton.secondary}
-            aria-label={`Approve comment by ${c.authorName}`}
+            aria-label={COMMENTS_TEXT.approveLabel(c.authorName)}
             onClick={async () => {
               const ok = await run(() => adminApi.approveComment(c.id), {
-                success: 'Comment approved successfully',
+                success: COMMENTS_TEXT.approved,
                 description: SAVED_NOTES.liveNow,
-                failure: 'Failed to approve comment',
+                failure: COMMENTS_TEXT.approveFailed,
                 onStale: reload,
               });
               if (ok) await reload();
             }}
           >
-            Approve
+            {COMMENTS_TEXT.approve}
           </button>
         )}
         <ConfirmDelete
           what={deleted(c)}
-          label={`Delete comment by ${c.authorName}`}
+          label={COMMENTS_TEXT.deleteLabel(c.authorName)}
           remove={() => adminApi.deleteComment(c.id)}
-          success="Comment deleted successfully"
+          success={COMMENTS_TEXT.deleted}
           description={SAVED_NOTES.liveNow}
-          failure="Failed to delete comment"
+          failure={COMMENTS_TEXT.deleteFailed}
           onDeleted={reload}
         />
       </div>
@@ -97,7 +95,8 @@ export function CommentsTab() {
       </h2>
       {list.error && !list.data && (
         <p role="alert" className="text-red-800">
-          Could not load comments: {list.error}
+          {LIST_TEXT.loadFailed('comments')}
+          {list.error}
         </p>
       )}
       {list.shown?.total === 0 && <p className="mt-2 text-slate-700">{empty}</p>}
@@ -120,13 +119,8 @@ export function CommentsTab() {
 
   return (
     <div className="space-y-8">
-      {section(pending, {
-        id: 'pending-comments',
-        heading: 'Pending review',
-        label: 'Pending comments',
-        empty: 'No comments are waiting for review.',
-      })}
-      {section(approved, { id: 'approved-comments', heading: 'Approved', label: 'Approved comments', empty: 'No approved comments yet.' })}
+      {section(pending, { id: 'pending-comments', ...COMMENTS_TEXT.pending })}
+      {section(approved, { id: 'approved-comments', ...COMMENTS_TEXT.approvedList })}
     </div>
   );
 }

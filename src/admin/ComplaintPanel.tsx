@@ -3,6 +3,7 @@ import { complaintStage, type ComplaintStage } from '../complaints/stages';
 import { formatDate } from '../utils/dates';
 import { adminApi, type ContactRow } from './admin-api';
 import { useAdminAction } from './session';
+import { COMPLAINT_TEXT } from '../texts/admin';
 import { badgeVariants } from '../components/ui/badge';
 import { dashboardButton } from '../components/ui/button';
 
@@ -13,12 +14,7 @@ interface ComplaintPanelProps {
 }
 
 /** What the toast says each stage now means. */
-const STAGE_TOASTS: Record<ComplaintStage, (due: string) => string> = {
-  none: () => 'No longer a data-protection complaint',
-  open: (due) => `Data-protection complaint: acknowledge by ${due}`,
-  acknowledged: () => 'Complaint acknowledged: tell the outcome without undue delay',
-  answered: () => 'Complaint outcome told',
-};
+const STAGE_TOASTS: Record<ComplaintStage, (due: string) => string> = COMPLAINT_TEXT.stageToasts;
 
 /**
  * An enquiry as a data-protection complaint (DPA 2018 s.164A): mark or unmark it, and record its acknowledgement,
@@ -29,12 +25,12 @@ export function ComplaintPanel({ contact, reload }: ComplaintPanelProps) {
   const stage = complaintStage(contact);
   const received = new Date(contact.createdAt);
   const due = formatDate(acknowledgementDue(received), 'ukLong');
-  const forWhom = <span className="sr-only"> (enquiry from {contact.name})</span>;
+  const forWhom = <span className="sr-only">{COMPLAINT_TEXT.forWhom(contact.name)}</span>;
   const set = (next: ComplaintStage) => async () => {
     const ok = await run(() => adminApi.setComplaintStage(contact.id, next), {
-      success: 'Enquiry updated',
+      success: COMPLAINT_TEXT.updated,
       description: STAGE_TOASTS[next](due),
-      failure: 'Failed to update enquiry',
+      failure: COMPLAINT_TEXT.updateFailed,
       onStale: reload,
     });
     if (ok) await reload();
@@ -46,15 +42,15 @@ export function ComplaintPanel({ contact, reload }: ComplaintPanelProps) {
     </button>
   );
 
-  if (stage === 'none') return <div className="mt-4">{button('open', 'Mark as data-protection complaint')}</div>;
+  if (stage === 'none') return <div className="mt-4">{button('open', COMPLAINT_TEXT.markComplaint)}</div>;
   const overdue = stage === 'open' && isAcknowledgementOverdue(received, new Date());
   return (
     <div className="mt-4 space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-slate-800" data-testid="complaint">
       <p className="flex flex-wrap items-center gap-2">
-        <span className={badgeVariants({ tone: 'amber' })}>Data-protection complaint</span>
+        <span className={badgeVariants({ tone: 'amber' })}>{COMPLAINT_TEXT.badge}</span>
         {stage === 'open' && (
           <span className={overdue ? 'font-semibold text-red-800' : undefined}>
-            {overdue ? 'Acknowledgement overdue: it was due by ' : 'Acknowledge by '}
+            {overdue ? COMPLAINT_TEXT.overdue : COMPLAINT_TEXT.acknowledgeBy}
             {due} ({COMPLAINT_ACKNOWLEDGEMENT_DAYS} days from receipt on {formatDate(received, 'ukLong')})
           </span>
         )}
@@ -64,9 +60,9 @@ export function ComplaintPanel({ contact, reload }: ComplaintPanelProps) {
         {stage === 'answered' && <span>Outcome told on {formatDate(contact.complaintAnsweredAt, 'ukLong')}</span>}
       </p>
       <div className="flex flex-wrap gap-2">
-        {stage === 'open' && button('acknowledged', 'Mark acknowledged')}
-        {stage === 'acknowledged' && button('answered', 'Mark outcome told')}
-        {stage === 'answered' ? button('acknowledged', 'Reopen') : button('none', 'Not a complaint')}
+        {stage === 'open' && button('acknowledged', COMPLAINT_TEXT.markAcknowledged)}
+        {stage === 'acknowledged' && button('answered', COMPLAINT_TEXT.markAnswered)}
+        {stage === 'answered' ? button('acknowledged', COMPLAINT_TEXT.reopen) : button('none', COMPLAINT_TEXT.notComplaint)}
       </div>
     </div>
   );

@@ -5,6 +5,7 @@ import { ComplaintPanel } from './ComplaintPanel';
 import { ConfirmDelete } from './ConfirmDelete';
 import { ExportButtons } from './ExportButtons';
 import { PagedList } from './PagedList';
+import { CONTACTS_TEXT } from '../texts/admin';
 import { cardVariants } from '../components/ui/card';
 
 /** Contact enquiries (spec 2): every field, newest first, Delete, and marking one as a data-protection complaint. */
@@ -12,12 +13,12 @@ export function ContactsTab() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-xl font-semibold text-slate-900">Contact enquiries</h2>
+        <h2 className="text-xl font-semibold text-slate-900">{CONTACTS_TEXT.heading}</h2>
         <ExportButtons type="contacts" />
       </div>
       <PagedList what="enquiries" one="enquiry" load={adminApi.contacts}>
         {(items: ContactRow[], list) => (
-          <ul className="space-y-4" aria-label="Contact enquiries">
+          <ul className="space-y-4" aria-label={CONTACTS_TEXT.heading}>
             {items.map((c) => (
               <li key={c.id} className={cardVariants()} data-testid="admin-contact">
                 <div className="flex flex-wrap items-start justify-between gap-3">
@@ -31,11 +32,11 @@ export function ContactsTab() {
                     </p>
                   </div>
                   <ConfirmDelete
-                    what={`the enquiry from ${c.name}`}
-                    label={`Delete enquiry from ${c.name}`}
+                    what={CONTACTS_TEXT.deleteWhat(c.name)}
+                    label={CONTACTS_TEXT.deleteLabel(c.name)}
                     remove={() => adminApi.deleteContact(c.id)}
-                    success="Contact deleted successfully"
-                    failure="Failed to delete contact"
+                    success={CONTACTS_TEXT.deleted}
+                    failure={CONTACTS_TEXT.deleteFailed}
                     onDeleted={list.reload}
                   />
                 </div>

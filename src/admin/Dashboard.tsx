@@ -1,6 +1,6 @@
 import { Tabs } from 'radix-ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { savedNote } from '../site-rebuild/texts';
+import { savedNote } from '../texts/site-updates';
 import { adminApi } from './admin-api';
 import type { AdminPageProps } from './admin-pages';
 import { ApplicationsTab } from './ApplicationsTab';
@@ -15,15 +15,16 @@ import { RebuildPanel } from './RebuildPanel';
 import { AdminSessionContext, TabOpeningContext } from './session';
 import { useResource } from './use-resource';
 import { buttonVariants } from '../components/ui/button';
+import { DASHBOARD_TEXT } from '../texts/admin';
 
 /** The six tabs (spec 2), each reachable by its hash: /admin#applications. */
 const TABS = [
-  { id: 'overview', label: 'Overview', Panel: OverviewTab },
-  { id: 'jobs', label: 'Jobs', Panel: JobsTab },
-  { id: 'blog', label: 'Blog', Panel: BlogTab },
-  { id: 'comments', label: 'Comments', Panel: CommentsTab },
-  { id: 'applications', label: 'Applications', Panel: ApplicationsTab },
-  { id: 'contacts', label: 'Contacts', Panel: ContactsTab },
+  { id: 'overview', label: DASHBOARD_TEXT.tabs.overview, Panel: OverviewTab },
+  { id: 'jobs', label: DASHBOARD_TEXT.tabs.jobs, Panel: JobsTab },
+  { id: 'blog', label: DASHBOARD_TEXT.tabs.blog, Panel: BlogTab },
+  { id: 'comments', label: DASHBOARD_TEXT.tabs.comments, Panel: CommentsTab },
+  { id: 'applications', label: DASHBOARD_TEXT.tabs.applications, Panel: ApplicationsTab },
+  { id: 'contacts', label: DASHBOARD_TEXT.tabs.contacts, Panel: ContactsTab },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
@@ -64,8 +65,8 @@ export function Dashboard({ user, onLogout, onSessionEnded }: AdminPageProps) {
       <div className="space-y-6">
         <header className="flex flex-wrap items-center justify-between gap-4">
           <div>
-            <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Welcome, {user.firstName || user.email}</h1>
-            <p className="text-sm text-slate-600">Admin dashboard · signed in as {user.email}</p>
+            <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{DASHBOARD_TEXT.welcome(user.firstName || user.email)}</h1>
+            <p className="text-sm text-slate-600">{DASHBOARD_TEXT.signedInAs(user.email)}</p>
           </div>
           <button
             type="button"
@@ -77,7 +78,7 @@ export function Dashboard({ user, onLogout, onSessionEnded }: AdminPageProps) {
               setLoggingOut(false);
             }}
           >
-            Log Out
+            {DASHBOARD_TEXT.logOut}
           </button>
         </header>
         {!user.isAdmin ? (
@@ -93,7 +94,7 @@ export function Dashboard({ user, onLogout, onSessionEnded }: AdminPageProps) {
                 history.replaceState(null, '', `#${value}`);
               }}
             >
-              <Tabs.List aria-label="Dashboard sections" className="flex flex-wrap gap-1 rounded-lg bg-slate-200 p-1">
+              <Tabs.List aria-label={DASHBOARD_TEXT.sections} className="flex flex-wrap gap-1 rounded-lg bg-slate-200 p-1">
                 {TABS.map((t) => (
                   <Tabs.Trigger
                     key={t.id}

@@ -6,6 +6,7 @@ import { saveBlob } from '../lib/download';
 import { toast } from '../stores/toast';
 import { adminApi } from './admin-api';
 import { useAdminSession } from './session';
+import { EXPORT_TEXT } from '../texts/admin';
 import { dashboardButton } from '../components/ui/button';
 
 /** A tab's Export buttons (spec 2): downloads the CSV or Word file, with the spec's toasts (spec 8). */
@@ -18,9 +19,9 @@ export function ExportButtons({ type }: { type: ExportType }) {
     try {
       const { blob, fileName } = await adminApi.exportFile(type, format);
       saveBlob(blob, fileName);
-      toast({ title: 'Export successful', description: `${title} exported as ${format.toUpperCase()} file` });
+      toast({ title: EXPORT_TEXT.success, description: EXPORT_TEXT.exported(title, format.toUpperCase()) });
     } catch (error) {
-      toast({ title: 'Export failed', description: 'Unable to export data. Please try again.', variant: 'destructive' });
+      toast({ title: EXPORT_TEXT.failure, description: EXPORT_TEXT.failureDescription, variant: 'destructive' });
       if (error instanceof ApiError && error.status === 401) sessionEnded();
     } finally {
       setBusy(null);
@@ -35,9 +36,10 @@ export function ExportButtons({ type }: { type: ExportType }) {
           className={dashboardButton.secondary}
           disabled={busy !== null}
           onClick={() => run(format)}
-          aria-label={`Export ${title} as ${format.toUpperCase()}`}
+          aria-label={EXPORT_TEXT.label(title, format.toUpperCase())}
         >
-          <Download aria-hidden="true" className="h-4 w-4" /> {busy === format ? 'Exporting…' : `Export ${format.toUpperCase()}`}
+          <Download aria-hidden="true" className="h-4 w-4" />{' '}
+          {busy === format ? EXPORT_TEXT.exporting : EXPORT_TEXT.button(format.toUpperCase())}
         </button>
       ))}
     </div>

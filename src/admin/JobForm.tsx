@@ -12,6 +12,7 @@ import { expiryInputValue, expiryProblem, expiryToSave } from './expiry-input';
 import { dashboardButton } from '../components/ui/button';
 import { cardVariants } from '../components/ui/card';
 import { useLeaveWarning } from './use-leave-warning';
+import { JOB_FORM_TEXT, LIST_TEXT } from '../texts/admin';
 
 const EMPTY: JobInput = {
   title: '',
@@ -60,7 +61,7 @@ export function JobForm({ job, onSave, onCancel }: JobFormProps) {
     defaultValues: job ? jobFormValues(job) : EMPTY,
   });
   const { errors, isSubmitting, isDirty } = formState;
-  const heading = job ? `Edit job: ${job.title}` : 'Add Job';
+  const heading = JOB_FORM_TEXT.heading(job?.title);
   useLeaveWarning(isDirty);
   // Opened from a row far down the list, the form is at the top of the tab: focus takes the admin there.
   useEffect(() => setFocus('title'), [setFocus]);
@@ -95,10 +96,10 @@ export function JobForm({ job, onSave, onCancel }: JobFormProps) {
     <form onSubmit={submit} noValidate aria-label={heading} className={cardVariants({ className: 'space-y-4' })}>
       <h2 className="text-lg font-semibold text-slate-900">{heading}</h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        {text('title', 'Job Title', { required: true })}
-        {text('company', 'Company', { required: true })}
-        {text('location', 'Location', { required: true })}
-        <FormField id="job-type" label="Job Type" required error={errors.type?.message}>
+        {text('title', JOB_FORM_TEXT.labels.title, { required: true })}
+        {text('company', JOB_FORM_TEXT.labels.company, { required: true })}
+        {text('location', JOB_FORM_TEXT.labels.location, { required: true })}
+        <FormField id="job-type" label={JOB_FORM_TEXT.labels.type} required error={errors.type?.message}>
           {(aria) => (
             <select {...aria} className={inputClass} {...register('type')}>
               {JOB_TYPES.map((t) => (
@@ -109,26 +110,26 @@ export function JobForm({ job, onSave, onCancel }: JobFormProps) {
             </select>
           )}
         </FormField>
-        {text('salary', 'Salary', { hint: 'Optional, e.g. £26,000 - £30,000 + commission' })}
-        {text('expiresAt', 'Expiry date', { type: 'date', hint: 'Optional: the job leaves the site at the end of this day (UK time)' })}
+        {text('salary', JOB_FORM_TEXT.labels.salary, { hint: JOB_FORM_TEXT.hints.salary })}
+        {text('expiresAt', JOB_FORM_TEXT.labels.expiresAt, { type: 'date', hint: JOB_FORM_TEXT.hints.expiresAt })}
       </div>
-      {area('description', 'Description', true)}
-      {area('requirements', 'Requirements', true)}
-      {area('benefits', 'Benefits')}
+      {area('description', JOB_FORM_TEXT.labels.description, true)}
+      {area('requirements', JOB_FORM_TEXT.labels.requirements, true)}
+      {area('benefits', JOB_FORM_TEXT.labels.benefits)}
       <div className="grid gap-4 sm:grid-cols-2">
-        {text('applicationUrl', 'Application URL', { type: 'url', hint: 'Optional: shows an Apply Now button' })}
-        {text('contactEmail', 'Contact Email', { type: 'email', hint: 'Optional: shows a Contact Employer button' })}
+        {text('applicationUrl', JOB_FORM_TEXT.labels.applicationUrl, { type: 'url', hint: JOB_FORM_TEXT.hints.applicationUrl })}
+        {text('contactEmail', JOB_FORM_TEXT.labels.contactEmail, { type: 'email', hint: JOB_FORM_TEXT.hints.contactEmail })}
       </div>
       <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
         <input type="checkbox" className="h-4 w-4" {...register('isActive')} />
-        Active (shown on the site)
+        {JOB_FORM_TEXT.active}
       </label>
       <div className="flex gap-3">
         <button type="submit" disabled={isSubmitting} className={dashboardButton.primary}>
-          {isSubmitting ? 'Saving...' : job ? 'Save Changes' : 'Create Job'}
+          {isSubmitting ? JOB_FORM_TEXT.saving : job ? JOB_FORM_TEXT.save : JOB_FORM_TEXT.create}
         </button>
         <button type="button" onClick={onCancel} className={dashboardButton.secondary}>
-          Cancel
+          {LIST_TEXT.cancel}
         </button>
       </div>
     </form>

@@ -13,6 +13,7 @@ import { useAdminAction, useAdminSession } from './session';
 import { opensForm, useEditor } from './use-editor';
 import { usePageInRange } from './use-page-in-range';
 import { useResource } from './use-resource';
+import { JOBS_TEXT, LIST_TEXT } from '../texts/admin';
 import { badgeVariants } from '../components/ui/badge';
 import { dashboardButton } from '../components/ui/button';
 import { cardVariants } from '../components/ui/card';
@@ -47,10 +48,10 @@ export function JobsTab() {
     create: adminApi.createJob,
     update: (job, values) => adminApi.updateJob(job.id, values, job.updatedAt),
     messages: {
-      created: 'Job created successfully',
-      createFailed: 'Failed to create job',
-      updated: 'Job updated successfully',
-      updateFailed: 'Failed to update job',
+      created: JOBS_TEXT.created,
+      createFailed: JOBS_TEXT.createFailed,
+      updated: JOBS_TEXT.updated,
+      updateFailed: JOBS_TEXT.updateFailed,
     },
     reload: jobs.reload,
   });
@@ -59,21 +60,22 @@ export function JobsTab() {
   return (
     <div className="space-y-6">
       <div className="flex items-center justify-between">
-        <h2 className="text-xl font-semibold text-slate-900">Jobs</h2>
+        <h2 className="text-xl font-semibold text-slate-900">{JOBS_TEXT.heading}</h2>
         {editing === null && (
           <button type="button" className={dashboardButton.primary} {...opensForm('job', 'new')} onClick={() => open('new')}>
-            Add Job
+            {JOBS_TEXT.add}
           </button>
         )}
       </div>
       {editing !== null && <JobForm key={editor.key} job={editor.item} onCancel={close} onSave={editor.save} />}
       {jobs.error && !jobs.data && (
         <p role="alert" className="text-red-800">
-          Could not load jobs: {jobs.error}
+          {LIST_TEXT.loadFailed('jobs')}
+          {jobs.error}
         </p>
       )}
-      {shown?.total === 0 && <p className="text-slate-700">No jobs yet. Add the first one.</p>}
-      <ul className="space-y-4" aria-label="All jobs">
+      {shown?.total === 0 && <p className="text-slate-700">{JOBS_TEXT.empty}</p>}
+      <ul className="space-y-4" aria-label={JOBS_TEXT.list}>
         {shown?.items.map((job) => (
           <li key={job.id} className={cardVariants()} data-testid="admin-job">
             <div className="flex flex-wrap items-start justify-between gap-3">
@@ -84,32 +86,34 @@ export function JobsTab() {
                   {job.salary ? ` · ${job.salary}` : ''}
                 </p>
                 <p className="mt-1 text-sm text-slate-600">
-                  Posted {formatDate(job.postedAt, 'short')}
-                  {job.expiresAt ? ` · ${hasExpired(job.expiresAt) ? 'Expired' : 'Expires'} ${formatDate(job.expiresAt, 'short')}` : ''}
+                  {JOBS_TEXT.posted} {formatDate(job.postedAt, 'short')}
+                  {job.expiresAt
+                    ? ` · ${hasExpired(job.expiresAt) ? JOBS_TEXT.expired : JOBS_TEXT.expires} ${formatDate(job.expiresAt, 'short')}`
+                    : ''}
                 </p>
               </div>
               <div className="flex flex-wrap gap-2">
                 <span className={job.isActive ? badgeVariants({ tone: 'green' }) : badgeVariants({ tone: 'grey' })}>
-                  {job.isActive ? 'Active' : 'Inactive'}
+                  {job.isActive ? JOBS_TEXT.active : JOBS_TEXT.inactive}
                 </span>
-                {hasExpired(job.expiresAt) && <span className={badgeVariants({ tone: 'amber' })}>Expired</span>}
+                {hasExpired(job.expiresAt) && <span className={badgeVariants({ tone: 'amber' })}>{JOBS_TEXT.expired}</span>}
               </div>
             </div>
             <p className="mt-3 text-slate-700">{truncate(job.description, EXCERPT_LENGTH)}</p>
             <div className="mt-4 flex flex-wrap gap-2">
-              <a className={dashboardButton.secondary} href={`/jobs/${job.id}`} aria-label={`View ${job.title}`}>
-                View
+              <a className={dashboardButton.secondary} href={`/jobs/${job.id}`} aria-label={`${LIST_TEXT.view} ${job.title}`}>
+                {LIST_TEXT.view}
               </a>
               {/* While the list reloads, a row may be older than a save just made: edits wait for the fresh one. */}
               <button
                 type="button"
                 className={dashboardButton.secondary}
-                aria-label={`Edit ${job.title}`}
+                aria-label={`${LIST_TEXT.edit} ${job.title}`}
                 disabled={jobs.loading}
                 {...opensForm('job', job.id)}
                 onClick={() => open(job)}
               >
-                Edit
+                {LIST_TEXT.edit}
               </button>
               {/* The job open in the form is (de)activated with its Active box: a toggle here would make the
                   form's copy stale, and its save refused as if another tab had changed the job. */}
@@ -117,27 +121,27 @@ export function JobsTab() {
                 type="button"
                 className={dashboardButton.secondary}
                 disabled={jobs.loading || editor.item?.id === job.id}
-                title={editor.item?.id === job.id ? 'Use the Active box in the open form' : undefined}
-                aria-label={`${job.isActive ? 'Deactivate' : 'Activate'} ${job.title}`}
+                title={editor.item?.id === job.id ? JOBS_TEXT.useActiveBox : undefined}
+                aria-label={`${job.isActive ? JOBS_TEXT.deactivate : JOBS_TEXT.activate} ${job.title}`}
                 onClick={async () => {
                   const ok = await run(() => adminApi.updateJob(job.id, withActive(job, !job.isActive), job.updatedAt), {
-                    success: job.isActive ? 'Job deactivated successfully' : 'Job activated successfully',
+                    success: job.isActive ? JOBS_TEXT.deactivated : JOBS_TEXT.activated,
                     description: savedNote,
-                    failure: 'Failed to update job',
+                    failure: JOBS_TEXT.updateFailed,
                     onStale: jobs.reload,
                   });
                   if (ok) await refresh();
                 }}
               >
-                {job.isActive ? 'Deactivate' : 'Activate'}
+                {job.isActive ? JOBS_TEXT.deactivate : JOBS_TEXT.activate}
               </button>
               <ConfirmDelete
-                what={`the job '${job.title}'`}
-                label={`Delete ${job.title}`}
+                what={JOBS_TEXT.deleteWhat(job.title)}
+                label={`${LIST_TEXT.delete} ${job.title}`}
                 remove={() => adminApi.deleteJob(job.id)}
-                success="Job deleted successfully"
+                success={JOBS_TEXT.deleted}
                 description={savedNote}
-                failure="Failed to delete job"
+                failure={JOBS_TEXT.deleteFailed}
                 onDeleted={() => deleted(job.id)}
               />
             </div>

@@ -2,6 +2,7 @@ import { ExternalLink, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { adminApi, type PostRow } from './admin-api';
 import { useAdminAction } from './session';
+import { LINKEDIN_SHARE_TEXT, LIST_TEXT } from '../texts/admin';
 import { badgeVariants } from '../components/ui/badge';
 import { dashboardButton } from '../components/ui/button';
 
@@ -22,10 +23,10 @@ export function LinkedInShare({ post, connected, onPosted }: { post: PostRow; co
         rel="noopener"
       >
         Posted to LinkedIn <ExternalLink aria-hidden="true" className="h-3 w-3" />
-        <span className="sr-only">(opens in a new tab)</span>
+        <span className="sr-only">{LIST_TEXT.opensInNewTab}</span>
       </a>
     ) : (
-      <span className={badgeVariants({ tone: 'indigo', className: 'self-center' })}>Posted to LinkedIn</span>
+      <span className={badgeVariants({ tone: 'indigo', className: 'self-center' })}>{LINKEDIN_SHARE_TEXT.posted}</span>
     );
   }
   if (!connected) return null;
@@ -34,21 +35,21 @@ export function LinkedInShare({ post, connected, onPosted }: { post: PostRow; co
       type="button"
       className={dashboardButton.secondary}
       disabled={busy}
-      aria-label={`Post ${post.title} to LinkedIn`}
+      aria-label={LINKEDIN_SHARE_TEXT.shareLabel(post.title)}
       onClick={async () => {
         setBusy(true);
         const done = await run(() => adminApi.postToLinkedIn(post.id), {
-          success: 'Successfully posted to LinkedIn',
-          failure: 'LinkedIn posting failed',
+          success: LINKEDIN_SHARE_TEXT.success,
+          failure: LINKEDIN_SHARE_TEXT.failure,
           // Spec 7: the message read from the answer, else this.
-          fallback: 'Failed to post to LinkedIn',
+          fallback: LINKEDIN_SHARE_TEXT.fallback,
           onStale: onPosted,
         });
         setBusy(false);
         if (done) await onPosted();
       }}
     >
-      <Share2 aria-hidden="true" className="h-4 w-4" /> {busy ? 'Posting…' : 'Post to LinkedIn'}
+      <Share2 aria-hidden="true" className="h-4 w-4" /> {busy ? LINKEDIN_SHARE_TEXT.sharing : LINKEDIN_SHARE_TEXT.share}
     </button>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { countOf } from '../utils/plural';
 import { dashboardButton } from '../components/ui/button';
 import { inputVariants } from '../components/ui/input';
+import { LIST_TEXT } from '../texts/admin';
 
 /**
  * A search box that reports its text after typing pauses. Its label is shown above it, not as a
@@ -52,19 +53,17 @@ export function Pager({
   const to = Math.min(total, page * pageSize);
   return (
     // Wraps rather than pushing Next off a narrow screen (320 px, or wider letter spacing).
-    <nav aria-label={`${what} pages`} className="flex flex-wrap items-center justify-between gap-4 text-sm text-slate-700">
+    <nav aria-label={LIST_TEXT.pages(what)} className="flex flex-wrap items-center justify-between gap-4 text-sm text-slate-700">
       <p>
         {from}–{to} of {one ? countOf(total, one, what) : `${total} ${what}`}
       </p>
       <div className="flex flex-wrap gap-2">
         <button type="button" className={dashboardButton.secondary} disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          Previous
+          {LIST_TEXT.previous}
         </button>
-        <span className="self-center">
-          Page {page} of {pages}
-        </span>
+        <span className="self-center">{LIST_TEXT.pageOf(page, pages)}</span>
         <button type="button" className={dashboardButton.secondary} disabled={page >= pages} onClick={() => onPage(page + 1)}>
-          Next
+          {LIST_TEXT.next}
         </button>
       </div>
     </nav>

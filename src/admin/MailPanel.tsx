@@ -7,6 +7,7 @@ import { StatusPanel } from './StatusPanel';
 import { badgeVariants } from '../components/ui/badge';
 import { dashboardButton } from '../components/ui/button';
 import { useResource } from './use-resource';
+import { MAIL_PANEL_TEXT } from '../texts/admin';
 
 /** Whether email notifications are on, and the messages that could not be sent (src/notifications). */
 export function MailPanel() {
@@ -19,30 +20,27 @@ export function MailPanel() {
     <span
       className={trouble ? badgeVariants({ tone: 'red' }) : s.enabled ? badgeVariants({ tone: 'green' }) : badgeVariants({ tone: 'grey' })}
     >
-      {trouble ? 'Needs attention' : s.enabled ? 'On' : 'Off'}
+      {trouble ? MAIL_PANEL_TEXT.needsAttention : s.enabled ? MAIL_PANEL_TEXT.on : MAIL_PANEL_TEXT.off}
     </span>
   );
   return (
-    <StatusPanel id="mail-heading" title="Email notifications" state={state}>
+    <StatusPanel id="mail-heading" title={MAIL_PANEL_TEXT.title} state={state}>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <div className="space-y-1 text-sm text-slate-700" data-testid="mail-status">
             {!s ? (
-              <p className="text-slate-600">{status.error ?? 'Checking...'}</p>
+              <p className="text-slate-600">{status.error ?? MAIL_PANEL_TEXT.checking}</p>
             ) : !s.enabled ? (
-              <p>
-                Email is off here: you are not emailed about new applications and enquiries, and senders get no receipt. Everything received
-                is in the tabs below.
-              </p>
+              <p>{MAIL_PANEL_TEXT.offText}</p>
             ) : (
               <p>
-                Email is on: you are told of each application and enquiry, and senders get a receipt.
-                {s.pending > 0 && ` ${s.pending} waiting to be sent.`}
-                {s.pending > 0 && s.pendingErrors.length > 0 && ` Why they are waiting: ${s.pendingErrors.join('; ')}`}
+                {MAIL_PANEL_TEXT.onText}
+                {s.pending > 0 && MAIL_PANEL_TEXT.waiting(s.pending)}
+                {s.pending > 0 && s.pendingErrors.length > 0 && MAIL_PANEL_TEXT.whyWaiting(s.pendingErrors)}
               </p>
             )}
             {s && s.problems.length > 0 && (
-              <ul role="alert" className="list-disc space-y-1 pl-5 text-red-800" aria-label="Email settings problems">
+              <ul role="alert" className="list-disc space-y-1 pl-5 text-red-800" aria-label={MAIL_PANEL_TEXT.problems}>
                 {s.problems.map((problem) => (
                   <li key={problem}>{problem}</li>
                 ))}
@@ -51,8 +49,8 @@ export function MailPanel() {
             {s && s.failed > 0 && (
               <div role="alert" className="text-red-800">
                 <p className="font-medium">
-                  {s.failed === 1 ? '1 email could not be sent' : `${s.failed} emails could not be sent`} after{' '}
-                  {s.failedMessages[0]?.attempts ?? 'several'} attempts:
+                  {MAIL_PANEL_TEXT.failed(s.failed)}
+                  {MAIL_PANEL_TEXT.attempts(s.failedMessages[0]?.attempts)}
                 </p>
                 <ul className="mt-1 list-disc space-y-1 pl-5">
                   {s.failedMessages.map((m) => (
@@ -74,8 +72,8 @@ export function MailPanel() {
               setBusy(true);
               if (
                 await run(() => adminApi.retryFailedMail(), {
-                  success: 'Emails queued to send again',
-                  failure: 'Emails could not be queued',
+                  success: MAIL_PANEL_TEXT.retried,
+                  failure: MAIL_PANEL_TEXT.retryFailed,
                 })
               )
                 await status.reload();
@@ -83,7 +81,7 @@ export function MailPanel() {
             }}
           >
             <Mail aria-hidden="true" className="h-4 w-4" />
-            Send again
+            {MAIL_PANEL_TEXT.retry}
           </button>
         )}
       </div>

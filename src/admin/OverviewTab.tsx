@@ -5,6 +5,7 @@ import { countOf } from '../utils/plural';
 import { adminApi } from './admin-api';
 import { SubjectRequestsPanel } from './SubjectRequestsPanel';
 import { useResource } from './use-resource';
+import { LIST_TEXT, OVERVIEW_TEXT } from '../texts/admin';
 import { dashboardButton } from '../components/ui/button';
 import { cardVariants } from '../components/ui/card';
 
@@ -44,46 +45,47 @@ export function OverviewTab() {
     <div className="space-y-6">
       {error && (
         <p role="alert" className="text-red-800">
-          Could not load the overview: {error}
+          {OVERVIEW_TEXT.loadFailed}
+          {error}
         </p>
       )}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Card
-          title="Total Jobs"
+          title={OVERVIEW_TEXT.jobs}
           value={data?.jobs.total}
-          note={data && `${data.jobs.active} active`}
+          note={data && OVERVIEW_TEXT.activeJobs(data.jobs.active)}
           icon={<Briefcase className="h-5 w-5" />}
         />
-        <Card title="Blog Posts" value={data?.posts} icon={<FileText className="h-5 w-5" />} />
+        <Card title={OVERVIEW_TEXT.posts} value={data?.posts} icon={<FileText className="h-5 w-5" />} />
         <Card
-          title="Applications"
+          title={OVERVIEW_TEXT.applications}
           value={data?.applications.total}
-          note={data && `${data.applications.recent} in the last ${RECENT_APPLICATION_DAYS} days`}
+          note={data && OVERVIEW_TEXT.recentApplications(data.applications.recent, RECENT_APPLICATION_DAYS)}
           icon={<Users className="h-5 w-5" />}
         />
         <Card
-          title="Contact Enquiries"
+          title={OVERVIEW_TEXT.contacts}
           value={data?.contacts}
           // Data-protection complaints count until their outcome is told; one not acknowledged in time is an alert.
-          note={data && countOf(data.complaints.open, 'open data-protection complaint')}
-          alert={data?.complaints.overdue ? `${data.complaints.overdue} not acknowledged in time` : undefined}
+          note={data && countOf(data.complaints.open, OVERVIEW_TEXT.openComplaint)}
+          alert={data?.complaints.overdue ? OVERVIEW_TEXT.overdueComplaints(data.complaints.overdue) : undefined}
           icon={<Mail className="h-5 w-5" />}
         />
       </div>
       <section aria-labelledby="quick-actions" className={cardVariants()}>
         <h2 id="quick-actions" className="text-lg font-semibold text-slate-900">
-          Quick actions
+          {OVERVIEW_TEXT.quickActions}
         </h2>
         <div className="mt-3 flex flex-wrap gap-3">
           <a className={dashboardButton.secondary} href="/blog">
-            View Blog
+            {OVERVIEW_TEXT.viewBlog}
           </a>
           <a className={dashboardButton.secondary} href="/jobs">
-            View Jobs
+            {OVERVIEW_TEXT.viewJobs}
           </a>
           <a className={dashboardButton.secondary} href="/admin/directory-helper" target="_blank" rel="noopener">
-            Directory Helper <ExternalLink aria-hidden="true" className="h-4 w-4" />
-            <span className="sr-only">(opens in a new tab)</span>
+            {OVERVIEW_TEXT.directoryHelper} <ExternalLink aria-hidden="true" className="h-4 w-4" />
+            <span className="sr-only">{LIST_TEXT.opensInNewTab}</span>
           </a>
         </div>
       </section>

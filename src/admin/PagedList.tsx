@@ -3,6 +3,7 @@ import type { ListParams, Page } from './admin-api';
 import { Pager, SearchBox } from './ListControls';
 import { usePageInRange } from './use-page-in-range';
 import { useResource, type Resource } from './use-resource';
+import { LIST_TEXT } from '../texts/admin';
 
 interface PagedListProps<T> {
   /** Plural noun for the list ('applications'). */
@@ -22,7 +23,7 @@ export function PagedList<T>({ what, one, load, children }: PagedListProps<T>) {
   return (
     <div className="space-y-4">
       <SearchBox
-        label={`Search ${what}`}
+        label={LIST_TEXT.search(what)}
         onSearch={(text) => {
           if (text === q) return;
           setQ(text);
@@ -31,10 +32,11 @@ export function PagedList<T>({ what, one, load, children }: PagedListProps<T>) {
       />
       {list.error && !list.data && (
         <p role="alert" className="text-red-800">
-          Could not load {what}: {list.error}
+          {LIST_TEXT.loadFailed(what)}
+          {list.error}
         </p>
       )}
-      {shown?.total === 0 && <p className="text-slate-700">{q ? `No ${what} match '${q}'.` : `No ${what} yet.`}</p>}
+      {shown?.total === 0 && <p className="text-slate-700">{q ? LIST_TEXT.noMatch(what, q) : LIST_TEXT.none(what)}</p>}
       {shown && children(shown.items, list)}
       {shown && shown.total > 0 && (
         <Pager what={what} one={one} page={shown.page} pageSize={shown.pageSize} total={shown.total} onPage={setPage} />

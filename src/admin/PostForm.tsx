@@ -11,10 +11,11 @@ import { serverMessage, showServerFieldErrors } from '../lib/api-client';
 import { blogPostSchema, type BlogPostData, type BlogPostInput } from '../schemas/blog-post';
 import { PostArticle } from '../pages/blog/_components/PostArticle';
 import { adminApi, type PostRow } from './admin-api';
-import { publicationOf, publishedAtFor, SCHEDULE_HINT, type PublishMode } from './publication';
+import { publicationOf, publishedAtFor, type PublishMode } from './publication';
+import { useLeaveWarning } from './use-leave-warning';
+import { LIST_TEXT, POST_FORM_TEXT, SCHEDULE_HINT } from '../texts/admin';
 import { dashboardButton } from '../components/ui/button';
 import { cardVariants } from '../components/ui/card';
-import { useLeaveWarning } from './use-leave-warning';
 
 /** The preview's date: what would be sent, or none while the schedule box cannot be used. */
 const previewPublishedAt = (publication: ReturnType<typeof publishedAtFor>) =>
@@ -60,7 +61,7 @@ export function PostForm({ post, onSave, onCancel }: PostFormProps) {
   const [scheduleAt, setScheduleAt] = useState(initial.scheduleAt);
   const [scheduleError, setScheduleError] = useState<string>();
   const [preview, setPreview] = useState<{ contentHtml: string; readTimeMinutes: number } | { error: string }>();
-  const heading = post ? `Edit post: ${post.title}` : 'Add Post';
+  const heading = POST_FORM_TEXT.heading(post?.title);
   // A slug typed by hand is the admin's choice: the title no longer rewrites it (emptied, it follows again).
   const slugTyped = useRef(false);
   useLeaveWarning(isDirty || mode !== (post ? initial.mode : 'publish') || scheduleAt !== initial.scheduleAt);
@@ -85,7 +86,7 @@ export function PostForm({ post, onSave, onCancel }: PostFormProps) {
     <form onSubmit={submit} noValidate aria-label={heading} className={cardVariants({ className: 'space-y-4' })}>
       <h2 className="text-lg font-semibold text-slate-900">{heading}</h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="post-title" label="Title" required error={errors.title?.message}>
+        <FormField id="post-title" label={POST_FORM_TEXT.labels.title} required error={errors.title?.message}>
           {(aria) => (
             <input
               {...aria}
@@ -101,9 +102,9 @@ export function PostForm({ post, onSave, onCancel }: PostFormProps) {
         </FormField>
         <FormField
           id="post-slug"
-          label="Slug"
+          label={POST_FORM_TEXT.labels.slug}
           required
-          hint={post ? 'Changing it changes the post’s address' : 'Made from the title'}
+          hint={post ? POST_FORM_TEXT.hints.slugEdit : POST_FORM_TEXT.hints.slugNew}
           error={errors.slug?.message}
         >
           {(aria) => (
@@ -119,7 +120,7 @@ export function PostForm({ post, onSave, onCancel }: PostFormProps) {
             />
           )}
         </FormField>
-        <FormField id="post-category" label="Category" required error={errors.category?.message}>
+        <FormField id="post-category" label={POST_FORM_TEXT.labels.category} required error={errors.category?.message}>
           {(aria) => (
             <select {...aria} className={inputClass} {...register('category')}>
               {BLOG_CATEGORIES.map((c) => (
@@ -130,29 +131,35 @@ export function PostForm({ post, onSave, onCancel }: PostFormProps) {
             </select>
           )}
         </FormField>
-        <FormField id="post-author" label="Author" required error={errors.author?.message}>
+        <FormField id="post-author" label={POST_FORM_TEXT.labels.author} required error={errors.author?.message}>
           {(aria) => <input {...aria} type="text" className={inputClass} {...register('author')} />}
         </FormField>
       </div>
       <FormField
         id="post-excerpt"
-        label="Excerpt"
-        hint="Optional: the summary on cards; the start of the post is used otherwise"
+        label={POST_FORM_TEXT.labels.excerpt}
+        hint={POST_FORM_TEXT.hints.excerpt}
         error={errors.excerpt?.message}
       >
         {(aria) => <textarea {...aria} rows={2} className={inputClass} {...register('excerpt')} />}
       </FormField>
-      <FormField id="post-content" label="Content" required hint="Markdown, or HTML with p, h1 or h2 tags" error={errors.content?.message}>
+      <FormField
+        id="post-content"
+        label={POST_FORM_TEXT.labels.content}
+        required
+        hint={POST_FORM_TEXT.hints.content}
+        error={errors.content?.message}
+      >
         {(aria) => <textarea {...aria} rows={12} className={`${inputClass} font-mono text-sm`} {...register('content')} />}
       </FormField>
 
       <fieldset className="space-y-2">
-        <legend className="text-sm font-medium text-slate-800">Publishing</legend>
+        <legend className="text-sm font-medium text-slate-800">{POST_FORM_TEXT.publishing}</legend>
         {(
           [
-            ['publish', post?.publishedAt && initial.mode === 'publish' ? 'Published' : 'Publish now'],
-            ['schedule', 'Schedule for later'],
-            ['draft', post?.publishedAt ? 'Unpublish (save as draft)' : 'Save as draft'],
+            ['publish', post?.publishedAt && initial.mode === 'publish' ? POST_FORM_TEXT.modes.published : POST_FORM_TEXT.modes.publish],
+            ['schedule', POST_FORM_TEXT.modes.schedule],
+            ['draft', post?.publishedAt ? POST_FORM_TEXT.modes.unpublish : POST_FORM_TEXT.modes.draft],
           ] as const
         ).map(([value, label]) => (
           <label key={value} className="flex items-center gap-2 text-sm text-slate-800">
@@ -161,7 +168,7 @@ export function PostForm({ post, onSave, onCancel }: PostFormProps) {
           </label>
         ))}
         {mode === 'schedule' && (
-          <FormField id="post-schedule" label="Publish at (UK time)" required hint={SCHEDULE_HINT} error={scheduleError}>
+          <FormField id="post-schedule" label={POST_FORM_TEXT.labels.scheduleAt} required hint={SCHEDULE_HINT} error={scheduleError}>
             {(aria) => (
               <input
                 {...aria}
@@ -179,7 +186,7 @@ export function PostForm({ post, onSave, onCancel }: PostFormProps) {
 
       <div className="flex flex-wrap gap-3">
         <button type="submit" disabled={isSubmitting} className={dashboardButton.primary}>
-          {isSubmitting ? 'Saving...' : post ? 'Save Changes' : 'Create Post'}
+          {isSubmitting ? POST_FORM_TEXT.saving : post ? POST_FORM_TEXT.save : POST_FORM_TEXT.create}
         </button>
         <Dialog.Root onOpenChange={(open) => !open && setPreview(undefined)}>
           <Dialog.Trigger asChild>
@@ -190,31 +197,33 @@ export function PostForm({ post, onSave, onCancel }: PostFormProps) {
                 try {
                   setPreview(await adminApi.preview(getValues('content') || ' '));
                 } catch (error) {
-                  setPreview({ error: serverMessage(error, 'Could not render the preview') });
+                  setPreview({ error: serverMessage(error, POST_FORM_TEXT.previewFailed) });
                 }
               }}
             >
-              Preview
+              {POST_FORM_TEXT.preview}
             </button>
           </Dialog.Trigger>
           <Dialog.Portal>
             <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
             <Dialog.Content className="fixed inset-4 z-50 overflow-y-auto rounded-xl border border-transparent bg-white p-6 shadow-xl sm:inset-10">
               <div className="flex items-center justify-between gap-4 border-b border-slate-200 pb-3">
-                <Dialog.Title className="text-sm font-semibold uppercase tracking-wide text-slate-600">Preview</Dialog.Title>
-                <Dialog.Close className={dashboardButton.secondary}>Close preview</Dialog.Close>
+                <Dialog.Title className="text-sm font-semibold uppercase tracking-wide text-slate-600">
+                  {POST_FORM_TEXT.preview}
+                </Dialog.Title>
+                <Dialog.Close className={dashboardButton.secondary}>{POST_FORM_TEXT.closePreview}</Dialog.Close>
               </div>
-              <Dialog.Description className="sr-only">The post as its public page will show it</Dialog.Description>
+              <Dialog.Description className="sr-only">{POST_FORM_TEXT.previewDescription}</Dialog.Description>
               <div className="mx-auto mt-6 max-w-3xl" data-testid="post-preview">
                 {!preview ? (
-                  <p>Rendering...</p>
+                  <p>{POST_FORM_TEXT.rendering}</p>
                 ) : 'error' in preview ? (
                   <p role="alert" className="text-red-800">
                     {preview.error}
                   </p>
                 ) : (
                   <PostArticle
-                    title={getValues('title') || 'Untitled'}
+                    title={getValues('title') || POST_FORM_TEXT.untitled}
                     category={getValues('category') ?? BLOG_FORM_DEFAULT_CATEGORY}
                     author={getValues('author')}
                     publishedAt={previewPublishedAt(publishedAtFor(mode, scheduleAt, post?.publishedAt ?? null))}
@@ -227,7 +236,7 @@ export function PostForm({ post, onSave, onCancel }: PostFormProps) {
           </Dialog.Portal>
         </Dialog.Root>
         <button type="button" onClick={onCancel} className={dashboardButton.secondary}>
-          Cancel
+          {LIST_TEXT.cancel}
         </button>
       </div>
     </form>

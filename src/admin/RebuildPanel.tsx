@@ -1,13 +1,14 @@
 import { RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { isUnderWay, type SiteUpdateState } from '../site-rebuild/progress';
-import { SITE_UPDATE_BADGES, siteUpdateText } from '../site-rebuild/texts';
+import { SITE_UPDATE_BADGES, siteUpdateText } from '../texts/site-updates';
 import { formatDate } from '../utils/dates';
 import type { RebuildStatus } from './admin-api';
 import { adminApi } from './admin-api';
 import type { Resource } from './use-resource';
 import { useAdminAction } from './session';
 import { StatusPanel } from './StatusPanel';
+import { REBUILD_PANEL_TEXT } from '../texts/admin';
 import { badgeVariants } from '../components/ui/badge';
 import { dashboardButton } from '../components/ui/button';
 
@@ -43,7 +44,7 @@ export function RebuildPanel({ status }: { status: Resource<RebuildStatus> }) {
   return (
     <StatusPanel
       id="rebuild-heading"
-      title="Public site"
+      title={REBUILD_PANEL_TEXT.title}
       state={
         state && (
           <span className={BADGE[state]} data-testid="rebuild-state">
@@ -59,11 +60,11 @@ export function RebuildPanel({ status }: { status: Resource<RebuildStatus> }) {
             role={state === 'failed' ? 'alert' : 'status'}
             className={state === 'failed' ? 'font-medium text-red-800' : undefined}
           >
-            {!s ? (status.error ?? 'Checking...') : siteUpdateText(s.progress, s, at)}
+            {!s ? (status.error ?? REBUILD_PANEL_TEXT.checking) : siteUpdateText(s.progress, s, at)}
           </p>
           {s?.deployError && (
             <details className="text-slate-600">
-              <summary className="cursor-pointer">Details for whoever looks after the website</summary>
+              <summary className="cursor-pointer">{REBUILD_PANEL_TEXT.details}</summary>
               <p className="mt-1 break-words">{s.deployError}</p>
             </details>
           )}
@@ -75,16 +76,16 @@ export function RebuildPanel({ status }: { status: Resource<RebuildStatus> }) {
           onClick={async () => {
             setBusy(true);
             await run(() => adminApi.rebuildNow(), {
-              success: 'Site update requested',
+              success: REBUILD_PANEL_TEXT.requested,
               description: (r) => siteUpdateText(r.progress, r, at),
-              failure: 'Site update failed',
+              failure: REBUILD_PANEL_TEXT.failed,
             });
             await status.reload();
             setBusy(false);
           }}
         >
           <RefreshCw aria-hidden="true" className="h-4 w-4" />
-          Update site now
+          {REBUILD_PANEL_TEXT.updateNow}
         </button>
       </div>
     </StatusPanel>

@@ -10,6 +10,7 @@ import { ConfirmDelete } from './ConfirmDelete';
 import { adminApi, type PersonalData, type PersonalDataCounts } from './admin-api';
 import { useAdminAction } from './session';
 import { useResource } from './use-resource';
+import { SUBJECT_REQUESTS_TEXT } from '../texts/admin';
 import { dashboardButton } from '../components/ui/button';
 import { cardVariants } from '../components/ui/card';
 
@@ -47,23 +48,23 @@ export function SubjectRequestsPanel() {
     <section aria-labelledby="subject-requests" className={cardVariants({ className: 'space-y-4' })}>
       <div>
         <h2 id="subject-requests" className="text-lg font-semibold text-slate-900">
-          Data protection requests
+          {SUBJECT_REQUESTS_TEXT.heading}
         </h2>
-        <p className="text-sm text-slate-600">
-          Find, download or erase everything held about one email address: applications, CVs, enquiries, comments and the emails about them.
-          A comment someone else has replied to is emptied, not deleted, so their reply stays.
-        </p>
+        <p className="text-sm text-slate-600">{SUBJECT_REQUESTS_TEXT.intro}</p>
       </div>
       <form
         className="flex flex-wrap items-end gap-2"
         onSubmit={async (e) => {
           e.preventDefault();
-          const data = await act(() => adminApi.findPersonalData({ email }), { success: 'Search complete', failure: 'Search failed' });
+          const data = await act(() => adminApi.findPersonalData({ email }), {
+            success: SUBJECT_REQUESTS_TEXT.searched,
+            failure: SUBJECT_REQUESTS_TEXT.searchFailed,
+          });
           if (data) setFound(data);
         }}
       >
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
-          Email address
+          {SUBJECT_REQUESTS_TEXT.email}
           <input
             type="email"
             required
@@ -76,7 +77,7 @@ export function SubjectRequestsPanel() {
           />
         </label>
         <button type="submit" className={dashboardButton.secondary} disabled={busy || !valid}>
-          Find data
+          {SUBJECT_REQUESTS_TEXT.find}
         </button>
         <button
           type="button"
@@ -84,21 +85,21 @@ export function SubjectRequestsPanel() {
           disabled={busy || !valid}
           onClick={async () => {
             const file = await act(() => adminApi.downloadPersonalData({ email }), {
-              success: 'Download ready',
-              failure: 'Download failed',
+              success: SUBJECT_REQUESTS_TEXT.downloaded,
+              failure: SUBJECT_REQUESTS_TEXT.downloadFailed,
             });
             if (file) saveBlob(file.blob, file.fileName);
           }}
         >
-          Download (zip)
+          {SUBJECT_REQUESTS_TEXT.download}
         </button>
         <ConfirmDelete
-          what={`all applications, CVs, enquiries, comments and emails of ${email.trim()}`}
+          what={SUBJECT_REQUESTS_TEXT.eraseWhat(email.trim())}
           // Begins with the word the button shows (WCAG 2.5.3: the visible label is in the name).
-          label={`Delete all data held about ${valid ? email.trim() : 'an email address'}`}
+          label={SUBJECT_REQUESTS_TEXT.eraseLabel(valid ? email.trim() : undefined)}
           remove={() => adminApi.erasePersonalData(email.trim())}
-          success="Data erased"
-          failure="Erasure failed"
+          success={SUBJECT_REQUESTS_TEXT.erased}
+          failure={SUBJECT_REQUESTS_TEXT.eraseFailed}
           disabled={busy || !valid}
           onDeleted={async () => {
             setFound(undefined);

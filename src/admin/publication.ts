@@ -1,19 +1,10 @@
 import { isPublished } from '../blog/publication';
 import { DATE_RANGE_MESSAGE } from '../schemas/date-range';
 import { fromUkWallClock, toUkWallClock } from '../utils/uk-time';
+import { SCHEDULE_MESSAGES } from '../texts/admin';
 
 /** How a post is published from the form: now (or kept as published), at a later time, or not at all. */
 export type PublishMode = 'publish' | 'schedule' | 'draft';
-
-/** What the schedule box says about its time, beside its label 'Publish at (UK time)'. */
-export const SCHEDULE_HINT =
-  'UK time, whatever this computer’s time zone. On the night the clocks go back, 1:00-1:59 means the first time round (BST).';
-
-/** Why the schedule box's time cannot be used. */
-export const SCHEDULE_MESSAGES = {
-  future: 'Choose a date and time in the future',
-  skipped: 'That time does not exist in the UK: the clocks go forward at 1am on this day.',
-} as const;
 
 /** The mode and the schedule box's value ('yyyy-MM-ddTHH:mm', UK time) for a stored publishedAt. */
 export function publicationOf(publishedAt: string | null, now = new Date()): { mode: PublishMode; scheduleAt: string } {

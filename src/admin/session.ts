@@ -1,7 +1,8 @@
 import { createContext, useContext } from 'react';
 import { ApiError, serverMessage } from '../lib/api-client';
-import { SAVED_NOTES } from '../site-rebuild/texts';
+import { SAVED_NOTES } from '../texts/site-updates';
 import { toast } from '../stores/toast';
+import { TRY_AGAIN } from '../texts/admin';
 
 export interface AdminSession {
   /** Called when the API says the session has ended (401): back to the sign-in form. */
@@ -63,7 +64,7 @@ export function useAdminAction() {
     } catch (error) {
       toast({
         title: messages.failure,
-        description: serverMessage(error, messages.fallback ?? 'Please try again.'),
+        description: serverMessage(error, messages.fallback ?? TRY_AGAIN),
         variant: 'destructive',
       });
       messages.onError?.(error);

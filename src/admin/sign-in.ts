@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
 import { serverMessage } from '../lib/api-client';
-import { LOGIN_OUTCOME, loginSchema, type LoginInput } from '../schemas/login';
+import { loginSchema, type LoginInput } from '../schemas/login';
 import { toast } from '../stores/toast';
 import { adminApi } from './admin-api';
 import { showAdminView, SIGNED_IN_EVENT } from './admin-view';
+import { LOGIN_OUTCOME, SIGN_IN_TEXT } from '../texts/sign-in';
 
 const FIELDS = ['email', 'password'] as const satisfies ReadonlyArray<keyof LoginInput>;
 
@@ -58,7 +59,7 @@ export function enhanceSignInForm(form: HTMLFormElement): void {
       return;
     }
     button.disabled = true;
-    button.textContent = 'Signing in...';
+    button.textContent = SIGN_IN_TEXT.signingIn;
     try {
       await adminApi.login(values());
       toast(LOGIN_OUTCOME.success);

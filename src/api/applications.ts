@@ -9,7 +9,7 @@ import { APPLICATION_STATUSES, choiceValues } from '../config/choices';
 import { getDb } from '../db/client';
 import type { Database } from '../db/schema';
 import { applicationTopic } from '../notifications/events';
-import { APPLICATION_LABELS, APPLICATION_OUTCOME, applicationSchema } from '../schemas/application';
+import { applicationSchema } from '../schemas/application';
 import { UploadError } from '../uploads/errors';
 import { parseMultipart, type UploadedFile } from '../uploads/multipart';
 import { acceptFile, CV_UPLOAD } from '../uploads/purposes';
@@ -20,6 +20,7 @@ import { HttpError, json, parseId, readJson, rejectUnstorableText, route, valida
 import { readListQuery } from './list-query';
 import { answerNativeForms } from './native-form';
 import { sendAfterAnswer } from './notifications';
+import { APPLICATION_LABELS, APPLICATION_OUTCOME } from '../texts/forms';
 
 /** What a bot that filled the honeypot is told: the same as a person, but nothing is stored. */
 const ACCEPTED = { message: 'Application received' };

@@ -2,11 +2,12 @@ import { signIn } from '../auth/login';
 import { readSessionToken, sessionKey, signSessionToken } from '../auth/session-token';
 import { endSession, findSessionUser, type SessionUser } from '../auth/sessions';
 import { getDb } from '../db/client';
-import { LOGIN_LABELS, LOGIN_OUTCOME, loginSchema } from '../schemas/login';
+import { loginSchema } from '../schemas/login';
 import { ADMIN_HEADERS, sessionOf } from './admin-guard';
 import { json, readJsonOrForm, route, withCookies } from './http';
 import { answerNativeForms } from './native-form';
 import { clearedSessionCookies, DEVICE_COOKIE, deviceCookie, readCookie, sessionCookieName, sessionCookies } from './session-cookie';
+import { LOGIN_LABELS, LOGIN_OUTCOME } from '../texts/sign-in';
 
 /** What the browser learns about the signed-in person (spec 3: email, firstName; and the role). */
 const clientView = ({ email, firstName, isAdmin }: SessionUser) => ({ email, firstName, isAdmin });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { BLOG_POST_NOT_FOUND } from '../blog/not-found-text';
+import { BLOG_POST_NOT_FOUND } from '../texts/not-found';
 import { createPost, deletePost, listAllPosts, updatePost } from '../blog/posts';
 import { findPublishedPostBySlug, listPublishedPosts } from '../blog/queries';
 import { readTimeMinutes } from '../blog/read-time';

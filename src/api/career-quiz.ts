@@ -1,6 +1,6 @@
 import { analyzeResponses } from '../quiz/analyze';
 import { careerPaths } from '../quiz/careerPaths';
-import { QUIZ_TEXT } from '../quiz/messages';
+import { QUIZ_TEXT } from '../texts/quiz';
 import { publicQuestions, questions } from '../quiz/questions';
 import { QUIZ_FORM_PATH } from '../quiz/routes';
 import { analyzeFormSchema, analyzeRequestSchema } from '../quiz/schema';

@@ -1,11 +1,11 @@
 import { RATE_LIMITS, withinRateLimit } from '../abuse/rate-limit';
 import { SITE_CEILINGS, withinSiteCeiling } from '../abuse/site-ceilings';
-import { BLOG_POST_NOT_FOUND, POST_NOT_FOUND_TEXT } from '../blog/not-found-text';
+import { BLOG_POST_NOT_FOUND, POST_NOT_FOUND_TEXT } from '../texts/not-found';
 import { findPublishedPostById } from '../blog/queries';
 import { CommentTargetGoneError, isReplyableComment, listApprovedComments, saveComment } from '../comments/queries';
 import { commentsPageBody, COMMENTS_PAGE_STYLE, isCommentsPagePath } from '../comments/no-script-page';
 import { commentFormSchema } from '../comments/form-fields';
-import { COMMENT_LABELS, COMMENT_OUTCOME, commentSchema } from '../comments/schema';
+import { commentSchema } from '../comments/schema';
 import { approveComment, deleteComment, isCommentStatus, listComments } from '../comments/moderation';
 import { getDb } from '../db/client';
 import { adminOnly } from './admin-guard';
@@ -14,6 +14,7 @@ import { htmlAnswer, htmlPage } from './html-page';
 import { HttpError, json, parseId, positiveId, readJsonOrForm, route } from './http';
 import { readListQuery } from './list-query';
 import { answerNativeForms } from './native-form';
+import { COMMENT_LABELS, COMMENT_OUTCOME } from '../texts/forms';
 
 const ACCEPTED = { message: COMMENT_OUTCOME.success.description };
 const replyRefused = () =>

@@ -8,12 +8,13 @@ import { setComplaintStage } from '../complaints/store';
 import { choiceValues } from '../config/choices';
 import { getDb } from '../db/client';
 import { enquiryTopic } from '../notifications/events';
-import { CONTACT_LABELS, CONTACT_OUTCOME, contactSchema } from '../schemas/contact';
+import { contactSchema } from '../schemas/contact';
 import { adminOnly } from './admin-guard';
 import { HttpError, json, parseId, readJson, readJsonOrForm, route } from './http';
 import { readListQuery } from './list-query';
 import { answerNativeForms } from './native-form';
 import { sendAfterAnswer } from './notifications';
+import { CONTACT_LABELS, CONTACT_OUTCOME } from '../texts/forms';
 
 const ACCEPTED = { message: 'Message received' };
 

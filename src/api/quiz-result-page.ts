@@ -1,4 +1,4 @@
-import { QUIZ_TEXT } from '../quiz/messages';
+import { QUIZ_TEXT } from '../texts/quiz';
 import { QUIZ_FORM_PATH } from '../quiz/routes';
 import type { CareerPath, QuizAnalysis } from '../quiz/types';
 import { escapeHtml } from '../utils/html';

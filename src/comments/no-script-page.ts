@@ -1,8 +1,10 @@
 import { formatDate } from '../utils/dates';
 import { escapeHtml } from '../utils/html';
 import { webAddress } from '../utils/web-address';
-import { COMMENT_FORM_TEXT, COMMENT_LABELS, COMMENT_MAX_LENGTHS, COMMENT_MIN_LENGTH } from './schema';
+import { COMMENT_MAX_LENGTHS } from './schema';
 import { countComments, type CommentNode, type PublicComment } from './tree';
+import { COMMENT_FORM_TEXT, COMMENT_LABELS } from '../texts/forms';
+import { COMMENT_MIN_LENGTH } from '../config/form-limits';
 
 type Comment = CommentNode<PublicComment<Date>>;
 

@@ -3,17 +3,11 @@ import * as z from 'zod/mini';
 import { emailField, optionalText, personName, tooLong } from '../schemas/application';
 import { MAX_RECORD_ID } from '../schemas/record-id';
 import { submissionKeyField } from '../schemas/submission-key';
+import { COMMENT_MIN_LENGTH } from '../config/form-limits';
+import { COMMENT_MESSAGES } from '../texts/forms';
 
-export const COMMENT_MIN_LENGTH = 10;
 /** The longest each typed field may be: the schema refuses more, and the no-JavaScript form's inputs take no more. */
 export const COMMENT_MAX_LENGTHS = { authorName: 100, authorWebsite: 300, content: 5000 } as const;
-
-export const COMMENT_MESSAGES = {
-  name: 'Name is required',
-  content: `Comment must be at least ${COMMENT_MIN_LENGTH} characters`,
-  website: 'Website must be a web address starting with http:// or https://',
-  post: 'Unknown blog post',
-} as const;
 
 /** An http(s) address, or nothing (the field is optional). */
 const websiteField = z.pipe(
@@ -57,30 +51,6 @@ export const commentSchema = z.extend(commentFieldsSchema, {
     null,
   ),
 });
-
-/** The comment form's labels, for the form and for naming a field on the no-JavaScript problem page. */
-export const COMMENT_LABELS = {
-  authorName: 'Name',
-  authorEmail: 'Email',
-  authorWebsite: 'Website (optional)',
-  content: 'Comment',
-} as const;
-
-/** The comment form's other wording, the same in the island and on the no-JavaScript comments page. */
-export const COMMENT_FORM_TEXT = {
-  heading: 'Leave a Comment',
-  replyHeading: (authorName: string) => `Reply to ${authorName}`,
-  submit: 'Post Comment',
-  submitReply: 'Post Reply',
-  emailHint: 'Never shown publicly.',
-  contentHint: `At least ${COMMENT_MIN_LENGTH} characters. Comments appear once approved.`,
-} as const;
-
-/** What the visitor is told after sending (spec 7, 8), by the form or by the page a browser lands on. */
-export const COMMENT_OUTCOME = {
-  success: { title: 'Comment submitted!', description: 'Your comment has been submitted for review and will appear once approved.' },
-  failure: { title: 'Error', fallback: 'Failed to submit comment' },
-} as const;
 
 export type CommentFieldsInput = z.input<typeof commentFieldsSchema>;
 export type CommentFieldsData = z.output<typeof commentFieldsSchema>;

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { postExcerpt } from '../blog/excerpt';
-import { BLOG_POST_NOT_FOUND } from '../blog/not-found-text';
+import { BLOG_POST_NOT_FOUND } from '../texts/not-found';
 import { isPublished } from '../blog/publication';
 import { siteOrigin } from '../config/site-origin';
 import type { Database } from '../db/schema';

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { site } from '../config/site';
 import type { Database } from '../db/schema';
-import { commentDigest, DIGEST_MAX_ITEMS, digestQuotes } from './messages';
+import { commentDigest, DIGEST_MAX_ITEMS, digestQuotes } from '../texts/emails';
 import { queueMail } from './outbox';
 import { renderMail } from './render';
 import { mailSettingsFromEnv, type MailSettings } from './settings';
@@ -68,7 +68,7 @@ export async function queueCommentDigest(
   }
 }
 
-/** What tells whether a digest quotes a comment (messages.ts, digestQuotes). */
+/** What tells whether a digest quotes a comment (src/texts/emails.ts, digestQuotes). */
 type QuotedComment = { authorName: string; content: string; createdAt: Date };
 
 /** The ids of the comment digests in the outbox that quote any of these comments. */

@@ -8,7 +8,7 @@ import {
   siteCeilingReached,
   type ApplicationFacts,
   type EnquiryFacts,
-} from './messages';
+} from '../texts/emails';
 import { canonicalMailbox, mailboxDomains } from './mailbox';
 import { queueMail } from './outbox';
 import { renderMail } from './render';

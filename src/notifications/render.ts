@@ -1,5 +1,5 @@
 /**
- * Turns a message's content (src/notifications/messages.ts, where every word of it is written) into the
+ * Turns a message's content (src/texts/emails.ts, where every word of it is written) into the
  * plain-text and HTML bodies. Nothing here is read by a person: the HTML is one narrow column with
  * inline styles (mail clients drop style sheets), readable on a phone; every value is escaped.
  */

@@ -1,11 +1,12 @@
 // zod/mini: the same schemas run in the browser's form, where the full zod would cost ~25 kB more.
 import * as z from 'zod/mini';
 import { choiceValues, DEGREES, INTERESTS } from '../config/choices';
-import { responseHours } from '../config/site';
+import { CV_MAX_MB } from '../config/form-limits';
 import { EMAIL_MAX_LENGTH } from '../utils/email';
 import { withoutFormatCharacters } from '../utils/format-characters';
 import { acceptAttribute, documentTypes, hasAcceptedType } from './document-types';
 import { submissionKeyField } from './submission-key';
+import { CV_MESSAGES } from '../texts/forms';
 
 /** The check, and its message, of a text longer than `max`. */
 export const tooLong = (max: number) => z.maxLength(max, `Must be ${max} characters or fewer`);
@@ -59,7 +60,6 @@ export type ApplicationInput = z.input<typeof applicationSchema>;
 export type ApplicationData = z.output<typeof applicationSchema>;
 
 /** CV constraints shown to the visitor and enforced by the API. */
-export const CV_MAX_MB = 5;
 export const CV_MAX_BYTES = CV_MAX_MB * 1024 * 1024;
 /** The staged-upload purpose a CV too large for one request is sent under (src/uploads/purposes.ts). */
 export const CV_UPLOAD_PURPOSE = 'cv';
@@ -67,40 +67,9 @@ export const CV_TYPES = documentTypes('PDF', 'DOC', 'DOCX');
 export type CvMimeType = keyof typeof CV_TYPES;
 export const CV_ACCEPT = acceptAttribute(CV_TYPES);
 
-export const CV_MESSAGES = {
-  required: 'CV file is required',
-  invalidType: { title: 'Invalid File Type', description: 'Please upload a PDF, DOC, or DOCX file.' },
-  tooLarge: { title: 'File Too Large', description: `File size must be less than ${CV_MAX_MB}MB.` },
-  /** A Word file whose inside the server's check refuses (damaged, a zip bomb, false sizes): never judged in the browser. */
-  unreadable:
-    'This Word file cannot be opened safely: it is damaged, or far larger inside than a CV. Please save it again, or upload it as a PDF.',
-} as const;
-
 /** Checks a chosen file before upload (by declared type or extension, and size); the API checks the bytes. */
 export function checkCvFile(file: { name: string; type: string; size: number }): keyof typeof CV_MESSAGES | undefined {
   if (!hasAcceptedType(file, CV_TYPES)) return 'invalidType';
   if (file.size > CV_MAX_BYTES) return 'tooLarge';
   return undefined;
 }
-
-/** The application form's field labels, also naming the fields on the no-JavaScript problem page. */
-export const APPLICATION_LABELS = {
-  firstName: 'First Name',
-  lastName: 'Last Name',
-  email: 'Email Address',
-  phone: 'Phone Number',
-  degree: 'Psychology Degree',
-  interest: 'Area of Interest',
-  bio: 'About You',
-  cv: 'Upload CV',
-  consent: 'Privacy notice consent',
-} as const;
-
-/** What the visitor is told after submitting (spec 8), by the toast or by the page a browser lands on. */
-export const APPLICATION_OUTCOME = {
-  success: {
-    title: 'Application Submitted!',
-    description: `We'll review your application and contact you within ${responseHours.application} hours.`,
-  },
-  failure: { title: 'Submission Failed', fallback: 'Failed to submit application' },
-} as const;

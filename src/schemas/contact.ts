@@ -16,12 +16,3 @@ export const contactSchema = z.object({
 
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactData = z.output<typeof contactSchema>;
-
-/** The contact form's field labels, also naming the fields on the no-JavaScript problem page. */
-export const CONTACT_LABELS = { name: 'Name', email: 'Email', subject: 'Subject', message: 'Message' } as const;
-
-/** What the visitor is told after sending (spec 8), by the toast or by the page a browser lands on. */
-export const CONTACT_OUTCOME = {
-  success: { title: 'Message Sent!', description: "We'll get back to you soon." },
-  failure: { title: 'Failed to Send', fallback: 'Failed to send message' },
-} as const;

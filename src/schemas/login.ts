@@ -15,12 +15,3 @@ export const loginSchema = z.object({
 });
 
 export type LoginInput = z.input<typeof loginSchema>;
-
-/** The sign-in form's field labels, also naming the fields on the no-JavaScript problem page. */
-export const LOGIN_LABELS = { email: 'Email', password: 'Password' } as const;
-
-/** What the person signing in is told (spec 8), by the toast or by the page a browser lands on. */
-export const LOGIN_OUTCOME = {
-  success: { title: 'Login successful', description: 'Welcome to the admin dashboard' },
-  failure: { title: 'Login failed', fallback: 'Login failed' },
-} as const;

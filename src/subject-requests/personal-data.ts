@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 import { normaliseEmail } from '../utils/email';
 import { COMMENT_DIGEST_TEMPLATE, deleteDigestsQuoting, digestsQuoting } from '../notifications/comment-digest';
 import { applicationTopic, enquiryTopic } from '../notifications/events';
-import { digestItem, digestQuotes } from '../notifications/messages';
+import { digestItem, digestQuotes } from '../texts/emails';
 
 /**
  * Everything held about one email address: applications (with their CVs' details), enquiries, comments,

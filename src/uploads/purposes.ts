@@ -1,7 +1,8 @@
-import { CV_MAX_BYTES, CV_MESSAGES, CV_UPLOAD_PURPOSE, type CvMimeType } from '../schemas/application';
+import { CV_MAX_BYTES, CV_UPLOAD_PURPOSE, type CvMimeType } from '../schemas/application';
 import { UploadError } from './errors';
 import { DOCUMENT_FIELD, DOCUMENT_MAX_BYTES, DOCUMENT_UPLOAD_PURPOSE, WORD_UPLOAD_MESSAGES } from '../schemas/word-upload';
 import { detectCvType, detectWordType, isIntactCv } from './file-signature';
+import { CV_MESSAGES } from '../texts/forms';
 
 /** What an uploaded file is for: its limits, the type its bytes must have, and what the visitor is told. */
 export interface UploadPurpose<T extends string = string> {

@@ -3,11 +3,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../../src/abuse/rate-limit';
 import { commentsCollection, commentsForPost } from '../../src/api/comments';
 import { approveComment, deleteComment, listComments } from '../../src/comments/moderation';
-import { COMMENT_MESSAGES } from '../../src/comments/schema';
+
 import type { NewComment } from '../../src/db/schema';
 import { apiRequest } from '../support/requests';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { inOneRateWindow } from '../support/rate-window';
+import { COMMENT_MESSAGES } from '../../src/texts/forms';
 
 let t: TestDatabase;
 let n = 0;

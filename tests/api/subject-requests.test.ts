@@ -8,7 +8,7 @@ import { emailHash, ERASED_COMMENT } from '../../src/subject-requests/personal-d
 import { commentsForPost } from '../../src/api/comments';
 import { deletePost } from '../../src/blog/posts';
 import { COMMENT_DIGEST_TEMPLATE, queueCommentDigest } from '../../src/notifications/comment-digest';
-import { commentDigest } from '../../src/notifications/messages';
+import { commentDigest } from '../../src/texts/emails';
 import { renderMail } from '../../src/notifications/render';
 import { useSignedInAdmin } from '../support/admin-session';
 import { validApplication } from '../support/application-request';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applicationCv, applicationsCollection } from '../../src/api/applications';
-import { CV_MAX_BYTES, CV_MESSAGES } from '../../src/schemas/application';
+import { CV_MAX_BYTES } from '../../src/schemas/application';
 import { STAGED_PART_BYTES, STAGED_UPLOAD_TTL_SECONDS } from '../../src/uploads/limits';
 import { CV_UPLOAD } from '../../src/uploads/purposes';
 import { claimStagedUpload, deleteExpiredUploads, startStagedUpload, UPLOAD_GONE_MESSAGE } from '../../src/uploads/staged';
@@ -13,6 +13,7 @@ import { sendPart, stageFile, startUpload } from '../support/staged-upload';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { inOneRateWindow } from '../support/rate-window';
 import { WORD_PACKAGE_MAX_ENTRIES } from '../../src/files/zip';
+import { CV_MESSAGES } from '../../src/texts/forms';
 
 let t: TestDatabase;
 let ipCounter = 0;

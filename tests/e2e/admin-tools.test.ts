@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { businessData, DIRECTORIES } from '../../src/config/directory-listing';
 import { exportFileName } from '../../src/exports/file-name';
-import { LINKEDIN_NOT_CONNECTED } from '../../src/linkedin/texts';
+import { LINKEDIN_NOT_CONNECTED } from '../../src/texts/linkedin';
 import { useBrowser } from '../support/browser';
 import { E2E_ADMIN, openSignedIn, toastText } from '../support/e2e-admin';
 import { queryPreviewDatabase } from '../support/e2e-database';

@@ -13,7 +13,7 @@ import { LOGIN_THROTTLE } from '../../src/auth/throttle';
 import { ADMIN_BUNDLE_DIR, ADMIN_BUNDLE_PATH } from '../../src/config/admin-bundle';
 import { EXPIRY_PAST_MESSAGE } from '../../src/admin/expiry-input';
 import { ukDay } from '../../src/utils/uk-time';
-import { SAVED_NOTES, siteUpdateText } from '../../src/site-rebuild/texts';
+import { SAVED_NOTES, siteUpdateText } from '../../src/texts/site-updates';
 
 // Each test signs in and makes several API calls through preview: give them room on a loaded machine.
 vi.setConfig({ testTimeout: 180_000 });

@@ -2,13 +2,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../../src/abuse/rate-limit';
-import { QUIZ_TEXT } from '../../src/quiz/messages';
-import { CV_MAX_BYTES, CV_MESSAGES } from '../../src/schemas/application';
+import { QUIZ_TEXT } from '../../src/texts/quiz';
+import { CV_MAX_BYTES } from '../../src/schemas/application';
 import { useBrowser, waitForIsland } from '../support/browser';
 import { queryPreviewDatabase } from '../support/e2e-database';
 import { useUpRateLimit } from '../support/e2e-rate-limits';
 import { realPdf } from '../support/files';
 import { fillApplicationForm, fillContactForm, toastText } from '../support/forms';
+import { CV_MESSAGES } from '../../src/texts/forms';
 
 const browser = useBrowser();
 // Every request through preview comes from 127.0.0.1, so earlier files' posts count against these.

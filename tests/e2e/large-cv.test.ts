@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { CV_MAX_BYTES, CV_MESSAGES } from '../../src/schemas/application';
+import { CV_MAX_BYTES } from '../../src/schemas/application';
 import { useBrowser, waitForIsland } from '../support/browser';
 import { queryPreviewDatabase } from '../support/e2e-database';
 import { fillApplicationForm, toastText } from '../support/forms';
+import { CV_MESSAGES } from '../../src/texts/forms';
 
 /** CVs too large for one Netlify request, through preview with Netlify's 6 MB function limit in force. */
 const browser = useBrowser();

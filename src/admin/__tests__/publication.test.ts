@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DATE_RANGE_MESSAGE } from '../../schemas/date-range';
 import { MACHINE_ZONES, onMachineIn } from '../../utils/__tests__/machine-zones';
-import { publicationOf, publishedAtFor, SCHEDULE_MESSAGES } from '../publication';
+import { publicationOf, publishedAtFor } from '../publication';
+import { SCHEDULE_MESSAGES } from '../../texts/admin';
 
 const now = new Date('2026-11-20T12:00:00Z');
 

@@ -40,6 +40,7 @@ import {
   uploadReducer,
   type UploadCall,
 } from './upload-state';
+import { ADMIN_PAGE_TEXT, DASHBOARD_TEXT, LIST_TEXT, WORD_UPLOAD_PAGE_TEXT } from '../../texts/admin';
 
 /** Sends the document: whole, or staged in parts when it is too large for one request (src/uploads). */
 async function sendDocument<T>(path: string, file: File): Promise<T> {
@@ -54,31 +55,23 @@ const preview300 = (html: string) => truncate(htmlText(html), PREVIEW_CONTENT_CH
 
 /** How a result line is shown: its mark (the first two characters, dropped from the text) as an icon. */
 function lineLook(line: string) {
-  if (line.startsWith(RESULT_MARK.success)) return { Icon: CheckCircle2, label: 'Published', className: 'text-green-800' };
-  if (line.startsWith(RESULT_MARK.warning)) return { Icon: AlertTriangle, label: 'Warning', className: 'text-amber-900' };
-  if (line.startsWith(RESULT_MARK.skipped)) return { Icon: MinusCircle, label: 'Skipped', className: 'text-slate-700' };
-  return { Icon: XCircle, label: 'Failed', className: 'text-red-800' };
+  if (line.startsWith(RESULT_MARK.success))
+    return { Icon: CheckCircle2, label: WORD_UPLOAD_PAGE_TEXT.lines.success, className: 'text-green-800' };
+  if (line.startsWith(RESULT_MARK.warning))
+    return { Icon: AlertTriangle, label: WORD_UPLOAD_PAGE_TEXT.lines.warning, className: 'text-amber-900' };
+  if (line.startsWith(RESULT_MARK.skipped))
+    return { Icon: MinusCircle, label: WORD_UPLOAD_PAGE_TEXT.lines.skipped, className: 'text-slate-700' };
+  return { Icon: XCircle, label: WORD_UPLOAD_PAGE_TEXT.lines.failed, className: 'text-red-800' };
 }
 
 /** How the preview shows each post against the posts already on the site (matched by title). */
 const STATUS_LOOK: Record<ImportStatus, { badge: string; className: string; text: string }> = {
-  new: { badge: 'New', className: badgeVariants({ tone: 'green' }), text: 'A new post: it will be published at this address.' },
-  unchanged: {
-    badge: 'Unchanged',
-    className: badgeVariants({ tone: 'grey' }),
-    text: 'The same as the post already at this address: it will be skipped.',
-  },
-  changed: {
-    badge: 'Changed',
-    className: badgeVariants({ tone: 'amber' }),
-    text: 'A changed version of the post already at this address.',
-  },
+  new: { ...WORD_UPLOAD_PAGE_TEXT.statuses.new, className: badgeVariants({ tone: 'green' }) },
+  unchanged: { ...WORD_UPLOAD_PAGE_TEXT.statuses.unchanged, className: badgeVariants({ tone: 'grey' }) },
+  changed: { ...WORD_UPLOAD_PAGE_TEXT.statuses.changed, className: badgeVariants({ tone: 'amber' }) },
 };
 
-const EXISTING_POST_CHOICE_LABELS: Record<ExistingPostChoice, string> = {
-  update: 'Update existing post (its address and comments are kept)',
-  skip: 'Skip (leave the post as it is)',
-};
+const EXISTING_POST_CHOICE_LABELS: Record<ExistingPostChoice, string> = WORD_UPLOAD_PAGE_TEXT.existingChoices;
 
 /** /admin/blog-upload: import posts from a Word document (spec 2, 4, 5, 8). */
 export function BlogUploadPage({ user, onLogout, onSessionEnded }: AdminPageProps) {
@@ -152,7 +145,7 @@ export function BlogUploadPage({ user, onLogout, onSessionEnded }: AdminPageProp
   if (!user.isAdmin) {
     return (
       <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
-        Your account does not have admin access. Ask the site owner to make it an admin, or sign in with another account.
+        {ADMIN_PAGE_TEXT.notAdmin}
       </p>
     );
   }
@@ -161,22 +154,22 @@ export function BlogUploadPage({ user, onLogout, onSessionEnded }: AdminPageProp
     <div className="space-y-6">
       <header className="flex flex-wrap items-center justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Blog Management</h1>
-          <p className="text-sm text-slate-600">Upload a Word document to add blog posts</p>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{WORD_UPLOAD_PAGE_TEXT.heading}</h1>
+          <p className="text-sm text-slate-600">{WORD_UPLOAD_PAGE_TEXT.intro}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <a href="/admin#blog" className={dashboardButton.secondary}>
-            Back to dashboard
+            {ADMIN_PAGE_TEXT.backToDashboard}
           </a>
           <button type="button" className={dashboardButton.secondary} onClick={() => void onLogout()}>
-            Log Out
+            {DASHBOARD_TEXT.logOut}
           </button>
         </div>
       </header>
 
       <section className={cardVariants()} aria-labelledby="upload-heading">
         <h2 id="upload-heading" className="text-xl font-semibold text-slate-900">
-          Upload Word Document
+          {WORD_UPLOAD_PAGE_TEXT.uploadHeading}
         </h2>
         <div className="mt-3 rounded-lg border border-indigo-200 bg-indigo-50 p-4 text-sm text-indigo-950">
           <p className="font-semibold">Formatting tips</p>
@@ -190,7 +183,7 @@ export function BlogUploadPage({ user, onLogout, onSessionEnded }: AdminPageProp
           </ul>
         </div>
         <label htmlFor="word-document" className="mt-4 block text-sm font-semibold text-slate-900">
-          Word document (.docx or .doc)
+          {WORD_UPLOAD_PAGE_TEXT.fileLabel}
         </label>
         <input
           key={state.inputKey}
@@ -214,14 +207,14 @@ export function BlogUploadPage({ user, onLogout, onSessionEnded }: AdminPageProp
         />
         {state.file && (
           <p className="mt-2 text-sm text-slate-800">
-            Selected: <span className="font-medium">{state.file.name}</span> ({readableFileSize(state.file.size)})
+            {WORD_UPLOAD_PAGE_TEXT.selected} <span className="font-medium">{state.file.name}</span> ({readableFileSize(state.file.size)})
           </p>
         )}
         {showsProgress(state) && (
           <div className="mt-4">
             <div
               role="progressbar"
-              aria-label="Document processing"
+              aria-label={WORD_UPLOAD_PAGE_TEXT.progress}
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={state.progress}
@@ -233,19 +226,19 @@ export function BlogUploadPage({ user, onLogout, onSessionEnded }: AdminPageProp
               />
             </div>
             <p className="mt-1 text-sm text-slate-600">
-              {state.phase === 'processing' ? 'Processing document...' : 'Document processed'} {state.progress}%
+              {state.phase === 'processing' ? WORD_UPLOAD_PAGE_TEXT.processing : WORD_UPLOAD_PAGE_TEXT.processed} {state.progress}%
             </p>
           </div>
         )}
         <div className="mt-4 flex flex-wrap gap-3">
           <button type="button" className={dashboardButton.primary} disabled={busy} onClick={() => void process('preview')}>
-            Preview Blogs
+            {WORD_UPLOAD_PAGE_TEXT.preview}
           </button>
           <button type="button" className={dashboardButton.secondary} disabled={busy} onClick={() => void process('upload')}>
-            Upload &amp; Publish Directly
+            {WORD_UPLOAD_PAGE_TEXT.uploadDirectly}
           </button>
           <button type="button" className={dashboardButton.secondary} disabled={busy} onClick={reset}>
-            Clear
+            {WORD_UPLOAD_PAGE_TEXT.clear}
           </button>
         </div>
       </section>
@@ -257,7 +250,7 @@ export function BlogUploadPage({ user, onLogout, onSessionEnded }: AdminPageProp
           </h2>
           <p className="mt-1 text-sm text-slate-700">{statusSummary(state.preview.blogs)}</p>
           {state.preview.notes.length > 0 && (
-            <ul className="mt-3 space-y-1 text-sm" aria-label="Notes">
+            <ul className="mt-3 space-y-1 text-sm" aria-label={WORD_UPLOAD_PAGE_TEXT.notes}>
               {state.preview.notes.map((line, i) => (
                 <li key={i} className={line.startsWith(RESULT_MARK.warning) ? 'text-amber-900' : 'text-red-800'}>
                   {line}
@@ -273,13 +266,15 @@ export function BlogUploadPage({ user, onLogout, onSessionEnded }: AdminPageProp
                   <span className={STATUS_LOOK[blog.status].className}>{STATUS_LOOK[blog.status].badge}</span>
                   <span className={badgeVariants({ tone: 'indigo' })}>{blog.category}</span>
                   <span>
-                    Slug: <code>/blog/{blog.estimatedSlug}</code>
+                    {WORD_UPLOAD_PAGE_TEXT.slug} <code>/blog/{blog.estimatedSlug}</code>
                   </span>
                 </p>
                 <p className="mt-1 text-sm text-slate-700">{STATUS_LOOK[blog.status].text}</p>
                 {blog.status === 'changed' && (
                   <fieldset className="mt-2 space-y-1">
-                    <legend className="text-sm font-semibold text-slate-900">What to do with the post at /blog/{blog.estimatedSlug}</legend>
+                    <legend className="text-sm font-semibold text-slate-900">
+                      {WORD_UPLOAD_PAGE_TEXT.existingQuestion} /blog/{blog.estimatedSlug}
+                    </legend>
                     {(Object.keys(EXISTING_POST_CHOICE_LABELS) as ExistingPostChoice[]).map((choice) => (
                       <label key={choice} className="flex items-center gap-2 text-sm text-slate-800">
                         <input
@@ -296,20 +291,20 @@ export function BlogUploadPage({ user, onLogout, onSessionEnded }: AdminPageProp
                   </fieldset>
                 )}
                 <p className="mt-2 text-sm text-slate-800">
-                  <span className="font-semibold">Excerpt:</span> {blog.excerpt}
+                  <span className="font-semibold">{WORD_UPLOAD_PAGE_TEXT.excerpt}</span> {blog.excerpt}
                 </p>
                 <p className="mt-2 text-sm text-slate-600">
-                  <span className="font-semibold">Content:</span> {preview300(blog.content)}
+                  <span className="font-semibold">{WORD_UPLOAD_PAGE_TEXT.content}</span> {preview300(blog.content)}
                 </p>
               </li>
             ))}
           </ol>
           <div className="mt-4 flex gap-3">
             <button type="button" className={dashboardButton.primary} disabled={busy} onClick={() => void publishAll()}>
-              {state.phase === 'publishing' ? 'Publishing...' : 'Publish All'}
+              {state.phase === 'publishing' ? WORD_UPLOAD_PAGE_TEXT.publishing : WORD_UPLOAD_PAGE_TEXT.publishAll}
             </button>
             <button type="button" className={dashboardButton.secondary} disabled={busy} onClick={reset}>
-              Cancel
+              {LIST_TEXT.cancel}
             </button>
           </div>
         </section>
@@ -318,16 +313,24 @@ export function BlogUploadPage({ user, onLogout, onSessionEnded }: AdminPageProp
       {state.result && (
         <section className={cardVariants()} aria-labelledby="upload-result-heading">
           <h2 id="upload-result-heading" className="text-xl font-semibold text-slate-900">
-            Upload Complete
+            {WORD_UPLOAD_PAGE_TEXT.complete}
           </h2>
           <p className="mt-2 flex gap-3">
-            <span className={badgeVariants({ tone: 'green' })}>{state.result.success} successful</span>
-            {state.result.skipped > 0 && <span className={badgeVariants({ tone: 'grey' })}>{state.result.skipped} skipped</span>}
-            <span className={state.result.failed ? badgeVariants({ tone: 'red' }) : badgeVariants({ tone: 'grey' })}>
-              {state.result.failed} failed
+            <span className={badgeVariants({ tone: 'green' })}>{WORD_UPLOAD_PAGE_TEXT.successful(state.result.success)}</span>
+            {state.result.skipped > 0 && (
+              <span className={badgeVariants({ tone: 'grey' })}>{WORD_UPLOAD_PAGE_TEXT.skipped(state.result.skipped)}</span>
+            )}
+            <span
+              className={
+                state.result.failed
+                  ? 'inline-flex items-center rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-900'
+                  : badgeVariants({ tone: 'grey' })
+              }
+            >
+              {WORD_UPLOAD_PAGE_TEXT.failed(state.result.failed)}
             </span>
           </p>
-          <ul className="mt-4 space-y-1" aria-label="Results">
+          <ul className="mt-4 space-y-1" aria-label={WORD_UPLOAD_PAGE_TEXT.results}>
             {state.result.blogs.map((line, i) => {
               const { Icon, label, className } = lineLook(line);
               return (
@@ -342,14 +345,14 @@ export function BlogUploadPage({ user, onLogout, onSessionEnded }: AdminPageProp
             })}
           </ul>
           <button type="button" className={`${dashboardButton.primary} mt-4`} onClick={reset}>
-            Upload Another Document
+            {WORD_UPLOAD_PAGE_TEXT.another}
           </button>
         </section>
       )}
 
       <section className={cardVariants()} aria-labelledby="guidelines-heading">
         <h2 id="guidelines-heading" className="text-lg font-semibold text-slate-900">
-          Guidelines
+          {WORD_UPLOAD_PAGE_TEXT.guidelines}
         </h2>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
           <li>

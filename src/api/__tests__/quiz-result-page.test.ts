@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { careerPaths } from '../../quiz/careerPaths';
-import { QUIZ_TEXT } from '../../quiz/messages';
+import { QUIZ_TEXT } from '../../texts/quiz';
 import { QUIZ_FORM_PATH } from '../../quiz/routes';
 import type { CareerPath, QuizAnalysis } from '../../quiz/types';
 import { quizResultPage } from '../quiz-result-page';

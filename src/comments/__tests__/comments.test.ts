@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import { COMMENT_MESSAGES, commentSchema } from '../schema';
+import { commentSchema } from '../schema';
 import { countComments, nestComments } from '../tree';
+import { COMMENT_MESSAGES } from '../../texts/forms';
 
 const c = (id: number, parentId: number | null) => ({ id, parentId });
 

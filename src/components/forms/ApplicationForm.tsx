@@ -4,15 +4,7 @@ import { useForm, type Path } from 'react-hook-form';
 import { apiFetch, serverMessage, showServerFieldErrors } from '../../lib/api-client';
 import { needsStaging, stageUpload } from '../../lib/staged-upload';
 import { DEGREES, INTERESTS } from '../../config/choices';
-import {
-  APPLICATION_LABELS as LABELS,
-  APPLICATION_OUTCOME,
-  applicationSchema,
-  CV_MESSAGES,
-  CV_UPLOAD_PURPOSE,
-  type ApplicationData,
-  type ApplicationInput,
-} from '../../schemas/application';
+import { applicationSchema, CV_UPLOAD_PURPOSE, type ApplicationData, type ApplicationInput } from '../../schemas/application';
 import { toast } from '../../stores/toast';
 import { CvPicker } from './CvPicker';
 import { useFocusAfterSubmit } from './focus-after-submit';
@@ -20,6 +12,7 @@ import { FormField, Honeypot } from './FormField';
 import { inputClass } from '../ui/input';
 import { useSubmissionKey } from './use-submission-key';
 import { Button } from '../ui/button';
+import { APPLICATION_LABELS as LABELS, APPLICATION_OUTCOME, CV_MESSAGES, APPLICATION_FORM_TEXT, FORM_TEXT } from '../../texts/forms';
 
 const empty: ApplicationInput = {
   firstName: '',
@@ -94,7 +87,7 @@ export default function ApplicationForm() {
       encType="multipart/form-data"
       onSubmit={submit.onSubmit}
       noValidate
-      aria-label="CV application"
+      aria-label={APPLICATION_FORM_TEXT.name}
       className="relative space-y-5 rounded-xl border border-slate-200 bg-slate-50 p-6 shadow-sm"
     >
       <div className="grid gap-5 sm:grid-cols-2">
@@ -113,7 +106,7 @@ export default function ApplicationForm() {
         <FormField id="degree" label={LABELS.degree} required error={errors.degree?.message}>
           {(aria) => (
             <select {...aria} className={inputClass} {...register('degree')}>
-              <option value="">Select your degree</option>
+              <option value="">{APPLICATION_FORM_TEXT.degreePlaceholder}</option>
               {DEGREES.map((d) => (
                 <option key={d.value} value={d.value}>
                   {d.label}
@@ -125,7 +118,7 @@ export default function ApplicationForm() {
         <FormField id="interest" label={LABELS.interest} error={errors.interest?.message}>
           {(aria) => (
             <select {...aria} className={inputClass} {...register('interest')}>
-              <option value="">Select an area (optional)</option>
+              <option value="">{APPLICATION_FORM_TEXT.interestPlaceholder}</option>
               {INTERESTS.map((i) => (
                 <option key={i.value} value={i.value}>
                   {i.label}
@@ -135,12 +128,7 @@ export default function ApplicationForm() {
           )}
         </FormField>
       </div>
-      <FormField
-        id="bio"
-        label={LABELS.bio}
-        hint="Optional: experience, placements or the roles you are hoping for."
-        error={errors.bio?.message}
-      >
+      <FormField id="bio" label={LABELS.bio} hint={APPLICATION_FORM_TEXT.bioHint} error={errors.bio?.message}>
         {(aria) => <textarea {...aria} rows={4} className={inputClass} {...register('bio')} />}
       </FormField>
       <CvPicker file={cv} onChange={chooseCv} error={cvError} disabled={isSubmitting} />
@@ -175,7 +163,7 @@ export default function ApplicationForm() {
       </div>
       <Honeypot register={register('website')} />
       <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
-        {isSubmitting ? 'Submitting...' : 'Submit Application'}
+        {isSubmitting ? FORM_TEXT.submitting : APPLICATION_FORM_TEXT.submit}
       </Button>
       <p className="text-center text-sm text-slate-600">{APPLICATION_OUTCOME.success.description}</p>
     </form>

@@ -2,13 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Path } from 'react-hook-form';
 import { apiJson, serverMessage, showServerFieldErrors } from '../../lib/api-client';
 import { SUBJECTS } from '../../config/choices';
-import { CONTACT_LABELS as LABELS, CONTACT_OUTCOME, contactSchema, type ContactData, type ContactInput } from '../../schemas/contact';
+import { contactSchema, type ContactData, type ContactInput } from '../../schemas/contact';
 import { toast } from '../../stores/toast';
 import { useFocusAfterSubmit } from './focus-after-submit';
 import { FormField, Honeypot } from './FormField';
 import { inputClass } from '../ui/input';
 import { useSubmissionKey } from './use-submission-key';
 import { Button } from '../ui/button';
+import { CONTACT_LABELS as LABELS, CONTACT_OUTCOME, CONTACT_FORM_TEXT } from '../../texts/forms';
 
 const empty: ContactInput = { name: '', email: '', subject: '' as never, message: '', website: '' };
 
@@ -50,7 +51,7 @@ export default function ContactForm() {
       action="/api/contacts"
       onSubmit={submit.onSubmit}
       noValidate
-      aria-label="Contact us"
+      aria-label={CONTACT_FORM_TEXT.name}
       className="relative space-y-5 rounded-xl border border-slate-200 bg-slate-50 p-6 shadow-sm"
     >
       <div className="grid gap-5 sm:grid-cols-2">
@@ -64,7 +65,7 @@ export default function ContactForm() {
       <FormField id="contact-subject" label={LABELS.subject} required error={errors.subject?.message}>
         {(aria) => (
           <select {...aria} className={inputClass} {...register('subject')}>
-            <option value="">Select a subject</option>
+            <option value="">{CONTACT_FORM_TEXT.subjectPlaceholder}</option>
             {SUBJECTS.map((s) => (
               <option key={s.value} value={s.value}>
                 {s.label}
@@ -78,7 +79,7 @@ export default function ContactForm() {
       </FormField>
       <Honeypot register={register('website')} />
       <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
-        {isSubmitting ? 'Sending...' : 'Send Message'}
+        {isSubmitting ? CONTACT_FORM_TEXT.sending : CONTACT_FORM_TEXT.submit}
       </Button>
     </form>
   );

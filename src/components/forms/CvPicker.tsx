@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { readableFileSize } from '../../utils/file-size';
-import { APPLICATION_LABELS, CV_ACCEPT, CV_MAX_MB, CV_MESSAGES, checkCvFile } from '../../schemas/application';
+import { CV_ACCEPT, checkCvFile } from '../../schemas/application';
 import { toast } from '../../stores/toast';
 import { SINGLE_REQUEST_MAX_BYTES } from '../../uploads/limits';
 import { buttonVariants } from '../ui/button';
+import { APPLICATION_LABELS, CV_MESSAGES, CV_PICKER_TEXT } from '../../texts/forms';
 
 /** Without JavaScript a CV goes in the form's own request, which the platform caps (src/uploads/limits.ts). */
 const NO_SCRIPT_MAX_MB = SINGLE_REQUEST_MAX_BYTES / (1024 * 1024);
@@ -87,18 +88,19 @@ export function CvPicker({ file, onChange, error, disabled }: CvPickerProps) {
               disabled={disabled}
               className="rounded-md border border-slate-400 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100"
             >
-              Remove<span className="sr-only"> {file.name}</span>
+              {CV_PICKER_TEXT.remove}
+              <span className="sr-only"> {file.name}</span>
             </button>
           </div>
         ) : (
           <>
-            <p className="text-sm text-slate-700">Drag and drop your CV here, or</p>
+            <p className="text-sm text-slate-700">{CV_PICKER_TEXT.dropHere}</p>
             <label id="cv-choose" htmlFor="cv" className={buttonVariants({ size: 'sm', className: 'mt-2 inline-block cursor-pointer' })}>
-              Choose file
+              {CV_PICKER_TEXT.choose}
             </label>
-            <p className="mt-2 text-xs text-slate-600">PDF, DOC or DOCX, up to {CV_MAX_MB} MB</p>
+            <p className="mt-2 text-xs text-slate-600">{CV_PICKER_TEXT.accepted}</p>
             <noscript>
-              <p className="mt-1 text-xs text-slate-600">With JavaScript off, up to {NO_SCRIPT_MAX_MB} MB.</p>
+              <p className="mt-1 text-xs text-slate-600">{CV_PICKER_TEXT.noScriptMax(NO_SCRIPT_MAX_MB)}</p>
             </noscript>
           </>
         )}
@@ -118,11 +120,7 @@ export function CvPicker({ file, onChange, error, disabled }: CvPickerProps) {
           onChange={(e) => accept(e.target.files?.[0])}
         />
         {/* Without JavaScript nothing above shows the chosen file; CSS alone can say that one is chosen. */}
-        {!file && (
-          <p className="mt-2 hidden text-sm font-medium text-slate-800 peer-valid:block">
-            A file is chosen and will be sent with your application.
-          </p>
-        )}
+        {!file && <p className="mt-2 hidden text-sm font-medium text-slate-800 peer-valid:block">{CV_PICKER_TEXT.chosen}</p>}
       </div>
       {error && (
         <p id="cv-error" className="mt-1 text-sm font-medium text-red-700">

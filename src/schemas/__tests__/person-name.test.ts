@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import { COMMENT_MESSAGES, commentSchema } from '../../comments/schema';
+import { commentSchema } from '../../comments/schema';
 import { applicationSchema } from '../application';
 import { contactSchema } from '../contact';
+import { COMMENT_MESSAGES } from '../../texts/forms';
 
 /** A name with a right-to-left override, a zero-width space, a soft hyphen and a byte-order mark in it. */
 const DISGUISED = '\uFEFFAme\u200Blia \u202EsehguH\u202C Hugh\u00ADes';

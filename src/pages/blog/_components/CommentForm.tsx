@@ -4,18 +4,12 @@ import { useForm, type Path } from 'react-hook-form';
 import { useFocusAfterSubmit } from '../../../components/forms/focus-after-submit';
 import { FormField, Honeypot } from '../../../components/forms/FormField';
 import { inputClass } from '../../../components/ui/input';
-import {
-  COMMENT_FORM_TEXT,
-  COMMENT_LABELS,
-  COMMENT_OUTCOME,
-  commentFieldsSchema,
-  type CommentFieldsData,
-  type CommentFieldsInput,
-} from '../../../comments/schema';
+import { commentFieldsSchema, type CommentFieldsData, type CommentFieldsInput } from '../../../comments/schema';
 import { ApiError, apiJson, serverFieldErrors, serverMessage, showServerFieldErrors } from '../../../lib/api-client';
 import { useSubmissionKey } from '../../../components/forms/use-submission-key';
 import { toast } from '../../../stores/toast';
 import { Button } from '../../../components/ui/button';
+import { COMMENT_FORM_TEXT, COMMENT_LABELS, COMMENT_OUTCOME, FORM_TEXT } from '../../../texts/forms';
 
 const empty: CommentFieldsInput = { authorName: '', authorEmail: '', authorWebsite: '', content: '', website: '' };
 
@@ -77,7 +71,7 @@ export function CommentForm({ blogPostId, parent, draft, keepDraft, onCancel, on
         if (Object.keys(unshown).length > 0 || Object.keys(serverFieldErrors(error)).length === 0) setRefusal(serverMessage(error, ''));
         // Spec 7 and 8: a refused comment reads 'Failed to submit comment'; a network failure gets the fallback.
         const { title, fallback } = COMMENT_OUTCOME.failure;
-        toast({ title, description: error instanceof ApiError ? fallback : `${fallback}. Please try again.`, variant: 'destructive' });
+        toast({ title, description: error instanceof ApiError ? fallback : FORM_TEXT.tryAgain(fallback), variant: 'destructive' });
       }
     }),
   );
@@ -135,10 +129,10 @@ export function CommentForm({ blogPostId, parent, draft, keepDraft, onCancel, on
       )}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Submitting...' : parent ? COMMENT_FORM_TEXT.submitReply : COMMENT_FORM_TEXT.submit}
+          {isSubmitting ? FORM_TEXT.submitting : parent ? COMMENT_FORM_TEXT.submitReply : COMMENT_FORM_TEXT.submit}
         </Button>
         <Button variant="secondary" onClick={() => close(onCancel)}>
-          Cancel
+          {FORM_TEXT.cancel}
         </Button>
       </div>
     </form>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { COMMENT_FORM_TEXT, type CommentFieldsInput } from '../../../comments/schema';
+import { type CommentFieldsInput } from '../../../comments/schema';
 import { site } from '../../../config/site';
 import { countComments, type CommentNode, type PublicComment } from '../../../comments/tree';
 import { initials } from '../../../utils/initials';
@@ -7,6 +7,8 @@ import { apiFetch } from '../../../lib/api-client';
 import { webAddress } from '../../../utils/web-address';
 import { CommentForm } from './CommentForm';
 import { buttonVariants } from '../../../components/ui/button';
+import { COMMENT_FORM_TEXT } from '../../../texts/forms';
+import { COMMENTS_LIST_TEXT } from '../../../texts/blog';
 
 type Node = CommentNode<PublicComment<string>>;
 type Target = { parent: { id: number; authorName: string } | null } | null;
@@ -107,10 +109,10 @@ export default function Comments({ blogPostId }: { blogPostId: number }) {
             <button
               type="button"
               onClick={(event) => open({ parent: { id: comment.id, authorName: comment.authorName } }, event.currentTarget)}
-              aria-label={`Reply to ${comment.authorName}`}
+              aria-label={COMMENTS_LIST_TEXT.replyLabel(comment.authorName)}
               className="mt-1 text-sm font-medium text-indigo-700 underline hover:text-indigo-900"
             >
-              Reply
+              {COMMENTS_LIST_TEXT.reply}
             </button>
             {target?.parent?.id === comment.id && form(target.parent)}
           </div>
@@ -118,7 +120,7 @@ export default function Comments({ blogPostId }: { blogPostId: number }) {
         {comment.replies.length > 0 && (
           <ul
             className={depth < MAX_INDENT_DEPTH ? 'mt-4 space-y-4 border-l-2 border-slate-200 pl-4 sm:pl-8' : 'mt-4 space-y-4'}
-            aria-label={`Replies to ${comment.authorName}`}
+            aria-label={COMMENTS_LIST_TEXT.repliesLabel(comment.authorName)}
           >
             {comment.replies.map((reply) => renderComment(reply, depth + 1))}
           </ul>
@@ -131,7 +133,7 @@ export default function Comments({ blogPostId }: { blogPostId: number }) {
   return (
     <section aria-labelledby="comments-heading" className="mt-12">
       <h2 id="comments-heading" className="text-2xl font-semibold">
-        {count === undefined ? 'Comments' : `${count} ${count === 1 ? 'Comment' : 'Comments'}`}
+        {COMMENTS_LIST_TEXT.heading(count)}
       </h2>
       {target?.parent === null ? (
         form(null)
@@ -147,11 +149,11 @@ export default function Comments({ blogPostId }: { blogPostId: number }) {
         </button>
       )}
       <div className="mt-6" aria-live="polite">
-        {state.status === 'loading' && <p className="text-slate-600">Loading comments...</p>}
-        {state.status === 'error' && <p className="text-slate-700">Unable to load comments at this time.</p>}
+        {state.status === 'loading' && <p className="text-slate-600">{COMMENTS_LIST_TEXT.loading}</p>}
+        {state.status === 'error' && <p className="text-slate-700">{COMMENTS_LIST_TEXT.loadFailed}</p>}
         {state.status === 'ready' &&
           (state.comments.length === 0 ? (
-            <p className="text-slate-700">No comments yet. Be the first to share your thoughts!</p>
+            <p className="text-slate-700">{COMMENTS_LIST_TEXT.empty}</p>
           ) : (
             <ul className="space-y-6">{state.comments.map((c) => renderComment(c, 1))}</ul>
           ))}

@@ -1,4 +1,4 @@
-import { POST_NOT_FOUND_TEXT } from '../../../blog/not-found-text';
+import { POST_NOT_FOUND_TEXT } from '../../../texts/not-found';
 import { buttonVariants } from '../../../components/ui/button';
 
 /** 'Post Not Found' (spec 2): an unknown or unpublished slug, or a lookup that failed. */

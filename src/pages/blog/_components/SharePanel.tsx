@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { toast } from '../../../stores/toast';
 import { shareByEmailHref, shareLinks } from './share-links';
+import { SHARE_TEXT } from '../../../texts/blog';
 import { cardVariants } from '../../../components/ui/card';
 
 interface SharePanelProps {
@@ -27,41 +28,41 @@ export default function SharePanel({ url, title }: SharePanelProps) {
     } catch (error) {
       // Closing the share sheet is a choice, not a failure.
       if ((error as { name?: string })?.name === 'AbortError') return;
-      toast({ title: 'Sharing failed', description: 'Unable to share using native sharing', variant: 'destructive' });
+      toast({ ...SHARE_TEXT.shareFailed, variant: 'destructive' });
     }
   };
 
   const copyLink = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      toast({ title: 'Link copied!', description: 'The article link has been copied to your clipboard.' });
+      toast(SHARE_TEXT.copied);
     } catch {
-      toast({ title: 'Copy failed', description: 'Unable to copy link to clipboard', variant: 'destructive' });
+      toast({ ...SHARE_TEXT.copyFailed, variant: 'destructive' });
     }
   };
 
   return (
     <section aria-labelledby="share-heading" className={cardVariants({ padding: 'lg', shadow: false, className: 'mt-10 print:hidden' })}>
       <h2 id="share-heading" className="text-lg font-semibold">
-        Share this article
+        {SHARE_TEXT.heading}
       </h2>
       <div className="mt-4 flex flex-wrap gap-3">
         {shareLinks(url, title).map((link) => (
           <a key={link.label} href={link.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
             {link.label}
-            <span className="sr-only"> (opens in a new tab)</span>
+            <span className="sr-only">{SHARE_TEXT.opensInNewTab}</span>
           </a>
         ))}
         <a href={shareByEmailHref(url, title)} className={linkClass}>
-          Email
+          {SHARE_TEXT.email}
         </a>
         {canShare && (
           <button type="button" onClick={nativeShare} className={buttonClass}>
-            Share…
+            {SHARE_TEXT.share}
           </button>
         )}
         <button type="button" onClick={copyLink} disabled={!hydrated} className={buttonClass}>
-          Copy link
+          {SHARE_TEXT.copy}
         </button>
       </div>
     </section>

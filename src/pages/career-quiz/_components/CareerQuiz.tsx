@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { apiJson } from '../../../lib/api-client';
-import { QUIZ_TEXT } from '../../../quiz/messages';
+import { QUIZ_TEXT, QUIZ_PROGRESS_TEXT } from '../../../texts/quiz';
 import type { CareerPath, QuizAnalysis, QuizQuestion, QuizResponses } from '../../../quiz/types';
 import { toast } from '../../../stores/toast';
 import { QuizResults } from './QuizResults';
@@ -68,9 +68,9 @@ export default function CareerQuiz({ questions, paths }: CareerQuizProps) {
   if (questions.length === 0) {
     return (
       <div className="py-16 text-center">
-        <p className="text-lg text-slate-800">Career assessment is currently unavailable.</p>
+        <p className="text-lg text-slate-800">{QUIZ_PROGRESS_TEXT.unavailable}</p>
         <a href="/" className={buttonVariants({ className: 'mt-5 inline-block' })}>
-          Return Home
+          {QUIZ_PROGRESS_TEXT.home}
         </a>
       </div>
     );
@@ -78,8 +78,8 @@ export default function CareerQuiz({ questions, paths }: CareerQuizProps) {
   if (stage === 'analysing') {
     return (
       <div ref={waiting} tabIndex={-1} className="py-16 text-center focus:outline-none" role="status">
-        <p className="text-2xl font-semibold text-slate-900">Analyzing Your Responses</p>
-        <p className="mt-2 text-slate-700">Matching your answers to sales, marketing and business development paths...</p>
+        <p className="text-2xl font-semibold text-slate-900">{QUIZ_PROGRESS_TEXT.analysing}</p>
+        <p className="mt-2 text-slate-700">{QUIZ_PROGRESS_TEXT.analysingDetail}</p>
       </div>
     );
   }
@@ -94,14 +94,12 @@ export default function CareerQuiz({ questions, paths }: CareerQuizProps) {
   return (
     <div className={cardVariants({ padding: 'lg' })}>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700">
-        <span>
-          Question {current + 1} of {total}
-        </span>
-        <span>{percent}% complete</span>
+        <span>{QUIZ_PROGRESS_TEXT.questionOf(current + 1, total)}</span>
+        <span>{QUIZ_PROGRESS_TEXT.complete(percent)}</span>
       </div>
       <div
         role="progressbar"
-        aria-label="Quiz progress"
+        aria-label={QUIZ_PROGRESS_TEXT.progress}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
@@ -109,9 +107,7 @@ export default function CareerQuiz({ questions, paths }: CareerQuizProps) {
       >
         <div className="h-full bg-indigo-700 transition-all forced-colors:bg-[Highlight]" style={{ width: `${percent}%` }} />
       </div>
-      <p className="mt-2 text-sm text-slate-600">
-        {answered} of {total} answered
-      </p>
+      <p className="mt-2 text-sm text-slate-600">{QUIZ_PROGRESS_TEXT.answered(answered, total)}</p>
       <h2 ref={heading} tabIndex={-1} className="mt-6 text-xl font-semibold text-slate-900 focus:outline-none">
         {question.question}
       </h2>
@@ -149,7 +145,7 @@ export default function CareerQuiz({ questions, paths }: CareerQuizProps) {
         disabled={current === 0}
         className="mt-6 rounded-md border border-slate-400 px-4 py-2 font-medium text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50"
       >
-        Previous
+        {QUIZ_PROGRESS_TEXT.previous}
       </button>
     </div>
   );

@@ -1,6 +1,6 @@
 import { Brain, Briefcase, TrendingUp, Users } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { QUIZ_TEXT } from '../../../quiz/messages';
+import { QUIZ_TEXT } from '../../../texts/quiz';
 import type { CareerIcon, CareerPath, QuizAnalysis } from '../../../quiz/types';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { cardVariants } from '../../../components/ui/card';

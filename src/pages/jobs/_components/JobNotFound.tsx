@@ -1,4 +1,4 @@
-import { JOB_NOT_FOUND_TEXT } from '../../../jobs/not-found-text';
+import { JOB_NOT_FOUND_TEXT } from '../../../texts/not-found';
 import { buttonVariants } from '../../../components/ui/button';
 
 /** 'Job Not Found' (spec 2): an unknown, inactive or expired job, or a lookup that failed. */

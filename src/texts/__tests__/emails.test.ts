@@ -10,8 +10,8 @@ import {
   enquiryToConsultant,
   type ApplicationFacts,
   type EnquiryFacts,
-} from '../messages';
-import { renderMail } from '../render';
+} from '../emails';
+import { renderMail } from '../../notifications/render';
 
 const context = { origin: 'https://www.psychgradsales.co.uk' };
 const receivedAt = new Date('2026-07-01T09:30:00Z');

@@ -5,12 +5,12 @@
  */
 import { choiceLabel, DEGREES, INTERESTS, SUBJECTS, type Degree, type Interest, type Subject } from '../config/choices';
 import { formatPhone, fullAddress, site } from '../config/site';
-import { APPLICATION_OUTCOME } from '../schemas/application';
-import { CONTACT_OUTCOME } from '../schemas/contact';
+
 import { truncate } from '../utils/truncate';
 import { formatDate } from '../utils/dates';
-import { thankYou } from './greeting';
-import type { MailContent, Paragraph } from './render';
+import { thankYou } from '../notifications/greeting';
+import type { MailContent, Paragraph } from '../notifications/render';
+import { APPLICATION_OUTCOME, CONTACT_OUTCOME } from './forms';
 
 export interface ApplicationFacts {
   firstName: string;

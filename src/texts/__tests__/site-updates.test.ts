@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SAVED_NOTES, savedNote, siteUpdateText } from '../texts';
+import { SAVED_NOTES, savedNote, siteUpdateText } from '../site-updates';
 
 describe('what the office is told', () => {
   it('after a save: after the next site update, or that updates are off', () => {

@@ -1,0 +1,407 @@
+/** What the office reads in the dashboard and the other admin pages: toasts, confirmations, empty states, labels. */
+
+/** The "Please try again." under a failure toast when the server gave no message. */
+export const TRY_AGAIN = 'Please try again.';
+
+/** The dashboard's header and its six tabs (spec 2). */
+export const DASHBOARD_TEXT = {
+  welcome: (name: string) => `Welcome, ${name}`,
+  signedInAs: (email: string) => `Admin dashboard · signed in as ${email}`,
+  logOut: 'Log Out',
+  sections: 'Dashboard sections',
+  tabs: {
+    overview: 'Overview',
+    jobs: 'Jobs',
+    blog: 'Blog',
+    comments: 'Comments',
+    applications: 'Applications',
+    contacts: 'Contacts',
+  },
+} as const;
+
+/** The words shared by the dashboard's lists and their buttons. */
+export const LIST_TEXT = {
+  view: 'View',
+  edit: 'Edit',
+  delete: 'Delete',
+  cancel: 'Cancel',
+  previous: 'Previous',
+  next: 'Next',
+  notGiven: 'Not given',
+  /** A list that could not be loaded: `what` is 'jobs', 'posts', 'the overview'... */
+  loadFailed: (what: string) => `Could not load ${what}: `,
+  search: (what: string) => `Search ${what}`,
+  noMatch: (what: string, q: string) => `No ${what} match '${q}'.`,
+  none: (what: string) => `No ${what} yet.`,
+  pages: (what: string) => `${what} pages`,
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  opensInNewTab: '(opens in a new tab)',
+} as const;
+
+/** The question before a delete (spec 8); `what` names it: "the job 'Sales Executive'". */
+export const CONFIRM_DELETE_TEXT = {
+  title: 'Delete?',
+  question: (what: string) => `Are you sure you want to delete ${what}? This action cannot be undone.`,
+} as const;
+
+/** The Jobs tab (spec 2, 8). */
+export const JOBS_TEXT = {
+  heading: 'Jobs',
+  add: 'Add Job',
+  list: 'All jobs',
+  empty: 'No jobs yet. Add the first one.',
+  created: 'Job created successfully',
+  createFailed: 'Failed to create job',
+  updated: 'Job updated successfully',
+  updateFailed: 'Failed to update job',
+  activated: 'Job activated successfully',
+  deactivated: 'Job deactivated successfully',
+  activate: 'Activate',
+  deactivate: 'Deactivate',
+  expired: 'Expired',
+  expires: 'Expires',
+  active: 'Active',
+  inactive: 'Inactive',
+  posted: 'Posted',
+  useActiveBox: 'Use the Active box in the open form',
+  deleteWhat: (title: string) => `the job '${title}'`,
+  deleted: 'Job deleted successfully',
+  deleteFailed: 'Failed to delete job',
+} as const;
+
+/** The Blog tab (spec 2, 4, 8). */
+export const BLOG_TEXT = {
+  heading: 'Blog posts',
+  upload: 'Upload Word Document',
+  add: 'Add Post',
+  list: 'All blog posts',
+  empty: 'No blog posts yet.',
+  created: 'Blog post created successfully',
+  createFailed: 'Failed to create blog post',
+  updated: 'Blog post updated successfully',
+  updateFailed: 'Failed to update blog post',
+  draft: 'Draft',
+  scheduledFor: 'Scheduled for',
+  published: 'Published',
+  deleteWhat: (title: string) => `the post '${title}'`,
+  deleted: 'Blog post deleted successfully',
+  deleteFailed: 'Failed to delete blog post',
+} as const;
+
+/** Sharing a post on LinkedIn (spec 4, 7). */
+export const LINKEDIN_SHARE_TEXT = {
+  posted: 'Posted to LinkedIn',
+  share: 'Post to LinkedIn',
+  sharing: 'Posting…',
+  shareLabel: (title: string) => `Post ${title} to LinkedIn`,
+  success: 'Successfully posted to LinkedIn',
+  failure: 'LinkedIn posting failed',
+  /** Spec 7: the message read from the answer, else this. */
+  fallback: 'Failed to post to LinkedIn',
+} as const;
+
+/** The Comments tab (spec 2, 4). */
+export const COMMENTS_TEXT = {
+  pendingBadge: 'Pending Review',
+  approve: 'Approve',
+  approveLabel: (author: string) => `Approve comment by ${author}`,
+  approved: 'Comment approved successfully',
+  approveFailed: 'Failed to approve comment',
+  deleteLabel: (author: string) => `Delete comment by ${author}`,
+  /** Deleting a comment deletes its replies too: the question says so. */
+  deleteWhat: (author: string, replies: number) =>
+    `the comment by ${author}${replies ? ` and its ${replies} ${replies === 1 ? 'reply' : 'replies'}` : ''}`,
+  deleted: 'Comment deleted successfully',
+  deleteFailed: 'Failed to delete comment',
+  pending: { heading: 'Pending review', label: 'Pending comments', empty: 'No comments are waiting for review.' },
+  approvedList: { heading: 'Approved', label: 'Approved comments', empty: 'No approved comments yet.' },
+} as const;
+
+/** The Applications tab (spec 2, 8). */
+export const APPLICATIONS_TEXT = {
+  heading: 'Applications',
+  received: 'Received',
+  status: 'Status',
+  statusOf: (name: string) => `Status of ${name}`,
+  statusUpdated: 'Application status updated',
+  statusFailed: 'Failed to update application status',
+  fields: {
+    email: 'Email',
+    phone: 'Phone',
+    degree: 'Psychology degree',
+    interest: 'Area of interest',
+    bio: 'About',
+    consent: 'Consent to processing',
+    cv: 'CV',
+  },
+  consentGiven: 'Given',
+  noCv: 'None',
+  downloadCv: 'Download CV',
+  downloadCvOf: (name: string) => `Download CV of ${name}`,
+  deleteWhat: (name: string) => `the application from ${name}`,
+  deleteLabel: (name: string) => `Delete application from ${name}`,
+  deleted: 'Application deleted successfully',
+  deleteFailed: 'Failed to delete application',
+} as const;
+
+/** The Contacts tab and its data-protection complaints (spec 2, 8). */
+export const CONTACTS_TEXT = {
+  heading: 'Contact enquiries',
+  deleteWhat: (name: string) => `the enquiry from ${name}`,
+  deleteLabel: (name: string) => `Delete enquiry from ${name}`,
+  deleted: 'Contact deleted successfully',
+  deleteFailed: 'Failed to delete contact',
+} as const;
+
+/** An enquiry marked as a data-protection complaint: its stages, buttons and toasts. */
+export const COMPLAINT_TEXT = {
+  updated: 'Enquiry updated',
+  updateFailed: 'Failed to update enquiry',
+  /** What the toast says each stage now means. */
+  stageToasts: {
+    none: () => 'No longer a data-protection complaint',
+    open: (due: string) => `Data-protection complaint: acknowledge by ${due}`,
+    acknowledged: () => 'Complaint acknowledged: tell the outcome without undue delay',
+    answered: () => 'Complaint outcome told',
+  },
+  forWhom: (name: string) => ` (enquiry from ${name})`,
+  badge: 'Data-protection complaint',
+  overdue: 'Acknowledgement overdue: it was due by ',
+  acknowledgeBy: 'Acknowledge by ',
+  markComplaint: 'Mark as data-protection complaint',
+  markAcknowledged: 'Mark acknowledged',
+  markAnswered: 'Mark outcome told',
+  reopen: 'Reopen',
+  notComplaint: 'Not a complaint',
+} as const;
+
+/** The Overview tab (spec 2). */
+export const OVERVIEW_TEXT = {
+  loadFailed: 'Could not load the overview: ',
+  jobs: 'Total Jobs',
+  activeJobs: (n: number) => `${n} active`,
+  posts: 'Blog Posts',
+  applications: 'Applications',
+  recentApplications: (n: number, days: number) => `${n} in the last ${days} days`,
+  contacts: 'Contact Enquiries',
+  /** The noun countOf makes plural: "2 open data-protection complaints". */
+  openComplaint: 'open data-protection complaint',
+  overdueComplaints: (n: number) => `${n} not acknowledged in time`,
+  quickActions: 'Quick actions',
+  viewBlog: 'View Blog',
+  viewJobs: 'View Jobs',
+  directoryHelper: 'Directory Helper',
+} as const;
+
+/** The Export buttons (spec 2, 8); `title` names the data, `format` is CSV or DOCX. */
+export const EXPORT_TEXT = {
+  success: 'Export successful',
+  exported: (title: string, format: string) => `${title} exported as ${format} file`,
+  failure: 'Export failed',
+  failureDescription: 'Unable to export data. Please try again.',
+  exporting: 'Exporting…',
+  button: (format: string) => `Export ${format}`,
+  label: (title: string, format: string) => `Export ${title} as ${format}`,
+} as const;
+
+/** The email notifications panel. */
+export const MAIL_PANEL_TEXT = {
+  title: 'Email notifications',
+  needsAttention: 'Needs attention',
+  on: 'On',
+  off: 'Off',
+  checking: 'Checking...',
+  offText:
+    'Email is off here: you are not emailed about new applications and enquiries, and senders get no receipt. Everything received is in the tabs below.',
+  onText: 'Email is on: you are told of each application and enquiry, and senders get a receipt.',
+  waiting: (n: number) => ` ${n} waiting to be sent.`,
+  whyWaiting: (errors: readonly string[]) => ` Why they are waiting: ${errors.join('; ')}`,
+  problems: 'Email settings problems',
+  failed: (n: number) => (n === 1 ? '1 email could not be sent' : `${n} emails could not be sent`),
+  attempts: (attempts: number | undefined) => ` after ${attempts ?? 'several'} attempts:`,
+  retried: 'Emails queued to send again',
+  retryFailed: 'Emails could not be queued',
+  retry: 'Send again',
+} as const;
+
+/** The site update panel's frame (its sentences are in site-updates.ts). */
+export const REBUILD_PANEL_TEXT = {
+  title: 'Public site',
+  checking: 'Checking...',
+  details: 'Details for whoever looks after the website',
+  requested: 'Site update requested',
+  failed: 'Site update failed',
+  updateNow: 'Update site now',
+} as const;
+
+/** The data-protection requests panel (find, download, erase everything about an email address). */
+export const SUBJECT_REQUESTS_TEXT = {
+  heading: 'Data protection requests',
+  intro:
+    'Find, download or erase everything held about one email address: applications, CVs, enquiries, comments and the emails about them. A comment someone else has replied to is emptied, not deleted, so their reply stays.',
+  email: 'Email address',
+  find: 'Find data',
+  download: 'Download (zip)',
+  searched: 'Search complete',
+  searchFailed: 'Search failed',
+  downloaded: 'Download ready',
+  downloadFailed: 'Download failed',
+  erased: 'Data erased',
+  eraseFailed: 'Erasure failed',
+  eraseWhat: (email: string) => `all applications, CVs, enquiries, comments and emails of ${email}`,
+  eraseLabel: (email: string | undefined) => `Delete all data held about ${email ?? 'an email address'}`,
+} as const;
+
+/** The job form (spec 2). */
+export const JOB_FORM_TEXT = {
+  heading: (title: string | undefined) => (title === undefined ? 'Add Job' : `Edit job: ${title}`),
+  labels: {
+    title: 'Job Title',
+    company: 'Company',
+    location: 'Location',
+    type: 'Job Type',
+    salary: 'Salary',
+    expiresAt: 'Expiry date',
+    description: 'Description',
+    requirements: 'Requirements',
+    benefits: 'Benefits',
+    applicationUrl: 'Application URL',
+    contactEmail: 'Contact Email',
+  },
+  hints: {
+    salary: 'Optional, e.g. £26,000 - £30,000 + commission',
+    expiresAt: 'Optional: the job leaves the site at the end of this day (UK time)',
+    applicationUrl: 'Optional: shows an Apply Now button',
+    contactEmail: 'Optional: shows a Contact Employer button',
+  },
+  active: 'Active (shown on the site)',
+  saving: 'Saving...',
+  save: 'Save Changes',
+  create: 'Create Job',
+} as const;
+
+/** The blog post form and its preview (spec 2, 4). */
+export const POST_FORM_TEXT = {
+  heading: (title: string | undefined) => (title === undefined ? 'Add Post' : `Edit post: ${title}`),
+  labels: {
+    title: 'Title',
+    slug: 'Slug',
+    category: 'Category',
+    author: 'Author',
+    excerpt: 'Excerpt',
+    content: 'Content',
+    scheduleAt: 'Publish at (UK time)',
+  },
+  hints: {
+    slugEdit: 'Changing it changes the post’s address',
+    slugNew: 'Made from the title',
+    excerpt: 'Optional: the summary on cards; the start of the post is used otherwise',
+    content: 'Markdown, or HTML with p, h1 or h2 tags',
+  },
+  publishing: 'Publishing',
+  modes: {
+    published: 'Published',
+    publish: 'Publish now',
+    schedule: 'Schedule for later',
+    unpublish: 'Unpublish (save as draft)',
+    draft: 'Save as draft',
+  },
+  saving: 'Saving...',
+  save: 'Save Changes',
+  create: 'Create Post',
+  preview: 'Preview',
+  previewFailed: 'Could not render the preview',
+  closePreview: 'Close preview',
+  previewDescription: 'The post as its public page will show it',
+  rendering: 'Rendering...',
+  untitled: 'Untitled',
+} as const;
+
+/** What the schedule box says about its time, beside its label 'Publish at (UK time)'. */
+export const SCHEDULE_HINT =
+  'UK time, whatever this computer’s time zone. On the night the clocks go back, 1:00-1:59 means the first time round (BST).';
+
+/** Why the schedule box's time cannot be used. */
+export const SCHEDULE_MESSAGES = {
+  future: 'Choose a date and time in the future',
+  skipped: 'That time does not exist in the UK: the clocks go forward at 1am on this day.',
+} as const;
+
+/** Every admin page: a signed-in account that is not an admin; the header of the pages outside the dashboard. */
+export const ADMIN_PAGE_TEXT = {
+  backToDashboard: 'Back to dashboard',
+  notAdmin: 'Your account does not have admin access. Ask the site owner to make it an admin, or sign in with another account.',
+} as const;
+
+/** The Directory Submission Helper (spec 2). */
+export const DIRECTORY_HELPER_TEXT = {
+  heading: 'Directory Submission Helper',
+  intro: (business: string, email: string) => `Everything needed to list ${business} in online directories · signed in as ${email}`,
+  copied: 'Copied to clipboard',
+  copyFailed: { title: 'Copy failed', description: 'Unable to copy to clipboard' },
+  copy: 'Copy',
+  copyLabel: (what: string) => `Copy ${what}`,
+  details: {
+    name: 'Business name',
+    phone: 'Phone',
+    email: 'Email',
+    address: 'Address',
+    website: 'Website',
+  },
+  shortDescription: 'Short description',
+  shortNote: (chars: number) => `${chars} characters maximum`,
+  mediumDescription: 'Medium description',
+  mediumNote: (words: number) => `${words} words maximum`,
+  keywords: 'Keywords',
+  keywordsNote: 'comma separated',
+  businessDetails: 'Business details',
+  descriptions: 'Descriptions and keywords',
+  directories: 'Directories',
+  directoriesLabel: 'Directories to submit to',
+  priority: (priority: string) => `${priority} priority`,
+  free: 'Free',
+  paid: 'Paid',
+  visit: (name: string) => `Visit ${name}`,
+  download: 'Download Complete Business Data',
+} as const;
+
+/** The Word upload page, Blog Management (spec 2, 4); its toasts are WORD_UPLOAD_MESSAGES and upload-state.ts. */
+export const WORD_UPLOAD_PAGE_TEXT = {
+  heading: 'Blog Management',
+  intro: 'Upload a Word document to add blog posts',
+  uploadHeading: 'Upload Word Document',
+  fileLabel: 'Word document (.docx or .doc)',
+  selected: 'Selected:',
+  progress: 'Document processing',
+  processing: 'Processing document...',
+  processed: 'Document processed',
+  preview: 'Preview Blogs',
+  uploadDirectly: 'Upload & Publish Directly',
+  clear: 'Clear',
+  notes: 'Notes',
+  slug: 'Slug:',
+  existingQuestion: 'What to do with the post at',
+  excerpt: 'Excerpt:',
+  content: 'Content:',
+  publishing: 'Publishing...',
+  publishAll: 'Publish All',
+  complete: 'Upload Complete',
+  successful: (n: number) => `${n} successful`,
+  skipped: (n: number) => `${n} skipped`,
+  failed: (n: number) => `${n} failed`,
+  results: 'Results',
+  another: 'Upload Another Document',
+  guidelines: 'Guidelines',
+  /** How each result line's mark is read out. */
+  lines: { success: 'Published', warning: 'Warning', skipped: 'Skipped', failed: 'Failed' },
+  /** How the preview shows each post against the posts already on the site (matched by title). */
+  statuses: {
+    new: { badge: 'New', text: 'A new post: it will be published at this address.' },
+    unchanged: { badge: 'Unchanged', text: 'The same as the post already at this address: it will be skipped.' },
+    changed: { badge: 'Changed', text: 'A changed version of the post already at this address.' },
+  },
+  existingChoices: {
+    update: 'Update existing post (its address and comments are kept)',
+    skip: 'Skip (leave the post as it is)',
+  },
+} as const;
