@@ -1,24 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP_VIEWPORT, hydrateIslands, MOBILE_VIEWPORT, useBrowser, waitForIsland } from '../support/browser';
+import { axeViolations } from '../support/axe';
 
 const browser = useBrowser();
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** Axe's findings as short lines (rule, impact, the first few offending elements), so a failure reads well. */
-async function axeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help}\n` +
-      v.nodes
-        .slice(0, 5)
-        .map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.replace(/\s+/g, ' ')}`)
-        .join('\n'),
-  );
-}
 
 // Each page's own audit (axe, structure) is in page-audits.test.ts; these are the states a page load does not show.
 describe.each([

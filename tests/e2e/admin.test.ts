@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useBrowser } from '../support/browser';
+import { axeViolations } from '../support/axe';
 import { E2E_ADMIN, openSignedIn, signIn, toastText } from '../support/e2e-admin';
 import { TAB_LOADED, TABS } from '../support/e2e-dashboard';
 import { queryPreviewDatabase } from '../support/e2e-database';
@@ -20,8 +20,6 @@ vi.setConfig({ testTimeout: 180_000 });
 
 const browser = useBrowser();
 const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
 // Every browser test comes from 127.0.0.1: start each from clean throttles and rate limits.
 beforeEach(async () => {
   await queryPreviewDatabase('delete from login_failures');
@@ -34,17 +32,6 @@ afterAll(async () => {
   await queryPreviewDatabase("delete from jobs where title like 'E2E %'");
   await queryPreviewDatabase("delete from comments where author_name = 'E2E Commenter'");
 });
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-        .slice(0, 3)
-        .map((n) => n.target.join(' '))
-        .join(', ')}`,
-  );
-}
 
 /** Opens /admin at a tab, signed in. */
 const openDashboard = (hash = '') => openSignedIn(browser, `/admin${hash}`, `Welcome, ${E2E_ADMIN.firstName}`);

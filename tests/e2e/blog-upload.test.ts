@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { randomBytes } from 'node:crypto';
 import { unzipSync, zipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useBrowser } from '../support/browser';
+import { axeViolations } from '../support/axe';
 import { openSignedIn, signIn, toastText } from '../support/e2e-admin';
 import { queryPreviewDatabase } from '../support/e2e-database';
 import { libreOfficeFixture, wordDocument } from '../support/word-documents';
@@ -55,12 +55,6 @@ afterAll(async () => {
   ]);
   await queryPreviewDatabase('delete from rate_limits');
 });
-
-/** WCAG 2.2 AA problems axe finds on the page as it is now. */
-async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Opens /admin/blog-upload and signs in there. */
 const openBlogUpload = (): Promise<Page> => openSignedIn(browser, '/admin/blog-upload', 'Blog Management');

@@ -1,32 +1,16 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { QUIZ_FORM_PATH } from '../../src/quiz/routes';
 import { AUDITED_PAGES as PAGES } from '../support/audited-pages';
 import { DESKTOP_VIEWPORT, hydrateIslands, MOBILE_VIEWPORT, settled, useBrowser } from '../support/browser';
+import { axeViolations } from '../support/axe';
 
 const browser = useBrowser();
 const withScrollbars = useBrowser({ scrollbars: true });
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 interface Shift {
   value: number;
   /** What moved, for the failure message. */
   moved: string[];
-}
-
-/** Axe's findings as short lines (rule, impact, the first few offending elements), so a failure reads well. */
-async function axeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help}\n` +
-      v.nodes
-        .slice(0, 5)
-        .map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.replace(/\s+/g, ' ')}`)
-        .join('\n'),
-  );
 }
 
 /**
