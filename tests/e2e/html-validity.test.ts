@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { HtmlValidate } from 'html-validate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hydrateIslands, useBrowser } from '../support/browser';
+import { QUIZ_FORM_PATH } from '../../src/quiz/routes';
 import { E2E_ADMIN, openSignedIn } from '../support/e2e-admin';
 import { TAB_LOADED } from '../support/e2e-dashboard';
 import { queryPreviewDatabase } from '../support/e2e-database';
@@ -30,6 +31,7 @@ const PAGES: Array<[file: string, path?: string]> = [
   ['privacy-notice.html', '/privacy-notice'],
   ['career-resources.html', '/career-resources'],
   ['career-quiz.html', '/career-quiz'],
+  ['career-quiz/all-questions.html', QUIZ_FORM_PATH],
   ['jobs.html', '/jobs'],
   ['jobs/1.html', '/jobs/1'],
   ['jobs/not-found.html', '/jobs/424242'],
