@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { JOB_TYPES } from '../../src/config/choices';
+import { QUIZ_PATH_SEARCHES } from '../../src/jobs/search/quiz-paths';
+import { careerPaths, PATH_IDS } from '../../src/quiz/careerPaths';
 import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT, useBrowser } from '../support/browser';
 
 const browser = useBrowser();
@@ -135,5 +137,170 @@ describe.each([
     const badges = await badgeLines(page);
     expect(badges.length).toBeGreaterThanOrEqual(path === '/jobs' ? 6 : 1);
     expect(badges.filter((b) => b.lines !== 1)).toEqual([]);
+  });
+});
+
+describe('finding jobs on /jobs (issue 34, 2)', () => {
+  // The seeded jobs (src/db/seed-data/jobs.ts): 'sales' starts a word of three (Manchester's and
+  // Birmingham's full-time roles and the remote one); two are in South West England (Bristol, Exeter);
+  // the remote job states no salary.
+  const count = (page: Page) => page.locator('[data-job-count]');
+  const shown = (page: Page) => page.locator('[data-job-card]:visible');
+  const titles = (page: Page) => shown(page).locator('h2').allTextContents();
+  const keywords = (page: Page) => page.getByRole('searchbox', { name: 'Keywords' });
+  async function showsCount(page: Page, n: number) {
+    await count(page)
+      .filter({ hasText: new RegExp(`^${n} jobs?$`) })
+      .waitFor();
+    expect(await shown(page).count()).toBe(n);
+  }
+
+  it('filters as the fields change, keeps the search in the address, and Back restores each step', async () => {
+    const page = await browser.open('/jobs');
+    expect(await count(page).getAttribute('role')).toBe('status');
+    await showsCount(page, 6);
+    // Typing is one history entry, whatever the number of letters.
+    await keywords(page).pressSequentially('sales');
+    await showsCount(page, 3);
+    await page.waitForURL(/\/jobs\?q=sales$/);
+    expect(await titles(page)).toEqual([
+      'Trainee Recruitment Consultant (Sales)',
+      'Healthcare Sales Associate',
+      'Remote Customer Success Associate',
+    ]);
+    await page.getByLabel('Job type').selectOption('Full-time');
+    await showsCount(page, 2);
+    await page.waitForURL(/\/jobs\?q=sales&type=Full-time$/);
+    const salary = page.getByLabel('Minimum salary');
+    await salary.focus();
+    await salary.selectOption('30000');
+    await showsCount(page, 1);
+    await page.waitForURL(/\/jobs\?q=sales&type=Full-time&salary=30000$/);
+    expect(await titles(page)).toEqual(['Healthcare Sales Associate']);
+    // Focus stays where the visitor was.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('job-search-salary');
+
+    await page.goBack();
+    await showsCount(page, 2);
+    expect(await page.getByLabel('Minimum salary').inputValue()).toBe('');
+    await page.goBack();
+    await showsCount(page, 3);
+    expect(await page.getByLabel('Job type').inputValue()).toBe('');
+    await page.goBack();
+    await showsCount(page, 6);
+    expect(page.url()).toMatch(/\/jobs$/);
+    expect(await keywords(page).inputValue()).toBe('');
+    await page.goForward();
+    await showsCount(page, 3);
+    expect(await keywords(page).inputValue()).toBe('sales');
+  });
+
+  type Fields = { keywords?: string; location?: string; type?: string; salary?: string };
+  it.each<[string, number, Fields]>([
+    ['?q=sales&type=Full-time', 2, { keywords: 'sales', type: 'Full-time' }],
+    ['?q=MARKETING', 1, { keywords: 'MARKETING' }],
+    ['?location=south-west-england', 2, { location: 'south-west-england' }],
+    ['?location=bristol', 1, { location: 'bristol' }],
+    ['?location=remote', 1, { location: 'remote' }],
+    // A salary that cannot be read (the remote job states none) does not reach a minimum.
+    ['?salary=20000', 5, { salary: '20000' }],
+    // A minimum the choices lack is added to them.
+    ['?salary=29000', 2, { salary: '29000' }],
+  ])('opened at /jobs%s shows the filtered list (%i) with the fields filled', async (query, n, fields) => {
+    const page = await browser.open(`/jobs${query}`);
+    await showsCount(page, n);
+    expect(await keywords(page).inputValue()).toBe(fields.keywords ?? '');
+    expect(await page.getByLabel('Location').inputValue()).toBe(fields.location ?? '');
+    expect(await page.getByLabel('Job type').inputValue()).toBe(fields.type ?? '');
+    expect(await page.getByLabel('Minimum salary').inputValue()).toBe(fields.salary ?? '');
+    expect(await page.getByRole('link', { name: 'Clear filters' }).first().isVisible()).toBe(true);
+  });
+
+  it('ignores what is not a filter in the address, and shows the rest', async () => {
+    const page = await browser.open('/jobs?q=sales&type=Permanent&salary=abc&location=atlantis');
+    await showsCount(page, 3);
+    await page.waitForURL(/\/jobs\?q=sales$/);
+    expect(await page.getByLabel('Job type').inputValue()).toBe('');
+  });
+
+  it('Clear filters shows every job again, with focus on the keywords', async () => {
+    const page = await browser.open('/jobs?q=sales&location=manchester');
+    await showsCount(page, 1);
+    await page.getByRole('link', { name: 'Clear filters' }).first().click();
+    await showsCount(page, 6);
+    await page.waitForURL(/\/jobs$/);
+    expect(await page.getByRole('link', { name: 'Clear filters' }).first().isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('job-search-q');
+  });
+
+  it('says when nothing matches and offers the contact form and a way back', async () => {
+    const page = await browser.open('/jobs');
+    await keywords(page).fill('astronaut');
+    await showsCount(page, 0);
+    const panel = page.getByRole('heading', { name: 'No jobs match your search' }).locator('..');
+    await panel.waitFor();
+    expect(await panel.getByRole('link', { name: 'Tell us what you are looking for' }).getAttribute('href')).toBe('/#contact');
+    expect(await page.getByRole('heading', { name: 'No Jobs Available Yet' }).isVisible()).toBe(false);
+    await panel.getByRole('link', { name: 'Clear filters' }).click();
+    await showsCount(page, 6);
+    expect(await panel.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('job-search-q');
+  });
+
+  it('without JavaScript lists every job, whatever the address, and shows no search it cannot run', async () => {
+    const page = await browser.open('/jobs?q=sales&type=Part-time', { javaScriptEnabled: false });
+    expect(await shown(page).count()).toBe(6);
+    expect(await count(page).textContent()).toBe('6 jobs');
+    expect(await page.getByRole('search').isVisible()).toBe(false);
+    expect(await page.getByRole('link', { name: 'Clear filters' }).first().isVisible()).toBe(false);
+  });
+
+  it('fits a 390 px phone', async () => {
+    const page = await browser.open('/jobs?q=sales', { viewport: MOBILE_VIEWPORT });
+    await showsCount(page, 3);
+    expect(await page.getByRole('search').isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE_VIEWPORT.width);
+  });
+});
+
+describe("the career quiz's View Relevant Jobs", () => {
+  it('opens /jobs searched for the path the quiz found', async () => {
+    const page = await browser.open('/career-quiz');
+    const label = page.getByText(/^Question 1 of \d+$/);
+    await label.waitFor();
+    const total = Number((await label.textContent())!.split(' of ')[1]);
+    for (let q = 1; q <= total; q++) {
+      await page.getByText(`Question ${q} of ${total}`).waitFor();
+      await page.locator('ul button').first().click();
+    }
+    await page.getByTestId('quiz-confidence').waitFor();
+    const title = await page.getByTestId('quiz-confidence').locator('xpath=..').locator('h2').textContent();
+    const path = PATH_IDS.find((id) => careerPaths[id].title === title)!;
+    const search: { q?: string } = QUIZ_PATH_SEARCHES[path];
+    await page.getByRole('link', { name: 'View Relevant Jobs' }).click();
+    await page.waitForURL((url) => url.pathname === '/jobs' && url.searchParams.get('q') === search.q);
+    await expect.poll(() => page.getByRole('searchbox', { name: 'Keywords' }).inputValue()).toBe(search.q);
+    const n = await page.locator('[data-job-card]:visible').count();
+    expect(n).toBeLessThan(6);
+    expect(await page.locator('[data-job-count]').textContent()).toBe(n === 1 ? '1 job' : `${n} jobs`);
+  });
+});
+
+describe('city pages list their open roles', () => {
+  it('a city with a role lists it, linked to its page', async () => {
+    const page = await browser.open('/areas/bristol');
+    const section = page.getByRole('region', { name: 'Open roles in Bristol' });
+    const list = section.getByRole('list', { name: 'Open roles in Bristol' });
+    expect(await list.getByRole('heading').allTextContents()).toEqual(['Graduate Business Development Representative']);
+    await section.getByRole('link', { name: 'View details: Graduate Business Development Representative' }).click();
+    await page.waitForURL(/\/jobs\/\d+$/);
+  });
+
+  it('a city with none says so and links to all jobs', async () => {
+    const page = await browser.open('/areas/london', { viewport: MOBILE_VIEWPORT });
+    const section = page.getByRole('region', { name: 'Open roles in London' });
+    expect(await section.getByText('There are no open roles in London right now.').isVisible()).toBe(true);
+    expect(await section.getByRole('link', { name: 'See all jobs' }).getAttribute('href')).toBe('/jobs');
+    expect(await section.locator('[data-job-card]').count()).toBe(0);
   });
 });

@@ -40,7 +40,8 @@ describe('quizResultPage', () => {
     expect(html).toContain('You enjoy &lt;people&gt; &amp; persuasion.');
     expect(html).not.toContain('<people>');
     expect(html).toContain(`<a href="${QUIZ_FORM_PATH}">${QUIZ_TEXT.retake}</a>`);
-    expect(html).toContain(`<a href="/jobs">${QUIZ_TEXT.jobs}</a>`);
+    // The jobs the path leads to (src/jobs/search/quiz-paths.ts).
+    expect(html).toContain(`<a href="/jobs?q=sales">${QUIZ_TEXT.jobs}</a>`);
     expect(html).not.toContain('Alternative path');
   });
 

@@ -1,5 +1,6 @@
 import { Brain, Briefcase, TrendingUp, Users } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { jobsHrefForPath } from '../../../jobs/search/quiz-paths';
 import { QUIZ_TEXT } from '../../../texts/quiz';
 import type { CareerIcon, CareerPath, QuizAnalysis } from '../../../quiz/types';
 import { Button, buttonVariants } from '../../../components/ui/button';
@@ -95,7 +96,7 @@ export function QuizResults({ analysis, paths, onRetake }: QuizResultsProps) {
       )}
       <div className="flex flex-wrap gap-3">
         {retake}
-        <a href="/jobs" className={buttonVariants()}>
+        <a href={jobsHrefForPath(analysis.careerPath)} className={buttonVariants()}>
           {QUIZ_TEXT.jobs}
         </a>
       </div>
