@@ -16,6 +16,9 @@ export interface JobFilters {
   salary: number | null;
 }
 
+/** The minimum salaries the search offers (yearly, in pounds); an address may ask for any other. */
+export const SALARY_STEPS = [20_000, 25_000, 30_000, 35_000, 40_000] as const;
+
 export const NO_FILTERS: JobFilters = { q: '', location: '', type: '', salary: null };
 
 /** The highest minimum salary the address may ask for; beyond it the value is a mistake and ignored. */

@@ -6,7 +6,7 @@
  */
 import { pounds } from '../../../config/salaries';
 import { filtersQuery, hasFilters, matchesFilters, NO_FILTERS, parseFilters, type JobFilters } from '../../../jobs/search/filters';
-import { JOB_SEARCH_TEXT } from '../../../jobs/search/texts';
+import { JOB_SEARCH_TEXT } from '../../../texts/job-search';
 
 const form = document.querySelector<HTMLFormElement>('[data-job-search]');
 if (form) start(form);

@@ -1,4 +1,4 @@
-import { countOf } from '../../utils/plural';
+import { countOf } from '../utils/plural';
 
 /** The job search's words: the form on /jobs, its script and the city pages' list of open roles. */
 export const JOB_SEARCH_TEXT = {
@@ -27,6 +27,3 @@ export const JOB_SEARCH_TEXT = {
     allJobs: 'See all jobs',
   },
 } as const;
-
-/** The minimum salaries the search offers (yearly, in pounds); an address may ask for any other. */
-export const SALARY_STEPS = [20_000, 25_000, 30_000, 35_000, 40_000] as const;
