@@ -26,7 +26,7 @@ import { APPLICATION_LABELS, APPLICATION_OUTCOME } from '../texts/forms';
 const ACCEPTED = { message: 'Application received' };
 
 /** The plain fields a browser's own form submission sends, by name. */
-const PLAIN_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'degree', 'interest', 'bio', 'website'] as const;
+const PLAIN_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'degree', 'interest', 'bio', 'website', 'jobId'] as const;
 
 /**
  * The application's fields: the JSON of `applicationData` (the island), or the plain form fields a

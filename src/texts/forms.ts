@@ -23,6 +23,13 @@ export const APPLICATION_LABELS = {
   bio: 'About You',
   cv: 'Upload CV',
   consent: 'Privacy notice consent',
+  jobId: 'Role',
+} as const;
+
+/** The application's role (issue 34): why one is refused, and how the form names it. */
+export const ROLE_MESSAGES = {
+  closed:
+    'This role has closed and is no longer taking applications. You can still apply generally, and we will consider you for our other roles.',
 } as const;
 
 /** What the visitor is told after submitting (spec 8), by the toast or by the page a browser lands on. */
