@@ -108,7 +108,16 @@ export const applicationsCollection = answerNativeForms(
       return json({ ...ACCEPTED, id }, 201);
     },
   }),
-  { success: '/application-received', formPath: '/#apply', failure: APPLICATION_OUTCOME.failure, labels: APPLICATION_LABELS },
+  {
+    success: '/application-received',
+    // Back to the form the person used: a job page's (the browser names it: same origin, full address) or the home page's.
+    formPath: (req) => {
+      const from = URL.parse(req.headers.get('referer') ?? '');
+      return from && /^\/jobs\/\d+$/.test(from.pathname) ? `${from.pathname}#apply` : '/#apply';
+    },
+    failure: APPLICATION_OUTCOME.failure,
+    labels: APPLICATION_LABELS,
+  },
 );
 
 /** DELETE /api/applications/{id} (admin): the application and its CV. */

@@ -26,8 +26,12 @@ export const APPLICATION_LABELS = {
   jobId: 'Role',
 } as const;
 
-/** The application's role (issue 34): why one is refused, and how the form names it. */
+/** The application's role (issue 34): how a job page offers it and the form names it, and why one is refused. */
 export const ROLE_MESSAGES = {
+  apply: 'Apply for this role',
+  applying: (title: string, company: string) => `Applying for ${title} at ${company}`,
+  general: 'Apply generally instead',
+  generalHint: 'Your CV will then be considered for all our roles, not only this one.',
   closed:
     'This role has closed and is no longer taking applications. You can still apply generally, and we will consider you for our other roles.',
 } as const;
@@ -97,6 +101,17 @@ export const APPLICATION_FORM_TEXT = {
   interestPlaceholder: 'Select an area (optional)',
   bioHint: 'Optional: experience, placements or the roles you are hoping for.',
   submit: 'Submit Application',
+} as const;
+
+/** Beside the application form: another way to apply for anyone who cannot use it or needs an adjustment. */
+export const APPLY_ALTERNATIVES_TEXT = {
+  heading: 'Prefer not to use the form?',
+  intro:
+    'If you cannot use this form, or need an adjustment at any stage of applying, contact us and we will take your application another way.',
+  phone: 'Phone',
+  email: 'Email',
+  post: 'Post your CV to',
+  hours: 'Office hours',
 } as const;
 
 /** The CV picker's wording (its messages are CV_MESSAGES). */
