@@ -3,7 +3,14 @@ import { z } from 'zod';
 import { RATE_LIMITS, withinRateLimit } from '../abuse/rate-limit';
 import { SITE_CEILINGS, withinSiteCeiling } from '../abuse/site-ceilings';
 import { cvDownloadName } from '../candidates/cv-download-name';
-import { deleteApplication, findCv, listApplications, setApplicationStatus } from '../candidates/manage';
+import {
+  deleteApplication,
+  findCv,
+  listApplications,
+  listAppliedRoles,
+  setApplicationStatus,
+  type ApplicationQuery,
+} from '../candidates/manage';
 import { saveApplication, type CvSource } from '../candidates/store';
 import { APPLICATION_STATUSES, choiceValues } from '../config/choices';
 import { getDb } from '../db/client';
@@ -21,6 +28,23 @@ import { readListQuery } from './list-query';
 import { answerNativeForms } from './native-form';
 import { sendAfterAnswer } from './notifications';
 import { APPLICATION_LABELS, APPLICATION_OUTCOME } from '../texts/forms';
+
+/**
+ * The admin list's query: ?page=&pageSize=&q= as every list, and ?role=general (applications for no role),
+ * ?roleTitle=&roleCompany= (one role, as sent) or ?email= (one address's applications).
+ */
+function readApplicationQuery(req: Request): ApplicationQuery {
+  const params = new URL(req.url).searchParams;
+  const [roleTitle, roleCompany, email] = ['roleTitle', 'roleCompany', 'email'].map((name) => params.get(name) ?? undefined);
+  rejectUnstorableText({ roleTitle, roleCompany, email });
+  const role =
+    params.get('role') === 'general'
+      ? { general: true as const }
+      : roleTitle !== undefined && roleCompany !== undefined
+        ? { title: roleTitle, company: roleCompany }
+        : undefined;
+  return { ...readListQuery(req), role, email: email?.trim() || undefined };
+}
 
 /** What a bot that filled the honeypot is told: the same as a person, but nothing is stored. */
 const ACCEPTED = { message: 'Application received' };
@@ -96,8 +120,15 @@ function fileProblem(file: UploadedFile): string | undefined {
  */
 export const applicationsCollection = answerNativeForms(
   route({
-    /** The admin's list: newest first, paginated, searchable (?page=&pageSize=&q=). */
-    GET: adminOnly(async (req) => json(await listApplications(getDb(), readListQuery(req)))),
+    /**
+     * The admin's list: newest first, paginated, searchable and filtered (readApplicationQuery), each with
+     * how many earlier applications its address sent; `roles` lists every role applied for, for the filter.
+     */
+    GET: adminOnly(async (req) => {
+      const db = getDb();
+      const [page, roles] = await Promise.all([listApplications(db, readApplicationQuery(req)), listAppliedRoles(db)]);
+      return json({ ...page, roles });
+    }),
     POST: async (req, ctx) => {
       const db = getDb();
       const id = await withinRateLimit(db, RATE_LIMITS.applications, ctx.ip, () =>

@@ -6,6 +6,9 @@ import { realPdf } from '../support/files';
 import { fillApplicationForm, toastText } from '../support/forms';
 import { APPLY_ALTERNATIVES_TEXT, ROLE_MESSAGES } from '../../src/texts/forms';
 import { formatPhone, site } from '../../src/config/site';
+import { APPLICATIONS_TEXT, JOBS_TEXT } from '../../src/texts/admin';
+import { openDashboard } from '../support/e2e-dashboard';
+import { validApplication } from '../support/application-request';
 
 /** Applying from a job page (issue 34): the role named on the form and stored with the application. */
 vi.setConfig({ testTimeout: 180_000 });
@@ -132,5 +135,57 @@ describe('apply from a job page', () => {
     } finally {
       await queryPreviewDatabase('update jobs set is_active = true where id = $1', [job.id]);
     }
+  });
+
+  it('the admin finds the role in the Applications tab and its filter, the repeat applicant, the Jobs tab count and the export', async () => {
+    const [{ job_title: title, job_company: company }] = await queryPreviewDatabase<{ job_title: string; job_company: string }>(
+      'select job_title, job_company from applications where email = $1',
+      ['role.js@example.com'],
+    );
+    // The same address applies again, generally: the later application is marked and leads to the earlier one.
+    const form = new FormData();
+    form.set('applicationData', JSON.stringify({ ...validApplication, firstName: 'Again', email: 'role.js@example.com' }));
+    form.set('cv', new Blob([new Uint8Array(realPdf('Again'))], { type: 'application/pdf' }), 'cv.pdf');
+    expect((await fetch(`${browser.baseUrl()}/api/applications`, { method: 'POST', body: form })).status).toBe(201);
+
+    const page = await openDashboard(browser, '#applications');
+    await page.getByRole('searchbox', { name: 'Search applications' }).fill('role.js@example.com');
+    await page.getByText('1–2 of 2 applications').waitFor();
+    const cards = page.getByTestId('admin-application');
+    const again = cards.filter({ hasText: 'Again Hughes' });
+    expect(await again.getByTestId('application-role').textContent()).toBe(`Role: ${APPLICATIONS_TEXT.generalApplication}`);
+    expect(await cards.filter({ hasText: 'Amelia Hughes' }).getByTestId('application-role').textContent()).toBe(
+      `Role: ${title} at ${company}`,
+    );
+    await again.getByText(APPLICATIONS_TEXT.appliedBefore(1)).waitFor();
+    await page.getByRole('searchbox', { name: 'Search applications' }).fill('');
+    await again.getByRole('button', { name: APPLICATIONS_TEXT.showEarlier('Again Hughes') }).click();
+    await page.getByText(APPLICATIONS_TEXT.fromAddress('role.js@example.com')).waitFor();
+    await page.getByText('1–2 of 2 applications').waitFor();
+    await page.getByRole('button', { name: APPLICATIONS_TEXT.clearAddress }).click();
+
+    const roleFilter = page.getByRole('combobox', { name: APPLICATIONS_TEXT.roleFilterLabel });
+    const label = await roleFilter
+      .locator('option', { hasText: `${title} at ${company} (` })
+      .first()
+      .textContent();
+    await roleFilter.selectOption({ label: label! });
+    await page.getByText(/^1–\d+ of \d+ applications?$/).waitFor();
+    await page.waitForFunction(
+      (role) => [...document.querySelectorAll('[data-testid="application-role"]')].every((p) => p.textContent === role),
+      `Role: ${title} at ${company}`,
+    );
+
+    await page.getByRole('tab', { name: 'Jobs' }).click();
+    const jobCard = page
+      .locator('li')
+      .filter({ has: page.getByRole('heading', { name: title, exact: true }) })
+      .first();
+    expect(await jobCard.getByTestId('job-application-count').textContent()).toMatch(/^\d+ applications?$/);
+    expect(await jobCard.getByTestId('job-application-count').textContent()).not.toBe(JOBS_TEXT.applicationCount(0));
+
+    const csv = await page.evaluate(async () => (await fetch('/api/admin/export/applications/csv', { credentials: 'include' })).text());
+    expect(csv.split('\n')[0]).toContain('Role,Role company,Job ID');
+    expect(csv).toContain(title);
   });
 });
