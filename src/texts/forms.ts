@@ -1,6 +1,6 @@
 /** What visitors read on the public forms: the application (with its CV picker), contact and comment forms. */
 import { COMMENT_MIN_LENGTH, CV_MAX_MB } from '../config/form-limits';
-import { responseHours } from '../config/site';
+import { responseHours, site } from '../config/site';
 
 /** The CV picker's messages, shown to the visitor and given by the API. */
 export const CV_MESSAGES = {
@@ -43,6 +43,29 @@ export const APPLICATION_OUTCOME = {
     description: `We'll review your application and contact you within ${responseHours.application} hours.`,
   },
   failure: { title: 'Submission Failed', fallback: 'Failed to submit application' },
+} as const;
+
+/**
+ * The confirmation that replaces a form once it is sent (issue 34, section 3), beside the spec's toast: thanks,
+ * the reference, what happens next and when, and a way to send another.
+ */
+export const CONFIRMATION_TEXT = {
+  application: {
+    heading: 'Thank you: your application has been sent',
+    next: [
+      `A consultant reads your CV within ${responseHours.cvReview} hours.`,
+      `We will call or email you within ${responseHours.application} hours to talk through suitable roles and next steps.`,
+      'We have emailed you a receipt. You do not need to do anything else.',
+    ],
+    another: 'Send another application',
+  },
+  enquiry: {
+    heading: 'Thank you: your message has been sent',
+    next: [`We read every message during office hours (${site.officeHours}) and reply by email.`, 'We have emailed you a receipt.'],
+    another: 'Send another message',
+  },
+  reference: 'Your reference',
+  referenceHint: 'Quote it if you call or email us about this.',
 } as const;
 
 /** The contact form's field labels, also naming the fields on the no-JavaScript problem page. */

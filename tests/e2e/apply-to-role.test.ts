@@ -4,7 +4,7 @@ import { useBrowser, waitForIsland } from '../support/browser';
 import { queryPreviewDatabase } from '../support/e2e-database';
 import { realPdf } from '../support/files';
 import { fillApplicationForm, toastText } from '../support/forms';
-import { APPLY_ALTERNATIVES_TEXT, ROLE_MESSAGES } from '../../src/texts/forms';
+import { APPLY_ALTERNATIVES_TEXT, CONFIRMATION_TEXT, ROLE_MESSAGES } from '../../src/texts/forms';
 import { formatPhone, site } from '../../src/config/site';
 import { APPLICATIONS_TEXT, JOBS_TEXT } from '../../src/texts/admin';
 import { openDashboard } from '../support/e2e-dashboard';
@@ -112,6 +112,8 @@ describe('apply from a job page', () => {
     await form.locator('input[name="cv"]').setInputFiles({ name: 'CV.pdf', mimeType: 'application/pdf', buffer: realPdf('Role NoJS') });
     await form.getByRole('button', { name: 'Submit Application' }).click();
     await page.waitForURL('**/application-received');
+    // The received page is the confirmation without JavaScript: what happens next and when.
+    for (const line of CONFIRMATION_TEXT.application.next) await page.getByText(line).waitFor();
     expect(await roleOf('role.nojs@example.com')).toEqual({ job_id: job.id, job_title: job.title, job_company: job.company });
   });
 

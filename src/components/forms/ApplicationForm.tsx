@@ -6,7 +6,9 @@ import { needsStaging, stageUpload } from '../../lib/staged-upload';
 import { DEGREES, INTERESTS } from '../../config/choices';
 import { applicationSchema, CV_UPLOAD_PURPOSE, type ApplicationData, type ApplicationInput } from '../../schemas/application';
 import { toast } from '../../stores/toast';
+import { Confirmation } from './Confirmation';
 import { CvPicker } from './CvPicker';
+import { submissionReference } from '../../utils/reference';
 import { useFocusAfterSubmit } from './focus-after-submit';
 import { FormField, Honeypot } from './FormField';
 import { inputClass } from '../ui/input';
@@ -60,6 +62,8 @@ export default function ApplicationForm({ role: jobRole }: { role?: ApplicationR
   // The role applied for: the page's, until the person chooses to apply generally instead.
   const [role, setRole] = useState(jobRole);
   const [roleError, setRoleError] = useState<string>();
+  // Once sent, the confirmation replaces the form (with the reference, when the answer gave an id) until 'Send another'.
+  const [sent, setSent] = useState<{ reference?: string }>();
   const applyGenerally = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     setRole(undefined);
@@ -86,11 +90,13 @@ export default function ApplicationForm({ role: jobRole }: { role?: ApplicationR
       try {
         if (needsStaging(cv)) body.set('uploadId', await stageUpload(cv, CV_UPLOAD_PURPOSE));
         else body.set('cv', cv);
-        await apiFetch('/api/applications', { method: 'POST', body });
+        const res = await apiFetch('/api/applications', { method: 'POST', body });
+        const { id } = (await res.json().catch(() => ({}))) as { id?: unknown };
         submission.renew();
         toast(APPLICATION_OUTCOME.success);
         reset(empty);
         setCv(null);
+        setSent({ reference: typeof id === 'number' ? submissionReference('application', id) : undefined });
       } catch (error) {
         const { cv: cvMessages, jobId: roleMessages } = showServerFieldErrors(
           error,
@@ -107,6 +113,20 @@ export default function ApplicationForm({ role: jobRole }: { role?: ApplicationR
       }
     }, judgeCv),
   );
+
+  if (sent) {
+    return (
+      <Confirmation
+        kind="application"
+        reference={sent.reference}
+        onAnother={() => {
+          setSent(undefined);
+          // Once the form is back on screen.
+          setTimeout(() => setFocus('firstName'));
+        }}
+      />
+    );
+  }
 
   return (
     <form
