@@ -97,6 +97,9 @@ export function JobsTab() {
                   {job.isActive ? JOBS_TEXT.active : JOBS_TEXT.inactive}
                 </span>
                 {hasExpired(job.expiresAt) && <span className={badgeVariants({ tone: 'amber' })}>{JOBS_TEXT.expired}</span>}
+                <span className={badgeVariants({ tone: 'grey' })} data-testid="job-application-count">
+                  {JOBS_TEXT.applicationCount(job.applicationCount ?? 0)}
+                </span>
               </div>
             </div>
             <p className="mt-3 text-slate-700">{truncate(job.description, EXCERPT_LENGTH)}</p>

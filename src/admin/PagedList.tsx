@@ -5,20 +5,27 @@ import { usePageInRange } from './use-page-in-range';
 import { useResource, type Resource } from './use-resource';
 import { LIST_TEXT } from '../texts/admin';
 
-interface PagedListProps<T> {
+interface PagedListProps<T, P extends Page<T>> {
   /** Plural noun for the list ('applications'). */
   what: string;
   /** The noun for one item ('application'). */
   one: string;
-  load: (params: ListParams) => Promise<Page<T>>;
-  children: (items: T[], list: Resource<Page<T>>) => ReactNode;
+  load: (params: ListParams) => Promise<P>;
+  /** What else narrows the list (its filters, as a string): a change reloads it from the first page. */
+  filterKey?: string;
+  children: (items: T[], list: Resource<P>) => ReactNode;
 }
 
 /** A server-paginated list with a search box (lists stay fast however many rows there are). */
-export function PagedList<T>({ what, one, load, children }: PagedListProps<T>) {
+export function PagedList<T, P extends Page<T> = Page<T>>({ what, one, load, filterKey = '', children }: PagedListProps<T, P>) {
   const [page, setPage] = useState(1);
   const [q, setQ] = useState('');
-  const list = useResource(() => load({ page, q }), [page, q]);
+  const [filtersSeen, setFiltersSeen] = useState(filterKey);
+  if (filterKey !== filtersSeen) {
+    setFiltersSeen(filterKey);
+    setPage(1);
+  }
+  const list = useResource(() => load({ page, q }), [page, q, filterKey]);
   const shown = usePageInRange(page, setPage, list.data);
   return (
     <div className="space-y-4">

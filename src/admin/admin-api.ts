@@ -34,7 +34,7 @@ export interface AdminUser {
 /** The conditional-request header naming the version an edit was made from. */
 const ifMatch = (version: string) => ({ 'if-match': `"${version}"` });
 
-export type JobRow = JsonRow<Job>;
+export type JobRow = JsonRow<Job> & { applicationCount?: number };
 export type PostRow = JsonRow<BlogPost>;
 
 export interface CommentRow {
@@ -66,6 +66,25 @@ export interface ApplicationRow {
   consent: boolean;
   status: ApplicationStatus;
   createdAt: string;
+  jobId: number | null;
+  /** The role applied for, as it was when sent (both null for a general application). */
+  jobTitle: string | null;
+  jobCompany: string | null;
+  /** How many applications the same address sent before this one. */
+  earlierApplications: number;
+}
+
+/** A role applications were sent for, and how many (the Applications tab's filter). */
+export interface AppliedRoleRow {
+  title: string;
+  company: string;
+  applications: number;
+}
+
+/** The Applications tab's filters: general applications or one role, and one address. */
+export interface ApplicationFilters {
+  role?: { general: true } | { title: string; company: string };
+  email?: string;
 }
 
 export interface ContactRow extends ComplaintMoments<string> {
@@ -159,7 +178,16 @@ export const adminApi = {
   approveComment: (id: number) => apiJson<unknown>(`/api/comments/${id}/approve`, 'PUT'),
   deleteComment: (id: number) => apiJson<unknown>(`/api/comments/${id}`, 'DELETE'),
 
-  applications: (params: ListParams) => apiJson<Page<ApplicationRow>>(`/api/applications?${listQuery(params)}`, 'GET'),
+  applications: ({ role, email, ...params }: ListParams & ApplicationFilters) => {
+    const query = new URLSearchParams(listQuery(params));
+    if (role && 'general' in role) query.set('role', 'general');
+    else if (role) {
+      query.set('roleTitle', role.title);
+      query.set('roleCompany', role.company);
+    }
+    if (email) query.set('email', email);
+    return apiJson<Page<ApplicationRow> & { roles: AppliedRoleRow[] }>(`/api/applications?${query}`, 'GET');
+  },
   setApplicationStatus: (id: number, status: ApplicationStatus) => apiJson<unknown>(`/api/applications/${id}/status`, 'PUT', { status }),
   deleteApplication: (id: number) => apiJson<unknown>(`/api/applications/${id}`, 'DELETE'),
   cvUrl: (id: number) => `/api/applications/${id}/cv`,

@@ -3,7 +3,14 @@ import { z } from 'zod';
 import { RATE_LIMITS, withinRateLimit } from '../abuse/rate-limit';
 import { SITE_CEILINGS, withinSiteCeiling } from '../abuse/site-ceilings';
 import { cvDownloadName } from '../candidates/cv-download-name';
-import { deleteApplication, findCv, listApplications, setApplicationStatus } from '../candidates/manage';
+import {
+  deleteApplication,
+  findCv,
+  listApplications,
+  listAppliedRoles,
+  setApplicationStatus,
+  type ApplicationQuery,
+} from '../candidates/manage';
 import { saveApplication, type CvSource } from '../candidates/store';
 import { APPLICATION_STATUSES, choiceValues } from '../config/choices';
 import { getDb } from '../db/client';
@@ -22,11 +29,28 @@ import { answerNativeForms } from './native-form';
 import { sendAfterAnswer } from './notifications';
 import { APPLICATION_LABELS, APPLICATION_OUTCOME } from '../texts/forms';
 
+/**
+ * The admin list's query: ?page=&pageSize=&q= as every list, and ?role=general (applications for no role),
+ * ?roleTitle=&roleCompany= (one role, as sent) or ?email= (one address's applications).
+ */
+function readApplicationQuery(req: Request): ApplicationQuery {
+  const params = new URL(req.url).searchParams;
+  const [roleTitle, roleCompany, email] = ['roleTitle', 'roleCompany', 'email'].map((name) => params.get(name) ?? undefined);
+  rejectUnstorableText({ roleTitle, roleCompany, email });
+  const role =
+    params.get('role') === 'general'
+      ? { general: true as const }
+      : roleTitle !== undefined && roleCompany !== undefined
+        ? { title: roleTitle, company: roleCompany }
+        : undefined;
+  return { ...readListQuery(req), role, email: email?.trim() || undefined };
+}
+
 /** What a bot that filled the honeypot is told: the same as a person, but nothing is stored. */
 const ACCEPTED = { message: 'Application received' };
 
 /** The plain fields a browser's own form submission sends, by name. */
-const PLAIN_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'degree', 'interest', 'bio', 'website'] as const;
+const PLAIN_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'degree', 'interest', 'bio', 'website', 'jobId'] as const;
 
 /**
  * The application's fields: the JSON of `applicationData` (the island), or the plain form fields a
@@ -96,8 +120,15 @@ function fileProblem(file: UploadedFile): string | undefined {
  */
 export const applicationsCollection = answerNativeForms(
   route({
-    /** The admin's list: newest first, paginated, searchable (?page=&pageSize=&q=). */
-    GET: adminOnly(async (req) => json(await listApplications(getDb(), readListQuery(req)))),
+    /**
+     * The admin's list: newest first, paginated, searchable and filtered (readApplicationQuery), each with
+     * how many earlier applications its address sent; `roles` lists every role applied for, for the filter.
+     */
+    GET: adminOnly(async (req) => {
+      const db = getDb();
+      const [page, roles] = await Promise.all([listApplications(db, readApplicationQuery(req)), listAppliedRoles(db)]);
+      return json({ ...page, roles });
+    }),
     POST: async (req, ctx) => {
       const db = getDb();
       const id = await withinRateLimit(db, RATE_LIMITS.applications, ctx.ip, () =>
@@ -108,7 +139,16 @@ export const applicationsCollection = answerNativeForms(
       return json({ ...ACCEPTED, id }, 201);
     },
   }),
-  { success: '/application-received', formPath: '/#apply', failure: APPLICATION_OUTCOME.failure, labels: APPLICATION_LABELS },
+  {
+    success: '/application-received',
+    // Back to the form the person used: a job page's (the browser names it: same origin, full address) or the home page's.
+    formPath: (req) => {
+      const from = URL.parse(req.headers.get('referer') ?? '');
+      return from && /^\/jobs\/\d+$/.test(from.pathname) ? `${from.pathname}#apply` : '/#apply';
+    },
+    failure: APPLICATION_OUTCOME.failure,
+    labels: APPLICATION_LABELS,
+  },
 );
 
 /** DELETE /api/applications/{id} (admin): the application and its CV. */

@@ -10,6 +10,15 @@ export interface ListQuery extends PageRequest {
   search?: string;
 }
 
+/** Which applications by role: general ones (no role), or those sent for a role (its title and company as sent). */
+export type RoleFilter = { general: true } | { title: string; company: string };
+
+/** The admin's applications list: a page, a search, a role and one email address (however written). */
+export interface ApplicationQuery extends ListQuery {
+  role?: RoleFilter;
+  email?: string;
+}
+
 /**
  * The text the admin's search looks in, one expression per table: exactly the expression of its trigram
  * index (migration 0013), so a search reads the index rather than the whole table.
@@ -18,6 +27,9 @@ export const SEARCHED_TEXT = {
   applications: sql<string>`(first_name || ' ' || last_name || ' ' || email || ' ' || phone || ' ' || coalesce(bio, '') || ' ' || coalesce(cv_file_name, ''))`,
   contacts: sql<string>`(name || ' ' || email || ' ' || message)`,
 };
+
+/** An email address as every comparison of people reads it (the expression of the email index, migration 0006). */
+const sameAddress = (column: string) => sql<string>`lower(trim(${sql.ref(column)}))`;
 
 /** The admin's applications, newest first, narrowed by a search if given. */
 export function applicationsFound(db: Kysely<Database>, search?: string) {
@@ -31,9 +43,49 @@ export function contactsFound(db: Kysely<Database>, search?: string) {
   return search ? query.where(SEARCHED_TEXT.contacts, 'ilike', containsPattern(search)) : query;
 }
 
-/** Applications for the admin, newest first, optionally searched, one page at a time (without CV bytes). */
-export function listApplications(db: Kysely<Database>, { search, ...page }: ListQuery): Promise<Page<Application>> {
-  return paginate(applicationsFound(db, search), page);
+/** An application in the admin's list: with how many applications the same address sent before it. */
+export type ListedApplication = Application & { earlierApplications: number };
+
+/**
+ * Applications for the admin, newest first, optionally searched and narrowed to a role or to one address,
+ * one page at a time (without CV bytes). Each says how many earlier ones came from the same address.
+ */
+export function listApplications(
+  db: Kysely<Database>,
+  { search, role, email, ...page }: ApplicationQuery,
+): Promise<Page<ListedApplication>> {
+  let query = applicationsFound(db, search).select((eb) =>
+    eb
+      .selectFrom('applications as earlier')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where(sameAddress('earlier.email'), '=', sameAddress('applications.email'))
+      .whereRef('earlier.id', '<', 'applications.id')
+      .as('earlierApplications'),
+  );
+  if (role && 'general' in role) query = query.where('jobTitle', 'is', null);
+  else if (role) query = query.where('jobTitle', '=', role.title).where('jobCompany', '=', role.company);
+  if (email) query = query.where(sameAddress('email'), '=', email.trim().toLowerCase());
+  return paginate(query, page) as Promise<Page<ListedApplication>>;
+}
+
+/** A role applications were sent for (title and company as sent) and how many, the latest first: the admin's role filter. */
+export interface AppliedRole {
+  title: string;
+  company: string;
+  applications: number;
+}
+
+/** Every role applications name, the most recently applied for first. */
+export async function listAppliedRoles(db: Kysely<Database>): Promise<AppliedRole[]> {
+  const rows = await db
+    .selectFrom('applications')
+    .select(['jobTitle', 'jobCompany', sql<number>`count(*)::int`.as('applications')])
+    .where('jobTitle', 'is not', null)
+    .groupBy(['jobTitle', 'jobCompany'])
+    .orderBy(sql`max(created_at)`, 'desc')
+    .limit(500)
+    .execute();
+  return rows.map((r) => ({ title: r.jobTitle!, company: r.jobCompany!, applications: r.applications }));
 }
 
 /** Contact enquiries for the admin, newest first, optionally searched, one page at a time. */

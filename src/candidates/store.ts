@@ -7,6 +7,33 @@ import type { AcceptedFile } from '../uploads/purposes';
 import { CV_UPLOAD } from '../uploads/purposes';
 import { claimStagedUpload } from '../uploads/staged';
 import { oncePerSubmission } from '../db/submission-once';
+import { DomainError } from '../errors/domain-error';
+import { isVisibleJob } from '../jobs/queries';
+import { ROLE_MESSAGES } from '../texts/forms';
+
+/** The role an application names, as it is when the application is sent. */
+export interface AppliedRole {
+  jobId: number;
+  title: string;
+  company: string;
+}
+
+/**
+ * The role of job `jobId` if it still takes applications (active, not expired), locked until the transaction
+ * ends so it cannot be deleted between this check and the application's insert; otherwise a refusal on the
+ * form's `jobId` field saying the role has closed.
+ */
+async function openRole(trx: Kysely<Database>, jobId: number): Promise<AppliedRole> {
+  const job = await trx
+    .selectFrom('jobs')
+    .select(['id', 'title', 'company'])
+    .where('id', '=', jobId)
+    .where((eb) => isVisibleJob(eb))
+    .forShare()
+    .executeTakeFirst();
+  if (!job) throw new DomainError('invalid', ROLE_MESSAGES.closed, { errors: { jobId: [ROLE_MESSAGES.closed] } });
+  return { jobId: job.id, title: job.title, company: job.company };
+}
 
 /** A CV sent whole with the application (already checked), or the id of a staged upload to claim. */
 export type CvSource = AcceptedFile<CvMimeType> | { stagedUploadId: string };
@@ -19,6 +46,7 @@ export type CvSource = AcceptedFile<CvMimeType> | { stagedUploadId: string };
 export async function saveApplication(db: Kysely<Database>, data: ApplicationData, source: CvSource): Promise<number> {
   return oncePerSubmission(db, 'applications', data.submissionKey, () =>
     db.transaction().execute(async (trx) => {
+      const role = data.jobId === undefined ? undefined : await openRole(trx, data.jobId);
       const cv = 'stagedUploadId' in source ? await claimStagedUpload(trx, CV_UPLOAD, source.stagedUploadId) : source;
       const { id, createdAt } = await trx
         .insertInto('applications')
@@ -33,6 +61,9 @@ export async function saveApplication(db: Kysely<Database>, data: ApplicationDat
           cvFileName: cv.fileName,
           consent: data.consent,
           submissionKey: data.submissionKey ?? null,
+          jobId: role?.jobId ?? null,
+          jobTitle: role?.title ?? null,
+          jobCompany: role?.company ?? null,
         })
         .returning(['id', 'createdAt'])
         .executeTakeFirstOrThrow();
@@ -40,7 +71,7 @@ export async function saveApplication(db: Kysely<Database>, data: ApplicationDat
         .insertInto('cvFiles')
         .values({ applicationId: id, fileName: cv.fileName, contentType: cv.contentType, sizeBytes: cv.data.length, data: cv.data })
         .execute();
-      await queueApplicationMail(trx, id, { ...data, receivedAt: createdAt });
+      await queueApplicationMail(trx, id, { ...data, role, receivedAt: createdAt });
       return id;
     }),
   );

@@ -49,6 +49,11 @@ export interface ApplicationsTable {
   createdAt: CreatedAt;
   /** The key of the form submission that made the row (a retry finds it): src/schemas/submission-key.ts. */
   submissionKey: ColumnType<string | null, string | null | undefined, never>;
+  /** The job applied for while it exists (null for a general application, or once the job is deleted). */
+  jobId: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The role's title and company as they were when the application was sent (both null for a general one). */
+  jobTitle: ColumnType<string | null, string | null | undefined, never>;
+  jobCompany: ColumnType<string | null, string | null | undefined, never>;
 }
 
 /** The CV itself, stored beside its application in the same transaction. */

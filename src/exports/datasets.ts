@@ -93,6 +93,9 @@ export const EXPORT_DATASETS: Record<ExportType, ExportDataset> = {
     title: EXPORT_TITLES.applications,
     columns: columns(
       ['id', 'ID'],
+      ['jobTitle', 'Role'],
+      ['jobCompany', 'Role company'],
+      ['jobId', 'Job ID'],
       ['firstName', 'First name'],
       ['lastName', 'Last name'],
       ['email', 'Email'],
@@ -113,6 +116,9 @@ export const EXPORT_DATASETS: Record<ExportType, ExportDataset> = {
         .selectFrom('applications')
         .select([
           'id',
+          'jobTitle',
+          'jobCompany',
+          'jobId',
           'firstName',
           'lastName',
           'email',

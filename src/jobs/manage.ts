@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { deleteById } from '../db/delete-by-id';
 import { refuseIfStillThere, unchangedSince } from '../db/edit-version';
 import { paginate, type Page, type PageRequest } from '../db/page';
@@ -25,9 +25,26 @@ function columns(data: JobData) {
   };
 }
 
-/** Every job (active, inactive, expired) for the admin, newest first, one page at a time. */
-export function listAllJobs(db: Kysely<Database>, page: PageRequest): Promise<Page<Job>> {
-  return paginate(db.selectFrom('jobs').select(JOB_COLUMNS).orderBy('postedAt', 'desc').orderBy('id', 'desc'), page);
+/** A job in the admin's list: with how many applications have been sent for it. */
+export type ListedJob = Job & { applicationCount: number };
+
+/** Every job (active, inactive, expired) for the admin, newest first, one page at a time, with its applications' count. */
+export function listAllJobs(db: Kysely<Database>, page: PageRequest): Promise<Page<ListedJob>> {
+  return paginate(
+    db
+      .selectFrom('jobs')
+      .select(JOB_COLUMNS)
+      .select((eb) =>
+        eb
+          .selectFrom('applications')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .whereRef('applications.jobId', '=', 'jobs.id')
+          .as('applicationCount'),
+      )
+      .orderBy('postedAt', 'desc')
+      .orderBy('id', 'desc'),
+    page,
+  ) as Promise<Page<ListedJob>>;
 }
 
 /** Adds a job, once per submission key (a retry whose first answer was lost gets the first job); returns it. */

@@ -6,7 +6,8 @@ import { EMAIL_MAX_LENGTH } from '../utils/email';
 import { withoutFormatCharacters } from '../utils/format-characters';
 import { acceptAttribute, documentTypes, hasAcceptedType } from './document-types';
 import { submissionKeyField } from './submission-key';
-import { CV_MESSAGES } from '../texts/forms';
+import { CV_MESSAGES, ROLE_MESSAGES } from '../texts/forms';
+import { MAX_RECORD_ID } from './record-id';
 
 /** The check, and its message, of a text longer than `max`. */
 export const tooLong = (max: number) => z.maxLength(max, `Must be ${max} characters or fewer`);
@@ -54,6 +55,18 @@ export const applicationSchema = z.object({
   /** Honeypot: people never see it; anything in it marks a bot. */
   website: z.optional(z.string()),
   submissionKey: submissionKeyField,
+  /**
+   * The job applied for, if any: a number (JSON) or its digits (a plain form's hidden field); empty means a
+   * general application. Whether the job still takes applications is the API's check (candidates/store.ts).
+   */
+  jobId: z.optional(
+    z.pipe(
+      z.transform((v: unknown) => (v === '' || v === null ? undefined : typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v)),
+      z.optional(
+        z.int({ error: ROLE_MESSAGES.closed }).check(z.positive(ROLE_MESSAGES.closed), z.lte(MAX_RECORD_ID, ROLE_MESSAGES.closed)),
+      ),
+    ),
+  ),
 });
 
 export type ApplicationInput = z.input<typeof applicationSchema>;

@@ -20,8 +20,13 @@ export interface ApplicationFacts {
   degree: Degree;
   interest?: Interest | null;
   bio?: string | null;
+  /** The role applied for, as it was when the application was sent; none for a general application. */
+  role?: { title: string; company: string } | null;
   receivedAt: Date;
 }
+
+/** How the mails name a role: 'Sales Executive at Acme Ltd'. */
+export const roleName = (role: { title: string; company: string }) => `${role.title} at ${role.company}`;
 
 export interface EnquiryFacts {
   name: string;
@@ -65,10 +70,17 @@ const receiptClosing = ({ origin }: MailContext): Paragraph[] => [
 export function applicationToConsultant(a: ApplicationFacts, { origin }: MailContext): MailContent {
   const name = `${a.firstName} ${a.lastName}`;
   return {
-    subject: `New application: ${name} (${choiceLabel(DEGREES, a.degree)})`,
+    subject: a.role ? `New application for ${roleName(a.role)}: ${name}` : `New application: ${name} (${choiceLabel(DEGREES, a.degree)})`,
     heading: 'New application',
-    paragraphs: [[`${name} has applied through the website. Their CV is in the dashboard.`]],
+    paragraphs: [
+      [
+        a.role
+          ? `${name} has applied for ${roleName(a.role)} through the website. Their CV is in the dashboard.`
+          : `${name} has applied through the website. Their CV is in the dashboard.`,
+      ],
+    ],
     fields: [
+      ['Role', a.role ? roleName(a.role) : 'General application (no particular role)'],
       ['Name', name],
       ['Email', a.email],
       ['Phone', a.phone],
@@ -88,7 +100,9 @@ export function applicationReceipt(a: ApplicationFacts, context: MailContext): M
     subject: `We've received your application - ${site.name}`,
     heading: thankYou(a.firstName),
     paragraphs: [
-      [`Thank you for sending your CV to ${site.name}. ${APPLICATION_OUTCOME.success.description}`],
+      [
+        `Thank you for sending your CV to ${site.name}${a.role ? ` for ${roleName(a.role)}` : ''}. ${APPLICATION_OUTCOME.success.description}`,
+      ],
       [
         `We have your CV and details (${choiceLabel(DEGREES, a.degree)}${a.interest ? `, interested in ${choiceLabel(INTERESTS, a.interest)}` : ''}). You don't need to do anything else.`,
       ],

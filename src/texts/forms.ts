@@ -1,6 +1,6 @@
 /** What visitors read on the public forms: the application (with its CV picker), contact and comment forms. */
 import { COMMENT_MIN_LENGTH, CV_MAX_MB } from '../config/form-limits';
-import { responseHours } from '../config/site';
+import { responseHours, site } from '../config/site';
 
 /** The CV picker's messages, shown to the visitor and given by the API. */
 export const CV_MESSAGES = {
@@ -23,6 +23,17 @@ export const APPLICATION_LABELS = {
   bio: 'About You',
   cv: 'Upload CV',
   consent: 'Privacy notice consent',
+  jobId: 'Role',
+} as const;
+
+/** The application's role (issue 34): how a job page offers it and the form names it, and why one is refused. */
+export const ROLE_MESSAGES = {
+  apply: 'Apply for this role',
+  applying: (title: string, company: string) => `Applying for ${title} at ${company}`,
+  general: 'Apply generally instead',
+  generalHint: 'Your CV will then be considered for all our roles, not only this one.',
+  closed:
+    'This role has closed and is no longer taking applications. You can still apply generally, and we will consider you for our other roles.',
 } as const;
 
 /** What the visitor is told after submitting (spec 8), by the toast or by the page a browser lands on. */
@@ -32,6 +43,29 @@ export const APPLICATION_OUTCOME = {
     description: `We'll review your application and contact you within ${responseHours.application} hours.`,
   },
   failure: { title: 'Submission Failed', fallback: 'Failed to submit application' },
+} as const;
+
+/**
+ * The confirmation that replaces a form once it is sent (issue 34, section 3), beside the spec's toast: thanks,
+ * the reference, what happens next and when, and a way to send another.
+ */
+export const CONFIRMATION_TEXT = {
+  application: {
+    heading: 'Thank you: your application has been sent',
+    next: [
+      `A consultant reads your CV within ${responseHours.cvReview} hours.`,
+      `We will call or email you within ${responseHours.application} hours to talk through suitable roles and next steps.`,
+      'We have emailed you a receipt. You do not need to do anything else.',
+    ],
+    another: 'Send another application',
+  },
+  enquiry: {
+    heading: 'Thank you: your message has been sent',
+    next: [`We read every message during office hours (${site.officeHours}) and reply by email.`, 'We have emailed you a receipt.'],
+    another: 'Send another message',
+  },
+  reference: 'Your reference',
+  referenceHint: 'Quote it if you call or email us about this.',
 } as const;
 
 /** The contact form's field labels, also naming the fields on the no-JavaScript problem page. */
@@ -90,6 +124,17 @@ export const APPLICATION_FORM_TEXT = {
   interestPlaceholder: 'Select an area (optional)',
   bioHint: 'Optional: experience, placements or the roles you are hoping for.',
   submit: 'Submit Application',
+} as const;
+
+/** Beside the application form: another way to apply for anyone who cannot use it or needs an adjustment. */
+export const APPLY_ALTERNATIVES_TEXT = {
+  heading: 'Prefer not to use the form?',
+  intro:
+    'If you cannot use this form, or need an adjustment at any stage of applying, contact us and we will take your application another way.',
+  phone: 'Phone',
+  email: 'Email',
+  post: 'Post your CV to',
+  hours: 'Office hours',
 } as const;
 
 /** The CV picker's wording (its messages are CV_MESSAGES). */

@@ -7,6 +7,8 @@ import { setDb } from '../../src/db/client';
 import { connect } from '../../src/db/connect';
 import { CV_MAX_BYTES } from '../../src/schemas/application';
 import { CV_UPLOAD } from '../../src/uploads/purposes';
+import { ROLE_MESSAGES } from '../../src/texts/forms';
+import { escapeHtml } from '../../src/utils/html';
 import { applicationRequest, validApplication } from '../support/application-request';
 import { compoundFile, hostileCompoundFile, legacyDoc, pdfOfSize, realDocx, realPdf, windowsExe, zipOf } from '../support/files';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
@@ -270,5 +272,97 @@ describe('POST /api/applications', () => {
       setDb(previous);
       await unreachable.destroy();
     }
+  });
+});
+
+describe('POST /api/applications for a role (issue 34)', () => {
+  const job = (values: { title?: string; isActive?: boolean; expiresAt?: Date | null } = {}) =>
+    t.db
+      .insertInto('jobs')
+      .values({
+        title: values.title ?? 'Graduate Sales Executive',
+        company: 'Exe Valley Software',
+        location: 'Exeter',
+        type: 'Full-time',
+        description: 'Selling software to schools.',
+        requirements: 'A psychology degree.',
+        isActive: values.isActive ?? true,
+        expiresAt: values.expiresAt ?? null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+      .then((row) => row.id);
+  const stored = (id: number) =>
+    t.db.selectFrom('applications').select(['jobId', 'jobTitle', 'jobCompany']).where('id', '=', id).executeTakeFirstOrThrow();
+
+  beforeEach(async () => {
+    await t.db.deleteFrom('outbox').execute();
+    await t.db.deleteFrom('jobs').execute();
+  });
+
+  it("stores the role's title and company as they were, which outlive an edit and the job's deletion", async () => {
+    const jobId = await job();
+    const res = await post(applicationRequest({ ...validApplication, jobId }, { data: pdf }));
+    expect(res.status).toBe(201);
+    const { id } = await res.json();
+    expect(await stored(id)).toEqual({ jobId, jobTitle: 'Graduate Sales Executive', jobCompany: 'Exe Valley Software' });
+    await t.db.updateTable('jobs').set({ title: 'Renamed' }).where('id', '=', jobId).execute();
+    expect((await stored(id)).jobTitle).toBe('Graduate Sales Executive');
+    await t.db.deleteFrom('jobs').where('id', '=', jobId).execute();
+    expect(await stored(id)).toEqual({ jobId: null, jobTitle: 'Graduate Sales Executive', jobCompany: 'Exe Valley Software' });
+  });
+
+  it("names the role in the consultant's email and the receipt", async () => {
+    const jobId = await job();
+    const { id } = await (await post(applicationRequest({ ...validApplication, jobId }, { data: pdf }))).json();
+    const mails = await t.db
+      .selectFrom('outbox')
+      .select(['template', 'subject', 'text'])
+      .where('topic', '=', `application:${id}`)
+      .execute();
+    const consultant = mails.find((m) => m.template !== 'application-receipt')!;
+    expect(consultant.subject).toBe('New application for Graduate Sales Executive at Exe Valley Software: Amelia Hughes');
+    expect(consultant.text).toContain('Graduate Sales Executive at Exe Valley Software');
+    expect(mails.find((m) => m.template === 'application-receipt')!.text).toContain('for Graduate Sales Executive at Exe Valley Software');
+  });
+
+  it('stores a general application (no jobId, or an empty one) without a role', async () => {
+    for (const fields of [validApplication, { ...validApplication, jobId: '' }]) {
+      const { id } = await (await post(applicationRequest(fields, { data: pdf }))).json();
+      expect(await stored(id)).toEqual({ jobId: null, jobTitle: null, jobCompany: null });
+    }
+  });
+
+  it.each([
+    ['unknown', async () => 2_000_000_000],
+    ['inactive', () => job({ isActive: false })],
+    ['expired', () => job({ expiresAt: new Date(Date.now() - 60_000) })],
+    ['malformed', async () => 'abc'],
+  ])('refuses an %s job with 400 saying the role has closed, on the jobId field, and stores nothing', async (_name, make) => {
+    const jobId = await make();
+    const res = await post(applicationRequest({ ...validApplication, jobId }, { data: pdf }));
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.message).toContain(ROLE_MESSAGES.closed);
+    expect(body.errors).toEqual({ jobId: [ROLE_MESSAGES.closed] });
+    expect(await counts()).toEqual({ applications: 0, files: 0 });
+    expect(await t.db.selectFrom('outbox').selectAll().execute()).toEqual([]);
+  });
+
+  it('takes the role from a plain form field (no JavaScript) and names it on the problem page when closed', async () => {
+    const jobId = await job();
+    const plain = (id: string) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries({ ...validApplication, consent: 'on', jobId: id })) form.set(name, String(value));
+      form.set('cv', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'cv.pdf');
+      return new Request('http://localhost/api/applications', { method: 'POST', body: form, headers: { 'sec-fetch-mode': 'navigate' } });
+    };
+    const ok = await post(plain(String(jobId)));
+    expect(ok.status).toBe(303);
+    expect((await t.db.selectFrom('applications').select('jobTitle').executeTakeFirstOrThrow()).jobTitle).toBe('Graduate Sales Executive');
+    await t.db.updateTable('jobs').set({ isActive: false }).execute();
+    const closed = await post(plain(String(jobId)));
+    expect(closed.status).toBe(400);
+    expect(await closed.text()).toContain(`<strong>Role</strong>: ${escapeHtml(ROLE_MESSAGES.closed)}`);
   });
 });

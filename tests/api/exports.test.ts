@@ -46,6 +46,9 @@ beforeAll(async () => {
           cvFileName: 'Zoë CV, final.pdf',
           consent: true,
           status: 'new',
+          // Sent for a role whose job has since been deleted: the role stays, its id is gone.
+          jobTitle: 'Sales Executive, B2B',
+          jobCompany: 'Acme & Co',
           statusChangedAt: '2026-03-01T09:30:00Z',
           createdAt: '2026-03-01T09:30:00Z',
         },
@@ -147,6 +150,9 @@ const csvRecords = (): Record<ExportType, Array<Record<string, string>>> => ({
   applications: [
     {
       ID: String(ids.zoe),
+      Role: 'Sales Executive, B2B',
+      'Role company': 'Acme & Co',
+      'Job ID': '',
       'First name': awkward.accents,
       'Last name': awkward.quotes,
       Email: 'zoe@example.com',
@@ -163,6 +169,9 @@ const csvRecords = (): Record<ExportType, Array<Record<string, string>>> => ({
     },
     {
       ID: String(ids.mallory),
+      Role: '',
+      'Role company': '',
+      'Job ID': '',
       'First name': `'${awkward.formula}`,
       'Last name': `'${awkward.at}`,
       Email: 'mallory@example.com',
@@ -234,6 +243,9 @@ const wordRecords = (): Record<ExportType, Array<{ heading: string; fields: Reco
       heading: `${awkward.accents} ${awkward.quotes}`,
       fields: {
         ID: String(ids.zoe),
+        Role: 'Sales Executive, B2B',
+        'Role company': 'Acme & Co',
+        'Job ID': '',
         'First name': awkward.accents,
         'Last name': awkward.quotes,
         Email: 'zoe@example.com',
@@ -253,6 +265,9 @@ const wordRecords = (): Record<ExportType, Array<{ heading: string; fields: Reco
       heading: `${awkward.formula} ${awkward.at}`,
       fields: {
         ID: String(ids.mallory),
+        Role: '',
+        'Role company': '',
+        'Job ID': '',
         'First name': awkward.formula,
         'Last name': awkward.at,
         Email: 'mallory@example.com',

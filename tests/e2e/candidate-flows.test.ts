@@ -9,7 +9,7 @@ import { queryPreviewDatabase } from '../support/e2e-database';
 import { useUpRateLimit } from '../support/e2e-rate-limits';
 import { realPdf } from '../support/files';
 import { fillApplicationForm, fillContactForm, toastText } from '../support/forms';
-import { CV_MESSAGES } from '../../src/texts/forms';
+import { CONFIRMATION_TEXT, CV_MESSAGES } from '../../src/texts/forms';
 
 const browser = useBrowser();
 // Every request through preview comes from 127.0.0.1, so earlier files' posts count against these.
@@ -38,7 +38,15 @@ describe('CV application', () => {
     const text = await toastText(page);
     expect(text).toContain('[default] Application Submitted!');
     expect(text).toContain("We'll review your application and contact you within 48 hours.");
+    // The confirmation replaces the form, with focus on it, until 'Send another' brings an empty form back.
+    const confirmation = page.getByTestId('form-confirmation');
+    await confirmation.getByText(CONFIRMATION_TEXT.application.heading).waitFor();
+    expect(await confirmation.getByTestId('confirmation-reference').textContent()).toMatch(/^A-\d{6,}$/);
+    expect(await confirmation.textContent()).toContain('within 48 hours');
+    expect(await confirmation.evaluate((el) => el === document.activeElement)).toBe(true);
+    await confirmation.getByRole('button', { name: CONFIRMATION_TEXT.application.another }).click();
     await expect(form.getByLabel('First Name').inputValue()).resolves.toBe('');
+    await expect.poll(() => form.getByLabel('First Name').evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await form.getByTestId('cv-file-name').count()).toBe(0);
     expect(apiCalls).toEqual(['POST /api/applications']);
     // The input was emptied too: choosing the same file again is a change the form sees.
@@ -166,6 +174,10 @@ describe('contact enquiry', () => {
     const text = await toastText(page);
     expect(text).toContain('[default] Message Sent!');
     expect(text).toContain("We'll get back to you soon.");
+    const confirmation = page.getByTestId('form-confirmation');
+    await confirmation.getByText(CONFIRMATION_TEXT.enquiry.heading).waitFor();
+    expect(await confirmation.getByTestId('confirmation-reference').textContent()).toMatch(/^E-\d{6,}$/);
+    await confirmation.getByRole('button', { name: CONFIRMATION_TEXT.enquiry.another }).click();
     await expect(form.getByLabel('Message').inputValue()).resolves.toBe('');
     const rows = await queryPreviewDatabase<{ subject: string }>('select subject from contacts where email = $1', ['priya@example.com']);
     expect(rows).toEqual([{ subject: 'employer' }]);
@@ -206,6 +218,7 @@ describe('contact enquiry', () => {
     expect(await pending.isDisabled()).toBe(true);
     release();
     expect(await toastText(page)).toContain('[default] Message Sent!');
+    await page.getByRole('button', { name: CONFIRMATION_TEXT.enquiry.another }).click();
     await form.getByRole('button', { name: 'Send Message' }).waitFor();
     expect(await form.getByRole('button', { name: 'Send Message' }).isEnabled()).toBe(true);
   });

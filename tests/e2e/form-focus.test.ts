@@ -6,6 +6,7 @@ import { queryPreviewDatabase } from '../support/e2e-database';
 import { useUpRateLimit } from '../support/e2e-rate-limits';
 import { realPdf } from '../support/files';
 import { fillApplicationForm, fillContactForm, toastText } from '../support/forms';
+import { CONFIRMATION_TEXT } from '../../src/texts/forms';
 
 /**
  * Where keyboard focus goes when a form is sent (src/components/forms/focus-after-submit.ts): to the first
@@ -139,13 +140,16 @@ describe('the contact form', () => {
     await expect.poll(() => isFocused(form.getByRole('button', { name: 'Send Message' }))).toBe(true);
   });
 
-  it('sent, stays on screen emptied, with focus back on the send button', async () => {
+  it('sent, is replaced by the confirmation, which takes focus; Send another brings the form back emptied, focus on its first field', async () => {
     const page = await browser.open('/#contact');
     const form = await contactForm(page);
     await fillContactForm(form, 'focus.sent@example.com');
     await form.getByRole('button', { name: 'Send Message' }).click();
     expect(await toastText(page)).toContain('[default] Message Sent!');
-    await expect.poll(() => isFocused(form.getByRole('button', { name: 'Send Message' }))).toBe(true);
+    const confirmation = page.getByTestId('form-confirmation');
+    await expect.poll(() => isFocused(confirmation)).toBe(true);
+    await confirmation.getByRole('button', { name: CONFIRMATION_TEXT.enquiry.another }).click();
+    await expect.poll(() => isFocused(form.getByLabel('Name'))).toBe(true);
     expect(await form.getByLabel('Message').inputValue()).toBe('');
   });
 });

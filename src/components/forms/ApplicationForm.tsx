@@ -1,18 +1,34 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { apiFetch, serverMessage, showServerFieldErrors } from '../../lib/api-client';
 import { needsStaging, stageUpload } from '../../lib/staged-upload';
 import { DEGREES, INTERESTS } from '../../config/choices';
 import { applicationSchema, CV_UPLOAD_PURPOSE, type ApplicationData, type ApplicationInput } from '../../schemas/application';
 import { toast } from '../../stores/toast';
+import { Confirmation } from './Confirmation';
 import { CvPicker } from './CvPicker';
+import { submissionReference } from '../../utils/reference';
 import { useFocusAfterSubmit } from './focus-after-submit';
 import { FormField, Honeypot } from './FormField';
 import { inputClass } from '../ui/input';
 import { useSubmissionKey } from './use-submission-key';
 import { Button } from '../ui/button';
-import { APPLICATION_LABELS as LABELS, APPLICATION_OUTCOME, CV_MESSAGES, APPLICATION_FORM_TEXT, FORM_TEXT } from '../../texts/forms';
+import {
+  APPLICATION_LABELS as LABELS,
+  APPLICATION_OUTCOME,
+  CV_MESSAGES,
+  APPLICATION_FORM_TEXT,
+  FORM_TEXT,
+  ROLE_MESSAGES,
+} from '../../texts/forms';
+
+/** The role a job page's form applies for (issue 34): the job's id, and its title and company to name it. */
+export interface ApplicationRole {
+  jobId: number;
+  title: string;
+  company: string;
+}
 
 const empty: ApplicationInput = {
   firstName: '',
@@ -27,13 +43,13 @@ const empty: ApplicationInput = {
 };
 
 /**
- * The CV application form (home #apply): validated with the API's own schema, posted as multipart; a CV
+ * The CV application form (home #apply, and each job page's #apply with the job's `role`): validated with the API's own schema, posted as multipart; a CV
  * too large for one request through Netlify is staged in parts first and referenced by its upload id.
  * Without JavaScript the server-rendered form posts itself (method, action, enctype and field names are
  * the API's plain fields) and the API answers with a page.
  */
-export default function ApplicationForm() {
-  const { register, handleSubmit, reset, setError, formState } = useForm<ApplicationInput, unknown, ApplicationData>({
+export default function ApplicationForm({ role: jobRole }: { role?: ApplicationRole } = {}) {
+  const { register, handleSubmit, reset, setError, setFocus, formState } = useForm<ApplicationInput, unknown, ApplicationData>({
     resolver: zodResolver(applicationSchema),
     defaultValues: empty,
     // It would focus in registration order (consent first); useFocusAfterSubmit follows page order, CV included.
@@ -43,6 +59,17 @@ export default function ApplicationForm() {
   const [cv, setCv] = useState<File | null>(null);
   const [cvError, setCvError] = useState<string>();
   const submission = useSubmissionKey();
+  // The role applied for: the page's, until the person chooses to apply generally instead.
+  const [role, setRole] = useState(jobRole);
+  const [roleError, setRoleError] = useState<string>();
+  // Once sent, the confirmation replaces the form (with the reference, when the answer gave an id) until 'Send another'.
+  const [sent, setSent] = useState<{ reference?: string }>();
+  const applyGenerally = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    setRole(undefined);
+    setRoleError(undefined);
+    setFocus('firstName');
+  };
 
   const chooseCv = (file: File | null) => {
     setCv(file);
@@ -58,18 +85,26 @@ export default function ApplicationForm() {
       judgeCv();
       if (!cv) return;
       const body = new FormData();
-      body.set('applicationData', JSON.stringify({ ...data, submissionKey: submission.current() }));
+      body.set('applicationData', JSON.stringify({ ...data, jobId: role?.jobId, submissionKey: submission.current() }));
+      setRoleError(undefined);
       try {
         if (needsStaging(cv)) body.set('uploadId', await stageUpload(cv, CV_UPLOAD_PURPOSE));
         else body.set('cv', cv);
-        await apiFetch('/api/applications', { method: 'POST', body });
+        const res = await apiFetch('/api/applications', { method: 'POST', body });
+        const { id } = (await res.json().catch(() => ({}))) as { id?: unknown };
         submission.renew();
         toast(APPLICATION_OUTCOME.success);
         reset(empty);
         setCv(null);
+        setSent({ reference: typeof id === 'number' ? submissionReference('application', id) : undefined });
       } catch (error) {
-        const { cv: cvMessages } = showServerFieldErrors(error, Object.keys(empty) as Path<ApplicationInput>[], setError);
+        const { cv: cvMessages, jobId: roleMessages } = showServerFieldErrors(
+          error,
+          Object.keys(empty) as Path<ApplicationInput>[],
+          setError,
+        );
         if (cvMessages) setCvError(cvMessages[0]);
+        if (roleMessages) setRoleError(roleMessages[0]);
         toast({
           title: APPLICATION_OUTCOME.failure.title,
           description: serverMessage(error, APPLICATION_OUTCOME.failure.fallback),
@@ -78,6 +113,20 @@ export default function ApplicationForm() {
       }
     }, judgeCv),
   );
+
+  if (sent) {
+    return (
+      <Confirmation
+        kind="application"
+        reference={sent.reference}
+        onAnother={() => {
+          setSent(undefined);
+          // Once the form is back on screen.
+          setTimeout(() => setFocus('firstName'));
+        }}
+      />
+    );
+  }
 
   return (
     <form
@@ -90,6 +139,23 @@ export default function ApplicationForm() {
       aria-label={APPLICATION_FORM_TEXT.name}
       className="relative space-y-5 rounded-xl border border-slate-200 bg-slate-50 p-6 shadow-sm"
     >
+      {role && (
+        <div className="rounded-lg border border-indigo-200 bg-indigo-50 p-4" data-application-role>
+          <p className="font-semibold text-indigo-900">{ROLE_MESSAGES.applying(role.title, role.company)}</p>
+          {roleError && (
+            <p role="alert" className="mt-1 text-sm font-medium text-red-700">
+              {roleError}
+            </p>
+          )}
+          <p className="mt-1 text-sm text-slate-700">
+            <a href="/#application" onClick={applyGenerally} className="font-medium text-indigo-700 underline">
+              {ROLE_MESSAGES.general}
+            </a>{' '}
+            {ROLE_MESSAGES.generalHint}
+          </p>
+          <input type="hidden" name="jobId" value={role.jobId} />
+        </div>
+      )}
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="firstName" label={LABELS.firstName} required error={errors.firstName?.message}>
           {(aria) => <input {...aria} type="text" autoComplete="given-name" className={inputClass} {...register('firstName')} />}

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { apiJson, serverMessage, showServerFieldErrors } from '../../lib/api-client';
 import { SUBJECTS } from '../../config/choices';
@@ -9,6 +10,8 @@ import { FormField, Honeypot } from './FormField';
 import { inputClass } from '../ui/input';
 import { useSubmissionKey } from './use-submission-key';
 import { Button } from '../ui/button';
+import { Confirmation } from './Confirmation';
+import { submissionReference } from '../../utils/reference';
 import { CONTACT_LABELS as LABELS, CONTACT_OUTCOME, CONTACT_FORM_TEXT } from '../../texts/forms';
 
 const empty: ContactInput = { name: '', email: '', subject: '' as never, message: '', website: '' };
@@ -18,21 +21,24 @@ const empty: ContactInput = { name: '', email: '', subject: '' as never, message
  * server-rendered form posts its plain fields to the API, which answers with a page.
  */
 export default function ContactForm() {
-  const { register, handleSubmit, reset, setError, formState } = useForm<ContactInput, unknown, ContactData>({
+  const { register, handleSubmit, reset, setError, setFocus, formState } = useForm<ContactInput, unknown, ContactData>({
     resolver: zodResolver(contactSchema),
     defaultValues: empty,
     shouldFocusError: false, // useFocusAfterSubmit focuses, after server errors too
   });
   const { errors, isSubmitting } = formState;
   const submission = useSubmissionKey();
+  // Once sent, the confirmation replaces the form (with the reference, when the answer gave an id) until 'Send another'.
+  const [sent, setSent] = useState<{ reference?: string }>();
 
   const submit = useFocusAfterSubmit(
     handleSubmit(async (data) => {
       try {
-        await apiJson('/api/contacts', 'POST', { ...data, submissionKey: submission.current() });
+        const { id } = await apiJson<{ id?: unknown }>('/api/contacts', 'POST', { ...data, submissionKey: submission.current() });
         submission.renew();
         toast(CONTACT_OUTCOME.success);
         reset(empty);
+        setSent({ reference: typeof id === 'number' ? submissionReference('enquiry', id) : undefined });
       } catch (error) {
         showServerFieldErrors(error, Object.keys(empty) as Path<ContactInput>[], setError);
         toast({
@@ -43,6 +49,20 @@ export default function ContactForm() {
       }
     }),
   );
+
+  if (sent) {
+    return (
+      <Confirmation
+        kind="enquiry"
+        reference={sent.reference}
+        onAnother={() => {
+          setSent(undefined);
+          // Once the form is back on screen.
+          setTimeout(() => setFocus('name'));
+        }}
+      />
+    );
+  }
 
   return (
     <form

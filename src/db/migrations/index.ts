@@ -16,6 +16,7 @@ import * as m0014 from './0014_statement_timeout';
 import * as m0015 from './0015_job_expiry_uk_day';
 import * as m0016 from './0016_contact_complaints';
 import * as m0017 from './0017_site_deploys';
+import * as m0018 from './0018_application_role';
 
 /** Ordered migrations. Add new files here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015_job_expiry_uk_day': m0015,
   '0016_contact_complaints': m0016,
   '0017_site_deploys': m0017,
+  '0018_application_role': m0018,
 };

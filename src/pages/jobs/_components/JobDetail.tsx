@@ -7,15 +7,17 @@ import { JobMeta } from './JobMeta';
 import { JobTypeBadge } from './JobTypeBadge';
 import { buttonVariants } from '../../../components/ui/button';
 import { cardVariants } from '../../../components/ui/card';
+import { ROLE_MESSAGES } from '../../../texts/forms';
 
 /** A job as the page shows it; dates are Date objects at build time and ISO strings from the API. */
 export type JobView = Omit<Job, 'postedAt' | 'expiresAt'> & { postedAt: Date | string; expiresAt: Date | string | null };
 
 /**
  * The job page's content (spec 2). Rendered to static HTML on the prebuilt page, and inside the island
- * that shows a job published after the build.
+ * that shows a job published after the build. `applyHref` is where "Apply for this role" leads: the
+ * prebuilt page's own form (#apply); the island, which has none, the general form.
  */
-export function JobDetail({ job }: { job: JobView }) {
+export function JobDetail({ job, applyHref }: { job: JobView; applyHref: string }) {
   const mailSubject = encodeURIComponent(`Interest in ${job.title} position`);
   const applyUrl = webAddress(job.applicationUrl);
   return (
@@ -52,6 +54,9 @@ export function JobDetail({ job }: { job: JobView }) {
             <p className="mt-2 text-lg font-medium text-slate-700">{job.company}</p>
             <JobMeta job={job} />
             <div className="mt-6 flex flex-wrap gap-3">
+              <a href={applyHref} data-apply-action className={buttonVariants()}>
+                {ROLE_MESSAGES.apply}
+              </a>
               {applyUrl && (
                 <a href={applyUrl} target="_blank" rel="noopener noreferrer" data-apply-action className={buttonVariants()}>
                   Apply Now<span className="sr-only"> (opens in a new tab)</span>

@@ -18,5 +18,5 @@ export default function UnknownJob({ siteName }: { siteName: string }) {
 
   if (lookup.status === 'idle') return null;
   if (lookup.status === 'missing') return <JobNotFound />;
-  return job ? <JobDetail job={job} /> : <LoadingPlaceholder label="Loading the job" className="max-w-6xl" />;
+  return job ? <JobDetail job={job} applyHref="/#application" /> : <LoadingPlaceholder label="Loading the job" className="max-w-6xl" />;
 }
