@@ -26,7 +26,7 @@ export function SearchBox({ label, onSearch }: { label: string; onSearch: (q: st
         type="search"
         value={text}
         onChange={(e) => setText(e.target.value)}
-        className={inputVariants({ size: 'sm', className: 'mt-1' })}
+        className={inputVariants({ size: 'sm', validated: false, className: 'mt-1' })}
       />
     </div>
   );
