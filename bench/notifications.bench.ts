@@ -52,7 +52,7 @@ describe('what mail adds to an enquiry (embedded PGlite)', () => {
   test('rendering the two application mails (text and HTML)', async ({ bench }) => {
     await bench('render consultant mail + receipt', () => {
       renderMail(applicationToConsultant(application, context));
-      renderMail(applicationReceipt(application, context));
+      renderMail(applicationReceipt(application, context, 'A-000042'));
     }).run();
   });
 

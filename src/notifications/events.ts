@@ -14,6 +14,7 @@ import { queueMail } from './outbox';
 import { renderMail } from './render';
 import { mailSettingsFromEnv, type MailSettings } from './settings';
 import { CONSULTANT_TEMPLATES } from './templates';
+import { submissionReference } from '../utils/reference';
 
 /** The outbox topic of each event: the request that stored it sends that topic's messages. */
 export const applicationTopic = (id: number) => `application:${id}`;
@@ -62,7 +63,13 @@ export async function queueApplicationMail(
   return queueMail(db, applicationTopic(id), [
     { template: CONSULTANT_TEMPLATES.application, recipient: settings.notifyTo, ...renderMail(applicationToConsultant(facts, context)) },
     ...((await receiptAllowed(db, facts.email, now))
-      ? [{ template: RECEIPT_TEMPLATES[0], recipient: facts.email, ...renderMail(applicationReceipt(facts, context)) }]
+      ? [
+          {
+            template: RECEIPT_TEMPLATES[0],
+            recipient: facts.email,
+            ...renderMail(applicationReceipt(facts, context, submissionReference('application', id))),
+          },
+        ]
       : []),
   ]);
 }
@@ -84,7 +91,13 @@ export async function queueEnquiryMail(
       ...renderMail(enquiryToConsultant(facts, context)),
     },
     ...((await receiptAllowed(db, facts.email, now))
-      ? [{ template: RECEIPT_TEMPLATES[1], recipient: facts.email, ...renderMail(enquiryReceipt(facts, context)) }]
+      ? [
+          {
+            template: RECEIPT_TEMPLATES[1],
+            recipient: facts.email,
+            ...renderMail(enquiryReceipt(facts, context, submissionReference('enquiry', id))),
+          },
+        ]
       : []),
   ]);
 }

@@ -10,7 +10,7 @@ import { truncate } from '../utils/truncate';
 import { formatDate } from '../utils/dates';
 import { thankYou } from '../notifications/greeting';
 import type { MailContent, Paragraph } from '../notifications/render';
-import { APPLICATION_OUTCOME, CONTACT_OUTCOME } from './forms';
+import { APPLICATION_OUTCOME, CONFIRMATION_TEXT, CONTACT_OUTCOME } from './forms';
 
 export interface ApplicationFacts {
   firstName: string;
@@ -94,12 +94,18 @@ export function applicationToConsultant(a: ApplicationFacts, { origin }: MailCon
   };
 }
 
+/** The reference the confirmation on the site showed (src/utils/reference.ts), as a receipt's paragraph. */
+const referenceParagraph = (reference: string): Paragraph => [
+  `${CONFIRMATION_TEXT.reference}: ${reference}. ${CONFIRMATION_TEXT.referenceHint}`,
+];
+
 /** To the candidate: a receipt for their application. */
-export function applicationReceipt(a: ApplicationFacts, context: MailContext): MailContent {
+export function applicationReceipt(a: ApplicationFacts, context: MailContext, reference: string): MailContent {
   return {
     subject: `We've received your application - ${site.name}`,
     heading: thankYou(a.firstName),
     paragraphs: [
+      referenceParagraph(reference),
       [
         `Thank you for sending your CV to ${site.name}${a.role ? ` for ${roleName(a.role)}` : ''}. ${APPLICATION_OUTCOME.success.description}`,
       ],
@@ -135,11 +141,11 @@ export function enquiryToConsultant(e: EnquiryFacts, { origin }: MailContext): M
  * name at most: anyone can type any address into the form, and a receipt that echoed the text would let
  * them send it to a stranger under our name.
  */
-export function enquiryReceipt(e: EnquiryFacts, context: MailContext): MailContent {
+export function enquiryReceipt(e: EnquiryFacts, context: MailContext, reference: string): MailContent {
   return {
     subject: `We've received your message - ${site.name}`,
     heading: thankYou(e.name),
-    paragraphs: [[`Thank you for getting in touch. ${CONTACT_OUTCOME.success.description}`]],
+    paragraphs: [[`Thank you for getting in touch. ${CONTACT_OUTCOME.success.description}`], referenceParagraph(reference)],
     closing: receiptClosing(context),
     footer: footer(),
   };

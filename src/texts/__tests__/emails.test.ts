@@ -38,9 +38,9 @@ const comments = [
 
 const ALL = {
   'application to consultant': renderMail(applicationToConsultant(application, context)),
-  'application receipt': renderMail(applicationReceipt(application, context)),
+  'application receipt': renderMail(applicationReceipt(application, context, 'A-000042')),
   'enquiry to consultant': renderMail(enquiryToConsultant(enquiry, context)),
-  'enquiry receipt': renderMail(enquiryReceipt(enquiry, context)),
+  'enquiry receipt': renderMail(enquiryReceipt(enquiry, context, 'E-000007')),
   'comment digest': renderMail(commentDigest(comments, 1, context)),
 };
 
@@ -107,6 +107,10 @@ describe('application receipt', () => {
     expect(mail.html).toContain(`href="mailto:${site.email}"`);
     expect(mail.text).toContain(`email ${site.email} (${site.officeHours})`);
   });
+
+  it('gives the reference the confirmation on the site showed', () => {
+    expect(mail.text).toContain('Your reference: A-000042. Quote it if you call or email us about this.');
+  });
 });
 
 describe('enquiry to the consultant', () => {
@@ -129,11 +133,12 @@ describe('enquiry receipt', () => {
     expect(mail.text).toContain("We'll get back to you soon.");
     expect(mail.text).not.toContain('SDRs');
     expect(mail.html).not.toContain('SDRs');
+    expect(mail.text).toContain('Your reference: E-000007.');
   });
 
   it.each([
-    ['enquiry', (name: string) => renderMail(enquiryReceipt({ ...enquiry, name }, context))],
-    ['application', (name: string) => renderMail(applicationReceipt({ ...application, firstName: name }, context))],
+    ['enquiry', (name: string) => renderMail(enquiryReceipt({ ...enquiry, name }, context, 'E-000007'))],
+    ['application', (name: string) => renderMail(applicationReceipt({ ...application, firstName: name }, context, 'A-000042'))],
   ])('to a stranger: a name made into a message is not repeated (%s)', (_kind, receipt) => {
     const mail = receipt('Your account is suspended - verify at http://evil.example');
     for (const body of [mail.text, mail.html]) {
