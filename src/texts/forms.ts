@@ -66,6 +66,8 @@ export const CONFIRMATION_TEXT = {
   },
   reference: 'Your reference',
   referenceHint: 'Quote it if you call or email us about this.',
+  /** The prebuilt page a form without JavaScript lands on holds nothing of one submission: the receipt does. */
+  referenceInReceipt: 'Your reference is in the receipt: quote it if you call or email us about this.',
 } as const;
 
 /** The contact form's field labels, also naming the fields on the no-JavaScript problem page. */

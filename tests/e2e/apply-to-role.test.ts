@@ -114,6 +114,7 @@ describe('apply from a job page', () => {
     await page.waitForURL('**/application-received');
     // The received page is the confirmation without JavaScript: what happens next and when.
     for (const line of CONFIRMATION_TEXT.application.next) await page.getByText(line).waitFor();
+    await page.getByText(CONFIRMATION_TEXT.referenceInReceipt).waitFor();
     expect(await roleOf('role.nojs@example.com')).toEqual({ job_id: job.id, job_title: job.title, job_company: job.company });
   });
 

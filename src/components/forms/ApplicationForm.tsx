@@ -6,9 +6,8 @@ import { needsStaging, stageUpload } from '../../lib/staged-upload';
 import { DEGREES, INTERESTS } from '../../config/choices';
 import { applicationSchema, CV_UPLOAD_PURPOSE, type ApplicationData, type ApplicationInput } from '../../schemas/application';
 import { toast } from '../../stores/toast';
-import { Confirmation } from './Confirmation';
+import { useConfirmation } from './use-confirmation';
 import { CvPicker } from './CvPicker';
-import { submissionReference } from '../../utils/reference';
 import { useFocusAfterSubmit } from './focus-after-submit';
 import { FormField, Honeypot } from './FormField';
 import { inputClass } from '../ui/input';
@@ -62,8 +61,7 @@ export default function ApplicationForm({ role: jobRole }: { role?: ApplicationR
   // The role applied for: the page's, until the person chooses to apply generally instead.
   const [role, setRole] = useState(jobRole);
   const [roleError, setRoleError] = useState<string>();
-  // Once sent, the confirmation replaces the form (with the reference, when the answer gave an id) until 'Send another'.
-  const [sent, setSent] = useState<{ reference?: string }>();
+  const { confirm, confirmation } = useConfirmation('application', () => setFocus('firstName'));
   const applyGenerally = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     setRole(undefined);
@@ -96,7 +94,7 @@ export default function ApplicationForm({ role: jobRole }: { role?: ApplicationR
         toast(APPLICATION_OUTCOME.success);
         reset(empty);
         setCv(null);
-        setSent({ reference: typeof id === 'number' ? submissionReference('application', id) : undefined });
+        confirm({ id });
       } catch (error) {
         const { cv: cvMessages, jobId: roleMessages } = showServerFieldErrors(
           error,
@@ -114,19 +112,7 @@ export default function ApplicationForm({ role: jobRole }: { role?: ApplicationR
     }, judgeCv),
   );
 
-  if (sent) {
-    return (
-      <Confirmation
-        kind="application"
-        reference={sent.reference}
-        onAnother={() => {
-          setSent(undefined);
-          // Once the form is back on screen.
-          setTimeout(() => setFocus('firstName'));
-        }}
-      />
-    );
-  }
+  if (confirmation) return confirmation;
 
   return (
     <form

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { apiJson, serverMessage, showServerFieldErrors } from '../../lib/api-client';
 import { SUBJECTS } from '../../config/choices';
@@ -10,8 +9,7 @@ import { FormField, Honeypot } from './FormField';
 import { inputClass } from '../ui/input';
 import { useSubmissionKey } from './use-submission-key';
 import { Button } from '../ui/button';
-import { Confirmation } from './Confirmation';
-import { submissionReference } from '../../utils/reference';
+import { useConfirmation } from './use-confirmation';
 import { CONTACT_LABELS as LABELS, CONTACT_OUTCOME, CONTACT_FORM_TEXT } from '../../texts/forms';
 
 const empty: ContactInput = { name: '', email: '', subject: '' as never, message: '', website: '' };
@@ -28,8 +26,7 @@ export default function ContactForm() {
   });
   const { errors, isSubmitting } = formState;
   const submission = useSubmissionKey();
-  // Once sent, the confirmation replaces the form (with the reference, when the answer gave an id) until 'Send another'.
-  const [sent, setSent] = useState<{ reference?: string }>();
+  const { confirm, confirmation } = useConfirmation('enquiry', () => setFocus('name'));
 
   const submit = useFocusAfterSubmit(
     handleSubmit(async (data) => {
@@ -38,7 +35,7 @@ export default function ContactForm() {
         submission.renew();
         toast(CONTACT_OUTCOME.success);
         reset(empty);
-        setSent({ reference: typeof id === 'number' ? submissionReference('enquiry', id) : undefined });
+        confirm({ id });
       } catch (error) {
         showServerFieldErrors(error, Object.keys(empty) as Path<ContactInput>[], setError);
         toast({
@@ -50,19 +47,7 @@ export default function ContactForm() {
     }),
   );
 
-  if (sent) {
-    return (
-      <Confirmation
-        kind="enquiry"
-        reference={sent.reference}
-        onAnother={() => {
-          setSent(undefined);
-          // Once the form is back on screen.
-          setTimeout(() => setFocus('name'));
-        }}
-      />
-    );
-  }
+  if (confirmation) return confirmation;
 
   return (
     <form
