@@ -17,9 +17,11 @@ import { route, type Handler, type RequestContext } from './http';
 
 /**
  * A status page is a capability: whoever holds the link sees it. So it is never kept by any cache, never
- * indexed, and never named to another site in a Referer (its links lead away with the token in the address).
+ * indexed, and its address (the token) never goes to another site in a Referer. 'same-origin' rather than
+ * 'no-referrer': with no referrer at all a browser sends the withdrawal's form with `Origin: null`, which
+ * the cross-site check must refuse where Sec-Fetch-Site is missing.
  */
-const PRIVATE_PAGE = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex, nofollow', 'referrer-policy': 'no-referrer' } as const;
+const PRIVATE_PAGE = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex, nofollow', 'referrer-policy': 'same-origin' } as const;
 
 const page = (title: string, body: string, status = 200, headers: Record<string, string> = {}) =>
   htmlAnswer(
