@@ -28,6 +28,7 @@ const application = {
   receivedAt: new Date(),
 } as const;
 const context = { origin: 'https://www.psychgradsales.co.uk' };
+const STATUS_URL = 'https://www.psychgradsales.co.uk/api/application-status/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
 let smtp: TestSmtpServer;
 
 beforeAll(async () => {
@@ -52,7 +53,7 @@ describe('what mail adds to an enquiry (embedded PGlite)', () => {
   test('rendering the two application mails (text and HTML)', async ({ bench }) => {
     await bench('render consultant mail + receipt', () => {
       renderMail(applicationToConsultant(application, context));
-      renderMail(applicationReceipt(application, context, 'A-000042'));
+      renderMail(applicationReceipt(application, context, 'A-000042', STATUS_URL));
     }).run();
   });
 

@@ -25,7 +25,7 @@ export interface RateLimitRule {
   message: string;
 }
 
-/** The public POSTs' limits per client IP. */
+/** The public POSTs' limits per client IP (and the status links' pages). */
 export const RATE_LIMITS = {
   applications: {
     bucket: 'applications',
@@ -51,6 +51,13 @@ export const RATE_LIMITS = {
     limit: 40,
     windowSeconds: 3600,
     message: 'Too many file uploads from your network. Please try again in an hour.',
+  },
+  /** Candidates' status pages, their withdrawal's confirmation and the withdrawal: found or not, each counts. */
+  statusLinks: {
+    bucket: 'status-links',
+    limit: 30,
+    windowSeconds: 3600,
+    message: 'Too many requests from your network. Please try again in an hour.',
   },
 } satisfies Record<string, RateLimitRule>;
 

@@ -1,12 +1,12 @@
 import { Download } from 'lucide-react';
-import { APPLICATION_STATUSES, choiceLabel, DEGREES, INTERESTS, type ApplicationStatus } from '../config/choices';
+import { choiceLabel, DEGREES, INTERESTS } from '../config/choices';
 import { formatDate } from '../utils/dates';
 import { useState } from 'react';
 import { adminApi, type ApplicationFilters, type ApplicationRow, type AppliedRoleRow } from './admin-api';
+import { ApplicationStatusControl } from './ApplicationStatusControl';
 import { ConfirmDelete } from './ConfirmDelete';
 import { ExportButtons } from './ExportButtons';
 import { PagedList } from './PagedList';
-import { useAdminAction } from './session';
 import { dashboardButton } from '../components/ui/button';
 import { cardVariants } from '../components/ui/card';
 import { badgeVariants } from '../components/ui/badge';
@@ -53,7 +53,6 @@ function RoleFilter({ roles, value, onChange }: { roles: AppliedRoleRow[]; value
  * the list to that address (issue 34).
  */
 export function ApplicationsTab() {
-  const run = useAdminAction();
   const [role, setRole] = useState('');
   const [email, setEmail] = useState<string>();
   const filters: ApplicationFilters = { role: roleOf(role), email };
@@ -115,30 +114,7 @@ export function ApplicationsTab() {
                           </p>
                         )}
                       </div>
-                      <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
-                        {APPLICATIONS_TEXT.status}
-                        <select
-                          className={`${inputClass} w-auto py-1`}
-                          value={a.status}
-                          aria-label={APPLICATIONS_TEXT.statusOf(name)}
-                          onChange={async (e) => {
-                            const status = e.target.value as ApplicationStatus;
-                            const ok = await run(() => adminApi.setApplicationStatus(a.id, status), {
-                              success: APPLICATIONS_TEXT.statusUpdated,
-                              description: `${name}: ${choiceLabel(APPLICATION_STATUSES, status)}`,
-                              failure: APPLICATIONS_TEXT.statusFailed,
-                              onStale: list.reload,
-                            });
-                            if (ok) await list.reload();
-                          }}
-                        >
-                          {APPLICATION_STATUSES.map((s) => (
-                            <option key={s.value} value={s.value}>
-                              {s.label}
-                            </option>
-                          ))}
-                        </select>
-                      </label>
+                      <ApplicationStatusControl id={a.id} name={name} status={a.status} onChanged={list.reload} />
                     </div>
                     <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
                       <div>

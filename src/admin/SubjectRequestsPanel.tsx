@@ -146,8 +146,9 @@ export function SubjectRequestsPanel() {
           <ul className="mt-2 space-y-1">
             {log.data.map((r) => (
               <li key={r.id}>
-                {formatDate(r.createdAt, 'withTime')} · {choiceLabel(SUBJECT_REQUEST_KINDS, r.kind)} by {r.adminEmail} ·{' '}
-                {describeCounts(r.counts)} · <code title={r.emailHash}>{r.emailHash.slice(0, 12)}…</code>
+                {formatDate(r.createdAt, 'withTime')} · {choiceLabel(SUBJECT_REQUEST_KINDS, r.kind)} by{' '}
+                {SUBJECT_REQUESTS_TEXT.requestedBy(r.adminEmail)} · {describeCounts(r.counts)} ·{' '}
+                <code title={r.emailHash}>{r.emailHash.slice(0, 12)}…</code>
               </li>
             ))}
           </ul>

@@ -115,7 +115,8 @@ export interface SubjectRequestRow {
   kind: SubjectRequestKind;
   emailHash: string;
   counts: PersonalDataCounts;
-  adminEmail: string;
+  /** Null when the person withdrew from their status link. */
+  adminEmail: string | null;
   createdAt: string;
 }
 
@@ -188,7 +189,8 @@ export const adminApi = {
     if (email) query.set('email', email);
     return apiJson<Page<ApplicationRow> & { roles: AppliedRoleRow[] }>(`/api/applications?${query}`, 'GET');
   },
-  setApplicationStatus: (id: number, status: ApplicationStatus) => apiJson<unknown>(`/api/applications/${id}/status`, 'PUT', { status }),
+  setApplicationStatus: (id: number, status: ApplicationStatus, notifyCandidate: boolean) =>
+    apiJson<unknown>(`/api/applications/${id}/status`, 'PUT', { status, notifyCandidate }),
   deleteApplication: (id: number) => apiJson<unknown>(`/api/applications/${id}`, 'DELETE'),
   cvUrl: (id: number) => `/api/applications/${id}/cv`,
 

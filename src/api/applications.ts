@@ -159,14 +159,21 @@ export const applicationItem = route({
   }),
 });
 
-const statusSchema = z.object({ status: z.enum(choiceValues(APPLICATION_STATUSES), { error: 'Choose one of the listed statuses' }) });
+const statusSchema = z.object({
+  status: z.enum(choiceValues(APPLICATION_STATUSES), { error: 'Choose one of the listed statuses' }),
+  notifyCandidate: z.boolean({ error: 'Must be true or false' }).optional(),
+});
 
-/** PUT /api/applications/{id}/status (admin): { status }. */
+/**
+ * PUT /api/applications/{id}/status (admin): { status, notifyCandidate? }. Marked unsuccessful, the candidate
+ * is emailed once unless `notifyCandidate` is false (setApplicationStatus); the mail goes after the answer.
+ */
 export const applicationStatus = route({
-  PUT: adminOnly(async (req, { params }) => {
-    const id = parseId(params.id, 'Application');
-    const { status } = await readJson(req, statusSchema);
-    if (!(await setApplicationStatus(getDb(), id, status))) throw new HttpError(404, 'Application not found');
+  PUT: adminOnly(async (req, ctx) => {
+    const id = parseId(ctx.params.id, 'Application');
+    const { status, notifyCandidate } = await readJson(req, statusSchema);
+    if (!(await setApplicationStatus(getDb(), id, status, { notifyCandidate }))) throw new HttpError(404, 'Application not found');
+    await sendAfterAnswer(ctx, applicationTopic(id));
     return json({ id, status });
   }),
 });

@@ -3,7 +3,7 @@ import type { ApplicationStatus } from '../config/choices';
 import { deleteById } from '../db/delete-by-id';
 import { containsPattern, paginate, type Page, type PageRequest } from '../db/page';
 import type { Application, Contact, Database } from '../db/schema';
-import { applicationTopic, enquiryTopic } from '../notifications/events';
+import { applicationTopic, enquiryTopic, queueUnsuccessfulMail } from '../notifications/events';
 
 export interface ListQuery extends PageRequest {
   /** Text to look for in names, emails and the other text fields. */
@@ -93,10 +93,33 @@ export function listContacts(db: Kysely<Database>, { search, ...page }: ListQuer
   return paginate(contactsFound(db, search), page);
 }
 
-/** Sets where an application stands; false when there is no such application. */
-export async function setApplicationStatus(db: Kysely<Database>, id: number, status: ApplicationStatus): Promise<boolean> {
-  const result = await db.updateTable('applications').set({ status }).where('id', '=', id).executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+/**
+ * Sets where an application stands; false when there is no such application. Marked unsuccessful, the
+ * candidate is emailed kindly (in the same transaction, through the outbox) unless `notifyCandidate` is
+ * false, and never twice for one application: marked again later, or unticked then ticked, it sends nothing more.
+ */
+export async function setApplicationStatus(
+  db: Kysely<Database>,
+  id: number,
+  status: ApplicationStatus,
+  { notifyCandidate = true }: { notifyCandidate?: boolean } = {},
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    // The row stays locked until the commit, so two changes at once see each other's telling.
+    const row = await trx
+      .updateTable('applications')
+      .set({ status })
+      .where('id', '=', id)
+      .returning(['email', 'firstName', 'jobTitle', 'jobCompany', 'toldUnsuccessfulAt'])
+      .executeTakeFirst();
+    if (!row) return false;
+    if (status === 'unsuccessful' && notifyCandidate && !row.toldUnsuccessfulAt) {
+      const role = row.jobTitle && row.jobCompany ? { title: row.jobTitle, company: row.jobCompany } : null;
+      await queueUnsuccessfulMail(trx, id, row.email, { firstName: row.firstName, role });
+      await trx.updateTable('applications').set({ toldUnsuccessfulAt: new Date() }).where('id', '=', id).execute();
+    }
+    return true;
+  });
 }
 
 /** An application's CV (bytes, name and type as stored), if there is one. */

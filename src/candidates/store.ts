@@ -10,6 +10,7 @@ import { oncePerSubmission } from '../db/submission-once';
 import { DomainError } from '../errors/domain-error';
 import { isVisibleJob } from '../jobs/queries';
 import { ROLE_MESSAGES } from '../texts/forms';
+import { createStatusLink } from './status-link';
 
 /** The role an application names, as it is when the application is sent. */
 export interface AppliedRole {
@@ -39,8 +40,8 @@ async function openRole(trx: Kysely<Database>, jobId: number): Promise<AppliedRo
 export type CvSource = AcceptedFile<CvMimeType> | { stagedUploadId: string };
 
 /**
- * Stores an application, its CV and its notifications (the consultant's and the candidate's receipt,
- * src/notifications) in one transaction: all or nothing. A staged CV is assembled, checked and its parts
+ * Stores an application, its CV, its status link and its notifications (the consultant's and the
+ * candidate's receipt with that link, src/notifications) in one transaction: all or nothing. A staged CV is assembled, checked and its parts
  * deleted in that same transaction. Once per submission key: a retry gets the first one's id.
  */
 export async function saveApplication(db: Kysely<Database>, data: ApplicationData, source: CvSource): Promise<number> {
@@ -71,7 +72,7 @@ export async function saveApplication(db: Kysely<Database>, data: ApplicationDat
         .insertInto('cvFiles')
         .values({ applicationId: id, fileName: cv.fileName, contentType: cv.contentType, sizeBytes: cv.data.length, data: cv.data })
         .execute();
-      await queueApplicationMail(trx, id, { ...data, role, receivedAt: createdAt });
+      await queueApplicationMail(trx, id, { ...data, role, receivedAt: createdAt }, await createStatusLink(trx, id));
       return id;
     }),
   );

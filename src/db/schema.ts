@@ -28,6 +28,7 @@ export interface Database {
   subjectRequests: SubjectRequestsTable;
   outbox: OutboxTable;
   commentDigestReports: CommentDigestReportsTable;
+  applicationStatusLinks: ApplicationStatusLinksTable;
 }
 
 export interface ApplicationsTable {
@@ -54,6 +55,15 @@ export interface ApplicationsTable {
   /** The role's title and company as they were when the application was sent (both null for a general one). */
   jobTitle: ColumnType<string | null, string | null | undefined, never>;
   jobCompany: ColumnType<string | null, string | null | undefined, never>;
+  /** When the candidate was emailed that the application was not taken forward (at most once). */
+  toldUnsuccessfulAt: NullableTimestamp;
+}
+
+/** An application's private status link (src/candidates/status-link.ts): the token only as its SHA-256. */
+export interface ApplicationStatusLinksTable {
+  tokenHash: string;
+  applicationId: number;
+  createdAt: CreatedAt;
 }
 
 /** The CV itself, stored beside its application in the same transaction. */
@@ -242,7 +252,8 @@ export interface SubjectRequestsTable {
   kind: SubjectRequestKind;
   emailHash: string;
   counts: ColumnType<Record<string, number>, string, string>;
-  adminEmail: string;
+  /** The admin who made the request; null when the person did, withdrawing from their status link. */
+  adminEmail: string | null;
   createdAt: CreatedAt;
 }
 

@@ -108,6 +108,7 @@ export const EXPORT_DATASETS: Record<ExportType, ExportDataset> = {
       ['consent', 'Consent'],
       ['status', 'Status', APPLICATION_STATUSES],
       ['statusChangedAt', 'Status changed at'],
+      ['toldUnsuccessfulAt', 'Told not taken forward at'],
       ['createdAt', 'Received at'],
     ),
     heading: (row) => `${row.firstName} ${row.lastName}`,
@@ -131,6 +132,7 @@ export const EXPORT_DATASETS: Record<ExportType, ExportDataset> = {
           'consent',
           'status',
           'statusChangedAt',
+          'toldUnsuccessfulAt',
           'createdAt',
         ])
         .where('id', '>', afterId)

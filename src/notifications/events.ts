@@ -1,13 +1,16 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { statusPagePath } from '../candidates/status-path';
 import {
   applicationReceipt,
   applicationToConsultant,
+  applicationUnsuccessful,
   enquiryReceipt,
   enquiryToConsultant,
   siteCeilingReached,
   type ApplicationFacts,
   type EnquiryFacts,
+  type UnsuccessfulFacts,
 } from '../texts/emails';
 import { canonicalMailbox, mailboxDomains } from './mailbox';
 import { queueMail } from './outbox';
@@ -23,6 +26,9 @@ export const enquiryTopic = (id: number) => `enquiry:${id}`;
 export const siteCeilingTopic = (bucket: string, hourStart: Date) => `${bucket}:${hourStart.toISOString()}`;
 
 const RECEIPT_TEMPLATES = ['application-receipt', 'enquiry-receipt'] as const;
+
+/** The candidate's mail when their application is marked unsuccessful: one per application (the outbox's topic and template). */
+export const UNSUCCESSFUL_TEMPLATE = 'application-unsuccessful';
 
 /**
  * Receipts go to whatever address was typed, so without a bound anyone could use the forms to flood a
@@ -51,11 +57,15 @@ async function receiptAllowed(db: Kysely<Database>, recipient: string, now: Date
   return sameDomain.filter((m) => canonicalMailbox(m.recipient) === inbox).length < RECEIPTS_PER_ADDRESS.limit;
 }
 
-/** Queues the consultant's notice and the candidate's receipt of a new application (call inside its transaction). */
+/**
+ * Queues the consultant's notice and the candidate's receipt of a new application (call inside its
+ * transaction); the receipt carries the link to the application's status page, `statusToken`.
+ */
 export async function queueApplicationMail(
   db: Kysely<Database>,
   id: number,
   facts: ApplicationFacts,
+  statusToken: string,
   settings: MailSettings = mailSettingsFromEnv(),
   now = new Date(),
 ) {
@@ -67,10 +77,33 @@ export async function queueApplicationMail(
           {
             template: RECEIPT_TEMPLATES[0],
             recipient: facts.email,
-            ...renderMail(applicationReceipt(facts, context, submissionReference('application', id))),
+            ...renderMail(
+              applicationReceipt(
+                facts,
+                context,
+                submissionReference('application', id),
+                `${settings.origin}${statusPagePath(statusToken)}`,
+              ),
+            ),
           },
         ]
       : []),
+  ]);
+}
+
+/**
+ * Queues the candidate's mail that their application was not taken forward: never twice for one application,
+ * however often it is marked unsuccessful (the outbox keeps one message per topic and template).
+ */
+export async function queueUnsuccessfulMail(
+  db: Kysely<Database>,
+  id: number,
+  recipient: string,
+  facts: UnsuccessfulFacts,
+  settings: MailSettings = mailSettingsFromEnv(),
+) {
+  return queueMail(db, applicationTopic(id), [
+    { template: UNSUCCESSFUL_TEMPLATE, recipient, ...renderMail(applicationUnsuccessful(facts, { origin: settings.origin })) },
   ]);
 }
 

@@ -1,4 +1,5 @@
-import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
+import { STATUS_PAGE_PREFIX } from '../candidates/status-path';
 import type { Database, OutboxTable } from '../db/schema';
 import type { RenderedMail } from './render';
 
@@ -111,12 +112,34 @@ export async function claimDueMail(
     .execute();
 }
 
+/** What a sent message's copy says in place of a status link's token. */
+export const SENT_LINK_PLACEHOLDER = '(link removed once sent)';
+
+/**
+ * The body with every status link's token replaced: a token is stored only as its hash (src/candidates/
+ * status-link.ts), so the receipt that carries it keeps it only until the relay has it.
+ */
+const withoutStatusTokens = (column: 'text' | 'html') =>
+  sql<string>`regexp_replace(${sql.ref(column)}, ${`${STATUS_PAGE_PREFIX}/[A-Za-z0-9_-]+`}, ${`${STATUS_PAGE_PREFIX}/${SENT_LINK_PLACEHOLDER}`}, 'g')`;
+
 /**
  * Records a message as sent, whoever holds it now: the relay accepted it, so even a sender whose lease ran
- * out says something true, and it keeps a newer claim's retry from sending it once more.
+ * out says something true, and it keeps a newer claim's retry from sending it once more. The copy kept
+ * (for subject requests, until pruned) loses any status link's token.
  */
 export async function recordSent(db: Kysely<Database>, id: number, now = new Date()): Promise<void> {
-  await db.updateTable('outbox').set({ status: 'sent', sentAt: now, claimedUntil: null, lastError: null }).where('id', '=', id).execute();
+  await db
+    .updateTable('outbox')
+    .set({
+      status: 'sent',
+      sentAt: now,
+      claimedUntil: null,
+      lastError: null,
+      text: withoutStatusTokens('text'),
+      html: withoutStatusTokens('html'),
+    })
+    .where('id', '=', id)
+    .execute();
 }
 
 /**

@@ -3,13 +3,16 @@ import type { SubjectRequestKind } from '../config/choices';
 import type { Database } from '../db/schema';
 import { emailHash, type PersonalDataCounts } from './personal-data';
 
-/** Records a request: what, when, by which admin, with the address only as a hash and counts only. */
+/**
+ * Records a request: what, when, by which admin (null: by the person, withdrawing from their status link),
+ * with the address only as a hash and counts only.
+ */
 export async function recordSubjectRequest(
   db: Kysely<Database>,
   kind: SubjectRequestKind,
   email: string,
   counts: PersonalDataCounts,
-  adminEmail: string,
+  adminEmail: string | null,
 ): Promise<void> {
   await db
     .insertInto('subjectRequests')

@@ -126,6 +126,8 @@ export const APPLICATIONS_TEXT = {
   statusOf: (name: string) => `Status of ${name}`,
   statusUpdated: 'Application status updated',
   statusFailed: 'Failed to update application status',
+  tellCandidate: 'Tell the candidate',
+  tellCandidateHint: 'Emails them kindly when marked Unsuccessful (once per application)',
   fields: {
     email: 'Email',
     phone: 'Phone',
@@ -264,6 +266,8 @@ export const SUBJECT_REQUESTS_TEXT = {
   eraseFailed: 'Erasure failed',
   eraseWhat: (email: string) => `all applications, CVs, enquiries, comments and emails of ${email}`,
   eraseLabel: (email: string | undefined) => `Delete all data held about ${email ?? 'an email address'}`,
+  /** Who made a recorded request: an admin, or the person withdrawing from their application's status link. */
+  requestedBy: (adminEmail: string | null) => adminEmail ?? 'the person (withdrew from their status link)',
 } as const;
 
 /** The job form (spec 2). */

@@ -5,6 +5,7 @@
  */
 import { choiceLabel, DEGREES, INTERESTS, SUBJECTS, type Degree, type Interest, type Subject } from '../config/choices';
 import { formatPhone, fullAddress, site } from '../config/site';
+import { RETENTION } from '../retention/policy';
 
 import { truncate } from '../utils/truncate';
 import { formatDate } from '../utils/dates';
@@ -99,8 +100,11 @@ const referenceParagraph = (reference: string): Paragraph => [
   `${CONFIRMATION_TEXT.reference}: ${reference}. ${CONFIRMATION_TEXT.referenceHint}`,
 ];
 
-/** To the candidate: a receipt for their application. */
-export function applicationReceipt(a: ApplicationFacts, context: MailContext, reference: string): MailContent {
+/**
+ * To the candidate: a receipt for their application, with the private link to its status page (statusUrl),
+ * where they can also withdraw it.
+ */
+export function applicationReceipt(a: ApplicationFacts, context: MailContext, reference: string, statusUrl: string): MailContent {
   return {
     subject: `We've received your application - ${site.name}`,
     heading: thankYou(a.firstName),
@@ -111,6 +115,38 @@ export function applicationReceipt(a: ApplicationFacts, context: MailContext, re
       ],
       [
         `We have your CV and details (${choiceLabel(DEGREES, a.degree)}${a.interest ? `, interested in ${choiceLabel(INTERESTS, a.interest)}` : ''}). You don't need to do anything else.`,
+      ],
+      [
+        "Your application's status page shows where it stands, and lets you withdraw it if you change your mind. The link is yours alone: please don't forward this email.",
+      ],
+    ],
+    action: { text: STATUS_LINK_TEXT, href: statusUrl },
+    closing: receiptClosing(context),
+    footer: footer(),
+  };
+}
+
+/** The receipt's button to the status page. */
+export const STATUS_LINK_TEXT = 'See where your application stands';
+
+/** What the candidate is told when the admin marks their application unsuccessful. */
+export interface UnsuccessfulFacts {
+  firstName: string;
+  role: { title: string; company: string } | null;
+}
+
+/** To the candidate, once per application, when the admin marks it unsuccessful (and leaves 'Tell the candidate' ticked). */
+export function applicationUnsuccessful(a: UnsuccessfulFacts, context: MailContext): MailContent {
+  return {
+    subject: `Your application to ${site.name}`,
+    heading: thankYou(a.firstName),
+    paragraphs: [
+      [
+        `Thank you for applying to ${site.name}${a.role ? ` for ${roleName(a.role)}` : ''}, and for the time you put into it. We're sorry to tell you that we won't be taking your application further this time.`,
+      ],
+      ['Roles often come down to a close match with one employer at one moment, so please do apply again, for another role or later on.'],
+      [
+        `We keep your details for ${RETENTION.applicationMonths} months in case a suitable role comes up, then delete them. The status link in the email we sent when you applied lets you withdraw your application and have your details erased at any time.`,
       ],
     ],
     closing: receiptClosing(context),

@@ -3,6 +3,7 @@ import { formatPhone, fullAddress, site } from '../../config/site';
 import {
   applicationReceipt,
   applicationToConsultant,
+  applicationUnsuccessful,
   commentDigest,
   digestQuotes,
   DIGEST_MAX_ITEMS,
@@ -14,6 +15,7 @@ import {
 import { renderMail } from '../../notifications/render';
 
 const context = { origin: 'https://www.psychgradsales.co.uk' };
+const STATUS_URL = 'https://www.psychgradsales.co.uk/api/application-status/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
 const receivedAt = new Date('2026-07-01T09:30:00Z');
 const application: ApplicationFacts = {
   firstName: 'Amelia',
@@ -38,7 +40,10 @@ const comments = [
 
 const ALL = {
   'application to consultant': renderMail(applicationToConsultant(application, context)),
-  'application receipt': renderMail(applicationReceipt(application, context, 'A-000042')),
+  'application receipt': renderMail(applicationReceipt(application, context, 'A-000042', STATUS_URL)),
+  'application unsuccessful': renderMail(
+    applicationUnsuccessful({ firstName: 'Amelia', role: { title: 'Sales Executive', company: 'Acme Ltd' } }, context),
+  ),
   'enquiry to consultant': renderMail(enquiryToConsultant(enquiry, context)),
   'enquiry receipt': renderMail(enquiryReceipt(enquiry, context, 'E-000007')),
   'comment digest': renderMail(commentDigest(comments, 1, context)),
@@ -111,6 +116,31 @@ describe('application receipt', () => {
   it('gives the reference the confirmation on the site showed', () => {
     expect(mail.text).toContain('Your reference: A-000042. Quote it if you call or email us about this.');
   });
+
+  it('links the private status page, as a button, and asks that the email is not forwarded', () => {
+    expect(mail.text).toContain(`See where your application stands: ${STATUS_URL}`);
+    expect(mail.html).toContain(`<a href="${STATUS_URL}"`);
+    expect(mail.text).toContain("please don't forward this email");
+  });
+});
+
+describe('application not taken forward', () => {
+  const mail = ALL['application unsuccessful'];
+
+  it('tells the candidate kindly, naming the role, how long their details are kept and how to withdraw', () => {
+    expect(mail.subject).toBe(`Your application to ${site.name}`);
+    expect(mail.text).toContain('Thank you, Amelia');
+    expect(mail.text).toContain(`for Sales Executive at Acme Ltd`);
+    expect(mail.text).toContain("we won't be taking your application further this time");
+    expect(mail.text).toContain('We keep your details for 12 months');
+    expect(mail.text).toContain('withdraw your application');
+  });
+
+  it('greets a general applicant by name only when it is a name', () => {
+    const general = renderMail(applicationUnsuccessful({ firstName: 'http://evil.example', role: null }, context));
+    expect(general.text).toContain(`Thank you for applying to ${site.name}, and`);
+    expect(general.text).not.toContain('evil.example');
+  });
 });
 
 describe('enquiry to the consultant', () => {
@@ -138,7 +168,7 @@ describe('enquiry receipt', () => {
 
   it.each([
     ['enquiry', (name: string) => renderMail(enquiryReceipt({ ...enquiry, name }, context, 'E-000007'))],
-    ['application', (name: string) => renderMail(applicationReceipt({ ...application, firstName: name }, context, 'A-000042'))],
+    ['application', (name: string) => renderMail(applicationReceipt({ ...application, firstName: name }, context, 'A-000042', STATUS_URL))],
   ])('to a stranger: a name made into a message is not repeated (%s)', (_kind, receipt) => {
     const mail = receipt('Your account is suspended - verify at http://evil.example');
     for (const body of [mail.text, mail.html]) {
