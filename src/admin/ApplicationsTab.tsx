@@ -234,7 +234,7 @@ export function ApplicationsTab() {
                           onOpen={setOpenId}
                           testId="admin-application"
                         >
-                          <Cell>{roleText(a)}</Cell>
+                          <Cell testId="role-cell">{roleText(a)}</Cell>
                           <Cell>
                             <span className="whitespace-nowrap">{formatDate(a.createdAt, 'withTime')}</span>
                           </Cell>

@@ -127,7 +127,11 @@ export function RecordRow({
 }
 
 /** A plain cell of a row. */
-export const Cell = ({ children }: { children: ReactNode }) => <td className="px-3 py-2 align-top text-slate-800">{children}</td>;
+export const Cell = ({ children, testId }: { children: ReactNode; testId?: string }) => (
+  <td className="px-3 py-2 align-top text-slate-800" data-testid={testId}>
+    {children}
+  </td>
+);
 
 /** How long a record has waited, and the flag once past the promise. */
 export function WaitingCell({ waiting }: { waiting: Waiting }) {
