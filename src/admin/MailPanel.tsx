@@ -17,7 +17,8 @@ export function MailPanel() {
   const status = useResource(() => adminApi.mailStatus());
   const run = useAdminAction();
   const [busy, setBusy] = useState(false);
-  const [saving, setSaving] = useState(false);
+  // The reminder's box shows what was ticked while it is saved, then what the server has.
+  const [reminderSaving, setReminderSaving] = useState<boolean>();
   const s = status.data;
   const trouble = s && (s.failed > 0 || s.problems.length > 0);
   const state = s && (
@@ -56,12 +57,12 @@ export function MailPanel() {
                   id="waiting-reminder"
                   type="checkbox"
                   className="mt-0.5 h-4 w-4 accent-indigo-700"
-                  checked={s.waitingReminder}
-                  disabled={saving}
+                  checked={reminderSaving ?? s.waitingReminder}
+                  disabled={reminderSaving !== undefined}
                   aria-describedby="waiting-reminder-hint"
                   onChange={async (e) => {
-                    setSaving(true);
                     const waitingReminder = e.target.checked;
+                    setReminderSaving(waitingReminder);
                     if (
                       await run(() => adminApi.saveMailPreferences({ waitingReminder }), {
                         success: MAIL_PANEL_TEXT.preferencesSaved,
@@ -70,7 +71,7 @@ export function MailPanel() {
                       })
                     )
                       await status.reload();
-                    setSaving(false);
+                    setReminderSaving(undefined);
                   }}
                 />
                 <div>

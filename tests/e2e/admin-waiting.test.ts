@@ -3,7 +3,7 @@ import { useBrowser } from '../support/browser';
 import { toastText } from '../support/e2e-admin';
 import { openDashboard } from '../support/e2e-dashboard';
 import { queryPreviewDatabase } from '../support/e2e-database';
-import { MAIL_PANEL_TEXT, OVERVIEW_TEXT, TABLE_TEXT } from '../../src/texts/admin';
+import { LIST_TEXT, MAIL_PANEL_TEXT, OVERVIEW_TEXT, TABLE_TEXT } from '../../src/texts/admin';
 
 /**
  * The 48-hour promise kept visible (issue 34). Preview's clock is the real one and nothing moves it, so the
@@ -87,7 +87,7 @@ describe('the 48-hour promise', () => {
     await panel.getByLabel('Status of Olwen Waiting').selectOption({ label: 'In review' });
     expect(await toastText(page)).toBe('[default] Application status updatedOlwen Waiting: In review');
     // Taken up: no longer waiting, so it leaves the overdue filter.
-    await page.getByText('No applications match these filters.').waitFor();
+    await page.getByText(LIST_TEXT.noMatch('applications', EMAIL)).waitFor();
     await page.getByRole('tab', { name: 'Overview' }).click();
     await summary
       .getByText(OVERVIEW_TEXT.waiting(await overdueCount()) + ':')
