@@ -1,51 +1,156 @@
-import { choiceLabel, SUBJECTS } from '../config/choices';
+import { useState } from 'react';
+import { NEWEST_FIRST, OVERDUE_FILTER, type EnquirySort, type ListOrder } from '../candidates/list-order';
+import { choiceLabel, ENQUIRY_STATUSES, SUBJECTS, type Subject } from '../config/choices';
 import { formatDate } from '../utils/dates';
-import { adminApi, type ContactRow } from './admin-api';
+import { adminApi, type ContactFilters, type ContactRow } from './admin-api';
 import { ComplaintPanel } from './ComplaintPanel';
 import { ConfirmDelete } from './ConfirmDelete';
 import { ExportButtons } from './ExportButtons';
 import { PagedList } from './PagedList';
-import { CONTACTS_TEXT } from '../texts/admin';
-import { cardVariants } from '../components/ui/card';
+import {
+  Cell,
+  ChoiceOptions,
+  DetailPanel,
+  Field,
+  FilterSelect,
+  RecordRow,
+  RecordTable,
+  StatusControl,
+  TableWithDetail,
+  WaitingCell,
+  type TableColumn,
+} from './RecordTable';
+import { CONTACTS_TEXT, TABLE_TEXT } from '../texts/admin';
 
-/** Contact enquiries (spec 2): every field, newest first, Delete, and marking one as a data-protection complaint. */
+const COLUMNS: TableColumn<EnquirySort>[] = [
+  { label: TABLE_TEXT.columns.name, sort: 'name' },
+  { label: TABLE_TEXT.columns.subject, sort: 'subject' },
+  { label: TABLE_TEXT.columns.received, sort: 'received' },
+  { label: TABLE_TEXT.columns.status, sort: 'status' },
+  { label: TABLE_TEXT.columns.waiting, sort: 'waiting' },
+];
+
+/** Everything about one enquiry: who, what, its status, marking it as a data-protection complaint, and Delete. */
+function EnquiryDetail({ contact: c, reload, onClose }: { contact: ContactRow; reload: () => Promise<void>; onClose: () => void }) {
+  return (
+    <DetailPanel id={c.id} name={c.name} onClose={onClose}>
+      <StatusControl
+        label={CONTACTS_TEXT.status}
+        accessibleLabel={CONTACTS_TEXT.statusOf(c.name)}
+        value={c.status}
+        choices={ENQUIRY_STATUSES}
+        save={(status) => adminApi.setContactStatus(c.id, status)}
+        messages={{
+          success: CONTACTS_TEXT.statusUpdated,
+          failure: CONTACTS_TEXT.statusFailed,
+          description: (status) => `${c.name}: ${choiceLabel(ENQUIRY_STATUSES, status)}`,
+        }}
+        reload={reload}
+      />
+      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 xl:grid-cols-1">
+        <Field label={CONTACTS_TEXT.fields.email}>
+          <a className="text-indigo-700 underline" href={`mailto:${c.email}`}>
+            {c.email}
+          </a>
+        </Field>
+        <Field label={CONTACTS_TEXT.fields.subject}>{choiceLabel(SUBJECTS, c.subject)}</Field>
+        <Field label={CONTACTS_TEXT.fields.received}>{formatDate(c.createdAt, 'withTime')}</Field>
+        <Field label={CONTACTS_TEXT.fields.message} wide>
+          <span className="whitespace-pre-line text-slate-800">{c.message}</span>
+        </Field>
+      </dl>
+      <ComplaintPanel contact={c} reload={reload} />
+      <ConfirmDelete
+        what={CONTACTS_TEXT.deleteWhat(c.name)}
+        label={CONTACTS_TEXT.deleteLabel(c.name)}
+        remove={() => adminApi.deleteContact(c.id)}
+        success={CONTACTS_TEXT.deleted}
+        failure={CONTACTS_TEXT.deleteFailed}
+        onDeleted={reload}
+      />
+    </DetailPanel>
+  );
+}
+
+/**
+ * Contact enquiries (spec 2; issue 34): a table (name, subject, received, status, time waiting) filtered by
+ * status and subject and sorted on the server, an enquiry still new past the promised hours flagged, and
+ * the open one in full in a panel: its status, marking it as a data-protection complaint, Delete.
+ */
 export function ContactsTab() {
+  const [status, setStatus] = useState<ContactFilters['status']>();
+  const [subject, setSubject] = useState<Subject>();
+  const [order, setOrder] = useState<ListOrder<EnquirySort>>(NEWEST_FIRST);
+  const [openId, setOpenId] = useState<number>();
+  const filters: ContactFilters = { status, subject, order };
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-xl font-semibold text-slate-900">{CONTACTS_TEXT.heading}</h2>
         <ExportButtons type="contacts" />
       </div>
-      <PagedList what="enquiries" one="enquiry" load={adminApi.contacts}>
-        {(items: ContactRow[], list) => (
-          <ul className="space-y-4" aria-label={CONTACTS_TEXT.heading}>
-            {items.map((c) => (
-              <li key={c.id} className={cardVariants()} data-testid="admin-contact">
-                <div className="flex flex-wrap items-start justify-between gap-3">
-                  <div className="min-w-0 wrap-anywhere">
-                    <h3 className="text-lg font-semibold text-slate-900">{c.name}</h3>
-                    <p className="text-sm text-slate-600">
-                      <a className="text-indigo-700 underline" href={`mailto:${c.email}`}>
-                        {c.email}
-                      </a>{' '}
-                      · {choiceLabel(SUBJECTS, c.subject)} · {formatDate(c.createdAt, 'withTime')}
-                    </p>
-                  </div>
-                  <ConfirmDelete
-                    what={CONTACTS_TEXT.deleteWhat(c.name)}
-                    label={CONTACTS_TEXT.deleteLabel(c.name)}
-                    remove={() => adminApi.deleteContact(c.id)}
-                    success={CONTACTS_TEXT.deleted}
-                    failure={CONTACTS_TEXT.deleteFailed}
-                    onDeleted={list.reload}
-                  />
-                </div>
-                <p className="mt-3 whitespace-pre-line text-slate-800">{c.message}</p>
-                <ComplaintPanel contact={c} reload={list.reload} />
-              </li>
-            ))}
-          </ul>
-        )}
+      <PagedList
+        what="enquiries"
+        one="enquiry"
+        load={(params) => adminApi.contacts({ ...params, ...filters })}
+        filterKey={`${status ?? ''}|${subject ?? ''}|${order.by}|${order.direction}`}
+        filtered={Boolean(status || subject)}
+      >
+        {(items: ContactRow[], list) => {
+          const open = items.find((c) => c.id === openId);
+          return (
+            <>
+              <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+                <FilterSelect
+                  label={TABLE_TEXT.statusFilter}
+                  accessibleLabel={TABLE_TEXT.statusFilterLabel('enquiries')}
+                  value={status ?? ''}
+                  onChange={(value) => setStatus((value || undefined) as ContactFilters['status'])}
+                >
+                  <option value="">{TABLE_TEXT.allStatuses}</option>
+                  <option value={OVERDUE_FILTER}>{TABLE_TEXT.overdueStatus}</option>
+                  <ChoiceOptions choices={ENQUIRY_STATUSES} />
+                </FilterSelect>
+                <FilterSelect
+                  label={CONTACTS_TEXT.subjectFilter}
+                  accessibleLabel={CONTACTS_TEXT.subjectFilterLabel}
+                  value={subject ?? ''}
+                  onChange={(value) => setSubject((value || undefined) as Subject | undefined)}
+                >
+                  <option value="">{CONTACTS_TEXT.allSubjects}</option>
+                  <ChoiceOptions choices={SUBJECTS} />
+                </FilterSelect>
+              </div>
+              <TableWithDetail
+                table={
+                  items.length > 0 && (
+                    <RecordTable caption={CONTACTS_TEXT.heading} columns={COLUMNS} order={order} onOrder={setOrder}>
+                      {items.map((c) => (
+                        <RecordRow
+                          key={c.id}
+                          id={c.id}
+                          name={c.name}
+                          selected={c.id === openId}
+                          overdue={c.overdue}
+                          onOpen={setOpenId}
+                          testId="admin-contact"
+                        >
+                          <Cell>{choiceLabel(SUBJECTS, c.subject)}</Cell>
+                          <Cell>
+                            <span className="whitespace-nowrap">{formatDate(c.createdAt, 'withTime')}</span>
+                          </Cell>
+                          <Cell>{choiceLabel(ENQUIRY_STATUSES, c.status)}</Cell>
+                          <WaitingCell waiting={c} />
+                        </RecordRow>
+                      ))}
+                    </RecordTable>
+                  )
+                }
+                detail={open && <EnquiryDetail key={open.id} contact={open} reload={list.reload} onClose={() => setOpenId(undefined)} />}
+              />
+            </>
+          );
+        }}
       </PagedList>
     </div>
   );

@@ -9,11 +9,16 @@ import { dashboardButton } from '../components/ui/button';
 import { useResource } from './use-resource';
 import { MAIL_PANEL_TEXT } from '../texts/admin';
 
-/** Whether email notifications are on, and the messages that could not be sent (src/notifications). */
+/**
+ * Whether email notifications are on, the messages that could not be sent (src/notifications), and the
+ * consultant's choice of a daily reminder of what waits past the promised hours.
+ */
 export function MailPanel() {
   const status = useResource(() => adminApi.mailStatus());
   const run = useAdminAction();
   const [busy, setBusy] = useState(false);
+  // The reminder's box shows what was ticked while it is saved, then what the server has.
+  const [reminderSaving, setReminderSaving] = useState<boolean>();
   const s = status.data;
   const trouble = s && (s.failed > 0 || s.problems.length > 0);
   const state = s && (
@@ -45,6 +50,39 @@ export function MailPanel() {
                   <li key={problem}>{problem}</li>
                 ))}
               </ul>
+            )}
+            {s && (
+              <div className="flex items-start gap-2 pt-1">
+                <input
+                  id="waiting-reminder"
+                  type="checkbox"
+                  className="mt-0.5 h-4 w-4 accent-indigo-700"
+                  checked={reminderSaving ?? s.waitingReminder}
+                  disabled={reminderSaving !== undefined}
+                  aria-describedby="waiting-reminder-hint"
+                  onChange={async (e) => {
+                    const waitingReminder = e.target.checked;
+                    setReminderSaving(waitingReminder);
+                    if (
+                      await run(() => adminApi.saveMailPreferences({ waitingReminder }), {
+                        success: MAIL_PANEL_TEXT.preferencesSaved,
+                        description: MAIL_PANEL_TEXT.reminderState(waitingReminder),
+                        failure: MAIL_PANEL_TEXT.preferencesFailed,
+                      })
+                    )
+                      await status.reload();
+                    setReminderSaving(undefined);
+                  }}
+                />
+                <div>
+                  <label htmlFor="waiting-reminder" className="font-medium text-slate-800">
+                    {MAIL_PANEL_TEXT.waitingReminder}
+                  </label>
+                  <p id="waiting-reminder-hint" className="text-slate-600">
+                    {MAIL_PANEL_TEXT.waitingReminderHint}
+                  </p>
+                </div>
+              </div>
             )}
             {s && s.failed > 0 && (
               <div role="alert" className="text-red-800">

@@ -2,7 +2,7 @@ import { Briefcase, ExternalLink, FileText, Mail, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { RECENT_APPLICATION_DAYS } from '../config/overview';
 import { countOf } from '../utils/plural';
-import { adminApi } from './admin-api';
+import { adminApi, type Overview } from './admin-api';
 import { SubjectRequestsPanel } from './SubjectRequestsPanel';
 import { useResource } from './use-resource';
 import { LIST_TEXT, OVERVIEW_TEXT } from '../texts/admin';
@@ -38,6 +38,39 @@ function Card({
   );
 }
 
+/**
+ * The 48-hour promise (issue 34): how many applications and enquiries are still new past it, each count a
+ * link to its tab, where they are flagged.
+ */
+function Waiting({ overdue }: { overdue?: Overview['overdue'] }) {
+  const total = overdue && overdue.applications + overdue.enquiries;
+  return (
+    <section aria-labelledby="waiting-heading" className={cardVariants()} data-testid="overdue-summary">
+      <h2 id="waiting-heading" className="text-lg font-semibold text-slate-900">
+        {OVERVIEW_TEXT.waitingHeading}
+      </h2>
+      {overdue &&
+        (total ? (
+          <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+            <span className="font-semibold text-red-800">{OVERVIEW_TEXT.waiting(total)}:</span>
+            {overdue.applications > 0 && (
+              <a className="font-medium text-indigo-700 underline" href="#applications">
+                {OVERVIEW_TEXT.waitingApplications(overdue.applications)}
+              </a>
+            )}
+            {overdue.enquiries > 0 && (
+              <a className="font-medium text-indigo-700 underline" href="#contacts">
+                {OVERVIEW_TEXT.waitingEnquiries(overdue.enquiries)}
+              </a>
+            )}
+          </p>
+        ) : (
+          <p className="mt-2 text-sm text-slate-700">{OVERVIEW_TEXT.waitingNone}</p>
+        ))}
+    </section>
+  );
+}
+
 /** Overview (spec 2): the counts and quick actions. */
 export function OverviewTab() {
   const { data, error } = useResource(() => adminApi.overview());
@@ -49,6 +82,7 @@ export function OverviewTab() {
           {error}
         </p>
       )}
+      <Waiting overdue={data?.overdue} />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Card
           title={OVERVIEW_TEXT.jobs}

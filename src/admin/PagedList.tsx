@@ -13,11 +13,20 @@ interface PagedListProps<T, P extends Page<T>> {
   load: (params: ListParams) => Promise<P>;
   /** What else narrows the list (its filters, as a string): a change reloads it from the first page. */
   filterKey?: string;
+  /** Whether a filter narrows the list now (an empty list then says nothing matches, not that there is none). */
+  filtered?: boolean;
   children: (items: T[], list: Resource<P>) => ReactNode;
 }
 
 /** A server-paginated list with a search box (lists stay fast however many rows there are). */
-export function PagedList<T, P extends Page<T> = Page<T>>({ what, one, load, filterKey = '', children }: PagedListProps<T, P>) {
+export function PagedList<T, P extends Page<T> = Page<T>>({
+  what,
+  one,
+  load,
+  filterKey = '',
+  filtered = false,
+  children,
+}: PagedListProps<T, P>) {
   const [page, setPage] = useState(1);
   const [q, setQ] = useState('');
   const [filtersSeen, setFiltersSeen] = useState(filterKey);
@@ -43,7 +52,9 @@ export function PagedList<T, P extends Page<T> = Page<T>>({ what, one, load, fil
           {list.error}
         </p>
       )}
-      {shown?.total === 0 && <p className="text-slate-700">{q ? LIST_TEXT.noMatch(what, q) : LIST_TEXT.none(what)}</p>}
+      {shown?.total === 0 && (
+        <p className="text-slate-700">{q ? LIST_TEXT.noMatch(what, q) : filtered ? LIST_TEXT.noneFiltered(what) : LIST_TEXT.none(what)}</p>
+      )}
       {shown && children(shown.items, list)}
       {shown && shown.total > 0 && (
         <Pager what={what} one={one} page={shown.page} pageSize={shown.pageSize} total={shown.total} onPage={setPage} />

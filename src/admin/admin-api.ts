@@ -5,7 +5,10 @@ import type { SubjectRequestInput } from '../schemas/subject-request';
 import type { BlogPostInput } from '../schemas/blog-post';
 import type { JobData, NewJobData } from '../schemas/job';
 import type { LoginInput } from '../schemas/login';
-import type { ApplicationStatus, SubjectRequestKind } from '../config/choices';
+import type { ApplicationStatus, EnquiryStatus, Subject, SubjectRequestKind } from '../config/choices';
+import type { ApplicationSort, EnquirySort, ListOrder, OVERDUE_FILTER } from '../candidates/list-order';
+import type { Waiting } from '../candidates/waiting';
+import type { MailPreferences } from '../notifications/preferences';
 import type { OutboxStatus } from '../notifications/outbox';
 import type { CommentStatus } from '../comments/moderation';
 import type { Overview } from '../dashboard/overview';
@@ -53,7 +56,7 @@ export interface CommentRow {
   replyCount: number;
 }
 
-export interface ApplicationRow {
+export interface ApplicationRow extends Waiting {
   id: number;
   firstName: string;
   lastName: string;
@@ -81,18 +84,30 @@ export interface AppliedRoleRow {
   applications: number;
 }
 
-/** The Applications tab's filters: general applications or one role, and one address. */
-export interface ApplicationFilters {
+/** What the Applications and Contacts tables narrow and order by: a status (or the overdue ones) and a column. */
+export interface TableFilters<S extends string, K extends string> {
+  status?: S | typeof OVERDUE_FILTER;
+  order: ListOrder<K>;
+}
+
+/** The Applications tab's filters: a status, an order, general applications or one role, and one address. */
+export interface ApplicationFilters extends TableFilters<ApplicationStatus, ApplicationSort> {
   role?: { general: true } | { title: string; company: string };
   email?: string;
 }
 
-export interface ContactRow extends ComplaintMoments<string> {
+/** The Contacts tab's filters: a status, an order and a subject. */
+export interface ContactFilters extends TableFilters<EnquiryStatus, EnquirySort> {
+  subject?: Subject;
+}
+
+export interface ContactRow extends ComplaintMoments<string>, Waiting {
   id: number;
   name: string;
   email: string;
   subject: string;
   message: string;
+  status: EnquiryStatus;
   createdAt: string;
 }
 
@@ -127,7 +142,7 @@ async function download(path: string, init: RequestInit, fallback: string): Prom
 }
 
 /** GET /api/admin/notifications: whether email is on, and the outbox's waiting and failed messages. */
-export interface MailStatus extends OutboxStatus {
+export interface MailStatus extends OutboxStatus, MailPreferences {
   enabled: boolean;
   /** What is wrong with the mail settings (SMTP_URL, NOTIFY_TO). */
   problems: string[];
@@ -141,6 +156,15 @@ export interface ListParams {
 
 const listQuery = ({ page, pageSize, q }: ListParams) =>
   new URLSearchParams({ page: String(page), ...(pageSize ? { pageSize: String(pageSize) } : {}), ...(q ? { q } : {}) }).toString();
+
+/** A table's query: the list's, with ?status= and ?sort=&dir=. */
+function tableQuery(params: ListParams, { status, order }: TableFilters<string, string>): URLSearchParams {
+  const query = new URLSearchParams(listQuery(params));
+  if (status) query.set('status', status);
+  query.set('sort', order.by);
+  query.set('dir', order.direction);
+  return query;
+}
 
 /** The signed-in person, or null when the check answers 401 (spec 4: Authentication). */
 export async function fetchUser(): Promise<AdminUser | null> {
@@ -158,6 +182,7 @@ export const adminApi = {
   rebuildNow: () => apiJson<RebuildStatus>('/api/admin/rebuild', 'POST'),
   mailStatus: () => apiJson<MailStatus>('/api/admin/notifications', 'GET'),
   retryFailedMail: () => apiJson<MailStatus & { retried: number }>('/api/admin/notifications', 'POST'),
+  saveMailPreferences: (preferences: MailPreferences) => apiJson<MailStatus>('/api/admin/notifications', 'PUT', preferences),
 
   jobs: (params: ListParams) => apiJson<Page<JobRow>>(`/api/admin/jobs?${listQuery(params)}`, 'GET'),
   createJob: (job: NewJobData) => apiJson<JobRow>('/api/jobs', 'POST', job),
@@ -179,8 +204,8 @@ export const adminApi = {
   approveComment: (id: number) => apiJson<unknown>(`/api/comments/${id}/approve`, 'PUT'),
   deleteComment: (id: number) => apiJson<unknown>(`/api/comments/${id}`, 'DELETE'),
 
-  applications: ({ role, email, ...params }: ListParams & ApplicationFilters) => {
-    const query = new URLSearchParams(listQuery(params));
+  applications: ({ role, email, status, order, ...params }: ListParams & ApplicationFilters) => {
+    const query = tableQuery(params, { status, order });
     if (role && 'general' in role) query.set('role', 'general');
     else if (role) {
       query.set('roleTitle', role.title);
@@ -194,7 +219,12 @@ export const adminApi = {
   deleteApplication: (id: number) => apiJson<unknown>(`/api/applications/${id}`, 'DELETE'),
   cvUrl: (id: number) => `/api/applications/${id}/cv`,
 
-  contacts: (params: ListParams) => apiJson<Page<ContactRow>>(`/api/contacts?${listQuery(params)}`, 'GET'),
+  contacts: ({ subject, status, order, ...params }: ListParams & ContactFilters) => {
+    const query = tableQuery(params, { status, order });
+    if (subject) query.set('subject', subject);
+    return apiJson<Page<ContactRow>>(`/api/contacts?${query}`, 'GET');
+  },
+  setContactStatus: (id: number, status: EnquiryStatus) => apiJson<ContactRow>(`/api/contacts/${id}/status`, 'PUT', { status }),
   deleteContact: (id: number) => apiJson<unknown>(`/api/contacts/${id}`, 'DELETE'),
   setComplaintStage: (id: number, stage: ComplaintStage) => apiJson<ContactRow>(`/api/contacts/${id}/complaint`, 'PUT', { stage }),
 

@@ -24,14 +24,15 @@ import { stagedUploadBytes } from '../uploads/staged';
 import { attachmentDisposition } from '../utils/content-disposition';
 import { adminOnly } from './admin-guard';
 import { HttpError, json, parseId, readJson, rejectUnstorableText, route, validationError } from './http';
-import { readListQuery } from './list-query';
+import { readTableQuery } from './list-query';
+import { APPLICATION_SORTS } from '../candidates/list-order';
 import { answerNativeForms } from './native-form';
 import { sendAfterAnswer } from './notifications';
 import { APPLICATION_LABELS, APPLICATION_OUTCOME } from '../texts/forms';
 
 /**
- * The admin list's query: ?page=&pageSize=&q= as every list, and ?role=general (applications for no role),
- * ?roleTitle=&roleCompany= (one role, as sent) or ?email= (one address's applications).
+ * The admin list's query: ?page=&pageSize=&q=&status=&sort=&dir= as the Contacts table's, and ?role=general
+ * (applications for no role), ?roleTitle=&roleCompany= (one role, as sent) or ?email= (one address's applications).
  */
 function readApplicationQuery(req: Request): ApplicationQuery {
   const params = new URL(req.url).searchParams;
@@ -43,7 +44,7 @@ function readApplicationQuery(req: Request): ApplicationQuery {
       : roleTitle !== undefined && roleCompany !== undefined
         ? { title: roleTitle, company: roleCompany }
         : undefined;
-  return { ...readListQuery(req), role, email: email?.trim() || undefined };
+  return { ...readTableQuery(req, APPLICATION_STATUSES, APPLICATION_SORTS), role, email: email?.trim() || undefined };
 }
 
 /** What a bot that filled the honeypot is told: the same as a person, but nothing is stored. */
@@ -121,8 +122,9 @@ function fileProblem(file: UploadedFile): string | undefined {
 export const applicationsCollection = answerNativeForms(
   route({
     /**
-     * The admin's list: newest first, paginated, searchable and filtered (readApplicationQuery), each with
-     * how many earlier applications its address sent; `roles` lists every role applied for, for the filter.
+     * The admin's list: newest first unless sorted, paginated, searchable and filtered (readApplicationQuery),
+     * each with how many earlier applications its address sent and how long it has waited (`waitingHours`,
+     * `overdue`); `roles` lists every role applied for, for the filter.
      */
     GET: adminOnly(async (req) => {
       const db = getDb();

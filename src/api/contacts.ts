@@ -1,22 +1,29 @@
 import { z } from 'zod';
 import { RATE_LIMITS, withinRateLimit } from '../abuse/rate-limit';
 import { SITE_CEILINGS, withinSiteCeiling } from '../abuse/site-ceilings';
-import { deleteContact, listContacts } from '../candidates/manage';
+import { ENQUIRY_SORTS } from '../candidates/list-order';
+import { deleteContact, listContacts, setContactStatus, type ContactQuery } from '../candidates/manage';
 import { saveContact } from '../candidates/store';
 import { COMPLAINT_STAGES } from '../complaints/stages';
 import { setComplaintStage } from '../complaints/store';
-import { choiceValues } from '../config/choices';
+import { choiceValues, ENQUIRY_STATUSES, SUBJECTS } from '../config/choices';
 import { getDb } from '../db/client';
 import { enquiryTopic } from '../notifications/events';
 import { contactSchema } from '../schemas/contact';
 import { adminOnly } from './admin-guard';
 import { HttpError, json, parseId, readJson, readJsonOrForm, route } from './http';
-import { readListQuery } from './list-query';
+import { readOneOf, readTableQuery } from './list-query';
 import { answerNativeForms } from './native-form';
 import { sendAfterAnswer } from './notifications';
 import { CONTACT_LABELS, CONTACT_OUTCOME } from '../texts/forms';
 
 const ACCEPTED = { message: 'Message received' };
+
+/** The admin list's query: ?page=&pageSize=&q=&status=&sort=&dir= as the Applications table's, and ?subject=. */
+function readContactQuery(req: Request): ContactQuery {
+  const subject = readOneOf(new URL(req.url).searchParams, 'subject', choiceValues(SUBJECTS));
+  return { ...readTableQuery(req, ENQUIRY_STATUSES, ENQUIRY_SORTS), subject };
+}
 
 /**
  * POST /api/contacts: a contact enquiry, as JSON (the island) or as the plain fields of a browser's own
@@ -24,8 +31,8 @@ const ACCEPTED = { message: 'Message received' };
  */
 export const contactsCollection = answerNativeForms(
   route({
-    /** The admin's list: newest first, paginated, searchable (?page=&pageSize=&q=). */
-    GET: adminOnly(async (req) => json(await listContacts(getDb(), readListQuery(req)))),
+    /** The admin's list: newest first unless sorted, paginated, searchable and filtered (readContactQuery), each with how long it has waited. */
+    GET: adminOnly(async (req) => json(await listContacts(getDb(), readContactQuery(req)))),
     POST: async (req, ctx) => {
       const db = getDb();
       const id = await withinRateLimit(db, RATE_LIMITS.contacts, ctx.ip, () =>
@@ -47,6 +54,19 @@ export const contactItem = route({
   DELETE: adminOnly(async (_req, { params }) => {
     if (!(await deleteContact(getDb(), parseId(params.id, 'Contact')))) throw new HttpError(404, 'Contact not found');
     return json({ message: 'Contact deleted' });
+  }),
+});
+
+const statusSchema = z.object({ status: z.enum(choiceValues(ENQUIRY_STATUSES), { error: 'Choose one of the listed statuses' }) });
+
+/** PUT /api/contacts/{id}/status (admin): { status }. Answers the enquiry as it now is. */
+export const contactStatus = route({
+  PUT: adminOnly(async (req, { params }) => {
+    const id = parseId(params.id, 'Contact');
+    const { status } = await readJson(req, statusSchema);
+    const contact = await setContactStatus(getDb(), id, status);
+    if (!contact) throw new HttpError(404, 'Contact not found');
+    return json(contact);
   }),
 });
 

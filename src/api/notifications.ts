@@ -1,11 +1,14 @@
+import { z } from 'zod';
 import { getDb } from '../db/client';
 import { queueCommentDigest } from '../notifications/comment-digest';
 import { deliverDueMail } from '../notifications/deliver';
 import { outboxStatus, pruneOutbox, retryFailedMail } from '../notifications/outbox';
+import { readMailPreferences, saveMailPreferences } from '../notifications/preferences';
 import { mailSettingsFromEnv, mailSettingsProblems } from '../notifications/settings';
 import { createMailer } from '../notifications/transport';
+import { queueWaitingReminder } from '../notifications/waiting-reminder';
 import { adminOnly } from './admin-guard';
-import { json, route, type RequestContext } from './http';
+import { json, readJson, route, type RequestContext } from './http';
 
 const mailer = () => createMailer(mailSettingsFromEnv());
 
@@ -28,22 +31,38 @@ export const outboxTick = async (): Promise<Response> => {
   return json({ ...result, pruned });
 };
 
-/** The scheduled function (daily): the digest of comments waiting for moderation. */
+/**
+ * The scheduled function (daily): the digest of comments waiting for moderation, and the reminder of
+ * applications and enquiries waiting past the promised hours when the consultant asked for it.
+ */
 export const commentDigestTick = async (): Promise<Response> => {
   const db = getDb();
   const queued = await queueCommentDigest(db);
-  return json({ queued, ...(await deliverDueMail(db, mailer())) });
+  const reminded = await queueWaitingReminder(db);
+  return json({ queued, reminded, ...(await deliverDueMail(db, mailer())) });
 };
 
-/** Whether email is on, what is wrong with its settings, and the outbox's waiting and failed messages. */
+/** Whether email is on, what is wrong with its settings, the consultant's preferences, and the outbox's waiting and failed messages. */
 async function mailStatus() {
   const settings = mailSettingsFromEnv();
-  return { enabled: createMailer(settings).enabled, problems: mailSettingsProblems(settings), ...(await outboxStatus(getDb())) };
+  const db = getDb();
+  return {
+    enabled: createMailer(settings).enabled,
+    problems: mailSettingsProblems(settings),
+    ...(await readMailPreferences(db)),
+    ...(await outboxStatus(db)),
+  };
 }
 
-/** GET /api/admin/notifications: the mail status; POST retries the failed messages. */
+const preferencesSchema = z.object({ waitingReminder: z.boolean({ error: 'waitingReminder must be true or false' }) });
+
+/** GET /api/admin/notifications: the mail status; POST retries the failed messages; PUT saves the preferences ({ waitingReminder }). */
 export const adminNotifications = route({
   GET: adminOnly(async () => json(await mailStatus())),
+  PUT: adminOnly(async (req) => {
+    await saveMailPreferences(getDb(), await readJson(req, preferencesSchema));
+    return json(await mailStatus());
+  }),
   POST: adminOnly(async () => {
     const db = getDb();
     const retried = await retryFailedMail(db);

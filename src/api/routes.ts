@@ -45,6 +45,7 @@ export const API_ROUTES: Record<string, LazyHandler> = {
   '/api/contacts': () => import('./contacts').then((m) => m.contactsCollection),
   '/api/contacts/:id': () => import('./contacts').then((m) => m.contactItem),
   '/api/contacts/:id/complaint': () => import('./contacts').then((m) => m.contactComplaint),
+  '/api/contacts/:id/status': () => import('./contacts').then((m) => m.contactStatus),
 
   // Career quiz
   '/api/career-quiz/questions': () => import('./career-quiz').then((m) => m.quizQuestions),

@@ -1,20 +1,38 @@
-import { sql, type Kysely } from 'kysely';
-import type { ApplicationStatus } from '../config/choices';
+import { sql, type Expression, type Kysely, type SelectQueryBuilder } from 'kysely';
+import {
+  APPLICATION_STATUSES,
+  ENQUIRY_STATUSES,
+  SUBJECTS,
+  type ApplicationStatus,
+  type Choice,
+  type EnquiryStatus,
+  type Subject,
+} from '../config/choices';
 import { deleteById } from '../db/delete-by-id';
 import { containsPattern, paginate, type Page, type PageRequest } from '../db/page';
 import type { Application, Contact, Database } from '../db/schema';
 import { applicationTopic, enquiryTopic, queueUnsuccessfulMail } from '../notifications/events';
+import { NEWEST_FIRST, OVERDUE_FILTER, type ApplicationSort, type EnquirySort, type ListOrder } from './list-order';
+import { overdueIfReceivedBefore, waitingOf, WAITING_STATUS, type Waiting } from './waiting';
 
 export interface ListQuery extends PageRequest {
   /** Text to look for in names, emails and the other text fields. */
   search?: string;
 }
 
+/** What the Applications and Contacts tables add to a page request: a status (or the overdue ones), an order, the time. */
+export interface TableQuery<S extends string, K extends string> extends ListQuery {
+  status?: S | typeof OVERDUE_FILTER;
+  order?: ListOrder<K>;
+  /** The moment waiting is counted to (tests set it). */
+  now?: Date;
+}
+
 /** Which applications by role: general ones (no role), or those sent for a role (its title and company as sent). */
 export type RoleFilter = { general: true } | { title: string; company: string };
 
-/** The admin's applications list: a page, a search, a role and one email address (however written). */
-export interface ApplicationQuery extends ListQuery {
+/** The admin's applications list: a page, a search, a status, an order, a role and one email address (however written). */
+export interface ApplicationQuery extends TableQuery<ApplicationStatus, ApplicationSort> {
   role?: RoleFilter;
   email?: string;
 }
@@ -43,16 +61,53 @@ export function contactsFound(db: Kysely<Database>, search?: string) {
   return search ? query.where(SEARCHED_TEXT.contacts, 'ilike', containsPattern(search)) : query;
 }
 
-/** An application in the admin's list: with how many applications the same address sent before it. */
-export type ListedApplication = Application & { earlierApplications: number };
+/** An application in the admin's list: with how many applications the same address sent before it, and how long it has waited. */
+export type ListedApplication = Application & { earlierApplications: number } & Waiting;
+
+/** A contact enquiry in the admin's list, with how long it has waited. */
+export type ListedContact = Contact & Waiting;
+
+/** The position of a status in its list: statuses sort in the order they are worked through, not by name. */
+const choiceOrder = (column: string, list: readonly Choice[]) =>
+  sql<number>`array_position(array[${sql.join(list.map((c) => sql.lit(c.value)))}]::text[], ${sql.ref(column)})`;
+
+/** What a table's sortable columns sort by, besides the receipt time. */
+type SortExpressions<K extends string> = Record<Exclude<K, 'received' | 'waiting'>, Expression<unknown>>;
 
 /**
- * Applications for the admin, newest first, optionally searched and narrowed to a role or to one address,
- * one page at a time (without CV bytes). Each says how many earlier ones came from the same address.
+ * Narrows a table's query to a status (or the rows overdue at `now`) and orders it, ties broken newest first
+ * so a page boundary never splits or repeats a row.
  */
-export function listApplications(
+function tableQuery<T extends 'applications' | 'contacts', O, K extends string>(
+  query: SelectQueryBuilder<Database, T, O>,
+  { status, order = NEWEST_FIRST as ListOrder<K> }: { status?: string; order?: ListOrder<K> },
+  sortBy: SortExpressions<K>,
+  now: Date,
+): SelectQueryBuilder<Database, T, O> {
+  // The generic table's columns, named as the query sees them (both tables have them).
+  const statusColumn = sql.ref<string>('status');
+  const receivedColumn = sql.ref<Date>('createdAt');
+  if (status === OVERDUE_FILTER)
+    query = query.where(statusColumn, '=', WAITING_STATUS).where(receivedColumn, '<', overdueIfReceivedBefore(now));
+  else if (status) query = query.where(statusColumn, '=', status);
+  query = query.clearOrderBy();
+  if (order.by === 'waiting') {
+    // Only new rows wait: the longest wait is the earliest receipt; the rest come after, either way.
+    const waitingSince = sql`case when ${statusColumn} = ${WAITING_STATUS} then ${receivedColumn} end`;
+    query = query.orderBy(waitingSince, (ob) => (order.direction === 'desc' ? ob.asc() : ob.desc()).nullsLast());
+  } else if (order.by === 'received') query = query.orderBy(receivedColumn, order.direction);
+  else query = query.orderBy(sortBy[order.by as keyof SortExpressions<K>], order.direction);
+  return query.orderBy(receivedColumn, 'desc').orderBy(sql.ref('id'), 'desc');
+}
+
+/**
+ * Applications for the admin, newest first unless ordered otherwise, optionally searched and narrowed to a
+ * status, a role or one address, one page at a time (without CV bytes). Each says how many earlier ones came
+ * from the same address and how long it has waited for an answer.
+ */
+export async function listApplications(
   db: Kysely<Database>,
-  { search, role, email, ...page }: ApplicationQuery,
+  { search, role, email, status, order, now = new Date(), ...page }: ApplicationQuery,
 ): Promise<Page<ListedApplication>> {
   let query = applicationsFound(db, search).select((eb) =>
     eb
@@ -65,7 +120,19 @@ export function listApplications(
   if (role && 'general' in role) query = query.where('jobTitle', 'is', null);
   else if (role) query = query.where('jobTitle', '=', role.title).where('jobCompany', '=', role.company);
   if (email) query = query.where(sameAddress('email'), '=', email.trim().toLowerCase());
-  return paginate(query, page) as Promise<Page<ListedApplication>>;
+  query = tableQuery(
+    query,
+    { status, order },
+    {
+      name: sql`lower(first_name || ' ' || last_name)`,
+      // General applications (no role) first when ascending.
+      role: sql`lower(coalesce(job_title || ' at ' || job_company, ''))`,
+      status: choiceOrder('status', APPLICATION_STATUSES),
+    },
+    now,
+  );
+  const found = (await paginate(query, page)) as Page<Application & { earlierApplications: number }>;
+  return { ...found, items: found.items.map((a) => ({ ...a, ...waitingOf(a, now) })) };
 }
 
 /** A role applications were sent for (title and company as sent) and how many, the latest first: the admin's role filter. */
@@ -88,9 +155,51 @@ export async function listAppliedRoles(db: Kysely<Database>): Promise<AppliedRol
   return rows.map((r) => ({ title: r.jobTitle!, company: r.jobCompany!, applications: r.applications }));
 }
 
-/** Contact enquiries for the admin, newest first, optionally searched, one page at a time. */
-export function listContacts(db: Kysely<Database>, { search, ...page }: ListQuery): Promise<Page<Contact>> {
-  return paginate(contactsFound(db, search), page);
+/** The admin's enquiries list: a page, a search, a status, an order and a subject. */
+export interface ContactQuery extends TableQuery<EnquiryStatus, EnquirySort> {
+  subject?: Subject;
+}
+
+/**
+ * Contact enquiries for the admin, newest first unless ordered otherwise, optionally searched and narrowed to
+ * a status or a subject, one page at a time, each with how long it has waited for an answer.
+ */
+export async function listContacts(
+  db: Kysely<Database>,
+  { search, subject, status, order, now = new Date(), ...page }: ContactQuery,
+): Promise<Page<ListedContact>> {
+  let query = contactsFound(db, search);
+  if (subject) query = query.where('subject', '=', subject);
+  query = tableQuery(
+    query,
+    { status, order },
+    { name: sql`lower(name)`, subject: choiceOrder('subject', SUBJECTS), status: choiceOrder('status', ENQUIRY_STATUSES) },
+    now,
+  );
+  const found = await paginate(query, page);
+  return { ...found, items: found.items.map((c) => ({ ...c, ...waitingOf(c, now) })) };
+}
+
+/** How many applications and enquiries are still new past the promised hours at `now` (the Overview, the reminder). */
+export async function countOverdue(db: Kysely<Database>, now = new Date()): Promise<{ applications: number; enquiries: number }> {
+  const cut = overdueIfReceivedBefore(now);
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('applications')
+        .select(eb.fn.countAll<string>().as('n'))
+        .where('status', '=', WAITING_STATUS)
+        .where('createdAt', '<', cut)
+        .as('applications'),
+      eb
+        .selectFrom('contacts')
+        .select(eb.fn.countAll<string>().as('n'))
+        .where('status', '=', WAITING_STATUS)
+        .where('createdAt', '<', cut)
+        .as('enquiries'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { applications: Number(row.applications ?? 0), enquiries: Number(row.enquiries ?? 0) };
 }
 
 /**
@@ -120,6 +229,11 @@ export async function setApplicationStatus(
     }
     return true;
   });
+}
+
+/** Sets where an enquiry stands; the enquiry as it now is, or undefined when there is no such enquiry. */
+export function setContactStatus(db: Kysely<Database>, id: number, status: EnquiryStatus) {
+  return db.updateTable('contacts').set({ status }).where('id', '=', id).returningAll().executeTakeFirst();
 }
 
 /** An application's CV (bytes, name and type as stored), if there is one. */

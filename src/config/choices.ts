@@ -88,6 +88,14 @@ export const APPLICATION_STATUSES = [
 ] as const satisfies readonly Choice[];
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]['value'];
 
+/** Where a contact enquiry stands (set by the admin; migration 0020). */
+export const ENQUIRY_STATUSES = [
+  { value: 'new', label: 'New' },
+  { value: 'replied', label: 'Replied' },
+  { value: 'closed', label: 'Closed' },
+] as const satisfies readonly Choice[];
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number]['value'];
+
 /** Kinds of data-protection request about one person (recorded in subject_requests). */
 export const SUBJECT_REQUEST_KINDS = [
   { value: 'search', label: 'Search' },

@@ -1,5 +1,14 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { ApplicationStatus, BlogCategory, Degree, Interest, JobType, Subject, SubjectRequestKind } from '../config/choices';
+import type {
+  ApplicationStatus,
+  BlogCategory,
+  Degree,
+  EnquiryStatus,
+  Interest,
+  JobType,
+  Subject,
+  SubjectRequestKind,
+} from '../config/choices';
 
 /** Timestamps come back as Date; callers may write a Date or an ISO string. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -29,6 +38,7 @@ export interface Database {
   outbox: OutboxTable;
   commentDigestReports: CommentDigestReportsTable;
   applicationStatusLinks: ApplicationStatusLinksTable;
+  mailPreferences: MailPreferencesTable;
 }
 
 export interface ApplicationsTable {
@@ -82,6 +92,8 @@ export interface ContactsTable {
   email: string;
   subject: Subject;
   message: string;
+  /** Where the enquiry stands; set by the admin (migration 0020). */
+  status: Generated<EnquiryStatus>;
   createdAt: CreatedAt;
   /** The key of the form submission that made the row (a retry finds it): src/schemas/submission-key.ts. */
   submissionKey: ColumnType<string | null, string | null | undefined, never>;
@@ -283,4 +295,12 @@ export interface OutboxTable {
 export interface CommentDigestReportsTable {
   commentId: number;
   reportedAt: CreatedAt;
+}
+
+/** The consultant's mail preferences: one row (id true), absent until first saved (the defaults then apply). */
+export interface MailPreferencesTable {
+  id: Generated<boolean>;
+  /** Whether the daily mail reminds of applications and enquiries still new after the promised hours. */
+  waitingReminder: boolean;
+  updatedAt: Generated<Date>;
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { acknowledgementDue } from '../complaints/deadline';
-import { APPLICATION_STATUSES, choiceLabel, DEGREES, INTERESTS, SUBJECTS, type Choice } from '../config/choices';
+import { APPLICATION_STATUSES, choiceLabel, DEGREES, ENQUIRY_STATUSES, INTERESTS, SUBJECTS, type Choice } from '../config/choices';
 import type { Database } from '../db/schema';
 import { EXPORT_TITLES, type ExportType } from './kinds';
 
@@ -149,6 +149,7 @@ export const EXPORT_DATASETS: Record<ExportType, ExportDataset> = {
       ['email', 'Email'],
       ['subject', 'Subject', SUBJECTS],
       ['message', 'Message'],
+      ['status', 'Status', ENQUIRY_STATUSES],
       ['createdAt', 'Received at'],
       ['complaintMarkedAt', 'Marked as data-protection complaint at'],
       ['complaintAcknowledgementDue', 'Complaint acknowledgement due by'],
@@ -166,6 +167,7 @@ export const EXPORT_DATASETS: Record<ExportType, ExportDataset> = {
             'email',
             'subject',
             'message',
+            'status',
             'createdAt',
             'complaintMarkedAt',
             'complaintAcknowledgedAt',

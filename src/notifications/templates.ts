@@ -7,6 +7,7 @@ export const CONSULTANT_TEMPLATES = {
   enquiry: 'enquiry-consultant',
   commentDigest: 'comment-digest',
   siteCeiling: 'site-ceiling',
+  waitingReminder: 'waiting-reminder',
 } as const;
 
 /** Whether a message is one of the consultant's. */

@@ -1,4 +1,9 @@
 /** What the office reads in the dashboard and the other admin pages: toasts, confirmations, empty states, labels. */
+import { responseHours } from '../config/site';
+import { countOf } from '../utils/plural';
+
+/** The promise the dashboard holds the office to: "over 48 hours". */
+const overPromise = `over ${responseHours.application} hours`;
 
 /** The "Please try again." under a failure toast when the server gave no message. */
 export const TRY_AGAIN = 'Please try again.';
@@ -33,9 +38,38 @@ export const LIST_TEXT = {
   search: (what: string) => `Search ${what}`,
   noMatch: (what: string, q: string) => `No ${what} match '${q}'.`,
   none: (what: string) => `No ${what} yet.`,
+  noneFiltered: (what: string) => `No ${what} match these filters.`,
   pages: (what: string) => `${what} pages`,
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
   opensInNewTab: '(opens in a new tab)',
+} as const;
+
+/** The Applications and Contacts tables (issue 34): their columns, sorting, filters, waiting times and detail panel. */
+export const TABLE_TEXT = {
+  columns: { name: 'Name', role: 'Role', subject: 'Subject', received: 'Received', status: 'Status', waiting: 'Time waiting' },
+  /** The sort button's name says what a press does next. */
+  sortBy: (column: string, direction: 'asc' | 'desc') => `Sort by ${column}, ${direction === 'asc' ? 'ascending' : 'descending'}`,
+  statusFilter: 'Status',
+  statusFilterLabel: (what: string) => `Filter ${what} by status`,
+  allStatuses: 'All statuses',
+  overdueStatus: `Waiting ${overPromise}`,
+  /** Whole hours a new one has waited: '5 hours', '2 days 3 hours'. */
+  waited: (hours: number) => {
+    if (hours < 1) return 'Under an hour';
+    const days = Math.floor(hours / 24);
+    const rest = hours % 24;
+    if (days === 0) return countOf(rest, 'hour');
+    return rest ? `${countOf(days, 'day')} ${countOf(rest, 'hour')}` : countOf(days, 'day');
+  },
+  /** A row no longer new waits for nothing. */
+  notWaiting: 'Not waiting',
+  overdue: `Over ${responseHours.application} hours`,
+  overdueLabel: `Still new ${overPromise} after it arrived`,
+  open: (name: string) => `Open ${name}`,
+  close: 'Close',
+  closeLabel: (name: string) => `Close the details of ${name}`,
+  detailsOf: (name: string) => `Details of ${name}`,
+  scrollHint: 'Scroll sideways to see every column.',
 } as const;
 
 /** The question before a delete (spec 8); `what` names it: "the job 'Sales Executive'". */
@@ -167,6 +201,14 @@ export const CONTACTS_TEXT = {
   deleteLabel: (name: string) => `Delete enquiry from ${name}`,
   deleted: 'Contact deleted successfully',
   deleteFailed: 'Failed to delete contact',
+  fields: { email: 'Email', subject: 'Subject', received: 'Received', message: 'Message' },
+  subjectFilter: 'Subject',
+  subjectFilterLabel: 'Filter enquiries by subject',
+  allSubjects: 'All subjects',
+  status: 'Status',
+  statusOf: (name: string) => `Status of the enquiry from ${name}`,
+  statusUpdated: 'Enquiry status updated',
+  statusFailed: 'Failed to update enquiry status',
 } as const;
 
 /** An enquiry marked as a data-protection complaint: its stages, buttons and toasts. */
@@ -203,6 +245,12 @@ export const OVERVIEW_TEXT = {
   /** The noun countOf makes plural: "2 open data-protection complaints". */
   openComplaint: 'open data-protection complaint',
   overdueComplaints: (n: number) => `${n} not acknowledged in time`,
+  /** The 48-hour promise: how many applications and enquiries are still new past it. */
+  waitingHeading: 'Waiting for an answer',
+  waiting: (n: number) => `${n} waiting ${overPromise}`,
+  waitingApplications: (n: number) => countOf(n, 'application'),
+  waitingEnquiries: (n: number) => countOf(n, 'enquiry', 'enquiries'),
+  waitingNone: `Every application and enquiry has been taken up within ${responseHours.application} hours.`,
   quickActions: 'Quick actions',
   viewBlog: 'View Blog',
   viewJobs: 'View Jobs',
@@ -238,6 +286,11 @@ export const MAIL_PANEL_TEXT = {
   retried: 'Emails queued to send again',
   retryFailed: 'Emails could not be queued',
   retry: 'Send again',
+  waitingReminder: `Daily reminder of applications and enquiries still new ${overPromise}`,
+  waitingReminderHint: 'Sent at 7am UK winter time (8am in summer) when any are waiting, while email is on.',
+  reminderState: (on: boolean) => (on ? 'The daily reminder is on' : 'The daily reminder is off'),
+  preferencesSaved: 'Email preferences saved',
+  preferencesFailed: 'Email preferences could not be saved',
 } as const;
 
 /** The site update panel's frame (its sentences are in site-updates.ts). */

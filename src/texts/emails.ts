@@ -4,9 +4,10 @@
  * The company's identity comes from src/config/site.ts; labels of stored choices from choices.ts.
  */
 import { choiceLabel, DEGREES, INTERESTS, SUBJECTS, type Degree, type Interest, type Subject } from '../config/choices';
-import { formatPhone, fullAddress, site } from '../config/site';
+import { formatPhone, fullAddress, responseHours, site } from '../config/site';
 import { RETENTION } from '../retention/policy';
 
+import { countOf } from '../utils/plural';
 import { truncate } from '../utils/truncate';
 import { formatDate } from '../utils/dates';
 import { thankYou } from '../notifications/greeting';
@@ -230,6 +231,40 @@ export function commentDigest(waiting: readonly WaitingComment[], total: number,
     paragraphs: [[`${total === 1 ? 'One comment is' : `${total} comments are`} waiting for your approval before they appear on the blog.`]],
     items: [...shown.map(digestItem), ...(more > 0 ? [`and ${more} more`] : [])],
     action: { text: 'Moderate comments in the dashboard', href: dashboard(origin, 'comments') },
+    footer: footer(),
+  };
+}
+
+/** How many applications and enquiries are still new past the promised hours. */
+export interface OverdueCounts {
+  applications: number;
+  enquiries: number;
+}
+
+/**
+ * To the consultant, daily when chosen in the dashboard: how many applications and enquiries are still new
+ * past the promised hours. Counts only, no names: the dashboard lists them, and a mail without personal data
+ * needs no erasing.
+ */
+export function waitingReminder(overdue: OverdueCounts, { origin }: MailContext): MailContent {
+  const hours = responseHours.application;
+  const total = overdue.applications + overdue.enquiries;
+  return {
+    subject: `${total} waiting over ${hours} hours`,
+    heading: `Waiting over ${hours} hours`,
+    paragraphs: [[`These are still marked New more than ${hours} hours after they arrived, past the answer the website promises:`]],
+    items: [
+      ...(overdue.applications ? [countOf(overdue.applications, 'application')] : []),
+      ...(overdue.enquiries ? [countOf(overdue.enquiries, 'enquiry', 'enquiries')] : []),
+    ],
+    action: overdue.applications
+      ? { text: 'Open the applications', href: dashboard(origin, 'applications') }
+      : { text: 'Open the enquiries', href: dashboard(origin, 'contacts') },
+    closing: [
+      [
+        "Each leaves this reminder once its status is changed from New. To stop these reminders, untick the daily reminder under 'Email notifications' in the dashboard.",
+      ],
+    ],
     footer: footer(),
   };
 }

@@ -7,7 +7,7 @@ import { previewBlogs, publishPreviewedBlogs, uploadBlogs } from '../../src/api/
 import { adminPostPreview, adminPosts, blogCollection, blogItem } from '../../src/api/blog';
 import { adminComments, commentApprove, commentsForPost } from '../../src/api/comments';
 import { applicationCv, applicationItem, applicationsCollection, applicationStatus } from '../../src/api/applications';
-import { contactComplaint, contactItem, contactsCollection } from '../../src/api/contacts';
+import { contactComplaint, contactStatus, contactItem, contactsCollection } from '../../src/api/contacts';
 import { OTHER_ORIGIN_READ_REFUSED, type Handler } from '../../src/api/http';
 import { adminJobs, jobItem, jobsCollection } from '../../src/api/jobs';
 import { adminNotifications } from '../../src/api/notifications';
@@ -51,6 +51,7 @@ const ADMIN_CALLS: AdminCall[] = [
   { method: 'POST', path: '/api/admin/rebuild', handler: adminRebuild },
   { method: 'GET', path: '/api/admin/notifications', handler: adminNotifications },
   { method: 'POST', path: '/api/admin/notifications', handler: adminNotifications },
+  { method: 'PUT', path: '/api/admin/notifications', handler: adminNotifications, json: { waitingReminder: false } },
   { method: 'POST', path: '/api/jobs', handler: jobsCollection, json: jobBody },
   { method: 'PUT', path: '/api/jobs/999999', handler: jobItem, params: missing, json: jobBody },
   { method: 'DELETE', path: '/api/jobs/999999', handler: jobItem, params: missing },
@@ -69,6 +70,7 @@ const ADMIN_CALLS: AdminCall[] = [
   { method: 'DELETE', path: '/api/comments/999999', handler: commentsForPost, params: { blogPostId: '999999' } },
   { method: 'DELETE', path: '/api/contacts/999999', handler: contactItem, params: missing },
   { method: 'PUT', path: '/api/contacts/999999/complaint', handler: contactComplaint, params: missing, json: { stage: 'open' } },
+  { method: 'PUT', path: '/api/contacts/999999/status', handler: contactStatus, params: missing, json: { status: 'replied' } },
   { method: 'POST', path: '/api/admin/preview-blogs', handler: previewBlogs, form: documentForm },
   { method: 'POST', path: '/api/admin/upload-blogs', handler: uploadBlogs, form: documentForm },
   { method: 'POST', path: '/api/admin/publish-previewed-blogs', handler: publishPreviewedBlogs, json: { blogs: [importedPost] } },

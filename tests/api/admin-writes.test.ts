@@ -327,6 +327,8 @@ describe('overview', () => {
       applications: { total: 30, recent: 29 },
       contacts: 1,
       complaints: { open: 0, overdue: 0 },
+      // Person0, still new 8 days after applying: past the 48-hour promise.
+      overdue: { applications: 1, enquiries: 0 },
     });
   });
 });

@@ -5,7 +5,7 @@ import { adminExport, NO_CHAT_MESSAGE } from '../../src/api/exports';
 import { EXPORT_TITLES, type ExportType } from '../../src/exports/kinds';
 import { exportFileName } from '../../src/exports/file-name';
 import { useSignedInAdmin } from '../support/admin-session';
-import { APPLICATION_STATUSES, choiceLabel, DEGREES, INTERESTS, SUBJECTS } from '../../src/config/choices';
+import { APPLICATION_STATUSES, choiceLabel, DEGREES, ENQUIRY_STATUSES, INTERESTS, SUBJECTS } from '../../src/config/choices';
 
 const { db, admin } = useSignedInAdmin();
 
@@ -196,6 +196,7 @@ const csvRecords = (): Record<ExportType, Array<Record<string, string>>> => ({
       Email: 'jones@example.com',
       Subject: choiceLabel(SUBJECTS, 'employer'),
       Message: `${awkward.pound}\n${awkward.tab}`,
+      Status: choiceLabel(ENQUIRY_STATUSES, 'new'),
       'Received at': '2026-03-02T14:05:00.000Z',
       ...complaintColumns('2026-03-03T10:00:00.000Z', '2026-04-01T22:59:59.999Z', '2026-03-05T09:00:00.000Z', ''),
     },
@@ -205,6 +206,7 @@ const csvRecords = (): Record<ExportType, Array<Record<string, string>>> => ({
       Email: 'tab@example.com',
       Subject: choiceLabel(SUBJECTS, 'general'),
       Message: awkward.quotes,
+      Status: choiceLabel(ENQUIRY_STATUSES, 'new'),
       'Received at': '2026-08-03T23:30:00.000Z',
       ...complaintColumns('', '', '', ''),
     },
@@ -297,6 +299,7 @@ const wordRecords = (): Record<ExportType, Array<{ heading: string; fields: Reco
         Email: 'jones@example.com',
         Subject: choiceLabel(SUBJECTS, 'employer'),
         Message: `${awkward.pound}\n${awkward.tab}`,
+        Status: choiceLabel(ENQUIRY_STATUSES, 'new'),
         'Received at': 'Mar 2, 2026 14:05',
         ...complaintColumns('Mar 3, 2026 10:00', 'Apr 1, 2026 23:59', 'Mar 5, 2026 09:00', ''),
       },
@@ -310,6 +313,7 @@ const wordRecords = (): Record<ExportType, Array<{ heading: string; fields: Reco
         Email: 'tab@example.com',
         Subject: choiceLabel(SUBJECTS, 'general'),
         Message: awkward.quotes,
+        Status: choiceLabel(ENQUIRY_STATUSES, 'new'),
         'Received at': 'Aug 4, 2026 00:30',
         ...complaintColumns('', '', '', ''),
       },

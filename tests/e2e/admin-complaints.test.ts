@@ -29,7 +29,9 @@ describe('a data-protection complaint', () => {
     const searched = page.waitForResponse((r) => r.url().includes('q=e2e.complainant'));
     await page.getByRole('searchbox', { name: 'Search enquiries' }).fill(EMAIL);
     await searched;
-    const card = page.getByTestId('admin-contact').filter({ hasText: 'E2E Complainant' });
+    await page.getByTestId('admin-contact').getByRole('button', { name: 'E2E Complainant' }).click();
+    // The enquiry's panel stays open across a look at the Overview.
+    const card = page.getByRole('region', { name: 'Details of E2E Complainant' });
     await card.getByRole('button', { name: 'Mark as data-protection complaint (enquiry from E2E Complainant)' }).click();
     expect(await toastText(page)).toBe('[default] Enquiry updatedData-protection complaint: acknowledge by 2 July 2026');
     const complaint = card.getByTestId('complaint');

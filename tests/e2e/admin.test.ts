@@ -568,8 +568,9 @@ describe('applications and contacts', () => {
     const page = await openDashboard('#applications');
     await page.getByRole('searchbox', { name: 'Search applications' }).fill('eddie.e2e');
     await page.getByText('1–1 of 1 application').waitFor();
-    const card = page.getByTestId('admin-application').filter({ hasText: 'Eddie Twoe' });
     expect(await page.getByTestId('admin-application').count()).toBe(1);
+    await page.getByTestId('admin-application').getByRole('button', { name: 'Eddie Twoe' }).click();
+    const card = page.getByRole('region', { name: 'Details of Eddie Twoe' });
     await card.getByLabel('Status of Eddie Twoe').selectOption('placed');
     expect(await toastText(page)).toBe('[default] Application status updatedEddie Twoe: Placed');
 
@@ -589,7 +590,9 @@ describe('applications and contacts', () => {
       `insert into contacts (name, email, subject, message) values ('E2E Enquirer', 'e2e.enquirer@example.com', 'general', 'Please delete me.')`,
     );
     const page = await openDashboard('#contacts');
-    const card = page.getByTestId('admin-contact').filter({ hasText: 'E2E Enquirer' });
+    const row = page.getByTestId('admin-contact').filter({ hasText: 'E2E Enquirer' });
+    await row.getByRole('button', { name: 'E2E Enquirer' }).click();
+    const card = page.getByRole('region', { name: 'Details of E2E Enquirer' });
     await card.getByRole('button', { name: 'Delete enquiry from E2E Enquirer' }).click();
     const dialog = page.getByRole('alertdialog');
     expect(await dialog.textContent()).toContain(
@@ -597,7 +600,7 @@ describe('applications and contacts', () => {
     );
     await dialog.getByRole('button', { name: 'Delete' }).click();
     expect(await toastText(page)).toBe('[default] Contact deleted successfully');
-    await card.waitFor({ state: 'detached' });
+    await row.waitFor({ state: 'detached' });
     expect(await queryPreviewDatabase(`select id from contacts where email = 'e2e.enquirer@example.com'`)).toEqual([]);
   });
 });
@@ -640,8 +643,15 @@ describe('paged lists', () => {
       await page.getByText('Page 1 of 2').waitFor();
       await page.getByRole('button', { name: 'Next' }).click();
       await page.getByText('26–26 of 26 enquiries').waitFor();
-      const onlyCard = page.getByTestId('admin-contact').nth(0);
-      await onlyCard.getByRole('button', { name: /^Delete enquiry from E2E Pager/ }).click();
+      await page
+        .getByTestId('admin-contact')
+        .nth(0)
+        .getByRole('button', { name: /^E2E Pager/ })
+        .click();
+      await page
+        .getByTestId('record-detail')
+        .getByRole('button', { name: /^Delete enquiry from E2E Pager/ })
+        .click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
       await page.getByText('1–25 of 25 enquiries').waitFor();
       expect(await page.getByTestId('admin-contact').count()).toBe(25);

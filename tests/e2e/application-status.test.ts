@@ -52,7 +52,8 @@ describe("a candidate's status link, through preview", () => {
 
     // The admin marks it unsuccessful, 'Tell the candidate' left ticked: a kind email arrives.
     const dashboard = await openDashboard(browser, '#applications');
-    const card = dashboard.getByTestId('admin-application').filter({ hasText: EMAIL }).first();
+    await dashboard.getByTestId('admin-application').getByRole('button', { name: 'Amelia Hughes' }).first().click();
+    const card = dashboard.getByRole('region', { name: 'Details of Amelia Hughes' });
     expect(await card.getByRole('checkbox', { name: 'Tell the candidate' }).isChecked()).toBe(true);
     await card.getByRole('combobox', { name: 'Status of Amelia Hughes' }).selectOption('unsuccessful');
     expect(await toastText(dashboard)).toContain('Application status updated');

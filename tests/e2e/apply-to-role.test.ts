@@ -154,12 +154,17 @@ describe('apply from a job page', () => {
     const page = await openDashboard(browser, '#applications');
     await page.getByRole('searchbox', { name: 'Search applications' }).fill('role.js@example.com');
     await page.getByText('1–2 of 2 applications').waitFor();
-    const cards = page.getByTestId('admin-application');
-    const again = cards.filter({ hasText: 'Again Hughes' });
-    expect(await again.getByTestId('application-role').textContent()).toBe(`Role: ${APPLICATIONS_TEXT.generalApplication}`);
-    expect(await cards.filter({ hasText: 'Amelia Hughes' }).getByTestId('application-role').textContent()).toBe(
+    const rows = page.getByTestId('admin-application');
+    expect(await rows.filter({ hasText: 'Again Hughes' }).getByTestId('role-cell').textContent()).toBe(
+      APPLICATIONS_TEXT.generalApplication,
+    );
+    await rows.getByRole('button', { name: 'Amelia Hughes' }).click();
+    expect(await page.getByRole('region', { name: 'Details of Amelia Hughes' }).getByTestId('application-role').textContent()).toBe(
       `Role: ${title} at ${company}`,
     );
+    await rows.getByRole('button', { name: 'Again Hughes' }).click();
+    const again = page.getByRole('region', { name: 'Details of Again Hughes' });
+    expect(await again.getByTestId('application-role').textContent()).toBe(`Role: ${APPLICATIONS_TEXT.generalApplication}`);
     await again.getByText(APPLICATIONS_TEXT.appliedBefore(1)).waitFor();
     await page.getByRole('searchbox', { name: 'Search applications' }).fill('');
     await again.getByRole('button', { name: APPLICATIONS_TEXT.showEarlier('Again Hughes') }).click();
@@ -175,8 +180,8 @@ describe('apply from a job page', () => {
     await roleFilter.selectOption({ label: label! });
     await page.getByText(/^1–\d+ of \d+ applications?$/).waitFor();
     await page.waitForFunction(
-      (role) => [...document.querySelectorAll('[data-testid="application-role"]')].every((p) => p.textContent === role),
-      `Role: ${title} at ${company}`,
+      (role) => [...document.querySelectorAll('[data-testid="role-cell"]')].every((cell) => cell.textContent === role),
+      `${title} at ${company}`,
     );
 
     await page.getByRole('tab', { name: 'Jobs' }).click();

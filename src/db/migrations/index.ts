@@ -18,6 +18,7 @@ import * as m0016 from './0016_contact_complaints';
 import * as m0017 from './0017_site_deploys';
 import * as m0018 from './0018_application_role';
 import * as m0019 from './0019_application_status_links';
+import * as m0020 from './0020_waiting_promise';
 
 /** Ordered migrations. Add new files here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0017_site_deploys': m0017,
   '0018_application_role': m0018,
   '0019_application_status_links': m0019,
+  '0020_waiting_promise': m0020,
 };

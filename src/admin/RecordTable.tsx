@@ -1,0 +1,300 @@
+import { ArrowDown, ArrowUp, ArrowUpDown, X } from 'lucide-react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { ListOrder, SortDirection } from '../candidates/list-order';
+import type { Waiting } from '../candidates/waiting';
+import type { Choice } from '../config/choices';
+import { badgeVariants } from '../components/ui/badge';
+import { dashboardButton } from '../components/ui/button';
+import { cardVariants } from '../components/ui/card';
+import { inputClass } from '../components/ui/input';
+import { TABLE_TEXT } from '../texts/admin';
+import { useAdminAction } from './session';
+
+/**
+ * The Applications and Contacts tables (issue 34): one compact row per record, sorted and filtered on the
+ * server, the full record in a panel beside the table (below it on a narrow screen).
+ */
+
+/** A column; `sort` names what its header's button sorts by, if anything. */
+export interface TableColumn<K extends string> {
+  label: string;
+  sort?: K;
+}
+
+/** The direction a column sorts in first: the latest and the longest wait first, names and statuses A to Z. */
+const firstDirection = (by: string): SortDirection => (by === 'received' || by === 'waiting' ? 'desc' : 'asc');
+
+/** What pressing a column's sort button does: the other direction when it is the current order, else its first one. */
+export const nextOrder = <K extends string>(order: ListOrder<K>, by: K): ListOrder<K> =>
+  order.by === by ? { by, direction: order.direction === 'asc' ? 'desc' : 'asc' } : { by, direction: firstDirection(by) };
+
+/**
+ * The table: a real <table> with column headers, those that sort being buttons; the sorted column has
+ * aria-sort. At 390 px it scrolls sideways inside its own box rather than widening the page.
+ */
+export function RecordTable<K extends string>({
+  caption,
+  columns,
+  order,
+  onOrder,
+  children,
+}: {
+  caption: string;
+  columns: TableColumn<K>[];
+  order: ListOrder<K>;
+  onOrder: (order: ListOrder<K>) => void;
+  children: ReactNode;
+}) {
+  return (
+    // Scrolls sideways on a narrow screen; the column headers' and rows' buttons take a keyboard across it.
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="record-table">
+      <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-50 text-slate-700">
+          <tr>
+            {columns.map((column) => {
+              const sorted = column.sort !== undefined && order.by === column.sort;
+              const Icon = !sorted ? ArrowUpDown : order.direction === 'asc' ? ArrowUp : ArrowDown;
+              const next = column.sort && nextOrder(order, column.sort);
+              return (
+                <th
+                  key={column.label}
+                  scope="col"
+                  className="border-b border-slate-200 px-3 py-2 font-semibold whitespace-nowrap"
+                  aria-sort={sorted ? (order.direction === 'asc' ? 'ascending' : 'descending') : undefined}
+                >
+                  {next ? (
+                    <button
+                      type="button"
+                      className="inline-flex items-center gap-1 rounded hover:text-indigo-800 focus-visible:outline-2 focus-visible:outline-indigo-700"
+                      title={TABLE_TEXT.sortBy(column.label, next.direction)}
+                      onClick={() => onOrder(next)}
+                    >
+                      {column.label}
+                      <Icon aria-hidden="true" className={sorted ? 'h-4 w-4 text-indigo-700' : 'h-4 w-4 text-slate-400'} />
+                    </button>
+                  ) : (
+                    column.label
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A row: its first cell is the row's header, a button naming the record that opens its detail panel. */
+export function RecordRow({
+  id,
+  name,
+  selected,
+  overdue,
+  onOpen,
+  testId,
+  children,
+}: {
+  id: number;
+  name: string;
+  selected: boolean;
+  overdue: boolean;
+  onOpen: (id: number) => void;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <tr
+      data-testid={testId}
+      className={`border-b border-slate-100 last:border-b-0 ${selected ? 'bg-indigo-50' : overdue ? 'bg-red-50/60' : ''}`}
+    >
+      <th scope="row" className="px-3 py-2 font-medium">
+        <button
+          type="button"
+          data-record-id={id}
+          aria-expanded={selected}
+          className="text-left text-indigo-700 underline decoration-indigo-300 underline-offset-2 hover:decoration-indigo-700 focus-visible:outline-2 focus-visible:outline-indigo-700"
+          onClick={() => onOpen(id)}
+        >
+          {name}
+        </button>
+      </th>
+      {children}
+    </tr>
+  );
+}
+
+/** A plain cell of a row. */
+export const Cell = ({ children, testId }: { children: ReactNode; testId?: string }) => (
+  <td className="px-3 py-2 align-top text-slate-800" data-testid={testId}>
+    {children}
+  </td>
+);
+
+/** How long a record has waited, and the flag once past the promise. */
+export function WaitingCell({ waiting }: { waiting: Waiting }) {
+  return (
+    <td className="px-3 py-2 align-top whitespace-nowrap text-slate-800" data-testid="time-waiting">
+      {waiting.waitingHours === null ? (
+        <span className="text-slate-600">{TABLE_TEXT.notWaiting}</span>
+      ) : (
+        <span className="flex flex-wrap items-center gap-2">
+          {TABLE_TEXT.waited(waiting.waitingHours)}
+          {waiting.overdue && (
+            <span className={badgeVariants({ tone: 'red' })} title={TABLE_TEXT.overdueLabel} data-testid="overdue-flag">
+              {TABLE_TEXT.overdue}
+            </span>
+          )}
+        </span>
+      )}
+    </td>
+  );
+}
+
+/** A labelled select over a list of choices, with a first option for "all". */
+export function FilterSelect({
+  label,
+  accessibleLabel,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  accessibleLabel: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+      {label}
+      <select
+        className={`${inputClass} w-auto max-w-full py-1`}
+        aria-label={accessibleLabel}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        {children}
+      </select>
+    </label>
+  );
+}
+
+/** The options of a choice list. */
+export const ChoiceOptions = ({ choices }: { choices: readonly Choice[] }) =>
+  choices.map((c) => (
+    <option key={c.value} value={c.value}>
+      {c.label}
+    </option>
+  ));
+
+/**
+ * Where a record stands: a select saved as soon as it changes, with a toast naming the record and its new
+ * status; the list reloads after (or when the record changed elsewhere).
+ */
+export function StatusControl<S extends string>({
+  label,
+  accessibleLabel,
+  value,
+  choices,
+  save,
+  messages,
+  reload,
+}: {
+  label: string;
+  accessibleLabel: string;
+  value: S;
+  choices: readonly { value: S; label: string }[];
+  save: (status: S) => Promise<unknown>;
+  messages: { success: string; failure: string; description: (status: S) => string };
+  reload: () => Promise<void>;
+}) {
+  const run = useAdminAction();
+  return (
+    <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+      {label}
+      <select
+        className={`${inputClass} w-auto py-1`}
+        value={value}
+        aria-label={accessibleLabel}
+        onChange={async (e) => {
+          const status = e.target.value as S;
+          const ok = await run(() => save(status), {
+            success: messages.success,
+            description: messages.description(status),
+            failure: messages.failure,
+            onStale: reload,
+          });
+          if (ok) await reload();
+        }}
+      >
+        <ChoiceOptions choices={choices} />
+      </select>
+    </label>
+  );
+}
+
+/**
+ * The full record beside the table. It takes focus when it opens on a record (a screen reader hears its
+ * heading, a keyboard carries on inside it); Close gives focus back to the row's button.
+ */
+export function DetailPanel({ id, name, onClose, children }: { id: number; name: string; onClose: () => void; children: ReactNode }) {
+  const panel = useRef<HTMLElement>(null);
+  const close = useRef(() => {});
+  close.current = () => {
+    const opener = document.querySelector<HTMLButtonElement>(`button[data-record-id="${id}"]`);
+    onClose();
+    opener?.focus();
+  };
+  useEffect(() => {
+    const element = panel.current;
+    element?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') close.current();
+    };
+    element?.addEventListener('keydown', onKey);
+    return () => element?.removeEventListener('keydown', onKey);
+  }, [id]);
+  return (
+    <section
+      ref={panel}
+      tabIndex={-1}
+      aria-label={TABLE_TEXT.detailsOf(name)}
+      data-testid="record-detail"
+      className={cardVariants({ className: 'min-w-0 focus-visible:outline-2 focus-visible:outline-indigo-700 xl:sticky xl:top-4' })}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h3 className="min-w-0 text-lg font-semibold wrap-anywhere text-slate-900">{name}</h3>
+        <button
+          type="button"
+          className={dashboardButton.secondary}
+          aria-label={TABLE_TEXT.closeLabel(name)}
+          onClick={() => close.current()}
+        >
+          <X aria-hidden="true" className="h-4 w-4" /> {TABLE_TEXT.close}
+        </button>
+      </div>
+      <div className="mt-3 space-y-4">{children}</div>
+    </section>
+  );
+}
+
+/** The field list inside a detail panel. */
+export function Field({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={wide ? 'sm:col-span-2 xl:col-span-1' : undefined}>
+      <dt className="font-medium text-slate-600">{label}</dt>
+      <dd className="wrap-anywhere">{children}</dd>
+    </div>
+  );
+}
+
+/** The table and, once a record is open, its panel: side by side on a wide screen, the panel below on a narrow one. */
+export const TableWithDetail = ({ table, detail }: { table: ReactNode; detail: ReactNode }) => (
+  <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_24rem] xl:items-start">
+    <div className="min-w-0">{table}</div>
+    {detail}
+  </div>
+);
