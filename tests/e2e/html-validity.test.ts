@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { HtmlValidate } from 'html-validate';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +8,10 @@ import { E2E_ADMIN, openSignedIn } from '../support/e2e-admin';
 import { TAB_LOADED } from '../support/e2e-dashboard';
 import { queryPreviewDatabase } from '../support/e2e-database';
 import { nuErrors } from '../support/nu-html-checker';
+import { realPdf } from '../support/files';
+import { validApplication } from '../support/application-request';
+import { statusTokenHash } from '../../src/candidates/status-link';
+import { statusPagePath, withdrawalPath } from '../../src/candidates/status-path';
 
 const dist = new URL('../../dist/', import.meta.url);
 const validator = new HtmlValidate({ extends: ['html-validate:standard'] });
@@ -53,6 +58,27 @@ const ADMIN_PAGES: Array<[path: string, heading: string, loaded: string | RegExp
   ['/admin/directory-helper', 'Directory Submission Helper', 'Download Complete Business Data'],
 ];
 
+/** A candidate's status link, made for this file: the pages the API writes from it (issue 34). */
+const STATUS_TOKEN = randomBytes(32).toString('base64url');
+const API_PAGES: Array<[name: string, path: string]> = [
+  ['an application’s status page', statusPagePath(STATUS_TOKEN)],
+  ['its withdrawal’s confirmation', withdrawalPath(STATUS_TOKEN)],
+  ['a status link that opens nothing', statusPagePath(randomBytes(32).toString('base64url'))],
+];
+
+/** Sends an application and gives it STATUS_TOKEN as its status link (the real one is only in the receipt). */
+async function applicationWithKnownLink(baseUrl: string) {
+  const email = `status.validity.${Date.now()}@example.com`;
+  const form = new FormData();
+  form.set('applicationData', JSON.stringify({ ...validApplication, email }));
+  form.set('cv', new Blob([new Uint8Array(realPdf('Status Validity'))], { type: 'application/pdf' }), 'CV.pdf');
+  expect((await fetch(`${baseUrl}/api/applications`, { method: 'POST', body: form })).status).toBe(201);
+  await queryPreviewDatabase(
+    'update application_status_links set token_hash = $1 where application_id = (select id from applications where email = $2)',
+    [statusTokenHash(STATUS_TOKEN), email],
+  );
+}
+
 /**
  * The W3C Nu checker's errors in every built page and in every page's DOM once its scripts have run (its
  * islands hydrated), serialized by Chromium: what scripts add or change is in no built file.
@@ -71,6 +97,12 @@ beforeAll(async () => {
   // Earlier files' sign-ins and posts from 127.0.0.1 count against the same throttles.
   await queryPreviewDatabase('delete from login_failures');
   await queryPreviewDatabase('delete from rate_limits');
+  await applicationWithKnownLink(browser.baseUrl());
+  for (const [name, path] of API_PAGES) {
+    const page = await browser.open(path);
+    documents.set(name, await page.content());
+    await page.close();
+  }
   const admin = await openSignedIn(browser, ADMIN_PAGES[0][0], ADMIN_PAGES[0][1]);
   for (const [path, heading, loaded] of ADMIN_PAGES) {
     if (path !== ADMIN_PAGES[0][0]) await admin.goto(path);
@@ -91,7 +123,7 @@ describe.each(PAGES.map(([file]) => file))('the built %s', (file) => {
   it('has no errors by the W3C Nu checker', () => expect(nu.get(file)).toEqual([]));
 });
 
-describe.each([...PAGES.flatMap(([, path]) => path ?? []), ...ADMIN_PAGES.map(([path]) => path)])(
+describe.each([...PAGES.flatMap(([, path]) => path ?? []), ...ADMIN_PAGES.map(([path]) => path), ...API_PAGES.map(([name]) => name)])(
   '%s once its scripts have run',
   (path) => {
     it('has no errors by the W3C Nu checker', () => expect(nu.get(path)).toEqual([]));

@@ -90,7 +90,7 @@ describe('email through preview (SMTP_URL set, a local SMTP server)', () => {
     );
     await page.reload();
     const status = page.getByTestId('mail-status');
-    await status.getByText('Email is on').waitFor();
+    await status.getByText('Email is on:').waitFor();
     await status.getByRole('alert').getByText('1 email could not be sent after 8 attempts').waitFor();
     expect(await status.getByRole('listitem').textContent()).toContain('A lost receipt to lost@example.com');
 
