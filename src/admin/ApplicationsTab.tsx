@@ -7,6 +7,7 @@ import { adminApi, type ApplicationFilters, type ApplicationRow, type AppliedRol
 import { ConfirmDelete } from './ConfirmDelete';
 import { ExportButtons } from './ExportButtons';
 import { PagedList } from './PagedList';
+import { useFilterLink } from './use-filter-link';
 import {
   Cell,
   ChoiceOptions,
@@ -190,6 +191,7 @@ export function ApplicationsTab() {
   const [role, setRole] = useState('');
   const [email, setEmail] = useState<string>();
   const [status, setStatus] = useState<ApplicationFilters['status']>();
+  useFilterLink('applications', (filter) => filter === OVERDUE_FILTER && setStatus(OVERDUE_FILTER));
   const [order, setOrder] = useState<ListOrder<ApplicationSort>>(NEWEST_FIRST);
   const [openId, setOpenId] = useState<number>();
   const filters: ApplicationFilters = { role: roleOf(role), email, status, order };

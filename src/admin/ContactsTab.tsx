@@ -7,6 +7,7 @@ import { ComplaintPanel } from './ComplaintPanel';
 import { ConfirmDelete } from './ConfirmDelete';
 import { ExportButtons } from './ExportButtons';
 import { PagedList } from './PagedList';
+import { useFilterLink } from './use-filter-link';
 import {
   Cell,
   ChoiceOptions,
@@ -79,6 +80,7 @@ function EnquiryDetail({ contact: c, reload, onClose }: { contact: ContactRow; r
  */
 export function ContactsTab() {
   const [status, setStatus] = useState<ContactFilters['status']>();
+  useFilterLink('contacts', (filter) => filter === OVERDUE_FILTER && setStatus(OVERDUE_FILTER));
   const [subject, setSubject] = useState<Subject>();
   const [order, setOrder] = useState<ListOrder<EnquirySort>>(NEWEST_FIRST);
   const [openId, setOpenId] = useState<number>();

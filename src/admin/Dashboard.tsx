@@ -29,7 +29,8 @@ const TABS = [
 type TabId = (typeof TABS)[number]['id'];
 
 const tabFromHash = (): TabId => {
-  const hash = window.location.hash.slice(1);
+  // After the tab may come a filter it opens with (use-filter-link.ts).
+  const hash = window.location.hash.slice(1).split('/')[0];
   return TABS.some((t) => t.id === hash) ? (hash as TabId) : 'overview';
 };
 

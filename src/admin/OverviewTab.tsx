@@ -5,6 +5,8 @@ import { countOf } from '../utils/plural';
 import { adminApi, type Overview } from './admin-api';
 import { SubjectRequestsPanel } from './SubjectRequestsPanel';
 import { useResource } from './use-resource';
+import { tabLink } from './use-filter-link';
+import { OVERDUE_FILTER } from '../candidates/list-order';
 import { LIST_TEXT, OVERVIEW_TEXT } from '../texts/admin';
 import { dashboardButton } from '../components/ui/button';
 import { cardVariants } from '../components/ui/card';
@@ -54,12 +56,12 @@ function Waiting({ overdue }: { overdue?: Overview['overdue'] }) {
           <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
             <span className="font-semibold text-red-800">{OVERVIEW_TEXT.waiting(total)}:</span>
             {overdue.applications > 0 && (
-              <a className="font-medium text-indigo-700 underline" href="#applications">
+              <a className="font-medium text-indigo-700 underline" href={tabLink('applications', OVERDUE_FILTER)}>
                 {OVERVIEW_TEXT.waitingApplications(overdue.applications)}
               </a>
             )}
             {overdue.enquiries > 0 && (
-              <a className="font-medium text-indigo-700 underline" href="#contacts">
+              <a className="font-medium text-indigo-700 underline" href={tabLink('contacts', OVERDUE_FILTER)}>
                 {OVERVIEW_TEXT.waitingEnquiries(overdue.enquiries)}
               </a>
             )}
