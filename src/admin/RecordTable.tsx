@@ -238,7 +238,7 @@ export function StatusControl<S extends string>({
 
 /**
  * The full record beside the table. It takes focus when it opens on a record (a screen reader hears its
- * heading, a keyboard carries on inside it); Close gives focus back to the row's button.
+ * heading, a keyboard carries on inside it); Close gives focus back to the row's button, a deletion to the tab.
  */
 export function DetailPanel({ id, name, onClose, children }: { id: number; name: string; onClose: () => void; children: ReactNode }) {
   const panel = useRef<HTMLElement>(null);
@@ -250,12 +250,18 @@ export function DetailPanel({ id, name, onClose, children }: { id: number; name:
   };
   useEffect(() => {
     const element = panel.current;
+    // The tab's panel stays when the table goes (its last row deleted).
+    const tab = element?.closest<HTMLElement>('[role="tabpanel"]');
     element?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') close.current();
     };
     element?.addEventListener('keydown', onKey);
-    return () => element?.removeEventListener('keydown', onKey);
+    return () => {
+      element?.removeEventListener('keydown', onKey);
+      // Gone with focus inside (its record deleted): focus goes to the tab, not back to the page's start.
+      if (!document.activeElement || document.activeElement === document.body) tab?.focus();
+    };
   }, [id]);
   return (
     <section

@@ -599,8 +599,10 @@ describe('applications and contacts', () => {
       'Are you sure you want to delete the enquiry from E2E Enquirer? This action cannot be undone.',
     );
     await dialog.getByRole('button', { name: 'Delete' }).click();
-    expect(await toastText(page)).toBe('[default] Contact deleted successfully');
     await row.waitFor({ state: 'detached' });
+    // Its panel went with it: focus is on the Contacts tab, not back at the page's start.
+    await page.waitForFunction(() => document.activeElement?.matches('[role="tabpanel"][data-state="active"]') === true);
+    expect(await toastText(page)).toBe('[default] Contact deleted successfully');
     expect(await queryPreviewDatabase(`select id from contacts where email = 'e2e.enquirer@example.com'`)).toEqual([]);
   });
 });
