@@ -1,5 +1,5 @@
 import type { Job } from '../db/schema';
-import { escapeHtml } from '../utils/html';
+import { jobDescriptionHtml } from './description-html';
 import { parseSalary } from './salary';
 
 const EMPLOYMENT_TYPES: Record<Job['type'], string> = {
@@ -9,15 +9,6 @@ const EMPLOYMENT_TYPES: Record<Job['type'], string> = {
   Remote: 'FULL_TIME',
 };
 
-function paragraphs(text: string): string {
-  return text
-    .split(/\n+/)
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .map((line) => `<p>${escapeHtml(line)}</p>`)
-    .join('');
-}
-
 /** Google for Jobs `JobPosting` structured data for one job. */
 export function jobPostingJsonLd(job: Job, pageUrl: string): Record<string, unknown> {
   const salary = parseSalary(job.salary);
@@ -26,7 +17,7 @@ export function jobPostingJsonLd(job: Job, pageUrl: string): Record<string, unkn
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: job.title,
-    description: paragraphs(job.description) + (job.requirements ? `<h2>Requirements</h2>${paragraphs(job.requirements)}` : ''),
+    description: jobDescriptionHtml(job),
     identifier: { '@type': 'PropertyValue', name: job.company, value: String(job.id) },
     url: pageUrl,
     datePosted: new Date(job.postedAt).toISOString(),

@@ -1,31 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Job } from '../../db/schema';
 import { jobPostingJsonLd } from '../json-ld';
-
-const base: Job = {
-  id: 7,
-  title: 'Graduate BDR',
-  company: 'Lumen Analytics',
-  location: 'Bristol',
-  type: 'Full-time',
-  description: 'Open doors.\nBook meetings <fast>.',
-  requirements: 'Psychology degree',
-  salary: '£26,000 - £30,000',
-  benefits: null,
-  applicationUrl: null,
-  contactEmail: null,
-  isActive: true,
-  postedAt: new Date('2026-11-01T09:00:00Z'),
-  expiresAt: null,
-  linkedinPosted: false,
-  linkedinPostUrl: null,
-  blueskyPosted: false,
-  blueskyPostUrl: null,
-  facebookPosted: false,
-  facebookPostUrl: null,
-  createdAt: new Date('2026-11-01T09:00:00Z'),
-  updatedAt: new Date('2026-11-01T09:00:00Z'),
-};
+import { sampleJob as base } from './sample-job';
 
 describe('jobPostingJsonLd', () => {
   it('describes the job for Google for Jobs', () => {
