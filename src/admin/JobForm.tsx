@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '../components/forms/FormField';
 import { inputClass } from '../components/ui/input';
-import { DEFAULT_JOB_TYPE, JOB_TYPES } from '../config/choices';
+import { DEFAULT_JOB_TYPE, JOB_TYPES, WORKPLACES, type Choice } from '../config/choices';
+import { workplaceOf } from '../jobs/advert-rules';
 import { useSubmissionKey } from '../components/forms/use-submission-key';
 import { showServerFieldErrors } from '../lib/api-client';
 import { jobSchema, type JobData, type JobInput, type NewJobData } from '../schemas/job';
@@ -19,6 +20,7 @@ const EMPTY: JobInput = {
   company: '',
   location: '',
   type: DEFAULT_JOB_TYPE,
+  workplace: workplaceOf({ type: DEFAULT_JOB_TYPE }),
   salary: '',
   description: '',
   requirements: '',
@@ -36,6 +38,7 @@ export function jobFormValues(job: JobRow): JobInput {
     company: job.company,
     location: job.location,
     type: job.type as JobInput['type'],
+    workplace: job.workplace as JobInput['workplace'],
     salary: job.salary ?? '',
     description: job.description,
     requirements: job.requirements,
@@ -56,7 +59,7 @@ interface JobFormProps {
 
 /** Add or edit a job (spec 3: job create payload; spec 5: job form choices and default). */
 export function JobForm({ job, onSave, onCancel }: JobFormProps) {
-  const { register, handleSubmit, setError, setFocus, getValues, formState } = useForm<JobInput, unknown, JobData>({
+  const { register, handleSubmit, setError, setFocus, getValues, setValue, formState } = useForm<JobInput, unknown, JobData>({
     resolver: zodResolver(jobSchema),
     defaultValues: job ? jobFormValues(job) : EMPTY,
   });
@@ -86,6 +89,24 @@ export function JobForm({ job, onSave, onCancel }: JobFormProps) {
       {(aria) => <input {...aria} type={props.type ?? 'text'} className={inputClass} {...register(name)} />}
     </FormField>
   );
+  const select = (
+    name: 'type' | 'workplace',
+    label: string,
+    choices: readonly Choice[],
+    props: { hint?: string; onChange?: (value: string) => void } = {},
+  ) => (
+    <FormField id={`job-${name}`} label={label} required hint={props.hint} error={errors[name]?.message}>
+      {(aria) => (
+        <select {...aria} className={inputClass} {...register(name, { onChange: (e) => props.onChange?.(e.target.value) })}>
+          {choices.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
   const area = (name: keyof JobInput, label: string, required = false) => (
     <FormField id={`job-${name}`} label={label} required={required} error={errors[name]?.message}>
       {(aria) => <textarea {...aria} rows={4} className={inputClass} {...register(name)} />}
@@ -99,17 +120,11 @@ export function JobForm({ job, onSave, onCancel }: JobFormProps) {
         {text('title', JOB_FORM_TEXT.labels.title, { required: true })}
         {text('company', JOB_FORM_TEXT.labels.company, { required: true })}
         {text('location', JOB_FORM_TEXT.labels.location, { required: true })}
-        <FormField id="job-type" label={JOB_FORM_TEXT.labels.type} required error={errors.type?.message}>
-          {(aria) => (
-            <select {...aria} className={inputClass} {...register('type')}>
-              {JOB_TYPES.map((t) => (
-                <option key={t.value} value={t.value}>
-                  {t.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        {select('type', JOB_FORM_TEXT.labels.type, JOB_TYPES, {
+          // The type Remote is worked remotely (src/jobs/advert-rules.ts): choosing it says so here too.
+          onChange: (type) => type === 'Remote' && setValue('workplace', 'remote', { shouldDirty: true }),
+        })}
+        {select('workplace', JOB_FORM_TEXT.labels.workplace, WORKPLACES, { hint: JOB_FORM_TEXT.hints.workplace })}
         {text('salary', JOB_FORM_TEXT.labels.salary, { hint: JOB_FORM_TEXT.hints.salary })}
         {text('expiresAt', JOB_FORM_TEXT.labels.expiresAt, { type: 'date', hint: JOB_FORM_TEXT.hints.expiresAt })}
       </div>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { choiceLabel, JOB_TYPES } from '../config/choices';
+import { choiceLabel, JOB_TYPES, WORKPLACES } from '../config/choices';
 import { EXCERPT_LENGTH } from '../config/excerpts';
 import { hasExpired } from '../jobs/expiry';
 import type { JobData, NewJobData } from '../schemas/job';
@@ -25,6 +25,7 @@ function withActive(job: JobRow, isActive: boolean): JobData {
     company: job.company,
     location: job.location,
     type: job.type as JobData['type'],
+    workplace: job.workplace as JobData['workplace'],
     salary: job.salary ?? undefined,
     description: job.description,
     requirements: job.requirements,
@@ -82,7 +83,7 @@ export function JobsTab() {
               <div>
                 <h3 className="text-lg font-semibold text-slate-900">{job.title}</h3>
                 <p className="text-sm text-slate-700">
-                  {job.company} · {job.location} · {choiceLabel(JOB_TYPES, job.type)}
+                  {job.company} · {job.location} · {choiceLabel(JOB_TYPES, job.type)} · {choiceLabel(WORKPLACES, job.workplace)}
                   {job.salary ? ` · ${job.salary}` : ''}
                 </p>
                 <p className="mt-1 text-sm text-slate-600">

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { ApplicationStatus, BlogCategory, Degree, Interest, JobType, Subject, SubjectRequestKind } from '../config/choices';
+import type { ApplicationStatus, BlogCategory, Degree, Interest, JobType, Subject, SubjectRequestKind, Workplace } from '../config/choices';
 
 /** Timestamps come back as Date; callers may write a Date or an ISO string. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -112,6 +112,8 @@ export interface JobsTable extends SocialPostingColumns {
   company: string;
   location: string;
   type: JobType;
+  /** On-site, hybrid or remote; always remote for the type Remote (a CHECK constraint). */
+  workplace: Generated<Workplace>;
   description: string;
   requirements: string;
   salary: string | null;

@@ -1,3 +1,4 @@
+import type { Workplace } from '../config/choices';
 import type { Job } from '../db/schema';
 import { cdata, escapeXml } from '../utils/xml';
 import { jobDescriptionHtml } from './description-html';
@@ -9,6 +10,9 @@ const FEED_JOB_TYPES: Record<Job['type'], string> = {
   Contract: 'contract',
   Remote: 'fulltime',
 };
+
+/** Indeed's `remotetype` for jobs not done wholly at the workplace. */
+const FEED_REMOTE_TYPES: Partial<Record<Workplace, string>> = { remote: 'Fully remote', hybrid: 'Hybrid remote' };
 
 export interface JobsFeedSource {
   /** Who publishes the feed (the agency's name). */
@@ -37,6 +41,7 @@ export function jobsFeed(source: JobsFeedSource, jobs: readonly Job[]): string {
       element('description', jobDescriptionHtml(job)),
       ...(job.salary ? [element('salary', job.salary)] : []),
       element('jobtype', FEED_JOB_TYPES[job.type]),
+      ...(FEED_REMOTE_TYPES[job.workplace] ? [element('remotetype', FEED_REMOTE_TYPES[job.workplace]!)] : []),
       ...(job.expiresAt ? [element('expirationdate', new Date(job.expiresAt).toISOString())] : []),
       '  </job>',
     ].join('\n'),

@@ -12,7 +12,8 @@ const EMPLOYMENT_TYPES: Record<Job['type'], string> = {
 /** Google for Jobs `JobPosting` structured data for one job. */
 export function jobPostingJsonLd(job: Job, pageUrl: string): Record<string, unknown> {
   const salary = parseSalary(job.salary);
-  const remote = job.type === 'Remote';
+  // Google's TELECOMMUTE is for jobs done wholly remotely: a hybrid job is listed at its place.
+  const remote = job.workplace === 'remote';
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',

@@ -5,6 +5,7 @@ import { paginate, type Page, type PageRequest } from '../db/page';
 import type { Database, Job } from '../db/schema';
 import { oncePerSubmission } from '../db/submission-once';
 import type { JobData } from '../schemas/job';
+import { workplaceOf } from './advert-rules';
 import { JOB_COLUMNS } from './queries';
 
 /** The stored columns of a job's form data (optional fields left empty are stored as null). */
@@ -14,6 +15,7 @@ function columns(data: JobData) {
     company: data.company,
     location: data.location,
     type: data.type,
+    workplace: workplaceOf(data),
     salary: data.salary ?? null,
     description: data.description,
     requirements: data.requirements,

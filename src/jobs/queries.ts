@@ -12,6 +12,7 @@ const JOB_FIELDS: Record<keyof Job, true> = {
   company: true,
   location: true,
   type: true,
+  workplace: true,
   description: true,
   requirements: true,
   salary: true,

@@ -274,6 +274,7 @@ export const JOB_FORM_TEXT = {
     company: 'Company',
     location: 'Location',
     type: 'Job Type',
+    workplace: 'Workplace',
     salary: 'Salary',
     expiresAt: 'Expiry date',
     description: 'Description',
@@ -283,6 +284,7 @@ export const JOB_FORM_TEXT = {
     contactEmail: 'Contact Email',
   },
   hints: {
+    workplace: 'Remote jobs are listed by Google as work from home in the UK; the type Remote is always remote',
     salary: 'Optional, e.g. £26,000 - £30,000 + commission',
     expiresAt: 'Optional: the job leaves the site at the end of this day (UK time)',
     applicationUrl: 'Optional: shows an Apply Now button',

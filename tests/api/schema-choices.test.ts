@@ -9,6 +9,7 @@ import {
   JOB_TYPES,
   SUBJECT_REQUEST_KINDS,
   SUBJECTS,
+  WORKPLACES,
   type Choice,
 } from '../../src/config/choices';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
@@ -36,6 +37,7 @@ describe('CHECK constraints follow src/config/choices.ts', () => {
     ['applications', 'status', APPLICATION_STATUSES],
     ['contacts', 'subject', SUBJECTS],
     ['jobs', 'type', JOB_TYPES],
+    ['jobs', 'workplace', WORKPLACES],
     ['blog_posts', 'category', BLOG_CATEGORIES],
     ['subject_requests', 'kind', SUBJECT_REQUEST_KINDS],
   ])('%s.%s allows exactly the listed values', async (table, column, list) => {

@@ -187,11 +187,18 @@ describe('jobs', () => {
     await page.getByRole('button', { name: 'Deactivate E2E Senior Inside Sales' }).click();
     expect(await toastText(page)).toBe(`[default] Job deactivated successfully${SAVED_NOTES.updatesOff}`);
     await page.getByRole('button', { name: 'Activate E2E Senior Inside Sales' }).waitFor();
-    const rows = await queryPreviewDatabase('select title, type, is_active, contact_email from jobs where company = $1', [
+    const rows = await queryPreviewDatabase('select title, type, workplace, is_active, contact_email from jobs where company = $1', [
       'Browser Test Ltd',
     ]);
+    // Choosing the type Remote made the workplace Remote too.
     expect(rows).toEqual([
-      { title: 'E2E Senior Inside Sales', type: 'Remote', is_active: false, contact_email: 'jobs@browser-test.example.com' },
+      {
+        title: 'E2E Senior Inside Sales',
+        type: 'Remote',
+        workplace: 'remote',
+        is_active: false,
+        contact_email: 'jobs@browser-test.example.com',
+      },
     ]);
   });
 

@@ -18,6 +18,18 @@ interface FeedJob {
   expirationdate?: string;
 }
 
+interface DbJob {
+  id: number;
+  title: string;
+  company: string;
+  location: string;
+  salary: string | null;
+  postedAt: Date;
+  expiresAt: Date | null;
+  unchanged: boolean;
+  visible: boolean;
+}
+
 describe('the aggregators’ job feed', () => {
   it('/jobs.xml is valid XML of exactly the open jobs the database held at the build, each page answering 200', async () => {
     const page = await browser.open('/');
@@ -28,25 +40,22 @@ describe('the aggregators’ job feed', () => {
     expect(XMLValidator.validate(xml)).toBe(true);
     const jobs: FeedJob[] = new XMLParser({ isArray: (name) => name === 'job', parseTagValue: false }).parse(xml).source.job;
 
-    // Other test files may add jobs after the build; the feed is as the build found the database.
+    // Other test files add and edit jobs after the build: the feed is compared with the jobs as the build
+    // found them, leaving out any changed or deleted since.
     const builtAt = statSync(new URL('../../dist/jobs.xml', import.meta.url)).mtime;
-    const rows = await queryPreviewDatabase<{
-      id: number;
-      title: string;
-      company: string;
-      location: string;
-      salary: string | null;
-      postedAt: Date;
-      expiresAt: Date | null;
-    }>(
-      `select id, title, company, location, salary, posted_at as "postedAt", expires_at as "expiresAt" from jobs
-       where is_active and (expires_at is null or expires_at > $1) and created_at < $1 order by posted_at desc, id desc`,
+    const all = await queryPreviewDatabase<DbJob>(
+      `select id, title, company, location, salary, posted_at as "postedAt", expires_at as "expiresAt",
+         updated_at < $1 as unchanged, is_active and (expires_at is null or expires_at > $1) as visible
+       from jobs where created_at < $1 order by posted_at desc, id desc`,
       [builtAt],
     );
+    const unchanged = new Set(all.filter((r) => r.unchanged).map((r) => String(r.id)));
+    const rows = all.filter((r) => r.unchanged && r.visible);
     expect(rows.length).toBeGreaterThan(0);
-    expect(jobs.map((j) => j.referencenumber)).toEqual(rows.map((r) => String(r.id)));
+    const unchangedInFeed = jobs.filter((j) => unchanged.has(j.referencenumber));
+    expect(unchangedInFeed.map((j) => j.referencenumber)).toEqual(rows.map((r) => String(r.id)));
     for (const [i, row] of rows.entries()) {
-      expect(jobs[i]).toMatchObject({
+      expect(unchangedInFeed[i]).toMatchObject({
         title: row.title,
         company: row.company,
         city: row.location,
@@ -55,11 +64,31 @@ describe('the aggregators’ job feed', () => {
         ...(row.salary ? { salary: row.salary } : {}),
         ...(row.expiresAt ? { expirationdate: row.expiresAt.toISOString() } : {}),
       });
-      const jobPage = await page.request.get(new URL(jobs[i].url).pathname, { maxRedirects: 0 });
-      expect(jobPage.status(), jobs[i].url).toBe(200);
+    }
+    for (const job of jobs) {
+      const jobPage = await page.request.get(new URL(job.url).pathname, { maxRedirects: 0 });
+      expect(jobPage.status(), job.url).toBe(200);
     }
 
     const robots = await (await page.request.get('/robots.txt')).text();
     expect(robots).toContain(`${ORIGIN}/jobs.xml`);
+  });
+
+  it('a remote job’s page says so, and its JobPosting is TELECOMMUTE for applicants in the UK', async () => {
+    const [remote] = await queryPreviewDatabase<{ id: number }>(
+      `select id from jobs where workplace = 'remote' and is_active order by id limit 1`,
+    );
+    const page = await browser.open(`/jobs/${remote.id}`);
+    const quick = page.locator('section[aria-labelledby="quick-info"]');
+    await expect(quick.locator('dt', { hasText: 'Workplace' }).locator('xpath=following-sibling::dd').textContent()).resolves.toBe(
+      'Remote',
+    );
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(ld).toMatchObject({
+      '@type': 'JobPosting',
+      jobLocationType: 'TELECOMMUTE',
+      applicantLocationRequirements: { '@type': 'Country', name: 'United Kingdom' },
+    });
+    expect(ld).not.toHaveProperty('jobLocation');
   });
 });

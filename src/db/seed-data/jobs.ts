@@ -12,6 +12,7 @@ export function demoJobs(now = new Date()): NewJob[] {
       company: 'Lumen Analytics',
       location: 'Bristol',
       type: 'Full-time',
+      workplace: 'hybrid',
       salary: '£26,000 - £30,000 + uncapped commission',
       description:
         'Join a fast-growing B2B SaaS company that sells behavioural analytics to retailers. You will research target accounts, open conversations with heads of customer experience by phone, email and LinkedIn, and book qualified meetings for the account executives. Your psychology training in understanding motivation and designing questions will help you uncover what prospects really need.',
@@ -85,6 +86,7 @@ export function demoJobs(now = new Date()): NewJob[] {
       company: 'Brightpath Learning',
       location: 'Remote (UK)',
       type: 'Remote',
+      workplace: 'remote',
       description:
         'Help schools and colleges get the most from a learning-analytics platform. You will onboard new customers, run training webinars, spot accounts at risk and work with sales on renewals and upsells. Your understanding of learning and behaviour change will make you a trusted adviser.',
       requirements:

@@ -34,10 +34,18 @@ describe('jobsFeed', () => {
     });
   });
 
-  it('leaves out a salary and an expiry the job does not have', () => {
+  it('leaves out a salary, an expiry and a remote type the job does not have', () => {
     const job = parse(jobsFeed(source, [{ ...sampleJob, salary: null, expiresAt: null }])).source.job[0];
     expect(job).not.toHaveProperty('salary');
     expect(job).not.toHaveProperty('expirationdate');
+    expect(job).not.toHaveProperty('remotetype');
+  });
+
+  it.each([
+    ['remote', 'Fully remote'],
+    ['hybrid', 'Hybrid remote'],
+  ] as const)('says a %s job is %s', (workplace, remotetype) => {
+    expect(parse(jobsFeed(source, [{ ...sampleJob, workplace }])).source.job[0].remotetype).toBe(remotetype);
   });
 
   it.each([

@@ -33,10 +33,22 @@ describe('jobPostingJsonLd', () => {
     expect(jobPostingJsonLd({ ...base, type }, '').employmentType).toBe(expected);
   });
 
-  it('marks remote jobs as telecommute with a UK applicant requirement', () => {
-    const ld = jobPostingJsonLd({ ...base, type: 'Remote' }, '');
-    expect(ld).toMatchObject({ jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { name: 'United Kingdom' } });
+  it.each([
+    ['the type Remote', { type: 'Remote', workplace: 'remote' }],
+    ['another type', { type: 'Contract', workplace: 'remote' }],
+  ] as const)('marks a remote job of %s as telecommute, open to applicants in the UK', (_name, job) => {
+    const ld = jobPostingJsonLd({ ...base, ...job }, '');
+    expect(ld).toMatchObject({
+      jobLocationType: 'TELECOMMUTE',
+      applicantLocationRequirements: { '@type': 'Country', name: 'United Kingdom' },
+    });
     expect(ld).not.toHaveProperty('jobLocation');
+  });
+
+  it('lists a hybrid job at its place, not as telecommute', () => {
+    const ld = jobPostingJsonLd({ ...base, workplace: 'hybrid' }, '');
+    expect(ld).toMatchObject({ jobLocation: { address: { addressLocality: 'Bristol' } } });
+    expect(ld).not.toHaveProperty('jobLocationType');
   });
 
   it.each([

@@ -7,6 +7,7 @@ export const sampleJob: Job = {
   company: 'Lumen Analytics',
   location: 'Bristol',
   type: 'Full-time',
+  workplace: 'on-site',
   description: 'Open doors.\nBook meetings <fast>.',
   requirements: 'Psychology degree',
   salary: '£26,000 - £30,000',

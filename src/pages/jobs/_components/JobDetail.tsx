@@ -1,3 +1,4 @@
+import { choiceLabel, WORKPLACES } from '../../../config/choices';
 import { formatPhone, site } from '../../../config/site';
 import type { Job } from '../../../db/schema';
 import { listItems, textLines } from '../../../jobs/text-lines';
@@ -124,6 +125,10 @@ export function JobDetail({ job, applyHref }: { job: JobView; applyHref: string 
               <div className="flex justify-between gap-3">
                 <dt className="text-slate-600">Location</dt>
                 <dd className="font-medium">{job.location}</dd>
+              </div>
+              <div className="flex justify-between gap-3">
+                <dt className="text-slate-600">Workplace</dt>
+                <dd className="font-medium">{choiceLabel(WORKPLACES, job.workplace)}</dd>
               </div>
               {job.salary && (
                 <div className="flex justify-between gap-3">
