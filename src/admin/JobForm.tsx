@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '../components/forms/FormField';
 import { inputClass } from '../components/ui/input';
-import { DEFAULT_JOB_TYPE, JOB_TYPES, WORKPLACES, type Choice } from '../config/choices';
+import { DEFAULT_JOB_TYPE, ENGAGEMENTS, JOB_TYPES, WORKPLACES, type Choice } from '../config/choices';
 import { workplaceOf } from '../jobs/advert-rules';
 import { useSubmissionKey } from '../components/forms/use-submission-key';
 import { showServerFieldErrors } from '../lib/api-client';
@@ -14,6 +14,7 @@ import { dashboardButton } from '../components/ui/button';
 import { cardVariants } from '../components/ui/card';
 import { useLeaveWarning } from './use-leave-warning';
 import { JOB_FORM_TEXT, LIST_TEXT } from '../texts/admin';
+import { JOB_ADVERT_TEXT } from '../texts/job-adverts';
 
 const EMPTY: JobInput = {
   title: '',
@@ -21,6 +22,8 @@ const EMPTY: JobInput = {
   location: '',
   type: DEFAULT_JOB_TYPE,
   workplace: workplaceOf({ type: DEFAULT_JOB_TYPE }),
+  engagement: '',
+  minimumRequirements: '',
   salary: '',
   description: '',
   requirements: '',
@@ -39,6 +42,8 @@ export function jobFormValues(job: JobRow): JobInput {
     location: job.location,
     type: job.type as JobInput['type'],
     workplace: job.workplace as JobInput['workplace'],
+    engagement: job.engagement ?? '',
+    minimumRequirements: job.minimumRequirements ?? '',
     salary: job.salary ?? '',
     description: job.description,
     requirements: job.requirements,
@@ -90,14 +95,15 @@ export function JobForm({ job, onSave, onCancel }: JobFormProps) {
     </FormField>
   );
   const select = (
-    name: 'type' | 'workplace',
+    name: 'type' | 'workplace' | 'engagement',
     label: string,
     choices: readonly Choice[],
-    props: { hint?: string; onChange?: (value: string) => void } = {},
+    props: { hint?: string; onChange?: (value: string) => void; placeholder?: string } = {},
   ) => (
     <FormField id={`job-${name}`} label={label} required hint={props.hint} error={errors[name]?.message}>
       {(aria) => (
         <select {...aria} className={inputClass} {...register(name, { onChange: (e) => props.onChange?.(e.target.value) })}>
+          {props.placeholder !== undefined && <option value="">{props.placeholder}</option>}
           {choices.map((c) => (
             <option key={c.value} value={c.value}>
               {c.label}
@@ -130,6 +136,15 @@ export function JobForm({ job, onSave, onCancel }: JobFormProps) {
       </div>
       {area('description', JOB_FORM_TEXT.labels.description, true)}
       {area('requirements', JOB_FORM_TEXT.labels.requirements, true)}
+      {/* Regulation 27: what an active job's advert must say, explained beside the fields that say it. */}
+      <section aria-labelledby="job-advert-rule" className="space-y-4 rounded-lg bg-slate-50 p-4">
+        <h3 id="job-advert-rule" className="text-base font-semibold text-slate-900">
+          {JOB_FORM_TEXT.advertRuleHeading}
+        </h3>
+        <p className="text-sm text-slate-700">{JOB_ADVERT_TEXT.formRule}</p>
+        {select('engagement', JOB_FORM_TEXT.labels.engagement, ENGAGEMENTS, { placeholder: JOB_FORM_TEXT.choose })}
+        {area('minimumRequirements', JOB_FORM_TEXT.labels.minimumRequirements)}
+      </section>
       {area('benefits', JOB_FORM_TEXT.labels.benefits)}
       <div className="grid gap-4 sm:grid-cols-2">
         {text('applicationUrl', JOB_FORM_TEXT.labels.applicationUrl, { type: 'url', hint: JOB_FORM_TEXT.hints.applicationUrl })}

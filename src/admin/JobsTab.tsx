@@ -14,6 +14,7 @@ import { opensForm, useEditor } from './use-editor';
 import { usePageInRange } from './use-page-in-range';
 import { useResource } from './use-resource';
 import { JOBS_TEXT, LIST_TEXT } from '../texts/admin';
+import { JOB_ADVERT_TEXT } from '../texts/job-adverts';
 import { badgeVariants } from '../components/ui/badge';
 import { dashboardButton } from '../components/ui/button';
 import { cardVariants } from '../components/ui/card';
@@ -26,6 +27,8 @@ function withActive(job: JobRow, isActive: boolean): JobData {
     location: job.location,
     type: job.type as JobData['type'],
     workplace: job.workplace as JobData['workplace'],
+    engagement: job.engagement ?? undefined,
+    minimumRequirements: job.minimumRequirements ?? undefined,
     salary: job.salary ?? undefined,
     description: job.description,
     requirements: job.requirements,
@@ -41,6 +44,8 @@ function withActive(job: JobRow, isActive: boolean): JobData {
 export function JobsTab() {
   const [page, setPage] = useState(1);
   const jobs = useResource(() => adminApi.jobs({ page }), [page]);
+  // Reloaded with the list, so a job completed (or deactivated) leaves it.
+  const incomplete = useResource(() => adminApi.incompleteAdverts(), [jobs.data]);
   const shown = usePageInRange(page, setPage, jobs.data);
   const run = useAdminAction();
   const { savedNote } = useAdminSession();
@@ -68,6 +73,21 @@ export function JobsTab() {
           </button>
         )}
       </div>
+      {!!incomplete.data?.length && (
+        <section aria-labelledby="incomplete-adverts" className={cardVariants({ className: 'border-amber-300 bg-amber-50' })}>
+          <h3 id="incomplete-adverts" className="font-semibold text-amber-900">
+            {JOB_ADVERT_TEXT.incomplete.heading}
+          </h3>
+          <p className="mt-1 text-sm text-amber-900">{JOB_ADVERT_TEXT.incomplete.body}</p>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-amber-900" data-testid="incomplete-adverts">
+            {incomplete.data.map((job) => (
+              <li key={job.id}>
+                {job.title} ({job.company}): {job.missing.map((field) => JOB_ADVERT_TEXT.incomplete.missing[field]).join(', ')}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {editing !== null && <JobForm key={editor.key} job={editor.item} onCancel={close} onSave={editor.save} />}
       {jobs.error && !jobs.data && (
         <p role="alert" className="text-red-800">

@@ -71,6 +71,14 @@ export const WORKPLACES = [
 export type Workplace = (typeof WORKPLACES)[number]['value'];
 export const DEFAULT_WORKPLACE: Workplace = 'on-site';
 
+/** Whether a job is permanent or temporary work, which every advert must say (regulation 27; fixed-term is temporary). */
+export const ENGAGEMENTS = [
+  { value: 'permanent', label: 'Permanent' },
+  { value: 'temporary', label: 'Temporary' },
+  { value: 'fixed-term', label: 'Fixed-term contract' },
+] as const satisfies readonly Choice[];
+export type Engagement = (typeof ENGAGEMENTS)[number]['value'];
+
 /**
  * Blog categories: the six the post form offers (spec 5), then the two the Word import may also assign
  * from a post's keywords (spec 7). A post keeps whichever it has; the form lists them all.

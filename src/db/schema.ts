@@ -1,5 +1,15 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { ApplicationStatus, BlogCategory, Degree, Interest, JobType, Subject, SubjectRequestKind, Workplace } from '../config/choices';
+import type {
+  ApplicationStatus,
+  BlogCategory,
+  Degree,
+  Interest,
+  JobType,
+  Subject,
+  SubjectRequestKind,
+  Workplace,
+  Engagement,
+} from '../config/choices';
 
 /** Timestamps come back as Date; callers may write a Date or an ISO string. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -114,8 +124,12 @@ export interface JobsTable extends SocialPostingColumns {
   type: JobType;
   /** On-site, hybrid or remote; always remote for the type Remote (a CHECK constraint). */
   workplace: Generated<Workplace>;
+  /** Permanent, temporary or fixed-term (regulation 27); null for jobs made before it was asked. */
+  engagement: ColumnType<Engagement | null, Engagement | null | undefined, Engagement | null>;
   description: string;
   requirements: string;
+  /** The minimum experience, training or qualifications (regulation 27, for adverts that give pay). */
+  minimumRequirements: ColumnType<string | null, string | null | undefined, string | null>;
   salary: string | null;
   benefits: string | null;
   applicationUrl: string | null;

@@ -1,5 +1,6 @@
 import type { Job } from '../db/schema';
 import { escapeHtml } from '../utils/html';
+import { advertStatements, type AdvertJob } from './advert-rules';
 import { textLines } from './text-lines';
 
 const paragraphs = (text: string) =>
@@ -9,9 +10,14 @@ const paragraphs = (text: string) =>
 
 /**
  * A job's description and requirements as HTML, for readers that take markup (Google's JobPosting, the
- * aggregator feed). The stored texts are plain text typed one paragraph a line, so they are escaped, not
- * sanitised: there is no markup in them to keep.
+ * aggregator feed), ending with the statements regulation 27 asks of an advert, since these readers show
+ * the description alone. The stored texts are plain text typed one paragraph a line, so they are escaped,
+ * not sanitised: there is no markup in them to keep.
  */
-export function jobDescriptionHtml(job: Pick<Job, 'description' | 'requirements'>): string {
-  return paragraphs(job.description) + (job.requirements ? `<h2>Requirements</h2>${paragraphs(job.requirements)}` : '');
+export function jobDescriptionHtml(job: Pick<Job, 'description' | 'requirements'> & AdvertJob): string {
+  return (
+    paragraphs(job.description) +
+    (job.requirements ? `<h2>Requirements</h2>${paragraphs(job.requirements)}` : '') +
+    paragraphs(advertStatements(job).join('\n'))
+  );
 }

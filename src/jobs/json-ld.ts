@@ -23,7 +23,9 @@ export function jobPostingJsonLd(job: Job, pageUrl: string): Record<string, unkn
     url: pageUrl,
     datePosted: new Date(job.postedAt).toISOString(),
     ...(job.expiresAt ? { validThrough: new Date(job.expiresAt).toISOString() } : {}),
-    employmentType: EMPLOYMENT_TYPES[job.type],
+    // Temporary work is TEMPORARY beside its hours (Google takes a list).
+    employmentType:
+      job.engagement && job.engagement !== 'permanent' ? [EMPLOYMENT_TYPES[job.type], 'TEMPORARY'] : EMPLOYMENT_TYPES[job.type],
     hiringOrganization: { '@type': 'Organization', name: job.company },
     ...(remote
       ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'United Kingdom' } }

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { choiceValues, DEFAULT_JOB_TYPE, JOB_TYPES, WORKPLACES } from '../config/choices';
+import { choiceValues, DEFAULT_JOB_TYPE, ENGAGEMENTS, JOB_TYPES, WORKPLACES } from '../config/choices';
 import { advertProblems, type AdvertFields } from '../jobs/advert-rules';
 import { optionalText, requiredText } from './application';
 import { dateProblem, parseIsoDate } from './date-range';
@@ -44,6 +44,12 @@ const jobFields = z.object({
   type: z._default(z.enum(choiceValues(JOB_TYPES), { error: 'Choose a job type' }), DEFAULT_JOB_TYPE),
   /** Left out (spec 3's payload has none), it follows the type: src/jobs/advert-rules.ts. */
   workplace: z.optional(z.enum(choiceValues(WORKPLACES), { error: 'Choose where the job is done' })),
+  /** Left out or empty on a draft; an active job needs it (regulation 27, src/jobs/advert-rules.ts). */
+  engagement: z.pipe(
+    optionalText(20),
+    z.optional(z.enum(choiceValues(ENGAGEMENTS), { error: 'Choose permanent, temporary or fixed-term' })),
+  ),
+  minimumRequirements: optionalText(2000),
   salary: optionalText(200),
   description: requiredText('Description is required', JOB_TEXT_MAX_CHARS),
   requirements: requiredText('Requirements are required', JOB_TEXT_MAX_CHARS),

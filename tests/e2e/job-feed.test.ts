@@ -83,7 +83,12 @@ describe('the aggregators’ job feed', () => {
     await expect(quick.locator('dt', { hasText: 'Workplace' }).locator('xpath=following-sibling::dd').textContent()).resolves.toBe(
       'Remote',
     );
+    // Regulation 27: the agency's full name and whether the work is permanent or temporary.
+    await expect(page.locator('[data-advert-statements]').textContent()).resolves.toBe(
+      'Advertised by PsychGrad Sales Recruitment Ltd. This is a permanent position.',
+    );
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(ld.description).toContain('<p>Advertised by PsychGrad Sales Recruitment Ltd.</p><p>This is a permanent position.</p>');
     expect(ld).toMatchObject({
       '@type': 'JobPosting',
       jobLocationType: 'TELECOMMUTE',

@@ -1,6 +1,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import type { Job } from '../../db/schema';
+import { site } from '../../config/site';
 import { jobsFeed } from '../feed';
 import { sampleJob } from './sample-job';
 
@@ -27,7 +28,10 @@ describe('jobsFeed', () => {
       company: 'Lumen Analytics',
       city: 'Bristol',
       country: 'GB',
-      description: '<p>Open doors.</p><p>Book meetings &lt;fast&gt;.</p><h2>Requirements</h2><p>Psychology degree</p>',
+      description:
+        '<p>Open doors.</p><p>Book meetings &lt;fast&gt;.</p><h2>Requirements</h2><p>Psychology degree</p>' +
+        `<p>Advertised by ${site.legalName}.</p><p>This is a permanent position.</p><p>Location: Bristol (on-site).</p>` +
+        '<p>Minimum experience, training or qualifications: A 2:1 in Psychology</p>',
       salary: '£26,000 - £30,000',
       jobtype: 'fulltime',
       expirationdate: '2026-12-31T23:59:59.000Z',

@@ -23,7 +23,21 @@ describe('jobPostingJsonLd', () => {
     ['lines, blank ones dropped', 'Open doors.\n\n  Book meetings.  ', '<p>Open doors.</p><p>Book meetings.</p>'],
     ['markup, as text', 'Use <b> & "quotes" \'here\'', '<p>Use &lt;b&gt; &amp; &quot;quotes&quot; &#39;here&#39;</p>'],
   ])('writes a description of %s as escaped paragraphs', (_name, description, html) => {
-    expect(jobPostingJsonLd({ ...base, description, requirements: '' }, '').description).toBe(html);
+    expect(jobPostingJsonLd({ ...base, description, requirements: '' }, '').description).toMatch(new RegExp(`^${html}<p>Advertised by `));
+  });
+
+  it('carries the statements regulation 27 asks of an advert at the end of its description', () => {
+    expect(jobPostingJsonLd(base, '').description).toMatch(
+      /<p>Advertised by PsychGrad Sales Recruitment Ltd\.<\/p><p>This is a permanent position\.<\/p><p>Location: Bristol \(on-site\)\.<\/p><p>Minimum experience, training or qualifications: A 2:1 in Psychology<\/p>$/,
+    );
+  });
+
+  it.each([
+    ['temporary', ['FULL_TIME', 'TEMPORARY']],
+    ['fixed-term', ['FULL_TIME', 'TEMPORARY']],
+    ['permanent', 'FULL_TIME'],
+  ] as const)('gives %s work the employment type %j', (engagement, employmentType) => {
+    expect(jobPostingJsonLd({ ...base, engagement }, '').employmentType).toEqual(employmentType);
   });
 
   it.each([

@@ -8,6 +8,8 @@ export const sampleJob: Job = {
   location: 'Bristol',
   type: 'Full-time',
   workplace: 'on-site',
+  engagement: 'permanent',
+  minimumRequirements: 'A 2:1 in Psychology',
   description: 'Open doors.\nBook meetings <fast>.',
   requirements: 'Psychology degree',
   salary: '£26,000 - £30,000',
