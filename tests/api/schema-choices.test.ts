@@ -5,6 +5,7 @@ import {
   BLOG_CATEGORIES,
   choiceValues,
   DEGREES,
+  ENGAGEMENTS,
   INTERESTS,
   JOB_TYPES,
   SUBJECT_REQUEST_KINDS,
@@ -38,6 +39,7 @@ describe('CHECK constraints follow src/config/choices.ts', () => {
     ['contacts', 'subject', SUBJECTS],
     ['jobs', 'type', JOB_TYPES],
     ['jobs', 'workplace', WORKPLACES],
+    ['jobs', 'engagement', ENGAGEMENTS],
     ['blog_posts', 'category', BLOG_CATEGORIES],
     ['subject_requests', 'kind', SUBJECT_REQUEST_KINDS],
   ])('%s.%s allows exactly the listed values', async (table, column, list) => {
