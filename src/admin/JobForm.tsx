@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '../components/forms/FormField';
 import { inputClass } from '../components/ui/input';
-import { DEFAULT_JOB_TYPE, JOB_TYPES } from '../config/choices';
+import { DEFAULT_JOB_TYPE, ENGAGEMENTS, JOB_TYPES, WORKPLACES, type Choice } from '../config/choices';
+import { workplaceOf } from '../jobs/advert-rules';
 import { useSubmissionKey } from '../components/forms/use-submission-key';
 import { showServerFieldErrors } from '../lib/api-client';
 import { jobSchema, type JobData, type JobInput, type NewJobData } from '../schemas/job';
@@ -13,12 +14,16 @@ import { dashboardButton } from '../components/ui/button';
 import { cardVariants } from '../components/ui/card';
 import { useLeaveWarning } from './use-leave-warning';
 import { JOB_FORM_TEXT, LIST_TEXT } from '../texts/admin';
+import { JOB_ADVERT_TEXT } from '../texts/job-adverts';
 
 const EMPTY: JobInput = {
   title: '',
   company: '',
   location: '',
   type: DEFAULT_JOB_TYPE,
+  workplace: workplaceOf({ type: DEFAULT_JOB_TYPE }),
+  engagement: '',
+  minimumRequirements: '',
   salary: '',
   description: '',
   requirements: '',
@@ -36,6 +41,9 @@ export function jobFormValues(job: JobRow): JobInput {
     company: job.company,
     location: job.location,
     type: job.type as JobInput['type'],
+    workplace: job.workplace as JobInput['workplace'],
+    engagement: job.engagement ?? '',
+    minimumRequirements: job.minimumRequirements ?? '',
     salary: job.salary ?? '',
     description: job.description,
     requirements: job.requirements,
@@ -56,7 +64,7 @@ interface JobFormProps {
 
 /** Add or edit a job (spec 3: job create payload; spec 5: job form choices and default). */
 export function JobForm({ job, onSave, onCancel }: JobFormProps) {
-  const { register, handleSubmit, setError, setFocus, getValues, formState } = useForm<JobInput, unknown, JobData>({
+  const { register, handleSubmit, setError, setFocus, getValues, setValue, formState } = useForm<JobInput, unknown, JobData>({
     resolver: zodResolver(jobSchema),
     defaultValues: job ? jobFormValues(job) : EMPTY,
   });
@@ -86,6 +94,25 @@ export function JobForm({ job, onSave, onCancel }: JobFormProps) {
       {(aria) => <input {...aria} type={props.type ?? 'text'} className={inputClass} {...register(name)} />}
     </FormField>
   );
+  const select = (
+    name: 'type' | 'workplace' | 'engagement',
+    label: string,
+    choices: readonly Choice[],
+    props: { hint?: string; onChange?: (value: string) => void; placeholder?: string } = {},
+  ) => (
+    <FormField id={`job-${name}`} label={label} required hint={props.hint} error={errors[name]?.message}>
+      {(aria) => (
+        <select {...aria} className={inputClass} {...register(name, { onChange: (e) => props.onChange?.(e.target.value) })}>
+          {props.placeholder !== undefined && <option value="">{props.placeholder}</option>}
+          {choices.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
   const area = (name: keyof JobInput, label: string, required = false) => (
     <FormField id={`job-${name}`} label={label} required={required} error={errors[name]?.message}>
       {(aria) => <textarea {...aria} rows={4} className={inputClass} {...register(name)} />}
@@ -99,22 +126,25 @@ export function JobForm({ job, onSave, onCancel }: JobFormProps) {
         {text('title', JOB_FORM_TEXT.labels.title, { required: true })}
         {text('company', JOB_FORM_TEXT.labels.company, { required: true })}
         {text('location', JOB_FORM_TEXT.labels.location, { required: true })}
-        <FormField id="job-type" label={JOB_FORM_TEXT.labels.type} required error={errors.type?.message}>
-          {(aria) => (
-            <select {...aria} className={inputClass} {...register('type')}>
-              {JOB_TYPES.map((t) => (
-                <option key={t.value} value={t.value}>
-                  {t.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        {select('type', JOB_FORM_TEXT.labels.type, JOB_TYPES, {
+          // The type Remote is worked remotely (src/jobs/advert-rules.ts): choosing it says so here too.
+          onChange: (type) => type === 'Remote' && setValue('workplace', 'remote', { shouldDirty: true }),
+        })}
+        {select('workplace', JOB_FORM_TEXT.labels.workplace, WORKPLACES, { hint: JOB_FORM_TEXT.hints.workplace })}
         {text('salary', JOB_FORM_TEXT.labels.salary, { hint: JOB_FORM_TEXT.hints.salary })}
         {text('expiresAt', JOB_FORM_TEXT.labels.expiresAt, { type: 'date', hint: JOB_FORM_TEXT.hints.expiresAt })}
       </div>
       {area('description', JOB_FORM_TEXT.labels.description, true)}
       {area('requirements', JOB_FORM_TEXT.labels.requirements, true)}
+      {/* Regulation 27: what an active job's advert must say, explained beside the fields that say it. */}
+      <section aria-labelledby="job-advert-rule" className="space-y-4 rounded-lg bg-slate-50 p-4">
+        <h3 id="job-advert-rule" className="text-base font-semibold text-slate-900">
+          {JOB_FORM_TEXT.advertRuleHeading}
+        </h3>
+        <p className="text-sm text-slate-700">{JOB_ADVERT_TEXT.formRule}</p>
+        {select('engagement', JOB_FORM_TEXT.labels.engagement, ENGAGEMENTS, { placeholder: JOB_FORM_TEXT.choose })}
+        {area('minimumRequirements', JOB_FORM_TEXT.labels.minimumRequirements)}
+      </section>
       {area('benefits', JOB_FORM_TEXT.labels.benefits)}
       <div className="grid gap-4 sm:grid-cols-2">
         {text('applicationUrl', JOB_FORM_TEXT.labels.applicationUrl, { type: 'url', hint: JOB_FORM_TEXT.hints.applicationUrl })}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { choiceLabel, JOB_TYPES } from '../config/choices';
+import { choiceLabel, JOB_TYPES, WORKPLACES } from '../config/choices';
 import { EXCERPT_LENGTH } from '../config/excerpts';
 import { hasExpired } from '../jobs/expiry';
 import type { JobData, NewJobData } from '../schemas/job';
@@ -14,6 +14,7 @@ import { opensForm, useEditor } from './use-editor';
 import { usePageInRange } from './use-page-in-range';
 import { useResource } from './use-resource';
 import { JOBS_TEXT, LIST_TEXT } from '../texts/admin';
+import { JOB_ADVERT_TEXT } from '../texts/job-adverts';
 import { badgeVariants } from '../components/ui/badge';
 import { dashboardButton } from '../components/ui/button';
 import { cardVariants } from '../components/ui/card';
@@ -25,6 +26,9 @@ function withActive(job: JobRow, isActive: boolean): JobData {
     company: job.company,
     location: job.location,
     type: job.type as JobData['type'],
+    workplace: job.workplace as JobData['workplace'],
+    engagement: job.engagement ?? undefined,
+    minimumRequirements: job.minimumRequirements ?? undefined,
     salary: job.salary ?? undefined,
     description: job.description,
     requirements: job.requirements,
@@ -40,6 +44,8 @@ function withActive(job: JobRow, isActive: boolean): JobData {
 export function JobsTab() {
   const [page, setPage] = useState(1);
   const jobs = useResource(() => adminApi.jobs({ page }), [page]);
+  // Reloaded with the list, so a job completed (or deactivated) leaves it.
+  const incomplete = useResource(() => adminApi.incompleteAdverts(), [jobs.data]);
   const shown = usePageInRange(page, setPage, jobs.data);
   const run = useAdminAction();
   const { savedNote } = useAdminSession();
@@ -67,6 +73,21 @@ export function JobsTab() {
           </button>
         )}
       </div>
+      {!!incomplete.data?.length && (
+        <section aria-labelledby="incomplete-adverts" className={cardVariants({ className: 'border-amber-300 bg-amber-50' })}>
+          <h3 id="incomplete-adverts" className="font-semibold text-amber-900">
+            {JOB_ADVERT_TEXT.incomplete.heading}
+          </h3>
+          <p className="mt-1 text-sm text-amber-900">{JOB_ADVERT_TEXT.incomplete.body}</p>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-amber-900" data-testid="incomplete-adverts">
+            {incomplete.data.map((job) => (
+              <li key={job.id}>
+                {job.title} ({job.company}): {job.missing.map((field) => JOB_ADVERT_TEXT.incomplete.missing[field]).join(', ')}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {editing !== null && <JobForm key={editor.key} job={editor.item} onCancel={close} onSave={editor.save} />}
       {jobs.error && !jobs.data && (
         <p role="alert" className="text-red-800">
@@ -82,7 +103,7 @@ export function JobsTab() {
               <div>
                 <h3 className="text-lg font-semibold text-slate-900">{job.title}</h3>
                 <p className="text-sm text-slate-700">
-                  {job.company} · {job.location} · {choiceLabel(JOB_TYPES, job.type)}
+                  {job.company} · {job.location} · {choiceLabel(JOB_TYPES, job.type)} · {choiceLabel(WORKPLACES, job.workplace)}
                   {job.salary ? ` · ${job.salary}` : ''}
                 </p>
                 <p className="mt-1 text-sm text-slate-600">

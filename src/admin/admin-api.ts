@@ -4,6 +4,7 @@ import type { ExportFormat, ExportType } from '../exports/kinds';
 import type { SubjectRequestInput } from '../schemas/subject-request';
 import type { BlogPostInput } from '../schemas/blog-post';
 import type { JobData, NewJobData } from '../schemas/job';
+import type { IncompleteAdvert } from '../jobs/manage';
 import type { LoginInput } from '../schemas/login';
 import type { ApplicationStatus, EnquiryStatus, Subject, SubjectRequestKind } from '../config/choices';
 import type { ApplicationSort, EnquirySort, ListOrder, OVERDUE_FILTER } from '../candidates/list-order';
@@ -185,6 +186,7 @@ export const adminApi = {
   saveMailPreferences: (preferences: MailPreferences) => apiJson<MailStatus>('/api/admin/notifications', 'PUT', preferences),
 
   jobs: (params: ListParams) => apiJson<Page<JobRow>>(`/api/admin/jobs?${listQuery(params)}`, 'GET'),
+  incompleteAdverts: () => apiJson<IncompleteAdvert[]>('/api/admin/jobs/incomplete-adverts', 'GET'),
   createJob: (job: NewJobData) => apiJson<JobRow>('/api/jobs', 'POST', job),
   /** Saves over `version` (the job's updatedAt when it was read) only: 412 if it has changed since. */
   updateJob: (id: number, job: JobData, version: string) => apiJson<JobRow>(`/api/jobs/${id}`, 'PUT', job, ifMatch(version)),

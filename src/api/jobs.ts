@@ -1,6 +1,6 @@
 import { getDb } from '../db/client';
 import { findVisibleJob, listVisibleJobs } from '../jobs/queries';
-import { createJob, deleteJob, listAllJobs, updateJob } from '../jobs/manage';
+import { createJob, deleteJob, listAllJobs, listIncompleteAdverts, updateJob } from '../jobs/manage';
 import { JOB_TEXT_MAX_CHARS, jobSchema, newJobSchema } from '../schemas/job';
 import { adminEditing } from './admin-editing';
 import { adminOnly } from './admin-guard';
@@ -43,4 +43,9 @@ export const jobItem = route({
 /** GET /api/admin/jobs (admin): every job, active or not, newest first, paginated. */
 export const adminJobs = route({
   GET: adminOnly(async (req) => json(await listAllJobs(getDb(), readListQuery(req)))),
+});
+
+/** GET /api/admin/jobs/incomplete-adverts (admin): jobs on the site whose adverts lack what regulation 27 asks. */
+export const adminIncompleteAdverts = route({
+  GET: adminOnly(async () => json(await listIncompleteAdverts(getDb()))),
 });

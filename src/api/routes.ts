@@ -13,6 +13,7 @@ export const API_ROUTES: Record<string, LazyHandler> = {
   '/api/jobs': () => import('./jobs').then((m) => m.jobsCollection),
   '/api/jobs/:id': () => import('./jobs').then((m) => m.jobItem),
   '/api/admin/jobs': () => import('./jobs').then((m) => m.adminJobs),
+  '/api/admin/jobs/incomplete-adverts': () => import('./jobs').then((m) => m.adminIncompleteAdverts),
 
   // Blog posts, the Word import and LinkedIn
   '/api/blog': () => import('./blog').then((m) => m.blogCollection),

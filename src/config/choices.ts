@@ -60,6 +60,26 @@ export type JobType = (typeof JOB_TYPES)[number]['value'];
 export const DEFAULT_JOB_TYPE: JobType = 'Full-time';
 
 /**
+ * Where a job is done, in Google's terms: a remote job's JobPosting is TELECOMMUTE. The job type Remote
+ * (spec 5) is always worked remotely (docs/decisions/jobs.md).
+ */
+export const WORKPLACES = [
+  { value: 'on-site', label: 'On-site' },
+  { value: 'hybrid', label: 'Hybrid' },
+  { value: 'remote', label: 'Remote' },
+] as const satisfies readonly Choice[];
+export type Workplace = (typeof WORKPLACES)[number]['value'];
+export const DEFAULT_WORKPLACE: Workplace = 'on-site';
+
+/** Whether a job is permanent or temporary work, which every advert must say (regulation 27; fixed-term is temporary). */
+export const ENGAGEMENTS = [
+  { value: 'permanent', label: 'Permanent' },
+  { value: 'temporary', label: 'Temporary' },
+  { value: 'fixed-term', label: 'Fixed-term contract' },
+] as const satisfies readonly Choice[];
+export type Engagement = (typeof ENGAGEMENTS)[number]['value'];
+
+/**
  * Blog categories: the six the post form offers (spec 5), then the two the Word import may also assign
  * from a post's keywords (spec 7). A post keeps whichever it has; the form lists them all.
  */

@@ -8,6 +8,8 @@ import type {
   JobType,
   Subject,
   SubjectRequestKind,
+  Workplace,
+  Engagement,
 } from '../config/choices';
 
 /** Timestamps come back as Date; callers may write a Date or an ISO string. */
@@ -134,8 +136,14 @@ export interface JobsTable extends SocialPostingColumns {
   company: string;
   location: string;
   type: JobType;
+  /** On-site, hybrid or remote; always remote for the type Remote (a CHECK constraint). */
+  workplace: Generated<Workplace>;
+  /** Permanent, temporary or fixed-term (regulation 27); null for jobs made before it was asked. */
+  engagement: ColumnType<Engagement | null, Engagement | null | undefined, Engagement | null>;
   description: string;
   requirements: string;
+  /** The minimum experience, training or qualifications (regulation 27, for adverts that give pay). */
+  minimumRequirements: ColumnType<string | null, string | null | undefined, string | null>;
   salary: string | null;
   benefits: string | null;
   applicationUrl: string | null;

@@ -1,5 +1,5 @@
 import type { Job } from '../db/schema';
-import { escapeHtml } from '../utils/html';
+import { jobDescriptionHtml } from './description-html';
 import { parseSalary } from './salary';
 
 const EMPLOYMENT_TYPES: Record<Job['type'], string> = {
@@ -9,29 +9,23 @@ const EMPLOYMENT_TYPES: Record<Job['type'], string> = {
   Remote: 'FULL_TIME',
 };
 
-function paragraphs(text: string): string {
-  return text
-    .split(/\n+/)
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .map((line) => `<p>${escapeHtml(line)}</p>`)
-    .join('');
-}
-
 /** Google for Jobs `JobPosting` structured data for one job. */
 export function jobPostingJsonLd(job: Job, pageUrl: string): Record<string, unknown> {
   const salary = parseSalary(job.salary);
-  const remote = job.type === 'Remote';
+  // Google's TELECOMMUTE is for jobs done wholly remotely: a hybrid job is listed at its place.
+  const remote = job.workplace === 'remote';
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: job.title,
-    description: paragraphs(job.description) + (job.requirements ? `<h2>Requirements</h2>${paragraphs(job.requirements)}` : ''),
+    description: jobDescriptionHtml(job),
     identifier: { '@type': 'PropertyValue', name: job.company, value: String(job.id) },
     url: pageUrl,
     datePosted: new Date(job.postedAt).toISOString(),
     ...(job.expiresAt ? { validThrough: new Date(job.expiresAt).toISOString() } : {}),
-    employmentType: EMPLOYMENT_TYPES[job.type],
+    // Temporary work is TEMPORARY beside its hours (Google takes a list).
+    employmentType:
+      job.engagement && job.engagement !== 'permanent' ? [EMPLOYMENT_TYPES[job.type], 'TEMPORARY'] : EMPLOYMENT_TYPES[job.type],
     hiringOrganization: { '@type': 'Organization', name: job.company },
     ...(remote
       ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'United Kingdom' } }

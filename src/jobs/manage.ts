@@ -5,7 +5,8 @@ import { paginate, type Page, type PageRequest } from '../db/page';
 import type { Database, Job } from '../db/schema';
 import { oncePerSubmission } from '../db/submission-once';
 import type { JobData } from '../schemas/job';
-import { JOB_COLUMNS } from './queries';
+import { advertProblems, workplaceOf } from './advert-rules';
+import { JOB_COLUMNS, listVisibleJobs } from './queries';
 
 /** The stored columns of a job's form data (optional fields left empty are stored as null). */
 function columns(data: JobData) {
@@ -14,6 +15,9 @@ function columns(data: JobData) {
     company: data.company,
     location: data.location,
     type: data.type,
+    workplace: workplaceOf(data),
+    engagement: data.engagement ?? null,
+    minimumRequirements: data.minimumRequirements ?? null,
     salary: data.salary ?? null,
     description: data.description,
     requirements: data.requirements,
@@ -79,3 +83,22 @@ export async function updateJob(db: Kysely<Database>, id: number, data: JobData,
 
 /** Deletes a job; false when there was none. */
 export const deleteJob = (db: Kysely<Database>, id: number) => deleteById(db, 'jobs', id);
+
+/** A job on the site whose advert lacks what regulation 27 asks, and the fields to fill in. */
+export interface IncompleteAdvert {
+  id: number;
+  title: string;
+  company: string;
+  missing: Array<'engagement' | 'minimumRequirements'>;
+}
+
+/**
+ * The jobs on the site that could not be saved as they are (added before the advert rules): their pages
+ * still show, and the dashboard lists them to complete. Read by the rules themselves, not a copy in SQL.
+ */
+export async function listIncompleteAdverts(db: Kysely<Database>): Promise<IncompleteAdvert[]> {
+  return (await listVisibleJobs(db)).flatMap((job) => {
+    const missing = Object.keys(advertProblems(job)).filter((f) => f === 'engagement' || f === 'minimumRequirements');
+    return missing.length ? [{ id: job.id, title: job.title, company: job.company, missing }] : [];
+  });
+}

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { choiceValues, DEFAULT_JOB_TYPE, JOB_TYPES } from '../config/choices';
+import { choiceValues, DEFAULT_JOB_TYPE, ENGAGEMENTS, JOB_TYPES, WORKPLACES } from '../config/choices';
+import { advertProblems, type AdvertFields } from '../jobs/advert-rules';
 import { optionalText, requiredText } from './application';
 import { dateProblem, parseIsoDate } from './date-range';
 import { submissionKeyField } from './submission-key';
@@ -35,12 +36,20 @@ const expiresAt = z.pipe(
 /** Longest description, requirements or benefits, in characters. */
 export const JOB_TEXT_MAX_CHARS = 20_000;
 
-/** A job as the admin creates or edits it (spec 3: job create payload, plus the expiry date). */
-export const jobSchema = z.object({
+/** A job's fields (spec 3: job create payload, plus the expiry date and issue 36's advert fields). */
+const jobFields = z.object({
   title: requiredText('Title is required', 200),
   company: requiredText('Company is required', 200),
   location: requiredText('Location is required', 200),
   type: z._default(z.enum(choiceValues(JOB_TYPES), { error: 'Choose a job type' }), DEFAULT_JOB_TYPE),
+  /** Left out (spec 3's payload has none), it follows the type: src/jobs/advert-rules.ts. */
+  workplace: z.optional(z.enum(choiceValues(WORKPLACES), { error: 'Choose where the job is done' })),
+  /** Left out or empty on a draft; an active job needs it (regulation 27, src/jobs/advert-rules.ts). */
+  engagement: z.pipe(
+    optionalText(20),
+    z.optional(z.enum(choiceValues(ENGAGEMENTS), { error: 'Choose permanent, temporary or fixed-term' })),
+  ),
+  minimumRequirements: optionalText(2000),
   salary: optionalText(200),
   description: requiredText('Description is required', JOB_TEXT_MAX_CHARS),
   requirements: requiredText('Requirements are required', JOB_TEXT_MAX_CHARS),
@@ -51,9 +60,18 @@ export const jobSchema = z.object({
   expiresAt,
 });
 
+/** The advert rules (src/jobs/advert-rules.ts), as errors on the fields they concern. */
+const advertRules = z.superRefine((job: AdvertFields, ctx) => {
+  for (const [field, message] of Object.entries(advertProblems(job)))
+    ctx.addIssue({ code: 'custom', message, path: [field], input: job[field as keyof AdvertFields] });
+});
+
+/** A job as the admin creates or edits it. */
+export const jobSchema = jobFields.check(advertRules);
+
 export type JobInput = z.input<typeof jobSchema>;
 export type JobData = z.output<typeof jobSchema>;
 
 /** Add Job's payload: the job and the key that makes the form's retry find it rather than add it twice. */
-export const newJobSchema = z.extend(jobSchema, { submissionKey: submissionKeyField });
+export const newJobSchema = z.extend(jobFields, { submissionKey: submissionKeyField }).check(advertRules);
 export type NewJobData = z.output<typeof newJobSchema>;

@@ -32,7 +32,14 @@ interface AdminCall {
 }
 
 const postBody = { title: 'Matrix Post', slug: 'matrix-post', content: 'Body', author: 'Team' };
-const jobBody = { title: 'Matrix Job', company: 'Acme', location: 'Exeter', description: 'Sell.', requirements: 'A degree' };
+const jobBody = {
+  title: 'Matrix Job',
+  company: 'Acme',
+  location: 'Exeter',
+  engagement: 'permanent',
+  description: 'Sell.',
+  requirements: 'A degree',
+};
 // Ids that do not exist: an admin gets 404, proving the request passed authorisation without changing data.
 const missing = { id: '999999' };
 /** A Word document of one post (made in beforeAll), for the import routes. */

@@ -20,6 +20,8 @@ const jobInput = {
   company: 'Acme Ltd',
   location: 'Exeter',
   type: 'Contract',
+  engagement: 'fixed-term',
+  minimumRequirements: 'A Psychology degree',
   salary: '£28,000',
   description: 'Win and grow accounts.',
   requirements: 'Psychology degree',

@@ -6,10 +6,12 @@ import {
   choiceValues,
   DEGREES,
   ENQUIRY_STATUSES,
+  ENGAGEMENTS,
   INTERESTS,
   JOB_TYPES,
   SUBJECT_REQUEST_KINDS,
   SUBJECTS,
+  WORKPLACES,
   type Choice,
 } from '../../src/config/choices';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
@@ -38,6 +40,8 @@ describe('CHECK constraints follow src/config/choices.ts', () => {
     ['contacts', 'subject', SUBJECTS],
     ['contacts', 'status', ENQUIRY_STATUSES],
     ['jobs', 'type', JOB_TYPES],
+    ['jobs', 'workplace', WORKPLACES],
+    ['jobs', 'engagement', ENGAGEMENTS],
     ['blog_posts', 'category', BLOG_CATEGORIES],
     ['subject_requests', 'kind', SUBJECT_REQUEST_KINDS],
   ])('%s.%s allows exactly the listed values', async (table, column, list) => {

@@ -168,6 +168,7 @@ describe('jobs', () => {
     await form.getByLabel('Location').fill('Plymouth');
     await form.getByLabel('Description').fill('Call prospects and book meetings.');
     await form.getByLabel('Requirements').fill('A psychology degree');
+    await form.getByLabel('Permanent or temporary').selectOption('Permanent');
     await form.getByLabel('Contact Email').fill('not-an-email');
     await form.getByRole('button', { name: 'Create Job' }).click();
     await form.getByText('Enter a valid email address').waitFor();
@@ -187,17 +188,24 @@ describe('jobs', () => {
     await page.getByRole('button', { name: 'Deactivate E2E Senior Inside Sales' }).click();
     expect(await toastText(page)).toBe(`[default] Job deactivated successfully${SAVED_NOTES.updatesOff}`);
     await page.getByRole('button', { name: 'Activate E2E Senior Inside Sales' }).waitFor();
-    const rows = await queryPreviewDatabase('select title, type, is_active, contact_email from jobs where company = $1', [
+    const rows = await queryPreviewDatabase('select title, type, workplace, is_active, contact_email from jobs where company = $1', [
       'Browser Test Ltd',
     ]);
+    // Choosing the type Remote made the workplace Remote too.
     expect(rows).toEqual([
-      { title: 'E2E Senior Inside Sales', type: 'Remote', is_active: false, contact_email: 'jobs@browser-test.example.com' },
+      {
+        title: 'E2E Senior Inside Sales',
+        type: 'Remote',
+        workplace: 'remote',
+        is_active: false,
+        contact_email: 'jobs@browser-test.example.com',
+      },
     ]);
   });
 
   it('refuses to deactivate a job changed in another tab since the list was loaded, and shows the list as it now is', async () => {
     await queryPreviewDatabase(
-      `insert into jobs (title, company, location, type, salary, description, requirements) values ('E2E Job Changed Elsewhere', 'Browser Test Five', 'Exeter', 'Full-time', '£28,000', 'Sell.', 'A degree')`,
+      `insert into jobs (title, company, location, type, salary, description, requirements, engagement, minimum_requirements) values ('E2E Job Changed Elsewhere', 'Browser Test Five', 'Exeter', 'Full-time', '£28,000', 'Sell.', 'A degree', 'permanent', 'A degree')`,
     );
     const page = await openDashboard('#jobs');
     const row = page.getByTestId('admin-job').filter({ hasText: 'E2E Job Changed Elsewhere' });
@@ -222,7 +230,7 @@ describe('jobs', () => {
 
   it('a save refused because another tab changed the job: Edit on the refreshed row opens the newer copy, so saving does not undo that change', async () => {
     await queryPreviewDatabase(
-      `insert into jobs (title, company, location, type, salary, description, requirements) values ('E2E Job Edited Twice', 'Browser Test Seven', 'Exeter', 'Full-time', '£28,000', 'Sell.', 'A degree')`,
+      `insert into jobs (title, company, location, type, salary, description, requirements, engagement, minimum_requirements) values ('E2E Job Edited Twice', 'Browser Test Seven', 'Exeter', 'Full-time', '£28,000', 'Sell.', 'A degree', 'permanent', 'A degree')`,
     );
     const page = await openDashboard('#jobs');
     await page.getByRole('button', { name: 'Edit E2E Job Edited Twice' }).click();
@@ -250,7 +258,7 @@ describe('jobs', () => {
 
   it('a job deleted in another tab: its Delete says so and the row leaves the list (before, it stayed and every retry failed)', async () => {
     await queryPreviewDatabase(
-      `insert into jobs (title, company, location, type, description, requirements) values ('E2E Job Deleted Elsewhere', 'Browser Test Six', 'Exeter', 'Full-time', 'Sell.', 'A degree')`,
+      `insert into jobs (title, company, location, type, description, requirements, engagement) values ('E2E Job Deleted Elsewhere', 'Browser Test Six', 'Exeter', 'Full-time', 'Sell.', 'A degree', 'permanent')`,
     );
     const page = await openDashboard('#jobs');
     const remove = page.getByRole('button', { name: 'Delete E2E Job Deleted Elsewhere' });
@@ -264,9 +272,9 @@ describe('jobs', () => {
 
   it('keeps a half-typed form while other jobs are deactivated or deleted; deleting the job being edited closes its form', async () => {
     await queryPreviewDatabase(
-      `insert into jobs (title, company, location, type, description, requirements)
-       values ('E2E Job To Delete', 'Browser Test Two', 'Exeter', 'Full-time', 'Sell.', 'A degree'),
-              ('E2E Job To Toggle', 'Browser Test Two', 'Exeter', 'Full-time', 'Sell.', 'A degree')`,
+      `insert into jobs (title, company, location, type, description, requirements, engagement)
+       values ('E2E Job To Delete', 'Browser Test Two', 'Exeter', 'Full-time', 'Sell.', 'A degree', 'permanent'),
+              ('E2E Job To Toggle', 'Browser Test Two', 'Exeter', 'Full-time', 'Sell.', 'A degree', 'permanent')`,
     );
     const page = await openDashboard('#jobs');
     await page.getByRole('button', { name: 'Add Job' }).click();
@@ -307,6 +315,7 @@ describe('a session that ends mid-edit', () => {
     await form.getByLabel('Location').fill('Exeter');
     await form.getByLabel('Description').fill('Call prospects and book meetings.');
     await form.getByLabel('Requirements').fill('A psychology degree');
+    await form.getByLabel('Permanent or temporary').selectOption('Permanent');
     await queryPreviewDatabase('delete from sessions');
     await form.getByRole('button', { name: 'Create Job' }).click();
     expect(await toastText(page)).toBe('[destructive] Failed to create jobPlease sign in to continue');
@@ -334,7 +343,7 @@ describe('tabs', () => {
     await page.getByRole('tabpanel').getByText(TAB_LOADED.Applications).first().waitFor();
     expect(await title.isVisible()).toBe(false);
     await queryPreviewDatabase(
-      `insert into jobs (title, company, location, type, description, requirements) values ('E2E Added Meanwhile', 'Browser Test Three', 'Exeter', 'Full-time', 'Sell.', 'A degree')`,
+      `insert into jobs (title, company, location, type, description, requirements, engagement) values ('E2E Added Meanwhile', 'Browser Test Three', 'Exeter', 'Full-time', 'Sell.', 'A degree', 'permanent')`,
     );
     await page.getByRole('tab', { name: 'Jobs' }).click();
     await page.getByRole('button', { name: 'Edit E2E Added Meanwhile' }).waitFor();
@@ -397,8 +406,8 @@ describe('blog', () => {
 describe("the administrator's day", () => {
   it('Edit low in a long list takes focus to the form, and Cancel or Save brings it back to that row', async () => {
     await queryPreviewDatabase(
-      `insert into jobs (title, company, location, type, description, requirements)
-       select 'E2E Long List ' || n, 'Browser Test Focus', 'Exeter', 'Full-time', 'Sell.', 'A degree' from generate_series(1, 12) n`,
+      `insert into jobs (title, company, location, type, description, requirements, engagement)
+       select 'E2E Long List ' || n, 'Browser Test Focus', 'Exeter', 'Full-time', 'Sell.', 'A degree', 'permanent' from generate_series(1, 12) n`,
     );
     const page = await openDashboard('#jobs');
     const last = page.getByTestId('admin-job').last();
@@ -468,6 +477,7 @@ describe("the administrator's day", () => {
     await form.getByLabel('Location').fill('Exeter');
     await form.getByLabel('Description').fill('Call prospects.');
     await form.getByLabel('Requirements').fill('- A psychology degree\n- Confident on the phone');
+    await form.getByLabel('Permanent or temporary').selectOption('Permanent');
     await form.getByLabel('Expiry date').fill(ukDay(new Date(Date.now() - 2 * 86_400_000)));
     await form.getByRole('button', { name: 'Create Job' }).click();
     await form.getByText(EXPIRY_PAST_MESSAGE).waitFor();

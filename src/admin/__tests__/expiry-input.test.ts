@@ -5,7 +5,15 @@ import { EXPIRY_PAST_MESSAGE, expiryInputValue, expiryProblem, expiryToSave } fr
 
 /** What the form sends for its box, as the form does it: the schema's reading, then expiryToSave. */
 function saved(box: string, stored: string | null): string | null {
-  const job = { title: 'SDR', company: 'Acme', location: 'Exeter', description: 'd', requirements: 'r', expiresAt: box };
+  const job = {
+    title: 'SDR',
+    company: 'Acme',
+    location: 'Exeter',
+    engagement: 'permanent',
+    description: 'd',
+    requirements: 'r',
+    expiresAt: box,
+  };
   return expiryToSave(box, stored, jobSchema.parse(job).expiresAt)?.toISOString() ?? null;
 }
 
@@ -47,7 +55,15 @@ describe('expiryProblem: a day already past is refused, an untouched one is not'
   const now = new Date('2026-07-10T09:00:00Z');
   /** What the form says for its box, as the form asks it: the schema's reading, then expiryProblem. */
   function problem(box: string, stored: string | null): string | undefined {
-    const job = { title: 'SDR', company: 'Acme', location: 'Exeter', description: 'd', requirements: 'r', expiresAt: box };
+    const job = {
+      title: 'SDR',
+      company: 'Acme',
+      location: 'Exeter',
+      engagement: 'permanent',
+      description: 'd',
+      requirements: 'r',
+      expiresAt: box,
+    };
     return expiryProblem(box, stored, jobSchema.parse(job).expiresAt, now);
   }
 

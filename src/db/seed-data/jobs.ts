@@ -12,7 +12,10 @@ export function demoJobs(now = new Date()): NewJob[] {
       company: 'Lumen Analytics',
       location: 'Bristol',
       type: 'Full-time',
+      workplace: 'hybrid',
       salary: '£26,000 - £30,000 + uncapped commission',
+      engagement: 'permanent',
+      minimumRequirements: 'A 2:1 degree in Psychology; no sales experience needed',
       description:
         'Join a fast-growing B2B SaaS company that sells behavioural analytics to retailers. You will research target accounts, open conversations with heads of customer experience by phone, email and LinkedIn, and book qualified meetings for the account executives. Your psychology training in understanding motivation and designing questions will help you uncover what prospects really need.',
       requirements:
@@ -30,6 +33,8 @@ export function demoJobs(now = new Date()): NewJob[] {
       location: 'Exeter',
       type: 'Full-time',
       salary: '£25,000 - £28,000',
+      engagement: 'permanent',
+      minimumRequirements: 'A degree in Psychology or a related subject',
       description:
         'A Devon-based food and drink group is looking for a psychology graduate to turn shopper research into campaigns. You will run surveys and focus groups, analyse the results in Excel and SPSS, and work with the brand team to test messages across social, email and in-store promotions.',
       requirements:
@@ -45,6 +50,8 @@ export function demoJobs(now = new Date()): NewJob[] {
       location: 'Manchester',
       type: 'Full-time',
       salary: '£24,000 base, OTE £35,000',
+      engagement: 'permanent',
+      minimumRequirements: 'A degree in Psychology; no recruitment experience needed',
       description:
         'Learn the full 360 recruitment cycle in a consultancy specialising in technology sales hires. You will build relationships with hiring managers, screen and interview candidates, and negotiate offers. Ideal for graduates who enjoy people, pace and persuasion.',
       requirements:
@@ -59,6 +66,8 @@ export function demoJobs(now = new Date()): NewJob[] {
       location: 'Birmingham',
       type: 'Full-time',
       salary: '£28,000 - £32,000 + bonus + car',
+      engagement: 'permanent',
+      minimumRequirements: 'A degree in Psychology and a full UK driving licence',
       description:
         'Represent a range of digital mental-health tools to NHS trusts and private clinics across the Midlands. You will learn the clinical evidence behind each product, present to practitioners and procurement teams, and manage a growing territory.',
       requirements:
@@ -74,6 +83,8 @@ export function demoJobs(now = new Date()): NewJob[] {
       location: 'Leeds',
       type: 'Part-time',
       salary: '£13.50 per hour',
+      engagement: 'temporary',
+      minimumRequirements: 'Studying for or holding a Psychology degree',
       description:
         'Three days a week supporting a behavioural-science research agency: recruiting participants, moderating online interviews and coding qualitative data for brand clients. A good fit alongside postgraduate study.',
       requirements:
@@ -85,6 +96,8 @@ export function demoJobs(now = new Date()): NewJob[] {
       company: 'Brightpath Learning',
       location: 'Remote (UK)',
       type: 'Remote',
+      workplace: 'remote',
+      engagement: 'permanent',
       description:
         'Help schools and colleges get the most from a learning-analytics platform. You will onboard new customers, run training webinars, spot accounts at risk and work with sales on renewals and upsells. Your understanding of learning and behaviour change will make you a trusted adviser.',
       requirements:

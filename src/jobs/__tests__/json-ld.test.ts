@@ -1,31 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Job } from '../../db/schema';
 import { jobPostingJsonLd } from '../json-ld';
-
-const base: Job = {
-  id: 7,
-  title: 'Graduate BDR',
-  company: 'Lumen Analytics',
-  location: 'Bristol',
-  type: 'Full-time',
-  description: 'Open doors.\nBook meetings <fast>.',
-  requirements: 'Psychology degree',
-  salary: '£26,000 - £30,000',
-  benefits: null,
-  applicationUrl: null,
-  contactEmail: null,
-  isActive: true,
-  postedAt: new Date('2026-11-01T09:00:00Z'),
-  expiresAt: null,
-  linkedinPosted: false,
-  linkedinPostUrl: null,
-  blueskyPosted: false,
-  blueskyPostUrl: null,
-  facebookPosted: false,
-  facebookPostUrl: null,
-  createdAt: new Date('2026-11-01T09:00:00Z'),
-  updatedAt: new Date('2026-11-01T09:00:00Z'),
-};
+import { sampleJob as base } from './sample-job';
 
 describe('jobPostingJsonLd', () => {
   it('describes the job for Google for Jobs', () => {
@@ -48,7 +23,21 @@ describe('jobPostingJsonLd', () => {
     ['lines, blank ones dropped', 'Open doors.\n\n  Book meetings.  ', '<p>Open doors.</p><p>Book meetings.</p>'],
     ['markup, as text', 'Use <b> & "quotes" \'here\'', '<p>Use &lt;b&gt; &amp; &quot;quotes&quot; &#39;here&#39;</p>'],
   ])('writes a description of %s as escaped paragraphs', (_name, description, html) => {
-    expect(jobPostingJsonLd({ ...base, description, requirements: '' }, '').description).toBe(html);
+    expect(jobPostingJsonLd({ ...base, description, requirements: '' }, '').description).toMatch(new RegExp(`^${html}<p>Advertised by `));
+  });
+
+  it('carries the statements regulation 27 asks of an advert at the end of its description', () => {
+    expect(jobPostingJsonLd(base, '').description).toMatch(
+      /<p>Advertised by PsychGrad Sales Recruitment Ltd\.<\/p><p>This is a permanent position\.<\/p><p>Location: Bristol \(on-site\)\.<\/p><p>Minimum experience, training or qualifications: A 2:1 in Psychology<\/p>$/,
+    );
+  });
+
+  it.each([
+    ['temporary', ['FULL_TIME', 'TEMPORARY']],
+    ['fixed-term', ['FULL_TIME', 'TEMPORARY']],
+    ['permanent', 'FULL_TIME'],
+  ] as const)('gives %s work the employment type %j', (engagement, employmentType) => {
+    expect(jobPostingJsonLd({ ...base, engagement }, '').employmentType).toEqual(employmentType);
   });
 
   it.each([
@@ -58,10 +47,22 @@ describe('jobPostingJsonLd', () => {
     expect(jobPostingJsonLd({ ...base, type }, '').employmentType).toBe(expected);
   });
 
-  it('marks remote jobs as telecommute with a UK applicant requirement', () => {
-    const ld = jobPostingJsonLd({ ...base, type: 'Remote' }, '');
-    expect(ld).toMatchObject({ jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { name: 'United Kingdom' } });
+  it.each([
+    ['the type Remote', { type: 'Remote', workplace: 'remote' }],
+    ['another type', { type: 'Contract', workplace: 'remote' }],
+  ] as const)('marks a remote job of %s as telecommute, open to applicants in the UK', (_name, job) => {
+    const ld = jobPostingJsonLd({ ...base, ...job }, '');
+    expect(ld).toMatchObject({
+      jobLocationType: 'TELECOMMUTE',
+      applicantLocationRequirements: { '@type': 'Country', name: 'United Kingdom' },
+    });
     expect(ld).not.toHaveProperty('jobLocation');
+  });
+
+  it('lists a hybrid job at its place, not as telecommute', () => {
+    const ld = jobPostingJsonLd({ ...base, workplace: 'hybrid' }, '');
+    expect(ld).toMatchObject({ jobLocation: { address: { addressLocality: 'Bristol' } } });
+    expect(ld).not.toHaveProperty('jobLocationType');
   });
 
   it.each([

@@ -16,7 +16,7 @@ export function yearlyPay(salary: string | null | undefined): number | undefined
   return range && Math.round((range.max ?? range.min) * PER_YEAR[range.unit]);
 }
 
-export function jobFacets(job: Pick<Job, 'title' | 'company' | 'location' | 'type' | 'salary' | 'description'>): JobFacets {
+export function jobFacets(job: Pick<Job, 'title' | 'company' | 'location' | 'type' | 'workplace' | 'salary' | 'description'>): JobFacets {
   return {
     text: searchableText([job.title, job.company, job.location, job.type, job.salary ?? '', job.description].join(' ')),
     type: job.type,

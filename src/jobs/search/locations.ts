@@ -2,6 +2,7 @@
  * Where a job is, for the job search and the city pages: Remote, the cities the agency covers
  * (src/data/cities.ts) and their regions, each with the value the address carries.
  */
+import type { Workplace } from '../../config/choices';
 import { cities, type CityProfile } from '../../data/cities';
 import { searchableText } from './filters';
 
@@ -50,14 +51,14 @@ function regionNames(region: string): string[] {
 const written = (text: string, name: string) => text.includes(searchableText(name));
 
 /**
- * The places a job is in, from its location text (and its type): 'remote' when the text says Remote or the
- * type is Remote; each covered city named in the text, as a whole word ('Newcastle upon Tyne' is
+ * The places a job is in, from its location text (and its workplace): 'remote' when the job is done remotely
+ * or its text says Remote (a hybrid job is not remote: it has an office to go to); each covered city named in the text, as a whole word ('Newcastle upon Tyne' is
  * Newcastle); and the regions of those cities and any region named in the text.
  */
-export function jobPlaces(job: { location: string; type: string }): string[] {
+export function jobPlaces(job: { location: string; workplace: Workplace }): string[] {
   const text = searchableText(job.location);
   const places = new Set<string>();
-  if (job.type === 'Remote' || written(text, 'remote')) places.add(REMOTE);
+  if (job.workplace === 'remote' || written(text, 'remote')) places.add(REMOTE);
   const named: CityProfile[] = cities.filter((city) => written(text, city.name));
   for (const city of named) places.add(city.key);
   const regions = new Set(cities.map((city) => city.region));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_WORKPLACE } from '../../../config/choices';
 import { demoJobs } from '../../../db/seed-data/jobs';
 import { jobFacets, yearlyPay } from '../facets';
 
@@ -30,6 +31,7 @@ describe('jobFacets', () => {
       company: 'Harbourside Brands',
       location: 'Exeter',
       type: 'Full-time',
+      workplace: 'on-site',
       salary: '£25,000 - £28,000',
       description: 'Turn shopper research into campaigns.',
     });
@@ -43,7 +45,7 @@ describe('jobFacets', () => {
 
   it('gives every seeded job a place and a readable salary', () => {
     for (const job of demoJobs()) {
-      const facets = jobFacets({ ...job, salary: job.salary ?? null });
+      const facets = jobFacets({ ...job, workplace: job.workplace ?? DEFAULT_WORKPLACE, salary: job.salary ?? null });
       expect(facets.places.length, job.location).toBeGreaterThan(0);
       if (job.salary) expect(facets.yearlyPay, job.salary).toBeGreaterThan(0);
     }

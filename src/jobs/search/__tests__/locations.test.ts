@@ -1,27 +1,28 @@
 import { describe, expect, it } from 'vitest';
+import type { Workplace } from '../../../config/choices';
 import { cities } from '../../../data/cities';
 import { jobPlaces, LOCATION_VALUES, regionGroups, regionSlug } from '../locations';
 
 describe('jobPlaces', () => {
-  it.each([
-    [{ location: 'Bristol', type: 'Full-time' }, ['bristol', 'south-west-england']],
-    [{ location: 'bristol city centre (hybrid)', type: 'Full-time' }, ['bristol', 'south-west-england']],
-    [{ location: 'Remote (UK)', type: 'Remote' }, ['remote']],
-    [{ location: 'Exeter or remote', type: 'Full-time' }, ['remote', 'exeter', 'south-west-england']],
-    [{ location: 'Anywhere in the UK', type: 'Remote' }, ['remote']],
-    [{ location: 'Newcastle upon Tyne', type: 'Contract' }, ['newcastle', 'north-east-england']],
-    [{ location: 'Stoke-on-Trent', type: 'Full-time' }, ['stoke-on-trent', 'west-midlands']],
-    [{ location: 'Milton Keynes', type: 'Full-time' }, ['milton-keynes', 'south-east-england']],
-    [{ location: 'London', type: 'Full-time' }, ['london']],
-    [{ location: 'Manchester / Leeds', type: 'Full-time' }, ['manchester', 'leeds', 'north-west-england', 'yorkshire-and-the-humber']],
+  it.each<[{ location: string; workplace: Workplace }, string[]]>([
+    [{ location: 'Bristol', workplace: 'on-site' }, ['bristol', 'south-west-england']],
+    [{ location: 'bristol city centre (hybrid)', workplace: 'hybrid' }, ['bristol', 'south-west-england']],
+    [{ location: 'Remote (UK)', workplace: 'remote' }, ['remote']],
+    [{ location: 'Exeter or remote', workplace: 'on-site' }, ['remote', 'exeter', 'south-west-england']],
+    [{ location: 'Anywhere in the UK', workplace: 'remote' }, ['remote']],
+    [{ location: 'Newcastle upon Tyne', workplace: 'on-site' }, ['newcastle', 'north-east-england']],
+    [{ location: 'Stoke-on-Trent', workplace: 'on-site' }, ['stoke-on-trent', 'west-midlands']],
+    [{ location: 'Milton Keynes', workplace: 'on-site' }, ['milton-keynes', 'south-east-england']],
+    [{ location: 'London', workplace: 'on-site' }, ['london']],
+    [{ location: 'Manchester / Leeds', workplace: 'on-site' }, ['manchester', 'leeds', 'north-west-england', 'yorkshire-and-the-humber']],
     // A region named without a city of ours.
-    [{ location: 'Scotland', type: 'Full-time' }, ['scotland']],
-    [{ location: 'Truro, South West', type: 'Full-time' }, ['south-west-england']],
-    [{ location: 'East of England', type: 'Full-time' }, ['east-of-england']],
+    [{ location: 'Scotland', workplace: 'on-site' }, ['scotland']],
+    [{ location: 'Truro, South West', workplace: 'on-site' }, ['south-west-england']],
+    [{ location: 'East of England', workplace: 'on-site' }, ['east-of-england']],
     // Not a whole word: no place.
-    [{ location: 'Bathgate', type: 'Full-time' }, []],
-    [{ location: 'Remoteville', type: 'Full-time' }, []],
-    [{ location: '', type: 'Part-time' }, []],
+    [{ location: 'Bathgate', workplace: 'on-site' }, []],
+    [{ location: 'Remoteville', workplace: 'on-site' }, []],
+    [{ location: '', workplace: 'on-site' }, []],
   ])('%j is in %j', (job, expected) => {
     expect(jobPlaces(job).sort()).toEqual(expected.sort());
   });

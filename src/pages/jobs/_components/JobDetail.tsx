@@ -1,5 +1,7 @@
+import { choiceLabel, WORKPLACES } from '../../../config/choices';
 import { formatPhone, site } from '../../../config/site';
 import type { Job } from '../../../db/schema';
+import { advertStatements } from '../../../jobs/advert-rules';
 import { listItems, textLines } from '../../../jobs/text-lines';
 import { formatDate } from '../../../utils/dates';
 import { webAddress } from '../../../utils/web-address';
@@ -53,6 +55,10 @@ export function JobDetail({ job, applyHref }: { job: JobView; applyHref: string 
             </div>
             <p className="mt-2 text-lg font-medium text-slate-700">{job.company}</p>
             <JobMeta job={job} />
+            {/* What regulation 27 asks every advert to say (src/jobs/advert-rules.ts). */}
+            <p className="mt-3 text-sm text-slate-700" data-advert-statements>
+              {advertStatements(job).join(' ')}
+            </p>
             <div className="mt-6 flex flex-wrap gap-3">
               <a href={applyHref} data-apply-action className={buttonVariants()}>
                 {ROLE_MESSAGES.apply}
@@ -124,6 +130,10 @@ export function JobDetail({ job, applyHref }: { job: JobView; applyHref: string 
               <div className="flex justify-between gap-3">
                 <dt className="text-slate-600">Location</dt>
                 <dd className="font-medium">{job.location}</dd>
+              </div>
+              <div className="flex justify-between gap-3">
+                <dt className="text-slate-600">Workplace</dt>
+                <dd className="font-medium">{choiceLabel(WORKPLACES, job.workplace)}</dd>
               </div>
               {job.salary && (
                 <div className="flex justify-between gap-3">
