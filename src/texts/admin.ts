@@ -201,6 +201,12 @@ export const OVERVIEW_TEXT = {
   /** The noun countOf makes plural: "2 open data-protection complaints". */
   openComplaint: 'open data-protection complaint',
   overdueComplaints: (n: number) => `${n} not acknowledged in time`,
+  jobAlerts: 'Job alert subscribers',
+  pendingAlerts: (n: number) => `${n} waiting for confirmation`,
+  lastAlertRun: (date: string, r: { sent: number; failed: number; waiting: number }) =>
+    `Last alerts (${date}): ${r.sent} sent, ${r.failed} failed${r.waiting ? `, ${r.waiting} waiting` : ''}`,
+  noAlertRun: 'No alerts sent yet',
+  failedAlerts: (n: number) => `${n} alert emails failed: see Email notifications`,
   quickActions: 'Quick actions',
   viewBlog: 'View Blog',
   viewJobs: 'View Jobs',

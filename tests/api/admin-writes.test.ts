@@ -327,6 +327,7 @@ describe('overview', () => {
       applications: { total: 30, recent: 29 },
       contacts: 1,
       complaints: { open: 0, overdue: 0 },
+      jobAlerts: { confirmed: 0, pending: 0, lastRun: null },
     });
   });
 });

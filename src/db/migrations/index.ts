@@ -17,6 +17,7 @@ import * as m0015 from './0015_job_expiry_uk_day';
 import * as m0016 from './0016_contact_complaints';
 import * as m0017 from './0017_site_deploys';
 import * as m0018 from './0018_application_role';
+import * as m0021 from './0021_job_alerts';
 
 /** Ordered migrations. Add new files here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,6 @@ export const migrations: Record<string, Migration> = {
   '0016_contact_complaints': m0016,
   '0017_site_deploys': m0017,
   '0018_application_role': m0018,
+  // 0019 and 0020 are taken by work on other branches.
+  '0021_job_alerts': m0021,
 };
