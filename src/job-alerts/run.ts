@@ -91,7 +91,7 @@ export const alertTopic = (subscriptionId: number, now: Date) => `job-alert:${su
 
 export async function runJobAlerts(
   db: Kysely<Database>,
-  { now = new Date(), settings = mailSettingsFromEnv(), batch = 500, budgetMs = 20_000 }: AlertRunOptions = {},
+  { now = new Date(), settings = mailSettingsFromEnv(), batch = 200, budgetMs = 20_000 }: AlertRunOptions = {},
 ): Promise<AlertRunResult> {
   const result: AlertRunResult = { subscribers: 0, queued: 0, jobs: 0, finished: true };
   const deadline = Date.now() + budgetMs;
@@ -157,12 +157,13 @@ export async function runJobAlerts(
       result.subscribers += claimed.size;
       if (!wanted.length) return;
       // Recorded first: a job some alert of theirs already carried is not new.
-      const recorded = await trx
-        .insertInto('jobAlertJobs')
-        .values(wanted.flatMap((w) => w.jobs.map((job) => ({ subscriptionId: w.sub.id, jobId: job.id, sentAt: now }))))
-        .onConflict((oc) => oc.columns(['subscriptionId', 'jobId']).doNothing())
-        .returning(['subscriptionId', 'jobId'])
-        .execute();
+      // As two arrays (unnest): a page may list tens of thousands of pairs, beyond a statement's 65,535 parameters.
+      const pairs = wanted.flatMap((w) => w.jobs.map((job) => [w.sub.id, job.id] as const));
+      const { rows: recorded } = await sql<{ subscriptionId: number; jobId: number }>`
+        insert into job_alert_jobs (subscription_id, job_id, sent_at)
+        select s, j, ${now} from unnest(${pairs.map((p) => p[0])}::integer[], ${pairs.map((p) => p[1])}::integer[]) as t (s, j)
+        on conflict (subscription_id, job_id) do nothing
+        returning subscription_id, job_id`.execute(trx);
       const fresh = new Set(recorded.map((r) => `${r.subscriptionId}:${r.jobId}`));
       const mails = wanted
         .map((w) => ({ sub: w.sub, jobs: w.jobs.filter((job) => fresh.has(`${w.sub.id}:${job.id}`)) }))
