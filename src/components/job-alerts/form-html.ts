@@ -7,7 +7,10 @@
 import { CONSENT_STATEMENT, JOB_ALERT_FORM, JOB_ALERT_FREQUENCIES, JOB_ALERT_LABELS, type JobAlertSource } from '../../texts/job-alerts';
 import { escapeHtml } from '../../utils/html';
 import { buttonVariants } from '../ui/button';
-import { inputClass } from '../ui/input';
+import { inputVariants } from '../ui/input';
+
+/** Nothing marks the address invalid (the browser's own check, then the API's page): no invalid style. */
+const emailClass = inputVariants({ validated: false, className: 'mt-1' });
 
 export interface JobAlertFormOptions {
   source: JobAlertSource;
@@ -45,7 +48,7 @@ ${Object.entries(hidden)
   .map(([name, value]) => `<input type="hidden" name=${attr(name)} value=${attr(value)}>`)
   .join('')}
 <div><label for=${attr(`${id}-email`)} class="block text-sm font-medium text-slate-900">${escapeHtml(JOB_ALERT_LABELS.email)}</label>
-<input id=${attr(`${id}-email`)} name="email" type="email" required autocomplete="email" maxlength="254" class=${attr(`mt-1 ${inputClass}`)}></div>
+<input id=${attr(`${id}-email`)} name="email" type="email" required autocomplete="email" maxlength="254" class=${attr(emailClass)}></div>
 <fieldset><legend class="block text-sm font-medium text-slate-900">${escapeHtml(JOB_ALERT_LABELS.frequency)}</legend><div class="mt-2 flex gap-6">${frequencies}</div></fieldset>
 <label class="flex items-start gap-2 text-sm text-slate-700 sm:col-span-2"><input type="checkbox" name="consent" value="on" required class="mt-1">
 <span>${escapeHtml(CONSENT_STATEMENT)} <a href="/privacy-notice" class="font-semibold text-indigo-700 underline">Privacy notice</a></span></label>
