@@ -45,6 +45,13 @@ export const RATE_LIMITS = {
     windowSeconds: 3600,
     message: 'Too many comments from your network. Please try again in an hour.',
   },
+  /** Job alert sign-ups: each may send a confirmation email, so as few as the contact form's. */
+  jobAlerts: {
+    bucket: 'job-alerts',
+    limit: 10,
+    windowSeconds: 3600,
+    message: 'Too many job alert sign-ups from your network. Please try again in an hour.',
+  },
   /** Starting a staged upload and each of its parts: room for 5 CVs of 3 parts an hour, with retries. */
   uploads: {
     bucket: 'uploads',

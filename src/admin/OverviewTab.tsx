@@ -1,7 +1,8 @@
-import { Briefcase, ExternalLink, FileText, Mail, Users } from 'lucide-react';
+import { Bell, Briefcase, ExternalLink, FileText, Mail, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { RECENT_APPLICATION_DAYS } from '../config/overview';
 import { countOf } from '../utils/plural';
+import { formatDate } from '../utils/dates';
 import { adminApi, type Overview } from './admin-api';
 import { SubjectRequestsPanel } from './SubjectRequestsPanel';
 import { useResource } from './use-resource';
@@ -21,7 +22,7 @@ function Card({
 }: {
   title: string;
   value: number | undefined;
-  note?: string;
+  note?: string | string[];
   alert?: string;
   icon: ReactNode;
 }) {
@@ -34,7 +35,11 @@ function Card({
         </span>
       </div>
       <p className="mt-2 text-3xl font-bold text-slate-900">{value ?? '–'}</p>
-      {note && <p className="mt-1 text-sm text-slate-600">{note}</p>}
+      {[note ?? []].flat().map((line) => (
+        <p key={line} className="mt-1 text-sm text-slate-600">
+          {line}
+        </p>
+      ))}
       {alert && <p className="mt-1 text-sm font-semibold text-red-800">{alert}</p>}
     </div>
   );
@@ -106,6 +111,20 @@ export function OverviewTab() {
           note={data && countOf(data.complaints.open, OVERVIEW_TEXT.openComplaint)}
           alert={data?.complaints.overdue ? OVERVIEW_TEXT.overdueComplaints(data.complaints.overdue) : undefined}
           icon={<Mail className="h-5 w-5" />}
+        />
+        <Card
+          title={OVERVIEW_TEXT.jobAlerts}
+          value={data?.jobAlerts.confirmed}
+          note={
+            data && [
+              OVERVIEW_TEXT.pendingAlerts(data.jobAlerts.pending),
+              data.jobAlerts.lastRun
+                ? OVERVIEW_TEXT.lastAlertRun(formatDate(data.jobAlerts.lastRun.at, 'withTime'), data.jobAlerts.lastRun)
+                : OVERVIEW_TEXT.noAlertRun,
+            ]
+          }
+          alert={data?.jobAlerts.lastRun?.failed ? OVERVIEW_TEXT.failedAlerts(data.jobAlerts.lastRun.failed) : undefined}
+          icon={<Bell className="h-5 w-5" />}
         />
       </div>
       <section aria-labelledby="quick-actions" className={cardVariants()}>

@@ -19,6 +19,7 @@ const COUNT_NOUNS: Record<keyof PersonalDataCounts, [one: string, many?: string]
   cvFiles: ['CV'],
   contacts: ['enquiry', 'enquiries'],
   comments: ['comment'],
+  jobAlerts: ['job alert'],
   emails: ['email'],
 };
 const describeCounts = (counts: PersonalDataCounts) =>

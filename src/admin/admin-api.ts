@@ -114,7 +114,7 @@ export interface ContactRow extends ComplaintMoments<string>, Waiting {
 
 export type { RebuildStatus } from '../site-rebuild/rebuild';
 
-export type PersonalDataCounts = Record<'applications' | 'cvFiles' | 'contacts' | 'comments' | 'emails', number>;
+export type PersonalDataCounts = Record<'applications' | 'cvFiles' | 'contacts' | 'comments' | 'jobAlerts' | 'emails', number>;
 
 export interface PersonalData {
   email: string;

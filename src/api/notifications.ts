@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { getDb } from '../db/client';
+import { describeRun, runJobAlerts } from '../job-alerts/run';
 import { queueCommentDigest } from '../notifications/comment-digest';
 import { deliverDueMail } from '../notifications/deliver';
 import { outboxStatus, pruneOutbox, retryFailedMail } from '../notifications/outbox';
@@ -40,6 +41,18 @@ export const commentDigestTick = async (): Promise<Response> => {
   const queued = await queueCommentDigest(db);
   const reminded = await queueWaitingReminder(db);
   return json({ queued, reminded, ...(await deliverDueMail(db, mailer())) });
+};
+
+/**
+ * The scheduled job alert run (hourly in the day): queues the due subscribers' alerts within 20 s (the
+ * next run carries on with any left), then sends what it can in the rest of Netlify's 30 s; the outbox's
+ * own schedule sends the remainder.
+ */
+export const jobAlertsTick = async (): Promise<Response> => {
+  const db = getDb();
+  const run = await runJobAlerts(db, { budgetMs: 18_000 });
+  console.info(describeRun(run));
+  return json({ ...run, ...(await deliverDueMail(db, mailer(), { budgetMs: 6_000 })) });
 };
 
 /** Whether email is on, what is wrong with its settings, the consultant's preferences, and the outbox's waiting and failed messages. */

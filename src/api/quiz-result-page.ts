@@ -4,6 +4,7 @@ import type { CareerPath, QuizAnalysis } from '../quiz/types';
 import { jobsHrefForPath } from '../jobs/search/quiz-paths';
 import { escapeHtml } from '../utils/html';
 import { htmlPage } from './html-page';
+import { jobAlertFormHtml } from '../components/job-alerts/form-html';
 
 const list = (title: string, items: readonly string[]) =>
   `<section><h2>${escapeHtml(title)}</h2><ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul></section>`;
@@ -31,6 +32,7 @@ ${list(QUIZ_TEXT.developmentAreas, analysis.developmentAreas)}
 ${list(QUIZ_TEXT.industries, path.industries)}
 <section><h2>${escapeHtml(QUIZ_TEXT.salary)}</h2><p>${escapeHtml(path.salaryRange)}</p></section>
 ${alternative ? list(QUIZ_TEXT.alternative(alternative.title), alternative.skills.slice(0, QUIZ_TEXT.alternativeSkills)) : ''}
-<p class="actions">${retake} <a href="${escapeHtml(jobsHrefForPath(analysis.careerPath))}">${escapeHtml(QUIZ_TEXT.jobs)}</a></p>`,
+<p class="actions">${retake} <a href="${escapeHtml(jobsHrefForPath(analysis.careerPath))}">${escapeHtml(QUIZ_TEXT.jobs)}</a></p>
+${jobAlertFormHtml({ source: 'quiz-results', criteria: { interest: analysis.careerPath }, describe: path.title })}`,
   });
 }

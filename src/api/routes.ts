@@ -48,6 +48,12 @@ export const API_ROUTES: Record<string, LazyHandler> = {
   '/api/contacts/:id/complaint': () => import('./contacts').then((m) => m.contactComplaint),
   '/api/contacts/:id/status': () => import('./contacts').then((m) => m.contactStatus),
 
+  // Job alerts (the links in their emails are pages the API writes)
+  '/api/job-alerts': () => import('./job-alerts').then((m) => m.jobAlertsCollection),
+  '/api/job-alerts/confirm': () => import('./job-alerts').then((m) => m.jobAlertConfirm),
+  '/api/job-alerts/manage': () => import('./job-alerts').then((m) => m.jobAlertManage),
+  '/api/job-alerts/unsubscribe': () => import('./job-alerts').then((m) => m.jobAlertUnsubscribe),
+
   // Career quiz
   '/api/career-quiz/questions': () => import('./career-quiz').then((m) => m.quizQuestions),
   '/api/career-quiz/career-paths': () => import('./career-quiz').then((m) => m.quizCareerPaths),

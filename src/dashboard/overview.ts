@@ -4,6 +4,8 @@ import { overdueIfReceivedBefore } from '../complaints/deadline';
 import { RECENT_APPLICATION_DAYS } from '../config/overview';
 import type { Database } from '../db/schema';
 import { isVisibleJob } from '../jobs/queries';
+import { alertDay } from '../job-alerts/run';
+import { ALERT_TEMPLATE } from '../job-alerts/subscriptions';
 
 export interface Overview {
   jobs: { total: number; active: number };
@@ -14,6 +16,12 @@ export interface Overview {
   complaints: { open: number; overdue: number };
   /** Applications and enquiries still new past the promised hours (src/candidates/waiting.ts). */
   overdue: { applications: number; enquiries: number };
+  /** Job alert subscribers, and the latest run that queued alerts: its alerts sent, failed and still waiting. */
+  jobAlerts: {
+    confirmed: number;
+    pending: number;
+    lastRun: { at: Date; queued: number; sent: number; failed: number; waiting: number } | null;
+  };
 }
 
 /** Complaints counted until their outcome is told (the rows of contacts_open_complaints_idx). */
@@ -44,6 +52,12 @@ export async function loadOverview(db: Kysely<Database>, now = new Date()): Prom
         .where('complaintAcknowledgedAt', 'is', null)
         .where('createdAt', '<', overdueIfReceivedBefore(now))
         .as('overdueComplaints'),
+      eb
+        .selectFrom('jobAlertSubscriptions')
+        .select(eb.fn.countAll<string>().as('n'))
+        .where('status', '=', 'confirmed')
+        .as('alertsConfirmed'),
+      eb.selectFrom('jobAlertSubscriptions').select(eb.fn.countAll<string>().as('n')).where('status', '=', 'pending').as('alertsPending'),
     ])
     .executeTakeFirstOrThrow();
   const [row, overdue] = await Promise.all([counts, countOverdue(db, now)]);
@@ -55,5 +69,27 @@ export async function loadOverview(db: Kysely<Database>, now = new Date()): Prom
     contacts: n(row.contacts),
     complaints: { open: n(row.openComplaints), overdue: n(row.overdueComplaints) },
     overdue,
+    jobAlerts: { confirmed: n(row.alertsConfirmed), pending: n(row.alertsPending), lastRun: await lastAlertRun(db) },
   };
+}
+
+/** The latest run that queued alerts, with how its alerts fared in the outbox (their topics end with the run's UK day). */
+async function lastAlertRun(db: Kysely<Database>): Promise<Overview['jobAlerts']['lastRun']> {
+  const run = await db
+    .selectFrom('jobAlertRuns')
+    .select(['ranAt', 'queued'])
+    .where('queued', '>', 0)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!run) return null;
+  const statuses = await db
+    .selectFrom('outbox')
+    .select((eb) => ['status', eb.fn.countAll<string>().as('n')])
+    .where('template', '=', ALERT_TEMPLATE)
+    .where('topic', 'like', `%:${alertDay(run.ranAt)}`)
+    .groupBy('status')
+    .execute();
+  const count = (status: string) => Number(statuses.find((s) => s.status === status)?.n ?? 0);
+  return { at: run.ranAt, queued: run.queued, sent: count('sent'), failed: count('failed'), waiting: count('pending') };
 }

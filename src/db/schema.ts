@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { PathId } from '../quiz/careerPaths';
 import type {
   ApplicationStatus,
   BlogCategory,
@@ -41,6 +42,9 @@ export interface Database {
   commentDigestReports: CommentDigestReportsTable;
   applicationStatusLinks: ApplicationStatusLinksTable;
   mailPreferences: MailPreferencesTable;
+  jobAlertSubscriptions: JobAlertSubscriptionsTable;
+  jobAlertJobs: JobAlertJobsTable;
+  jobAlertRuns: JobAlertRunsTable;
 }
 
 export interface ApplicationsTable {
@@ -296,6 +300,8 @@ export interface OutboxTable {
   claimedUntil: NullableTimestamp;
   lastError: string | null;
   sentAt: NullableTimestamp;
+  /** Extra headers (List-Unsubscribe of a job alert); null for none. */
+  headers: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
   createdAt: CreatedAt;
 }
 
@@ -311,4 +317,52 @@ export interface MailPreferencesTable {
   /** Whether the daily mail reminds of applications and enquiries still new after the promised hours. */
   waitingReminder: boolean;
   updatedAt: Generated<Date>;
+}
+
+/** A job alert subscription (src/job-alerts/, migration 0021). */
+export interface JobAlertSubscriptionsTable {
+  id: Generated<number>;
+  email: string;
+  q: Generated<string>;
+  /** '', 'remote', a city's key or a region's slug (src/jobs/search/locations.ts). */
+  location: Generated<string>;
+  type: Generated<JobType | ''>;
+  salary: number | null;
+  /** '' or a quiz career path id (src/quiz/careerPaths.ts). */
+  interest: Generated<PathId | ''>;
+  frequency: 'daily' | 'weekly';
+  status: Generated<'pending' | 'confirmed'>;
+  /** SHA-256 of the confirmation link's token while pending; null once confirmed. */
+  confirmTokenHash: string | null;
+  /** Mixed into the HMAC of the manage and unsubscribe links. */
+  linkNonce: string;
+  consentAt: Timestamp;
+  /** The version of the consent wording shown (src/texts/job-alerts.ts). */
+  consentVersion: string;
+  /** Where consent was given: which form or page. */
+  consentSource: string;
+  confirmedAt: NullableTimestamp;
+  /** The subscriber's last confirmed act (confirming, saving the manage page); retention counts from it. */
+  activeAt: NullableTimestamp;
+  /** Jobs posted after this are the next alert's (the last time the subscriber was due). */
+  lastRunAt: NullableTimestamp;
+  lastSentAt: NullableTimestamp;
+  createdAt: CreatedAt;
+}
+
+/** A job an alert carried to a subscriber: each goes at most once ever. */
+export interface JobAlertJobsTable {
+  subscriptionId: number;
+  jobId: number;
+  sentAt: CreatedAt;
+}
+
+/** What one job alert run did (src/job-alerts/run.ts), for the dashboard. */
+export interface JobAlertRunsTable {
+  id: Generated<number>;
+  ranAt: Date;
+  subscribers: number;
+  queued: number;
+  jobs: number;
+  finished: boolean;
 }

@@ -21,6 +21,8 @@ export interface QueuedMail extends RenderedMail {
   template: string;
   recipient: string;
   replyTo?: string;
+  /** Extra headers the message carries (a job alert's List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 export const MAX_SEND_ATTEMPTS = 10;
@@ -44,18 +46,32 @@ export function retryDelayMs(attempts: number): number {
  * moment "later" would miss the send right after the answer and wait for the scheduled run.
  */
 export async function queueMail(db: Kysely<Database>, topic: string, messages: readonly QueuedMail[], now = new Date()): Promise<number> {
+  return queueMessages(
+    db,
+    messages.map((m) => ({ ...m, topic })),
+    now,
+  );
+}
+
+/** As queueMail, for messages of several events at once (a job alert run's batch); returns how many were queued. */
+export async function queueMessages(
+  db: Kysely<Database>,
+  messages: ReadonlyArray<QueuedMail & { topic: string }>,
+  now = new Date(),
+): Promise<number> {
   if (!messages.length) return 0;
   const rows = await db
     .insertInto('outbox')
     .values(
       messages.map((m) => ({
-        topic,
+        topic: m.topic,
         template: m.template,
         recipient: m.recipient,
         replyTo: m.replyTo ?? null,
         subject: m.subject,
         text: m.text,
         html: m.html,
+        headers: m.headers ? JSON.stringify(m.headers) : null,
         nextAttemptAt: now,
       })),
     )

@@ -44,12 +44,19 @@ async function transportFor(smtpUrl: string): Promise<Transporter> {
  * line of text, and every address is a bare address checked to be exactly one (the CR/LF and
  * control characters of a hostile name never reach a header; nodemailer encodes the rest).
  */
-export function mailHeaders(message: Pick<OutboxMessage, 'recipient' | 'replyTo' | 'subject'>, from: string) {
+export function mailHeaders(
+  message: Pick<OutboxMessage, 'recipient' | 'replyTo' | 'subject'> & Partial<Pick<OutboxMessage, 'headers'>>,
+  from: string,
+) {
   return {
     from: headerText(from),
     to: message.recipient.split(',').map((address) => headerAddress(address.trim())),
     replyTo: message.replyTo ? headerAddress(message.replyTo) : undefined,
     subject: headerText(message.subject),
+    // Written by the site itself (List-Unsubscribe), still made one line each.
+    headers: message.headers
+      ? Object.fromEntries(Object.entries(message.headers).map(([name, value]) => [name, headerText(value)]))
+      : undefined,
   };
 }
 

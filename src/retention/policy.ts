@@ -1,6 +1,7 @@
 import { tz } from '@date-fns/tz';
 import { subMonths } from 'date-fns/subMonths';
 import { subYears } from 'date-fns/subYears';
+import { UNCONFIRMED_JOB_ALERT_DAYS } from '../config/job-alerts';
 import { site } from '../config/site';
 
 /**
@@ -14,6 +15,8 @@ import { site } from '../config/site';
  *   should the complainant take it to the ICO);
  * - blog comments never approved (spam, or never moderated): unapprovedCommentMonths from posting (a
  *   published comment stays while it is published: the notice says so);
+ * - job alerts never confirmed: unconfirmedJobAlertDays from the sign-up; confirmed ones jobAlertMonths
+ *   after the subscriber's last confirmed act (confirming, or saving the alert's manage page);
  * - expired admin sessions, rate-limit counters and sign-in failures: once no window can count them.
  */
 export const RETENTION = {
@@ -21,6 +24,8 @@ export const RETENTION = {
   placedYears: 7,
   contactMonths: 12,
   unapprovedCommentMonths: 3,
+  unconfirmedJobAlertDays: UNCONFIRMED_JOB_ALERT_DAYS,
+  jobAlertMonths: 24,
   /** Longer than every rate-limit window (1 hour) and the sign-in throttle's (15 minutes). */
   counterHours: 24,
 } as const;
@@ -39,6 +44,8 @@ export function retentionCutoffs(now: Date) {
     placedApplications: instant(subYears(now, RETENTION.placedYears, inUk)),
     contacts: instant(subMonths(now, RETENTION.contactMonths, inUk)),
     unapprovedComments: instant(subMonths(now, RETENTION.unapprovedCommentMonths, inUk)),
+    unconfirmedJobAlerts: new Date(now.getTime() - RETENTION.unconfirmedJobAlertDays * 86_400_000),
+    jobAlerts: instant(subMonths(now, RETENTION.jobAlertMonths, inUk)),
     counters: new Date(now.getTime() - RETENTION.counterHours * 3_600_000),
   };
 }

@@ -15,6 +15,9 @@ export interface RetentionReport {
   contacts: number;
   /** Blog comments never approved. */
   unapprovedComments: number;
+  /** Job alerts never confirmed, and confirmed ones with no confirmed act for 24 months. */
+  unconfirmedJobAlerts: number;
+  jobAlerts: number;
   sessions: number;
   rateLimits: number;
   loginFailures: number;
@@ -32,7 +35,16 @@ export interface RetentionOptions {
   budgetMs?: number;
 }
 
-type Kind = 'applications' | 'placedApplications' | 'contacts' | 'unapprovedComments' | 'sessions' | 'rateLimits' | 'loginFailures';
+type Kind =
+  | 'applications'
+  | 'placedApplications'
+  | 'contacts'
+  | 'unapprovedComments'
+  | 'unconfirmedJobAlerts'
+  | 'jobAlerts'
+  | 'sessions'
+  | 'rateLimits'
+  | 'loginFailures';
 
 /** The rows each kind removes, as a table and a condition (snake_case SQL). */
 function targets(now: Date): Record<Kind, { table: string; where: RawBuilder<unknown> }> {
@@ -46,6 +58,9 @@ function targets(now: Date): Record<Kind, { table: string; where: RawBuilder<unk
       where: sql`created_at < ${cut.contacts} and (complaint_marked_at is null or complaint_answered_at < ${cut.contacts})`,
     },
     unapprovedComments: { table: 'comments', where: sql`not is_approved and created_at < ${cut.unapprovedComments}` },
+    // Their sent-job records go with them (cascade).
+    unconfirmedJobAlerts: { table: 'job_alert_subscriptions', where: sql`status = 'pending' and created_at < ${cut.unconfirmedJobAlerts}` },
+    jobAlerts: { table: 'job_alert_subscriptions', where: sql`status = 'confirmed' and active_at < ${cut.jobAlerts}` },
     sessions: { table: 'sessions', where: sql`expire <= ${now}` },
     rateLimits: { table: 'rate_limits', where: sql`window_start < ${cut.counters}` },
     loginFailures: { table: 'login_failures', where: sql`failed_at < ${cut.counters}` },
@@ -82,6 +97,8 @@ export async function runRetention(
     cvFiles: 0,
     contacts: 0,
     unapprovedComments: 0,
+    unconfirmedJobAlerts: 0,
+    jobAlerts: 0,
     sessions: 0,
     rateLimits: 0,
     loginFailures: 0,
@@ -144,6 +161,8 @@ export function describeReport(r: RetentionReport): string {
     `  ${r.cvFiles} CVs with those applications`,
     `  ${r.contacts} contact enquiries (over ${RETENTION.contactMonths} months)`,
     `  ${r.unapprovedComments} blog comments never approved (over ${RETENTION.unapprovedCommentMonths} months)`,
+    `  ${r.unconfirmedJobAlerts} job alerts never confirmed (over ${RETENTION.unconfirmedJobAlertDays} days)`,
+    `  ${r.jobAlerts} job alerts with no confirmed activity (over ${RETENTION.jobAlertMonths} months)`,
     `  ${r.sessions} expired admin sessions`,
     `  ${r.rateLimits} rate-limit counters and ${r.loginFailures} sign-in failures (over ${RETENTION.counterHours} hours)`,
     `  ${r.stagedUploads} expired staged uploads`,

@@ -8,7 +8,7 @@ import { digestItem, digestQuotes } from '../texts/emails';
 
 /**
  * Everything held about one email address: applications (with their CVs' details), enquiries, comments,
- * and the emails in the outbox to, from or about the person.
+ * job alert subscriptions, and the emails in the outbox to, from or about the person.
  */
 export interface PersonalData {
   email: string;
@@ -16,10 +16,12 @@ export interface PersonalData {
   cvFiles: Array<{ applicationId: number; fileName: string; contentType: string; sizeBytes: number }>;
   contacts: Array<Record<string, unknown>>;
   comments: Array<Record<string, unknown>>;
+  /** Job alert subscriptions, each with the jobs its alerts carried. */
+  jobAlerts: Array<Record<string, unknown> & { sentJobs: Array<{ jobId: number; sentAt: Date }> }>;
   emails: Array<Record<string, unknown>>;
 }
 
-export type PersonalDataCounts = Record<'applications' | 'cvFiles' | 'contacts' | 'comments' | 'emails', number>;
+export type PersonalDataCounts = Record<'applications' | 'cvFiles' | 'contacts' | 'comments' | 'jobAlerts' | 'emails', number>;
 
 /**
  * What the request log keeps instead of the address: a SHA-256 of it, so a later question ("did you erase
@@ -31,7 +33,7 @@ const sameEmail = (column: string, email: string) => sql<boolean>`lower(trim(${s
 
 /** Finds everything held about an email address (CV bytes are read separately, for the download). */
 export async function findPersonalData(db: Kysely<Database>, email: string): Promise<PersonalData> {
-  const [applications, cvFiles, contacts, comments] = await Promise.all([
+  const [applications, cvFiles, contacts, comments, subscriptions] = await Promise.all([
     db.selectFrom('applications').selectAll().where(sameEmail('email', email)).orderBy('id').execute(),
     db
       .selectFrom('cvFiles')
@@ -49,7 +51,48 @@ export async function findPersonalData(db: Kysely<Database>, email: string): Pro
       .where(sameEmail('comments.authorEmail', email))
       .orderBy('comments.id')
       .execute(),
+    // Without the confirmation token's hash and the link nonce: keys, not data about the person.
+    db
+      .selectFrom('jobAlertSubscriptions')
+      .select([
+        'id',
+        'email',
+        'q',
+        'location',
+        'type',
+        'salary',
+        'interest',
+        'frequency',
+        'status',
+        'consentAt',
+        'consentVersion',
+        'consentSource',
+        'confirmedAt',
+        'activeAt',
+        'lastRunAt',
+        'lastSentAt',
+        'createdAt',
+      ])
+      .where(sameEmail('email', email))
+      .orderBy('id')
+      .execute(),
   ]);
+  const sentJobs = subscriptions.length
+    ? await db
+        .selectFrom('jobAlertJobs')
+        .select(['subscriptionId', 'jobId', 'sentAt'])
+        .where(
+          'subscriptionId',
+          'in',
+          subscriptions.map((s) => s.id),
+        )
+        .orderBy('sentAt')
+        .execute()
+    : [];
+  const jobAlerts = subscriptions.map((sub) => ({
+    ...sub,
+    sentJobs: sentJobs.filter((j) => j.subscriptionId === sub.id).map(({ jobId, sentAt }) => ({ jobId, sentAt })),
+  }));
   const topics = topicsOf(applications, contacts);
   const emails = await db
     .selectFrom('outbox')
@@ -69,7 +112,7 @@ export async function findPersonalData(db: Kysely<Database>, email: string): Pro
         }
       : mail,
   );
-  return { email: normaliseEmail(email), applications, cvFiles, contacts, comments, emails: own };
+  return { email: normaliseEmail(email), applications, cvFiles, contacts, comments, jobAlerts, emails: own };
 }
 
 /** The outbox topics of these applications and enquiries. */
@@ -98,6 +141,7 @@ export const countsOf = (data: PersonalData): PersonalDataCounts => ({
   cvFiles: data.cvFiles.length,
   contacts: data.contacts.length,
   comments: data.comments.length,
+  jobAlerts: data.jobAlerts.length,
   emails: data.emails.length,
 });
 
@@ -166,6 +210,8 @@ export async function erasePersonalData(
     const kept = (await commentsRepliedToByOthers(trx, email)).rows.map((c) => c.id);
     if (kept.length) await trx.updateTable('comments').set(ERASED_COMMENT).where('id', 'in', kept).execute();
     await trx.deleteFrom('comments').where(sameEmail('authorEmail', email)).execute();
+    // Their sent-job records go with them (cascade); their confirmation and alert emails are the person's (recipient).
+    const jobAlerts = await trx.deleteFrom('jobAlertSubscriptions').where(sameEmail('email', email)).returning('id').execute();
     const topics = topicsOf(applications, contacts);
     // A digest goes whole, as when its comments are deleted: the other comments an unsent one listed go in the next digest.
     const digests = await deleteDigestsQuoting(trx, comments);
@@ -175,6 +221,7 @@ export async function erasePersonalData(
       cvFiles: Number(cvFiles.numDeletedRows),
       contacts: contacts.length,
       comments: comments.length,
+      jobAlerts: jobAlerts.length,
       emails: digests + Number(emails.numDeletedRows),
     };
     await record(trx, counts);

@@ -251,6 +251,12 @@ export const OVERVIEW_TEXT = {
   waitingApplications: (n: number) => countOf(n, 'application'),
   waitingEnquiries: (n: number) => countOf(n, 'enquiry', 'enquiries'),
   waitingNone: `Every application and enquiry has been taken up within ${responseHours.application} hours.`,
+  jobAlerts: 'Job alert subscribers',
+  pendingAlerts: (n: number) => `${n} waiting for confirmation`,
+  lastAlertRun: (date: string, r: { sent: number; failed: number; waiting: number }) =>
+    `Last alerts (${date}): ${r.sent} sent, ${r.failed} failed${r.waiting ? `, ${r.waiting} waiting` : ''}`,
+  noAlertRun: 'No alerts sent yet',
+  failedAlerts: (n: number) => `${n} alert emails failed: see Email notifications`,
   quickActions: 'Quick actions',
   viewBlog: 'View Blog',
   viewJobs: 'View Jobs',

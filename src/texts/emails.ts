@@ -13,6 +13,7 @@ import { formatDate } from '../utils/dates';
 import { thankYou } from '../notifications/greeting';
 import type { MailContent, Paragraph } from '../notifications/render';
 import { APPLICATION_OUTCOME, CONFIRMATION_TEXT, CONTACT_OUTCOME } from './forms';
+import { UNCONFIRMED_KEPT } from './job-alerts';
 
 export interface ApplicationFacts {
   firstName: string;
@@ -264,6 +265,62 @@ export function waitingReminder(overdue: OverdueCounts, { origin }: MailContext)
       [
         "Each leaves this reminder once its status is changed from New. To stop these reminders, untick the daily reminder under 'Email notifications' in the dashboard.",
       ],
+    ],
+    footer: footer(),
+  };
+}
+
+/** A job as an alert lists it. */
+export interface AlertJob {
+  id: number;
+  title: string;
+  company: string;
+  location: string;
+  type: string;
+  salary: string | null;
+}
+
+/** An alert's search in words: 'sales in Exeter, Full-time, from £25,000'. */
+export interface AlertSearchWords {
+  description: string;
+}
+
+/**
+ * To someone who asked for job alerts: the one email before they confirm. It carries no job and no text
+ * they typed beyond the search, so it cannot be used to mail a stranger anything but this question.
+ */
+export function jobAlertConfirmation(search: AlertSearchWords, links: { confirm: string }, { origin }: MailContext): MailContent {
+  return {
+    subject: `Confirm your job alert - ${site.name}`,
+    heading: 'Confirm your job alert',
+    paragraphs: [
+      [`Someone, we hope you, asked for emails from ${site.name} about new jobs matching: ${search.description}.`],
+      [`Nothing will be sent unless you confirm. If it was not you, ignore this email: the request is deleted after ${UNCONFIRMED_KEPT}.`],
+    ],
+    action: { text: 'Confirm job alert', href: links.confirm },
+    closing: [['How we keep and use your details is set out in our ', { text: 'privacy notice', href: `${origin}/privacy-notice` }, '.']],
+    footer: footer(),
+  };
+}
+
+/** How an alert lists a job: title, company, where, type and pay, then its page. */
+export const alertJobLine = (job: AlertJob, origin: string) =>
+  `${roleName(job)} - ${job.location}, ${job.type}${job.salary ? `, ${job.salary}` : ''}: ${origin}/jobs/${job.id}`;
+
+/** A job alert: the new matching jobs, with the way to change the alert or stop it. */
+export function jobAlert(
+  jobs: readonly AlertJob[],
+  search: AlertSearchWords,
+  links: { manage: string; unsubscribe: string },
+  { origin }: MailContext,
+): MailContent {
+  return {
+    subject: jobs.length === 1 ? `New job: ${roleName(jobs[0])}` : `${jobs.length} new jobs matching your alert - ${site.name}`,
+    heading: jobs.length === 1 ? 'A new job matches your alert' : `${jobs.length} new jobs match your alert`,
+    paragraphs: [[`New since your last alert, for: ${search.description}.`]],
+    items: jobs.map((job) => alertJobLine(job, origin)),
+    closing: [
+      ['You receive this because you asked for job alerts. ', { text: 'Change this alert or unsubscribe', href: links.manage }, '.'],
     ],
     footer: footer(),
   };

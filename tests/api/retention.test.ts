@@ -174,6 +174,9 @@ const expected = {
   cvFiles: 3,
   contacts: 2,
   unapprovedComments: 1,
+  // Job alerts have their own test (tests/api/job-alerts.test.ts).
+  unconfirmedJobAlerts: 0,
+  jobAlerts: 0,
   sessions: 1,
   rateLimits: 1,
   loginFailures: 1,

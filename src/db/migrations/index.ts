@@ -19,6 +19,7 @@ import * as m0017 from './0017_site_deploys';
 import * as m0018 from './0018_application_role';
 import * as m0019 from './0019_application_status_links';
 import * as m0020 from './0020_waiting_promise';
+import * as m0021 from './0021_job_alerts';
 import * as m0022 from './0022_job_workplace_advert';
 
 /** Ordered migrations. Add new files here; never edit one that has shipped. */
@@ -43,5 +44,6 @@ export const migrations: Record<string, Migration> = {
   '0018_application_role': m0018,
   '0019_application_status_links': m0019,
   '0020_waiting_promise': m0020,
+  '0021_job_alerts': m0021,
   '0022_job_workplace_advert': m0022,
 };

@@ -10,6 +10,7 @@ const data: PersonalData = {
   cvFiles: [{ applicationId: 7, fileName: 'cv.pdf', contentType: 'application/pdf', sizeBytes: 4 }],
   contacts: [],
   comments: [],
+  jobAlerts: [],
   emails: [],
 };
 const cvs = [{ applicationId: 7, fileName: 'cv.pdf', data: new TextEncoder().encode('%PDF') }];

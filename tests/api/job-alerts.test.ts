@@ -1,0 +1,387 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { jobAlertConfirm, jobAlertManage, jobAlertsCollection, jobAlertUnsubscribe } from '../../src/api/job-alerts';
+import { outboxTick } from '../../src/api/notifications';
+import { site } from '../../src/config/site';
+import type { JobType } from '../../src/config/choices';
+import { runJobAlerts } from '../../src/job-alerts/run';
+import { deliverDueMail } from '../../src/notifications/deliver';
+import { retryDelayMs } from '../../src/notifications/outbox';
+import { retentionCutoffs } from '../../src/retention/policy';
+import { runRetention } from '../../src/retention/run';
+import { countsOf, erasePersonalData, findPersonalData } from '../../src/subject-requests/personal-data';
+import { loadOverview } from '../../src/dashboard/overview';
+import { mailSettingsFromEnv } from '../../src/notifications/settings';
+import { createMailer } from '../../src/notifications/transport';
+import { CONSENT_VERSION } from '../../src/texts/job-alerts';
+import { apiRequest } from '../support/requests';
+import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../support/smtp-server';
+import { createTestDatabase, type TestDatabase } from '../support/test-database';
+
+const ORIGIN = 'https://www.psychgradsales.co.uk';
+const DAY = 86_400_000;
+
+let t: TestDatabase;
+let smtp: TestSmtpServer;
+let n = 0;
+const savedEnv = { ...process.env };
+const ctx = () => ({ params: {}, ip: `198.51.100.${++n % 250}` });
+
+const signUp = (fields: Record<string, unknown>) =>
+  jobAlertsCollection(apiRequest('/api/job-alerts', { method: 'POST', json: { frequency: 'daily', consent: true, ...fields } }), ctx());
+const deliver = (now?: Date) => deliverDueMail(t.db, createMailer(mailSettingsFromEnv()), { now });
+/** A run of the alerts at `now`, then the sends after it, as the scheduled function does. */
+const runAt = async (now: Date) => {
+  const run = await runJobAlerts(t.db, { now });
+  await deliver(now);
+  return run;
+};
+const mailTo = (address: string) => smtp.received.filter((m) => m.envelope.to.some((to) => to.toLowerCase() === address.toLowerCase()));
+const linkIn = (mail: ReceivedMail, path: string) => {
+  const m = new RegExp(`${ORIGIN}${path}\\?token=([^\\s)"&<]+)`).exec(mail.mail.text ?? '');
+  if (!m) throw new Error(`no ${path} link in ${mail.mail.text}`);
+  return `${path}?token=${m[1]}`;
+};
+/** The address of a mail's List-Unsubscribe header (as sent: unfolded). */
+const unsubscribeUrl = (mail: ReceivedMail) => /^List-Unsubscribe: <([^>]+)>/im.exec(mail.raw.replace(/\r?\n[ \t]+/g, ' '))?.[1] ?? '';
+const confirmLink = (address: string) => linkIn(mailTo(address).at(-1)!, '/api/job-alerts/confirm');
+const post = (handler: typeof jobAlertConfirm, path: string, body?: string) =>
+  handler(apiRequest(path, { method: 'POST', body, headers: body ? { 'content-type': 'application/x-www-form-urlencoded' } : {} }), ctx());
+
+/** Subscribes and confirms an address; the confirmation email is read from the SMTP server. */
+async function subscribed(email: string, fields: Record<string, unknown> = {}) {
+  expect((await signUp({ email, ...fields })).status).toBe(202);
+  expect((await post(jobAlertConfirm, confirmLink(email))).status).toBe(200);
+}
+
+let jobNumber = 0;
+async function publish(
+  title: string,
+  fields: { location?: string; type?: JobType; isActive?: boolean; expiresAt?: Date; postedAt?: Date } = {},
+) {
+  const { id } = await t.db
+    .insertInto('jobs')
+    .values({
+      title: `${title} ${++jobNumber}`,
+      company: 'Acme Ltd',
+      location: fields.location ?? 'Exeter',
+      type: fields.type ?? 'Full-time',
+      description: 'A graduate role.',
+      requirements: 'A psychology degree.',
+      salary: '£26,000',
+      isActive: fields.isActive ?? true,
+      expiresAt: fields.expiresAt ?? null,
+      postedAt: fields.postedAt ?? new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id, title: `${title} ${jobNumber}` };
+}
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  smtp = await startTestSmtpServer();
+  Object.assign(process.env, {
+    SMTP_URL: smtp.url,
+    MAIL_FROM: `"${site.name}" <${site.email}>`,
+    SITE_URL: ORIGIN,
+    SESSION_SECRET: 's'.repeat(48),
+  });
+});
+afterAll(async () => {
+  process.env = savedEnv;
+  await smtp.stop();
+  await t.destroy();
+});
+beforeEach(async () => {
+  await t.db.deleteFrom('jobAlertSubscriptions').execute();
+  await t.db.deleteFrom('jobAlertRuns').execute();
+  await t.db.deleteFrom('outbox').execute();
+  await t.db.deleteFrom('jobs').execute();
+  await t.db.deleteFrom('rateLimits').execute();
+  smtp.received.length = 0;
+});
+
+describe('signing up', () => {
+  it('answers 202 whatever the address, and sends one confirmation email an hour to an inbox', async () => {
+    for (const attempt of [1, 2, 3]) {
+      const res = await signUp({ email: attempt === 2 ? 'Grad.One+jobs@Example.com' : 'grad.one@example.com', q: 'sales' });
+      expect(res.status).toBe(202);
+    }
+    await deliver();
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0].mail.subject).toMatch(/Confirm your job alert/);
+    const [sub] = await t.db.selectFrom('jobAlertSubscriptions').selectAll().execute();
+    expect(sub).toMatchObject({ status: 'pending', q: 'sales', consentVersion: CONSENT_VERSION, consentSource: 'jobs-page' });
+    expect(await t.db.selectFrom('jobAlertSubscriptions').select('id').execute()).toHaveLength(1);
+  });
+
+  it('takes a native form post and answers with a page', async () => {
+    const res = await jobAlertsCollection(
+      apiRequest('/api/job-alerts', {
+        method: 'POST',
+        body: 'email=form%40example.com&location=exeter&type=Full-time&salary=25000&frequency=weekly&consent=on&source=job-page',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-mode': 'navigate', 'sec-fetch-site': 'same-origin' },
+      }),
+      ctx(),
+    );
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('Check your email');
+    expect(await t.db.selectFrom('jobAlertSubscriptions').select(['location', 'salary', 'frequency', 'consentSource']).execute()).toEqual([
+      { location: 'exeter', salary: 25_000, frequency: 'weekly', consentSource: 'job-page' },
+    ]);
+  });
+
+  it('refuses what is not a sign-up, stores nothing for a bot and nothing from another site', async () => {
+    expect((await signUp({ email: 'not-an-address' })).status).toBe(400);
+    expect((await signUp({ email: 'a@example.com', consent: false })).status).toBe(400);
+    expect((await signUp({ email: 'bot@example.com', website: 'spam.example' })).status).toBe(202);
+    const crossSite = await jobAlertsCollection(
+      apiRequest('/api/job-alerts', {
+        method: 'POST',
+        json: { email: 'x@example.com', frequency: 'daily', consent: true },
+        headers: { 'sec-fetch-site': 'cross-site' },
+      }),
+      ctx(),
+    );
+    expect(crossSite.status).toBe(403);
+    expect(await t.db.selectFrom('jobAlertSubscriptions').select('id').execute()).toEqual([]);
+  });
+
+  it('confirms only by the POST: opening the link (as a mail scanner does) changes nothing', async () => {
+    await signUp({ email: 'scanned@example.com' });
+    await deliver();
+    const link = confirmLink('scanned@example.com');
+    const page = await jobAlertConfirm(apiRequest(link), ctx());
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<form method="post"');
+    expect((await t.db.selectFrom('jobAlertSubscriptions').select('status').executeTakeFirstOrThrow()).status).toBe('pending');
+    expect((await post(jobAlertConfirm, link)).status).toBe(200);
+    expect((await t.db.selectFrom('jobAlertSubscriptions').select('status').executeTakeFirstOrThrow()).status).toBe('confirmed');
+    expect((await post(jobAlertConfirm, link)).status).toBe(404);
+  });
+});
+
+describe('the alert run', () => {
+  it('sends the matching new job once, with both unsubscribe headers; nothing the same day; the next new one the next day', async () => {
+    await subscribed('match@example.com', { q: 'sales', location: 'exeter' });
+    await deliver();
+    const matching = await publish('Sales Executive');
+    const other = await publish('Marketing Assistant', { location: 'Leeds' });
+    let now = new Date(Date.now() + 1000);
+    expect(await runAt(now)).toMatchObject({ queued: 1, jobs: 1 });
+    const alerts = mailTo('match@example.com').filter((m) => !/Confirm/.test(m.mail.subject ?? ''));
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0].mail.text).toContain(matching.title);
+    expect(alerts[0].mail.text).not.toContain(other.title);
+    expect(unsubscribeUrl(alerts[0])).toMatch(new RegExp(`^${ORIGIN}/api/job-alerts/unsubscribe\\?token=`));
+    expect(alerts[0].raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+    expect(alerts[0].mail.text).toContain(`${ORIGIN}/api/job-alerts/manage?token=`);
+
+    // Run again the same day, even with a new matching job: nothing (at most one a day).
+    const third = await publish('Sales Consultant');
+    expect(await runAt(new Date(now.getTime() + 60_000))).toMatchObject({ queued: 0 });
+    // A day later: the new job alone.
+    now = new Date(now.getTime() + DAY);
+    expect(await runAt(now)).toMatchObject({ queued: 1, jobs: 1 });
+    const next = mailTo('match@example.com').at(-1)!;
+    expect(next.mail.text).toContain(third.title);
+    expect(next.mail.text).not.toContain(matching.title);
+    // And nothing more after, ever, for these jobs.
+    expect(await runAt(new Date(now.getTime() + 2 * DAY))).toMatchObject({ queued: 0 });
+    expect(await runAt(new Date(now.getTime() + 3 * DAY))).toMatchObject({ queued: 0 });
+  });
+
+  it('never sends an expired or deactivated job, and nothing when nothing matches', async () => {
+    await subscribed('strict@example.com');
+    await deliver();
+    const now = new Date(Date.now() + 1000);
+    await publish('Closed Role', { isActive: false });
+    await publish('Expired Role', { expiresAt: new Date(now.getTime() - 1000) });
+    expect(await runAt(now)).toMatchObject({ subscribers: 1, queued: 0 });
+    expect(mailTo('strict@example.com')).toHaveLength(1); // the confirmation alone
+  });
+
+  it('sends nothing to an address that never confirmed', async () => {
+    await signUp({ email: 'waiting@example.com' });
+    await deliver();
+    await publish('Sales Executive');
+    expect(await runAt(new Date(Date.now() + 1000))).toMatchObject({ subscribers: 0, queued: 0 });
+    expect(mailTo('waiting@example.com')).toHaveLength(1);
+  });
+
+  it('sends a weekly alert after 7 days, with every job of the week', async () => {
+    await subscribed('weekly@example.com', { frequency: 'weekly' });
+    await deliver();
+    const start = Date.now() + 1000;
+    expect(await runAt(new Date(start))).toMatchObject({ subscribers: 1, queued: 0 });
+    const a = await publish('Sales Role A', { postedAt: new Date(start + 1000) });
+    expect(await runAt(new Date(start + 3 * DAY))).toMatchObject({ subscribers: 0 });
+    const b = await publish('Sales Role B', { postedAt: new Date(start + 4 * DAY) });
+    expect(await runAt(new Date(start + 7 * DAY))).toMatchObject({ subscribers: 1, queued: 1, jobs: 2 });
+    expect(mailTo('weekly@example.com').at(-1)!.mail.text).toContain(a.title);
+    expect(mailTo('weekly@example.com').at(-1)!.mail.text).toContain(b.title);
+  });
+
+  it('with SMTP down during the run, every alert arrives exactly once when it is back', async () => {
+    await subscribed('down1@example.com');
+    await subscribed('down2@example.com');
+    await deliver();
+    await publish('Sales Executive');
+    const now = new Date(Date.now() + 1000);
+    await smtp.stop();
+    try {
+      expect(await runAt(now)).toMatchObject({ queued: 2 });
+      expect(await runAt(new Date(now.getTime() + 30_000))).toMatchObject({ queued: 0 });
+    } finally {
+      await smtp.start();
+    }
+    const later = new Date(now.getTime() + retryDelayMs(1) + 1000);
+    expect(await deliver(later)).toEqual({ sent: 2, failed: 0 });
+    expect(await deliver(new Date(later.getTime() + 3_600_000))).toEqual({ sent: 0, failed: 0 });
+    expect(await runAt(new Date(later.getTime() + 2 * DAY))).toMatchObject({ queued: 0 });
+    expect(mailTo('down1@example.com')).toHaveLength(2);
+    expect(mailTo('down2@example.com')).toHaveLength(2);
+    expect((await outboxTick()).status).toBe(200);
+  });
+});
+
+describe('stopping and changing an alert', () => {
+  it('unsubscribes at once with the one-click POST; the next run sends nothing', async () => {
+    await subscribed('stop@example.com');
+    await deliver();
+    await publish('Sales Executive');
+    const now = new Date(Date.now() + 1000);
+    await runAt(now);
+    const alert = mailTo('stop@example.com').at(-1)!;
+    const url = new URL(unsubscribeUrl(alert));
+    const res = await post(jobAlertUnsubscribe, `${url.pathname}${url.search}`, 'List-Unsubscribe=One-Click');
+    expect(res.status).toBe(200);
+    expect(await t.db.selectFrom('jobAlertSubscriptions').select('id').execute()).toEqual([]);
+    await publish('Sales Manager');
+    expect(await runAt(new Date(now.getTime() + DAY))).toMatchObject({ subscribers: 0, queued: 0 });
+    expect(mailTo('stop@example.com')).toHaveLength(2);
+  });
+
+  it('shows the manage page on a GET without changing anything, and saves criteria by POST', async () => {
+    await subscribed('change@example.com', { q: 'sales' });
+    await deliver();
+    await publish('Sales Executive');
+    await runAt(new Date(Date.now() + 1000));
+    const manage = linkIn(mailTo('change@example.com').at(-1)!, '/api/job-alerts/manage');
+    const page = await jobAlertManage(apiRequest(manage), ctx());
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('value="sales"');
+    const unsubscribeGet = await jobAlertUnsubscribe(apiRequest(manage.replace('/manage', '/unsubscribe')), ctx());
+    expect(unsubscribeGet.status).toBe(303);
+    expect(await t.db.selectFrom('jobAlertSubscriptions').select('id').execute()).toHaveLength(1);
+    const saved = await post(jobAlertManage, manage, 'action=save&q=marketing&location=remote&type=&salary=&interest=&frequency=weekly');
+    expect(saved.status).toBe(200);
+    expect(await t.db.selectFrom('jobAlertSubscriptions').select(['q', 'location', 'frequency']).executeTakeFirstOrThrow()).toEqual({
+      q: 'marketing',
+      location: 'remote',
+      frequency: 'weekly',
+    });
+    expect((await jobAlertManage(apiRequest(manage.replace(/token=\d+\./, 'token=99999.')), ctx())).status).toBe(404);
+  });
+});
+
+describe('retention', () => {
+  const MINUTE = 60_000;
+  const row = (email: string, status: 'pending' | 'confirmed', at: Date) => ({
+    email,
+    frequency: 'daily' as const,
+    status,
+    linkNonce: 'n',
+    consentAt: at,
+    consentVersion: CONSENT_VERSION,
+    consentSource: 'jobs-page',
+    createdAt: at,
+    confirmedAt: status === 'confirmed' ? at : null,
+    activeAt: status === 'confirmed' ? at : null,
+  });
+
+  it('deletes sign-ups never confirmed after 7 days, and confirmed alerts 24 months after their last confirmed act', async () => {
+    const now = new Date('2026-06-15T12:00:00Z');
+    const cut = retentionCutoffs(now);
+    await t.db
+      .insertInto('jobAlertSubscriptions')
+      .values([
+        row('pending-old@example.com', 'pending', new Date(cut.unconfirmedJobAlerts.getTime() - MINUTE)),
+        row('pending-new@example.com', 'pending', new Date(cut.unconfirmedJobAlerts.getTime() + MINUTE)),
+        row('confirmed-old@example.com', 'confirmed', new Date(cut.jobAlerts.getTime() - MINUTE)),
+        row('confirmed-new@example.com', 'confirmed', new Date(cut.jobAlerts.getTime() + MINUTE)),
+      ])
+      .execute();
+    expect(cut.unconfirmedJobAlerts.toISOString()).toBe('2026-06-08T12:00:00.000Z');
+    expect(cut.jobAlerts.toISOString()).toBe('2024-06-15T12:00:00.000Z');
+    const report = await runRetention(t.db, { now });
+    expect(report).toMatchObject({ unconfirmedJobAlerts: 1, jobAlerts: 1 });
+    expect((await t.db.selectFrom('jobAlertSubscriptions').select('email').orderBy('email').execute()).map((r) => r.email)).toEqual([
+      'confirmed-new@example.com',
+      'pending-new@example.com',
+    ]);
+  });
+
+  it('is what the privacy notice says', () => {
+    const notice = readFileSync('src/pages/_components/PrivacyNotice.astro', 'utf8').replace(/\s+/g, ' ');
+    expect(notice).toContain('a sign-up you do not confirm is deleted after {RETENTION.unconfirmedJobAlertDays} days.');
+    expect(notice).toContain('or until {RETENTION.jobAlertMonths} months have passed since you last confirmed or changed it');
+  });
+});
+
+describe('subject requests', () => {
+  it('find, export and erase a person’s job alerts with their emails', async () => {
+    await subscribed('Person@Example.com', { q: 'sales' });
+    await signUp({ email: 'someone.else@example.com' });
+    await deliver();
+    const job = await publish('Sales Executive');
+    await runAt(new Date(Date.now() + 1000));
+    const data = await findPersonalData(t.db, 'person@example.com');
+    expect(data.jobAlerts).toHaveLength(1);
+    expect(data.jobAlerts[0]).toMatchObject({
+      q: 'sales',
+      status: 'confirmed',
+      consentVersion: CONSENT_VERSION,
+      sentJobs: [{ jobId: job.id }],
+    });
+    expect(data.jobAlerts[0]).not.toHaveProperty('linkNonce');
+    expect(data.emails.map((m) => m.template).sort()).toEqual(['job-alert', 'job-alert-confirm']);
+    expect(countsOf(data)).toMatchObject({ jobAlerts: 1, emails: 2 });
+    expect(await erasePersonalData(t.db, 'person@example.com')).toMatchObject({ jobAlerts: 1, emails: 2 });
+    expect((await t.db.selectFrom('jobAlertSubscriptions').select('email').execute()).map((r) => r.email)).toEqual([
+      'someone.else@example.com',
+    ]);
+    expect(await t.db.selectFrom('jobAlertJobs').select('jobId').execute()).toEqual([]);
+  });
+});
+
+describe('the dashboard overview', () => {
+  it('counts confirmed and pending subscribers, and how the last run’s alerts fared', async () => {
+    expect((await loadOverview(t.db)).jobAlerts).toEqual({ confirmed: 0, pending: 0, lastRun: null });
+    await subscribed('one@example.com');
+    await subscribed('two@example.com');
+    await signUp({ email: 'three@example.com' });
+    await deliver();
+    await publish('Sales Executive');
+    const now = new Date(Date.now() + 1000);
+    await smtp.stop();
+    try {
+      await runJobAlerts(t.db, { now });
+      // One alert gone, one waiting for its retry.
+      await t.db
+        .updateTable('outbox')
+        .set({ status: 'sent' })
+        .where('recipient', '=', 'one@example.com')
+        .where('template', '=', 'job-alert')
+        .execute();
+    } finally {
+      await smtp.start();
+    }
+    expect((await loadOverview(t.db)).jobAlerts).toEqual({
+      confirmed: 2,
+      pending: 1,
+      lastRun: { at: now, queued: 2, sent: 1, failed: 0, waiting: 1 },
+    });
+  });
+});
