@@ -25,5 +25,11 @@ export default defineConfig({
   // is most of a page's LCP on a phone. Each page keeps only the rules it can use (src/build/page-styles*).
   build: { format: 'file', inlineStylesheets: 'always' },
   // Modules imported with `?worker&url` (src/components/RelativeTimeScript.astro) are built as ES modules.
-  vite: { plugins: [tailwindcss(), publicQuestionsModule()], worker: { format: 'es' } },
+  // Page scripts under 6 kB are written into the page (/jobs' search is just over Vite's 4 kB): a file of
+  // its own is one more request on a page's first load. Other assets keep Vite's limit.
+  vite: {
+    plugins: [tailwindcss(), publicQuestionsModule()],
+    worker: { format: 'es' },
+    build: { assetsInlineLimit: (path, content) => (path.endsWith('.js') ? content.length < 6144 : undefined) },
+  },
 });

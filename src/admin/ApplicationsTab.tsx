@@ -1,22 +1,21 @@
 import { Download } from 'lucide-react';
 import { APPLICATION_STATUSES, choiceLabel, DEGREES, INTERESTS } from '../config/choices';
-import { NEWEST_FIRST, OVERDUE_FILTER, type ApplicationSort, type ListOrder } from '../candidates/list-order';
+import { NEWEST_FIRST, type ApplicationSort, type ListOrder } from '../candidates/list-order';
 import { formatDate } from '../utils/dates';
 import { useState } from 'react';
 import { adminApi, type ApplicationFilters, type ApplicationRow, type AppliedRoleRow } from './admin-api';
 import { ConfirmDelete } from './ConfirmDelete';
 import { ExportButtons } from './ExportButtons';
 import { PagedList } from './PagedList';
-import { useFilterLink } from './use-filter-link';
 import {
   Cell,
-  ChoiceOptions,
   DetailPanel,
   Field,
   FilterSelect,
   RecordRow,
   RecordTable,
   StatusControl,
+  useStatusFilter,
   TableWithDetail,
   WaitingCell,
   type TableColumn,
@@ -190,8 +189,7 @@ function ApplicationDetail({
 export function ApplicationsTab() {
   const [role, setRole] = useState('');
   const [email, setEmail] = useState<string>();
-  const [status, setStatus] = useState<ApplicationFilters['status']>();
-  useFilterLink('applications', (filter) => filter === OVERDUE_FILTER && setStatus(OVERDUE_FILTER));
+  const { status, filter: statusFilter } = useStatusFilter('applications', 'applications', APPLICATION_STATUSES);
   const [order, setOrder] = useState<ListOrder<ApplicationSort>>(NEWEST_FIRST);
   const [openId, setOpenId] = useState<number>();
   const filters: ApplicationFilters = { role: roleOf(role), email, status, order };
@@ -221,16 +219,7 @@ export function ApplicationsTab() {
           return (
             <>
               <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-                <FilterSelect
-                  label={TABLE_TEXT.statusFilter}
-                  accessibleLabel={TABLE_TEXT.statusFilterLabel('applications')}
-                  value={status ?? ''}
-                  onChange={(value) => setStatus((value || undefined) as ApplicationFilters['status'])}
-                >
-                  <option value="">{TABLE_TEXT.allStatuses}</option>
-                  <option value={OVERDUE_FILTER}>{TABLE_TEXT.overdueStatus}</option>
-                  <ChoiceOptions choices={APPLICATION_STATUSES} />
-                </FilterSelect>
+                {statusFilter}
                 <RoleFilter roles={list.data?.roles ?? []} value={role} onChange={setRole} />
               </div>
               <TableWithDetail

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { NEWEST_FIRST, OVERDUE_FILTER, type EnquirySort, type ListOrder } from '../candidates/list-order';
+import { NEWEST_FIRST, type EnquirySort, type ListOrder } from '../candidates/list-order';
 import { choiceLabel, ENQUIRY_STATUSES, SUBJECTS, type Subject } from '../config/choices';
 import { formatDate } from '../utils/dates';
 import { adminApi, type ContactFilters, type ContactRow } from './admin-api';
@@ -7,7 +7,6 @@ import { ComplaintPanel } from './ComplaintPanel';
 import { ConfirmDelete } from './ConfirmDelete';
 import { ExportButtons } from './ExportButtons';
 import { PagedList } from './PagedList';
-import { useFilterLink } from './use-filter-link';
 import {
   Cell,
   ChoiceOptions,
@@ -17,6 +16,7 @@ import {
   RecordRow,
   RecordTable,
   StatusControl,
+  useStatusFilter,
   TableWithDetail,
   WaitingCell,
   type TableColumn,
@@ -79,8 +79,7 @@ function EnquiryDetail({ contact: c, reload, onClose }: { contact: ContactRow; r
  * the open one in full in a panel: its status, marking it as a data-protection complaint, Delete.
  */
 export function ContactsTab() {
-  const [status, setStatus] = useState<ContactFilters['status']>();
-  useFilterLink('contacts', (filter) => filter === OVERDUE_FILTER && setStatus(OVERDUE_FILTER));
+  const { status, filter: statusFilter } = useStatusFilter('contacts', 'enquiries', ENQUIRY_STATUSES);
   const [subject, setSubject] = useState<Subject>();
   const [order, setOrder] = useState<ListOrder<EnquirySort>>(NEWEST_FIRST);
   const [openId, setOpenId] = useState<number>();
@@ -103,16 +102,7 @@ export function ContactsTab() {
           return (
             <>
               <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-                <FilterSelect
-                  label={TABLE_TEXT.statusFilter}
-                  accessibleLabel={TABLE_TEXT.statusFilterLabel('enquiries')}
-                  value={status ?? ''}
-                  onChange={(value) => setStatus((value || undefined) as ContactFilters['status'])}
-                >
-                  <option value="">{TABLE_TEXT.allStatuses}</option>
-                  <option value={OVERDUE_FILTER}>{TABLE_TEXT.overdueStatus}</option>
-                  <ChoiceOptions choices={ENQUIRY_STATUSES} />
-                </FilterSelect>
+                {statusFilter}
                 <FilterSelect
                   label={CONTACTS_TEXT.subjectFilter}
                   accessibleLabel={CONTACTS_TEXT.subjectFilterLabel}

@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, X } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
-import type { ListOrder, SortDirection } from '../candidates/list-order';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { OVERDUE_FILTER, type ListOrder, type SortDirection } from '../candidates/list-order';
 import type { Waiting } from '../candidates/waiting';
 import type { Choice } from '../config/choices';
 import { badgeVariants } from '../components/ui/badge';
@@ -9,6 +9,7 @@ import { cardVariants } from '../components/ui/card';
 import { inputClass } from '../components/ui/input';
 import { TABLE_TEXT } from '../texts/admin';
 import { useAdminAction } from './session';
+import { useFilterLink } from './use-filter-link';
 
 /**
  * The Applications and Contacts tables (issue 34): one compact row per record, sorted and filtered on the
@@ -180,6 +181,32 @@ export function FilterSelect({
       </select>
     </label>
   );
+}
+
+/**
+ * A table's status filter: every status, those still new past the promised hours, or one status. It opens
+ * set to the first when the tab opens by a link that names it (the Overview's, use-filter-link.ts).
+ */
+export function useStatusFilter<S extends string>(
+  tab: 'applications' | 'contacts',
+  what: 'applications' | 'enquiries',
+  choices: readonly { value: S; label: string }[],
+) {
+  const [status, setStatus] = useState<S | typeof OVERDUE_FILTER>();
+  useFilterLink(tab, (filter) => filter === OVERDUE_FILTER && setStatus(OVERDUE_FILTER));
+  const filter = (
+    <FilterSelect
+      label={TABLE_TEXT.statusFilter}
+      accessibleLabel={TABLE_TEXT.statusFilterLabel(what)}
+      value={status ?? ''}
+      onChange={(value) => setStatus((value || undefined) as S | typeof OVERDUE_FILTER | undefined)}
+    >
+      <option value="">{TABLE_TEXT.allStatuses}</option>
+      <option value={OVERDUE_FILTER}>{TABLE_TEXT.overdueStatus}</option>
+      <ChoiceOptions choices={choices} />
+    </FilterSelect>
+  );
+  return { status, filter };
 }
 
 /** The options of a choice list. */

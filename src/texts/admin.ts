@@ -313,7 +313,7 @@ export const REBUILD_PANEL_TEXT = {
 export const SUBJECT_REQUESTS_TEXT = {
   heading: 'Data protection requests',
   intro:
-    'Find, download or erase everything held about one email address: applications, CVs, enquiries, comments and the emails about them. A comment someone else has replied to is emptied, not deleted, so their reply stays.',
+    'Find, download or erase everything held about one email address: applications, CVs, enquiries, comments, job alerts and the emails about them. A comment someone else has replied to is emptied, not deleted, so their reply stays.',
   email: 'Email address',
   find: 'Find data',
   download: 'Download (zip)',
@@ -323,7 +323,7 @@ export const SUBJECT_REQUESTS_TEXT = {
   downloadFailed: 'Download failed',
   erased: 'Data erased',
   eraseFailed: 'Erasure failed',
-  eraseWhat: (email: string) => `all applications, CVs, enquiries, comments and emails of ${email}`,
+  eraseWhat: (email: string) => `all applications, CVs, enquiries, comments, job alerts and emails of ${email}`,
   eraseLabel: (email: string | undefined) => `Delete all data held about ${email ?? 'an email address'}`,
   /** Who made a recorded request: an admin, or the person withdrawing from their application's status link. */
   requestedBy: (adminEmail: string | null) => adminEmail ?? 'the person (withdrew from their status link)',

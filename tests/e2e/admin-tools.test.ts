@@ -158,7 +158,7 @@ describe('data protection requests', () => {
     await panel.getByRole('button', { name: 'Find data' }).click();
     expect(await toastText(page)).toBe('[default] Search complete');
     expect(await panel.getByTestId('personal-data').textContent()).toContain(
-      `Held about ${email}: 0 applications, 0 CVs, 1 enquiry, 0 comments, 0 emails.`,
+      `Held about ${email}: 0 applications, 0 CVs, 1 enquiry, 0 comments, 0 job alerts, 0 emails.`,
     );
 
     const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'Download (zip)' }).click()]);
@@ -174,7 +174,7 @@ describe('data protection requests', () => {
     await panel.getByRole('button', { name: `Delete all data held about ${email}`, exact: true }).click();
     const dialog = page.getByRole('alertdialog');
     expect(await dialog.textContent()).toContain(
-      `Are you sure you want to delete all applications, CVs, enquiries, comments and emails of ${email}? This action cannot be undone.`,
+      `Are you sure you want to delete all applications, CVs, enquiries, comments, job alerts and emails of ${email}? This action cannot be undone.`,
     );
     await dialog.getByRole('button', { name: 'Delete' }).click();
     expect(await toastText(page)).toBe('[default] Data erased');

@@ -91,8 +91,10 @@ describe("the CDN's copies of public reads", () => {
       company: 'Acme',
       location: 'Exeter',
       type: 'Full-time',
+      engagement: 'permanent',
       description: 'Sell things.',
       requirements: 'A psychology degree.',
+      minimumRequirements: 'A psychology degree.',
     };
     const created = await adminWrite(cookie, 'POST', '/api/jobs', job);
     expect(created.status).toBe(201);

@@ -24,6 +24,13 @@ function start(form: HTMLFormElement) {
   const places = new Set([...place.options].map((o) => o.value).filter(Boolean));
   const parse = (search: string | URLSearchParams) => parseFilters(search, (value) => places.has(value));
 
+  // The job alert form (JobAlertForm.astro) is for the search on screen, whose fields the address sets:
+  // its hidden fields take their values as it is sent. Here, not in a script of its own: /jobs loads one file.
+  for (const alert of document.querySelectorAll<HTMLFormElement>('form[data-job-alert-form="address"]'))
+    alert.addEventListener('submit', () => {
+      for (const search of [q, place, type, salary]) (alert.elements.namedItem(search.name) as HTMLInputElement).value = search.value;
+    });
+
   function show(filters: JobFilters) {
     const cards = document.querySelectorAll<HTMLElement>('[data-job-card]');
     let shown = 0;
