@@ -18,6 +18,7 @@ import type { Page } from '../db/page';
 import type { BlogPost, Job } from '../db/schema';
 import type { RebuildStatus } from '../site-rebuild/rebuild';
 import type { SubscriberRow } from '../job-alerts/subscribers';
+import type { AlertMailCounts } from '../job-alerts/mail-counts';
 
 /**
  * The admin API as the dashboard calls it. Rows arrive as JSON: dates are ISO strings. The shapes the
@@ -149,6 +150,8 @@ export interface MailStatus extends OutboxStatus, MailPreferences {
   enabled: boolean;
   /** What is wrong with the mail settings (SMTP_URL, NOTIFY_TO). */
   problems: string[];
+  /** The job alert emails of the last days, by how they stand. */
+  jobAlerts: AlertMailCounts;
 }
 
 export interface ListParams {

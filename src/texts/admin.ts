@@ -315,6 +315,8 @@ export const MAIL_PANEL_TEXT = {
   reminderState: (on: boolean) => (on ? 'The daily reminder is on' : 'The daily reminder is off'),
   preferencesSaved: 'Email preferences saved',
   preferencesFailed: 'Email preferences could not be saved',
+  jobAlerts: ({ days, sent, waiting, failed }: { days: number; sent: number; waiting: number; failed: number }) =>
+    `Job alert emails in the last ${days} days: ${sent} sent, ${waiting} waiting, ${failed} failed.`,
 } as const;
 
 /** The site update panel's frame (its sentences are in site-updates.ts). */

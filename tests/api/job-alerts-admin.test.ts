@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminJobAlertItem, adminJobAlerts } from '../../src/api/job-alerts-admin';
+import { adminNotifications } from '../../src/api/notifications';
 import { ALERT_TEMPLATE, CONFIRM_TEMPLATE, confirmTopic } from '../../src/job-alerts/subscriptions';
 import { queueMail } from '../../src/notifications/outbox';
 import { callWithCookie, useSignedInAdmin } from '../support/admin-session';
@@ -120,5 +122,29 @@ describe('DELETE /api/admin/job-alerts/:id', () => {
     const res = await callWithCookie('', adminJobAlertItem, 'DELETE', `/api/admin/job-alerts/${id}`, { params: { id: String(id) } });
     expect(res.status).toBe(401);
     expect((await list()).body.total).toBe(1);
+  });
+});
+
+describe('the Email notifications panel', () => {
+  it('counts the job alert emails of the last 7 days as sent, waiting and failed', async () => {
+    const now = Date.now();
+    const queued = async (topic: string, template: string, status: 'pending' | 'sent' | 'failed', daysAgo = 0) => {
+      await queueMail(db(), topic, [mail('someone@example.com', template)]);
+      // createdAt is set by the database only: aged here by hand.
+      await sql`update outbox set status = ${status}, created_at = ${new Date(now - daysAgo * 86_400_000)} where topic = ${topic}`.execute(
+        db(),
+      );
+    };
+    await queued('job-alert:1:2026-01-01', ALERT_TEMPLATE, 'sent', 1);
+    await queued('job-alert:2:2026-01-01', ALERT_TEMPLATE, 'sent', 6);
+    await queued('job-alert:3:2026-01-01', ALERT_TEMPLATE, 'pending');
+    await queued('job-alert:4:2026-01-01', ALERT_TEMPLATE, 'failed', 2);
+    // Older than the week, and mail that is not an alert, are not counted.
+    await queued('job-alert:5:2025-12-01', ALERT_TEMPLATE, 'sent', 8);
+    await queued(confirmTopic(6), CONFIRM_TEMPLATE, 'sent');
+
+    const { status, body } = await admin(adminNotifications, 'GET', '/api/admin/notifications');
+    expect(status).toBe(200);
+    expect(body.jobAlerts).toEqual({ days: 7, sent: 2, waiting: 1, failed: 1 });
   });
 });
