@@ -44,6 +44,7 @@ export function MailPanel() {
                 {s.pending > 0 && s.pendingErrors.length > 0 && MAIL_PANEL_TEXT.whyWaiting(s.pendingErrors)}
               </p>
             )}
+            {s && <p data-testid="alert-mail-counts">{MAIL_PANEL_TEXT.jobAlerts(s.jobAlerts)}</p>}
             {s && s.problems.length > 0 && (
               <ul role="alert" className="list-disc space-y-1 pl-5 text-red-800" aria-label={MAIL_PANEL_TEXT.problems}>
                 {s.problems.map((problem) => (

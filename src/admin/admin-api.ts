@@ -17,6 +17,8 @@ import type { ComplaintMoments, ComplaintStage } from '../complaints/stages';
 import type { Page } from '../db/page';
 import type { BlogPost, Job } from '../db/schema';
 import type { RebuildStatus } from '../site-rebuild/rebuild';
+import type { SubscriberRow } from '../job-alerts/subscribers';
+import type { AlertMailCounts } from '../job-alerts/mail-counts';
 
 /**
  * The admin API as the dashboard calls it. Rows arrive as JSON: dates are ISO strings. The shapes the
@@ -40,6 +42,7 @@ const ifMatch = (version: string) => ({ 'if-match': `"${version}"` });
 
 export type JobRow = JsonRow<Job> & { applicationCount?: number };
 export type PostRow = JsonRow<BlogPost>;
+export type JobAlertSubscriberRow = JsonRow<SubscriberRow>;
 
 export interface CommentRow {
   id: number;
@@ -147,6 +150,8 @@ export interface MailStatus extends OutboxStatus, MailPreferences {
   enabled: boolean;
   /** What is wrong with the mail settings (SMTP_URL, NOTIFY_TO). */
   problems: string[];
+  /** The job alert emails of the last days, by how they stand. */
+  jobAlerts: AlertMailCounts;
 }
 
 export interface ListParams {
@@ -232,6 +237,9 @@ export const adminApi = {
 
   /** Spec 7: the file name from Content-Disposition, else '{type}-export.{format}'. */
   exportFile: (type: ExportType, format: ExportFormat) => download(`/api/admin/export/${type}/${format}`, {}, `${type}-export.${format}`),
+
+  jobAlertSubscribers: (params: ListParams) => apiJson<Page<JobAlertSubscriberRow>>(`/api/admin/job-alerts?${listQuery(params)}`, 'GET'),
+  deleteJobAlertSubscriber: (id: number) => apiJson<unknown>(`/api/admin/job-alerts/${id}`, 'DELETE'),
 
   subjectRequests: () => apiJson<SubjectRequestRow[]>('/api/admin/subject-requests', 'GET'),
   findPersonalData: (input: SubjectRequestInput) => apiJson<PersonalData>('/api/admin/subject-requests/search', 'POST', input),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { getDb } from '../db/client';
+import { alertMailCounts } from '../job-alerts/mail-counts';
 import { describeRun, runJobAlerts } from '../job-alerts/run';
 import { queueCommentDigest } from '../notifications/comment-digest';
 import { deliverDueMail } from '../notifications/deliver';
@@ -55,7 +56,10 @@ export const jobAlertsTick = async (): Promise<Response> => {
   return json({ ...run, ...(await deliverDueMail(db, mailer(), { budgetMs: 6_000 })) });
 };
 
-/** Whether email is on, what is wrong with its settings, the consultant's preferences, and the outbox's waiting and failed messages. */
+/**
+ * Whether email is on, what is wrong with its settings, the consultant's preferences, the outbox's waiting
+ * and failed messages, and how the last week's job alert emails fared.
+ */
 async function mailStatus() {
   const settings = mailSettingsFromEnv();
   const db = getDb();
@@ -64,6 +68,7 @@ async function mailStatus() {
     problems: mailSettingsProblems(settings),
     ...(await readMailPreferences(db)),
     ...(await outboxStatus(db)),
+    jobAlerts: await alertMailCounts(db),
   };
 }
 

@@ -53,6 +53,8 @@ export const API_ROUTES: Record<string, LazyHandler> = {
   '/api/job-alerts/confirm': () => import('./job-alerts').then((m) => m.jobAlertConfirm),
   '/api/job-alerts/manage': () => import('./job-alerts').then((m) => m.jobAlertManage),
   '/api/job-alerts/unsubscribe': () => import('./job-alerts').then((m) => m.jobAlertUnsubscribe),
+  '/api/admin/job-alerts': () => import('./job-alerts-admin').then((m) => m.adminJobAlerts),
+  '/api/admin/job-alerts/:id': () => import('./job-alerts-admin').then((m) => m.adminJobAlertItem),
 
   // Career quiz
   '/api/career-quiz/questions': () => import('./career-quiz').then((m) => m.quizQuestions),

@@ -148,15 +148,27 @@ export async function updateSubscription(
 /** Ends a subscription at once: deleted with its record of sent jobs, and any alert still waiting in the outbox. */
 export async function unsubscribe(db: Kysely<Database>, token: string): Promise<boolean> {
   const sub = await findByLinkToken(db, token);
-  if (!sub) return false;
-  await db.transaction().execute(async (trx) => {
+  return sub ? deleteSubscription(db, sub.id) : false;
+}
+
+/**
+ * Deletes a subscription (its sent-job records go with it, by the foreign key) and any alert or
+ * confirmation to it still waiting in the outbox, so nothing reaches the person afterwards. Returns
+ * whether it existed.
+ */
+export async function deleteSubscription(db: Kysely<Database>, id: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
     await trx
       .deleteFrom('outbox')
-      .where('template', '=', ALERT_TEMPLATE)
-      .where('topic', 'like', `job-alert:${sub.id}:%`)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('template', '=', ALERT_TEMPLATE), eb('topic', 'like', `job-alert:${id}:%`)]),
+          eb.and([eb('template', '=', CONFIRM_TEMPLATE), eb('topic', '=', confirmTopic(id))]),
+        ]),
+      )
       .where('status', '=', 'pending')
       .execute();
-    await trx.deleteFrom('jobAlertSubscriptions').where('id', '=', sub.id).execute();
+    const { numDeletedRows } = await trx.deleteFrom('jobAlertSubscriptions').where('id', '=', id).executeTakeFirst();
+    return numDeletedRows > 0n;
   });
-  return true;
 }

@@ -263,6 +263,24 @@ export const OVERVIEW_TEXT = {
   directoryHelper: 'Directory Helper',
 } as const;
 
+/** The Overview's list of job alert subscribers (issue 35): see each, delete one. */
+export const JOB_ALERT_SUBSCRIBERS_TEXT = {
+  heading: 'Job alert subscribers',
+  what: 'subscribers',
+  one: 'subscriber',
+  label: 'Job alert subscribers',
+  status: { pending: 'Waiting for confirmation', confirmed: 'Confirmed' },
+  frequency: { daily: 'Daily', weekly: 'Weekly' },
+  subscribed: (date: string) => `Subscribed ${date}`,
+  lastSent: (date: string) => `last alert ${date}`,
+  neverSent: 'no alert sent yet',
+  /** Names the visible 'Delete' (label in name) and whose alert it ends. */
+  deleteLabel: (email: string) => `Delete the job alert for ${email}`,
+  deleteWhat: (email: string, criteria: string) => `the job alert for ${email} (${criteria})`,
+  deleted: 'Job alert deleted: nothing more will be sent to it',
+  deleteFailed: 'Failed to delete the job alert',
+} as const;
+
 /** The Export buttons (spec 2, 8); `title` names the data, `format` is CSV or DOCX. */
 export const EXPORT_TEXT = {
   success: 'Export successful',
@@ -297,6 +315,8 @@ export const MAIL_PANEL_TEXT = {
   reminderState: (on: boolean) => (on ? 'The daily reminder is on' : 'The daily reminder is off'),
   preferencesSaved: 'Email preferences saved',
   preferencesFailed: 'Email preferences could not be saved',
+  jobAlerts: ({ days, sent, waiting, failed }: { days: number; sent: number; waiting: number; failed: number }) =>
+    `Job alert emails in the last ${days} days: ${sent} sent, ${waiting} waiting, ${failed} failed.`,
 } as const;
 
 /** The site update panel's frame (its sentences are in site-updates.ts). */

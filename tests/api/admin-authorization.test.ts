@@ -10,6 +10,7 @@ import { applicationCv, applicationItem, applicationsCollection, applicationStat
 import { contactComplaint, contactStatus, contactItem, contactsCollection } from '../../src/api/contacts';
 import { OTHER_ORIGIN_READ_REFUSED, type Handler } from '../../src/api/http';
 import { adminJobs, jobItem, jobsCollection } from '../../src/api/jobs';
+import { adminJobAlertItem, adminJobAlerts } from '../../src/api/job-alerts-admin';
 import { adminNotifications } from '../../src/api/notifications';
 import { SESSION_COOKIE } from '../../src/api/session-cookie';
 import { adminRebuild } from '../../src/api/site-rebuild';
@@ -84,6 +85,8 @@ const ADMIN_CALLS: AdminCall[] = [
   { method: 'GET', path: '/api/admin/export/contacts/csv', handler: adminExport, params: { type: 'contacts', format: 'csv' } },
   { method: 'POST', path: '/api/blog/999999/post-linkedin', handler: blogPostLinkedIn, params: missing },
   { method: 'GET', path: '/api/admin/subject-requests', handler: adminSubjectRequests },
+  { method: 'GET', path: '/api/admin/job-alerts', handler: adminJobAlerts },
+  { method: 'DELETE', path: '/api/admin/job-alerts/999999', handler: adminJobAlertItem, params: missing },
   {
     method: 'POST',
     path: '/api/admin/subject-requests/search',
