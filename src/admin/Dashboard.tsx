@@ -13,6 +13,7 @@ import { NotAdminNotice } from './NotAdminNotice';
 import { OverviewTab } from './OverviewTab';
 import { RebuildPanel } from './RebuildPanel';
 import { AdminSessionContext, TabOpeningContext } from './session';
+import { parseTabLink } from './use-filter-link';
 import { useResource } from './use-resource';
 import { buttonVariants } from '../components/ui/button';
 import { DASHBOARD_TEXT } from '../texts/admin';
@@ -29,9 +30,8 @@ const TABS = [
 type TabId = (typeof TABS)[number]['id'];
 
 const tabFromHash = (): TabId => {
-  // After the tab may come a filter it opens with (use-filter-link.ts).
-  const hash = window.location.hash.slice(1).split('/')[0];
-  return TABS.some((t) => t.id === hash) ? (hash as TabId) : 'overview';
+  const { tab } = parseTabLink(window.location.hash);
+  return TABS.some((t) => t.id === tab) ? (tab as TabId) : 'overview';
 };
 
 /** The signed-in dashboard: welcome, Log Out, the rebuild state and the tabs. */

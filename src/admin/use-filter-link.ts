@@ -4,9 +4,17 @@ import { TabOpeningContext } from './session';
 /** The tab's part of an address such as /admin#applications/overdue: the tab, then a filter it opens with. */
 export const tabLink = (tab: string, filter?: string) => `#${tab}${filter ? `/${filter}` : ''}`;
 
+/** The tab and filter an address's hash names: `tabLink` read back. */
+export function parseTabLink(hash: string): { tab: string; filter?: string } {
+  const [tab = '', filter] = hash.replace(/^#/, '').split('/', 2);
+  return filter ? { tab, filter } : { tab };
+}
+
 /** The filter the address names after the tab's id, or undefined. */
-export const linkedFilter = (tab: string, hash: string): string | undefined =>
-  hash.startsWith(`#${tab}/`) ? hash.slice(tab.length + 2) || undefined : undefined;
+export const linkedFilter = (tab: string, hash: string): string | undefined => {
+  const link = parseTabLink(hash);
+  return link.tab === tab ? link.filter : undefined;
+};
 
 /**
  * Applies the filter a link names (the Overview's "N waiting over 48 hours") each time the tab opens by

@@ -3,9 +3,9 @@ import { jobSchema } from '../../schemas/job';
 import { MACHINE_ZONES, onMachineIn } from '../../utils/__tests__/machine-zones';
 import { EXPIRY_PAST_MESSAGE, expiryInputValue, expiryProblem, expiryToSave } from '../expiry-input';
 
-/** What the form sends for its box, as the form does it: the schema's reading, then expiryToSave. */
-function saved(box: string, stored: string | null): string | null {
-  const job = {
+/** The schema's reading of the expiry box, as the job form reads it before saving or checking. */
+const parsedExpiry = (box: string) =>
+  jobSchema.parse({
     title: 'SDR',
     company: 'Acme',
     location: 'Exeter',
@@ -13,9 +13,10 @@ function saved(box: string, stored: string | null): string | null {
     description: 'd',
     requirements: 'r',
     expiresAt: box,
-  };
-  return expiryToSave(box, stored, jobSchema.parse(job).expiresAt)?.toISOString() ?? null;
-}
+  }).expiresAt;
+
+/** What the form sends for its box, as the form does it: the schema's reading, then expiryToSave. */
+const saved = (box: string, stored: string | null): string | null => expiryToSave(box, stored, parsedExpiry(box))?.toISOString() ?? null;
 
 describe.each(MACHINE_ZONES)('on a browser in %s', (zone) => {
   onMachineIn(zone);
@@ -54,18 +55,7 @@ describe.each(MACHINE_ZONES)('on a browser in %s', (zone) => {
 describe('expiryProblem: a day already past is refused, an untouched one is not', () => {
   const now = new Date('2026-07-10T09:00:00Z');
   /** What the form says for its box, as the form asks it: the schema's reading, then expiryProblem. */
-  function problem(box: string, stored: string | null): string | undefined {
-    const job = {
-      title: 'SDR',
-      company: 'Acme',
-      location: 'Exeter',
-      engagement: 'permanent',
-      description: 'd',
-      requirements: 'r',
-      expiresAt: box,
-    };
-    return expiryProblem(box, stored, jobSchema.parse(job).expiresAt, now);
-  }
+  const problem = (box: string, stored: string | null): string | undefined => expiryProblem(box, stored, parsedExpiry(box), now);
 
   it.each([
     ['yesterday', '2026-07-09', null, EXPIRY_PAST_MESSAGE],

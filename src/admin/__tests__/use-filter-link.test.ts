@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkedFilter, tabLink } from '../use-filter-link';
+import { linkedFilter, parseTabLink, tabLink } from '../use-filter-link';
 
 describe('a tab link with a filter', () => {
   it.each([
@@ -14,4 +14,10 @@ describe('a tab link with a filter', () => {
     ['#contacts/overdue', undefined],
     ['#applications-old/overdue', undefined],
   ])('%s gives the applications tab %s', (hash, filter) => expect(linkedFilter('applications', hash)).toBe(filter));
+
+  it.each([
+    ['#applications/overdue', { tab: 'applications', filter: 'overdue' }],
+    ['#jobs', { tab: 'jobs' }],
+    ['', { tab: '' }],
+  ])('%s names %o', (hash, link) => expect(parseTabLink(hash)).toEqual(link));
 });
