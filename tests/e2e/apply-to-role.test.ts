@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useBrowser, waitForIsland } from '../support/browser';
+import { axeViolations } from '../support/axe';
 import { queryPreviewDatabase } from '../support/e2e-database';
 import { realPdf } from '../support/files';
 import { fillApplicationForm, toastText } from '../support/forms';
@@ -86,6 +87,7 @@ describe('apply from a job page', () => {
     const offer = page.locator('#apply').getByRole('region', { name: JOB_ALERT_FORM.heading });
     const { describe, stored } = await offerFor(job.id);
     await offer.getByText(describe).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
     expect(await subscribeFrom(page, offer, 'role.js.alert@example.com')).toEqual(stored);
   });
 
