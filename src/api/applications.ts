@@ -113,6 +113,11 @@ function fileProblem(file: UploadedFile): string | undefined {
   }
 }
 
+/** The job whose page sent a form's own submission (the browser names it: same origin, full address), if one did. */
+function jobPageId(req: Request): string | undefined {
+  return /^\/jobs\/(\d+)$/.exec(URL.parse(req.headers.get('referer') ?? '')?.pathname ?? '')?.[1];
+}
+
 /**
  * POST /api/applications: multipart with the CV in `cv` (or, for a CV staged in parts through
  * /api/uploads, its id in `uploadId`) and the fields as JSON in `applicationData` or as plain fields.
@@ -143,10 +148,15 @@ export const applicationsCollection = answerNativeForms(
   }),
   {
     success: '/application-received',
-    // Back to the form the person used: a job page's (the browser names it: same origin, full address) or the home page's.
+    // A job page's form (whose role is sent with it) leads to that job's received page, offering alerts for jobs like it.
+    successFor: (req) => {
+      const job = jobPageId(req);
+      return job ? `/application-received/${job}` : undefined;
+    },
+    // Back to the form the person used: a job page's or the home page's.
     formPath: (req) => {
-      const from = URL.parse(req.headers.get('referer') ?? '');
-      return from && /^\/jobs\/\d+$/.test(from.pathname) ? `${from.pathname}#apply` : '/#apply';
+      const job = jobPageId(req);
+      return job ? `/jobs/${job}#apply` : '/#apply';
     },
     failure: APPLICATION_OUTCOME.failure,
     labels: APPLICATION_LABELS,

@@ -9,6 +9,8 @@ export interface NativeFormAnswers {
    * answer (the quiz's results, which no prebuilt page holds).
    */
   success: string | ((body: unknown) => string);
+  /** A prebuilt page of this request's own to redirect to instead of a string `success`, if any (an application's job). */
+  successFor?: (req: Request) => string | undefined;
   /** Where the form is, for the link back (or, from the request, where this one was). */
   formPath: string | ((req: Request) => string);
   /** The failure's heading and the text when the API gave none (spec 8). */
@@ -59,7 +61,8 @@ export function answerNativeForms(handler: Handler, answers: NativeFormAnswers):
     if (req.method !== 'POST' || !isNativeFormSubmission(req)) return res;
     // The API answer's cookies (a sign-in's session) go on the answer the person gets instead.
     const formPath = typeof answers.formPath === 'function' ? answers.formPath(req) : answers.formPath;
-    return withCookies(await personalAnswer(res, { ...answers, formPath }), res.headers.getSetCookie());
+    const success = answers.successFor?.(req) ?? answers.success;
+    return withCookies(await personalAnswer(res, { ...answers, formPath, success }), res.headers.getSetCookie());
   };
 }
 

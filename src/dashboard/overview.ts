@@ -20,7 +20,7 @@ export interface Overview {
   jobAlerts: {
     confirmed: number;
     pending: number;
-    lastRun: { at: Date; queued: number; sent: number; failed: number; waiting: number } | null;
+    lastRun: { at: Date; queued: number; sent: number; failed: number; waiting: number; withdrawn: number } | null;
   };
 }
 
@@ -91,5 +91,12 @@ async function lastAlertRun(db: Kysely<Database>): Promise<Overview['jobAlerts']
     .groupBy('status')
     .execute();
   const count = (status: string) => Number(statuses.find((s) => s.status === status)?.n ?? 0);
-  return { at: run.ranAt, queued: run.queued, sent: count('sent'), failed: count('failed'), waiting: count('pending') };
+  return {
+    at: run.ranAt,
+    queued: run.queued,
+    sent: count('sent'),
+    failed: count('failed'),
+    waiting: count('pending'),
+    withdrawn: count('withdrawn'),
+  };
 }

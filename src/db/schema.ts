@@ -293,7 +293,8 @@ export interface OutboxTable {
   subject: string;
   text: string;
   html: string;
-  status: Generated<'pending' | 'sent' | 'failed'>;
+  /** Withdrawn: a send-time check found nothing left to send (a job alert whose jobs all closed). */
+  status: Generated<'pending' | 'sent' | 'failed' | 'withdrawn'>;
   attempts: Generated<number>;
   nextAttemptAt: Generated<Date>;
   /** A sender holds the message until then; afterwards another may claim it. */

@@ -10,6 +10,7 @@ import { jobPlaces, regionGroups, REMOTE } from '../jobs/search/locations';
 import { QUIZ_PATH_SEARCHES } from '../jobs/search/quiz-paths';
 import { careerPaths, type PathId } from '../quiz/careerPaths';
 import type { JobAlertCriteria } from '../schemas/job-alert';
+import { JOB_ALERT_FORM } from '../texts/job-alerts';
 
 export type AlertCriteria = Omit<JobAlertCriteria, 'frequency'>;
 
@@ -50,4 +51,15 @@ export function criteriaForJob(job: { location: string; type: JobType; workplace
   const cityKeys = new Set(cities.map((c) => c.key));
   const location = places.find((p) => cityKeys.has(p)) ?? places.find((p) => p !== REMOTE) ?? places[0] ?? '';
   return { q: '', location, type: job.type, salary: null, interest: '' };
+}
+
+/** The sign-up offered with a job (its page, the confirmation of an application for it): new jobs like it. */
+export interface JobAlertOffer {
+  criteria: AlertCriteria;
+  describe: string;
+}
+
+export function alertOfferForJob(job: { location: string; type: JobType; workplace: Workplace }): JobAlertOffer {
+  const criteria = criteriaForJob(job);
+  return { criteria, describe: JOB_ALERT_FORM.likeThisJob(describeCriteria(criteria)) };
 }

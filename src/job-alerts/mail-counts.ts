@@ -11,6 +11,8 @@ export interface AlertMailCounts {
   sent: number;
   waiting: number;
   failed: number;
+  /** Withdrawn at sending time: every job had closed while it waited (src/job-alerts/send-time.ts). */
+  withdrawn: number;
 }
 
 /** Alert emails queued in the last ALERT_MAIL_DAYS days, by how they stand now. */
@@ -23,5 +25,5 @@ export async function alertMailCounts(db: Kysely<Database>, now = new Date()): P
     .groupBy('status')
     .execute();
   const count = (status: string) => Number(rows.find((r) => r.status === status)?.n ?? 0);
-  return { days: ALERT_MAIL_DAYS, sent: count('sent'), waiting: count('pending'), failed: count('failed') };
+  return { days: ALERT_MAIL_DAYS, sent: count('sent'), waiting: count('pending'), failed: count('failed'), withdrawn: count('withdrawn') };
 }

@@ -13,6 +13,7 @@ import { site } from '../config/site';
 import type { Database, Job } from '../db/schema';
 import { jobFacets } from '../jobs/search/facets';
 import type { JobFacets } from '../jobs/search/filters';
+import type { AlertJob } from '../texts/emails';
 import { isVisibleJob } from '../jobs/queries';
 import { queueMessages, type QueuedMail } from '../notifications/outbox';
 import { renderMail } from '../notifications/render';
@@ -49,7 +50,8 @@ export interface AlertRunOptions {
  */
 export const WATERMARK_OVERLAP_MS = 3600_000;
 
-const ukDate = (value: Expression<Date | null> | Date) => sql<string>`((${value}) at time zone ${site.timeZone})::date`;
+/** The UK day of a moment, in SQL (the day alerts are counted by). */
+export const ukDate = (value: Expression<Date | null> | Date) => sql<string>`((${value}) at time zone ${site.timeZone})::date`;
 
 /** Whether a subscriber is due at `now` (a confirmed subscription whose frequency has come round, and no alert today). */
 function isDue(eb: ExpressionBuilder<Database, 'jobAlertSubscriptions'>, now: Date): Expression<SqlBool> {
@@ -62,7 +64,9 @@ function isDue(eb: ExpressionBuilder<Database, 'jobAlertSubscriptions'>, now: Da
   ]);
 }
 
-type CandidateJob = Pick<Job, 'id' | 'title' | 'company' | 'location' | 'type' | 'salary' | 'postedAt'> & { facets: JobFacets };
+/** What an alert shows of a job: read at the run, and again at sending time (send-time.ts). */
+export const ALERT_JOB_FIELDS = ['id', 'title', 'company', 'location', 'type', 'salary', 'postedAt'] as const;
+type CandidateJob = Pick<Job, (typeof ALERT_JOB_FIELDS)[number]> & { facets: JobFacets };
 
 /** The headers RFC 8058 asks of a bulk sender: one-click unsubscribe by POST to this address. */
 export const unsubscribeHeaders = (url: string) => ({
@@ -71,7 +75,7 @@ export const unsubscribeHeaders = (url: string) => ({
 });
 
 /** The alert for a subscriber and its new jobs (newest first). */
-export function alertMail(sub: Subscription, jobs: readonly CandidateJob[], origin: string): QueuedMail {
+export function alertMail(sub: Subscription, jobs: readonly AlertJob[], origin: string): QueuedMail {
   const token = linkToken(sub);
   const unsubscribe = linkUrl(origin, JOB_ALERT_LINKS.unsubscribe, token);
   const mail = jobAlert(
@@ -89,6 +93,12 @@ export const alertDay = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZo
 /** The outbox topic of a subscriber's alert of a UK day: one per day whatever happens. */
 export const alertTopic = (subscriptionId: number, now: Date) => `job-alert:${subscriptionId}:${alertDay(now)}`;
 
+/** Whose alert of which UK day an outbox topic is (alertTopic read back); undefined for another topic. */
+export function parseAlertTopic(topic: string): { subscriptionId: number; day: string } | undefined {
+  const m = /^job-alert:(\d+):(\d{4}-\d{2}-\d{2})$/.exec(topic);
+  return m ? { subscriptionId: Number(m[1]), day: m[2] } : undefined;
+}
+
 export async function runJobAlerts(
   db: Kysely<Database>,
   { now = new Date(), settings = mailSettingsFromEnv(), batch = 200, budgetMs = 20_000 }: AlertRunOptions = {},
@@ -105,7 +115,7 @@ export async function runJobAlerts(
   const jobs: CandidateJob[] = (
     await db
       .selectFrom('jobs')
-      .select(['id', 'title', 'company', 'location', 'type', 'workplace', 'salary', 'description', 'postedAt'])
+      .select([...ALERT_JOB_FIELDS, 'workplace', 'description'])
       .where((eb) => isVisibleJob(eb, now))
       .where('postedAt', '>', new Date(new Date(since).getTime() - WATERMARK_OVERLAP_MS))
       .where('postedAt', '<=', now)

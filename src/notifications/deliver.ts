@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { ALERT_TEMPLATE } from '../job-alerts/subscriptions';
+import { recheckAlert } from '../job-alerts/send-time';
 import { withRetries } from '../utils/retry';
 import { claimDueMail, recordFailure, recordSent, type OutboxMessage } from './outbox';
 import type { Mailer } from './transport';
@@ -8,6 +10,8 @@ export interface DeliveryResult {
   sent: number;
   /** Failed attempts (to be retried, or marked failed after the last). */
   failed: number;
+  /** Withdrawn at sending time: nothing left to send (a job alert whose jobs all closed). */
+  withdrawn: number;
 }
 
 export interface DeliveryOptions {
@@ -19,6 +23,17 @@ export interface DeliveryOptions {
   /** Stop claiming more after this long: a scheduled run must end within Netlify's 30 s, sends in flight included (the rest wait for the next run). */
   budgetMs?: number;
 }
+
+/**
+ * Checks made just before a message of these templates goes, for what may have changed while it waited (a
+ * mail server down delays it for hours): the message to send (rewritten if need be), or null when it is
+ * withdrawn. A job alert lists only jobs still open at sending time (issue 35).
+ */
+const SEND_TIME_CHECKS: Partial<
+  Record<string, (db: Kysely<Database>, message: OutboxMessage, now: Date) => Promise<OutboxMessage | null>>
+> = {
+  [ALERT_TEMPLATE]: recheckAlert,
+};
 
 /** Waits before each further try at recording a send: a database blip may pass. */
 const RECORD_RETRY_DELAYS_MS = [200, 1_000];
@@ -45,20 +60,28 @@ export async function deliverDueMail(
   mailer: Mailer,
   { now, topic, batch = 20, budgetMs = 10_000 }: DeliveryOptions = {},
 ): Promise<DeliveryResult> {
-  const result: DeliveryResult = { sent: 0, failed: 0 };
+  const result: DeliveryResult = { sent: 0, failed: 0, withdrawn: 0 };
   const deadline = Date.now() + budgetMs;
   while (Date.now() < deadline) {
     const claimed = await claimDueMail(db, { now: now ?? new Date(), limit: batch, topic });
     if (!claimed.length) break;
     await Promise.all(
-      claimed.map(async (message) => {
+      claimed.map(async (claim) => {
+        const check = SEND_TIME_CHECKS[claim.template];
+        let message: OutboxMessage | null;
         try {
-          await mailer.send(message);
+          message = check ? await check(db, claim, now ?? new Date()) : claim;
+          if (message) await mailer.send(message);
         } catch (error) {
           const reason = error instanceof Error ? error.message : String(error);
-          console.error(`[mail] sending message ${message.id} (${message.template}) failed, attempt ${message.attempts}:`, reason);
-          await recordFailure(db, message, reason, now);
+          console.error(`[mail] sending message ${claim.id} (${claim.template}) failed, attempt ${claim.attempts}:`, reason);
+          await recordFailure(db, claim, reason, now);
           result.failed++;
+          return;
+        }
+        if (!message) {
+          console.log(`[mail] message ${claim.id} (${claim.template}) withdrawn: nothing left to send`);
+          result.withdrawn++;
           return;
         }
         // Only a send's own error is a failed attempt: the relay has accepted this message.

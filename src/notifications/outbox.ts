@@ -183,10 +183,14 @@ export async function recordFailure(
     .execute();
 }
 
-/** Deletes sent and failed messages older than the retention period; returns how many. */
+/** Deletes sent, failed and withdrawn messages older than the retention period; returns how many. */
 export async function pruneOutbox(db: Kysely<Database>, now = new Date()): Promise<number> {
   const before = new Date(now.getTime() - OUTBOX_RETENTION_MS);
-  const result = await db.deleteFrom('outbox').where('status', 'in', ['sent', 'failed']).where('createdAt', '<', before).executeTakeFirst();
+  const result = await db
+    .deleteFrom('outbox')
+    .where('status', 'in', ['sent', 'failed', 'withdrawn'])
+    .where('createdAt', '<', before)
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 

@@ -4,6 +4,8 @@ import { countOf } from '../utils/plural';
 
 /** The promise the dashboard holds the office to: "over 48 hours". */
 const overPromise = `over ${responseHours.application} hours`;
+/** Alert emails a send-time check withdrew: every job in them had closed while the mail server was down. */
+const alertsWithdrawn = 'withdrawn (their jobs closed before sending)';
 
 /** The "Please try again." under a failure toast when the server gave no message. */
 export const TRY_AGAIN = 'Please try again.';
@@ -253,8 +255,8 @@ export const OVERVIEW_TEXT = {
   waitingNone: `Every application and enquiry has been taken up within ${responseHours.application} hours.`,
   jobAlerts: 'Job alert subscribers',
   pendingAlerts: (n: number) => `${n} waiting for confirmation`,
-  lastAlertRun: (date: string, r: { sent: number; failed: number; waiting: number }) =>
-    `Last alerts (${date}): ${r.sent} sent, ${r.failed} failed${r.waiting ? `, ${r.waiting} waiting` : ''}`,
+  lastAlertRun: (date: string, r: { sent: number; failed: number; waiting: number; withdrawn: number }) =>
+    `Last alerts (${date}): ${r.sent} sent, ${r.failed} failed${r.waiting ? `, ${r.waiting} waiting` : ''}${r.withdrawn ? `, ${r.withdrawn} ${alertsWithdrawn}` : ''}`,
   noAlertRun: 'No alerts sent yet',
   failedAlerts: (n: number) => `${n} alert emails failed: see Email notifications`,
   quickActions: 'Quick actions',
@@ -315,8 +317,20 @@ export const MAIL_PANEL_TEXT = {
   reminderState: (on: boolean) => (on ? 'The daily reminder is on' : 'The daily reminder is off'),
   preferencesSaved: 'Email preferences saved',
   preferencesFailed: 'Email preferences could not be saved',
-  jobAlerts: ({ days, sent, waiting, failed }: { days: number; sent: number; waiting: number; failed: number }) =>
-    `Job alert emails in the last ${days} days: ${sent} sent, ${waiting} waiting, ${failed} failed.`,
+  jobAlerts: ({
+    days,
+    sent,
+    waiting,
+    failed,
+    withdrawn,
+  }: {
+    days: number;
+    sent: number;
+    waiting: number;
+    failed: number;
+    withdrawn: number;
+  }) =>
+    `Job alert emails in the last ${days} days: ${sent} sent, ${waiting} waiting, ${failed} failed${withdrawn ? `, ${withdrawn} ${alertsWithdrawn}` : ''}.`,
 } as const;
 
 /** The site update panel's frame (its sentences are in site-updates.ts). */

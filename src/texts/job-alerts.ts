@@ -39,6 +39,8 @@ export const JOB_ALERT_FORM = {
   heading: 'Get new jobs by email',
   intro: 'We email you when a new role matches this search, once for each role, at most once a day.',
   submit: 'Create job alert',
+  /** Under the heading beside a job (its page, the confirmation of an application for it). */
+  likeThisJob: (search: string) => `New jobs like this one: ${search}.`,
   consentRequired: 'Please tick the box to agree to job alert emails',
 } as const;
 

@@ -145,6 +145,6 @@ describe('the Email notifications panel', () => {
 
     const { status, body } = await admin(adminNotifications, 'GET', '/api/admin/notifications');
     expect(status).toBe(200);
-    expect(body.jobAlerts).toEqual({ days: 7, sent: 2, waiting: 1, failed: 1 });
+    expect(body.jobAlerts).toEqual({ days: 7, sent: 2, waiting: 1, failed: 1, withdrawn: 0 });
   });
 });

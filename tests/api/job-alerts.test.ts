@@ -237,12 +237,42 @@ describe('the alert run', () => {
       await smtp.start();
     }
     const later = new Date(now.getTime() + retryDelayMs(1) + 1000);
-    expect(await deliver(later)).toEqual({ sent: 2, failed: 0 });
-    expect(await deliver(new Date(later.getTime() + 3_600_000))).toEqual({ sent: 0, failed: 0 });
+    expect(await deliver(later)).toEqual({ sent: 2, failed: 0, withdrawn: 0 });
+    expect(await deliver(new Date(later.getTime() + 3_600_000))).toEqual({ sent: 0, failed: 0, withdrawn: 0 });
     expect(await runAt(new Date(later.getTime() + 2 * DAY))).toMatchObject({ queued: 0 });
     expect(mailTo('down1@example.com')).toHaveLength(2);
     expect(mailTo('down2@example.com')).toHaveLength(2);
     expect((await outboxTick()).status).toBe(200);
+  });
+  it('checks the jobs again at sending time: one closed while the mail server was down is left out, an alert with none left is withdrawn', async () => {
+    await subscribed('kept@example.com', { q: 'sales' });
+    await subscribed('emptied@example.com', { q: 'marketing' });
+    await deliver();
+    const stays = await publish('Sales Executive');
+    const closes = await publish('Sales Consultant');
+    const now = new Date(Date.now() + 1000);
+    await publish('Marketing Assistant', { expiresAt: new Date(now.getTime() + 3_600_000) });
+    await smtp.stop();
+    try {
+      expect(await runAt(now)).toMatchObject({ queued: 2, jobs: 3 });
+    } finally {
+      await smtp.start();
+    }
+    await t.db.updateTable('jobs').set({ isActive: false }).where('id', '=', closes.id).execute();
+    // The retry, after the marketing job expired too.
+    const later = new Date(now.getTime() + 2 * 3_600_000);
+    expect(await deliver(later)).toEqual({ sent: 1, failed: 0, withdrawn: 1 });
+
+    const [alert] = mailTo('kept@example.com').slice(1);
+    expect(alert.mail.subject).toBe(`New job: ${stays.title} at Acme Ltd`);
+    expect(alert.mail.text).not.toContain(closes.title);
+    expect(unsubscribeUrl(alert)).toMatch(new RegExp(`^${ORIGIN}/api/job-alerts/unsubscribe\\?token=`));
+    expect(mailTo('emptied@example.com')).toHaveLength(1); // the confirmation alone: no empty alert
+    // The record of sent jobs holds what went; the withdrawn alert stays in the outbox as such.
+    expect(await t.db.selectFrom('jobAlertJobs').select('jobId').execute()).toEqual([{ jobId: stays.id }]);
+    expect((await loadOverview(t.db)).jobAlerts.lastRun).toMatchObject({ queued: 2, sent: 1, withdrawn: 1, waiting: 0 });
+    expect(await deliver(new Date(later.getTime() + 3_600_000))).toEqual({ sent: 0, failed: 0, withdrawn: 0 });
+    expect(mailTo('kept@example.com')).toHaveLength(2);
   });
 });
 
@@ -381,7 +411,7 @@ describe('the dashboard overview', () => {
     expect((await loadOverview(t.db)).jobAlerts).toEqual({
       confirmed: 2,
       pending: 1,
-      lastRun: { at: now, queued: 2, sent: 1, failed: 0, waiting: 1 },
+      lastRun: { at: now, queued: 2, sent: 1, failed: 0, waiting: 1, withdrawn: 0 },
     });
   });
 });

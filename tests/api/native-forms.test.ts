@@ -69,6 +69,32 @@ function nativeContact(fields: Record<string, string>, headers: Record<string, s
 }
 
 describe('the application form without JavaScript', () => {
+  it("from a job page, redirects to that job's received page (its job alert offer is for jobs like it)", async () => {
+    const { id } = await t.db
+      .insertInto('jobs')
+      .values({
+        title: 'Sales Executive',
+        company: 'Acme Ltd',
+        location: 'Exeter',
+        type: 'Full-time',
+        description: 'A role.',
+        requirements: 'A degree.',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    try {
+      const res = await nativeApplication({ ...plainApplication, jobId: String(id) }, realPdf(), {
+        ...NAVIGATE,
+        referer: `http://localhost/jobs/${id}`,
+      });
+      expect(res.status).toBe(303);
+      expect(res.headers.get('location')).toBe(`/application-received/${id}`);
+    } finally {
+      await t.db.deleteFrom('applications').execute();
+      await t.db.deleteFrom('jobs').where('id', '=', id).execute();
+    }
+  });
+
   it('stores the plain fields and the file, and redirects (303) to the received page', async () => {
     const res = await nativeApplication(plainApplication, realPdf());
     expect(res.status).toBe(303);

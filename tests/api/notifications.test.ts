@@ -224,10 +224,10 @@ describe('when SMTP is down', () => {
       await smtp.start();
     }
     // Not yet due: the retry waits its backoff.
-    expect(await deliver()).toEqual({ sent: 0, failed: 0 });
+    expect(await deliver()).toEqual({ sent: 0, failed: 0, withdrawn: 0 });
     const later = new Date(Date.now() + retryDelayMs(1) + 1000);
-    expect(await deliver(later)).toEqual({ sent: 2, failed: 0 });
-    expect(await deliver(new Date(later.getTime() + 3_600_000))).toEqual({ sent: 0, failed: 0 });
+    expect(await deliver(later)).toEqual({ sent: 2, failed: 0, withdrawn: 0 });
+    expect(await deliver(new Date(later.getTime() + 3_600_000))).toEqual({ sent: 0, failed: 0, withdrawn: 0 });
     expect(smtp.received.map(to).sort()).toEqual([validApplication.email, NOTIFY_TO].sort());
   });
 
@@ -238,13 +238,13 @@ describe('when SMTP is down', () => {
       expect((await enquire()).status).toBe(201);
       for (let attempt = 1; attempt < MAX_SEND_ATTEMPTS; attempt++) {
         now = new Date(now.getTime() + retryDelayMs(attempt) + 1000);
-        expect(await deliver(now)).toEqual({ sent: 0, failed: 2 });
+        expect(await deliver(now)).toEqual({ sent: 0, failed: 2, withdrawn: 0 });
       }
       expect((await outbox()).map((m) => [m.status, m.attempts])).toEqual([
         ['failed', MAX_SEND_ATTEMPTS],
         ['failed', MAX_SEND_ATTEMPTS],
       ]);
-      expect(await deliver(new Date(now.getTime() + 86_400_000))).toEqual({ sent: 0, failed: 0 });
+      expect(await deliver(new Date(now.getTime() + 86_400_000))).toEqual({ sent: 0, failed: 0, withdrawn: 0 });
 
       const { status, body } = await callWithCookie(adminCookie, adminNotifications, 'GET', '/api/admin/notifications');
       expect(status).toBe(200);
@@ -275,7 +275,7 @@ describe('a mistake in NOTIFY_TO', () => {
       process.env.NOTIFY_TO = NOTIFY_TO;
     }
     // Addressed when sent: the message queued under the wrong setting goes to the corrected one.
-    expect(await deliver(new Date(Date.now() + 86_400_000))).toEqual({ sent: 1, failed: 0 });
+    expect(await deliver(new Date(Date.now() + 86_400_000))).toEqual({ sent: 1, failed: 0, withdrawn: 0 });
     expect(byRecipient(NOTIFY_TO)).toHaveLength(1);
     expect((await callWithCookie(adminCookie, adminNotifications, 'GET', '/api/admin/notifications')).body).toMatchObject({
       problems: [],
@@ -294,7 +294,7 @@ describe('a relay that accepts the connection and never answers', () => {
         { template: 'enquiry-receipt', recipient: 'priya@example.com', subject: 'Hello', text: 'Hello', html: '<p>Hello</p>' },
       ]);
       const mailer = createMailer({ ...mailSettingsFromEnv(), smtpUrl: silent.url });
-      expect(await deliverDueMail(t.db, mailer, { topic: 'silent-relay' })).toEqual({ sent: 0, failed: 1 });
+      expect(await deliverDueMail(t.db, mailer, { topic: 'silent-relay' })).toEqual({ sent: 0, failed: 1, withdrawn: 0 });
       const [message] = await outbox();
       expect(message).toMatchObject({ status: 'pending', attempts: 1, claimedUntil: null });
       expect(message.lastError).toMatch(/greeting/i);
@@ -321,7 +321,7 @@ describe('senders that stop or come back late', () => {
     }
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
-      expect(await deliver(now)).toEqual({ sent: 0, failed: 0 });
+      expect(await deliver(now)).toEqual({ sent: 0, failed: 0, withdrawn: 0 });
     } finally {
       error.mockRestore();
     }
@@ -329,7 +329,7 @@ describe('senders that stop or come back late', () => {
     expect((await outbox()).map((m) => [m.status, m.attempts, m.lastError])).toEqual([['failed', MAX_SEND_ATTEMPTS, NO_OUTCOME_ERROR]]);
     const { body } = await callWithCookie(adminCookie, adminNotifications, 'GET', '/api/admin/notifications');
     expect(body).toMatchObject({ pending: 0, failed: 1 });
-    expect(await deliver(afterLease(now))).toEqual({ sent: 0, failed: 0 });
+    expect(await deliver(afterLease(now))).toEqual({ sent: 0, failed: 0, withdrawn: 0 });
     expect(await pruneOutbox(t.db, new Date(Date.now() + OUTBOX_RETENTION_MS + 60_000))).toBe(1);
   });
 
@@ -338,10 +338,10 @@ describe('senders that stop or come back late', () => {
     const now = new Date();
     const [late] = await claimDueMail(t.db, { now });
     // Its lease runs out; the next run claims the message and sends it.
-    expect(await deliver(afterLease(now))).toEqual({ sent: 1, failed: 0 });
+    expect(await deliver(afterLease(now))).toEqual({ sent: 1, failed: 0, withdrawn: 0 });
     await recordFailure(t.db, late, 'Connection closed', afterLease(now));
     expect((await outbox()).map((m) => [m.status, m.lastError])).toEqual([['sent', null]]);
-    expect(await deliver(afterLease(afterLease(now)))).toEqual({ sent: 0, failed: 0 });
+    expect(await deliver(afterLease(afterLease(now)))).toEqual({ sent: 0, failed: 0, withdrawn: 0 });
     expect(smtp.received).toHaveLength(1);
   });
 });
@@ -397,7 +397,7 @@ describe('a database error after the relay accepted a message', () => {
       expect.stringContaining('was sent but could not be recorded'),
       expect.stringContaining('was sent but could not be recorded'),
     ]);
-    expect(await deliver(new Date(Date.now() + retryDelayMs(1) + 60_000))).toEqual({ sent: 0, failed: 0 });
+    expect(await deliver(new Date(Date.now() + retryDelayMs(1) + 60_000))).toEqual({ sent: 0, failed: 0, withdrawn: 0 });
     expect(smtp.received).toHaveLength(2);
   });
 });

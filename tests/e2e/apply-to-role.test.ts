@@ -1,6 +1,7 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useBrowser, waitForIsland } from '../support/browser';
+import { axeViolations } from '../support/axe';
 import { queryPreviewDatabase } from '../support/e2e-database';
 import { realPdf } from '../support/files';
 import { fillApplicationForm, toastText } from '../support/forms';
@@ -9,6 +10,9 @@ import { formatPhone, site } from '../../src/config/site';
 import { APPLICATIONS_TEXT, JOBS_TEXT } from '../../src/texts/admin';
 import { openDashboard } from '../support/e2e-dashboard';
 import { validApplication } from '../support/application-request';
+import { alertOfferForJob } from '../../src/job-alerts/criteria';
+import { JOB_ALERT_FORM, JOB_ALERT_PAGES } from '../../src/texts/job-alerts';
+import type { JobType, Workplace } from '../../src/config/choices';
 
 /** Applying from a job page (issue 34): the role named on the form and stored with the application. */
 vi.setConfig({ testTimeout: 180_000 });
@@ -34,6 +38,30 @@ const roleOf = async (email: string) =>
     )
   )[0];
 
+/** The alert the confirmation offers for a job (issue 35): new jobs like it, as its page's own sign-up; and that alert as stored. */
+async function offerFor(id: number) {
+  const [job] = await queryPreviewDatabase<{ location: string; type: JobType; workplace: Workplace }>(
+    'select location, type, workplace from jobs where id = $1',
+    [id],
+  );
+  const { criteria, describe } = alertOfferForJob(job);
+  return {
+    describe,
+    stored: { location: criteria.location, type: criteria.type, q: '', interest: '', consent_source: 'application-confirmation' },
+  };
+}
+
+/** Signs up with the job alert form in `scope`; returns the alert stored. */
+async function subscribeFrom(page: Page, scope: Locator, email: string) {
+  await scope.getByLabel('Email address').fill(email);
+  await scope.getByRole('checkbox').check();
+  await scope.getByRole('button', { name: JOB_ALERT_FORM.submit }).click();
+  await page.getByRole('heading', { name: JOB_ALERT_PAGES.checkEmail.title }).waitFor();
+  return (
+    await queryPreviewDatabase('select location, type, q, interest, consent_source from job_alert_subscriptions where email = $1', [email])
+  )[0];
+}
+
 describe('apply from a job page', () => {
   it('with JavaScript: "Apply for this role" opens the form naming the role, and the role is stored', async () => {
     const page = await browser.open('/jobs');
@@ -55,6 +83,12 @@ describe('apply from a job page', () => {
     await form.getByRole('button', { name: 'Submit Application' }).click();
     expect(await toastText(page)).toContain('Application Submitted!');
     expect(await roleOf('role.js@example.com')).toEqual({ job_id: job.id, job_title: job.title, job_company: job.company });
+    // The sent state offers job alerts for jobs like this one.
+    const offer = page.locator('#apply').getByRole('region', { name: JOB_ALERT_FORM.heading });
+    const { describe, stored } = await offerFor(job.id);
+    await offer.getByText(describe).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await subscribeFrom(page, offer, 'role.js.alert@example.com')).toEqual(stored);
   });
 
   it('with JavaScript: "Apply generally instead" keeps what was typed and sends no role', async () => {
@@ -111,11 +145,16 @@ describe('apply from a job page', () => {
     await fillApplicationForm(form, 'role.nojs@example.com');
     await form.locator('input[name="cv"]').setInputFiles({ name: 'CV.pdf', mimeType: 'application/pdf', buffer: realPdf('Role NoJS') });
     await form.getByRole('button', { name: 'Submit Application' }).click();
-    await page.waitForURL('**/application-received');
+    await page.waitForURL(`**/application-received/${job.id}`);
     // The received page is the confirmation without JavaScript: what happens next and when.
     for (const line of CONFIRMATION_TEXT.application.next) await page.getByText(line).waitFor();
     await page.getByText(CONFIRMATION_TEXT.referenceInReceipt).waitFor();
     expect(await roleOf('role.nojs@example.com')).toEqual({ job_id: job.id, job_title: job.title, job_company: job.company });
+    // And the job alert sign-up, for jobs like this one.
+    const { describe, stored } = await offerFor(job.id);
+    const offer = page.getByRole('region', { name: JOB_ALERT_FORM.heading });
+    await offer.getByText(describe).waitFor();
+    expect(await subscribeFrom(page, offer, 'role.nojs.alert@example.com')).toEqual(stored);
   });
 
   it('without JavaScript: a closed role is named on the problem page, whose link leads back to the job page', async () => {

@@ -41,6 +41,7 @@ const PAGES: Array<[file: string, path?: string]> = [
   ['jobs/1.html', '/jobs/1'],
   ['jobs/not-found.html', '/jobs/424242'],
   ['application-received.html', '/application-received'],
+  ['application-received/1.html', '/application-received/1'],
   ['message-received.html', '/message-received'],
   ['comment-received.html', '/comment-received'],
   ['blog.html', '/blog'],

@@ -1,45 +1,76 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { useBrowser } from '../support/browser';
 import { queryPreviewDatabase } from '../support/e2e-database';
 import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../support/smtp-server';
+import { JOB_ALERT_FORM, JOB_ALERT_PAGES } from '../../src/texts/job-alerts';
 
 // Through preview's functions, the scheduled one and the SMTP round trip: room on a loaded machine.
 vi.setConfig({ testTimeout: 180_000 });
 
 const SITE_URL = 'https://www.psychgradsales.co.uk';
 const EMAIL = 'alerts.e2e@example.com';
+const DAY = 86_400_000;
 const browser = useBrowser();
 let smtp: TestSmtpServer;
 
 /** A link of a mail, at preview instead of the site's public address. */
 const atPreview = (url: string) => url.replace(SITE_URL, inject('baseUrl'));
 const unsubscribeUrl = (mail: ReceivedMail) => /^List-Unsubscribe: <([^>]+)>/im.exec(mail.raw.replace(/\r?\n[ \t]+/g, ' '))?.[1] ?? '';
+const alertsTo = (address: string) =>
+  smtp.received.filter((m) => m.envelope.to.includes(address) && !/confirm/i.test(m.mail.subject ?? ''));
 /**
  * `npm run job-alerts` on preview's database, with preview's settings (the scheduled function's code; a
- * scheduled function has no address, in preview as on Netlify). Returns how many alerts it queued.
+ * scheduled function has no address, in preview as on Netlify), as at `now` (`--now`: preview's own clock
+ * cannot be moved). Returns how many alerts it queued and emails it sent.
  */
-const runAlerts = async () => {
-  const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'job-alerts'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: inject('databaseUrl'),
-      SESSION_SECRET: inject('sessionSecret'),
-      SMTP_URL: `smtp://127.0.0.1:${inject('smtpPort')}`,
-      SITE_URL,
+const runAlerts = async (now?: Date) => {
+  const { stdout } = await promisify(execFile)(
+    'npm',
+    ['run', '--silent', 'job-alerts', ...(now ? ['--', '--now', now.toISOString()] : [])],
+    {
+      env: {
+        ...process.env,
+        DATABASE_URL: inject('databaseUrl'),
+        SESSION_SECRET: inject('sessionSecret'),
+        SMTP_URL: `smtp://127.0.0.1:${inject('smtpPort')}`,
+        SITE_URL,
+      },
     },
-  });
-  return { queued: Number(/(\d+) alert\(s\) queued/.exec(stdout)?.[1] ?? NaN) };
+  );
+  const count = (pattern: RegExp) => Number(pattern.exec(stdout)?.[1] ?? NaN);
+  return { queued: count(/(\d+) alert\(s\) queued/), sent: count(/(\d+) email\(s\) sent/) };
 };
-const publish = async (title: string, location: string) => {
+const publish = async (title: string, location = 'Exeter', fields: { active?: boolean; expiresAt?: Date } = {}) => {
   const [row] = await queryPreviewDatabase<{ id: number }>(
-    `insert into jobs (title, company, location, type, description, requirements, salary, posted_at)
-     values ($1, 'Alerts Test Ltd', $2, 'Full-time', 'A graduate role.', 'A psychology degree.', '£26,000', now()) returning id`,
-    [title, location],
+    `insert into jobs (title, company, location, type, description, requirements, salary, posted_at, is_active, expires_at)
+     values ($1, 'Alerts Test Ltd', $2, 'Full-time', 'A graduate role.', 'A psychology degree.', '£26,000', now(), $3, $4) returning id`,
+    [title, location, fields.active ?? true, fields.expiresAt ?? null],
   );
   return row.id;
 };
+/** Follows the link of the address's latest confirmation email and presses its button. */
+async function confirm(page: Page, address: string, mails: number) {
+  const confirmation = (await smtp.waitFor(mails, 60_000)).filter((m) => m.envelope.to.includes(address)).at(-1)!;
+  const link = /https:\/\/\S+\/api\/job-alerts\/confirm\?token=\S+/.exec(confirmation.mail.text ?? '')![0];
+  await page.goto(atPreview(link));
+  await page.getByRole('button', { name: JOB_ALERT_PAGES.confirm.button }).click();
+  await page.getByRole('heading', { name: JOB_ALERT_PAGES.confirmed.title }).waitFor();
+}
+/** Signs up through the API as the form's script would (the form itself is the first test's); returns the page. */
+async function signUp(address: string, q: string) {
+  const page = await browser.open('/jobs');
+  const status = await page.evaluate(
+    async (body) =>
+      (await fetch('/api/job-alerts', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }))
+        .status,
+    { email: address, q, frequency: 'daily', consent: true },
+  );
+  expect(status).toBe(202);
+  return page;
+}
 
 beforeAll(async () => {
   smtp = await startTestSmtpServer(inject('smtpPort'));
@@ -56,15 +87,15 @@ beforeEach(async () => {
 });
 
 describe('job alerts through preview', () => {
-  it('subscribe on /jobs, confirm with a click, get the matching job with both unsubscribe headers, stop with the one-click POST', async () => {
-    // Without JavaScript: the plain form works (an alert for all new jobs: copying the address's filters is the script's).
-    const page = await browser.open('/jobs', { javaScriptEnabled: false });
-    const form = page.getByRole('region', { name: 'Get new jobs by email' });
+  it('subscribe on /jobs with its search, confirm with a click, get the matching job once with both unsubscribe headers, the next day the new one alone, stop with the one-click POST', async () => {
+    // The form takes the search on screen (the address's filters).
+    const page = await browser.open('/jobs?q=zephyr');
+    const form = page.getByRole('region', { name: JOB_ALERT_FORM.heading });
     await form.getByLabel('Email address').fill(EMAIL);
     await form.getByRole('radio', { name: 'Daily' }).check();
     await form.getByRole('checkbox').check();
-    await form.getByRole('button', { name: 'Create job alert' }).click();
-    await expect.poll(() => page.getByRole('heading', { name: 'Check your email' }).isVisible()).toBe(true);
+    await form.getByRole('button', { name: JOB_ALERT_FORM.submit }).click();
+    await page.getByRole('heading', { name: JOB_ALERT_PAGES.checkEmail.title }).waitFor();
 
     const [confirmation] = await smtp.waitFor(1, 60_000);
     expect(confirmation.envelope.to).toEqual([EMAIL]);
@@ -72,30 +103,84 @@ describe('job alerts through preview', () => {
     // Opening the link (what a mail scanner does) shows a button; only pressing it confirms.
     await page.goto(atPreview(confirmLink));
     expect((await queryPreviewDatabase<{ status: string }>('select status from job_alert_subscriptions'))[0].status).toBe('pending');
-    await page.getByRole('button', { name: 'Confirm job alert' }).click();
-    await expect.poll(() => page.getByRole('heading', { name: 'Job alert confirmed' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: JOB_ALERT_PAGES.confirm.button }).click();
+    await page.getByRole('heading', { name: JOB_ALERT_PAGES.confirmed.title }).waitFor();
 
-    await publish('Alerts Sales Executive', 'Exeter');
-    expect((await runAlerts()).queued).toBeGreaterThanOrEqual(1);
-    const alerts = await smtp.waitFor(2, 60_000);
-    const alert = alerts[1];
-    expect(alert.mail.text).toContain('Alerts Sales Executive');
+    // Two new jobs, one matching: one email, with that job only.
+    await publish('Zephyr Sales Executive');
+    await publish('Alerts Marketing Assistant', 'Leeds');
+    expect(await runAlerts()).toEqual({ queued: 1, sent: 1 });
+    const [, alert] = await smtp.waitFor(2, 60_000);
+    expect(alert.mail.text).toContain('Zephyr Sales Executive');
+    expect(alert.mail.text).not.toContain('Alerts Marketing Assistant');
     expect(unsubscribeUrl(alert)).toMatch(/^https:\/\/www\.psychgradsales\.co\.uk\/api\/job-alerts\/unsubscribe\?token=/);
     expect(alert.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
     expect(alert.mail.text).toContain('/api/job-alerts/manage?token=');
 
+    // Run again: no email.
+    expect(await runAlerts()).toEqual({ queued: 0, sent: 0 });
+    // A third matching job, with the clock moved on a day: one email with it alone.
+    await publish('Zephyr Sales Consultant');
+    const tomorrow = new Date(Date.now() + DAY);
+    expect(await runAlerts(tomorrow)).toEqual({ queued: 1, sent: 1 });
+    const [, , next] = await smtp.waitFor(3, 60_000);
+    expect(next.mail.text).toContain('Zephyr Sales Consultant');
+    expect(next.mail.text).not.toContain('Zephyr Sales Executive');
+
     // RFC 8058: the mail client posts this body, with no cookie and no page of ours.
-    const stop = await fetch(atPreview(unsubscribeUrl(alert)), {
+    const stop = await fetch(atPreview(unsubscribeUrl(next)), {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: 'List-Unsubscribe=One-Click',
     });
     expect(stop.status).toBe(200);
     expect(await queryPreviewDatabase('select id from job_alert_subscriptions')).toEqual([]);
+    // The next run, a day later with a new matching job: nothing.
+    await publish('Zephyr Sales Manager');
+    expect(await runAlerts(new Date(tomorrow.getTime() + DAY))).toEqual({ queued: 0, sent: 0 });
+    expect(alertsTo(EMAIL)).toHaveLength(2);
+  });
 
-    // The next run, with a new matching job: nothing is queued for the address.
-    await publish('Alerts Sales Consultant', 'Exeter');
-    expect((await runAlerts()).queued).toBe(0);
-    expect(await queryPreviewDatabase(`select id from outbox where template = 'job-alert'`)).toHaveLength(1);
+  it('never sends an expired or deactivated job, and nothing to an address that never confirmed', async () => {
+    const page = await signUp('quasar.confirmed@example.com', 'quasar');
+    await confirm(page, 'quasar.confirmed@example.com', 1);
+    await signUp('quasar.pending@example.com', 'quasar');
+    await smtp.waitFor(2, 60_000);
+    await publish('Quasar Open Role');
+    await publish('Quasar Closed Role', 'Exeter', { active: false });
+    await publish('Quasar Expired Role', 'Exeter', { expiresAt: new Date(Date.now() - 60_000) });
+    expect(await runAlerts()).toEqual({ queued: 1, sent: 1 });
+    const [alert] = (await smtp.waitFor(3, 60_000)).slice(2);
+    expect(alert.envelope.to).toEqual(['quasar.confirmed@example.com']);
+    expect(alert.mail.text).toContain('Quasar Open Role');
+    expect(alert.mail.text).not.toMatch(/Quasar (Closed|Expired) Role/);
+  });
+
+  it('with SMTP down during a run, then up: every alert arrives exactly once, without a job closed meanwhile', async () => {
+    const page = await signUp('nova.one@example.com', 'nova');
+    await confirm(page, 'nova.one@example.com', 1);
+    await signUp('nova.two@example.com', 'nova');
+    await confirm(page, 'nova.two@example.com', 2);
+    await publish('Nova Sales Executive');
+    const closing = await publish('Nova Sales Consultant');
+    await smtp.stop();
+    try {
+      expect(await runAlerts()).toEqual({ queued: 2, sent: 0 });
+      expect(await runAlerts()).toEqual({ queued: 0, sent: 0 });
+    } finally {
+      await smtp.start();
+    }
+    await queryPreviewDatabase('update jobs set is_active = false where id = $1', [closing]);
+    // The retry, due a minute after the failed attempt.
+    const later = new Date(Date.now() + 2 * 60_000);
+    expect(await runAlerts(later)).toEqual({ queued: 0, sent: 2 });
+    expect(await runAlerts(new Date(later.getTime() + 60 * 60_000))).toEqual({ queued: 0, sent: 0 });
+    await smtp.waitFor(4, 60_000);
+    for (const address of ['nova.one@example.com', 'nova.two@example.com']) {
+      const alerts = alertsTo(address);
+      expect(alerts).toHaveLength(1);
+      expect(alerts[0].mail.text).toContain('Nova Sales Executive');
+      expect(alerts[0].mail.text).not.toContain('Nova Sales Consultant');
+    }
   });
 });

@@ -7,6 +7,8 @@ import { DEGREES, INTERESTS } from '../../config/choices';
 import { applicationSchema, CV_UPLOAD_PURPOSE, type ApplicationData, type ApplicationInput } from '../../schemas/application';
 import { toast } from '../../stores/toast';
 import { useConfirmation } from './use-confirmation';
+import { JobAlertSignUp } from '../job-alerts/JobAlertSignUp';
+import type { JobAlertOffer } from '../../job-alerts/criteria';
 import { CvPicker } from './CvPicker';
 import { useFocusAfterSubmit } from './focus-after-submit';
 import { FormField, Honeypot } from './FormField';
@@ -22,11 +24,15 @@ import {
   ROLE_MESSAGES,
 } from '../../texts/forms';
 
-/** The role a job page's form applies for (issue 34): the job's id, and its title and company to name it. */
+/**
+ * The role a job page's form applies for (issue 34): the job's id, and its title and company to name it;
+ * `alert` the job alert the sent state offers (jobs like this one; issue 35).
+ */
 export interface ApplicationRole {
   jobId: number;
   title: string;
   company: string;
+  alert?: JobAlertOffer;
 }
 
 const empty: ApplicationInput = {
@@ -61,7 +67,12 @@ export default function ApplicationForm({ role: jobRole }: { role?: ApplicationR
   // The role applied for: the page's, until the person chooses to apply generally instead.
   const [role, setRole] = useState(jobRole);
   const [roleError, setRoleError] = useState<string>();
-  const { confirm, confirmation } = useConfirmation('application', () => setFocus('firstName'));
+  // The sent state offers job alerts: for jobs like the role applied for, or all new jobs.
+  const { confirm, confirmation } = useConfirmation(
+    'application',
+    () => setFocus('firstName'),
+    <JobAlertSignUp source="application-confirmation" {...role?.alert} id="application-job-alert" />,
+  );
   const applyGenerally = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     setRole(undefined);

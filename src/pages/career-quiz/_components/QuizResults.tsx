@@ -1,7 +1,7 @@
 import { Brain, Briefcase, TrendingUp, Users } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { jobsHrefForPath } from '../../../jobs/search/quiz-paths';
-import { jobAlertFormHtml } from '../../../components/job-alerts/form-html';
+import { JobAlertSignUp } from '../../../components/job-alerts/JobAlertSignUp';
 import { QUIZ_TEXT } from '../../../texts/quiz';
 import type { CareerIcon, CareerPath, QuizAnalysis } from '../../../quiz/types';
 import { Button, buttonVariants } from '../../../components/ui/button';
@@ -101,17 +101,7 @@ export function QuizResults({ analysis, paths, onRetake }: QuizResultsProps) {
           {QUIZ_TEXT.jobs}
         </a>
       </div>
-      {/* The same plain form as every page's (a form's own post works with or without the island). */}
-      <div
-        dangerouslySetInnerHTML={{
-          __html: jobAlertFormHtml({
-            source: 'quiz-results',
-            criteria: { interest: analysis.careerPath },
-            describe: path.title,
-            id: 'quiz-job-alert',
-          }),
-        }}
-      />
+      <JobAlertSignUp source="quiz-results" criteria={{ interest: analysis.careerPath }} describe={path.title} id="quiz-job-alert" />
     </div>
   );
 }
