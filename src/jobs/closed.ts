@@ -47,11 +47,14 @@ export function jobsWithClosedPages<T extends Pick<ClosableJob, 'isActive' | 'ex
 
 type Facets = Pick<Job, 'type' | 'location' | 'workplace'>;
 
-/** How much an open job has in common with a closed one: its type, a place (city, region or remote), where it is worked. */
+/**
+ * How much an open job has in common with a closed one: its type, its places (a city and its region count
+ * twice against the region alone, remote once) and where it is worked.
+ */
 function likeness(closed: Facets, open: Facets): number {
   const places = new Set(jobPlaces(closed));
   return (
-    Number(open.type === closed.type) + Number(jobPlaces(open).some((p) => places.has(p))) + Number(open.workplace === closed.workplace)
+    Number(open.type === closed.type) + jobPlaces(open).filter((p) => places.has(p)).length + Number(open.workplace === closed.workplace)
   );
 }
 

@@ -56,7 +56,7 @@ describe('the open roles a closed job points to', () => {
   const open = (id: number, fields: Partial<ClosableJob>) =>
     job({ id, type: 'Part-time', location: 'Leeds', workplace: 'hybrid', ...fields });
 
-  it('the most alike first (type, place, workplace), newest first among equals, at most three', () => {
+  it('the most alike first (type, places, workplace), newest first among equals, at most three', () => {
     const roles = [
       open(10, { location: 'Bristol' }),
       open(11, { type: 'Full-time', location: 'Bristol', workplace: 'on-site' }),
@@ -64,8 +64,8 @@ describe('the open roles a closed job points to', () => {
       open(13, { type: 'Full-time', location: 'Bath' }),
       open(14, { workplace: 'on-site' }),
     ];
-    // Bath and Bristol share a region (South West England): a place in common.
-    expect(similarOpenRoles(closed, roles).map((j) => j.id)).toEqual([11, 13, 10]);
+    // Bristol shares the city and its region (South West England); Bath the region only, as much as the type.
+    expect(similarOpenRoles(closed, roles).map((j) => j.id)).toEqual([11, 10, 13]);
     expect(SIMILAR_ROLES).toBe(3);
   });
 
