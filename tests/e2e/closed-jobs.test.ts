@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CLOSED_JOB_TEXT } from '../../src/texts/closed-jobs';
+import { axeViolations } from '../support/axe';
 import { useBrowser } from '../support/browser';
 import { queryPreviewDatabase } from '../support/e2e-database';
 
@@ -50,6 +51,13 @@ describe('a closed job’s address', () => {
       }
     },
   );
+
+  it('has no axe violations', async () => {
+    const job = await seededJob('Graduate Sales Executive');
+    const page = await browser.open(`/jobs/${job.id}`);
+    await page.getByRole('heading', { name: CLOSED_JOB_TEXT.heading }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+  });
 
   it('of a job closed more than six months before the build is unknown: 404, Job Not Found', async () => {
     const job = await seededJob('Trainee Talent Consultant');
