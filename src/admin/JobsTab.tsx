@@ -82,7 +82,17 @@ export function JobsTab() {
           <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-amber-900" data-testid="incomplete-adverts">
             {incomplete.data.map((job) => (
               <li key={job.id}>
-                {job.title} ({job.company}): {job.missing.map((field) => JOB_ADVERT_TEXT.incomplete.missing[field]).join(', ')}
+                {job.title} ({job.company}): {job.missing.map((field) => JOB_ADVERT_TEXT.incomplete.missing[field]).join(', ')}{' '}
+                <button
+                  type="button"
+                  className="font-semibold underline hover:no-underline disabled:opacity-60"
+                  aria-label={JOB_ADVERT_TEXT.incomplete.completeLabel(job.title)}
+                  disabled={jobs.loading || incomplete.loading || editor.item?.id === job.id}
+                  {...opensForm('job', job.id)}
+                  onClick={() => open(job)}
+                >
+                  {JOB_ADVERT_TEXT.incomplete.complete}
+                </button>
               </li>
             ))}
           </ul>

@@ -191,7 +191,7 @@ export const adminApi = {
   saveMailPreferences: (preferences: MailPreferences) => apiJson<MailStatus>('/api/admin/notifications', 'PUT', preferences),
 
   jobs: (params: ListParams) => apiJson<Page<JobRow>>(`/api/admin/jobs?${listQuery(params)}`, 'GET'),
-  incompleteAdverts: () => apiJson<IncompleteAdvert[]>('/api/admin/jobs/incomplete-adverts', 'GET'),
+  incompleteAdverts: () => apiJson<Array<JsonRow<IncompleteAdvert>>>('/api/admin/jobs/incomplete-adverts', 'GET'),
   createJob: (job: NewJobData) => apiJson<JobRow>('/api/jobs', 'POST', job),
   /** Saves over `version` (the job's updatedAt when it was read) only: 412 if it has changed since. */
   updateJob: (id: number, job: JobData, version: string) => apiJson<JobRow>(`/api/jobs/${id}`, 'PUT', job, ifMatch(version)),

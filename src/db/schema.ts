@@ -155,6 +155,8 @@ export interface JobsTable extends SocialPostingColumns {
   isActive: Generated<boolean>;
   postedAt: Generated<Date>;
   expiresAt: NullableTimestamp;
+  /** When an active job was last made inactive (a trigger sets it; null while active or never published). */
+  deactivatedAt: NullableTimestamp;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
   /** The Add Job submission that made it (src/db/submission-once.ts); never shown. */
@@ -204,7 +206,8 @@ export interface AuthUsersTable {
   updatedAt: UpdatedAt;
 }
 
-export type Job = Omit<Selectable<JobsTable>, 'submissionKey'>;
+/** A job as the site and the API read it: without its submission key and the deactivation time only the closed pages read. */
+export type Job = Omit<Selectable<JobsTable>, 'submissionKey' | 'deactivatedAt'>;
 export type NewJob = Insertable<JobsTable>;
 export type BlogPost = Selectable<BlogPostsTable>;
 export type NewBlogPost = Insertable<BlogPostsTable>;

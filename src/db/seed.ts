@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './schema';
 import { demoComments, demoPosts } from './seed-data/blog';
-import { demoJobs } from './seed-data/jobs';
+import { demoClosedJobs, demoJobs } from './seed-data/jobs';
 
 async function isEmpty(db: Kysely<Database>, table: 'jobs' | 'blogPosts' | 'comments'): Promise<boolean> {
   const { count } = await db
@@ -11,11 +11,17 @@ async function isEmpty(db: Kysely<Database>, table: 'jobs' | 'blogPosts' | 'comm
   return Number(count) === 0;
 }
 
-/** Fills empty tables with demo content (jobs, blog posts, comments); leaves a table that has rows alone. */
+/** Fills empty tables with demo content (jobs, open and closed, blog posts, comments); leaves a table that has rows alone. */
 export async function seedDemoData(db: Kysely<Database>): Promise<{ jobs: number; posts: number; comments: number }> {
   const seeded = { jobs: 0, posts: 0, comments: 0 };
   if (await isEmpty(db, 'jobs')) {
-    seeded.jobs = (await db.insertInto('jobs').values(demoJobs()).returning('id').execute()).length;
+    seeded.jobs = (
+      await db
+        .insertInto('jobs')
+        .values([...demoJobs(), ...demoClosedJobs()])
+        .returning('id')
+        .execute()
+    ).length;
   }
   if (await isEmpty(db, 'blogPosts')) {
     seeded.posts = (await db.insertInto('blogPosts').values(demoPosts()).returning('id').execute()).length;

@@ -84,13 +84,8 @@ export async function updateJob(db: Kysely<Database>, id: number, data: JobData,
 /** Deletes a job; false when there was none. */
 export const deleteJob = (db: Kysely<Database>, id: number) => deleteById(db, 'jobs', id);
 
-/** A job on the site whose advert lacks what regulation 27 asks, and the fields to fill in. */
-export interface IncompleteAdvert {
-  id: number;
-  title: string;
-  company: string;
-  missing: Array<'engagement' | 'minimumRequirements'>;
-}
+/** A job on the site whose advert lacks what regulation 27 asks, and the fields to fill in (the job whole, for the form). */
+export type IncompleteAdvert = Job & { missing: Array<'engagement' | 'minimumRequirements'> };
 
 /**
  * The jobs on the site that could not be saved as they are (added before the advert rules): their pages
@@ -99,6 +94,6 @@ export interface IncompleteAdvert {
 export async function listIncompleteAdverts(db: Kysely<Database>): Promise<IncompleteAdvert[]> {
   return (await listVisibleJobs(db)).flatMap((job) => {
     const missing = Object.keys(advertProblems(job)).filter((f) => f === 'engagement' || f === 'minimumRequirements');
-    return missing.length ? [{ id: job.id, title: job.title, company: job.company, missing }] : [];
+    return missing.length ? [{ ...job, missing }] : [];
   });
 }

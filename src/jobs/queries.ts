@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database, Job } from '../db/schema';
+import { CLOSED_PAGE_MONTHS, jobsWithClosedPages, type ClosableJob } from './closed';
 
 /** Whether a job is one a visitor may see: active and not past its expiry (at `now`, else the database's now). */
 export const isVisibleJob = (eb: ExpressionBuilder<Database, 'jobs'>, now?: Date) =>
@@ -51,4 +52,26 @@ export function listVisibleJobs(db: Kysely<Database>): Promise<Job[]> {
 /** One active, unexpired job, or undefined. */
 export function findVisibleJob(db: Kysely<Database>, id: number): Promise<Job | undefined> {
   return visibleJobs(db).where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * The jobs that have a closed page in a build made at `now` (src/jobs/closed.ts decides which); the query
+ * only leaves out those that cannot: open ones, and ones that closed well before the window (a month
+ * more, so month lengths never make it stricter than the rule).
+ */
+export async function listJobsWithClosedPages(db: Kysely<Database>, now: Date): Promise<ClosableJob[]> {
+  const earliest = new Date(now);
+  earliest.setUTCMonth(earliest.getUTCMonth() - CLOSED_PAGE_MONTHS - 1);
+  const candidates = await db
+    .selectFrom('jobs')
+    .select([...JOB_COLUMNS, 'deactivatedAt'])
+    .where((eb) =>
+      eb.and([
+        eb.not(isVisibleJob(eb, now)),
+        eb.or([eb('deactivatedAt', '>', earliest), eb.and([eb('isActive', '=', true), eb('expiresAt', '>', earliest)])]),
+      ]),
+    )
+    .orderBy('id')
+    .execute();
+  return jobsWithClosedPages(candidates, now);
 }

@@ -24,5 +24,8 @@ export const JOB_ADVERT_TEXT = {
     heading: 'Adverts to complete',
     body: 'These active jobs were added before adverts had to carry what regulation 27 asks. Their pages still show, without the missing statement: edit each to add it.',
     missing: { engagement: 'permanent or temporary', minimumRequirements: 'minimum experience or qualifications' },
+    /** The button that opens a listed job's form, and its accessible name. */
+    complete: 'Complete',
+    completeLabel: (title: string) => `Complete ${title}`,
   },
 } as const;

@@ -40,6 +40,8 @@ const PAGES: Array<[file: string, path?: string]> = [
   ['jobs.html', '/jobs'],
   ['jobs/1.html', '/jobs/1'],
   ['jobs/not-found.html', '/jobs/424242'],
+  // A seeded job that expired days before the build (src/db/seed-data/jobs.ts): served with 410.
+  ['jobs/closed/7.html', '/jobs/7'],
   ['application-received.html', '/application-received'],
   ['application-received/1.html', '/application-received/1'],
   ['message-received.html', '/message-received'],

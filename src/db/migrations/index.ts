@@ -22,6 +22,7 @@ import * as m0020 from './0020_waiting_promise';
 import * as m0021 from './0021_job_alerts';
 import * as m0022 from './0022_job_workplace_advert';
 import * as m0026 from './0026_outbox_withdrawn';
+import * as m0028 from './0028_job_deactivated_at';
 
 /** Ordered migrations. Add new files here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0021_job_alerts': m0021,
   '0022_job_workplace_advert': m0022,
   '0026_outbox_withdrawn': m0026,
+  '0028_job_deactivated_at': m0028,
 };

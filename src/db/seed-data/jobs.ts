@@ -108,3 +108,48 @@ export function demoJobs(now = new Date()): NewJob[] {
     },
   ];
 }
+
+/**
+ * Demo jobs that have closed (issue 36): one expired and one deactivated within CLOSED_PAGE_MONTHS, whose
+ * addresses say so with open roles like them, and one expired long before, whose address is unknown.
+ */
+export function demoClosedJobs(now = new Date()): NewJob[] {
+  const daysAgo = (n: number) => new Date(now.getTime() - n * day);
+  const closed = {
+    type: 'Full-time',
+    engagement: 'permanent',
+    requirements: 'A degree in Psychology\nFull right to work in the UK',
+  } as const;
+  return [
+    {
+      ...closed,
+      title: 'Graduate Sales Executive',
+      company: 'Northgate Software',
+      location: 'Bristol',
+      salary: '£24,000 + commission',
+      minimumRequirements: 'A degree in Psychology',
+      description: 'Sell scheduling software to dental practices across the South West, from first call to signed contract.',
+      postedAt: daysAgo(50),
+      expiresAt: daysAgo(10),
+    },
+    {
+      ...closed,
+      title: 'Behavioural Marketing Assistant',
+      company: 'Harbourside Brands',
+      location: 'Exeter',
+      description: 'Support the brand team with shopper surveys and campaign tests. The role was filled early.',
+      isActive: false,
+      deactivatedAt: daysAgo(30),
+      postedAt: daysAgo(60),
+    },
+    {
+      ...closed,
+      title: 'Trainee Talent Consultant',
+      company: 'Pennine Talent',
+      location: 'Manchester',
+      description: 'Find and place graduates in sales roles across the North West.',
+      postedAt: daysAgo(300),
+      expiresAt: daysAgo(240),
+    },
+  ];
+}
