@@ -45,7 +45,6 @@ export const PASSWORD_RESET_TEXT = {
 /** The Security panel: the account's signed-in sessions. */
 export const SECURITY_PANEL_TEXT = {
   open: 'Security',
-  close: 'Close security',
   title: 'Security',
   sessions: 'Signed-in sessions',
   sessionsIntro: 'Every browser signed in to your account. Sign out any you do not recognise, then change your password.',
