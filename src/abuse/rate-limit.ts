@@ -66,6 +66,27 @@ export const RATE_LIMITS = {
     windowSeconds: 3600,
     message: 'Too many requests from your network. Please try again in an hour.',
   },
+  /** "Forgot your password?" requests: each may send an email, and a person needs one or two. */
+  passwordResets: {
+    bucket: 'password-resets',
+    limit: 5,
+    windowSeconds: 3600,
+    message: 'Too many password reset requests from your network. Please try again in an hour.',
+  },
+  /** The password reset link's page and its form, found or not: room for typing a weak password a few times. */
+  passwordResetLinks: {
+    bucket: 'password-reset-links',
+    limit: 20,
+    windowSeconds: 3600,
+    message: 'Too many requests from your network. Please try again in an hour.',
+  },
+  /** The Security panel's sign-outs. */
+  sessionSignOuts: {
+    bucket: 'session-sign-outs',
+    limit: 30,
+    windowSeconds: 3600,
+    message: 'Too many sign-outs from your network. Please try again in an hour.',
+  },
 } satisfies Record<string, RateLimitRule>;
 
 /** The one bucket every request without a known client address counts against. */
@@ -97,14 +118,8 @@ export async function enforceRateLimit(
   now = new Date(),
 ): Promise<CountedRequest> {
   const windowMs = rule.windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-  const counted = { bucket: rule.bucket, clientKey: ip ? addressKey(ip) : clientKey(UNKNOWN_CLIENT), windowStart };
-  const { hits } = await db
-    .insertInto('rateLimits')
-    .values({ ...counted, hits: 1 })
-    .onConflict((oc) => oc.columns(['bucket', 'clientKey', 'windowStart']).doUpdateSet({ hits: sql`rate_limits.hits + 1` }))
-    .returning('hits')
-    .executeTakeFirstOrThrow();
+  const { hits, ...counted } = await countHit(db, rule, ip ? addressKey(ip) : clientKey(UNKNOWN_CLIENT), now);
+  const { windowStart } = counted;
   if (hits > rule.limit) {
     const retryAfter = Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000);
     throw new RateLimitExceededError(rule.message, retryAfter);
@@ -117,6 +132,27 @@ export async function enforceRateLimit(
       .execute();
   }
   return counted;
+}
+
+/**
+ * Counts one hit for a (hashed) key in the rule's current fixed window and returns the window's count so
+ * far: enforceRateLimit's counter, also for keys that are not a client (an email address asked about).
+ */
+export async function countHit(
+  db: Kysely<Database>,
+  rule: Pick<RateLimitRule, 'bucket' | 'windowSeconds'>,
+  key: string,
+  now = new Date(),
+): Promise<CountedRequest & { hits: number }> {
+  const windowMs = rule.windowSeconds * 1000;
+  const counted = { bucket: rule.bucket, clientKey: key, windowStart: new Date(Math.floor(now.getTime() / windowMs) * windowMs) };
+  const { hits } = await db
+    .insertInto('rateLimits')
+    .values({ ...counted, hits: 1 })
+    .onConflict((oc) => oc.columns(['bucket', 'clientKey', 'windowStart']).doUpdateSet({ hits: sql`rate_limits.hits + 1` }))
+    .returning('hits')
+    .executeTakeFirstOrThrow();
+  return { ...counted, hits };
 }
 
 /** Where enforceRateLimit counted a request, so that it can be given back. */

@@ -12,6 +12,8 @@ import { MailPanel } from './MailPanel';
 import { NotAdminNotice } from './NotAdminNotice';
 import { OverviewTab } from './OverviewTab';
 import { RebuildPanel } from './RebuildPanel';
+import { SecurityPanel } from './SecurityPanel';
+import { SECURITY_PANEL_TEXT } from '../texts/security';
 import { AdminSessionContext, TabOpeningContext } from './session';
 import { parseTabLink } from './use-filter-link';
 import { useResource } from './use-resource';
@@ -34,7 +36,7 @@ const tabFromHash = (): TabId => {
   return TABS.some((t) => t.id === tab) ? (tab as TabId) : 'overview';
 };
 
-/** The signed-in dashboard: welcome, Log Out, the rebuild state and the tabs. */
+/** The signed-in dashboard: welcome, Security, Log Out, the rebuild state and the tabs. */
 export function Dashboard({ user, onLogout, onSessionEnded }: AdminPageProps) {
   // The tab shown and each tab's openings so far: an opened tab stays mounted (hidden when not shown),
   // so a half-typed form survives a look elsewhere; see TabOpeningContext.
@@ -47,6 +49,8 @@ export function Dashboard({ user, onLogout, onSessionEnded }: AdminPageProps) {
     [],
   );
   const [loggingOut, setLoggingOut] = useState(false);
+  // The Security panel opens from the header, above the tabs, so the six tabs stay as they are.
+  const [securityOpen, setSecurityOpen] = useState(false);
   const rebuild = useResource(() => adminApi.rebuildStatus());
   const updatesOn = rebuild.data?.enabled;
   const reloadRebuild = rebuild.reload;
@@ -69,19 +73,31 @@ export function Dashboard({ user, onLogout, onSessionEnded }: AdminPageProps) {
             <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{DASHBOARD_TEXT.welcome(user.firstName || user.email)}</h1>
             <p className="text-sm text-slate-600">{DASHBOARD_TEXT.signedInAs(user.email)}</p>
           </div>
-          <button
-            type="button"
-            disabled={loggingOut}
-            className={buttonVariants({ variant: 'secondary', size: 'sm' })}
-            onClick={async () => {
-              setLoggingOut(true);
-              await onLogout();
-              setLoggingOut(false);
-            }}
-          >
-            {DASHBOARD_TEXT.logOut}
-          </button>
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              aria-expanded={securityOpen}
+              aria-controls={securityOpen ? 'security-panel' : undefined}
+              className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+              onClick={() => setSecurityOpen((open) => !open)}
+            >
+              {SECURITY_PANEL_TEXT.open}
+            </button>
+            <button
+              type="button"
+              disabled={loggingOut}
+              className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+              onClick={async () => {
+                setLoggingOut(true);
+                await onLogout();
+                setLoggingOut(false);
+              }}
+            >
+              {DASHBOARD_TEXT.logOut}
+            </button>
+          </div>
         </header>
+        {securityOpen && <SecurityPanel />}
         {!user.isAdmin ? (
           <NotAdminNotice />
         ) : (

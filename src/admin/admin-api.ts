@@ -19,6 +19,7 @@ import type { BlogPost, Job } from '../db/schema';
 import type { RebuildStatus } from '../site-rebuild/rebuild';
 import type { SubscriberRow } from '../job-alerts/subscribers';
 import type { AlertMailCounts } from '../job-alerts/mail-counts';
+import type { SessionSummary } from '../auth/sessions';
 
 /**
  * The admin API as the dashboard calls it. Rows arrive as JSON: dates are ISO strings. The shapes the
@@ -183,6 +184,9 @@ export async function fetchUser(): Promise<AdminUser | null> {
 export const adminApi = {
   login: (input: LoginInput) => apiJson<AdminUser>('/api/auth/login', 'POST', input),
   logout: () => apiJson<unknown>('/api/auth/logout', 'POST'),
+  sessions: () => apiJson<{ sessions: SessionSummary[] }>('/api/auth/sessions', 'GET'),
+  endSession: (id: string) => apiJson<unknown>(`/api/auth/sessions/${encodeURIComponent(id)}`, 'DELETE'),
+  endOtherSessions: () => apiJson<{ ended: number }>('/api/auth/sessions', 'DELETE'),
   overview: () => apiJson<Overview>('/api/admin/overview', 'GET'),
   rebuildStatus: () => apiJson<RebuildStatus>('/api/admin/rebuild', 'GET'),
   rebuildNow: () => apiJson<RebuildStatus>('/api/admin/rebuild', 'POST'),

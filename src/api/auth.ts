@@ -6,6 +6,8 @@ import { loginSchema } from '../schemas/login';
 import { ADMIN_HEADERS, sessionOf } from './admin-guard';
 import { json, readJsonOrForm, route, withCookies } from './http';
 import { answerNativeForms } from './native-form';
+import { clientOf } from './client-device';
+import { sendAfterAnswer } from './notifications';
 import { clearedSessionCookies, DEVICE_COOKIE, deviceCookie, readCookie, sessionCookieName, sessionCookies } from './session-cookie';
 import { LOGIN_LABELS, LOGIN_OUTCOME } from '../texts/sign-in';
 
@@ -15,15 +17,22 @@ const clientView = ({ email, firstName, isAdmin }: SessionUser) => ({ email, fir
 /**
  * POST /api/auth/login: { email, password } as JSON (the sign-in form's script) or as the form's own
  * fields without JavaScript → the session cookies and the client view of the person; the form's own
- * submission is sent on to /admin, or shown what went wrong (src/api/native-form.ts).
+ * submission is sent on to /admin, or shown what went wrong (src/api/native-form.ts). A sign-in from a
+ * device the account has not seen emails its owner (startSession), after the answer.
  */
 export const authLogin = answerNativeForms(
   route({
-    POST: async (req, { ip }) => {
+    POST: async (req, ctx) => {
       const credentials = await readJsonOrForm(req, loginSchema);
       const key = sessionKey();
       const db = getDb();
-      const session = await signIn(db, { ...credentials, ip, deviceToken: readCookie(req, DEVICE_COOKIE) });
+      const session = await signIn(db, {
+        ...credentials,
+        ip: ctx.ip,
+        deviceToken: readCookie(req, DEVICE_COOKIE),
+        client: clientOf(req, ctx),
+      });
+      if (session.mailTopic) await sendAfterAnswer(ctx, session.mailTopic);
       const token = await signSessionToken(session.sid, session.expiresAt, key);
       const user = (await findSessionUser(db, session.sid))!;
       const cookies = [...sessionCookies(req, token, session.expiresAt), deviceCookie(req, session.deviceToken)];

@@ -7,7 +7,7 @@ export type FunctionHandler = (req: Request, env: RequestEnv) => Response | Prom
 
 /**
  * The one adapter from a Netlify Function (v2) to the API: the client address Netlify gives
- * (`context.ip`, which the client cannot choose) and its `waitUntil` for work after the answer. Every
+ * (`context.ip`, which the client cannot choose), the country it places the client in (`context.geo`) and its `waitUntil` for work after the answer. Every
  * answer gets the API's security headers here, whatever made it: Netlify's header rules do not reach
  * function answers.
  */
@@ -16,6 +16,7 @@ export function netlifyFunction(handler: FunctionHandler): (req: Request, contex
     withSecurityHeaders(
       await handler(req, {
         ip: context.ip || undefined,
+        country: context.geo?.country?.name || context.geo?.country?.code || req.headers.get('x-country') || undefined,
         waitUntil: typeof context.waitUntil === 'function' ? (work) => context.waitUntil(work) : undefined,
       }),
     );

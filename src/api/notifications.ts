@@ -10,19 +10,29 @@ import { mailSettingsFromEnv, mailSettingsProblems } from '../notifications/sett
 import { createMailer } from '../notifications/transport';
 import { queueWaitingReminder } from '../notifications/waiting-reminder';
 import { adminOnly } from './admin-guard';
-import { json, readJson, route, type RequestContext } from './http';
+import { json, readJson, route, type RequestEnv } from './http';
 
 const mailer = () => createMailer(mailSettingsFromEnv());
 
 /**
- * Sends an event's messages (already committed to the outbox) after the answer: handed to Netlify's
- * `waitUntil` where there is one, else sent before the handler returns. A failure is left to the
- * scheduled retries and never fails the request: the event itself is stored.
+ * Work to do after the answer: handed to Netlify's `waitUntil` where there is one, else done before the
+ * handler returns.
  */
-export async function sendAfterAnswer(ctx: RequestContext, topic: string): Promise<void> {
-  const work = deliverDueMail(getDb(), mailer(), { topic }).catch((error) => console.error(`[mail] could not send ${topic}:`, error));
+export async function afterAnswer(ctx: RequestEnv, work: Promise<unknown>): Promise<void> {
   if (ctx.waitUntil) ctx.waitUntil(work);
   else await work;
+}
+
+/** Sends an event's messages (already committed to the outbox) now; a failure is left to the scheduled retries. */
+export const sendTopic = (topic: string) =>
+  deliverDueMail(getDb(), mailer(), { topic }).catch((error) => console.error(`[mail] could not send ${topic}:`, error));
+
+/**
+ * Sends an event's messages (already committed to the outbox) after the answer (afterAnswer). A failure
+ * is left to the scheduled retries and never fails the request: the event itself is stored.
+ */
+export async function sendAfterAnswer(ctx: RequestEnv, topic: string): Promise<void> {
+  await afterAnswer(ctx, sendTopic(topic));
 }
 
 /** The scheduled function (every minute): retries due messages and deletes old ones. */

@@ -65,6 +65,10 @@ export const API_ROUTES: Record<string, LazyHandler> = {
   '/api/auth/login': () => import('./auth').then((m) => m.authLogin),
   '/api/auth/logout': () => import('./auth').then((m) => m.authLogout),
   '/api/auth/user': () => import('./auth').then((m) => m.authUser),
+  '/api/auth/password-reset': () => import('./password-reset').then((m) => m.authPasswordReset),
+  '/api/auth/new-password': () => import('./password-reset').then((m) => m.authNewPassword),
+  '/api/auth/sessions': () => import('./sessions').then((m) => m.authSessions),
+  '/api/auth/sessions/:id': () => import('./sessions').then((m) => m.authSessionItem),
 
   // The dashboard
   '/api/admin/overview': () => import('./admin-overview').then((m) => m.adminOverview),

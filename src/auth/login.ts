@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { describeDevice, type DeviceFacts } from './device';
 import { findCredentials } from './accounts';
 import { InvalidCredentialsError } from './errors';
 import { hashForUnknownUser, verifyPassword } from './password';
@@ -14,6 +15,8 @@ export interface Credentials {
   ip?: string;
   /** The browser's device cookie, if any (src/auth/trusted-device.ts). */
   deviceToken?: string;
+  /** Where the request came from, in words (src/auth/device.ts), for the session; unknown if not told. */
+  client?: Omit<DeviceFacts, 'known'>;
 }
 
 export interface SignedIn extends StartedSession {
@@ -24,24 +27,29 @@ export interface SignedIn extends StartedSession {
 /**
  * Signs a person in: refused while throttled (a browser trusted for the account has a count of its own);
  * an unknown email runs the same scrypt check (against a hash nobody has) as a wrong password, and both
- * fail with the same error. `verify` is replaceable so a test can see that both paths do the same work.
+ * fail with the same error. A browser with the account's device cookie is a device seen before: the
+ * new-sign-in email goes for any other (startSession). `verify` is replaceable so a test can see that both paths do the same work.
  */
 export async function signIn(
   db: Kysely<Database>,
-  { email, password, ip, deviceToken }: Credentials,
+  { email, password, ip, deviceToken, client = { device: describeDevice(undefined), country: null } }: Credentials,
   now = new Date(),
   verify: (password: string, stored: string) => Promise<boolean> = verifyPassword,
 ): Promise<SignedIn> {
   const account = await findCredentials(db, email);
+  const trustedDevice = await isTrustedDevice(deviceToken, email, account?.password, now);
   const attempt = {
     email,
     ip,
-    trustedDevice: await isTrustedDevice(deviceToken, email, account?.password, now),
+    trustedDevice,
     passwordChangedAt: account?.passwordChangedAt,
   };
   await beginLoginAttempt(db, attempt, now);
   const matches = await verify(password, account?.password ?? hashForUnknownUser());
   if (!account || !matches) throw new InvalidCredentialsError();
   await clearEmailFailures(db, attempt);
-  return { ...(await startSession(db, account.id, now)), deviceToken: await signDeviceToken(email, account.password, now) };
+  return {
+    ...(await startSession(db, account.id, { ...client, known: trustedDevice }, now)),
+    deviceToken: await signDeviceToken(email, account.password, now),
+  };
 }

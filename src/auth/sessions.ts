@@ -1,17 +1,29 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
+import { recordAudit } from '../audit/log';
 import type { Database } from '../db/schema';
+import { queueMail } from '../notifications/outbox';
+import { renderMail } from '../notifications/render';
+import { mailSettingsFromEnv } from '../notifications/settings';
+import { newSignIn } from '../texts/emails';
+import type { DeviceFacts } from './device';
 
 /** How long a sign-in lasts: 8 hours without use, 7 days at most. */
 export const SESSION_LIMITS = { idleMs: 8 * 3600_000, absoluteMs: 7 * 24 * 3600_000 } as const;
-/** The idle deadline is moved on at most this often, so reads do not write on every request. */
+/** The idle deadline (and "last seen") is moved on at most this often, so reads do not write on every request. */
 const TOUCH_EVERY_MS = 5 * 60_000;
 
-/** What the `sess` column holds. */
+export const NEW_SIGN_IN_TEMPLATE = 'new-sign-in';
+
+/** What the `sess` column holds: the account, the deadlines, and where the sign-in came from in words. */
 interface SessionData {
   userId: number;
   createdAt: string;
   expiresAt: string;
+  /** Absent on sessions started before issue 38. */
+  device?: string;
+  country?: string | null;
+  lastSeenAt?: string;
 }
 
 /** The signed-in person, as the API needs them. */
@@ -25,26 +37,63 @@ export interface SessionUser {
 export interface StartedSession {
   sid: string;
   expiresAt: Date;
+  /** The outbox topic of the new-sign-in email to send after the answer, when the device was new. */
+  mailTopic?: string;
+}
+
+/** A session as its owner sees it in the Security panel: never its sid, only an opaque id derived from it. */
+export interface SessionSummary {
+  id: string;
+  device: string | null;
+  country: string | null;
+  startedAt: string;
+  lastSeenAt: string;
+  current: boolean;
 }
 
 const earlier = (a: Date, b: Date) => (a < b ? a : b);
+const parse = (sess: unknown) => (typeof sess === 'string' ? JSON.parse(sess) : sess) as SessionData;
 
-/** Records a new session for a person and clears expired ones. */
-export async function startSession(db: Kysely<Database>, userId: number, now = new Date()): Promise<StartedSession> {
+/** The id a session is shown and signed out by: a hash of its sid, which opens nothing. */
+export const sessionPublicId = (sid: string) => createHash('sha256').update(sid).digest('base64url').slice(0, 22);
+
+/**
+ * Records a new session for a person, with where it came from, and clears expired ones. Every way of
+ * signing in ends here (the password, and any second step after it): from a device the account has not
+ * seen before (`facts.known` false), the owner is emailed and the sign-in audited. Returns the outbox topic
+ * of that email for the caller to send after its answer.
+ */
+export async function startSession(db: Kysely<Database>, userId: number, facts: DeviceFacts, now = new Date()): Promise<StartedSession> {
   const sid = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + SESSION_LIMITS.absoluteMs);
-  const data: SessionData = { userId, createdAt: now.toISOString(), expiresAt: expiresAt.toISOString() };
-  await db
-    .insertInto('sessions')
-    .values({ sid, sess: JSON.stringify(data), expire: earlier(new Date(now.getTime() + SESSION_LIMITS.idleMs), expiresAt) })
-    .execute();
+  const data: SessionData = {
+    userId,
+    createdAt: now.toISOString(),
+    expiresAt: expiresAt.toISOString(),
+    device: facts.device,
+    country: facts.country,
+    lastSeenAt: now.toISOString(),
+  };
+  const mailTopic = await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('sessions')
+      .values({ sid, sess: JSON.stringify(data), expire: earlier(new Date(now.getTime() + SESSION_LIMITS.idleMs), expiresAt) })
+      .execute();
+    if (facts.known) return undefined;
+    const { email } = await trx.selectFrom('authUsers').select('email').where('id', '=', userId).executeTakeFirstOrThrow();
+    const topic = `${NEW_SIGN_IN_TEMPLATE}:${sessionPublicId(sid)}`;
+    const mail = newSignIn({ device: facts.device, country: facts.country, at: now }, { origin: mailSettingsFromEnv().origin });
+    await queueMail(trx, topic, [{ template: NEW_SIGN_IN_TEMPLATE, recipient: email, ...renderMail(mail) }], now);
+    await recordAudit(trx, 'sign-in-new-device', userId, { device: facts.device, country: facts.country }, now);
+    return topic;
+  });
   await pruneSessions(db, now);
-  return { sid, expiresAt };
+  return { sid, expiresAt, mailTopic };
 }
 
 /**
  * The person a live session belongs to, or undefined (unknown, ended, idle too long, past its absolute
- * expiry, or the account is gone). A live session's idle deadline moves on.
+ * expiry, or the account is gone). A live session's idle deadline and last-seen time move on.
  */
 export async function findSessionUser(db: Kysely<Database>, sid: string, now = new Date()): Promise<SessionUser | undefined> {
   const row = await db
@@ -55,14 +104,63 @@ export async function findSessionUser(db: Kysely<Database>, sid: string, now = n
     .where('sessions.expire', '>', now)
     .executeTakeFirst();
   if (!row) return undefined;
-  const data = (typeof row.sess === 'string' ? JSON.parse(row.sess) : row.sess) as SessionData;
+  const data = parse(row.sess);
   const expiresAt = new Date(data.expiresAt);
   if (!(expiresAt > now)) return undefined;
   const idleDeadline = earlier(new Date(now.getTime() + SESSION_LIMITS.idleMs), expiresAt);
   if (idleDeadline.getTime() - new Date(row.expire).getTime() > TOUCH_EVERY_MS) {
-    await db.updateTable('sessions').set({ expire: idleDeadline }).where('sid', '=', sid).execute();
+    await db
+      .updateTable('sessions')
+      .set({ expire: idleDeadline, sess: JSON.stringify({ ...data, lastSeenAt: now.toISOString() }) })
+      .where('sid', '=', sid)
+      .execute();
   }
   return { id: row.id, email: row.email, firstName: row.firstName, isAdmin: row.isAdmin };
+}
+
+/** The live sessions of a person, the current one first, then the most recently seen. */
+export async function listSessions(db: Kysely<Database>, userId: number, currentSid: string, now = new Date()): Promise<SessionSummary[]> {
+  const rows = await db
+    .selectFrom('sessions')
+    .select(['sid', 'sess'])
+    .where(sql<number>`(sess ->> 'userId')::integer`, '=', userId)
+    .where('expire', '>', now)
+    .execute();
+  return rows
+    .map(({ sid, sess }) => ({ sid, data: parse(sess) }))
+    .filter(({ data }) => new Date(data.expiresAt) > now)
+    .map(({ sid, data }) => ({
+      id: sessionPublicId(sid),
+      device: data.device ?? null,
+      country: data.country ?? null,
+      startedAt: data.createdAt,
+      lastSeenAt: data.lastSeenAt ?? data.createdAt,
+      current: sid === currentSid,
+    }))
+    .sort((a, b) => Number(b.current) - Number(a.current) || b.lastSeenAt.localeCompare(a.lastSeenAt));
+}
+
+/** Ends one of a person's sessions by its public id; false when they have no such session. */
+export async function endSessionById(db: Kysely<Database>, userId: number, id: string): Promise<boolean> {
+  const rows = await db
+    .selectFrom('sessions')
+    .select('sid')
+    .where(sql<number>`(sess ->> 'userId')::integer`, '=', userId)
+    .execute();
+  const match = rows.find((r) => sessionPublicId(r.sid) === id);
+  if (!match) return false;
+  await endSession(db, match.sid);
+  return true;
+}
+
+/** Ends every session of a person but this one ("sign out everywhere else"); returns how many. */
+export async function endOtherSessions(db: Kysely<Database>, userId: number, keepSid: string): Promise<number> {
+  const result = await db
+    .deleteFrom('sessions')
+    .where(sql<number>`(sess ->> 'userId')::integer`, '=', userId)
+    .where('sid', '<>', keepSid)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /** Ends one session (sign out). */

@@ -44,6 +44,8 @@ export interface Database {
   mailPreferences: MailPreferencesTable;
   jobAlertSubscriptions: JobAlertSubscriptionsTable;
   jobAlertJobs: JobAlertJobsTable;
+  passwordResetTokens: PasswordResetTokensTable;
+  adminAudit: AdminAuditTable;
   jobAlertRuns: JobAlertRunsTable;
 }
 
@@ -369,4 +371,21 @@ export interface JobAlertRunsTable {
   queued: number;
   jobs: number;
   finished: boolean;
+}
+
+/** A "Forgot your password?" link: the SHA-256 of its token, single-use, dead after expiresAt. */
+export interface PasswordResetTokensTable {
+  tokenHash: string;
+  userId: number;
+  createdAt: Generated<Date>;
+  expiresAt: Timestamp;
+}
+
+/** One thing that happened to an admin account (src/audit/log.ts). */
+export interface AdminAuditTable {
+  id: Generated<string>;
+  at: Generated<Date>;
+  userId: number | null;
+  action: string;
+  detail: ColumnType<Record<string, unknown>, string | undefined, string>;
 }

@@ -17,7 +17,8 @@ import { site } from '../config/site';
  *   published comment stays while it is published: the notice says so);
  * - job alerts never confirmed: unconfirmedJobAlertDays from the sign-up; confirmed ones jobAlertMonths
  *   after the subscriber's last confirmed act (confirming, or saving the alert's manage page);
- * - expired admin sessions, rate-limit counters and sign-in failures: once no window can count them.
+ * - expired admin sessions, rate-limit counters and sign-in failures: once no window can count them;
+ *   password reset links once expired (30 minutes); admin audit entries after auditMonths.
  */
 export const RETENTION = {
   applicationMonths: 12,
@@ -28,6 +29,8 @@ export const RETENTION = {
   jobAlertMonths: 24,
   /** Longer than every rate-limit window (1 hour) and the sign-in throttle's (15 minutes). */
   counterHours: 24,
+  /** What happened to admin accounts (src/audit/log.ts): a year answers any question about past sign-ins. */
+  auditMonths: 12,
 } as const;
 
 /**
@@ -47,5 +50,6 @@ export function retentionCutoffs(now: Date) {
     unconfirmedJobAlerts: new Date(now.getTime() - RETENTION.unconfirmedJobAlertDays * 86_400_000),
     jobAlerts: instant(subMonths(now, RETENTION.jobAlertMonths, inUk)),
     counters: new Date(now.getTime() - RETENTION.counterHours * 3_600_000),
+    auditEntries: instant(subMonths(now, RETENTION.auditMonths, inUk)),
   };
 }

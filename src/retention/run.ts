@@ -21,6 +21,9 @@ export interface RetentionReport {
   sessions: number;
   rateLimits: number;
   loginFailures: number;
+  /** Password reset links past their 30 minutes, and admin audit entries past AUDIT_KEPT_MONTHS. */
+  passwordResetTokens: number;
+  auditEntries: number;
   stagedUploads: number;
   /** False when the time budget ran out first: the next run carries on. */
   finished: boolean;
@@ -44,7 +47,9 @@ type Kind =
   | 'jobAlerts'
   | 'sessions'
   | 'rateLimits'
-  | 'loginFailures';
+  | 'loginFailures'
+  | 'passwordResetTokens'
+  | 'auditEntries';
 
 /** The rows each kind removes, as a table and a condition (snake_case SQL). */
 function targets(now: Date): Record<Kind, { table: string; where: RawBuilder<unknown> }> {
@@ -64,6 +69,8 @@ function targets(now: Date): Record<Kind, { table: string; where: RawBuilder<unk
     sessions: { table: 'sessions', where: sql`expire <= ${now}` },
     rateLimits: { table: 'rate_limits', where: sql`window_start < ${cut.counters}` },
     loginFailures: { table: 'login_failures', where: sql`failed_at < ${cut.counters}` },
+    passwordResetTokens: { table: 'password_reset_tokens', where: sql`expires_at <= ${now}` },
+    auditEntries: { table: 'admin_audit', where: sql`at < ${cut.auditEntries}` },
   };
 }
 
@@ -102,6 +109,8 @@ export async function runRetention(
     sessions: 0,
     rateLimits: 0,
     loginFailures: 0,
+    passwordResetTokens: 0,
+    auditEntries: 0,
     stagedUploads: 0,
     finished: true,
   };
@@ -165,6 +174,8 @@ export function describeReport(r: RetentionReport): string {
     `  ${r.jobAlerts} job alerts with no confirmed activity (over ${RETENTION.jobAlertMonths} months)`,
     `  ${r.sessions} expired admin sessions`,
     `  ${r.rateLimits} rate-limit counters and ${r.loginFailures} sign-in failures (over ${RETENTION.counterHours} hours)`,
+    `  ${r.passwordResetTokens} expired password reset links`,
+    `  ${r.auditEntries} admin audit entries (over ${RETENTION.auditMonths} months)`,
     `  ${r.stagedUploads} expired staged uploads`,
     ...(r.finished ? [] : ['  (stopped at the time limit; the next run carries on)']),
   ].join('\n');

@@ -325,3 +325,69 @@ export function jobAlert(
     footer: footer(),
   };
 }
+
+/** Where a sign-in or a reset came from, as the account emails tell it. */
+export interface SignInFacts {
+  /** The browser and system in words ("Chrome on Windows"). */
+  device: string;
+  country: string | null;
+  at: Date;
+}
+
+const signInFields = ({ device, country, at }: SignInFacts): Array<readonly [string, string]> => [
+  ['Device', device],
+  ['Where', country ?? 'Not known'],
+  ['When', `${formatDate(at, 'withTime')} (UK time)`],
+];
+
+/** What to do when an account email tells of something its owner did not do. */
+const notYou = (origin: string): Paragraph => [
+  'If this was not you, reset your password now with "Forgot your password?" on the ',
+  { text: 'sign-in page', href: `${origin}/admin` },
+  ': that signs every device out. Then check the Security panel of the dashboard for sessions you do not know.',
+];
+
+/** To an admin: their account was signed in to from a browser it had not seen before. */
+export function newSignIn(facts: SignInFacts, { origin }: MailContext): MailContent {
+  return {
+    subject: `New sign-in to your ${site.name} admin account`,
+    heading: 'A new sign-in to your account',
+    paragraphs: [['Your admin account was just signed in to from a device or browser it has not seen before.']],
+    fields: signInFields(facts),
+    closing: [['If this was you, there is nothing to do.'], notYou(origin)],
+    footer: footer(),
+  };
+}
+
+/** How long a password reset link works, in the words of the email and the page. */
+export const RESET_LINK_MINUTES = 30;
+
+/** To an admin who used "Forgot your password?": the single-use link to choose a new password. */
+export function passwordResetLink(link: string, { origin }: MailContext): MailContent {
+  return {
+    subject: `Reset your ${site.name} admin password`,
+    heading: 'Reset your password',
+    paragraphs: [
+      [`Someone, we hope you, asked to reset the password of your ${site.name} admin account.`],
+      [`The link works once, for ${RESET_LINK_MINUTES} minutes. Choosing a new password signs every device out of the account.`],
+    ],
+    action: { text: 'Choose a new password', href: link },
+    closing: [
+      ['If you did not ask for this, ignore this email: your password stays as it is.'],
+      ['Every sign-in from a new device is also emailed to you. ', { text: 'Sign in', href: `${origin}/admin` }, '.'],
+    ],
+    footer: footer(),
+  };
+}
+
+/** To an admin: their password was just changed through a reset link. */
+export function passwordChanged(facts: SignInFacts, { origin }: MailContext): MailContent {
+  return {
+    subject: `Your ${site.name} admin password was changed`,
+    heading: 'Your password was changed',
+    paragraphs: [['The password of your admin account was changed with a reset link, and every device was signed out.']],
+    fields: signInFields(facts),
+    closing: [['If this was you, there is nothing to do.'], notYou(origin)],
+    footer: footer(),
+  };
+}

@@ -114,10 +114,10 @@ beforeAll(async () => {
   await createAccount(t.db, 'member@example.com', { isAdmin: false });
 
   callers.none = undefined;
-  const live = await startSession(t.db, adminId);
+  const live = await startSession(t.db, adminId, { device: 'Chrome on Linux', country: null, known: true });
   callers.forged = `${SESSION_COOKIE}=${await signSessionToken(live.sid, live.expiresAt, new TextEncoder().encode('x'.repeat(40)))}`;
   callers['expired token'] = `${SESSION_COOKIE}=${await signSessionToken(live.sid, new Date(Date.now() - 60_000))}`;
-  const idle = await startSession(t.db, adminId);
+  const idle = await startSession(t.db, adminId, { device: 'Chrome on Linux', country: null, known: true });
   await t.db
     .updateTable('sessions')
     .set({ expire: new Date(Date.now() - 1000) })

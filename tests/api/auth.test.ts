@@ -366,20 +366,20 @@ describe('GET /api/auth/user', () => {
     ['for an unknown session', async (_sid: string, exp: Date) => signSessionToken('no-such-session', exp)],
     ['not a token at all', async () => 'garbage'],
   ])('refuses a token %s', async (_name, make) => {
-    const session = await startSession(t.db, adminId);
+    const session = await startSession(t.db, adminId, { device: 'Chrome on Linux', country: null, known: true });
     const token = await make(session.sid, session.expiresAt);
     expect((await user(`${SESSION_COOKIE}=${token}`)).status).toBe(401);
   });
 
   it('ends a session idle for 8 hours, and one past 7 days however active', async () => {
     const t0 = new Date();
-    const idle = await startSession(t.db, adminId, t0);
+    const idle = await startSession(t.db, adminId, { device: 'Chrome on Linux', country: null, known: true }, t0);
     expect(await findSessionUser(t.db, idle.sid, new Date(t0.getTime() + SESSION_LIMITS.idleMs - 1000))).toBeDefined();
     // That use moved the idle deadline on.
     expect(await findSessionUser(t.db, idle.sid, new Date(t0.getTime() + SESSION_LIMITS.idleMs + 1000))).toBeDefined();
     expect(await findSessionUser(t.db, idle.sid, new Date(t0.getTime() + 3 * SESSION_LIMITS.idleMs))).toBeUndefined();
 
-    const old = await startSession(t.db, adminId, t0);
+    const old = await startSession(t.db, adminId, { device: 'Chrome on Linux', country: null, known: true }, t0);
     let at = t0.getTime();
     while (at < t0.getTime() + SESSION_LIMITS.absoluteMs - SESSION_LIMITS.idleMs) {
       at += SESSION_LIMITS.idleMs - 60_000;

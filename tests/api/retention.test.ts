@@ -70,7 +70,18 @@ const complaint = (name: string, steps: { complaintMarkedAt: Date; complaintAckn
 
 /** Rows on both sides of every window. */
 async function seed() {
-  for (const table of ['applications', 'contacts', 'comments', 'sessions', 'rateLimits', 'loginFailures', 'stagedUploads'] as const)
+  for (const table of [
+    'applications',
+    'contacts',
+    'comments',
+    'sessions',
+    'rateLimits',
+    'loginFailures',
+    'stagedUploads',
+    'passwordResetTokens',
+    'adminAudit',
+    'authUsers',
+  ] as const)
     await t.db.deleteFrom(table).execute();
   await application('new-old', 'new', outside(yearAgo));
   await application('new-recent', 'new', inside(yearAgo));
@@ -127,6 +138,25 @@ async function seed() {
       { sid: 'live', sess: JSON.stringify({ userId: 1 }), expire: new Date(NOW.getTime() + 1000) },
     ])
     .execute();
+  const { id: userId } = await t.db
+    .insertInto('authUsers')
+    .values({ email: 'admin@example.com' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await t.db
+    .insertInto('passwordResetTokens')
+    .values([
+      { tokenHash: 'expired', userId, expiresAt: new Date(NOW.getTime() - 1000) },
+      { tokenHash: 'live', userId, expiresAt: new Date(NOW.getTime() + 1000) },
+    ])
+    .execute();
+  await t.db
+    .insertInto('adminAudit')
+    .values([
+      { action: 'session-ended', userId, at: outside(yearAgo) },
+      { action: 'session-ended', userId, at: inside(yearAgo) },
+    ])
+    .execute();
   await t.db
     .insertInto('rateLimits')
     .values([
@@ -180,6 +210,8 @@ const expected = {
   sessions: 1,
   rateLimits: 1,
   loginFailures: 1,
+  passwordResetTokens: 1,
+  auditEntries: 1,
   stagedUploads: 1,
 };
 
@@ -220,6 +252,8 @@ describe('retention', () => {
     expect(await t.db.selectFrom('rateLimits').select('hits').execute()).toEqual([{ hits: 1 }]);
     expect(await t.db.selectFrom('loginFailures').select('failedAt').execute()).toEqual([{ failedAt: inside(dayAgo) }]);
     expect((await t.db.selectFrom('stagedUploads').select('id').execute()).map((r) => r.id)).toEqual(['live-upload']);
+    expect((await t.db.selectFrom('passwordResetTokens').select('tokenHash').execute()).map((r) => r.tokenHash)).toEqual(['live']);
+    expect(await t.db.selectFrom('adminAudit').select('at').execute()).toEqual([{ at: inside(yearAgo) }]);
     expect(describeReport(report)).toContain(`3 unsuccessful or inactive applications (over ${RETENTION.applicationMonths} months)`);
   });
 

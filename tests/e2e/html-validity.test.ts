@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { HtmlValidate } from 'html-validate';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ import { realPdf } from '../support/files';
 import { validApplication } from '../support/application-request';
 import { statusTokenHash } from '../../src/candidates/status-link';
 import { statusPagePath, withdrawalPath } from '../../src/candidates/status-path';
+import { RESET_LINK_PATH } from '../../src/auth/password-reset';
 
 const dist = new URL('../../dist/', import.meta.url);
 const validator = new HtmlValidate({ extends: ['html-validate:standard'] });
@@ -63,10 +64,14 @@ const ADMIN_PAGES: Array<[path: string, heading: string, loaded: string | RegExp
 
 /** A candidate's status link, made for this file: the pages the API writes from it (issue 34). */
 const STATUS_TOKEN = randomBytes(32).toString('base64url');
+/** A password reset link of the e2e admin, made for this file (issue 38): it is only opened, never used. */
+const RESET_TOKEN = randomBytes(32).toString('base64url');
 const API_PAGES: Array<[name: string, path: string]> = [
   ['an application’s status page', statusPagePath(STATUS_TOKEN)],
   ['its withdrawal’s confirmation', withdrawalPath(STATUS_TOKEN)],
   ['a status link that opens nothing', statusPagePath(randomBytes(32).toString('base64url'))],
+  ['a password reset link’s page', `${RESET_LINK_PATH}?token=${RESET_TOKEN}`],
+  ['a password reset link that no longer works', `${RESET_LINK_PATH}?token=${randomBytes(32).toString('base64url')}`],
 ];
 
 /** Sends an application and gives it STATUS_TOKEN as its status link (the real one is only in the receipt). */
@@ -101,6 +106,11 @@ beforeAll(async () => {
   await queryPreviewDatabase('delete from login_failures');
   await queryPreviewDatabase('delete from rate_limits');
   await applicationWithKnownLink(browser.baseUrl());
+  await queryPreviewDatabase(
+    `insert into password_reset_tokens (token_hash, user_id, expires_at)
+     select $1, id, now() + interval '30 minutes' from auth_users where email = $2`,
+    [createHash('sha256').update(RESET_TOKEN).digest('hex'), E2E_ADMIN.email],
+  );
   for (const [name, path] of API_PAGES) {
     const page = await browser.open(path);
     documents.set(name, await page.content());

@@ -40,7 +40,7 @@ export async function sessionCookies(): Promise<Parameters<ReturnType<Page['cont
   const db = connect({ url: inject('databaseUrl'), driver: 'pg', maxConnections: 1 });
   try {
     const { id } = await db.selectFrom('authUsers').select('id').where('email', '=', E2E_ADMIN.email).executeTakeFirstOrThrow();
-    const { sid, expiresAt } = await startSession(db, id);
+    const { sid, expiresAt } = await startSession(db, id, { device: 'Chrome on Linux', country: null, known: true });
     const token = await signSessionToken(sid, expiresAt, new TextEncoder().encode(inject('sessionSecret')));
     const url = inject('baseUrl');
     const expires = Math.floor(expiresAt.getTime() / 1000);

@@ -1,0 +1,40 @@
+import { enforceRateLimit, RATE_LIMITS } from '../abuse/rate-limit';
+import { recordAudit } from '../audit/log';
+import { endOtherSessions, endSessionById, listSessions } from '../auth/sessions';
+import { getDb } from '../db/client';
+import { ADMIN_HEADERS, sessionOf } from './admin-guard';
+import { HttpError, json, OTHER_ORIGIN_READ_REFUSED, route } from './http';
+import { isOtherOriginRead } from './same-origin';
+
+/**
+ * GET /api/auth/sessions: the signed-in person's live sessions (device and browser in words, country,
+ * started, last seen, which is this one), each by an opaque id, never its sid. DELETE: signs out every
+ * other session ("sign out everywhere else"), answering how many.
+ */
+export const authSessions = route({
+  GET: async (req) => {
+    if (isOtherOriginRead(req)) throw new HttpError(403, OTHER_ORIGIN_READ_REFUSED);
+    const { sid, user } = await sessionOf(req);
+    return json({ sessions: await listSessions(getDb(), user.id, sid) }, 200, ADMIN_HEADERS);
+  },
+  DELETE: async (req, { ip }) => {
+    const { sid, user } = await sessionOf(req);
+    const db = getDb();
+    await enforceRateLimit(db, RATE_LIMITS.sessionSignOuts, ip);
+    const ended = await endOtherSessions(db, user.id, sid);
+    await recordAudit(db, 'other-sessions-ended', user.id, { ended });
+    return json({ ended }, 200, ADMIN_HEADERS);
+  },
+});
+
+/** DELETE /api/auth/sessions/:id: signs out one of the person's sessions; 404 for an id that is none of theirs. */
+export const authSessionItem = route({
+  DELETE: async (req, { ip, params }) => {
+    const { user } = await sessionOf(req);
+    const db = getDb();
+    await enforceRateLimit(db, RATE_LIMITS.sessionSignOuts, ip);
+    if (!(await endSessionById(db, user.id, params.id ?? ''))) throw new HttpError(404, 'Session not found');
+    await recordAudit(db, 'session-ended', user.id);
+    return json({ message: 'Signed out' }, 200, ADMIN_HEADERS);
+  },
+});
