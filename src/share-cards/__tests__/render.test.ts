@@ -1,4 +1,3 @@
-import { writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { pngSize } from '../../../tests/support/png';
 import { defaultCard, jobCard, postCard, SHARE_CARD_SIZE } from '../cards';
@@ -11,9 +10,7 @@ describe('renderShareCard', () => {
       postCard({ slug: 'why', title: 'Why psychology graduates sell well', category: 'Career Guidance' }),
       defaultCard,
     ]) {
-      const png = await renderShareCard(card);
-      expect(pngSize(png)).toEqual(SHARE_CARD_SIZE);
-      if (process.env.SHARE_CARD_OUT) writeFileSync(`${process.env.SHARE_CARD_OUT}/${card.path.replace(/\W+/g, '-')}.png`, png);
+      expect(pngSize(await renderShareCard(card))).toEqual(SHARE_CARD_SIZE);
     }
   });
 
