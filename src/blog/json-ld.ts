@@ -1,4 +1,5 @@
 import { site } from '../config/site';
+import { postCardPath, SHARE_CARD_SIZE } from '../share-cards/cards';
 import { postModifiedAt } from './modified-time';
 import type { PublicPost } from './queries';
 
@@ -26,6 +27,8 @@ export function blogPostingJsonLd(post: PublicPost, pageUrl: string, description
     mainEntityOfPage: { '@type': 'WebPage', '@id': pageUrl },
     ...(published ? { datePublished: published } : {}),
     dateModified: postModifiedAt(post).toISOString(),
+    // Google's Article recommendation: the post's share card, the image its page shows social sites.
+    image: [{ '@type': 'ImageObject', url: new URL(postCardPath(post.slug), origin).href, ...SHARE_CARD_SIZE }],
     author: [author(post.author, origin)],
     publisher: {
       '@type': 'Organization',

@@ -37,6 +37,7 @@ describe('BlogPosting structured data', () => {
       mainEntityOfPage: { '@id': url },
       author: [{ '@type': 'Person', name: 'Dr Hannah Whitcombe', url: 'https://www.example.co.uk/team' }],
       publisher: { '@type': 'Organization' },
+      image: [{ '@type': 'ImageObject', url: 'https://www.example.co.uk/og/blog/sales-psychology-basics.png', width: 1200, height: 630 }],
     });
   });
 
