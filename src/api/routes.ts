@@ -66,6 +66,9 @@ export const API_ROUTES: Record<string, LazyHandler> = {
   '/api/auth/logout': () => import('./auth').then((m) => m.authLogout),
   '/api/auth/user': () => import('./auth').then((m) => m.authUser),
 
+  // Insights: page views counted with the visitor's consent
+  '/api/insights/views': () => import('./insights').then((m) => m.pageViews),
+
   // The dashboard
   '/api/admin/overview': () => import('./admin-overview').then((m) => m.adminOverview),
   '/api/admin/notifications': () => import('./notifications').then((m) => m.adminNotifications),

@@ -11,6 +11,7 @@ import type {
   SubjectRequestKind,
   Workplace,
   Engagement,
+  DeviceClass,
 } from '../config/choices';
 
 /** Timestamps come back as Date; callers may write a Date or an ISO string. */
@@ -45,9 +46,19 @@ export interface Database {
   jobAlertSubscriptions: JobAlertSubscriptionsTable;
   jobAlertJobs: JobAlertJobsTable;
   jobAlertRuns: JobAlertRunsTable;
+  pageViews: PageViewsTable;
 }
 
-export interface ApplicationsTable {
+/** The visit an application or enquiry came from (migration 0023): only when the visitor accepted Analytics. */
+interface AttributionColumns {
+  landingPath: string | null;
+  referrerHost: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+}
+
+export interface ApplicationsTable extends AttributionColumns {
   id: Generated<number>;
   firstName: string;
   lastName: string;
@@ -92,7 +103,7 @@ export interface CvFilesTable {
   createdAt: CreatedAt;
 }
 
-export interface ContactsTable {
+export interface ContactsTable extends AttributionColumns {
   id: Generated<number>;
   name: string;
   email: string;
@@ -365,4 +376,17 @@ export interface JobAlertRunsTable {
   queued: number;
   jobs: number;
   finished: boolean;
+}
+
+/** Daily page-view counts (migration 0023): no visitor is named or told apart; '' where a value is absent. */
+export interface PageViewsTable {
+  /** The UK calendar day, as YYYY-MM-DD. */
+  day: ColumnType<string, string, string>;
+  path: string;
+  referrerHost: string;
+  utmSource: string;
+  utmMedium: string;
+  utmCampaign: string;
+  device: DeviceClass;
+  views: ColumnType<number, number | undefined, number>;
 }
