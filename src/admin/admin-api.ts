@@ -1,3 +1,4 @@
+import type { VisitSourceColumns } from './VisitSource';
 import { apiFetch, apiJson } from '../lib/api-client';
 import { dispositionFileName } from '../lib/download';
 import type { ExportFormat, ExportType } from '../exports/kinds';
@@ -60,7 +61,7 @@ export interface CommentRow {
   replyCount: number;
 }
 
-export interface ApplicationRow extends Waiting {
+export interface ApplicationRow extends Waiting, VisitSourceColumns {
   id: number;
   firstName: string;
   lastName: string;
@@ -105,7 +106,7 @@ export interface ContactFilters extends TableFilters<EnquiryStatus, EnquirySort>
   subject?: Subject;
 }
 
-export interface ContactRow extends ComplaintMoments<string>, Waiting {
+export interface ContactRow extends ComplaintMoments<string>, Waiting, VisitSourceColumns {
   id: number;
   name: string;
   email: string;
