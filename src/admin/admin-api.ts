@@ -1,3 +1,5 @@
+import type { InsightsTable } from '../insights/csv';
+import type { InsightsReport } from '../insights/report';
 import type { VisitSourceColumns } from './VisitSource';
 import { apiFetch, apiJson } from '../lib/api-client';
 import { dispositionFileName } from '../lib/download';
@@ -185,6 +187,11 @@ export const adminApi = {
   login: (input: LoginInput) => apiJson<AdminUser>('/api/auth/login', 'POST', input),
   logout: () => apiJson<unknown>('/api/auth/logout', 'POST'),
   overview: () => apiJson<Overview>('/api/admin/overview', 'GET'),
+  /** The Overview's insights for a period of UK days (the last 30 without one). */
+  insights: (period: { from?: string; to?: string }) =>
+    apiJson<InsightsReport>(`/api/admin/insights?${new URLSearchParams(Object.entries(period).filter(([, v]) => v) as string[][])}`, 'GET'),
+  insightsCsvUrl: (period: { from: string; to: string }, table: InsightsTable) =>
+    `/api/admin/insights?${new URLSearchParams({ ...period, table })}`,
   rebuildStatus: () => apiJson<RebuildStatus>('/api/admin/rebuild', 'GET'),
   rebuildNow: () => apiJson<RebuildStatus>('/api/admin/rebuild', 'POST'),
   mailStatus: () => apiJson<MailStatus>('/api/admin/notifications', 'GET'),
