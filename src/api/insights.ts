@@ -4,13 +4,7 @@ import { getDb } from '../db/client';
 import { isKnownBot } from '../insights/bots';
 import { countPageView } from '../insights/count-view';
 import { pageViewSchema } from '../schemas/visit';
-import { csvStream } from '../exports/csv';
-import { INSIGHTS_TABLES, insightsColumns, insightsFileName, insightsRows, isInsightsTable } from '../insights/csv';
-import { readPeriod } from '../insights/period';
-import { insightsReport } from '../insights/report';
-import { attachmentDisposition } from '../utils/content-disposition';
-import { adminOnly } from './admin-guard';
-import { HttpError, json, parseWith, readText, route } from './http';
+import { HttpError, parseWith, readText, route } from './http';
 import { readCookie, sessionCookieName } from './session-cookie';
 
 /** The largest beacon taken: a view is a few hundred bytes; anything bigger is not the site's script. */
@@ -45,27 +39,4 @@ export const pageViews = route({
     await countPageView(db, parseWith(pageViewSchema, body));
     return NOTHING();
   },
-});
-
-/**
- * GET /api/admin/insights?from=&to= (admin): the Overview's insights for a period of UK days (by default
- * the last 30), as JSON; with &table=jobs (or daily, posts, cities, referrers, campaigns) that table as a
- * CSV attachment.
- */
-export const adminInsights = route({
-  GET: adminOnly(async (req) => {
-    const params = new URL(req.url).searchParams;
-    const table = params.get('table');
-    if (table !== null && !isInsightsTable(table)) throw new HttpError(400, `Invalid table: one of ${INSIGHTS_TABLES.join(', ')}`);
-    const report = await insightsReport(getDb(), readPeriod(params.get('from'), params.get('to')));
-    if (table === null) return json(report);
-    const name = insightsFileName(table, report.period);
-    return new Response(csvStream(insightsRows(report, table), insightsColumns(table)), {
-      headers: {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': attachmentDisposition(name, name),
-        'x-content-type-options': 'nosniff',
-      },
-    });
-  }),
 });

@@ -71,7 +71,7 @@ export const API_ROUTES: Record<string, LazyHandler> = {
 
   // The dashboard
   '/api/admin/overview': () => import('./admin-overview').then((m) => m.adminOverview),
-  '/api/admin/insights': () => import('./insights').then((m) => m.adminInsights),
+  '/api/admin/insights': () => import('./insights-admin').then((m) => m.adminInsights),
   '/api/admin/notifications': () => import('./notifications').then((m) => m.adminNotifications),
   '/api/admin/export/:type/:format': () => import('./exports').then((m) => m.adminExport),
   '/api/admin/subject-requests': () => import('./subject-requests').then((m) => m.adminSubjectRequests),

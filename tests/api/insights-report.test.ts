@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminInsights } from '../../src/api/insights';
+import { adminInsights } from '../../src/api/insights-admin';
 import { readPeriod } from '../../src/insights/period';
 import { useSignedInAdmin } from '../support/admin-session';
 import { apiRequest } from '../support/requests';
