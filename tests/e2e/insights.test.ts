@@ -46,10 +46,11 @@ describe('page views', () => {
   it('with Analytics accepted, the page view is counted once, the moment it is accepted', async () => {
     const before = await viewsOf('/areas/exeter');
     const page = await visitChoosing('/areas/exeter', ['analytics']);
-    await page.waitForLoadState('networkidle');
-    expect(await viewsOf('/areas/exeter')).toBe(before + 1);
-    // The next page is counted too, with the choice stored.
+    // A beacon's answer is not the page's to wait for: the count is.
+    await expect.poll(() => viewsOf('/areas/exeter'), { timeout: 15_000 }).toBe(before + 1);
+    // The next page is counted too, with the choice stored; still once each.
     await page.goto('/areas/exeter');
+    await expect.poll(() => viewsOf('/areas/exeter'), { timeout: 15_000 }).toBe(before + 2);
     await page.waitForLoadState('networkidle');
     expect(await viewsOf('/areas/exeter')).toBe(before + 2);
     // Only the visit's source, in session storage, and no cookie.
@@ -128,5 +129,58 @@ describe('attribution', () => {
     await admin.getByTestId('admin-application').getByRole('button', { name: 'Amelia Hughes' }).click();
     const details = admin.getByRole('region', { name: 'Details of Amelia Hughes' });
     await details.getByText('Landed on /, no referring site, campaign tags: source=linkedin, campaign=x').waitFor();
+  });
+});
+
+describe('the Overview', () => {
+  it("shows a period's figures as the rows made, with a chart, its table and each table's CSV", async () => {
+    // A period of its own, long ago, so no other test's views fall in it.
+    const [job] = await queryPreviewDatabase<{ id: number; title: string; company: string }>(
+      'select id, title, company from jobs order by id limit 1',
+    );
+    const blank = { referrer_host: '', utm_source: '', utm_medium: '', utm_campaign: '' };
+    const rows = [
+      { day: '2025-03-01', path: `/jobs/${job.id}`, views: 30, ...blank, referrer_host: 'www.linkedin.com', utm_source: 'linkedin' },
+      { day: '2025-03-02', path: `/jobs/${job.id}`, views: 10, ...blank },
+      { day: '2025-03-02', path: '/areas/exeter', views: 20, ...blank },
+    ];
+    await queryPreviewDatabase("delete from page_views where day between '2025-03-01' and '2025-03-03'");
+    for (const r of rows)
+      await queryPreviewDatabase(
+        `insert into page_views (day, path, referrer_host, utm_source, utm_medium, utm_campaign, device, views) values ($1, $2, $3, $4, $5, $6, 'desktop', $7)`,
+        [r.day, r.path, r.referrer_host, r.utm_source, r.utm_medium, r.utm_campaign, r.views],
+      );
+    await queryPreviewDatabase(
+      `insert into applications (first_name, last_name, email, phone, degree, consent, created_at, job_id, job_title, job_company, landing_path, referrer_host, utm_source)
+       values ('Overview', 'Check', 'overview.check@example.com', '07700 900123', 'bachelor', true, '2025-03-01T10:00:00Z', $1, $2, $3, $4, 'www.linkedin.com', 'linkedin')`,
+      [job.id, job.title, job.company, `/jobs/${job.id}`],
+    );
+
+    const page = await openDashboard(browser);
+    const insights = page.getByRole('region', { name: 'Insights' });
+    await insights.getByTestId('insights-totals').waitFor();
+    await insights.getByLabel('From', { exact: true }).fill('2025-03-01');
+    await insights.getByLabel('To', { exact: true }).fill('2025-03-03');
+    await insights.getByRole('button', { name: 'Show period' }).click();
+    await insights.getByText('60 page views, 1 applications, 0 enquiries; conversion 1.7%').waitFor();
+
+    const jobRow = insights.getByTestId('insights-jobs').getByRole('row', { name: new RegExp(job.title) });
+    expect(await jobRow.getByRole('cell').allTextContents()).toEqual(['40', '1', '2.5%']);
+    const cityRow = insights.getByTestId('insights-cities').getByRole('row', { name: /Exeter/ });
+    expect(await cityRow.getByRole('cell').allTextContents()).toEqual(['20', '0', '0.0%']);
+    const referrer = insights.getByTestId('insights-referrers').getByRole('row', { name: /www\.linkedin\.com/ });
+    expect(await referrer.getByRole('cell').allTextContents()).toEqual(['30', '1', '3.3%']);
+
+    // The chart says what it shows; the table beside it holds the same figures.
+    expect(await insights.getByRole('img', { name: 'Page views and applications per day' }).count()).toBe(1);
+    await insights.getByText('Show the figures as a table').click();
+    const days = insights.getByTestId('insights-daily').getByRole('row');
+    expect(await days.nth(1).allTextContents()).toEqual(['2025-03-0130' + '1' + '0']);
+
+    // Each table's CSV, for the same period.
+    const href = await insights.getByRole('link', { name: 'Download Jobs as CSV' }).getAttribute('href');
+    expect(href).toBe('/api/admin/insights?from=2025-03-01&to=2025-03-03&table=jobs');
+    const csv = await page.evaluate(async (url) => (await fetch(url)).text(), href!);
+    expect(csv).toContain(`,/jobs/${job.id},40,1,2.5%`);
   });
 });
