@@ -35,7 +35,8 @@ describe('the API function’s bundle', () => {
 
   it.each([
     ['the Word importer', ['mammoth', 'cfb', 'jszip'], ['src/api/blog-import.ts']],
-    ['the exports', ['docx', 'csv-stringify'], ['src/api/exports.ts']],
+    ['the Word export', ['docx'], ['src/api/exports.ts']],
+    ['the CSV writer', ['csv-stringify'], ['src/api/exports.ts', 'src/api/insights-admin.ts']],
     ['the Markdown renderer and sanitiser', ['marked', 'sanitize-html'], ['src/api/blog.ts', 'src/api/linkedin.ts']],
     ['the mail client', ['nodemailer'], []],
     ['a database driver', ['pg', '@neondatabase/serverless'], []],

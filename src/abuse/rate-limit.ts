@@ -87,6 +87,16 @@ export const RATE_LIMITS = {
     windowSeconds: 3600,
     message: 'Too many sign-outs from your network. Please try again in an hour.',
   },
+  /**
+   * Page-view beacons (src/insights): far more than anyone reads in an hour, so a visitor is never refused,
+   * yet one client cannot inflate the counts by more than this.
+   */
+  pageViews: {
+    bucket: 'page-views',
+    limit: 600,
+    windowSeconds: 3600,
+    message: 'Too many page views from your network.',
+  },
 } satisfies Record<string, RateLimitRule>;
 
 /** The one bucket every request without a known client address counts against. */

@@ -7,6 +7,7 @@ import { adminApi, type ApplicationFilters, type ApplicationRow, type AppliedRol
 import { ConfirmDelete } from './ConfirmDelete';
 import { ExportButtons } from './ExportButtons';
 import { PagedList } from './PagedList';
+import { VisitSource } from './VisitSource';
 import {
   Cell,
   DetailPanel,
@@ -160,6 +161,7 @@ function ApplicationDetail({
         </Field>
         <Field label={APPLICATIONS_TEXT.fields.consent}>{a.consent ? APPLICATIONS_TEXT.consentGiven : LIST_TEXT.notGiven}</Field>
         <Field label={APPLICATIONS_TEXT.fields.cv}>{a.cvFileName ?? APPLICATIONS_TEXT.noCv}</Field>
+        <VisitSource row={a} />
       </dl>
       <div className="flex flex-wrap gap-2">
         {a.cvFileName && (

@@ -12,6 +12,7 @@ import { PostForm } from './PostForm';
 import { useAdminSession } from './session';
 import { opensForm, useEditor } from './use-editor';
 import { usePageInRange } from './use-page-in-range';
+import { PageFigures, usePageFigures } from './PageFigures';
 import { useResource } from './use-resource';
 import { BLOG_TEXT, LIST_TEXT } from '../texts/admin';
 import { badgeVariants } from '../components/ui/badge';
@@ -39,6 +40,7 @@ export function BlogTab() {
   const [page, setPage] = useState(1);
   const { savedNote } = useAdminSession();
   const posts = useResource(() => adminApi.posts({ page }), [page]);
+  const figures = usePageFigures();
   const shown = usePageInRange(page, setPage, posts.data);
   const editor = useEditor<PostRow, BlogPostInput>({
     name: 'post',
@@ -95,7 +97,10 @@ export function BlogTab() {
                   /blog/{post.slug} · {post.category} · {post.author}
                 </p>
               </div>
-              <PublicationBadge publishedAt={post.publishedAt} />
+              <div className="flex flex-wrap gap-2">
+                <PublicationBadge publishedAt={post.publishedAt} />
+                <PageFigures figures={figures} path={`/blog/${post.slug}`} />
+              </div>
             </div>
             <div className="mt-4 flex flex-wrap gap-2">
               {isPublished(post.publishedAt) && (

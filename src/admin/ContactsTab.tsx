@@ -1,3 +1,4 @@
+import { VisitSource } from './VisitSource';
 import { useState } from 'react';
 import { NEWEST_FIRST, type EnquirySort, type ListOrder } from '../candidates/list-order';
 import { choiceLabel, ENQUIRY_STATUSES, SUBJECTS, type Subject } from '../config/choices';
@@ -59,6 +60,7 @@ function EnquiryDetail({ contact: c, reload, onClose }: { contact: ContactRow; r
         <Field label={CONTACTS_TEXT.fields.message} wide>
           <span className="whitespace-pre-line text-slate-800">{c.message}</span>
         </Field>
+        <VisitSource row={c} />
       </dl>
       <ComplaintPanel contact={c} reload={reload} />
       <ConfirmDelete

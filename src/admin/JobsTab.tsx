@@ -12,6 +12,7 @@ import { Pager } from './ListControls';
 import { useAdminAction, useAdminSession } from './session';
 import { opensForm, useEditor } from './use-editor';
 import { usePageInRange } from './use-page-in-range';
+import { PageFigures, usePageFigures } from './PageFigures';
 import { useResource } from './use-resource';
 import { JOBS_TEXT, LIST_TEXT } from '../texts/admin';
 import { JOB_ADVERT_TEXT } from '../texts/job-adverts';
@@ -44,6 +45,7 @@ function withActive(job: JobRow, isActive: boolean): JobData {
 export function JobsTab() {
   const [page, setPage] = useState(1);
   const jobs = useResource(() => adminApi.jobs({ page }), [page]);
+  const figures = usePageFigures();
   // Reloaded with the list, so a job completed (or deactivated) leaves it.
   const incomplete = useResource(() => adminApi.incompleteAdverts(), [jobs.data]);
   const shown = usePageInRange(page, setPage, jobs.data);
@@ -131,6 +133,7 @@ export function JobsTab() {
                 <span className={badgeVariants({ tone: 'grey' })} data-testid="job-application-count">
                   {JOBS_TEXT.applicationCount(job.applicationCount ?? 0)}
                 </span>
+                <PageFigures figures={figures} path={`/jobs/${job.id}`} />
               </div>
             </div>
             <p className="mt-3 text-slate-700">{truncate(job.description, EXCERPT_LENGTH)}</p>

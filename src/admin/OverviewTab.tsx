@@ -4,6 +4,7 @@ import { RECENT_APPLICATION_DAYS } from '../config/overview';
 import { countOf } from '../utils/plural';
 import { formatDate } from '../utils/dates';
 import { adminApi, type Overview } from './admin-api';
+import { InsightsPanel } from './InsightsPanel';
 import { JobAlertSubscribersPanel } from './JobAlertSubscribersPanel';
 import { SubjectRequestsPanel } from './SubjectRequestsPanel';
 import { useResource } from './use-resource';
@@ -145,6 +146,7 @@ export function OverviewTab() {
           </a>
         </div>
       </section>
+      <InsightsPanel />
       <JobAlertSubscribersPanel />
       <SubjectRequestsPanel />
     </div>

@@ -1,3 +1,6 @@
+import type { InsightsTable } from '../insights/csv';
+import type { InsightsReport } from '../insights/report';
+import type { VisitSourceColumns } from './VisitSource';
 import { apiFetch, apiJson } from '../lib/api-client';
 import { dispositionFileName } from '../lib/download';
 import type { ExportFormat, ExportType } from '../exports/kinds';
@@ -61,7 +64,7 @@ export interface CommentRow {
   replyCount: number;
 }
 
-export interface ApplicationRow extends Waiting {
+export interface ApplicationRow extends Waiting, VisitSourceColumns {
   id: number;
   firstName: string;
   lastName: string;
@@ -106,7 +109,7 @@ export interface ContactFilters extends TableFilters<EnquiryStatus, EnquirySort>
   subject?: Subject;
 }
 
-export interface ContactRow extends ComplaintMoments<string>, Waiting {
+export interface ContactRow extends ComplaintMoments<string>, Waiting, VisitSourceColumns {
   id: number;
   name: string;
   email: string;
@@ -188,6 +191,11 @@ export const adminApi = {
   endSession: (id: string) => apiJson<unknown>(`/api/auth/sessions/${encodeURIComponent(id)}`, 'DELETE'),
   endOtherSessions: () => apiJson<{ ended: number }>('/api/auth/sessions', 'DELETE'),
   overview: () => apiJson<Overview>('/api/admin/overview', 'GET'),
+  /** The Overview's insights for a period of UK days (the last 30 without one). */
+  insights: (period: { from?: string; to?: string }) =>
+    apiJson<InsightsReport>(`/api/admin/insights?${new URLSearchParams(Object.entries(period).filter(([, v]) => v) as string[][])}`, 'GET'),
+  insightsCsvUrl: (period: { from: string; to: string }, table: InsightsTable) =>
+    `/api/admin/insights?${new URLSearchParams({ ...period, table })}`,
   rebuildStatus: () => apiJson<RebuildStatus>('/api/admin/rebuild', 'GET'),
   rebuildNow: () => apiJson<RebuildStatus>('/api/admin/rebuild', 'POST'),
   mailStatus: () => apiJson<MailStatus>('/api/admin/notifications', 'GET'),

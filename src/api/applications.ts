@@ -17,6 +17,7 @@ import { getDb } from '../db/client';
 import type { Database } from '../db/schema';
 import { applicationTopic } from '../notifications/events';
 import { applicationSchema } from '../schemas/application';
+import { ATTRIBUTION_FIELDS } from '../insights/visit';
 import { UploadError } from '../uploads/errors';
 import { parseMultipart, type UploadedFile } from '../uploads/multipart';
 import { acceptFile, CV_UPLOAD } from '../uploads/purposes';
@@ -51,7 +52,7 @@ function readApplicationQuery(req: Request): ApplicationQuery {
 const ACCEPTED = { message: 'Application received' };
 
 /** The plain fields a browser's own form submission sends, by name. */
-const PLAIN_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'degree', 'interest', 'bio', 'website', 'jobId'] as const;
+const PLAIN_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'degree', 'interest', 'bio', 'website', 'jobId', ...ATTRIBUTION_FIELDS];
 
 /**
  * The application's fields: the JSON of `applicationData` (the island), or the plain form fields a

@@ -70,8 +70,12 @@ export const API_ROUTES: Record<string, LazyHandler> = {
   '/api/auth/sessions': () => import('./sessions').then((m) => m.authSessions),
   '/api/auth/sessions/:id': () => import('./sessions').then((m) => m.authSessionItem),
 
+  // Insights: page views counted with the visitor's consent
+  '/api/insights/views': () => import('./insights').then((m) => m.pageViews),
+
   // The dashboard
   '/api/admin/overview': () => import('./admin-overview').then((m) => m.adminOverview),
+  '/api/admin/insights': () => import('./insights-admin').then((m) => m.adminInsights),
   '/api/admin/notifications': () => import('./notifications').then((m) => m.adminNotifications),
   '/api/admin/export/:type/:format': () => import('./exports').then((m) => m.adminExport),
   '/api/admin/subject-requests': () => import('./subject-requests').then((m) => m.adminSubjectRequests),

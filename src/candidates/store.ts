@@ -11,6 +11,15 @@ import { DomainError } from '../errors/domain-error';
 import { isVisibleJob } from '../jobs/queries';
 import { ROLE_MESSAGES } from '../texts/forms';
 import { createStatusLink } from './status-link';
+import { ATTRIBUTION_FIELDS } from '../insights/visit';
+
+/** A form's attribution (src/schemas/visit.ts) as its row's columns: null for each field not sent. */
+function attributionColumns(data: Partial<Record<(typeof ATTRIBUTION_FIELDS)[number], string>>) {
+  return Object.fromEntries(ATTRIBUTION_FIELDS.map((name) => [name, data[name] ?? null])) as Record<
+    (typeof ATTRIBUTION_FIELDS)[number],
+    string | null
+  >;
+}
 
 /** The role an application names, as it is when the application is sent. */
 export interface AppliedRole {
@@ -65,6 +74,7 @@ export async function saveApplication(db: Kysely<Database>, data: ApplicationDat
           jobId: role?.jobId ?? null,
           jobTitle: role?.title ?? null,
           jobCompany: role?.company ?? null,
+          ...attributionColumns(data),
         })
         .returning(['id', 'createdAt'])
         .executeTakeFirstOrThrow();
@@ -90,6 +100,7 @@ export async function saveContact(db: Kysely<Database>, data: ContactData): Prom
           subject: data.subject,
           message: data.message,
           submissionKey: data.submissionKey ?? null,
+          ...attributionColumns(data),
         })
         .returning(['id', 'createdAt'])
         .executeTakeFirstOrThrow();

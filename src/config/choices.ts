@@ -123,3 +123,11 @@ export const SUBJECT_REQUEST_KINDS = [
   { value: 'erasure', label: 'Erasure' },
 ] as const satisfies readonly Choice[];
 export type SubjectRequestKind = (typeof SUBJECT_REQUEST_KINDS)[number]['value'];
+
+/** A page view's device class, from the width of the visitor's viewport (src/insights/device-class.ts). */
+export const DEVICE_CLASSES = [
+  { value: 'mobile', label: 'Mobile' },
+  { value: 'tablet', label: 'Tablet' },
+  { value: 'desktop', label: 'Desktop' },
+] as const satisfies readonly Choice[];
+export type DeviceClass = (typeof DEVICE_CLASSES)[number]['value'];

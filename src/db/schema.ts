@@ -11,6 +11,7 @@ import type {
   SubjectRequestKind,
   Workplace,
   Engagement,
+  DeviceClass,
 } from '../config/choices';
 
 /** Timestamps come back as Date; callers may write a Date or an ISO string. */
@@ -47,9 +48,19 @@ export interface Database {
   passwordResetTokens: PasswordResetTokensTable;
   adminAudit: AdminAuditTable;
   jobAlertRuns: JobAlertRunsTable;
+  pageViews: PageViewsTable;
 }
 
-export interface ApplicationsTable {
+/** The visit an application or enquiry came from (migration 0023): only when the visitor accepted Analytics. */
+interface AttributionColumns {
+  landingPath: string | null;
+  referrerHost: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+}
+
+export interface ApplicationsTable extends AttributionColumns {
   id: Generated<number>;
   firstName: string;
   lastName: string;
@@ -94,7 +105,7 @@ export interface CvFilesTable {
   createdAt: CreatedAt;
 }
 
-export interface ContactsTable {
+export interface ContactsTable extends AttributionColumns {
   id: Generated<number>;
   name: string;
   email: string;
@@ -388,4 +399,17 @@ export interface AdminAuditTable {
   userId: number | null;
   action: string;
   detail: ColumnType<Record<string, unknown>, string | undefined, string>;
+}
+
+/** Daily page-view counts (migration 0023): no visitor is named or told apart; '' where a value is absent. */
+export interface PageViewsTable {
+  /** The UK calendar day, as YYYY-MM-DD. */
+  day: ColumnType<string, string, string>;
+  path: string;
+  referrerHost: string;
+  utmSource: string;
+  utmMedium: string;
+  utmCampaign: string;
+  device: DeviceClass;
+  views: ColumnType<number, number | undefined, number>;
 }

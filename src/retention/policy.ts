@@ -17,6 +17,8 @@ import { site } from '../config/site';
  *   published comment stays while it is published: the notice says so);
  * - job alerts never confirmed: unconfirmedJobAlertDays from the sign-up; confirmed ones jobAlertMonths
  *   after the subscriber's last confirmed act (confirming, or saving the alert's manage page);
+ * - daily page-view counts (src/insights; nothing personal): pageViewMonths after their day, so a period
+ *   can be compared with the same one a year and more before;
  * - expired admin sessions, rate-limit counters and sign-in failures: once no window can count them;
  *   password reset links once expired (30 minutes); admin audit entries after auditMonths.
  */
@@ -27,6 +29,7 @@ export const RETENTION = {
   unapprovedCommentMonths: 3,
   unconfirmedJobAlertDays: UNCONFIRMED_JOB_ALERT_DAYS,
   jobAlertMonths: 24,
+  pageViewMonths: 26,
   /** Longer than every rate-limit window (1 hour) and the sign-in throttle's (15 minutes). */
   counterHours: 24,
   /** What happened to admin accounts (src/audit/log.ts): a year answers any question about past sign-ins. */
@@ -49,6 +52,7 @@ export function retentionCutoffs(now: Date) {
     unapprovedComments: instant(subMonths(now, RETENTION.unapprovedCommentMonths, inUk)),
     unconfirmedJobAlerts: new Date(now.getTime() - RETENTION.unconfirmedJobAlertDays * 86_400_000),
     jobAlerts: instant(subMonths(now, RETENTION.jobAlertMonths, inUk)),
+    pageViews: instant(subMonths(now, RETENTION.pageViewMonths, inUk)),
     counters: new Date(now.getTime() - RETENTION.counterHours * 3_600_000),
     auditEntries: instant(subMonths(now, RETENTION.auditMonths, inUk)),
   };

@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { deleteCommentThreads } from '../comments/moderation';
 import type { Database } from '../db/schema';
 import { deleteExpiredUploads } from '../uploads/staged';
+import { ukDay } from '../utils/uk-time';
 import { RETENTION, retentionCutoffs } from './policy';
 
 /** What a run removed (or, dry, would remove), by kind. */
@@ -18,6 +19,8 @@ export interface RetentionReport {
   /** Job alerts never confirmed, and confirmed ones with no confirmed act for 24 months. */
   unconfirmedJobAlerts: number;
   jobAlerts: number;
+  /** Daily page-view counts older than 26 months. */
+  pageViews: number;
   sessions: number;
   rateLimits: number;
   loginFailures: number;
@@ -45,6 +48,7 @@ type Kind =
   | 'unapprovedComments'
   | 'unconfirmedJobAlerts'
   | 'jobAlerts'
+  | 'pageViews'
   | 'sessions'
   | 'rateLimits'
   | 'loginFailures'
@@ -66,6 +70,8 @@ function targets(now: Date): Record<Kind, { table: string; where: RawBuilder<unk
     // Their sent-job records go with them (cascade).
     unconfirmedJobAlerts: { table: 'job_alert_subscriptions', where: sql`status = 'pending' and created_at < ${cut.unconfirmedJobAlerts}` },
     jobAlerts: { table: 'job_alert_subscriptions', where: sql`status = 'confirmed' and active_at < ${cut.jobAlerts}` },
+    // A day is kept while any of it is inside the period: removed once its UK date is before the cut-off's.
+    pageViews: { table: 'page_views', where: sql`day < ${ukDay(cut.pageViews)}::date` },
     sessions: { table: 'sessions', where: sql`expire <= ${now}` },
     rateLimits: { table: 'rate_limits', where: sql`window_start < ${cut.counters}` },
     loginFailures: { table: 'login_failures', where: sql`failed_at < ${cut.counters}` },
@@ -106,6 +112,7 @@ export async function runRetention(
     unapprovedComments: 0,
     unconfirmedJobAlerts: 0,
     jobAlerts: 0,
+    pageViews: 0,
     sessions: 0,
     rateLimits: 0,
     loginFailures: 0,
@@ -172,6 +179,7 @@ export function describeReport(r: RetentionReport): string {
     `  ${r.unapprovedComments} blog comments never approved (over ${RETENTION.unapprovedCommentMonths} months)`,
     `  ${r.unconfirmedJobAlerts} job alerts never confirmed (over ${RETENTION.unconfirmedJobAlertDays} days)`,
     `  ${r.jobAlerts} job alerts with no confirmed activity (over ${RETENTION.jobAlertMonths} months)`,
+    `  ${r.pageViews} daily page-view counts (over ${RETENTION.pageViewMonths} months)`,
     `  ${r.sessions} expired admin sessions`,
     `  ${r.rateLimits} rate-limit counters and ${r.loginFailures} sign-in failures (over ${RETENTION.counterHours} hours)`,
     `  ${r.passwordResetTokens} expired password reset links`,

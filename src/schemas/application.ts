@@ -8,6 +8,7 @@ import { acceptAttribute, documentTypes, hasAcceptedType } from './document-type
 import { submissionKeyField } from './submission-key';
 import { CV_MESSAGES, ROLE_MESSAGES } from '../texts/forms';
 import { MAX_RECORD_ID } from './record-id';
+import { attributionFields } from './visit';
 
 /** The check, and its message, of a text longer than `max`. */
 export const tooLong = (max: number) => z.maxLength(max, `Must be ${max} characters or fewer`);
@@ -67,6 +68,8 @@ export const applicationSchema = z.object({
       ),
     ),
   ),
+  /** The visit it came from, with the visitor's Analytics consent (src/schemas/visit.ts). */
+  ...attributionFields,
 });
 
 export type ApplicationInput = z.input<typeof applicationSchema>;

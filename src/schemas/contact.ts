@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { choiceValues, SUBJECTS } from '../config/choices';
 import { emailField, personName, requiredText } from './application';
 import { submissionKeyField } from './submission-key';
+import { attributionFields } from './visit';
 
 /** A contact enquiry, shared by the form and the API. */
 export const contactSchema = z.object({
@@ -12,6 +13,7 @@ export const contactSchema = z.object({
   /** Honeypot: people never see it; anything in it marks a bot. */
   website: z.optional(z.string()),
   submissionKey: submissionKeyField,
+  ...attributionFields,
 });
 
 export type ContactInput = z.input<typeof contactSchema>;

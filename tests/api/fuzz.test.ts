@@ -8,6 +8,7 @@ import { quizAnalyze, quizCareerPaths, quizQuestions } from '../../src/api/caree
 import { commentsCollection, commentsForPost } from '../../src/api/comments';
 import { contactItem, contactsCollection } from '../../src/api/contacts';
 import type { Handler } from '../../src/api/http';
+import { pageViews } from '../../src/api/insights';
 import { jobItem, jobsCollection } from '../../src/api/jobs';
 import { isNativeFormSubmission } from '../../src/api/native-form';
 import { uploadPart, uploadsCollection } from '../../src/api/uploads';
@@ -177,6 +178,14 @@ const ENDPOINTS: Endpoint[] = [
     path: '/api/uploads',
     params: fc.constant({}),
     valid: () => ({ purpose: 'cv', fileName: 'cv.pdf', size: 5_000_000 }),
+  },
+  {
+    name: 'POST /api/insights/views',
+    method: 'POST',
+    handler: pageViews,
+    path: '/api/insights/views',
+    params: fc.constant({}),
+    valid: () => ({ path: '/jobs', referrerHost: 'www.linkedin.com', utmSource: 'linkedin', device: 'mobile' }),
   },
   {
     name: 'PUT /api/uploads/{id}/parts/{n}',

@@ -80,9 +80,19 @@ async function seed() {
     'stagedUploads',
     'passwordResetTokens',
     'adminAudit',
+    'pageViews',
     'authUsers',
   ] as const)
     await t.db.deleteFrom(table).execute();
+  // 26 months before NOW is 23 September 2024 in the UK: the day before goes, that day stays.
+  const view = { path: '/', referrerHost: '', utmSource: '', utmMedium: '', utmCampaign: '', device: 'mobile' as const, views: 3 };
+  await t.db
+    .insertInto('pageViews')
+    .values([
+      { ...view, day: '2024-09-22' },
+      { ...view, day: '2024-09-23' },
+    ])
+    .execute();
   await application('new-old', 'new', outside(yearAgo));
   await application('new-recent', 'new', inside(yearAgo));
   await application('review-old', 'in_review', outside(yearAgo), false);
@@ -207,6 +217,7 @@ const expected = {
   // Job alerts have their own test (tests/api/job-alerts.test.ts).
   unconfirmedJobAlerts: 0,
   jobAlerts: 0,
+  pageViews: 1,
   sessions: 1,
   rateLimits: 1,
   loginFailures: 1,

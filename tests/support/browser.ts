@@ -159,6 +159,8 @@ export function useBrowser(launch: LaunchOptions = {}) {
         permissions?: string[];
         /** Ignore the site's Content-Security-Policy: to test that a page is safe without it. */
         bypassCSP?: boolean;
+        /** Another User-Agent than headless Chromium's (which the site's insights take for a bot). */
+        userAgent?: string;
       } = {},
     ): Promise<Page> {
       const context = await browser.newContext({
@@ -167,6 +169,7 @@ export function useBrowser(launch: LaunchOptions = {}) {
         javaScriptEnabled: options.javaScriptEnabled ?? true,
         permissions: options.permissions,
         bypassCSP: options.bypassCSP,
+        userAgent: options.userAgent,
       });
       contexts.push(context);
       if (!options.firstVisit) {

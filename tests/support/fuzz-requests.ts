@@ -26,7 +26,8 @@ export const STORED_ROW_COUNTS = `select
   (select count(*) from contacts) as contacts, (select count(*) from applications) as applications,
   (select count(*) from cv_files) as cv_files, (select count(*) from comments) as comments,
   (select count(*) from staged_uploads) as staged_uploads, (select count(*) from staged_upload_parts) as staged_upload_parts,
-  (select count(*) from jobs) as jobs, (select count(*) from blog_posts) as blog_posts`;
+  (select count(*) from jobs) as jobs, (select count(*) from blog_posts) as blog_posts,
+  (select coalesce(sum(views), 0) from page_views) as page_views`;
 
 /** A value known only once the database is seeded. */
 export const later = <T>(value: () => T) => fc.constant(null).map(value);

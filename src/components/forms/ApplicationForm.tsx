@@ -14,6 +14,7 @@ import { useFocusAfterSubmit } from './focus-after-submit';
 import { FormField, Honeypot } from './FormField';
 import { inputClass } from '../ui/input';
 import { useSubmissionKey } from './use-submission-key';
+import { forgetAttribution, storedAttribution } from '../../lib/visit-storage';
 import { Button } from '../ui/button';
 import {
   APPLICATION_LABELS as LABELS,
@@ -94,7 +95,10 @@ export default function ApplicationForm({ role: jobRole }: { role?: ApplicationR
       judgeCv();
       if (!cv) return;
       const body = new FormData();
-      body.set('applicationData', JSON.stringify({ ...data, jobId: role?.jobId, submissionKey: submission.current() }));
+      body.set(
+        'applicationData',
+        JSON.stringify({ ...data, ...storedAttribution(), jobId: role?.jobId, submissionKey: submission.current() }),
+      );
       setRoleError(undefined);
       try {
         if (needsStaging(cv)) body.set('uploadId', await stageUpload(cv, CV_UPLOAD_PURPOSE));
@@ -102,6 +106,7 @@ export default function ApplicationForm({ role: jobRole }: { role?: ApplicationR
         const res = await apiFetch('/api/applications', { method: 'POST', body });
         const { id } = (await res.json().catch(() => ({}))) as { id?: unknown };
         submission.renew();
+        forgetAttribution();
         toast(APPLICATION_OUTCOME.success);
         reset(empty);
         setCv(null);
@@ -128,6 +133,7 @@ export default function ApplicationForm({ role: jobRole }: { role?: ApplicationR
   return (
     <form
       ref={submit.ref}
+      data-attribution
       method="post"
       action="/api/applications"
       encType="multipart/form-data"

@@ -8,6 +8,7 @@ import { useFocusAfterSubmit } from './focus-after-submit';
 import { FormField, Honeypot } from './FormField';
 import { inputClass } from '../ui/input';
 import { useSubmissionKey } from './use-submission-key';
+import { forgetAttribution, storedAttribution } from '../../lib/visit-storage';
 import { Button } from '../ui/button';
 import { useConfirmation } from './use-confirmation';
 import { CONTACT_LABELS as LABELS, CONTACT_OUTCOME, CONTACT_FORM_TEXT } from '../../texts/forms';
@@ -31,8 +32,13 @@ export default function ContactForm() {
   const submit = useFocusAfterSubmit(
     handleSubmit(async (data) => {
       try {
-        const { id } = await apiJson<{ id?: unknown }>('/api/contacts', 'POST', { ...data, submissionKey: submission.current() });
+        const { id } = await apiJson<{ id?: unknown }>('/api/contacts', 'POST', {
+          ...data,
+          ...storedAttribution(),
+          submissionKey: submission.current(),
+        });
         submission.renew();
+        forgetAttribution();
         toast(CONTACT_OUTCOME.success);
         reset(empty);
         confirm({ id });
@@ -52,6 +58,7 @@ export default function ContactForm() {
   return (
     <form
       ref={submit.ref}
+      data-attribution
       method="post"
       action="/api/contacts"
       onSubmit={submit.onSubmit}

@@ -3,10 +3,15 @@
  * cards that match (their data-* facets, src/jobs/search), the count and the clear link, and keeps the
  * address in step. A change of location, type or salary is a history entry of its own; typing in the
  * keywords is one entry, replaced as the words change, so Back undoes a search rather than a letter.
+ * With Functional cookies accepted, the search is remembered on the device (local storage) and an
+ * address without filters opens with it; without, nothing is kept (src/lib/consented-features.ts).
  */
 import { pounds } from '../../../config/salaries';
 import { filtersQuery, hasFilters, matchesFilters, NO_FILTERS, parseFilters, type JobFilters } from '../../../jobs/search/filters';
 import { JOB_SEARCH_TEXT } from '../../../texts/job-search';
+import { browserStorage } from '../../../lib/browser-storage';
+import { readConsent } from '../../../lib/cookie-consent';
+import { forget, JOB_FILTERS_KEY, readStored, store } from '../../../lib/visit-storage';
 
 const form = document.querySelector<HTMLFormElement>('[data-job-search]');
 if (form) start(form);
@@ -73,6 +78,15 @@ function start(form: HTMLFormElement) {
     const url = `${location.pathname}${filtersQuery(filters)}`;
     if (url !== `${location.pathname}${location.search}`) history[entry === 'push' ? 'pushState' : 'replaceState'](null, '', url);
     show(filters);
+    remember(filters);
+  }
+
+  /** Asked each time: a choice changed on this page applies at once. */
+  const remembers = () => readConsent(browserStorage())?.preferences.functional === true;
+  function remember(filters: JobFilters) {
+    if (!remembers()) return;
+    if (hasFilters(filters)) store('localStorage', JOB_FILTERS_KEY, filtersQuery(filters));
+    else forget('localStorage', JOB_FILTERS_KEY);
   }
 
   q.addEventListener('input', () => {
@@ -107,10 +121,16 @@ function start(form: HTMLFormElement) {
     show(filters);
   });
 
-  const initial = parse(location.search);
+  // An address without filters opens with the remembered search (Functional consent only).
+  const addressed = parse(location.search);
+  const remembered = remembers() && !hasFilters(addressed) ? readStored('localStorage', JOB_FILTERS_KEY) : null;
+  const initial = remembered ? parse(remembered) : addressed;
   fill(initial);
   show(initial);
-  // An address with what is not a filter ('?type=Permanent') is shown as the filters it holds.
-  const clean = `${location.pathname}${filtersQuery(initial)}`;
+  // An address with what is not a filter ('?type=Permanent') is shown as the filters it holds. Campaign
+  // tags stay: the page view (src/lib/consented-features.ts) may read them after this has run.
+  const kept = new URLSearchParams(filtersQuery(initial));
+  for (const [name, value] of new URLSearchParams(location.search)) if (name.startsWith('utm_')) kept.append(name, value);
+  const clean = `${location.pathname}${kept.size ? `?${kept}` : ''}`;
   if (clean !== `${location.pathname}${location.search}`) history.replaceState(null, '', clean);
 }

@@ -1,0 +1,206 @@
+import { sql, type Kysely } from 'kysely';
+import { site } from '../config/site';
+import { cities } from '../data/cities';
+import type { Database } from '../db/schema';
+import { periodDays, periodInstants, type InsightsPeriod } from './period';
+
+/** One page (a job, a post, a city page) or one source in a period: views, applications and their ratio. */
+export type InsightsRow = {
+  name: string;
+  /** The page's path, or the source's host or campaign tags. */
+  key: string;
+  views: number;
+  applications: number;
+  /** Applications per view (0-1), or null with no views. */
+  conversion: number | null;
+};
+
+export type InsightsDay = {
+  day: string;
+  views: number;
+  applications: number;
+  enquiries: number;
+};
+
+export interface InsightsReport {
+  period: InsightsPeriod;
+  totals: { views: number; applications: number; enquiries: number; conversion: number | null };
+  daily: InsightsDay[];
+  jobs: InsightsRow[];
+  posts: InsightsRow[];
+  cities: InsightsRow[];
+  referrers: InsightsRow[];
+  campaigns: InsightsRow[];
+}
+
+/** How many referrers and campaigns the Overview lists. */
+export const TOP_SOURCES = 10;
+
+/** The UK's zone as a literal: the same expression in the select list and the grouping sets, as SQL needs. */
+const ukZone = sql.lit(site.timeZone);
+
+const conversion = (views: number, applications: number) => (views > 0 ? applications / views : null);
+
+/** Counts by key, from grouped rows. */
+type Counts = Map<string, number>;
+const add = (counts: Counts, key: string, n: number) => counts.set(key, (counts.get(key) ?? 0) + n);
+
+/** A campaign's key: its UTM tags as 'source / medium / campaign' ('' when it has none). */
+const campaignKey = (source: string | null, medium: string | null, name: string | null) =>
+  source || medium || name ? [source || '-', medium || '-', name || '-'].join(' / ') : '';
+
+interface Grouped {
+  byDay: Counts;
+  byPath: Counts;
+  byReferrer: Counts;
+  byCampaign: Counts;
+}
+
+/**
+ * The period's page views, by day, path, referrer and campaign: one scan of page_views (its key starts
+ * with the day, so only the period is read), grouped four ways at once.
+ */
+async function viewCounts(db: Kysely<Database>, { from, to }: InsightsPeriod): Promise<Grouped> {
+  const { rows } = await sql<{
+    day: string | null;
+    path: string | null;
+    referrerHost: string | null;
+    utmSource: string | null;
+    utmMedium: string | null;
+    utmCampaign: string | null;
+    set: number;
+    n: number;
+  }>`
+    select day::text as day, path, referrer_host, utm_source, utm_medium, utm_campaign, sum(views)::int as n,
+      grouping(day, path, referrer_host, utm_source) as set
+    from page_views where day between ${from}::date and ${to}::date
+    group by grouping sets ((day), (path), (referrer_host), (utm_source, utm_medium, utm_campaign))`.execute(db);
+  return groups(rows);
+}
+
+/** The period's applications the same four ways, and by job. */
+async function applicationCounts(db: Kysely<Database>, period: InsightsPeriod): Promise<Grouped & { byJob: Counts }> {
+  const { start, end } = periodInstants(period);
+  const { rows } = await sql<{
+    day: string | null;
+    path: string | null;
+    referrerHost: string | null;
+    utmSource: string | null;
+    utmMedium: string | null;
+    utmCampaign: string | null;
+    jobId: number | null;
+    set: number;
+    n: number;
+  }>`
+    select (created_at at time zone ${ukZone})::date::text as day, landing_path as path, referrer_host,
+      utm_source, utm_medium, utm_campaign, job_id, count(*)::int as n,
+      grouping((created_at at time zone ${ukZone})::date, landing_path, referrer_host, utm_source, job_id) as set
+    from applications where created_at between ${start} and ${end}
+    group by grouping sets (((created_at at time zone ${ukZone})::date), (landing_path), (referrer_host),
+      (utm_source, utm_medium, utm_campaign), (job_id))`.execute(db);
+  const byJob: Counts = new Map();
+  // Only the job set leaves job_id ungrouped: grouping() is 0b11110.
+  for (const r of rows) if (r.set === 0b11110 && r.jobId !== null) add(byJob, String(r.jobId), r.n);
+  return { ...groups(rows.map((r) => ({ ...r, set: r.set >> 1 }))), byJob };
+}
+
+/** Sorts grouped rows into their sets; grouping() has a bit per column, set when the column is not grouped. */
+function groups(
+  rows: Array<{
+    day: string | null;
+    path: string | null;
+    referrerHost: string | null;
+    utmSource: string | null;
+    utmMedium: string | null;
+    utmCampaign: string | null;
+    set: number;
+    n: number;
+  }>,
+): Grouped {
+  const grouped: Grouped = { byDay: new Map(), byPath: new Map(), byReferrer: new Map(), byCampaign: new Map() };
+  for (const r of rows) {
+    if (r.set === 0b0111 && r.day) add(grouped.byDay, r.day, r.n);
+    else if (r.set === 0b1011 && r.path) add(grouped.byPath, r.path, r.n);
+    else if (r.set === 0b1101 && r.referrerHost) add(grouped.byReferrer, r.referrerHost, r.n);
+    else if (r.set === 0b1110) {
+      const key = campaignKey(r.utmSource, r.utmMedium, r.utmCampaign);
+      if (key) add(grouped.byCampaign, key, r.n);
+    }
+  }
+  return grouped;
+}
+
+/** The period's enquiries by UK day. */
+async function enquiriesByDay(db: Kysely<Database>, period: InsightsPeriod): Promise<Counts> {
+  const { start, end } = periodInstants(period);
+  const { rows } = await sql<{ day: string; n: number }>`
+    select (created_at at time zone ${ukZone})::date::text as day, count(*)::int as n
+    from contacts where created_at between ${start} and ${end} group by 1`.execute(db);
+  return new Map(rows.map((r) => [r.day, r.n]));
+}
+
+/** Rows for pages: those with a view or an application in the period, most applications first, then most views. */
+function pageRows(pages: Array<{ name: string; key: string; applications: number }>, views: Counts): InsightsRow[] {
+  return pages
+    .map((p) => {
+      const v = views.get(p.key) ?? 0;
+      return { ...p, views: v, conversion: conversion(v, p.applications) };
+    })
+    .filter((r) => r.views > 0 || r.applications > 0)
+    .sort((a, b) => b.applications - a.applications || b.views - a.views || a.name.localeCompare(b.name));
+}
+
+/** Rows for sources (referrers, campaigns): the most viewed first, at most TOP_SOURCES. */
+function sourceRows(views: Counts, applications: Counts): InsightsRow[] {
+  const keys = new Set([...views.keys(), ...applications.keys()]);
+  return [...keys]
+    .map((key) => {
+      const v = views.get(key) ?? 0;
+      const a = applications.get(key) ?? 0;
+      return { name: key, key, views: v, applications: a, conversion: conversion(v, a) };
+    })
+    .sort((a, b) => b.views - a.views || b.applications - a.applications || a.key.localeCompare(b.key))
+    .slice(0, TOP_SOURCES);
+}
+
+/**
+ * The Overview's insights for a period: views, applications and conversion per job (applications sent
+ * for it), per post and per city page (applications whose visit landed there, with Analytics consent);
+ * top referrers and campaigns; and the figures day by day.
+ */
+export async function insightsReport(db: Kysely<Database>, period: InsightsPeriod): Promise<InsightsReport> {
+  const [views, applied, enquiries, jobs, posts] = await Promise.all([
+    viewCounts(db, period),
+    applicationCounts(db, period),
+    enquiriesByDay(db, period),
+    db.selectFrom('jobs').select(['id', 'title', 'company']).execute(),
+    db.selectFrom('blogPosts').select(['title', 'slug']).execute(),
+  ]);
+  const daily = periodDays(period).map((day) => ({
+    day,
+    views: views.byDay.get(day) ?? 0,
+    applications: applied.byDay.get(day) ?? 0,
+    enquiries: enquiries.get(day) ?? 0,
+  }));
+  const sum = (key: 'views' | 'applications' | 'enquiries') => daily.reduce((n, d) => n + d[key], 0);
+  const totals = { views: sum('views'), applications: sum('applications'), enquiries: sum('enquiries') };
+  return {
+    period,
+    totals: { ...totals, conversion: conversion(totals.views, totals.applications) },
+    daily,
+    jobs: pageRows(
+      jobs.map((j) => ({ name: `${j.title} (${j.company})`, key: `/jobs/${j.id}`, applications: applied.byJob.get(String(j.id)) ?? 0 })),
+      views.byPath,
+    ),
+    posts: pageRows(
+      posts.map((p) => ({ name: p.title, key: `/blog/${p.slug}`, applications: applied.byPath.get(`/blog/${p.slug}`) ?? 0 })),
+      views.byPath,
+    ),
+    cities: pageRows(
+      cities.map((c) => ({ name: c.name, key: `/areas/${c.key}`, applications: applied.byPath.get(`/areas/${c.key}`) ?? 0 })),
+      views.byPath,
+    ),
+    referrers: sourceRows(views.byReferrer, applied.byReferrer),
+    campaigns: sourceRows(views.byCampaign, applied.byCampaign),
+  };
+}

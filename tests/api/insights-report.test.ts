@@ -1,0 +1,148 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminInsights } from '../../src/api/insights-admin';
+import { readPeriod } from '../../src/insights/period';
+import { useSignedInAdmin } from '../support/admin-session';
+import { apiRequest } from '../support/requests';
+
+const { db, admin } = useSignedInAdmin();
+const view = { referrerHost: '', utmSource: '', utmMedium: '', utmCampaign: '', device: 'desktop' as const };
+let jobId: number;
+
+/** An application (or enquiry) received at a UK time, with or without its visit's source. */
+async function applied(at: string, source: Record<string, string | null> = {}, job: number | null = null) {
+  await db()
+    .insertInto('applications')
+    .values({
+      firstName: 'A',
+      lastName: 'B',
+      email: 'a@example.com',
+      phone: '07700 900123',
+      degree: 'bachelor',
+      consent: true,
+      createdAt: at,
+      jobId: job,
+      ...source,
+    })
+    .execute();
+}
+
+beforeAll(async () => {
+  jobId = (
+    await db()
+      .insertInto('jobs')
+      .values({
+        title: 'Graduate SDR',
+        company: 'Acme',
+        location: 'Exeter',
+        type: 'Full-time',
+        description: 'Sell.',
+        requirements: 'A degree',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  await db()
+    .insertInto('blogPosts')
+    .values({
+      title: 'Why psychology',
+      slug: 'why-psychology',
+      content: 'x',
+      author: 'A',
+      excerpt: null,
+      linkedinPostUrl: null,
+      blueskyPostUrl: null,
+      facebookPostUrl: null,
+    })
+    .execute();
+  await db()
+    .insertInto('pageViews')
+    .values([
+      {
+        ...view,
+        day: '2026-10-01',
+        path: `/jobs/${jobId}`,
+        views: 40,
+        referrerHost: 'www.linkedin.com',
+        utmSource: 'linkedin',
+        utmCampaign: 'x',
+      },
+      { ...view, day: '2026-10-01', path: `/jobs/${jobId}`, views: 10, device: 'mobile' },
+      { ...view, day: '2026-10-02', path: '/areas/exeter', views: 25, referrerHost: 'www.google.com' },
+      { ...view, day: '2026-10-02', path: '/blog/why-psychology', views: 5 },
+      // Outside the period.
+      { ...view, day: '2026-09-30', path: `/jobs/${jobId}`, views: 1000 },
+      { ...view, day: '2026-10-04', path: `/jobs/${jobId}`, views: 1000 },
+    ])
+    .execute();
+  // 1 October 09:00 BST is 08:00 UTC; 3 October 23:30 BST is still the 3rd in the UK (22:30 UTC).
+  await applied(
+    '2026-10-01T08:00:00Z',
+    { landingPath: `/jobs/${jobId}`, referrerHost: 'www.linkedin.com', utmSource: 'linkedin', utmCampaign: 'x' },
+    jobId,
+  );
+  await applied('2026-10-01T09:00:00Z', {}, jobId);
+  await applied('2026-10-03T22:30:00Z', { landingPath: '/areas/exeter', referrerHost: 'www.google.com' });
+  // The 4th in the UK (23:30 UTC on the 3rd is 00:30 BST): outside.
+  await applied('2026-10-03T23:30:00Z', { landingPath: '/areas/exeter' });
+});
+
+const period = '?from=2026-10-01&to=2026-10-03';
+/** The CSV's text with its byte-order mark (which Response.text() drops). */
+const csvText = async (res: Response) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer());
+
+describe('GET /api/admin/insights', () => {
+  it('answers the period: views, applications and conversion per job, city page, referrer and campaign; day by day', async () => {
+    const { status, body } = await admin(adminInsights, 'GET', `/api/admin/insights${period}`);
+    expect(status).toBe(200);
+    expect(body.totals).toEqual({ views: 80, applications: 3, enquiries: 0, conversion: 3 / 80 });
+    expect(body.daily).toEqual([
+      { day: '2026-10-01', views: 50, applications: 2, enquiries: 0 },
+      { day: '2026-10-02', views: 30, applications: 0, enquiries: 0 },
+      { day: '2026-10-03', views: 0, applications: 1, enquiries: 0 },
+    ]);
+    expect(body.jobs).toEqual([{ name: 'Graduate SDR (Acme)', key: `/jobs/${jobId}`, views: 50, applications: 2, conversion: 2 / 50 }]);
+    expect(body.cities).toEqual([{ name: 'Exeter', key: '/areas/exeter', views: 25, applications: 1, conversion: 1 / 25 }]);
+    expect(body.referrers).toEqual([
+      { name: 'www.linkedin.com', key: 'www.linkedin.com', views: 40, applications: 1, conversion: 1 / 40 },
+      { name: 'www.google.com', key: 'www.google.com', views: 25, applications: 1, conversion: 1 / 25 },
+    ]);
+    expect(body.posts).toEqual([{ name: 'Why psychology', key: '/blog/why-psychology', views: 5, applications: 0, conversion: 0 }]);
+    expect(body.campaigns).toEqual([{ name: 'linkedin / - / x', key: 'linkedin / - / x', views: 40, applications: 1, conversion: 1 / 40 }]);
+  });
+
+  it('serves each table as CSV, as the Overview shows it', async () => {
+    const { res } = await admin(adminInsights, 'GET', `/api/admin/insights${period}&table=jobs`);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toContain('insights-jobs-2026-10-01-to-2026-10-03.csv');
+    expect(await csvText(res)).toBe(
+      `\uFEFFName,Address or source,Views,Applications,Conversion\r\nGraduate SDR (Acme),/jobs/${jobId},50,2,4.0%\r\n`,
+    );
+    const daily = await csvText((await admin(adminInsights, 'GET', `/api/admin/insights${period}&table=daily`)).res);
+    expect(daily.split('\r\n')).toEqual([
+      '\uFEFFDay,Views,Applications,Enquiries',
+      '2026-10-01,50,2,0',
+      '2026-10-02,30,0,0',
+      '2026-10-03,0,1,0',
+      '',
+    ]);
+  });
+
+  it.each([
+    ['?from=2026-10-05&to=2026-10-01', 'to'],
+    ['?from=2026-02-30', 'from'],
+    ['?from=2020-01-01&to=2026-10-01', 'from'],
+  ])('refuses the period %s (400)', async (query, field) => {
+    const { status, body } = await admin(adminInsights, 'GET', `/api/admin/insights${query}`);
+    expect(status).toBe(400);
+    expect(Object.keys(body.errors)).toEqual([field]);
+  });
+
+  it('refuses an unknown table (400), and anyone not signed in as the admin (401)', async () => {
+    expect((await admin(adminInsights, 'GET', `/api/admin/insights${period}&table=people`)).status).toBe(400);
+    expect((await adminInsights(apiRequest(`/api/admin/insights${period}`), { params: {} })).status).toBe(401);
+  });
+
+  it('defaults to the last 30 days, today included', () => {
+    expect(readPeriod(null, null, new Date('2026-11-28T23:30:00Z'))).toEqual({ from: '2026-10-30', to: '2026-11-28' });
+  });
+});
