@@ -65,6 +65,18 @@ export const API_ROUTES: Record<string, LazyHandler> = {
   '/api/auth/login': () => import('./auth').then((m) => m.authLogin),
   '/api/auth/logout': () => import('./auth').then((m) => m.authLogout),
   '/api/auth/user': () => import('./auth').then((m) => m.authUser),
+  '/api/auth/second-factor': () => import('./second-factor').then((m) => m.authSecondFactor),
+  '/api/auth/passkey': () => import('./second-factor').then((m) => m.authPasskey),
+  '/api/auth/passkey/options': () => import('./second-factor').then((m) => m.authPasskeyOptions),
+
+  // The admin's own sign-in factors (open while setting up the one the setting may require)
+  '/api/auth/factors': () => import('./security-factors').then((m) => m.authFactors),
+  '/api/auth/factors/totp': () => import('./security-factors').then((m) => m.authFactorsTotp),
+  '/api/auth/factors/recovery-codes': () => import('./security-factors').then((m) => m.authRecoveryCodes),
+  '/api/auth/factors/passkeys': () => import('./security-factors').then((m) => m.authPasskeys),
+  '/api/auth/factors/passkeys/options': () => import('./security-factors').then((m) => m.authPasskeyRegistrationOptions),
+  '/api/auth/factors/passkeys/:id': () => import('./security-factors').then((m) => m.authPasskeyItem),
+  '/api/auth/security-settings': () => import('./security-factors').then((m) => m.authSecuritySettings),
 
   // The dashboard
   '/api/admin/overview': () => import('./admin-overview').then((m) => m.adminOverview),

@@ -17,7 +17,9 @@ import { site } from '../config/site';
  *   published comment stays while it is published: the notice says so);
  * - job alerts never confirmed: unconfirmedJobAlertDays from the sign-up; confirmed ones jobAlertMonths
  *   after the subscriber's last confirmed act (confirming, or saving the alert's manage page);
- * - expired admin sessions, rate-limit counters and sign-in failures: once no window can count them.
+ * - expired admin sessions, rate-limit counters and sign-in failures: once no window can count them;
+ *   passkey challenges never used: once expired;
+ * - the admins' security log (factors added, removed, used): securityEventMonths.
  */
 export const RETENTION = {
   applicationMonths: 12,
@@ -28,6 +30,7 @@ export const RETENTION = {
   jobAlertMonths: 24,
   /** Longer than every rate-limit window (1 hour) and the sign-in throttle's (15 minutes). */
   counterHours: 24,
+  securityEventMonths: 12,
 } as const;
 
 /**
@@ -47,5 +50,6 @@ export function retentionCutoffs(now: Date) {
     unconfirmedJobAlerts: new Date(now.getTime() - RETENTION.unconfirmedJobAlertDays * 86_400_000),
     jobAlerts: instant(subMonths(now, RETENTION.jobAlertMonths, inUk)),
     counters: new Date(now.getTime() - RETENTION.counterHours * 3_600_000),
+    securityEvents: instant(subMonths(now, RETENTION.securityEventMonths, inUk)),
   };
 }

@@ -21,6 +21,10 @@ export interface RetentionReport {
   sessions: number;
   rateLimits: number;
   loginFailures: number;
+  /** Passkey ceremonies never finished (src/auth/factors/passkeys.ts). */
+  webauthnChallenges: number;
+  /** Security log entries past RETENTION.securityEventMonths. */
+  securityEvents: number;
   stagedUploads: number;
   /** False when the time budget ran out first: the next run carries on. */
   finished: boolean;
@@ -44,7 +48,9 @@ type Kind =
   | 'jobAlerts'
   | 'sessions'
   | 'rateLimits'
-  | 'loginFailures';
+  | 'loginFailures'
+  | 'webauthnChallenges'
+  | 'securityEvents';
 
 /** The rows each kind removes, as a table and a condition (snake_case SQL). */
 function targets(now: Date): Record<Kind, { table: string; where: RawBuilder<unknown> }> {
@@ -64,6 +70,8 @@ function targets(now: Date): Record<Kind, { table: string; where: RawBuilder<unk
     sessions: { table: 'sessions', where: sql`expire <= ${now}` },
     rateLimits: { table: 'rate_limits', where: sql`window_start < ${cut.counters}` },
     loginFailures: { table: 'login_failures', where: sql`failed_at < ${cut.counters}` },
+    webauthnChallenges: { table: 'webauthn_challenges', where: sql`expires_at <= ${now}` },
+    securityEvents: { table: 'security_events', where: sql`created_at < ${cut.securityEvents}` },
   };
 }
 
@@ -102,6 +110,8 @@ export async function runRetention(
     sessions: 0,
     rateLimits: 0,
     loginFailures: 0,
+    webauthnChallenges: 0,
+    securityEvents: 0,
     stagedUploads: 0,
     finished: true,
   };
@@ -165,6 +175,8 @@ export function describeReport(r: RetentionReport): string {
     `  ${r.jobAlerts} job alerts with no confirmed activity (over ${RETENTION.jobAlertMonths} months)`,
     `  ${r.sessions} expired admin sessions`,
     `  ${r.rateLimits} rate-limit counters and ${r.loginFailures} sign-in failures (over ${RETENTION.counterHours} hours)`,
+    `  ${r.webauthnChallenges} expired passkey challenges`,
+    `  ${r.securityEvents} security log entries (over ${RETENTION.securityEventMonths} months)`,
     `  ${r.stagedUploads} expired staged uploads`,
     ...(r.finished ? [] : ['  (stopped at the time limit; the next run carries on)']),
   ].join('\n');

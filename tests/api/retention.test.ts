@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { subYears } from 'date-fns/subYears';
+import { subMonths } from 'date-fns/subMonths';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -70,7 +71,17 @@ const complaint = (name: string, steps: { complaintMarkedAt: Date; complaintAckn
 
 /** Rows on both sides of every window. */
 async function seed() {
-  for (const table of ['applications', 'contacts', 'comments', 'sessions', 'rateLimits', 'loginFailures', 'stagedUploads'] as const)
+  for (const table of [
+    'applications',
+    'contacts',
+    'comments',
+    'sessions',
+    'rateLimits',
+    'loginFailures',
+    'webauthnChallenges',
+    'securityEvents',
+    'stagedUploads',
+  ] as const)
     await t.db.deleteFrom(table).execute();
   await application('new-old', 'new', outside(yearAgo));
   await application('new-recent', 'new', inside(yearAgo));
@@ -142,6 +153,20 @@ async function seed() {
     ])
     .execute();
   await t.db
+    .insertInto('webauthnChallenges')
+    .values([
+      { challenge: 'expired', purpose: 'sign-in', userId: null, expiresAt: new Date(NOW.getTime() - 1000) },
+      { challenge: 'live', purpose: 'sign-in', userId: null, expiresAt: new Date(NOW.getTime() + 1000) },
+    ])
+    .execute();
+  await t.db
+    .insertInto('securityEvents')
+    .values([
+      { email: 'old@example.com', action: 'passkey-added', createdAt: subMonths(NOW, RETENTION.securityEventMonths + 1) },
+      { email: 'recent@example.com', action: 'passkey-added', createdAt: subMonths(NOW, RETENTION.securityEventMonths - 1) },
+    ])
+    .execute();
+  await t.db
     .insertInto('stagedUploads')
     .values([
       {
@@ -180,6 +205,8 @@ const expected = {
   sessions: 1,
   rateLimits: 1,
   loginFailures: 1,
+  webauthnChallenges: 1,
+  securityEvents: 1,
   stagedUploads: 1,
 };
 

@@ -21,6 +21,7 @@ import * as m0019 from './0019_application_status_links';
 import * as m0020 from './0020_waiting_promise';
 import * as m0021 from './0021_job_alerts';
 import * as m0022 from './0022_job_workplace_advert';
+import * as m0025 from './0025_admin_factors';
 
 /** Ordered migrations. Add new files here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0020_waiting_promise': m0020,
   '0021_job_alerts': m0021,
   '0022_job_workplace_advert': m0022,
+  '0025_admin_factors': m0025,
 };
