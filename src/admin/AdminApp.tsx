@@ -4,6 +4,7 @@ import { toast } from '../stores/toast';
 import { adminApi, fetchUser, type AdminUser } from './admin-api';
 import { adminPage, type AdminPageId } from './admin-pages';
 import { showAdminView, SIGNED_IN_EVENT } from './admin-view';
+import { SecondFactorEnrolment } from './SecurityFactors';
 import { SIGN_IN_TEXT } from '../texts/sign-in';
 
 /** 'Loading admin dashboard...' with a spinner (also the server-rendered fallback of the island). */
@@ -63,6 +64,7 @@ export default function AdminApp({ page }: { page: AdminPageId }) {
     );
   if (user === undefined) return <AdminLoading />;
   if (user === null) return null;
+  if (user.enrolSecondFactor) return <SecondFactorEnrolment onEnrolled={() => void refreshUser()} />;
   return (
     <Suspense fallback={<AdminLoading />}>
       <Page

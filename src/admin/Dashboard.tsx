@@ -12,10 +12,12 @@ import { MailPanel } from './MailPanel';
 import { NotAdminNotice } from './NotAdminNotice';
 import { OverviewTab } from './OverviewTab';
 import { RebuildPanel } from './RebuildPanel';
+import { SecurityFactors } from './SecurityFactors';
 import { AdminSessionContext, TabOpeningContext } from './session';
 import { useResource } from './use-resource';
 import { buttonVariants } from '../components/ui/button';
 import { DASHBOARD_TEXT } from '../texts/admin';
+import { SECURITY_FACTORS_TEXT } from '../texts/security-factors';
 
 /** The six tabs (spec 2), each reachable by its hash: /admin#applications. */
 const TABS = [
@@ -47,6 +49,7 @@ export function Dashboard({ user, onLogout, onSessionEnded }: AdminPageProps) {
     [],
   );
   const [loggingOut, setLoggingOut] = useState(false);
+  const [security, setSecurity] = useState(false);
   const rebuild = useResource(() => adminApi.rebuildStatus());
   const updatesOn = rebuild.data?.enabled;
   const reloadRebuild = rebuild.reload;
@@ -69,19 +72,47 @@ export function Dashboard({ user, onLogout, onSessionEnded }: AdminPageProps) {
             <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{DASHBOARD_TEXT.welcome(user.firstName || user.email)}</h1>
             <p className="text-sm text-slate-600">{DASHBOARD_TEXT.signedInAs(user.email)}</p>
           </div>
-          <button
-            type="button"
-            disabled={loggingOut}
-            className={buttonVariants({ variant: 'secondary', size: 'sm' })}
-            onClick={async () => {
-              setLoggingOut(true);
-              await onLogout();
-              setLoggingOut(false);
-            }}
-          >
-            {DASHBOARD_TEXT.logOut}
-          </button>
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              aria-expanded={security}
+              aria-controls="security-panel"
+              className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+              onClick={() => setSecurity((open) => !open)}
+            >
+              {SECURITY_FACTORS_TEXT.open}
+            </button>
+            <button
+              type="button"
+              disabled={loggingOut}
+              className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+              onClick={async () => {
+                setLoggingOut(true);
+                await onLogout();
+                setLoggingOut(false);
+              }}
+            >
+              {DASHBOARD_TEXT.logOut}
+            </button>
+          </div>
         </header>
+        {security && (
+          <section
+            id="security-panel"
+            aria-labelledby="security-heading"
+            className="rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-sm sm:p-5"
+          >
+            <div className="mb-4 flex items-center justify-between gap-2">
+              <h2 id="security-heading" className="text-base font-semibold text-slate-900 sm:text-lg">
+                {SECURITY_FACTORS_TEXT.title}
+              </h2>
+              <button type="button" className={buttonVariants({ variant: 'secondary', size: 'xs' })} onClick={() => setSecurity(false)}>
+                {SECURITY_FACTORS_TEXT.close}
+              </button>
+            </div>
+            <SecurityFactors />
+          </section>
+        )}
         {!user.isAdmin ? (
           <NotAdminNotice />
         ) : (

@@ -1,4 +1,5 @@
 import { signIn, type SignedIn } from '../auth/login';
+import { factorState, mustEnrol } from '../auth/factors/account-factors';
 import { PENDING_SIGN_IN_SECONDS, signPendingSignIn } from '../auth/factors/pending-sign-in';
 import { readSessionToken, sessionKey, signSessionToken } from '../auth/session-token';
 import { endSession, findSessionUser, type SessionUser } from '../auth/sessions';
@@ -58,9 +59,16 @@ export const authLogin = answerNativeForms(
   },
 );
 
-/** GET /api/auth/user: 401 without a live session, else the client view of the person. */
+/**
+ * GET /api/auth/user: 401 without a live session, else the client view of the person; with
+ * `enrolSecondFactor` when every admin must have a second factor and this one has none yet.
+ */
 export const authUser = route({
-  GET: async (req) => json(clientView((await sessionOf(req)).user), 200, ADMIN_HEADERS),
+  GET: async (req) => {
+    const { user } = await sessionOf(req);
+    const enrol = user.isAdmin && mustEnrol(await factorState(getDb(), user.id));
+    return json({ ...clientView(user), ...(enrol && { enrolSecondFactor: true }) }, 200, ADMIN_HEADERS);
+  },
 });
 
 /** POST /api/auth/logout: ends the session (if any) and clears the cookie; always 200. */
