@@ -9,6 +9,7 @@ import {
 import type { Kysely } from 'kysely';
 import { site } from '../../config/site';
 import type { Database } from '../../db/schema';
+import { isLoopbackHost } from '../../utils/web-address';
 
 /** How long a passkey ceremony may take, from its options to its answer. */
 export const CHALLENGE_SECONDS = 5 * 60;
@@ -19,9 +20,14 @@ export interface RelyingParty {
   rpID: string;
 }
 
+/**
+ * The request's own origin (Netlify gives the site's). Browsers take no IP address as an RP ID, so on the
+ * loopback address (preview, astro dev) passkeys work on http://localhost:<port>, the same machine and port.
+ */
 export const relyingPartyOf = (req: Request): RelyingParty => {
-  const { origin, hostname } = new URL(req.url);
-  return { origin, rpID: hostname };
+  const url = new URL(req.url);
+  if (!isLoopbackHost(url.hostname)) return { origin: url.origin, rpID: url.hostname };
+  return { origin: `${url.protocol}//localhost${url.port ? `:${url.port}` : ''}`, rpID: 'localhost' };
 };
 
 export interface PasskeyRow {
