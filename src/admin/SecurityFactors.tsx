@@ -5,6 +5,7 @@ import { useAdminAction } from './session';
 import { useResource } from './use-resource';
 import { dashboardButton } from '../components/ui/button';
 import { inputClass } from '../components/ui/input';
+import { DASHBOARD_TEXT } from '../texts/admin';
 import { SECURITY_FACTORS_TEXT } from '../texts/security-factors';
 
 const T = SECURITY_FACTORS_TEXT;
@@ -302,15 +303,20 @@ function Requirement({ factors, onChanged }: { factors: SecurityFactorsView; onC
 }
 
 /** What an admin without a second factor sees, while every admin must have one, until they have set one up. */
-export function SecondFactorEnrolment({ onEnrolled }: { onEnrolled: () => void }) {
+export function SecondFactorEnrolment({ onEnrolled, onLogout }: { onEnrolled: () => void; onLogout: () => Promise<void> }) {
   return (
     <section
       aria-labelledby="enrol-heading"
       className="mx-auto max-w-2xl space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
     >
-      <h1 id="enrol-heading" className="text-2xl font-bold text-slate-900">
-        {T.title}
-      </h1>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 id="enrol-heading" className="text-2xl font-bold text-slate-900">
+          {T.title}
+        </h1>
+        <button type="button" className={dashboardButton.secondary} onClick={() => void onLogout()}>
+          {DASHBOARD_TEXT.logOut}
+        </button>
+      </div>
       <p role="status" className="text-sm text-slate-700">
         {T.enrolNeeded}
       </p>
