@@ -17,6 +17,7 @@ describe.each(MACHINE_ZONES)('retentionCutoffs on a machine in %s', (zone) => {
         unconfirmedJobAlerts: '2026-06-23T23:30:00.000Z',
         jobAlerts: '2024-06-30T23:30:00.000Z',
         counters: '2026-06-29T23:30:00.000Z',
+        securityEvents: '2025-06-30T23:30:00.000Z',
       },
     ],
     [
@@ -30,6 +31,7 @@ describe.each(MACHINE_ZONES)('retentionCutoffs on a machine in %s', (zone) => {
         unconfirmedJobAlerts: '2026-06-08T11:00:00.000Z',
         jobAlerts: '2024-06-15T11:00:00.000Z',
         counters: '2026-06-14T11:00:00.000Z',
+        securityEvents: '2025-06-15T11:00:00.000Z',
       },
     ],
     [
@@ -43,6 +45,7 @@ describe.each(MACHINE_ZONES)('retentionCutoffs on a machine in %s', (zone) => {
         unconfirmedJobAlerts: '2026-11-16T03:00:00.000Z',
         jobAlerts: '2024-11-23T03:00:00.000Z',
         counters: '2026-11-22T03:00:00.000Z',
+        securityEvents: '2025-11-23T03:00:00.000Z',
       },
     ],
     [
@@ -56,6 +59,7 @@ describe.each(MACHINE_ZONES)('retentionCutoffs on a machine in %s', (zone) => {
         unconfirmedJobAlerts: '2026-05-24T23:30:00.000Z',
         jobAlerts: '2024-05-31T23:30:00.000Z',
         counters: '2026-05-30T23:30:00.000Z',
+        securityEvents: '2025-05-31T23:30:00.000Z',
       },
     ],
     [
@@ -69,6 +73,7 @@ describe.each(MACHINE_ZONES)('retentionCutoffs on a machine in %s', (zone) => {
         unconfirmedJobAlerts: '2028-02-22T12:00:00.000Z',
         jobAlerts: '2026-02-28T12:00:00.000Z',
         counters: '2028-02-28T12:00:00.000Z',
+        securityEvents: '2027-02-28T12:00:00.000Z',
       },
     ],
   ])('%s', (_name, now, expected) => {
