@@ -2,20 +2,53 @@
  * Creates an admin, or resets an existing account's password (ending its sessions) and makes it an admin.
  * Usage: npm run admin:create -- --email someone@example.com [--first-name Hannah] [--last-name Whitcombe]
  * The password is read from ADMIN_PASSWORD when set (scripts), else asked for twice without echo.
+ * With --reset-factors, instead removes the account's authenticator app, recovery codes and passkeys (the
+ * last resort of an admin who lost them) and ends its sessions; the password stays as it was.
  * Runs through with-database.ts, so it works on DATABASE_URL and on the embedded database.
  */
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { saveAccount } from '../src/auth/accounts';
+import { recordAudit } from '../src/audit/log';
+import { resetFactors } from '../src/auth/factors/account-factors';
+import { endUserSessions } from '../src/auth/sessions';
+import { normaliseEmail } from '../src/utils/email';
 import { WeakPasswordError } from '../src/auth/errors';
 import { connect, connectOptionsFromEnv } from '../src/db/connect';
 import { schemaProblem } from '../src/db/migrate';
 
-const { values } = parseArgs({ options: { email: { type: 'string' }, 'first-name': { type: 'string' }, 'last-name': { type: 'string' } } });
+const { values } = parseArgs({
+  options: {
+    email: { type: 'string' },
+    'first-name': { type: 'string' },
+    'last-name': { type: 'string' },
+    'reset-factors': { type: 'boolean' },
+  },
+});
 const email = values.email?.trim();
 if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
-  console.error('usage: npm run admin:create -- --email someone@example.com [--first-name Name] [--last-name Name]');
+  console.error(
+    'usage: npm run admin:create -- --email someone@example.com [--first-name Name] [--last-name Name]\n' +
+      '       npm run admin:create -- --email someone@example.com --reset-factors',
+  );
   process.exit(2);
+}
+
+/** --reset-factors: the account's sign-in factors removed, its sessions ended; 1 when there is no such account. */
+async function resetAccountFactors(db: ReturnType<typeof connect>, address: string): Promise<number> {
+  const account = await db.selectFrom('authUsers').select(['id', 'email']).where('email', '=', normaliseEmail(address)).executeTakeFirst();
+  if (!account) {
+    console.error(`No account ${normaliseEmail(address)}; nothing changed.`);
+    return 1;
+  }
+  const removed = await resetFactors(db, account.id);
+  const ended = await endUserSessions(db, account.id);
+  await recordAudit(db, 'factors-reset', account.id, { by: 'admin:create' });
+  console.log(
+    `Reset the sign-in factors of ${account.email}: ${removed.totp ? 'authenticator app and recovery codes' : 'no authenticator app'}, ` +
+      `${removed.passkeys} passkey(s) removed; ended ${ended} session(s). The password is unchanged.`,
+  );
+  return 0;
 }
 
 /** Reads a line from the terminal without showing what is typed. */
@@ -65,6 +98,8 @@ try {
   if (problem) {
     console.error(`${problem} Nothing changed.`);
     process.exitCode = 2;
+  } else if (values['reset-factors']) {
+    process.exitCode = await resetAccountFactors(db, email);
   } else {
     const password = await readPassword();
     const result = await saveAccount(db, {

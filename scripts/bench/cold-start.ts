@@ -22,7 +22,21 @@ import { seededScratchDatabase } from './scratch-database';
 
 const RUNS = 5;
 /** The packages a route should load only when it needs them (issue 32). */
-const HEAVY = ['mammoth', 'cfb', 'jszip', 'docx', 'csv-stringify', 'nodemailer', 'sanitize-html', 'marked', 'busboy', 'fflate'];
+const HEAVY = [
+  'mammoth',
+  'cfb',
+  'jszip',
+  'docx',
+  'csv-stringify',
+  'nodemailer',
+  'sanitize-html',
+  'marked',
+  'busboy',
+  'fflate',
+  '@simplewebauthn/server',
+  'otpauth',
+  'qrcode',
+];
 /** One first request per route group: what a visitor, the admin and the Word import each meet first. */
 const REQUESTS: [string, string][] = [
   ['GET', '/api/jobs'],

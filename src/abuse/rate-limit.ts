@@ -97,6 +97,20 @@ export const RATE_LIMITS = {
     windowSeconds: 3600,
     message: 'Too many page views from your network.',
   },
+  /** Passkey sign-in options and answers: a person needs a few; the sign-in throttle counts passwords and codes. */
+  passkeySignIn: {
+    bucket: 'passkey-sign-in',
+    limit: 30,
+    windowSeconds: 3600,
+    message: 'Too many passkey sign-ins from your network. Please try again in an hour.',
+  },
+  /** Changes to an admin's sign-in factors (adding a passkey takes two requests). */
+  securityFactors: {
+    bucket: 'security-factors',
+    limit: 60,
+    windowSeconds: 3600,
+    message: 'Too many changes to sign-in settings from your network. Please try again in an hour.',
+  },
 } satisfies Record<string, RateLimitRule>;
 
 /** The one bucket every request without a known client address counts against. */

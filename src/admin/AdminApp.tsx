@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { serverMessage } from '../lib/api-client';
 import { toast } from '../stores/toast';
 import { adminApi, fetchUser, type AdminUser } from './admin-api';
@@ -15,6 +15,9 @@ export function AdminLoading() {
     </div>
   );
 }
+
+/** The set-up an admin without a second factor must go through while one is required (its own chunk). */
+const SecondFactorEnrolment = lazy(() => import('./SecurityFactors').then((m) => ({ default: m.SecondFactorEnrolment })));
 
 /**
  * An /admin page's app: checks the session, then shows the page, or the server-rendered sign-in form
@@ -63,22 +66,22 @@ export default function AdminApp({ page }: { page: AdminPageId }) {
     );
   if (user === undefined) return <AdminLoading />;
   if (user === null) return null;
+  const logout = async () => {
+    try {
+      await adminApi.logout();
+      toast({ title: SIGN_IN_TEXT.loggedOut });
+      await refreshUser();
+    } catch (e) {
+      toast({ title: SIGN_IN_TEXT.logoutFailed, description: serverMessage(e, SIGN_IN_TEXT.tryAgain), variant: 'destructive' });
+    }
+  };
   return (
     <Suspense fallback={<AdminLoading />}>
-      <Page
-        key={user.email}
-        user={user}
-        onSessionEnded={sessionEnded}
-        onLogout={async () => {
-          try {
-            await adminApi.logout();
-            toast({ title: SIGN_IN_TEXT.loggedOut });
-            await refreshUser();
-          } catch (e) {
-            toast({ title: SIGN_IN_TEXT.logoutFailed, description: serverMessage(e, SIGN_IN_TEXT.tryAgain), variant: 'destructive' });
-          }
-        }}
-      />
+      {user.enrolSecondFactor ? (
+        <SecondFactorEnrolment onEnrolled={() => void refreshUser()} onLogout={logout} />
+      ) : (
+        <Page key={user.email} user={user} onSessionEnded={sessionEnded} onLogout={logout} />
+      )}
     </Suspense>
   );
 }

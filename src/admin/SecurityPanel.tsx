@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatDate } from '../utils/dates';
 import { adminApi } from './admin-api';
+import { SecurityFactors } from './SecurityFactors';
 import { useAdminAction } from './session';
 import { useResource } from './use-resource';
 import { badgeVariants } from '../components/ui/badge';
@@ -87,6 +88,9 @@ export function SecurityPanel() {
         ) : (
           <p className="mt-2 text-sm text-slate-600">{T.noOthers}</p>
         ))}
+      <div className="mt-6 border-t border-slate-200 pt-4">
+        <SecurityFactors />
+      </div>
     </section>
   );
 }

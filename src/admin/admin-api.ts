@@ -23,6 +23,9 @@ import type { RebuildStatus } from '../site-rebuild/rebuild';
 import type { SubscriberRow } from '../job-alerts/subscribers';
 import type { AlertMailCounts } from '../job-alerts/mail-counts';
 import type { SessionSummary } from '../auth/sessions';
+import type { FactorsView } from '../api/security-factors';
+import type { SecondFactorInput } from '../schemas/security-factors';
+import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 
 /**
  * The admin API as the dashboard calls it. Rows arrive as JSON: dates are ISO strings. The shapes the
@@ -39,7 +42,18 @@ export interface AdminUser {
   email: string;
   firstName: string | null;
   isAdmin: boolean;
+  /** Every admin must have a second factor and this one has none: only setting one up is open. */
+  enrolSecondFactor?: boolean;
 }
+
+/** A right password of an account with an authenticator app: the code is asked next. */
+export interface SecondFactorDue {
+  secondFactor: true;
+}
+
+/** The admin's sign-in factors as the Security panel shows them. */
+export type SecurityFactorsView = Omit<FactorsView, 'passkeys'> & { passkeys: JsonRow<FactorsView['passkeys'][number]>[] };
+export type PasskeyRow = SecurityFactorsView['passkeys'][number];
 
 /** The conditional-request header naming the version an edit was made from. */
 const ifMatch = (version: string) => ({ 'if-match': `"${version}"` });
@@ -185,7 +199,20 @@ export async function fetchUser(): Promise<AdminUser | null> {
 }
 
 export const adminApi = {
-  login: (input: LoginInput) => apiJson<AdminUser>('/api/auth/login', 'POST', input),
+  login: (input: LoginInput) => apiJson<AdminUser | SecondFactorDue>('/api/auth/login', 'POST', input),
+  secondFactor: (input: SecondFactorInput) => apiJson<AdminUser>('/api/auth/second-factor', 'POST', input),
+  passkeySignInOptions: () => apiJson<PublicKeyCredentialRequestOptionsJSON>('/api/auth/passkey/options', 'POST'),
+  passkeySignIn: (response: unknown) => apiJson<AdminUser>('/api/auth/passkey', 'POST', { response }),
+  factors: () => apiJson<SecurityFactorsView>('/api/auth/factors', 'GET'),
+  startTotp: () => apiJson<{ secret: string; uri: string; qrSvg: string }>('/api/auth/factors/totp', 'POST'),
+  confirmTotp: (code: string) => apiJson<{ recoveryCodes: string[] }>('/api/auth/factors/totp', 'PUT', { code }),
+  removeTotp: () => apiJson<SecurityFactorsView>('/api/auth/factors/totp', 'DELETE'),
+  newRecoveryCodes: () => apiJson<{ recoveryCodes: string[] }>('/api/auth/factors/recovery-codes', 'POST'),
+  passkeyRegistrationOptions: () => apiJson<PublicKeyCredentialCreationOptionsJSON>('/api/auth/factors/passkeys/options', 'POST'),
+  addPasskey: (name: string, response: unknown) => apiJson<PasskeyRow>('/api/auth/factors/passkeys', 'POST', { name, response }),
+  removePasskey: (id: string) => apiJson<SecurityFactorsView>(`/api/auth/factors/passkeys/${encodeURIComponent(id)}`, 'DELETE'),
+  saveSecuritySettings: (settings: { requireSecondFactor: boolean }) =>
+    apiJson<SecurityFactorsView>('/api/auth/security-settings', 'PUT', settings),
   logout: () => apiJson<unknown>('/api/auth/logout', 'POST'),
   sessions: () => apiJson<{ sessions: SessionSummary[] }>('/api/auth/sessions', 'GET'),
   endSession: (id: string) => apiJson<unknown>(`/api/auth/sessions/${encodeURIComponent(id)}`, 'DELETE'),

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import Toaster from '../components/islands/Toaster';
 import AdminApp from './AdminApp';
 import type { AdminPageId } from './admin-pages';
-import { enhanceSignInForm } from './sign-in';
+import { enhancePasskeyButton, enhanceSignInForm } from './sign-in';
 
 /**
  * Entry of the admin bundle (scripts/esbuild-bundles.mjs), shared by every /admin page, loaded by
@@ -13,6 +13,8 @@ import { enhanceSignInForm } from './sign-in';
  */
 const form = document.getElementById('admin-sign-in-form');
 if (form instanceof HTMLFormElement) enhanceSignInForm(form);
+const passkey = document.getElementById('admin-passkey-button');
+if (passkey instanceof HTMLButtonElement) enhancePasskeyButton(passkey);
 
 const root = document.getElementById('admin-root');
 if (root) {

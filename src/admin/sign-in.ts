@@ -4,7 +4,7 @@ import { loginSchema, type LoginInput } from '../schemas/login';
 import { toast } from '../stores/toast';
 import { adminApi } from './admin-api';
 import { showAdminView, SIGNED_IN_EVENT } from './admin-view';
-import { LOGIN_OUTCOME, SIGN_IN_TEXT } from '../texts/sign-in';
+import { LOGIN_OUTCOME, SECOND_FACTOR_TEXT, SIGN_IN_TEXT } from '../texts/sign-in';
 
 const FIELDS = ['email', 'password'] as const satisfies ReadonlyArray<keyof LoginInput>;
 
@@ -61,20 +61,93 @@ export function enhanceSignInForm(form: HTMLFormElement): void {
     button.disabled = true;
     button.textContent = SIGN_IN_TEXT.signingIn;
     try {
-      await adminApi.login(values());
-      toast(LOGIN_OUTCOME.success);
-      showAdminView('app');
-      window.dispatchEvent(new Event(SIGNED_IN_EVENT));
+      const answer = await adminApi.login(values());
+      if ('secondFactor' in answer) askForCode(form);
+      else signedIn();
     } catch (error) {
-      toast({
-        title: LOGIN_OUTCOME.failure.title,
-        description: serverMessage(error, LOGIN_OUTCOME.failure.fallback),
-        variant: 'destructive',
-      });
+      failed(error);
     } finally {
       button.disabled = false;
       button.textContent = label;
     }
   });
   form.dataset.enhanced = 'true';
+}
+
+/** Into the app, as spec 8 says it. */
+function signedIn(): void {
+  toast(LOGIN_OUTCOME.success);
+  showAdminView('app');
+  window.dispatchEvent(new Event(SIGNED_IN_EVENT));
+}
+
+const failed = (error: unknown, fallback: string = LOGIN_OUTCOME.failure.fallback) =>
+  toast({ title: LOGIN_OUTCOME.failure.title, description: serverMessage(error, fallback), variant: 'destructive' });
+
+/** Runs an action behind a button that says it is working meanwhile. */
+async function busy(button: HTMLButtonElement, working: string, action: () => Promise<void>): Promise<void> {
+  if (button.disabled) return;
+  const label = button.textContent;
+  button.disabled = true;
+  button.textContent = working;
+  try {
+    await action();
+  } finally {
+    button.disabled = false;
+    button.textContent = label;
+  }
+}
+
+/** The password was right and the account has an authenticator app: the code form replaces the password's. */
+function askForCode(passwordForm: HTMLFormElement): void {
+  const form = document.getElementById('admin-second-factor-form') as HTMLFormElement;
+  const code = form.elements.namedItem('code') as HTMLInputElement;
+  passwordForm.hidden = true;
+  form.hidden = false;
+  code.focus();
+  if (form.dataset.enhanced) return;
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    void busy(form.querySelector('button')!, SECOND_FACTOR_TEXT.verifying, async () => {
+      try {
+        await adminApi.secondFactor({ code: code.value });
+        form.reset();
+        form.hidden = true;
+        passwordForm.hidden = false;
+        signedIn();
+      } catch (error) {
+        failed(error);
+        code.select();
+      }
+    });
+  });
+  form.dataset.enhanced = 'true';
+}
+
+/**
+ * The passkey button (shown by AdminPage.astro's script where the browser has passkeys): the browser's
+ * prompt lists this site's passkeys, and the one chosen signs in without a password or code. The WebAuthn
+ * code loads only on a press.
+ */
+export function enhancePasskeyButton(button: HTMLButtonElement): void {
+  button.addEventListener('click', () =>
+    busy(button, SECOND_FACTOR_TEXT.passkeyWorking, async () => {
+      try {
+        const { startAuthentication } = await import('@simplewebauthn/browser');
+        const optionsJSON = await adminApi.passkeySignInOptions();
+        let response;
+        try {
+          response = await startAuthentication({ optionsJSON });
+        } catch {
+          failed(undefined, SECOND_FACTOR_TEXT.passkeyCancelled);
+          return;
+        }
+        await adminApi.passkeySignIn(response);
+        signedIn();
+      } catch (error) {
+        failed(error);
+      }
+    }),
+  );
+  button.dataset.enhanced = 'true';
 }

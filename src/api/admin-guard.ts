@@ -1,4 +1,5 @@
-import { NotAdminError, NotSignedInError } from '../auth/errors';
+import { NotAdminError, NotSignedInError, SecondFactorRequiredError } from '../auth/errors';
+import { factorState, mustEnrol } from '../auth/factors/account-factors';
 import { readSessionToken, sessionKey } from '../auth/session-token';
 import { findSessionUser, type SessionUser } from '../auth/sessions';
 import { getDb } from '../db/client';
@@ -16,8 +17,19 @@ export async function sessionOf(req: Request): Promise<{ sid: string; user: Sess
   return { sid, user };
 }
 
-/** The signed-in admin, or 401 (no live session) / 403 (not an admin; `route` refuses cross-site writes first). */
+/**
+ * The signed-in admin, or 401 (no live session) / 403 (not an admin; or, while every admin must have a
+ * second factor, one without any: only src/api/security-factors.ts is open to them). `route` refuses
+ * cross-site writes first.
+ */
 export async function requireAdmin(req: Request): Promise<SessionUser> {
+  const user = await requireAdminEnrolling(req);
+  if (mustEnrol(await factorState(getDb(), user.id))) throw new SecondFactorRequiredError();
+  return user;
+}
+
+/** The signed-in admin, whether or not they have the second factor the setting may require (for setting one up). */
+export async function requireAdminEnrolling(req: Request): Promise<SessionUser> {
   const { user } = await sessionOf(req);
   if (!user.isAdmin) throw new NotAdminError();
   return user;

@@ -1,50 +1,84 @@
-import { signIn } from '../auth/login';
+import { signIn, type SignedIn } from '../auth/login';
+import { factorState, mustEnrol } from '../auth/factors/account-factors';
+import { PENDING_SIGN_IN_SECONDS, signPendingSignIn } from '../auth/factors/pending-sign-in';
 import { readSessionToken, sessionKey, signSessionToken } from '../auth/session-token';
 import { endSession, findSessionUser, type SessionUser } from '../auth/sessions';
 import { getDb } from '../db/client';
 import { loginSchema } from '../schemas/login';
 import { ADMIN_HEADERS, sessionOf } from './admin-guard';
-import { json, readJsonOrForm, route, withCookies } from './http';
+import { json, readJsonOrForm, route, withCookies, type RequestEnv } from './http';
 import { answerNativeForms } from './native-form';
 import { clientOf } from './client-device';
 import { sendAfterAnswer } from './notifications';
-import { clearedSessionCookies, DEVICE_COOKIE, deviceCookie, readCookie, sessionCookieName, sessionCookies } from './session-cookie';
+import { secondFactorPage } from './second-factor-page';
+import {
+  clearedSessionCookies,
+  DEVICE_COOKIE,
+  deviceCookie,
+  pendingSignInCookie,
+  readCookie,
+  sessionCookieName,
+  sessionCookies,
+} from './session-cookie';
 import { LOGIN_LABELS, LOGIN_OUTCOME } from '../texts/sign-in';
 
 /** What the browser learns about the signed-in person (spec 3: email, firstName; and the role). */
 const clientView = ({ email, firstName, isAdmin }: SessionUser) => ({ email, firstName, isAdmin });
 
+/** The answer to a sign-in that started a session (by password, code or passkey): its cookies and the client view. */
+export async function signedInAnswer(req: Request, ctx: RequestEnv, session: SignedIn, extraCookies: string[] = []): Promise<Response> {
+  // A device not seen before: its owner is emailed, after the answer (startSession queued it).
+  if (session.mailTopic) await sendAfterAnswer(ctx, session.mailTopic);
+  const token = await signSessionToken(session.sid, session.expiresAt, sessionKey());
+  const user = (await findSessionUser(getDb(), session.sid))!;
+  const cookies = [...sessionCookies(req, token, session.expiresAt), deviceCookie(req, session.deviceToken), ...extraCookies];
+  return withCookies(json(clientView(user), 200, ADMIN_HEADERS), cookies);
+}
+
 /**
  * POST /api/auth/login: { email, password } as JSON (the sign-in form's script) or as the form's own
  * fields without JavaScript → the session cookies and the client view of the person; the form's own
  * submission is sent on to /admin, or shown what went wrong (src/api/native-form.ts). A sign-in from a
- * device the account has not seen emails its owner (startSession), after the answer.
+ * device the account has not seen emails its owner (startSession), after the answer. An account with an
+ * authenticator app gets { secondFactor: true } and a short-lived pending token instead of a session (the
+ * form's own submission, the page asking for the code): POST /api/auth/second-factor finishes.
  */
 export const authLogin = answerNativeForms(
   route({
     POST: async (req, ctx) => {
       const credentials = await readJsonOrForm(req, loginSchema);
-      const key = sessionKey();
-      const db = getDb();
-      const session = await signIn(db, {
+      const result = await signIn(getDb(), {
         ...credentials,
         ip: ctx.ip,
         deviceToken: readCookie(req, DEVICE_COOKIE),
         client: clientOf(req, ctx),
       });
-      if (session.mailTopic) await sendAfterAnswer(ctx, session.mailTopic);
-      const token = await signSessionToken(session.sid, session.expiresAt, key);
-      const user = (await findSessionUser(db, session.sid))!;
-      const cookies = [...sessionCookies(req, token, session.expiresAt), deviceCookie(req, session.deviceToken)];
-      return withCookies(json(clientView(user), 200, ADMIN_HEADERS), cookies);
+      if ('secondFactorFor' in result) {
+        const pending = await signPendingSignIn(result.secondFactorFor);
+        return withCookies(json({ secondFactor: true }, 200, ADMIN_HEADERS), [pendingSignInCookie(req, pending, PENDING_SIGN_IN_SECONDS)]);
+      }
+      return signedInAnswer(req, ctx, result);
     },
   }),
-  { success: '/admin', formPath: '/admin', failure: LOGIN_OUTCOME.failure, labels: LOGIN_LABELS },
+  {
+    success: '/admin',
+    successPage: (body) => ((body as { secondFactor?: boolean }).secondFactor ? secondFactorPage() : undefined),
+    formPath: '/admin',
+    failure: LOGIN_OUTCOME.failure,
+    labels: LOGIN_LABELS,
+  },
 );
 
-/** GET /api/auth/user: 401 without a live session, else the client view of the person. */
+/**
+ * GET /api/auth/user: 401 without a live session, else the client view of the person; with
+ * `enrolSecondFactor` when every admin must have a second factor and this one has none yet.
+ */
 export const authUser = route({
-  GET: async (req) => json(clientView((await sessionOf(req)).user), 200, ADMIN_HEADERS),
+  GET: async (req) => {
+    const { user } = await sessionOf(req);
+    const enrol = user.isAdmin && mustEnrol(await factorState(getDb(), user.id));
+    return json({ ...clientView(user), ...(enrol && { enrolSecondFactor: true }) }, 200, ADMIN_HEADERS);
+  },
 });
 
 /** POST /api/auth/logout: ends the session (if any) and clears the cookie; always 200. */

@@ -11,6 +11,8 @@ export interface NativeFormAnswers {
   success: string | ((body: unknown) => string);
   /** A prebuilt page of this request's own to redirect to instead of a string `success`, if any (an application's job). */
   successFor?: (req: Request) => string | undefined;
+  /** A page shown instead of the success redirect when the answer asks for another step (a sign-in's code). */
+  successPage?: (body: unknown) => string | undefined;
   /** Where the form is, for the link back (or, from the request, where this one was). */
   formPath: string | ((req: Request) => string);
   /** The failure's heading and the text when the API gave none (spec 8). */
@@ -67,9 +69,11 @@ export function answerNativeForms(handler: Handler, answers: NativeFormAnswers):
 }
 
 async function personalAnswer(res: Response, answers: NativeFormAnswers & { formPath: string }): Promise<Response> {
+  const body = await res.json().catch(() => ({}));
+  const nextStep = res.ok ? answers.successPage?.(body) : undefined;
+  if (nextStep) return htmlAnswer(nextStep);
   if (res.ok && typeof answers.success === 'string')
     return new Response(null, { status: 303, headers: { location: answers.success, 'cache-control': 'no-store' } });
-  const body = await res.json().catch(() => ({}));
   if (res.ok && typeof answers.success === 'function') return htmlAnswer(answers.success(body));
   const retryAfter = res.headers.get('retry-after');
   return htmlAnswer(problemPage(answers, body), res.status, retryAfter ? { 'retry-after': retryAfter } : {});

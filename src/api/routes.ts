@@ -69,6 +69,18 @@ export const API_ROUTES: Record<string, LazyHandler> = {
   '/api/auth/new-password': () => import('./password-reset').then((m) => m.authNewPassword),
   '/api/auth/sessions': () => import('./sessions').then((m) => m.authSessions),
   '/api/auth/sessions/:id': () => import('./sessions').then((m) => m.authSessionItem),
+  '/api/auth/second-factor': () => import('./second-factor').then((m) => m.authSecondFactor),
+  '/api/auth/passkey': () => import('./second-factor').then((m) => m.authPasskey),
+  '/api/auth/passkey/options': () => import('./second-factor').then((m) => m.authPasskeyOptions),
+
+  // The admin's own sign-in factors (open while setting up the one the setting may require)
+  '/api/auth/factors': () => import('./security-factors').then((m) => m.authFactors),
+  '/api/auth/factors/totp': () => import('./security-factors').then((m) => m.authFactorsTotp),
+  '/api/auth/factors/recovery-codes': () => import('./security-factors').then((m) => m.authRecoveryCodes),
+  '/api/auth/factors/passkeys': () => import('./security-factors').then((m) => m.authPasskeys),
+  '/api/auth/factors/passkeys/options': () => import('./security-factors').then((m) => m.authPasskeyRegistrationOptions),
+  '/api/auth/factors/passkeys/:id': () => import('./security-factors').then((m) => m.authPasskeyItem),
+  '/api/auth/security-settings': () => import('./security-factors').then((m) => m.authSecuritySettings),
 
   // Insights: page views counted with the visitor's consent
   '/api/insights/views': () => import('./insights').then((m) => m.pageViews),

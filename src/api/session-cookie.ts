@@ -62,3 +62,11 @@ export function clearedSessionCookies(req: Request): string[] {
 export function deviceCookie(req: Request, token: string): string {
   return `${DEVICE_COOKIE}=${token}; Max-Age=${TRUSTED_DEVICE_DAYS * 86_400}; ${attributes(req, { path: '/api/auth' })}`;
 }
+
+/** The password step's token while the account's second factor is awaited (src/auth/factors/pending-sign-in.ts): sent to the sign-in routes only. */
+export const PENDING_SIGN_IN_COOKIE = 'admin_pending_sign_in';
+
+/** The Set-Cookie value of the pending sign-in token, for as long as it lasts (or, with no token, its removal). */
+export function pendingSignInCookie(req: Request, token: string | undefined, maxAgeSeconds: number): string {
+  return `${PENDING_SIGN_IN_COOKIE}=${token ?? ''}; Max-Age=${token ? maxAgeSeconds : 0}; ${attributes(req, { path: '/api/auth' })}`;
+}

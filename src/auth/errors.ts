@@ -50,3 +50,48 @@ export class SessionSecretError extends AuthError {
     });
   }
 }
+
+/** A wrong, used or expired code from the authenticator app, or a recovery code that is not (or no longer) one. */
+export class InvalidSecondFactorError extends AuthError {
+  constructor() {
+    super('not-signed-in', 'That code is not valid. Enter the current code from your authenticator app, or an unused recovery code.');
+  }
+}
+
+/** The step between password and code took too long, or was never begun. */
+export class SecondFactorExpiredError extends AuthError {
+  constructor() {
+    super('not-signed-in', 'Your sign-in took too long. Please enter your email and password again.');
+  }
+}
+
+/** A second factor is required and this account signs in with its passkey (it has no authenticator app). */
+export class PasskeyRequiredError extends AuthError {
+  constructor() {
+    super('forbidden', 'This account must sign in with its passkey.');
+  }
+}
+
+/** The code of SecondFactorRequiredError's answer: the dashboard then shows the set-up. */
+export const SECOND_FACTOR_REQUIRED_CODE = 'enrol-second-factor';
+
+/** Every admin needs a second factor and this one has none yet: only setting one up is open. */
+export class SecondFactorRequiredError extends AuthError {
+  constructor() {
+    super('forbidden', 'Set up an authenticator app or a passkey before using the dashboard.', { code: SECOND_FACTOR_REQUIRED_CODE });
+  }
+}
+
+/** A passkey answer that is not one of this site's passkeys, or does not verify (or its challenge was used or expired). */
+export class PasskeyNotRecognisedError extends AuthError {
+  constructor() {
+    super('not-signed-in', 'That passkey was not recognised. Try again, or sign in with your email and password.');
+  }
+}
+
+/** A change to sign-in factors that cannot be made as asked: the message says why. */
+export class FactorChangeRefusedError extends AuthError {
+  constructor(message: string) {
+    super('conflict', message);
+  }
+}

@@ -2,11 +2,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { describeDevice, type DeviceFacts } from './device';
 import { findCredentials } from './accounts';
-import { InvalidCredentialsError } from './errors';
+import { InvalidCredentialsError, PasskeyRequiredError } from './errors';
+import { factorState } from './factors/account-factors';
 import { hashForUnknownUser, verifyPassword } from './password';
 import { startSession, type StartedSession } from './sessions';
 import { beginLoginAttempt, clearEmailFailures } from './throttle';
 import { isTrustedDevice, signDeviceToken } from './trusted-device';
+import { normaliseEmail } from '../utils/email';
 
 export interface Credentials {
   email: string;
@@ -24,18 +26,26 @@ export interface SignedIn extends StartedSession {
   deviceToken: string;
 }
 
+/** The password was right, and the account's authenticator app must give a code before a session starts. */
+export interface SecondFactorDue {
+  secondFactorFor: { userId: number; email: string };
+}
+
 /**
  * Signs a person in: refused while throttled (a browser trusted for the account has a count of its own);
  * an unknown email runs the same scrypt check (against a hash nobody has) as a wrong password, and both
  * fail with the same error. A browser with the account's device cookie is a device seen before: the
  * new-sign-in email goes for any other (startSession). `verify` is replaceable so a test can see that both paths do the same work.
+ * An account with an authenticator app gets no session yet: its failure stays counted until the code is
+ * given (src/api/second-factor.ts), so the code is guessed no faster than a password. When every admin must
+ * have a second factor, an account whose only one is a passkey signs in with that.
  */
 export async function signIn(
   db: Kysely<Database>,
   { email, password, ip, deviceToken, client = { device: describeDevice(undefined), country: null } }: Credentials,
   now = new Date(),
   verify: (password: string, stored: string) => Promise<boolean> = verifyPassword,
-): Promise<SignedIn> {
+): Promise<SignedIn | SecondFactorDue> {
   const account = await findCredentials(db, email);
   const trustedDevice = await isTrustedDevice(deviceToken, email, account?.password, now);
   const attempt = {
@@ -47,6 +57,9 @@ export async function signIn(
   await beginLoginAttempt(db, attempt, now);
   const matches = await verify(password, account?.password ?? hashForUnknownUser());
   if (!account || !matches) throw new InvalidCredentialsError();
+  const factors = await factorState(db, account.id);
+  if (factors.totp) return { secondFactorFor: { userId: account.id, email: normaliseEmail(email) } };
+  if (factors.required && factors.passkeys > 0) throw new PasskeyRequiredError();
   await clearEmailFailures(db, attempt);
   return {
     ...(await startSession(db, account.id, { ...client, known: trustedDevice }, now)),

@@ -49,6 +49,11 @@ export interface Database {
   adminAudit: AdminAuditTable;
   jobAlertRuns: JobAlertRunsTable;
   pageViews: PageViewsTable;
+  adminTotp: AdminTotpTable;
+  adminRecoveryCodes: AdminRecoveryCodesTable;
+  adminPasskeys: AdminPasskeysTable;
+  webauthnChallenges: WebauthnChallengesTable;
+  securitySettings: SecuritySettingsTable;
 }
 
 /** The visit an application or enquiry came from (migration 0023): only when the visitor accepted Analytics. */
@@ -412,4 +417,52 @@ export interface PageViewsTable {
   utmCampaign: string;
   device: DeviceClass;
   views: ColumnType<number, number | undefined, number>;
+}
+
+/** An account's authenticator app (migration 0025): unconfirmed until a code from it is entered. */
+export interface AdminTotpTable {
+  userId: number;
+  /** The shared secret, base32. */
+  secret: string;
+  confirmedAt: NullableTimestamp;
+  /** The time step of the last code accepted: no code of it or before is accepted again. */
+  lastStep: ColumnType<string | null, number | null | undefined, number | null>;
+  createdAt: CreatedAt;
+}
+
+/** One single-use recovery code of an account, as a SHA-256 hash. */
+export interface AdminRecoveryCodesTable {
+  id: Generated<number>;
+  userId: number;
+  codeHash: string;
+  usedAt: NullableTimestamp;
+  createdAt: CreatedAt;
+}
+
+/** A passkey (WebAuthn credential); `id` is the credential id, base64url. */
+export interface AdminPasskeysTable {
+  id: string;
+  userId: number;
+  name: string;
+  publicKey: Uint8Array;
+  counter: ColumnType<string, number | undefined, number>;
+  transports: ColumnType<string[] | null, string | null | undefined, string | null>;
+  createdAt: CreatedAt;
+  lastUsedAt: NullableTimestamp;
+}
+
+/** A WebAuthn challenge not yet used: a registration's (for one account) or a sign-in's (anyone). */
+export interface WebauthnChallengesTable {
+  challenge: string;
+  purpose: 'register' | 'sign-in';
+  userId: number | null;
+  expiresAt: Timestamp;
+}
+
+/** The accounts' security settings: one row (id true), absent until first saved (the defaults then apply). */
+export interface SecuritySettingsTable {
+  id: Generated<boolean>;
+  /** Every admin needs a second factor (an authenticator app or a passkey) to reach the dashboard. */
+  requireSecondFactor: boolean;
+  updatedAt: Generated<Date>;
 }

@@ -20,7 +20,7 @@ import { site } from '../config/site';
  * - daily page-view counts (src/insights; nothing personal): pageViewMonths after their day, so a period
  *   can be compared with the same one a year and more before;
  * - expired admin sessions, rate-limit counters and sign-in failures: once no window can count them;
- *   password reset links once expired (30 minutes); admin audit entries after auditMonths.
+ *   password reset links and passkey challenges once expired; admin audit entries after auditMonths.
  */
 export const RETENTION = {
   applicationMonths: 12,

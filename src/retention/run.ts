@@ -27,6 +27,8 @@ export interface RetentionReport {
   /** Password reset links past their 30 minutes, and admin audit entries past AUDIT_KEPT_MONTHS. */
   passwordResetTokens: number;
   auditEntries: number;
+  /** Passkey ceremonies never finished (src/auth/factors/passkeys.ts). */
+  webauthnChallenges: number;
   stagedUploads: number;
   /** False when the time budget ran out first: the next run carries on. */
   finished: boolean;
@@ -53,7 +55,8 @@ type Kind =
   | 'rateLimits'
   | 'loginFailures'
   | 'passwordResetTokens'
-  | 'auditEntries';
+  | 'auditEntries'
+  | 'webauthnChallenges';
 
 /** The rows each kind removes, as a table and a condition (snake_case SQL). */
 function targets(now: Date): Record<Kind, { table: string; where: RawBuilder<unknown> }> {
@@ -77,6 +80,7 @@ function targets(now: Date): Record<Kind, { table: string; where: RawBuilder<unk
     loginFailures: { table: 'login_failures', where: sql`failed_at < ${cut.counters}` },
     passwordResetTokens: { table: 'password_reset_tokens', where: sql`expires_at <= ${now}` },
     auditEntries: { table: 'admin_audit', where: sql`at < ${cut.auditEntries}` },
+    webauthnChallenges: { table: 'webauthn_challenges', where: sql`expires_at <= ${now}` },
   };
 }
 
@@ -118,6 +122,7 @@ export async function runRetention(
     loginFailures: 0,
     passwordResetTokens: 0,
     auditEntries: 0,
+    webauthnChallenges: 0,
     stagedUploads: 0,
     finished: true,
   };
@@ -184,6 +189,7 @@ export function describeReport(r: RetentionReport): string {
     `  ${r.rateLimits} rate-limit counters and ${r.loginFailures} sign-in failures (over ${RETENTION.counterHours} hours)`,
     `  ${r.passwordResetTokens} expired password reset links`,
     `  ${r.auditEntries} admin audit entries (over ${RETENTION.auditMonths} months)`,
+    `  ${r.webauthnChallenges} expired passkey challenges`,
     `  ${r.stagedUploads} expired staged uploads`,
     ...(r.finished ? [] : ['  (stopped at the time limit; the next run carries on)']),
   ].join('\n');

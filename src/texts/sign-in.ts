@@ -23,3 +23,22 @@ export const SIGN_IN_TEXT = {
   /** Under the failure toast when the server gave no message. */
   tryAgain: 'Please try again.',
 } as const;
+
+/** The sign-in's second step (an account with an authenticator app), and signing in with a passkey. */
+export const SECOND_FACTOR_TEXT = {
+  heading: 'Enter your sign-in code',
+  intro: 'Your password was right. Enter the 6-digit code your authenticator app shows now, or one of your recovery codes.',
+  label: 'Code',
+  hint: 'A recovery code works once; the app’s code changes every 30 seconds.',
+  submit: 'Verify and sign in',
+  verifying: 'Checking...',
+  startAgain: 'Start again',
+  passkey: 'Sign in with a passkey',
+  passkeyWorking: 'Waiting for your passkey...',
+  /** Shown when the browser's passkey prompt was closed or failed. */
+  passkeyCancelled: 'No passkey was used. Try again, or sign in with your email and password.',
+  or: 'or',
+} as const;
+
+/** The code field's label on the no-JavaScript problem page. */
+export const SECOND_FACTOR_LABELS = { code: SECOND_FACTOR_TEXT.label } as const;

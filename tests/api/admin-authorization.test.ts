@@ -20,6 +20,7 @@ import { adminSubjectRequest, adminSubjectRequests } from '../../src/api/subject
 import { createAccount, signInCookie, withCookie } from '../support/admin-session';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { wordDocument } from '../support/word-documents';
+import { KNOWN_DEVICE } from '../support/devices';
 
 /** Every admin route and method: the handler, its path parameters and a valid body. */
 interface AdminCall {
@@ -114,10 +115,10 @@ beforeAll(async () => {
   await createAccount(t.db, 'member@example.com', { isAdmin: false });
 
   callers.none = undefined;
-  const live = await startSession(t.db, adminId, { device: 'Chrome on Linux', country: null, known: true });
+  const live = await startSession(t.db, adminId, KNOWN_DEVICE);
   callers.forged = `${SESSION_COOKIE}=${await signSessionToken(live.sid, live.expiresAt, new TextEncoder().encode('x'.repeat(40)))}`;
   callers['expired token'] = `${SESSION_COOKIE}=${await signSessionToken(live.sid, new Date(Date.now() - 60_000))}`;
-  const idle = await startSession(t.db, adminId, { device: 'Chrome on Linux', country: null, known: true });
+  const idle = await startSession(t.db, adminId, KNOWN_DEVICE);
   await t.db
     .updateTable('sessions')
     .set({ expire: new Date(Date.now() - 1000) })

@@ -13,6 +13,7 @@ import { SIGNED_IN_COOKIE } from '../../src/config/admin-cookies';
 import { cookieFrom, createAccount, signInCookie, TEST_PASSWORD, withCookie } from '../support/admin-session';
 import { apiRequest } from '../support/requests';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { KNOWN_DEVICE } from '../support/devices';
 
 let t: TestDatabase;
 let adminId: number;
@@ -366,20 +367,20 @@ describe('GET /api/auth/user', () => {
     ['for an unknown session', async (_sid: string, exp: Date) => signSessionToken('no-such-session', exp)],
     ['not a token at all', async () => 'garbage'],
   ])('refuses a token %s', async (_name, make) => {
-    const session = await startSession(t.db, adminId, { device: 'Chrome on Linux', country: null, known: true });
+    const session = await startSession(t.db, adminId, KNOWN_DEVICE);
     const token = await make(session.sid, session.expiresAt);
     expect((await user(`${SESSION_COOKIE}=${token}`)).status).toBe(401);
   });
 
   it('ends a session idle for 8 hours, and one past 7 days however active', async () => {
     const t0 = new Date();
-    const idle = await startSession(t.db, adminId, { device: 'Chrome on Linux', country: null, known: true }, t0);
+    const idle = await startSession(t.db, adminId, KNOWN_DEVICE, t0);
     expect(await findSessionUser(t.db, idle.sid, new Date(t0.getTime() + SESSION_LIMITS.idleMs - 1000))).toBeDefined();
     // That use moved the idle deadline on.
     expect(await findSessionUser(t.db, idle.sid, new Date(t0.getTime() + SESSION_LIMITS.idleMs + 1000))).toBeDefined();
     expect(await findSessionUser(t.db, idle.sid, new Date(t0.getTime() + 3 * SESSION_LIMITS.idleMs))).toBeUndefined();
 
-    const old = await startSession(t.db, adminId, { device: 'Chrome on Linux', country: null, known: true }, t0);
+    const old = await startSession(t.db, adminId, KNOWN_DEVICE, t0);
     let at = t0.getTime();
     while (at < t0.getTime() + SESSION_LIMITS.absoluteMs - SESSION_LIMITS.idleMs) {
       at += SESSION_LIMITS.idleMs - 60_000;

@@ -5,11 +5,14 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { subMonths } from 'date-fns/subMonths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { DEMO_ADMIN } from '../../src/auth/demo-admin';
+import { startSession } from '../../src/auth/sessions';
 import { connect } from '../../src/db/connect';
 import { migrateToLatest } from '../../src/db/migrate';
 import { RETENTION } from '../../src/retention/policy';
 import { createScratchDatabase } from '../support/postgres-admin';
+import { KNOWN_DEVICE } from '../support/devices';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const root = new URL('../..', import.meta.url).pathname;
@@ -78,6 +81,83 @@ describe.skipIf(!serverUrl)('npm run retention', () => {
     expect(real.stdout).toMatch(/ 1 contact enquiries/);
     expect(await contactCount()).toBe('1');
   }, 120_000);
+});
+
+/** `npm run admin:create -- --reset-factors`: an admin who lost their app and passkeys, recovered from the terminal. */
+describe.skipIf(!serverUrl)('npm run admin:create -- --reset-factors', () => {
+  let scratch: { url: string; drop(): Promise<void> };
+  const db = () => connect({ url: scratch.url, driver: 'pg', maxConnections: 1 });
+  const create = (...args: string[]) =>
+    run('admin:create', args, { DATABASE_URL: scratch.url, DATABASE_DRIVER: 'pg', ADMIN_PASSWORD: 'Correct-Horse-Battery-77' });
+  beforeAll(async () => {
+    scratch = await createScratchDatabase(serverUrl!, 'reset_factors');
+    const conn = db();
+    await migrateToLatest(conn);
+    await conn.destroy();
+  });
+  afterAll(() => scratch?.drop());
+
+  it('removes the account’s app, recovery codes and passkeys and ends its sessions; the password and other accounts stay', async () => {
+    await create('--email', 'lost@example.com');
+    await create('--email', 'kept@example.com');
+    const conn = db();
+    try {
+      const id = async (email: string) =>
+        (await conn.selectFrom('authUsers').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+      const [lost, kept] = [await id('lost@example.com'), await id('kept@example.com')];
+      const { hash } = await conn
+        .selectFrom('users')
+        .select('password as hash')
+        .where('username', '=', 'lost@example.com')
+        .executeTakeFirstOrThrow();
+      for (const userId of [lost, kept]) {
+        await conn.insertInto('adminTotp').values({ userId, secret: 'JBSWY3DPEHPK3PXP', confirmedAt: new Date() }).execute();
+        await conn
+          .insertInto('adminRecoveryCodes')
+          .values({ userId, codeHash: `hash-${userId}` })
+          .execute();
+        await conn
+          .insertInto('adminPasskeys')
+          .values({ id: `key-${userId}`, userId, name: 'Laptop', publicKey: new Uint8Array([1]) })
+          .execute();
+        await startSession(conn, userId, KNOWN_DEVICE);
+      }
+
+      const reset = await create('--email', 'LOST@example.com', '--reset-factors');
+      expect(reset.stdout).toContain(
+        'Reset the sign-in factors of lost@example.com: authenticator app and recovery codes, 1 passkey(s) removed; ended 1 session(s).',
+      );
+      const left = async (userId: number) => [
+        (await conn.selectFrom('adminTotp').select('userId').where('userId', '=', userId).execute()).length,
+        (await conn.selectFrom('adminRecoveryCodes').select('id').where('userId', '=', userId).execute()).length,
+        (await conn.selectFrom('adminPasskeys').select('id').where('userId', '=', userId).execute()).length,
+        (
+          await conn
+            .selectFrom('sessions')
+            .select('sid')
+            .where(sql<number>`(sess ->> 'userId')::integer`, '=', userId)
+            .execute()
+        ).length,
+      ];
+      expect(await left(lost)).toEqual([0, 0, 0, 0]);
+      expect(await left(kept)).toEqual([1, 1, 1, 1]);
+      expect(
+        (await conn.selectFrom('users').select('password').where('username', '=', 'lost@example.com').executeTakeFirstOrThrow()).password,
+      ).toBe(hash);
+      expect(await conn.selectFrom('adminAudit').select(['userId', 'action']).where('action', '=', 'factors-reset').execute()).toEqual([
+        { userId: lost, action: 'factors-reset' },
+      ]);
+
+      const unknown = await create('--email', 'nobody@example.com', '--reset-factors').then(
+        () => undefined,
+        (error: { code: number; stderr: string }) => error,
+      );
+      expect(unknown?.code).toBe(1);
+      expect(unknown?.stderr).toContain('No account nobody@example.com; nothing changed.');
+    } finally {
+      await conn.destroy();
+    }
+  }, 180_000);
 });
 
 describe.skipIf(!serverUrl)('on a database behind this checkout (run from a newer checkout than the deployed code)', () => {

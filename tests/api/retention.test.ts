@@ -77,6 +77,7 @@ async function seed() {
     'sessions',
     'rateLimits',
     'loginFailures',
+    'webauthnChallenges',
     'stagedUploads',
     'passwordResetTokens',
     'adminAudit',
@@ -182,6 +183,13 @@ async function seed() {
     ])
     .execute();
   await t.db
+    .insertInto('webauthnChallenges')
+    .values([
+      { challenge: 'expired', purpose: 'sign-in', userId: null, expiresAt: new Date(NOW.getTime() - 1000) },
+      { challenge: 'live', purpose: 'sign-in', userId: null, expiresAt: new Date(NOW.getTime() + 1000) },
+    ])
+    .execute();
+  await t.db
     .insertInto('stagedUploads')
     .values([
       {
@@ -223,6 +231,7 @@ const expected = {
   loginFailures: 1,
   passwordResetTokens: 1,
   auditEntries: 1,
+  webauthnChallenges: 1,
   stagedUploads: 1,
 };
 
@@ -263,6 +272,7 @@ describe('retention', () => {
     expect(await t.db.selectFrom('rateLimits').select('hits').execute()).toEqual([{ hits: 1 }]);
     expect(await t.db.selectFrom('loginFailures').select('failedAt').execute()).toEqual([{ failedAt: inside(dayAgo) }]);
     expect((await t.db.selectFrom('stagedUploads').select('id').execute()).map((r) => r.id)).toEqual(['live-upload']);
+    expect((await t.db.selectFrom('webauthnChallenges').select('challenge').execute()).map((r) => r.challenge)).toEqual(['live']);
     expect((await t.db.selectFrom('passwordResetTokens').select('tokenHash').execute()).map((r) => r.tokenHash)).toEqual(['live']);
     expect(await t.db.selectFrom('adminAudit').select('at').execute()).toEqual([{ at: inside(yearAgo) }]);
     expect(describeReport(report)).toContain(`3 unsuccessful or inactive applications (over ${RETENTION.applicationMonths} months)`);

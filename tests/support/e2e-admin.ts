@@ -6,6 +6,7 @@ import { SESSION_COOKIE } from '../../src/api/session-cookie';
 import { SIGNED_IN_COOKIE } from '../../src/config/admin-cookies';
 import { connect } from '../../src/db/connect';
 import type { useBrowser } from './browser';
+import { KNOWN_DEVICE } from './devices';
 
 /** The admin the browser tests sign in as (created by the e2e global setup on the test database). */
 export const E2E_ADMIN = { email: 'e2e.admin@example.com', password: 'e2e-Orange-Kettle-41', firstName: 'Morgan' } as const;
@@ -40,7 +41,7 @@ export async function sessionCookies(): Promise<Parameters<ReturnType<Page['cont
   const db = connect({ url: inject('databaseUrl'), driver: 'pg', maxConnections: 1 });
   try {
     const { id } = await db.selectFrom('authUsers').select('id').where('email', '=', E2E_ADMIN.email).executeTakeFirstOrThrow();
-    const { sid, expiresAt } = await startSession(db, id, { device: 'Chrome on Linux', country: null, known: true });
+    const { sid, expiresAt } = await startSession(db, id, KNOWN_DEVICE);
     const token = await signSessionToken(sid, expiresAt, new TextEncoder().encode(inject('sessionSecret')));
     const url = inject('baseUrl');
     const expires = Math.floor(expiresAt.getTime() / 1000);

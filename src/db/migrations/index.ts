@@ -23,6 +23,7 @@ import * as m0021 from './0021_job_alerts';
 import * as m0022 from './0022_job_workplace_advert';
 import * as m0023 from './0023_insights';
 import * as m0024 from './0024_password_reset_audit';
+import * as m0025 from './0025_admin_factors';
 import * as m0026 from './0026_outbox_withdrawn';
 import * as m0028 from './0028_job_deactivated_at';
 
@@ -52,6 +53,7 @@ export const migrations: Record<string, Migration> = {
   '0022_job_workplace_advert': m0022,
   '0023_insights': m0023,
   '0024_password_reset_audit': m0024,
+  '0025_admin_factors': m0025,
   '0026_outbox_withdrawn': m0026,
   '0028_job_deactivated_at': m0028,
 };

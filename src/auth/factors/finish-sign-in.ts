@@ -1,0 +1,77 @@
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { findCredentials } from '../accounts';
+import { InvalidSecondFactorError, PasskeyNotRecognisedError, SecondFactorExpiredError } from '../errors';
+import type { DeviceFacts } from '../device';
+import type { SignedIn } from '../login';
+import { startSession } from '../sessions';
+import { beginLoginAttempt, clearEmailFailures } from '../throttle';
+import { isTrustedDevice, signDeviceToken } from '../trusted-device';
+import { recordAudit } from '../../audit/log';
+import { verifyPasskeySignIn, type RelyingParty } from './passkeys';
+import type { PendingSignIn } from './pending-sign-in';
+import { looksLikeRecoveryCode, spendRecoveryCode } from './recovery-codes';
+import { acceptTotpCode } from './totp';
+
+/** The request a second step of sign-in comes in: its client, device cookie and device in words. */
+interface SignInRequest {
+  ip?: string;
+  deviceToken?: string;
+  client: Omit<DeviceFacts, 'known'>;
+  now?: Date;
+}
+
+/**
+ * Finishes a password sign-in with the authenticator app's code or a recovery code. Each try counts as a
+ * failed sign-in of the email (the password's attempt is still counted too) until one succeeds, under the
+ * same throttle as passwords (src/auth/throttle.ts); a code already accepted, or of an earlier step, is refused.
+ */
+export async function finishWithCode(
+  db: Kysely<Database>,
+  pending: PendingSignIn,
+  code: string,
+  { ip, deviceToken, client, now = new Date() }: SignInRequest,
+): Promise<SignedIn> {
+  const account = await findCredentials(db, pending.email);
+  if (!account || account.id !== pending.userId) throw new SecondFactorExpiredError();
+  const trustedDevice = await isTrustedDevice(deviceToken, pending.email, account.password, now);
+  const attempt = {
+    email: pending.email,
+    ip,
+    trustedDevice,
+    passwordChangedAt: account.passwordChangedAt,
+  };
+  await beginLoginAttempt(db, attempt, now);
+  const recovery = looksLikeRecoveryCode(code);
+  const accepted = recovery ? await spendRecoveryCode(db, account.id, code, now) : await acceptTotpCode(db, account.id, code, { now });
+  if (!accepted) {
+    await recordAudit(db, 'second-factor-refused', account.id, {}, now);
+    throw new InvalidSecondFactorError();
+  }
+  if (recovery) await recordAudit(db, 'recovery-code-used', account.id, {}, now);
+  await clearEmailFailures(db, attempt);
+  return {
+    ...(await startSession(db, account.id, { ...client, known: trustedDevice }, now)),
+    deviceToken: await signDeviceToken(pending.email, account.password, now),
+  };
+}
+
+/** Signs in with a passkey alone (it is two factors in one: the device, and its PIN or biometric check). */
+export async function finishWithPasskey(
+  db: Kysely<Database>,
+  response: AuthenticationResponseJSON,
+  rp: RelyingParty,
+  { deviceToken, client, now = new Date() }: Omit<SignInRequest, 'ip'>,
+): Promise<SignedIn> {
+  const verified = await verifyPasskeySignIn(db, response, rp, now);
+  const person = verified && (await db.selectFrom('authUsers').select('email').where('id', '=', verified.userId).executeTakeFirst());
+  const account = person && (await findCredentials(db, person.email));
+  if (!verified || !person || !account) throw new PasskeyNotRecognisedError();
+  await recordAudit(db, 'passkey-sign-in', verified.userId, { passkey: verified.passkeyName }, now);
+  const known = await isTrustedDevice(deviceToken, person.email, account.password, now);
+  return {
+    ...(await startSession(db, verified.userId, { ...client, known }, now)),
+    deviceToken: await signDeviceToken(person.email, account.password, now),
+  };
+}
