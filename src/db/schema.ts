@@ -49,6 +49,7 @@ export interface Database {
   adminAudit: AdminAuditTable;
   jobAlertRuns: JobAlertRunsTable;
   pageViews: PageViewsTable;
+  pageViewMonths: PageViewMonthsTable;
 }
 
 /** The visit an application or enquiry came from (migration 0023): only when the visitor accepted Analytics. */
@@ -412,4 +413,18 @@ export interface PageViewsTable {
   utmCampaign: string;
   device: DeviceClass;
   views: ColumnType<number, number | undefined, number>;
+}
+
+/** A closed month's page views grouped as the insights report groups them (migration 0029). */
+export interface PageViewMonthsTable {
+  /** The month's first day, as YYYY-MM-DD. */
+  month: ColumnType<string, string, string>;
+  groupingSet: number;
+  day: string;
+  path: string;
+  referrerHost: string;
+  utmSource: string;
+  utmMedium: string;
+  utmCampaign: string;
+  views: number;
 }
