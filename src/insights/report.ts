@@ -96,28 +96,24 @@ async function viewCounts(db: Kysely<Database>, period: InsightsPeriod, today: s
 }
 
 /**
- * Groups into page_view_months the closed months it lacks, in one statement, as viewCounts groups days. A
- * closed month no longer changes, so a report filling the same month at the same time adds nothing new.
- * A month without views is never stored, and is looked at again (an empty range of page_views).
+ * Groups into page_view_months the closed months it lacks, as viewCounts groups days: a statement a month,
+ * each well inside the statement timeout. A closed month no longer changes, so a report filling the same
+ * month at the same time adds nothing new. A month without views stores nothing and is looked at again
+ * (an empty range of page_views).
  */
 async function fillMonths(db: Kysely<Database>, months: string[]): Promise<void> {
-  const [start, end] = [months[0], nextMonth(months.at(-1)!)];
   const { rows } = await sql<{ month: string }>`
-    select distinct month::text as month from page_view_months where month >= ${start}::date and month < ${end}::date`.execute(db);
+    select distinct month::text as month from page_view_months
+    where month >= ${months[0]}::date and month < ${nextMonth(months.at(-1)!)}::date`.execute(db);
   const stored = new Set(rows.map((r) => r.month));
-  const missing = months.filter((month) => !stored.has(month));
-  if (!missing.length) return;
-  await sql`
-    insert into page_view_months (month, grouping_set, day, path, referrer_host, utm_source, utm_medium, utm_campaign, views)
-    select date_trunc('month', day)::date, grouping(day, path, referrer_host, utm_source), coalesce(day::text, ''),
-      coalesce(path, ''), coalesce(referrer_host, ''), coalesce(utm_source, ''), coalesce(utm_medium, ''),
-      coalesce(utm_campaign, ''), sum(views)::int
-    from page_views
-    where day >= ${missing[0]}::date and day < ${nextMonth(missing.at(-1)!)}::date
-      and date_trunc('month', day)::date in (${sql.join(missing.map((month) => sql`${month}::date`))})
-    group by grouping sets ((date_trunc('month', day), day), (date_trunc('month', day), path),
-      (date_trunc('month', day), referrer_host), (date_trunc('month', day), utm_source, utm_medium, utm_campaign))
-    on conflict do nothing`.execute(db);
+  for (const month of months.filter((m) => !stored.has(m)))
+    await sql`
+      insert into page_view_months (month, grouping_set, day, path, referrer_host, utm_source, utm_medium, utm_campaign, views)
+      select ${month}::date, grouping(day, path, referrer_host, utm_source), coalesce(day::text, ''), coalesce(path, ''),
+        coalesce(referrer_host, ''), coalesce(utm_source, ''), coalesce(utm_medium, ''), coalesce(utm_campaign, ''), sum(views)::int
+      from page_views where day >= ${month}::date and day < ${nextMonth(month)}::date
+      group by grouping sets ((day), (path), (referrer_host), (utm_source, utm_medium, utm_campaign))
+      on conflict do nothing`.execute(db);
 }
 
 /** The period's applications the same four ways, and by job. */
