@@ -77,22 +77,23 @@ type GroupedRow = {
  */
 async function viewCounts(db: Kysely<Database>, period: InsightsPeriod, today: string): Promise<Grouped> {
   const months = closedMonths(period, today);
-  // With no closed month, `day < from or day >= from` keeps every day of the period.
+  // Two ranges of page_views' key around the closed months; with none, the first is empty.
   const [start, end] = months.length ? [months[0], nextMonth(months.at(-1)!)] : [period.from, period.from];
   if (months.length) await fillMonths(db, months);
   const [days, grouped] = await Promise.all([
     sql<GroupedRow>`
       select day::text as day, path, referrer_host, utm_source, utm_medium, utm_campaign, sum(views)::int as n,
         grouping(day, path, referrer_host, utm_source) as set
-      from page_views where day between ${period.from}::date and ${period.to}::date and (day < ${start}::date or day >= ${end}::date)
+      from page_views
+      where (day >= ${period.from}::date and day < ${start}::date) or (day >= ${end}::date and day <= ${period.to}::date)
       group by grouping sets ((day), (path), (referrer_host), (utm_source, utm_medium, utm_campaign))`.execute(db),
-    db
-      .selectFrom('pageViewMonths')
-      .select(['day', 'path', 'referrerHost', 'utmSource', 'utmMedium', 'utmCampaign', 'groupingSet as set', 'views as n'])
-      .where(sql<boolean>`month >= ${start}::date and month < ${end}::date`)
-      .execute(),
+    // Summed over the months here: a row per day, path, referrer and campaign reaches the function.
+    sql<GroupedRow>`
+      select day, path, referrer_host, utm_source, utm_medium, utm_campaign, grouping_set as set, sum(views)::int as n
+      from page_view_months where month >= ${start}::date and month < ${end}::date
+      group by grouping_set, day, path, referrer_host, utm_source, utm_medium, utm_campaign`.execute(db),
   ]);
-  return groups([...days.rows, ...grouped]);
+  return groups([...days.rows, ...grouped.rows]);
 }
 
 /**
