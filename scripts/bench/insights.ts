@@ -3,7 +3,8 @@
  * concurrent senders for 10 s, each from its own loopback address (as many visitors, so the per-client
  * rate limit applies as it would), every answer checked: no errors. (2) The dashboard's insights query
  * (src/insights/report.ts) over 26 months of daily rows for 500 paths: the whole 26 months and the
- * default 30 days, warm, 20 times each; the target is under 200 ms.
+ * default 30 days, warm, 20 times each; the target is under 200 ms. The first run is timed apart: it
+ * groups the closed months into page_view_months, once.
  * Usage: `npm run build && npm run bench:insights` (PATHS=, SENDERS=, SECONDS= to change the sizes).
  * Needs PostgreSQL (TEST_DATABASE_URL or 127.0.0.1:5432).
  */
@@ -128,7 +129,9 @@ async function queryAtScale() {
       [`26 months (${from} to ${to})`, { from, to }],
       ['last 30 days (default)', readPeriod(null, null, now)],
     ] as const) {
+      const first = performance.now();
       await insightsReport(db, period);
+      const firstMs = round(performance.now() - first);
       const times: number[] = [];
       for (let i = 0; i < 20; i++) {
         const start = performance.now();
@@ -139,6 +142,7 @@ async function queryAtScale() {
       periods.push({
         period: name,
         rows,
+        firstMs,
         medianMs: round(quantile(times, 0.5)),
         p95Ms: round(quantile(times, 0.95)),
         maxMs: round(times.at(-1)!),

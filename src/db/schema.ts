@@ -54,6 +54,7 @@ export interface Database {
   adminPasskeys: AdminPasskeysTable;
   webauthnChallenges: WebauthnChallengesTable;
   securitySettings: SecuritySettingsTable;
+  pageViewMonths: PageViewMonthsTable;
 }
 
 /** The visit an application or enquiry came from (migration 0023): only when the visitor accepted Analytics. */
@@ -465,4 +466,18 @@ export interface SecuritySettingsTable {
   /** Every admin needs a second factor (an authenticator app or a passkey) to reach the dashboard. */
   requireSecondFactor: boolean;
   updatedAt: Generated<Date>;
+}
+
+/** A closed month's page views grouped as the insights report groups them (migration 0029). */
+export interface PageViewMonthsTable {
+  /** The month's first day, as YYYY-MM-DD. */
+  month: ColumnType<string, string, string>;
+  groupingSet: number;
+  day: string;
+  path: string;
+  referrerHost: string;
+  utmSource: string;
+  utmMedium: string;
+  utmCampaign: string;
+  views: number;
 }

@@ -2,6 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import { site } from '../config/site';
 import { cities } from '../data/cities';
 import type { Database } from '../db/schema';
+import { ukDay } from '../utils/uk-time';
+import { closedMonths, nextMonth } from './closed-months';
 import { periodDays, periodInstants, type InsightsPeriod } from './period';
 
 /** One page (a job, a post, a city page) or one source in a period: views, applications and their ratio. */
@@ -56,26 +58,63 @@ interface Grouped {
   byCampaign: Counts;
 }
 
+/** A row of the page views grouped four ways: grouping() is `set`, a bit per column not grouped. */
+type GroupedRow = {
+  day: string | null;
+  path: string | null;
+  referrerHost: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  set: number;
+  n: number;
+};
+
 /**
- * The period's page views, by day, path, referrer and campaign: one scan of page_views (its key starts
- * with the day, so only the period is read), grouped four ways at once.
+ * The period's page views, by day, path, referrer and campaign. Its closed months (closedMonths) are read
+ * already grouped from page_view_months, a few hundred rows each; its other days from page_views (its key
+ * starts with the day, so only they are read), grouped four ways at once.
  */
-async function viewCounts(db: Kysely<Database>, { from, to }: InsightsPeriod): Promise<Grouped> {
-  const { rows } = await sql<{
-    day: string | null;
-    path: string | null;
-    referrerHost: string | null;
-    utmSource: string | null;
-    utmMedium: string | null;
-    utmCampaign: string | null;
-    set: number;
-    n: number;
-  }>`
-    select day::text as day, path, referrer_host, utm_source, utm_medium, utm_campaign, sum(views)::int as n,
-      grouping(day, path, referrer_host, utm_source) as set
-    from page_views where day between ${from}::date and ${to}::date
-    group by grouping sets ((day), (path), (referrer_host), (utm_source, utm_medium, utm_campaign))`.execute(db);
-  return groups(rows);
+async function viewCounts(db: Kysely<Database>, period: InsightsPeriod, today: string): Promise<Grouped> {
+  const months = closedMonths(period, today);
+  // Two ranges of page_views' key around the closed months; with none, the first is empty.
+  const [start, end] = months.length ? [months[0], nextMonth(months.at(-1)!)] : [period.from, period.from];
+  if (months.length) await fillMonths(db, months);
+  const [days, grouped] = await Promise.all([
+    sql<GroupedRow>`
+      select day::text as day, path, referrer_host, utm_source, utm_medium, utm_campaign, sum(views)::int as n,
+        grouping(day, path, referrer_host, utm_source) as set
+      from page_views
+      where (day >= ${period.from}::date and day < ${start}::date) or (day >= ${end}::date and day <= ${period.to}::date)
+      group by grouping sets ((day), (path), (referrer_host), (utm_source, utm_medium, utm_campaign))`.execute(db),
+    // Summed over the months here: a row per day, path, referrer and campaign reaches the function.
+    sql<GroupedRow>`
+      select day, path, referrer_host, utm_source, utm_medium, utm_campaign, grouping_set as set, sum(views)::int as n
+      from page_view_months where month >= ${start}::date and month < ${end}::date
+      group by grouping_set, day, path, referrer_host, utm_source, utm_medium, utm_campaign`.execute(db),
+  ]);
+  return groups([...days.rows, ...grouped.rows]);
+}
+
+/**
+ * Groups into page_view_months the closed months it lacks, as viewCounts groups days: a statement a month,
+ * each well inside the statement timeout. A closed month no longer changes, so a report filling the same
+ * month at the same time adds nothing new. A month without views stores nothing and is looked at again
+ * (an empty range of page_views).
+ */
+async function fillMonths(db: Kysely<Database>, months: string[]): Promise<void> {
+  const { rows } = await sql<{ month: string }>`
+    select distinct month::text as month from page_view_months
+    where month >= ${months[0]}::date and month < ${nextMonth(months.at(-1)!)}::date`.execute(db);
+  const stored = new Set(rows.map((r) => r.month));
+  for (const month of months.filter((m) => !stored.has(m)))
+    await sql`
+      insert into page_view_months (month, grouping_set, day, path, referrer_host, utm_source, utm_medium, utm_campaign, views)
+      select ${month}::date, grouping(day, path, referrer_host, utm_source), coalesce(day::text, ''), coalesce(path, ''),
+        coalesce(referrer_host, ''), coalesce(utm_source, ''), coalesce(utm_medium, ''), coalesce(utm_campaign, ''), sum(views)::int
+      from page_views where day >= ${month}::date and day < ${nextMonth(month)}::date
+      group by grouping sets ((day), (path), (referrer_host), (utm_source, utm_medium, utm_campaign))
+      on conflict do nothing`.execute(db);
 }
 
 /** The period's applications the same four ways, and by job. */
@@ -105,18 +144,7 @@ async function applicationCounts(db: Kysely<Database>, period: InsightsPeriod): 
 }
 
 /** Sorts grouped rows into their sets; grouping() has a bit per column, set when the column is not grouped. */
-function groups(
-  rows: Array<{
-    day: string | null;
-    path: string | null;
-    referrerHost: string | null;
-    utmSource: string | null;
-    utmMedium: string | null;
-    utmCampaign: string | null;
-    set: number;
-    n: number;
-  }>,
-): Grouped {
+function groups(rows: GroupedRow[]): Grouped {
   const grouped: Grouped = { byDay: new Map(), byPath: new Map(), byReferrer: new Map(), byCampaign: new Map() };
   for (const r of rows) {
     if (r.set === 0b0111 && r.day) add(grouped.byDay, r.day, r.n);
@@ -168,9 +196,9 @@ function sourceRows(views: Counts, applications: Counts): InsightsRow[] {
  * for it), per post and per city page (applications whose visit landed there, with Analytics consent);
  * top referrers and campaigns; and the figures day by day.
  */
-export async function insightsReport(db: Kysely<Database>, period: InsightsPeriod): Promise<InsightsReport> {
+export async function insightsReport(db: Kysely<Database>, period: InsightsPeriod, now = new Date()): Promise<InsightsReport> {
   const [views, applied, enquiries, jobs, posts] = await Promise.all([
-    viewCounts(db, period),
+    viewCounts(db, period, ukDay(now)),
     applicationCounts(db, period),
     enquiriesByDay(db, period),
     db.selectFrom('jobs').select(['id', 'title', 'company']).execute(),

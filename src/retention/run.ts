@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { deleteCommentThreads } from '../comments/moderation';
 import type { Database } from '../db/schema';
+import { monthOf } from '../insights/closed-months';
 import { deleteExpiredUploads } from '../uploads/staged';
 import { ukDay } from '../utils/uk-time';
 import { RETENTION, retentionCutoffs } from './policy';
@@ -21,6 +22,8 @@ export interface RetentionReport {
   jobAlerts: number;
   /** Daily page-view counts older than 26 months. */
   pageViews: number;
+  /** The same counts grouped by month (page_view_months), from the month the daily ones reach back to. */
+  pageViewMonths: number;
   sessions: number;
   rateLimits: number;
   loginFailures: number;
@@ -51,6 +54,7 @@ type Kind =
   | 'unconfirmedJobAlerts'
   | 'jobAlerts'
   | 'pageViews'
+  | 'pageViewMonths'
   | 'sessions'
   | 'rateLimits'
   | 'loginFailures'
@@ -75,6 +79,8 @@ function targets(now: Date): Record<Kind, { table: string; where: RawBuilder<unk
     jobAlerts: { table: 'job_alert_subscriptions', where: sql`status = 'confirmed' and active_at < ${cut.jobAlerts}` },
     // A day is kept while any of it is inside the period: removed once its UK date is before the cut-off's.
     pageViews: { table: 'page_views', where: sql`day < ${ukDay(cut.pageViews)}::date` },
+    // The cut-off's month goes too, as part of its days do: the report groups what is left of it again.
+    pageViewMonths: { table: 'page_view_months', where: sql`month <= ${monthOf(ukDay(cut.pageViews))}::date` },
     sessions: { table: 'sessions', where: sql`expire <= ${now}` },
     rateLimits: { table: 'rate_limits', where: sql`window_start < ${cut.counters}` },
     loginFailures: { table: 'login_failures', where: sql`failed_at < ${cut.counters}` },
@@ -117,6 +123,7 @@ export async function runRetention(
     unconfirmedJobAlerts: 0,
     jobAlerts: 0,
     pageViews: 0,
+    pageViewMonths: 0,
     sessions: 0,
     rateLimits: 0,
     loginFailures: 0,
@@ -185,6 +192,7 @@ export function describeReport(r: RetentionReport): string {
     `  ${r.unconfirmedJobAlerts} job alerts never confirmed (over ${RETENTION.unconfirmedJobAlertDays} days)`,
     `  ${r.jobAlerts} job alerts with no confirmed activity (over ${RETENTION.jobAlertMonths} months)`,
     `  ${r.pageViews} daily page-view counts (over ${RETENTION.pageViewMonths} months)`,
+    `  ${r.pageViewMonths} monthly page-view counts (over ${RETENTION.pageViewMonths} months)`,
     `  ${r.sessions} expired admin sessions`,
     `  ${r.rateLimits} rate-limit counters and ${r.loginFailures} sign-in failures (over ${RETENTION.counterHours} hours)`,
     `  ${r.passwordResetTokens} expired password reset links`,

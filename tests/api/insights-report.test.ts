@@ -1,6 +1,8 @@
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminInsights } from '../../src/api/insights-admin';
 import { readPeriod } from '../../src/insights/period';
+import { insightsReport } from '../../src/insights/report';
 import { useSignedInAdmin } from '../support/admin-session';
 import { apiRequest } from '../support/requests';
 
@@ -144,5 +146,24 @@ describe('GET /api/admin/insights', () => {
 
   it('defaults to the last 30 days, today included', () => {
     expect(readPeriod(null, null, new Date('2026-11-28T23:30:00Z'))).toEqual({ from: '2026-10-30', to: '2026-11-28' });
+  });
+});
+
+describe('a period over closed months', () => {
+  it('counts their views as the daily rows do, grouped once into page_view_months', async () => {
+    const over = { from: '2026-09-01', to: '2026-10-03' };
+    // On 15 September no month of the period is closed: every figure comes from the daily rows.
+    const fromDays = await insightsReport(db(), over, new Date('2026-09-15T12:00:00Z'));
+    expect(fromDays.totals.views).toBe(1080);
+    const later = new Date('2026-11-28T12:00:00Z');
+    expect(await insightsReport(db(), over, later)).toEqual(fromDays);
+    const months = await db()
+      .selectFrom('pageViewMonths')
+      .select(sql<string>`month::text`.as('month'))
+      .distinct()
+      .execute();
+    expect(months).toEqual([{ month: '2026-09-01' }]);
+    // Read back from page_view_months this time.
+    expect(await insightsReport(db(), over, later)).toEqual(fromDays);
   });
 });

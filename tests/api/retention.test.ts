@@ -82,6 +82,7 @@ async function seed() {
     'passwordResetTokens',
     'adminAudit',
     'pageViews',
+    'pageViewMonths',
     'authUsers',
   ] as const)
     await t.db.deleteFrom(table).execute();
@@ -92,6 +93,15 @@ async function seed() {
     .values([
       { ...view, day: '2024-09-22' },
       { ...view, day: '2024-09-23' },
+    ])
+    .execute();
+  // Their months grouped: September 2024 goes with its first days (the report groups what is left again).
+  const month = { groupingSet: 7, day: '', path: '/', referrerHost: '', utmSource: '', utmMedium: '', utmCampaign: '', views: 3 };
+  await t.db
+    .insertInto('pageViewMonths')
+    .values([
+      { ...month, month: '2024-09-01' },
+      { ...month, month: '2024-10-01' },
     ])
     .execute();
   await application('new-old', 'new', outside(yearAgo));
@@ -226,6 +236,7 @@ const expected = {
   unconfirmedJobAlerts: 0,
   jobAlerts: 0,
   pageViews: 1,
+  pageViewMonths: 1,
   sessions: 1,
   rateLimits: 1,
   loginFailures: 1,

@@ -26,6 +26,7 @@ import * as m0024 from './0024_password_reset_audit';
 import * as m0025 from './0025_admin_factors';
 import * as m0026 from './0026_outbox_withdrawn';
 import * as m0028 from './0028_job_deactivated_at';
+import * as m0029 from './0029_page_view_months';
 
 /** Ordered migrations. Add new files here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0025_admin_factors': m0025,
   '0026_outbox_withdrawn': m0026,
   '0028_job_deactivated_at': m0028,
+  '0029_page_view_months': m0029,
 };

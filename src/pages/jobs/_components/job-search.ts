@@ -3,15 +3,14 @@
  * cards that match (their data-* facets, src/jobs/search), the count and the clear link, and keeps the
  * address in step. A change of location, type or salary is a history entry of its own; typing in the
  * keywords is one entry, replaced as the words change, so Back undoes a search rather than a letter.
- * With Functional cookies accepted, the search is remembered on the device (local storage) and an
- * address without filters opens with it; without, nothing is kept (src/lib/consented-features.ts).
+ * The search on screen is also written in the form's data-search ('' for none): with Functional cookies
+ * accepted, the cookie script remembers it and opens an address without filters with it (by the address
+ * and a popstate, src/lib/consented-features.ts). It shares no module with that script, which stays
+ * small enough to be written into every page (astro.config.mjs).
  */
 import { pounds } from '../../../config/salaries';
 import { filtersQuery, hasFilters, matchesFilters, NO_FILTERS, parseFilters, type JobFilters } from '../../../jobs/search/filters';
 import { JOB_SEARCH_TEXT } from '../../../texts/job-search';
-import { browserStorage } from '../../../lib/browser-storage';
-import { readConsent } from '../../../lib/cookie-consent';
-import { forget, JOB_FILTERS_KEY, readStored, store } from '../../../lib/visit-storage';
 
 const form = document.querySelector<HTMLFormElement>('[data-job-search]');
 if (form) start(form);
@@ -37,6 +36,7 @@ function start(form: HTMLFormElement) {
     });
 
   function show(filters: JobFilters) {
+    form.dataset.search = filtersQuery(filters);
     const cards = document.querySelectorAll<HTMLElement>('[data-job-card]');
     let shown = 0;
     for (const card of cards) {
@@ -78,15 +78,6 @@ function start(form: HTMLFormElement) {
     const url = `${location.pathname}${filtersQuery(filters)}`;
     if (url !== `${location.pathname}${location.search}`) history[entry === 'push' ? 'pushState' : 'replaceState'](null, '', url);
     show(filters);
-    remember(filters);
-  }
-
-  /** Asked each time: a choice changed on this page applies at once. */
-  const remembers = () => readConsent(browserStorage())?.preferences.functional === true;
-  function remember(filters: JobFilters) {
-    if (!remembers()) return;
-    if (hasFilters(filters)) store('localStorage', JOB_FILTERS_KEY, filtersQuery(filters));
-    else forget('localStorage', JOB_FILTERS_KEY);
   }
 
   q.addEventListener('input', () => {
@@ -121,10 +112,7 @@ function start(form: HTMLFormElement) {
     show(filters);
   });
 
-  // An address without filters opens with the remembered search (Functional consent only).
-  const addressed = parse(location.search);
-  const remembered = remembers() && !hasFilters(addressed) ? readStored('localStorage', JOB_FILTERS_KEY) : null;
-  const initial = remembered ? parse(remembered) : addressed;
+  const initial = parse(location.search);
   fill(initial);
   show(initial);
   // An address with what is not a filter ('?type=Permanent') is shown as the filters it holds. Campaign
