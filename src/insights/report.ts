@@ -120,17 +120,7 @@ async function fillMonths(db: Kysely<Database>, months: string[]): Promise<void>
 /** The period's applications the same four ways, and by job. */
 async function applicationCounts(db: Kysely<Database>, period: InsightsPeriod): Promise<Grouped & { byJob: Counts }> {
   const { start, end } = periodInstants(period);
-  const { rows } = await sql<{
-    day: string | null;
-    path: string | null;
-    referrerHost: string | null;
-    utmSource: string | null;
-    utmMedium: string | null;
-    utmCampaign: string | null;
-    jobId: number | null;
-    set: number;
-    n: number;
-  }>`
+  const { rows } = await sql<GroupedRow & { jobId: number | null }>`
     select (created_at at time zone ${ukZone})::date::text as day, landing_path as path, referrer_host,
       utm_source, utm_medium, utm_campaign, job_id, count(*)::int as n,
       grouping((created_at at time zone ${ukZone})::date, landing_path, referrer_host, utm_source, job_id) as set
