@@ -70,7 +70,7 @@ export function renderText(mail: MailContent): string {
         .join('\n'),
     );
   if (mail.items?.length) blocks.push(mail.items.map((item) => `- ${item}`).join('\n'));
-  // A listing's address on its own line: mail clients make it a link, whatever the text before it says.
+  // A listing: its link's text, its details, then the address alone on a line (mail clients make it a link).
   blocks.push(...(mail.listings ?? []).map(({ link, details }) => [link.text, ...details, link.href].join('\n')));
   if (mail.action) blocks.push(`${mail.action.text}: ${mail.action.href}`);
   blocks.push(...(mail.closing ?? []).map(paragraphText));

@@ -323,7 +323,7 @@ export function alertJobDetails(job: AlertJob): string[] {
   const workplace = choiceLabel(WORKPLACES, job.workplace);
   // 'Remote' said once, whether the location, the workplace or the type says it.
   const where = [job.company, job.location, workplace, job.type].filter(
-    (part, i, all) => all.findIndex((other) => other.toLowerCase() === part.toLowerCase()) === i,
+    (part, i, all) => part && all.findIndex((other) => other.toLowerCase() === part.toLowerCase()) === i,
   );
   const closes = job.expiresAt ? ` · Closes ${formatDate(job.expiresAt, 'ukLong')}` : '';
   return [where.join(' · '), `${job.salary || 'Salary not stated'}${closes}`];

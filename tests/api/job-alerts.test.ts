@@ -411,7 +411,7 @@ describe('stopping and changing an alert', () => {
 
 describe('the emailed links', () => {
   it('take the one-click unsubscribe from any origin (a webmail’s page, or none); their other forms only from this site', async () => {
-    const crossSite = [
+    const crossSite: Array<Record<string, string>> = [
       { origin: 'https://mail.google.com', 'sec-fetch-site': 'cross-site' },
       { origin: 'null' },
       { origin: 'https://outlook.live.com' },
