@@ -106,7 +106,7 @@ export function renderHtml(mail: MailContent): string {
       mail.listings
         .map(
           ({ link, details }) =>
-            `<div style="margin:0 0 16px;padding:12px 0 0;border-top:1px solid #e2e8f0"><a href="${escapeHtml(link.href)}" style="color:#3730a3;font-size:17px;font-weight:600;line-height:1.4;text-decoration:underline">${escapeHtml(link.text)}</a>${details.map((line) => `<div style="margin:4px 0 0;font-size:15px;line-height:1.5;color:#334155">${escapeHtml(line)}</div>`).join('')}</div>`,
+            `<p style="margin:0 0 16px;padding:12px 0 0;border-top:1px solid #e2e8f0;font-size:15px;line-height:1.5;color:#334155"><a href="${escapeHtml(link.href)}" style="color:#3730a3;font-size:17px;font-weight:600">${escapeHtml(link.text)}</a>${details.map((line) => `<br>${escapeHtml(line)}`).join('')}</p>`,
         )
         .join(''),
     );

@@ -318,6 +318,21 @@ export function jobAlertConfirmation(links: { confirm: string }, { origin }: Mai
   };
 }
 
+/**
+ * A job's closing day as alerts write it, kept once worked out: a run lists one job to thousands of
+ * subscribers, and each formatting in UK time costs tens of microseconds. Expiries end UK days, so few differ.
+ */
+const closingDays = new Map<number, string>();
+function closingDay(expiresAt: Date): string {
+  let day = closingDays.get(expiresAt.getTime());
+  if (day === undefined) {
+    if (closingDays.size >= 1000) closingDays.clear();
+    day = formatDate(expiresAt, 'ukLong');
+    closingDays.set(expiresAt.getTime(), day);
+  }
+  return day;
+}
+
 /** What an alert says of a job under its title: the employer, where and how it is done, the pay and the closing day. */
 export function alertJobDetails(job: AlertJob): string[] {
   const workplace = choiceLabel(WORKPLACES, job.workplace);
@@ -325,7 +340,7 @@ export function alertJobDetails(job: AlertJob): string[] {
   const where = [job.company, job.location, workplace, job.type].filter(
     (part, i, all) => part && all.findIndex((other) => other.toLowerCase() === part.toLowerCase()) === i,
   );
-  const closes = job.expiresAt ? ` · Closes ${formatDate(job.expiresAt, 'ukLong')}` : '';
+  const closes = job.expiresAt ? ` · Closes ${closingDay(job.expiresAt)}` : '';
   return [where.join(' · '), `${job.salary || 'Salary not stated'}${closes}`];
 }
 
