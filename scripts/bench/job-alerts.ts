@@ -60,9 +60,13 @@ const scratch = await seededScratchDatabase('bench_alerts', async (db) => {
         company: 'Bench Ltd',
         location: places[i % places.length],
         type: JOB_TYPES[i % JOB_TYPES.length].value,
+        // A job of the type Remote is done remotely (the database holds it to that); the rest vary.
+        workplace: JOB_TYPES[i % JOB_TYPES.length].value === 'Remote' ? 'remote' : (['on-site', 'hybrid'] as const)[i % 2],
         description: 'A graduate role for a psychology graduate.',
         requirements: 'A psychology degree.',
         salary: `£${22 + (i % 10)},000`,
+        // Half close on a day of their own (an alert writes each job's closing day).
+        expiresAt: i % 2 ? new Date(now.getTime() + (14 + i) * DAY) : null,
         postedAt: new Date(now.getTime() - 3_600_000 + i * 1000),
       })),
     )

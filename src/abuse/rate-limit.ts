@@ -66,6 +66,13 @@ export const RATE_LIMITS = {
     windowSeconds: 3600,
     message: 'Too many requests from your network. Please try again in an hour.',
   },
+  /** The job alert emails' links (confirm, manage, unsubscribe, the one-click POST too): found or not, each counts, as the status links'. */
+  jobAlertLinks: {
+    bucket: 'job-alert-links',
+    limit: 30,
+    windowSeconds: 3600,
+    message: 'Too many requests from your network. Please try again in an hour.',
+  },
   /** "Forgot your password?" requests: each may send an email, and a person needs one or two. */
   passwordResets: {
     bucket: 'password-resets',

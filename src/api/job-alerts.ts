@@ -1,4 +1,5 @@
-import { RATE_LIMITS, withinRateLimit } from '../abuse/rate-limit';
+import { enforceRateLimit, RATE_LIMITS, RateLimitExceededError, withinRateLimit } from '../abuse/rate-limit';
+import { SITE_CEILINGS, withinSiteCeiling } from '../abuse/site-ceilings';
 import { JOB_TYPES } from '../config/choices';
 import { getDb } from '../db/client';
 import { SALARY_STEPS } from '../jobs/search/filters';
@@ -21,7 +22,7 @@ import { JOB_ALERT_FORM, JOB_ALERT_FREQUENCIES, JOB_ALERT_LABELS, JOB_ALERT_PAGE
 import { escapeHtml } from '../utils/html';
 import { parseFormUrlEncoded } from '../utils/form-urlencoded';
 import { htmlAnswer, htmlPage } from './html-page';
-import { HttpError, json, parseWith, readJsonOrForm, readText, route } from './http';
+import { errorResponse, HttpError, json, parseWith, readJsonOrForm, readText, route, type Handler } from './http';
 import { answerNativeForms } from './native-form';
 import { sendAfterAnswer } from './notifications';
 
@@ -54,7 +55,7 @@ export const jobAlertsCollection = answerNativeForms(
       const topic = await withinRateLimit(db, RATE_LIMITS.jobAlerts, ctx.ip, async () => {
         const data = await readJsonOrForm(req, jobAlertSchema);
         if (data.website) return undefined;
-        return subscribe(db, data);
+        return withinSiteCeiling(db, SITE_CEILINGS.jobAlerts, 1, () => subscribe(db, data));
       });
       if (topic) await sendAfterAnswer(ctx, topic);
       return json(ACCEPTED, 202);
@@ -72,9 +73,28 @@ export const jobAlertsCollection = answerNativeForms(
   },
 );
 
+/**
+ * Every request for an emailed link (confirm, manage, unsubscribe, the one-click POST) counts against one
+ * limit per client network, found or not, as the status links do: nobody tries tokens in bulk (they are
+ * unguessable anyway); over it, a page that says so.
+ */
+function limited(handler: Handler): Handler {
+  return async (req, ctx) => {
+    try {
+      await enforceRateLimit(getDb(), RATE_LIMITS.jobAlertLinks, ctx.ip);
+    } catch (error) {
+      if (!(error instanceof RateLimitExceededError)) throw error;
+      return htmlAnswer(page(JOB_ALERT_PAGES.tooMany.title, `<p>${escapeHtml(error.message)}</p>`), 429, {
+        'retry-after': String(error.retryAfterSeconds),
+      });
+    }
+    return handler(req, ctx);
+  };
+}
+
 /** GET: the confirmation page, one button (mail scanners follow links; only the POST confirms). POST: confirms. */
 export const jobAlertConfirm = route({
-  GET: async (req) => {
+  GET: limited(async (req) => {
     const token = tokenOf(req);
     const sub = token ? await findPending(getDb(), token) : undefined;
     if (!sub) return message(JOB_ALERT_PAGES.invalid.title, JOB_ALERT_PAGES.invalid.body, 404);
@@ -87,8 +107,8 @@ export const jobAlertConfirm = route({
 <form method="post" action="${JOB_ALERT_LINKS.confirm}?token=${encodeURIComponent(token)}"><button type="submit">${escapeHtml(confirm.button)}</button></form>`,
       ),
     );
-  },
-  POST: async (req) => {
+  }),
+  POST: limited(async (req) => {
     const sub = await confirmSubscription(getDb(), tokenOf(req));
     if (!sub) return message(JOB_ALERT_PAGES.invalid.title, JOB_ALERT_PAGES.invalid.body, 404);
     const manage = `${JOB_ALERT_LINKS.manage}?token=${encodeURIComponent(linkToken(sub))}`;
@@ -98,7 +118,7 @@ export const jobAlertConfirm = route({
         `<p>${escapeHtml(JOB_ALERT_PAGES.confirmed.body)}</p>\n<p><a href="${escapeHtml(manage)}">Change this alert or unsubscribe</a> (every alert email has this link too).</p>`,
       ),
     );
-  },
+  }),
 });
 
 const option = (value: string, label: string, selected: string) =>
@@ -144,13 +164,13 @@ ${select('frequency', JOB_ALERT_FREQUENCIES.map((f) => option(f.value, f.label, 
 
 /** GET: the manage page. POST: saves the form (action=save) or unsubscribes (action=unsubscribe). */
 export const jobAlertManage = route({
-  GET: async (req) => {
+  GET: limited(async (req) => {
     const token = tokenOf(req);
     const sub = await findByLinkToken(getDb(), token);
     if (!sub) return message(JOB_ALERT_PAGES.invalid.title, JOB_ALERT_PAGES.invalid.body, 404);
     return htmlAnswer(managePage(sub, token));
-  },
-  POST: async (req) => {
+  }),
+  POST: limited(async (req) => {
     const token = tokenOf(req);
     const fields = await formFields(req);
     const db = getDb();
@@ -167,23 +187,40 @@ export const jobAlertManage = route({
     }
     if (!(await updateSubscription(db, token, criteria))) return message(JOB_ALERT_PAGES.invalid.title, JOB_ALERT_PAGES.invalid.body, 404);
     return message(JOB_ALERT_PAGES.saved.title, JOB_ALERT_PAGES.saved.body);
-  },
+  }),
+});
+
+/** RFC 8058's one-click unsubscribe: at once, no sign-in or confirmation, and 200 even for a link that no longer works. */
+const oneClickUnsubscribe = limited(async (req) => {
+  await unsubscribe(getDb(), tokenOf(req));
+  return message(JOB_ALERT_PAGES.unsubscribed.title, JOB_ALERT_PAGES.unsubscribed.body);
+});
+
+/** GET (a person or a scanner opening the address) only leads to the manage page; POST is listed so that a 405 names it in Allow. */
+const unsubscribeRoutes = route({
+  POST: oneClickUnsubscribe,
+  GET: limited(
+    async (req) =>
+      new Response(null, {
+        status: 303,
+        headers: { location: `${JOB_ALERT_LINKS.manage}?token=${encodeURIComponent(tokenOf(req))}`, 'cache-control': 'no-store' },
+      }),
+  ),
 });
 
 /**
- * POST /api/job-alerts/unsubscribe?token=: RFC 8058's one-click unsubscribe (the mail client posts
- * `List-Unsubscribe=One-Click`), at once, no sign-in or confirmation. 200 for a link that no longer
- * works too: the mail client can do nothing else, and the subscription is gone either way. GET (a
- * person or a scanner opening the address) only shows the manage page.
+ * /api/job-alerts/unsubscribe?token=. The POST is RFC 8058's one-click unsubscribe (the mail client posts
+ * `List-Unsubscribe=One-Click`), answered 200 even for a link that no longer works: the mail client can do
+ * nothing else, and the subscription is gone either way. It is the one write here taken from any origin: a
+ * webmail posts it from its own page (`Origin: https://mail.google.com`, or `null`), and the token, not the
+ * page it came from, is what allows it; so it cannot be forged without the token, and it stays rate limited.
  */
-export const jobAlertUnsubscribe = route({
-  GET: (req) =>
-    new Response(null, {
-      status: 303,
-      headers: { location: `${JOB_ALERT_LINKS.manage}?token=${encodeURIComponent(tokenOf(req))}`, 'cache-control': 'no-store' },
-    }),
-  POST: async (req) => {
-    await unsubscribe(getDb(), tokenOf(req));
-    return message(JOB_ALERT_PAGES.unsubscribed.title, JOB_ALERT_PAGES.unsubscribed.body);
-  },
-});
+export const jobAlertUnsubscribe: Handler = async (req, ctx) => {
+  // `route` refuses writes another origin sent; this one it must take, so it is answered here.
+  if (req.method !== 'POST') return unsubscribeRoutes(req, ctx);
+  try {
+    return await oneClickUnsubscribe(req, ctx);
+  } catch (error) {
+    return errorResponse(error);
+  }
+};

@@ -65,7 +65,7 @@ function isDue(eb: ExpressionBuilder<Database, 'jobAlertSubscriptions'>, now: Da
 }
 
 /** What an alert shows of a job: read at the run, and again at sending time (send-time.ts). */
-export const ALERT_JOB_FIELDS = ['id', 'title', 'company', 'location', 'type', 'salary', 'postedAt'] as const;
+export const ALERT_JOB_FIELDS = ['id', 'title', 'company', 'location', 'type', 'workplace', 'salary', 'expiresAt', 'postedAt'] as const;
 type CandidateJob = Pick<Job, (typeof ALERT_JOB_FIELDS)[number]> & { facets: JobFacets };
 
 /** The headers RFC 8058 asks of a bulk sender: one-click unsubscribe by POST to this address. */
@@ -115,7 +115,7 @@ export async function runJobAlerts(
   const jobs: CandidateJob[] = (
     await db
       .selectFrom('jobs')
-      .select([...ALERT_JOB_FIELDS, 'workplace', 'description'])
+      .select([...ALERT_JOB_FIELDS, 'description'])
       .where((eb) => isVisibleJob(eb, now))
       .where('postedAt', '>', new Date(new Date(since).getTime() - WATERMARK_OVERLAP_MS))
       .where('postedAt', '<=', now)

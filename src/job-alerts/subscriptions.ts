@@ -11,7 +11,6 @@ import { mailSettingsFromEnv, type MailSettings } from '../notifications/setting
 import type { JobAlertCriteria, JobAlertData } from '../schemas/job-alert';
 import { jobAlertConfirmation } from '../texts/emails';
 import { CONSENT_VERSION } from '../texts/job-alerts';
-import { describeCriteria } from './criteria';
 import { hashToken, linkTokenId, newConfirmToken, newLinkNonce, verifyLinkToken } from './tokens';
 
 export type Subscription = Selectable<JobAlertSubscriptionsTable>;
@@ -79,11 +78,7 @@ export async function subscribe(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const mail = jobAlertConfirmation(
-      { description: describeCriteria(data) },
-      { confirm: linkUrl(settings.origin, JOB_ALERT_LINKS.confirm, token) },
-      { origin: settings.origin },
-    );
+    const mail = jobAlertConfirmation({ confirm: linkUrl(settings.origin, JOB_ALERT_LINKS.confirm, token) }, { origin: settings.origin });
     await queueMail(trx, confirmTopic(id), [{ template: CONFIRM_TEMPLATE, recipient: data.email, ...renderMail(mail) }], now);
     return confirmTopic(id);
   });

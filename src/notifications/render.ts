@@ -24,12 +24,20 @@ export interface MailContent {
   quote?: string;
   /** A bulleted list. */
   items?: readonly string[];
+  /** Entries each led by a link with lines of detail under it (a job alert's jobs: the title, then where and the pay). */
+  listings?: readonly Listing[];
   /** The main link, shown as a button. */
   action?: Link;
   /** Closing paragraphs after the action. */
   closing?: readonly Paragraph[];
   /** Small print: the sender's identity. */
   footer: readonly string[];
+}
+
+/** One entry of `listings`. */
+export interface Listing {
+  link: Link;
+  details: readonly string[];
 }
 
 export interface RenderedMail {
@@ -62,6 +70,8 @@ export function renderText(mail: MailContent): string {
         .join('\n'),
     );
   if (mail.items?.length) blocks.push(mail.items.map((item) => `- ${item}`).join('\n'));
+  // A listing: its link's text, its details, then the address alone on a line (mail clients make it a link).
+  blocks.push(...(mail.listings ?? []).map(({ link, details }) => [link.text, ...details, link.href].join('\n')));
   if (mail.action) blocks.push(`${mail.action.text}: ${mail.action.href}`);
   blocks.push(...(mail.closing ?? []).map(paragraphText));
   blocks.push(['--', ...mail.footer].join('\n'));
@@ -90,6 +100,15 @@ export function renderHtml(mail: MailContent): string {
   if (mail.items?.length)
     parts.push(
       `<ul style="margin:0 0 16px;padding-left:20px;font-size:15px;line-height:1.5">${mail.items.map((item) => `<li style="margin:0 0 8px">${multiline(item)}</li>`).join('')}</ul>`,
+    );
+  if (mail.listings?.length)
+    parts.push(
+      mail.listings
+        .map(
+          ({ link, details }) =>
+            `<p style="margin:0 0 16px;padding:12px 0 0;border-top:1px solid #e2e8f0;font-size:15px;line-height:1.5;color:#334155"><a href="${escapeHtml(link.href)}" style="color:#3730a3;font-size:17px;font-weight:600">${escapeHtml(link.text)}</a>${details.map((line) => `<br>${escapeHtml(line)}`).join('')}</p>`,
+        )
+        .join(''),
     );
   if (mail.action) {
     parts.push(

@@ -10,6 +10,14 @@ import { emailField } from './application';
 /** Longest keyword text kept, as the /jobs search keeps. */
 const MAX_QUERY = 200;
 
+/**
+ * What keywords may hold: letters (with their accents), digits, spaces and the marks job titles use (C++,
+ * B2B/B2C, R&D, Node.js). No control or format character (U+202E reverses what follows it), no ':' or '@'
+ * (no web or email address with its scheme): the keywords are shown again on the alert's pages, in its
+ * emails and in the dashboard.
+ */
+export const KEYWORD_CHARACTERS = /^[\p{L}\p{M}\p{Nd} '’&+#.,/()-]*$/u;
+
 /** A text that may be left out or empty ('' then). */
 const optionalString = (max: number) =>
   z.pipe(
@@ -19,10 +27,12 @@ const optionalString = (max: number) =>
 
 /** An alert's criteria, named as the /jobs filters name them, plus a quiz career path. */
 export const jobAlertCriteriaSchema = z.object({
-  q: z.pipe(
-    optionalString(MAX_QUERY),
-    z.transform((q) => q.replace(/\s+/g, ' ')),
-  ),
+  q: z
+    .pipe(
+      optionalString(MAX_QUERY),
+      z.transform((q) => q.replace(/\s+/g, ' ')),
+    )
+    .check(z.refine((q) => KEYWORD_CHARACTERS.test(q), JOB_ALERT_FORM.keywordCharacters)),
   location: z
     .pipe(
       optionalString(100),

@@ -3,7 +3,17 @@
  * the site's origin in, the message's content out (src/notifications/render.ts makes the bodies).
  * The company's identity comes from src/config/site.ts; labels of stored choices from choices.ts.
  */
-import { choiceLabel, DEGREES, INTERESTS, SUBJECTS, type Degree, type Interest, type Subject } from '../config/choices';
+import {
+  choiceLabel,
+  DEGREES,
+  INTERESTS,
+  SUBJECTS,
+  WORKPLACES,
+  type Degree,
+  type Interest,
+  type Subject,
+  type Workplace,
+} from '../config/choices';
 import { formatPhone, fullAddress, responseHours, site } from '../config/site';
 import { RETENTION } from '../retention/policy';
 
@@ -277,7 +287,9 @@ export interface AlertJob {
   company: string;
   location: string;
   type: string;
+  workplace: Workplace;
   salary: string | null;
+  expiresAt: Date | null;
 }
 
 /** An alert's search in words: 'sales in Exeter, Full-time, from £25,000'. */
@@ -286,28 +298,53 @@ export interface AlertSearchWords {
 }
 
 /**
- * To someone who asked for job alerts: the one email before they confirm. It carries no job and no text
- * they typed beyond the search, so it cannot be used to mail a stranger anything but this question.
+ * To someone who asked for job alerts: the one email before they confirm. Anyone can type any address
+ * into the form, so it says nothing anyone typed (not even the search: the page the link opens shows it)
+ * and carries no job: it cannot be used to mail a stranger anything but this question.
  */
-export function jobAlertConfirmation(search: AlertSearchWords, links: { confirm: string }, { origin }: MailContext): MailContent {
+export function jobAlertConfirmation(links: { confirm: string }, { origin }: MailContext): MailContent {
   return {
     subject: `Confirm your job alert - ${site.name}`,
     heading: 'Confirm your job alert',
     paragraphs: [
-      [`Someone, we hope you, asked for emails from ${site.name} about new jobs matching: ${search.description}.`],
-      [`Nothing will be sent unless you confirm. If it was not you, ignore this email: the request is deleted after ${UNCONFIRMED_KEPT}.`],
+      [`Someone, we hope you, asked for emails from ${site.name} about new jobs at this address.`],
+      [
+        `The link below shows the search they chose. Nothing will be sent unless you confirm there. If it was not you, ignore this email: the request is deleted after ${UNCONFIRMED_KEPT}.`,
+      ],
     ],
-    action: { text: 'Confirm job alert', href: links.confirm },
+    action: { text: 'See the search and confirm', href: links.confirm },
     closing: [['How we keep and use your details is set out in our ', { text: 'privacy notice', href: `${origin}/privacy-notice` }, '.']],
     footer: footer(),
   };
 }
 
-/** How an alert lists a job: title, company, where, type and pay, then its page. */
-export const alertJobLine = (job: AlertJob, origin: string) =>
-  `${roleName(job)} - ${job.location}, ${job.type}${job.salary ? `, ${job.salary}` : ''}: ${origin}/jobs/${job.id}`;
+/**
+ * A job's closing day as alerts write it, kept once worked out: a run lists one job to thousands of
+ * subscribers, and each formatting in UK time costs tens of microseconds. Expiries end UK days, so few differ.
+ */
+const closingDays = new Map<number, string>();
+function closingDay(expiresAt: Date): string {
+  let day = closingDays.get(expiresAt.getTime());
+  if (day === undefined) {
+    if (closingDays.size >= 1000) closingDays.clear();
+    day = formatDate(expiresAt, 'ukLong');
+    closingDays.set(expiresAt.getTime(), day);
+  }
+  return day;
+}
 
-/** A job alert: the new matching jobs, with the way to change the alert or stop it. */
+/** What an alert says of a job under its title: the employer, where and how it is done, the pay and the closing day. */
+export function alertJobDetails(job: AlertJob): string[] {
+  const workplace = choiceLabel(WORKPLACES, job.workplace);
+  // 'Remote' said once, whether the location, the workplace or the type says it.
+  const where = [job.company, job.location, workplace, job.type].filter(
+    (part, i, all) => part && all.findIndex((other) => other.toLowerCase() === part.toLowerCase()) === i,
+  );
+  const closes = job.expiresAt ? ` · Closes ${closingDay(job.expiresAt)}` : '';
+  return [where.join(' · '), `${job.salary || 'Salary not stated'}${closes}`];
+}
+
+/** A job alert: the new matching jobs, each its title linking to its page, with the way to change the alert or stop it. */
 export function jobAlert(
   jobs: readonly AlertJob[],
   search: AlertSearchWords,
@@ -318,7 +355,7 @@ export function jobAlert(
     subject: jobs.length === 1 ? `New job: ${roleName(jobs[0])}` : `${jobs.length} new jobs matching your alert - ${site.name}`,
     heading: jobs.length === 1 ? 'A new job matches your alert' : `${jobs.length} new jobs match your alert`,
     paragraphs: [[`New since your last alert, for: ${search.description}.`]],
-    items: jobs.map((job) => alertJobLine(job, origin)),
+    listings: jobs.map((job) => ({ link: { text: job.title, href: `${origin}/jobs/${job.id}` }, details: alertJobDetails(job) })),
     closing: [
       ['You receive this because you asked for job alerts. ', { text: 'Change this alert or unsubscribe', href: links.manage }, '.'],
     ],

@@ -42,6 +42,8 @@ export const JOB_ALERT_FORM = {
   /** Under the heading beside a job (its page, the confirmation of an application for it). */
   likeThisJob: (search: string) => `New jobs like this one: ${search}.`,
   consentRequired: 'Please tick the box to agree to job alert emails',
+  /** Keywords outside KEYWORD_CHARACTERS (src/schemas/job-alert.ts). */
+  keywordCharacters: "Use only letters, numbers, spaces and these marks: - ' & + # . , / ( )",
 } as const;
 
 /** The pages the API writes for the links in the emails. */
@@ -56,6 +58,8 @@ export const JOB_ALERT_PAGES = {
     button: 'Confirm job alert',
   },
   confirmed: { title: 'Job alert confirmed', body: 'You will now receive new matching jobs by email.' },
+  /** Over the links' rate limit (the body is the limit's message). */
+  tooMany: { title: 'Please try again later' },
   invalid: {
     title: 'This link no longer works',
     body: `The job alert may have been confirmed already, unsubscribed or deleted (an unconfirmed alert is deleted after ${UNCONFIRMED_KEPT}). You can create a new one on the jobs page.`,

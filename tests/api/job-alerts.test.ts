@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
+import { DomUtils, parseDocument } from 'htmlparser2';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { RATE_LIMITS } from '../../src/abuse/rate-limit';
 import { jobAlertConfirm, jobAlertManage, jobAlertsCollection, jobAlertUnsubscribe } from '../../src/api/job-alerts';
 import { outboxTick } from '../../src/api/notifications';
 import { site } from '../../src/config/site';
-import type { JobType } from '../../src/config/choices';
+import type { JobType, Workplace } from '../../src/config/choices';
 import { runJobAlerts } from '../../src/job-alerts/run';
 import { deliverDueMail } from '../../src/notifications/deliver';
 import { retryDelayMs } from '../../src/notifications/outbox';
@@ -13,7 +15,9 @@ import { countsOf, erasePersonalData, findPersonalData } from '../../src/subject
 import { loadOverview } from '../../src/dashboard/overview';
 import { mailSettingsFromEnv } from '../../src/notifications/settings';
 import { createMailer } from '../../src/notifications/transport';
-import { CONSENT_VERSION } from '../../src/texts/job-alerts';
+import { CONSENT_VERSION, JOB_ALERT_FORM, JOB_ALERT_LABELS } from '../../src/texts/job-alerts';
+import { escapeHtml } from '../../src/utils/html';
+import { inOneRateWindow } from '../support/rate-window';
 import { apiRequest } from '../support/requests';
 import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../support/smtp-server';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
@@ -45,19 +49,36 @@ const linkIn = (mail: ReceivedMail, path: string) => {
 /** The address of a mail's List-Unsubscribe header (as sent: unfolded). */
 const unsubscribeUrl = (mail: ReceivedMail) => /^List-Unsubscribe: <([^>]+)>/im.exec(mail.raw.replace(/\r?\n[ \t]+/g, ' '))?.[1] ?? '';
 const confirmLink = (address: string) => linkIn(mailTo(address).at(-1)!, '/api/job-alerts/confirm');
-const post = (handler: typeof jobAlertConfirm, path: string, body?: string) =>
-  handler(apiRequest(path, { method: 'POST', body, headers: body ? { 'content-type': 'application/x-www-form-urlencoded' } : {} }), ctx());
+const post = (handler: typeof jobAlertConfirm, path: string, body?: string, headers: Record<string, string> = {}) =>
+  handler(
+    apiRequest(path, {
+      method: 'POST',
+      body,
+      headers: { ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}), ...headers },
+    }),
+    ctx(),
+  );
 
-/** Subscribes and confirms an address; the confirmation email is read from the SMTP server. */
+/** Subscribes and confirms an address; the confirmation email is read from the SMTP server. Returns the manage link the confirmed page gives. */
 async function subscribed(email: string, fields: Record<string, unknown> = {}) {
   expect((await signUp({ email, ...fields })).status).toBe(202);
-  expect((await post(jobAlertConfirm, confirmLink(email))).status).toBe(200);
+  const confirmed = await post(jobAlertConfirm, confirmLink(email));
+  expect(confirmed.status).toBe(200);
+  return /href="(\/api\/job-alerts\/manage\?token=[^"]+)"/.exec(await confirmed.text())![1];
 }
 
 let jobNumber = 0;
 async function publish(
   title: string,
-  fields: { location?: string; type?: JobType; isActive?: boolean; expiresAt?: Date; postedAt?: Date } = {},
+  fields: {
+    location?: string;
+    type?: JobType;
+    workplace?: Workplace;
+    salary?: string | null;
+    isActive?: boolean;
+    expiresAt?: Date;
+    postedAt?: Date;
+  } = {},
 ) {
   const { id } = await t.db
     .insertInto('jobs')
@@ -66,9 +87,10 @@ async function publish(
       company: 'Acme Ltd',
       location: fields.location ?? 'Exeter',
       type: fields.type ?? 'Full-time',
+      workplace: fields.workplace ?? 'on-site',
       description: 'A graduate role.',
       requirements: 'A psychology degree.',
-      salary: '£26,000',
+      salary: fields.salary === undefined ? '£26,000' : fields.salary,
       isActive: fields.isActive ?? true,
       expiresAt: fields.expiresAt ?? null,
       postedAt: fields.postedAt ?? new Date(),
@@ -148,6 +170,39 @@ describe('signing up', () => {
     expect(await t.db.selectFrom('jobAlertSubscriptions').select('id').execute()).toEqual([]);
   });
 
+  it('sends a confirmation that says nothing the sign-up typed: the page its link opens shows the search', async () => {
+    const typed = 'Zanzibar Telesales';
+    expect((await signUp({ email: 'stranger@example.com', q: typed, location: 'exeter' })).status).toBe(202);
+    await deliver();
+    const [confirmation] = mailTo('stranger@example.com');
+    for (const part of [confirmation.mail.subject, confirmation.mail.text, confirmation.mail.html]) {
+      expect(part).toBeTruthy();
+      expect(part).not.toMatch(/zanzibar|telesales/i);
+    }
+    const page = await jobAlertConfirm(apiRequest(confirmLink('stranger@example.com')), ctx());
+    expect(await page.text()).toContain(typed);
+  });
+
+  it('refuses keywords with a control character or an address, saying which field and why, and sends nothing', async () => {
+    for (const q of ['Call 0800 \u202Egnp.exe', 'Win at https://evil.example/prize']) {
+      const res = await signUp({ email: 'stranger@example.com', q });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ errors: { q: [JOB_ALERT_FORM.keywordCharacters] } });
+    }
+    const page = await jobAlertsCollection(
+      apiRequest('/api/job-alerts', {
+        method: 'POST',
+        body: 'email=stranger%40example.com&q=sales%E2%80%AE&frequency=daily&consent=on',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-mode': 'navigate', 'sec-fetch-site': 'same-origin' },
+      }),
+      ctx(),
+    );
+    expect(page.status).toBe(400);
+    expect(await page.text()).toContain(`<strong>${JOB_ALERT_LABELS.q}</strong>: ${escapeHtml(JOB_ALERT_FORM.keywordCharacters)}`);
+    expect(await t.db.selectFrom('jobAlertSubscriptions').select('id').execute()).toEqual([]);
+    expect(await t.db.selectFrom('outbox').select('id').execute()).toEqual([]);
+  });
+
   it('confirms only by the POST: opening the link (as a mail scanner does) changes nothing', async () => {
     await signUp({ email: 'scanned@example.com' });
     await deliver();
@@ -190,6 +245,44 @@ describe('the alert run', () => {
     // And nothing more after, ever, for these jobs.
     expect(await runAt(new Date(now.getTime() + 2 * DAY))).toMatchObject({ queued: 0 });
     expect(await runAt(new Date(now.getTime() + 3 * DAY))).toMatchObject({ queued: 0 });
+  });
+
+  it('lists the jobs in an HTML part beside the text: each title a link to its page, with place, workplace, salary and closing day, escaped', async () => {
+    await subscribed('listing@example.com');
+    await deliver();
+    const hybrid = await publish('Sales & <b>"Lead"</b>', {
+      location: 'Bristol',
+      workplace: 'hybrid',
+      salary: '£24,000 - £28,000 + <i>bonus</i>',
+      expiresAt: new Date('2099-12-06T23:59:59.999Z'),
+    });
+    const remote = await publish('Account Executive', { location: 'Remote', type: 'Remote', workplace: 'remote', salary: null });
+    expect(await runAt(new Date(Date.now() + 1000))).toMatchObject({ queued: 1, jobs: 2 });
+    const alert = mailTo('listing@example.com').at(-1)!;
+
+    const html = parseDocument(String(alert.mail.html));
+    const links = DomUtils.getElementsByTagName('a', html).map((a) => ({ text: DomUtils.textContent(a), href: a.attribs.href }));
+    expect(links).toEqual(
+      expect.arrayContaining([
+        { text: hybrid.title, href: `${ORIGIN}/jobs/${hybrid.id}` },
+        { text: remote.title, href: `${ORIGIN}/jobs/${remote.id}` },
+      ]),
+    );
+    // What the job's text holds is shown as written, never made markup.
+    expect(DomUtils.getElementsByTagName('b', html)).toEqual([]);
+    expect(DomUtils.getElementsByTagName('i', html)).toEqual([]);
+    const shown = DomUtils.textContent(html);
+    expect(shown).toContain('Acme Ltd · Bristol · Hybrid · Full-time');
+    expect(shown).toContain('£24,000 - £28,000 + <i>bonus</i> · Closes 6 December 2099');
+    // Remote said once, and a missing salary said.
+    expect(shown).not.toContain('Remote · Remote');
+    expect(shown).toContain('Salary not stated');
+
+    // The text part: the title, its details, then its address on a line of its own.
+    expect(alert.mail.text).toContain(
+      `${hybrid.title}\nAcme Ltd · Bristol · Hybrid · Full-time\n£24,000 - £28,000 + <i>bonus</i> · Closes 6 December 2099\n${ORIGIN}/jobs/${hybrid.id}\n`,
+    );
+    expect(alert.mail.text).toContain(`${remote.title}\nAcme Ltd · Remote\nSalary not stated\n${ORIGIN}/jobs/${remote.id}\n`);
   });
 
   it('never sends an expired or deactivated job, and nothing when nothing matches', async () => {
@@ -313,6 +406,64 @@ describe('stopping and changing an alert', () => {
       frequency: 'weekly',
     });
     expect((await jobAlertManage(apiRequest(manage.replace(/token=\d+\./, 'token=99999.')), ctx())).status).toBe(404);
+  });
+});
+
+describe('the emailed links', () => {
+  it('take the one-click unsubscribe from any origin (a webmail’s page, or none); their other forms only from this site', async () => {
+    const crossSite: Array<Record<string, string>> = [
+      { origin: 'https://mail.google.com', 'sec-fetch-site': 'cross-site' },
+      { origin: 'null' },
+      { origin: 'https://outlook.live.com' },
+    ];
+    for (const [i, headers] of crossSite.entries()) {
+      const manage = await subscribed(`webmail${i}@example.com`);
+      // Another site's page cannot change or confirm an alert through the reader's browser...
+      expect((await post(jobAlertManage, manage, 'action=unsubscribe', headers)).status).toBe(403);
+      expect((await post(jobAlertManage, manage, 'action=save&frequency=weekly', headers)).status).toBe(403);
+      expect(await t.db.selectFrom('jobAlertSubscriptions').select('frequency').executeTakeFirstOrThrow()).toEqual({ frequency: 'daily' });
+      // ...but the mail client's one-click POST, with the token, unsubscribes from wherever it comes.
+      const res = await post(jobAlertUnsubscribe, manage.replace('/manage', '/unsubscribe'), 'List-Unsubscribe=One-Click', headers);
+      expect(res.status).toBe(200);
+      expect(await t.db.selectFrom('jobAlertSubscriptions').select('id').execute()).toEqual([]);
+    }
+    await signUp({ email: 'pending@example.com' });
+    await deliver();
+    const confirm = await post(jobAlertConfirm, confirmLink('pending@example.com'), undefined, crossSite[0]);
+    expect(confirm.status).toBe(403);
+    expect(await t.db.selectFrom('jobAlertSubscriptions').select('status').executeTakeFirstOrThrow()).toEqual({ status: 'pending' });
+  });
+
+  it(`count every request per network, found or not: ${RATE_LIMITS.jobAlertLinks.limit} an hour, then 429`, async () => {
+    await inOneRateWindow(60_000);
+    const ip = '203.0.113.60';
+    const request = (handler: typeof jobAlertConfirm, path: string, method = 'GET') =>
+      handler(
+        apiRequest(
+          path,
+          method === 'GET'
+            ? {}
+            : { method, body: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+        ),
+        { params: {}, ip },
+      );
+    const guesses = [
+      () => request(jobAlertConfirm, '/api/job-alerts/confirm?token=guess'),
+      () => request(jobAlertConfirm, '/api/job-alerts/confirm?token=guess', 'POST'),
+      () => request(jobAlertManage, '/api/job-alerts/manage?token=1.guess'),
+      () => request(jobAlertManage, '/api/job-alerts/manage?token=1.guess', 'POST'),
+      () => request(jobAlertUnsubscribe, '/api/job-alerts/unsubscribe?token=1.guess'),
+      () => request(jobAlertUnsubscribe, '/api/job-alerts/unsubscribe?token=1.guess', 'POST'),
+    ];
+    for (let i = 0; i < RATE_LIMITS.jobAlertLinks.limit; i++) expect((await guesses[i % guesses.length]()).status).not.toBe(429);
+    for (const guess of guesses) {
+      const res = await guess();
+      expect(res.status).toBe(429);
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await res.text()).toContain(RATE_LIMITS.jobAlertLinks.message);
+    }
+    // Another network is not held back.
+    expect((await jobAlertConfirm(apiRequest('/api/job-alerts/confirm?token=guess'), ctx())).status).toBe(404);
   });
 });
 

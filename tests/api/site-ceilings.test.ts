@@ -4,7 +4,9 @@ import { ceilingWindow, SITE_BUSY_MESSAGE, SITE_CEILINGS, SITE_CLIENT_KEY, type 
 import { applicationsCollection } from '../../src/api/applications';
 import { commentsCollection } from '../../src/api/comments';
 import { contactsCollection } from '../../src/api/contacts';
+import { jobAlertsCollection } from '../../src/api/job-alerts';
 import { formatPhone, site } from '../../src/config/site';
+import { CONFIRM_TEMPLATE } from '../../src/job-alerts/subscriptions';
 import { CONSULTANT_TEMPLATES } from '../../src/notifications/templates';
 import { applicationRequest, validApplication } from '../support/application-request';
 import { realPdf } from '../support/files';
@@ -55,7 +57,7 @@ beforeAll(async () => {
 afterAll(() => t.destroy());
 beforeEach(async () => {
   await inOneRateWindow(60_000);
-  for (const table of ['contacts', 'applications', 'comments', 'stagedUploads', 'rateLimits', 'outbox'] as const)
+  for (const table of ['contacts', 'applications', 'comments', 'stagedUploads', 'jobAlertSubscriptions', 'rateLimits', 'outbox'] as const)
     await t.db.deleteFrom(table).execute();
 });
 
@@ -143,6 +145,28 @@ describe('site-wide hourly ceilings', () => {
     expect((await comment()).status).toBe(201);
     await expectPaused(await comment());
     expect(await count('comments')).toBe(1);
+  });
+
+  it('pauses job alert sign-ups at their hourly number: no confirmation to anyone past it, the consultant told once', async () => {
+    await alreadyCounted(SITE_CEILINGS.jobAlerts, SITE_CEILINGS.jobAlerts.limit - 1);
+    const signUp = (email: string, q = '') =>
+      jobAlertsCollection(apiRequest('/api/job-alerts', { method: 'POST', json: { email, q, frequency: 'daily', consent: true } }), {
+        params: {},
+        ip: freshIp(),
+      });
+    // Refused sign-ups (keywords no alert takes) are not counted.
+    expect((await signUp('refused@example.com', 'win \u202E')).status).toBe(400);
+    expect((await signUp('last.one@example.com')).status).toBe(202);
+    for (let i = 0; i < 3; i++) await expectPaused(await signUp(`stranger${i}@example.com`));
+    const confirmations = await t.db.selectFrom('outbox').select('recipient').where('template', '=', CONFIRM_TEMPLATE).execute();
+    expect(confirmations).toEqual([{ recipient: 'last.one@example.com' }]);
+    expect(await ceilingMails()).toEqual([
+      {
+        topic: expect.stringContaining(SITE_CEILINGS.jobAlerts.bucket),
+        recipient: site.email,
+        subject: `The website paused ${SITE_CEILINGS.jobAlerts.paused} for the rest of the hour`,
+      },
+    ]);
   });
 
   it('pauses staged parts at their hourly number', async () => {

@@ -127,10 +127,10 @@ describe('job alerts through preview', () => {
     expect(next.mail.text).toContain('Zephyr Sales Consultant');
     expect(next.mail.text).not.toContain('Zephyr Sales Executive');
 
-    // RFC 8058: the mail client posts this body, with no cookie and no page of ours.
+    // RFC 8058: the mail client posts this body, with no cookie and no page of ours (a webmail from its own).
     const stop = await fetch(atPreview(unsubscribeUrl(next)), {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://mail.google.com', 'sec-fetch-site': 'cross-site' },
       body: 'List-Unsubscribe=One-Click',
     });
     expect(stop.status).toBe(200);

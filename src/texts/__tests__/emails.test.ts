@@ -9,6 +9,9 @@ import {
   DIGEST_MAX_ITEMS,
   enquiryReceipt,
   enquiryToConsultant,
+  alertJobDetails,
+  jobAlert,
+  type AlertJob,
   type ApplicationFacts,
   type EnquiryFacts,
 } from '../emails';
@@ -205,5 +208,46 @@ describe('comment digest', () => {
     ['the same words at another time', { ...comments[0], createdAt: new Date('2026-07-02T09:30:00Z') }, false],
   ])('knows whether it quotes %s', (_name, comment, quoted) => {
     expect(digestQuotes(digestText, comment)).toBe(quoted);
+  });
+});
+
+describe('job alert', () => {
+  const job: AlertJob = {
+    id: 7,
+    title: 'Sales Executive',
+    company: 'Acme Ltd',
+    location: 'Exeter',
+    type: 'Full-time',
+    workplace: 'hybrid',
+    salary: '£26,000',
+    expiresAt: null,
+  };
+  const links = {
+    manage: `${context.origin}/api/job-alerts/manage?token=1.x`,
+    unsubscribe: `${context.origin}/api/job-alerts/unsubscribe?token=1.x`,
+  };
+
+  it.each([
+    ['a hybrid job', job, ['Acme Ltd · Exeter · Hybrid · Full-time', '£26,000']],
+    [
+      'a remote job, saying Remote once, and no salary',
+      { ...job, location: 'Remote', workplace: 'remote', type: 'Remote', salary: null },
+      ['Acme Ltd · Remote', 'Salary not stated'],
+    ],
+    // The end of a UK summer day is 22:59 UTC: still that day.
+    [
+      'a job closing in summer',
+      { ...job, expiresAt: new Date('2026-06-30T22:59:59.999Z') },
+      ['Acme Ltd · Exeter · Hybrid · Full-time', '£26,000 · Closes 30 June 2026'],
+    ],
+  ] as const)('describes %s under its title', (_name, described, details) => {
+    expect(alertJobDetails(described)).toEqual(details);
+  });
+
+  it('makes each job’s title a link to its page in the HTML, its address on a line of its own in the text', () => {
+    const mail = renderMail(jobAlert([job], { description: '"sales", in Exeter' }, links, context));
+    expect(mail.html).toContain(`<a href="${context.origin}/jobs/7" `);
+    expect(mail.html).toContain('>Sales Executive</a><br>Acme Ltd · Exeter · Hybrid · Full-time<br>£26,000</p>');
+    expect(mail.text).toContain(`Sales Executive\nAcme Ltd · Exeter · Hybrid · Full-time\n£26,000\n${context.origin}/jobs/7\n`);
   });
 });
