@@ -37,7 +37,7 @@ const loadEmoji = () => (emoji ??= readFile(join(FONT_DIR, 'NotoColorEmoji.ttf')
  * flat: a gradient made each PNG three times larger (160 KB) and a quarter slower to draw.
  */
 const COLOURS = { brand: '#3730a3', background: '#312e81', label: '#c7d2fe', subtitle: '#e0e7ff', white: '#ffffff' };
-/** Long titles are cut at a word before they are measured; the title box then ends any line past its third with an ellipsis. */
+/** Long titles are cut at a word before they are measured; the title box then stops at three lines, the last ending with an ellipsis. */
 const TITLE_MAX = 90;
 const TITLE_LINES = 3;
 const TITLE_LINE_HEIGHT = 1.15;
