@@ -51,6 +51,9 @@ const box = (style: Record<string, string | number>, children?: Element['props']
   props: { style: { display: 'flex', ...style }, children },
 });
 
+/** Whether text reads right to left: its first strong letter is Hebrew or Arabic (Unicode's rule for a paragraph's direction). */
+const rightToLeft = (text: string) => /^[^\p{L}]*[\p{Script=Arabic}\p{Script=Hebrew}]/u.test(text);
+
 function shortened(title: string): string {
   if (title.length <= TITLE_MAX) return title;
   const cut = title.slice(0, TITLE_MAX - 1);
@@ -82,6 +85,8 @@ function cardTree({ label, title, subtitle }: ShareCardText): Element {
             fontSize: titleSize,
             fontWeight: 700,
             lineHeight: TITLE_LINE_HEIGHT,
+            // An Arabic title starts at the right, as it is read.
+            ...(rightToLeft(text) ? { direction: 'rtl' } : {}),
             // A word wider than the card (a long address, a run without spaces) breaks rather than running off.
             wordBreak: 'break-word',
             overflow: 'hidden',

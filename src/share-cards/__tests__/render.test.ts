@@ -53,6 +53,21 @@ describe('renderShareCard', () => {
     expect(c.equals(d)).toBe(false);
   });
 
+  it('starts an Arabic title at the right, as it is read, and a Latin one at the left', async () => {
+    const inkColumns = async (title: string) => {
+      const image = pngPixels(await draw(title));
+      const columns: number[] = [];
+      for (let x = 0; x < image.width; x += 4) for (let y = 130; y < 220; y += 2) if (inked(image.at(x, y))) columns.push(x);
+      return { first: Math.min(...columns), last: Math.max(...columns) };
+    };
+    const arabic = await inkColumns('مدير مبيعات');
+    expect(arabic.last).toBeGreaterThan(1100);
+    expect(arabic.first).toBeGreaterThan(500);
+    const latin = await inkColumns('Sales manager');
+    expect(latin.first).toBeLessThan(100);
+    expect(latin.last).toBeLessThan(700);
+  });
+
   it.each([
     [
       'a 200-character title of words, emoji and right-to-left text',
