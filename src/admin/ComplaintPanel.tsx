@@ -24,7 +24,7 @@ export function ComplaintPanel({ contact, reload }: ComplaintPanelProps) {
   const run = useAdminAction();
   const stage = complaintStage(contact);
   const received = new Date(contact.createdAt);
-  const due = formatDate(acknowledgementDue(received), 'ukLong');
+  const due = formatDate(acknowledgementDue(received), 'long');
   const forWhom = <span className="sr-only">{COMPLAINT_TEXT.forWhom(contact.name)}</span>;
   const set = (next: ComplaintStage) => async () => {
     const ok = await run(() => adminApi.setComplaintStage(contact.id, next), {
@@ -51,13 +51,13 @@ export function ComplaintPanel({ contact, reload }: ComplaintPanelProps) {
         {stage === 'open' && (
           <span className={overdue ? 'font-semibold text-red-800' : undefined}>
             {overdue ? COMPLAINT_TEXT.overdue : COMPLAINT_TEXT.acknowledgeBy}
-            {due} ({COMPLAINT_ACKNOWLEDGEMENT_DAYS} days from receipt on {formatDate(received, 'ukLong')})
+            {due} ({COMPLAINT_ACKNOWLEDGEMENT_DAYS} days from receipt on {formatDate(received, 'long')})
           </span>
         )}
         {stage === 'acknowledged' && (
-          <span>Acknowledged on {formatDate(contact.complaintAcknowledgedAt, 'ukLong')}; tell the outcome without undue delay</span>
+          <span>Acknowledged on {formatDate(contact.complaintAcknowledgedAt, 'long')}; tell the outcome without undue delay</span>
         )}
-        {stage === 'answered' && <span>Outcome told on {formatDate(contact.complaintAnsweredAt, 'ukLong')}</span>}
+        {stage === 'answered' && <span>Outcome told on {formatDate(contact.complaintAnsweredAt, 'long')}</span>}
       </p>
       <div className="flex flex-wrap gap-2">
         {stage === 'open' && button('acknowledged', COMPLAINT_TEXT.markAcknowledged)}

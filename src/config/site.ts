@@ -1,3 +1,11 @@
+/** When the office answers, Monday to Friday, on the UK's clock (GMT in winter, BST in summer). */
+const OFFICE = { opens: '09:00', closes: '17:00' } as const;
+/** '09:00' as people write it: '9am'. */
+const clock = (time: string) => {
+  const [hour, minute] = time.split(':').map(Number) as [number, number];
+  return `${hour % 12 || 12}${minute ? `:${String(minute).padStart(2, '0')}` : ''}${hour < 12 ? 'am' : 'pm'}`;
+};
+
 /** The business's identity: the one place its name, contact details and links are kept. */
 export const site = {
   name: 'PsychGrad Sales Recruitment',
@@ -19,7 +27,11 @@ export const site = {
     postcode: 'EX1 1QD',
     country: 'United Kingdom',
   },
-  officeHours: 'Monday to Friday 9AM-5PM GMT',
+  /** 'UK time', never 'GMT': the clocks go forward from March to October. */
+  officeHours: `Monday to Friday, ${clock(OFFICE.opens)} to ${clock(OFFICE.closes)} UK time`,
+  /** The same hours for structured data (schema.org's opens and closes, local time). */
+  officeOpens: OFFICE.opens,
+  officeCloses: OFFICE.closes,
   /** Dates shown to visitors are in UK time, whatever the zone of the machine that builds the pages. */
   timeZone: 'Europe/London',
   placedClaim: 'hundreds of',

@@ -1,5 +1,6 @@
 import type { Job } from '../db/schema';
 import { jobDescriptionHtml } from './description-html';
+import { jobRegion } from './region';
 import { parseSalary } from './salary';
 
 const EMPLOYMENT_TYPES: Record<Job['type'], string> = {
@@ -14,6 +15,7 @@ export function jobPostingJsonLd(job: Job, pageUrl: string): Record<string, unkn
   const salary = parseSalary(job.salary);
   // Google's TELECOMMUTE is for jobs done wholly remotely: a hybrid job is listed at its place.
   const remote = job.workplace === 'remote';
+  const region = remote ? undefined : jobRegion(job.location);
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
@@ -32,7 +34,12 @@ export function jobPostingJsonLd(job: Job, pageUrl: string): Record<string, unkn
       : {
           jobLocation: {
             '@type': 'Place',
-            address: { '@type': 'PostalAddress', addressLocality: job.location, addressCountry: 'GB' },
+            address: {
+              '@type': 'PostalAddress',
+              addressLocality: job.location,
+              ...(region ? { addressRegion: region } : {}),
+              addressCountry: 'GB',
+            },
           },
         }),
     ...(salary
@@ -48,6 +55,7 @@ export function jobPostingJsonLd(job: Job, pageUrl: string): Record<string, unkn
           },
         }
       : {}),
-    directApply: false,
+    // Every job page has its own application form (#apply): applying happens on the page Google links to.
+    directApply: true,
   };
 }

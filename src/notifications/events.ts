@@ -71,7 +71,13 @@ export async function queueApplicationMail(
 ) {
   const context = { origin: settings.origin };
   return queueMail(db, applicationTopic(id), [
-    { template: CONSULTANT_TEMPLATES.application, recipient: settings.notifyTo, ...renderMail(applicationToConsultant(facts, context)) },
+    // Reply-To the candidate, as for an enquiry: answering the notice reaches them.
+    {
+      template: CONSULTANT_TEMPLATES.application,
+      recipient: settings.notifyTo,
+      replyTo: facts.email,
+      ...renderMail(applicationToConsultant(facts, context)),
+    },
     ...((await receiptAllowed(db, facts.email, now))
       ? [
           {

@@ -79,7 +79,7 @@ const receiptClosing = ({ origin }: MailContext): Paragraph[] => [
   [`Best wishes,\n${site.founder.name}, ${site.name}`],
 ];
 
-/** To the consultant: a new application, with the candidate's details (never the CV itself). */
+/** To the consultant: a new application, with the candidate's details (never the CV itself); the mail's Reply-To is the candidate. */
 export function applicationToConsultant(a: ApplicationFacts, { origin }: MailContext): MailContent {
   const name = `${a.firstName} ${a.lastName}`;
   return {
@@ -88,8 +88,8 @@ export function applicationToConsultant(a: ApplicationFacts, { origin }: MailCon
     paragraphs: [
       [
         a.role
-          ? `${name} has applied for ${roleName(a.role)} through the website. Their CV is in the dashboard.`
-          : `${name} has applied through the website. Their CV is in the dashboard.`,
+          ? `${name} has applied for ${roleName(a.role)} through the website. Their CV is in the dashboard. Reply to this email to answer them.`
+          : `${name} has applied through the website. Their CV is in the dashboard. Reply to this email to answer them.`,
       ],
     ],
     fields: [
@@ -100,7 +100,7 @@ export function applicationToConsultant(a: ApplicationFacts, { origin }: MailCon
       ['Degree', choiceLabel(DEGREES, a.degree)],
       ['Interest', a.interest ? choiceLabel(INTERESTS, a.interest) : NOT_GIVEN],
       ['About them', a.bio || NOT_GIVEN],
-      ['Received', formatDate(a.receivedAt, 'withTime')],
+      ['Received', formatDate(a.receivedAt, 'withZone')],
     ],
     action: { text: 'Open the application in the dashboard', href: dashboard(origin, 'applications') },
     footer: footer(),
@@ -176,7 +176,7 @@ export function enquiryToConsultant(e: EnquiryFacts, { origin }: MailContext): M
       ['Name', e.name],
       ['Email', e.email],
       ['Subject', choiceLabel(SUBJECTS, e.subject)],
-      ['Received', formatDate(e.receivedAt, 'withTime')],
+      ['Received', formatDate(e.receivedAt, 'withZone')],
     ],
     quote: e.message,
     action: { text: 'Open enquiries in the dashboard', href: dashboard(origin, 'contacts') },
@@ -206,7 +206,7 @@ export function siteCeilingReached(paused: string, hourStart: Date, { origin }: 
     heading: 'A form is paused',
     paragraphs: [
       [
-        `More ${paused} arrived since ${formatDate(hourStart, 'withTime')} than the website takes in an hour, far more than usual: probably someone sending them automatically. Until the hour ends, visitors are asked to phone or email instead.`,
+        `More ${paused} arrived since ${formatDate(hourStart, 'withZone')} than the website takes in an hour, far more than usual: probably someone sending them automatically. Until the hour ends, visitors are asked to phone or email instead.`,
       ],
       [
         'What did arrive is in the dashboard. If this was a genuine rush (a popular job advert), nothing needs doing: the form opens again by itself on the hour.',
@@ -219,7 +219,7 @@ export function siteCeilingReached(paused: string, hourStart: Date, { origin }: 
 
 /** When a waiting comment was left and how it begins, as the digest quotes it after its author and post. */
 const digestTail = (c: Omit<WaitingComment, 'postTitle'>) =>
-  `" (${formatDate(c.createdAt, 'withTime')}): ${truncate(c.content, DIGEST_EXCERPT_CHARS)}`;
+  `" (${formatDate(c.createdAt, 'withZone')}): ${truncate(c.content, DIGEST_EXCERPT_CHARS)}`;
 
 /** How the digest lists a waiting comment: who, on which post, when, and the start of what they wrote. */
 export const digestItem = (c: WaitingComment) => `${c.authorName} on "${c.postTitle}${digestTail(c)}`;
@@ -327,7 +327,7 @@ function closingDay(expiresAt: Date): string {
   let day = closingDays.get(expiresAt.getTime());
   if (day === undefined) {
     if (closingDays.size >= 1000) closingDays.clear();
-    day = formatDate(expiresAt, 'ukLong');
+    day = formatDate(expiresAt, 'long');
     closingDays.set(expiresAt.getTime(), day);
   }
   return day;
@@ -374,7 +374,7 @@ export interface SignInFacts {
 const signInFields = ({ device, country, at }: SignInFacts): Array<readonly [string, string]> => [
   ['Device', device],
   ['Where', country ?? 'Not known'],
-  ['When', `${formatDate(at, 'withTime')} (UK time)`],
+  ['When', formatDate(at, 'withZone')],
 ];
 
 /** What to do when an account email tells of something its owner did not do. */

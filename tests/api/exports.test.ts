@@ -230,15 +230,15 @@ const wordRecords = (): Record<ExportType, Array<{ heading: string; fields: Reco
         Author: awkward.comma,
         Excerpt: awkward.formula,
         Content: '<p>Line one\nLine two\nLine three</p>',
-        'Published at': 'Feb 1, 2026 10:00',
+        'Published at': '1 Feb 2026, 10:00',
         'Posted to LinkedIn': 'true',
         'LinkedIn post URL': 'https://www.linkedin.com/feed/update/urn:li:share:7001',
         'Posted to Bluesky': 'false',
         'Bluesky post URL': '',
         'Posted to Facebook': 'false',
         'Facebook post URL': '',
-        'Created at': 'Jan 30, 2026 12:00',
-        'Updated at': 'Jul 20, 2026 09:15',
+        'Created at': '30 Jan 2026, 12:00',
+        'Updated at': '20 Jul 2026, 09:15',
       },
     },
   ],
@@ -261,9 +261,9 @@ const wordRecords = (): Record<ExportType, Array<{ heading: string; fields: Reco
         'CV file path': '',
         Consent: 'true',
         Status: choiceLabel(APPLICATION_STATUSES, 'new'),
-        'Status changed at': 'Mar 1, 2026 09:30',
+        'Status changed at': '1 Mar 2026, 09:30',
         'Told not taken forward at': '',
-        'Received at': 'Mar 1, 2026 09:30',
+        'Received at': '1 Mar 2026, 09:30',
       },
     },
     {
@@ -284,9 +284,9 @@ const wordRecords = (): Record<ExportType, Array<{ heading: string; fields: Reco
         'CV file path': '',
         Consent: 'true',
         Status: choiceLabel(APPLICATION_STATUSES, 'in_review'),
-        'Status changed at': 'Jun 15, 2026 17:45',
+        'Status changed at': '15 Jun 2026, 17:45',
         'Told not taken forward at': '',
-        'Received at': 'Jun 14, 2026 09:00',
+        'Received at': '14 Jun 2026, 09:00',
       },
     },
   ],
@@ -300,8 +300,8 @@ const wordRecords = (): Record<ExportType, Array<{ heading: string; fields: Reco
         Subject: choiceLabel(SUBJECTS, 'employer'),
         Message: `${awkward.pound}\n${awkward.tab}`,
         Status: choiceLabel(ENQUIRY_STATUSES, 'new'),
-        'Received at': 'Mar 2, 2026 14:05',
-        ...complaintColumns('Mar 3, 2026 10:00', 'Apr 1, 2026 23:59', 'Mar 5, 2026 09:00', ''),
+        'Received at': '2 Mar 2026, 14:05',
+        ...complaintColumns('3 Mar 2026, 10:00', '1 Apr 2026, 23:59', '5 Mar 2026, 09:00', ''),
       },
     },
     // 23:30 UTC on 3 August is past midnight in the UK: the next day.
@@ -314,7 +314,7 @@ const wordRecords = (): Record<ExportType, Array<{ heading: string; fields: Reco
         Subject: choiceLabel(SUBJECTS, 'general'),
         Message: awkward.quotes,
         Status: choiceLabel(ENQUIRY_STATUSES, 'new'),
-        'Received at': 'Aug 4, 2026 00:30',
+        'Received at': '4 Aug 2026, 00:30',
         ...complaintColumns('', '', '', ''),
       },
     },
@@ -379,7 +379,7 @@ describe.each(['blog', 'applications', 'contacts'] as ExportType[])('%s as a Wor
     const expected = wordRecords()[type];
     expect(text).toContain(`${EXPORT_TITLES[type]} export`);
     const count = expected.length === 1 ? '1 record' : `${expected.length} records`;
-    expect(text).toMatch(new RegExp(`Exported \\w{3} \\d{1,2}, \\d{4} \\d{2}:\\d{2} \\(UK time\\) · ${count}`));
+    expect(text).toMatch(new RegExp(`Exported \\d{1,2} \\w{3} \\d{4}, \\d{2}:\\d{2} \\(UK time\\) · ${count}`));
     expect(records).toEqual(expected);
     // The table lists the fields in the CSV's order.
     for (const record of records) expect(Object.keys(record.fields)).toEqual(Object.keys(csvRecords()[type][0]));

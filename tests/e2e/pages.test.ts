@@ -196,7 +196,7 @@ describe('static pages', () => {
       "at least 30 days' notice",
       'law of England and Wales',
       // The product's long date format (spec 9), as on posts.
-      'Last updated: November 22, 2026',
+      'Last updated: 22 November 2026',
     ]) {
       expect(text).toContain(phrase);
     }
@@ -223,7 +223,7 @@ describe('static pages', () => {
     }
     const text = await mainText(page);
     // Changed with the data-protection complaints of the Data (Use and Access) Act 2025.
-    expect(text).toContain('Last updated: November 28, 2026');
+    expect(text).toContain('Last updated: 28 November 2026');
     expect(text).toContain('Placed candidates: 7 years');
     expect(text).toContain('Unsuccessful or inactive applications: 12 months');
     // As the retention job does: an enquiry is deleted 12 months after it arrives, whatever follows it.

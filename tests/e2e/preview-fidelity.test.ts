@@ -230,6 +230,13 @@ describe('header rules of netlify.toml on files', () => {
     expect(res.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
     expect(res.body.toString('utf8')).toMatch(/^<\?xml[^>]*>\s*<rss/);
   });
+
+  it('serves the job feed as XML in UTF-8', async () => {
+    const res = await raw('/jobs.xml', { 'accept-encoding': 'identity' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(res.body.toString('utf8')).toMatch(/^<\?xml[^>]*>\s*<source>/);
+  });
 });
 
 describe('page addresses', () => {

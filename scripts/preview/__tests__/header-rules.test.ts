@@ -70,6 +70,8 @@ describe('netlify.toml header rules', () => {
 
   it.each([
     ['/rss.xml', ['application/rss+xml; charset=utf-8']],
+    // The aggregators' job feed: its texts are UTF-8, which the content type must say.
+    ['/jobs.xml', ['application/xml; charset=utf-8']],
     ['/sitemap.xml', undefined],
     ['/blog', undefined],
   ])('%s: Content-Type %j', (path, contentType) => expect(headersAt(path)['content-type']).toEqual(contentType));

@@ -24,7 +24,7 @@ describe('resultLine', () => {
     [
       'one there and scheduled, updated (a UK date)',
       { kind: 'updated', post: scheduled },
-      "✓ 'Networking Tips for Graduates' updated at /blog/tips (still scheduled for July 1, 2030)",
+      "✓ 'Networking Tips for Graduates' updated at /blog/tips (still scheduled for 1 July 2030)",
     ],
     [
       'one there and live, unchanged',
@@ -44,7 +44,7 @@ describe('resultLine', () => {
     [
       'one there and scheduled, unchanged',
       { kind: 'unchanged', post: scheduled },
-      "⚠ 'Networking Tips for Graduates' is already imported at /blog/tips, scheduled for July 1, 2030",
+      "⚠ 'Networking Tips for Graduates' is already imported at /blog/tips, scheduled for 1 July 2030",
     ],
     [
       'a changed one the admin chose to skip',

@@ -30,7 +30,7 @@ describe.each(MACHINE_ZONES)('on a machine in %s', (zone) => {
   ])('an enquiry received on %s is to be acknowledged by the end of the UK day 30 days later', (_name, received, due, shown) => {
     const deadline = acknowledgementDue(new Date(received));
     expect(deadline.toISOString()).toBe(due);
-    expect(formatDate(deadline, 'ukLong')).toBe(shown);
+    expect(formatDate(deadline, 'long')).toBe(shown);
   });
 
   it('is overdue only after the due day has ended in the UK', () => {

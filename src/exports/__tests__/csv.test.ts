@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { unzipSync } from 'fflate';
@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { csvStream } from '../csv';
 import type { ExportColumn, ExportRow } from '../datasets';
 import { neutraliseFormula } from '../formula';
+import { sofficeConvert, sofficeConvertsCsv } from './soffice';
 
 const columns: ExportColumn[] = [
   { key: 'id', header: 'ID' },
@@ -72,29 +73,35 @@ describe('csvStream', () => {
     expect(JSON.parse(read.stdout)).toEqual(breakRecords);
   });
 
-  it.skipIf(!available('soffice'))('opens in LibreOffice with one row per record', { timeout: 120_000 }, async () => {
+  it('opens in LibreOffice with one row per record', { timeout: 240_000 }, async (context) => {
+    const probe = sofficeConvertsCsv();
+    if (!probe.ok) {
+      console.warn(`Skipped the LibreOffice check: ${probe.reason}`);
+      context.skip(probe.reason);
+    }
     const dir = mkdtempSync(join(tmpdir(), 'csv-soffice-'));
     try {
       writeFileSync(join(dir, 'export.csv'), Buffer.from(await new Response(csvStream(rows(breakRows), breakColumns)).arrayBuffer()));
-      // Its own profile: another soffice running on the machine would otherwise take the job and ignore these options.
-      const run = spawnSync(
-        'soffice',
-        [
-          `-env:UserInstallation=file://${dir}/profile`,
-          '--headless',
-          '--infilter=CSV:44,34,76,1',
-          '--convert-to',
-          'xlsx',
-          '--outdir',
-          dir,
-          join(dir, 'export.csv'),
-        ],
-        { encoding: 'utf8', timeout: 110_000 },
-      );
+      const run = sofficeConvert('soffice', dir, join(dir, 'export.csv'), 'xlsx', ['--infilter=CSV:44,34,76,1']);
       expect(run.status, run.stderr).toBe(0);
       const sheet = new TextDecoder().decode(unzipSync(readFileSync(join(dir, 'export.xlsx')))['xl/worksheets/sheet1.xml']);
       const sheetRows = sheet.match(/<row\b[^>]*>[\s\S]*?<\/row>/g) ?? [];
       expect(sheetRows.map((row) => row.match(/<c\b/g)?.length)).toEqual(breakRecords.map((record) => record.length));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('skips the LibreOffice check, saying why, where soffice runs but converts nothing (LibreOffice without Calc)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fake-soffice-'));
+    try {
+      // What Debian's soffice does without libreoffice-calc-nogui: it answers --version and exits 0 without writing.
+      const fake = join(dir, 'soffice');
+      writeFileSync(fake, '#!/bin/sh\necho "LibreOffice 7.4"\nexit 0\n');
+      chmodSync(fake, 0o755);
+      expect(available(fake)).toBe(true);
+      expect(sofficeConvertsCsv(fake)).toEqual({ ok: false, reason: expect.stringContaining('wrote no spreadsheet from a CSV (exit 0') });
+      expect(sofficeConvertsCsv(join(dir, 'missing'))).toEqual({ ok: false, reason: expect.stringContaining('cannot be run') });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -11,8 +11,10 @@ describe('jobPostingJsonLd', () => {
       datePosted: '2026-11-01T09:00:00.000Z',
       employmentType: 'FULL_TIME',
       hiringOrganization: { '@type': 'Organization', name: 'Lumen Analytics' },
-      jobLocation: { address: { addressLocality: 'Bristol', addressCountry: 'GB' } },
+      jobLocation: { address: { addressLocality: 'Bristol', addressRegion: 'South West England', addressCountry: 'GB' } },
       baseSalary: { currency: 'GBP', value: { minValue: 26000, maxValue: 30000, unitText: 'YEAR' } },
+      // Every job page has its own application form.
+      directApply: true,
     });
     expect(ld.description).toContain('<p>Book meetings &lt;fast&gt;.</p>');
     expect(ld).not.toHaveProperty('validThrough');
@@ -57,6 +59,22 @@ describe('jobPostingJsonLd', () => {
       applicantLocationRequirements: { '@type': 'Country', name: 'United Kingdom' },
     });
     expect(ld).not.toHaveProperty('jobLocation');
+  });
+
+  it.each([
+    ['a covered city', 'Manchester (hybrid)', 'North West England'],
+    ['a region named', 'South West', 'South West England'],
+  ])('gives the region of %s', (_name, location, region) => {
+    expect(jobPostingJsonLd({ ...base, location }, '')).toMatchObject({ jobLocation: { address: { addressRegion: region } } });
+  });
+
+  it.each([
+    ['names no place the site knows', 'Truro'],
+    ['names places in two regions', 'Bristol or Leeds'],
+  ])('guesses no region where the location %s', (_name, location) => {
+    expect((jobPostingJsonLd({ ...base, location }, '') as { jobLocation: { address: object } }).jobLocation.address).not.toHaveProperty(
+      'addressRegion',
+    );
   });
 
   it('lists a hybrid job at its place, not as telecommute', () => {

@@ -25,8 +25,8 @@ export function agencyJsonLd(origin: URL | string, options: { url?: string; area
     openingHoursSpecification: {
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-      opens: '09:00',
-      closes: '17:00',
+      opens: site.officeOpens,
+      closes: site.officeCloses,
     },
     sameAs: Object.values(site.social),
   };

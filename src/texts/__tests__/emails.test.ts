@@ -9,6 +9,7 @@ import {
   DIGEST_MAX_ITEMS,
   enquiryReceipt,
   enquiryToConsultant,
+  newSignIn,
   alertJobDetails,
   jobAlert,
   type AlertJob,
@@ -79,7 +80,7 @@ describe('application to the consultant', () => {
     expect(mail.text).toContain("Degree: Master's degree (MSc/MA)");
     expect(mail.text).toContain('Interest: Technology sales');
     expect(mail.text).toContain('About them: MSc Psychology.\nTwo summers in telesales.');
-    expect(mail.text).toContain('Received: Jul 1, 2026 10:30'); // UK time (BST)
+    expect(mail.text).toContain('Received: 1 Jul 2026, 10:30 BST'); // read anywhere: the zone is named
     expect(mail.text).toContain('https://www.psychgradsales.co.uk/admin#applications');
     expect(mail.html).toContain('href="https://www.psychgradsales.co.uk/admin#applications"');
     expect(mail.html).toContain('MSc Psychology.<br>Two summers in telesales.');
@@ -193,7 +194,7 @@ describe('comment digest', () => {
   it('lists each comment with its post, and how many more wait beyond the list', () => {
     const many = Array.from({ length: DIGEST_MAX_ITEMS + 5 }, (_, i) => ({ ...comments[0], authorName: `Reader ${i}` }));
     const mail = renderMail(commentDigest(many, DIGEST_MAX_ITEMS + 5, context));
-    expect(mail.text).toContain('- Reader 0 on "Cold calling & the brain" (Jul 1, 2026 10:30): Great read, thank you for this.');
+    expect(mail.text).toContain('- Reader 0 on "Cold calling & the brain" (1 Jul 2026, 10:30 BST): Great read, thank you for this.');
     expect(mail.text).not.toContain(`Reader ${DIGEST_MAX_ITEMS}`);
     expect(mail.text).toContain('- and 5 more');
     expect(mail.text).toContain('https://www.psychgradsales.co.uk/admin#comments');
@@ -249,5 +250,14 @@ describe('job alert', () => {
     expect(mail.html).toContain(`<a href="${context.origin}/jobs/7" `);
     expect(mail.html).toContain('>Sales Executive</a><br>Acme Ltd · Exeter · Hybrid · Full-time<br>£26,000</p>');
     expect(mail.text).toContain(`Sales Executive\nAcme Ltd · Exeter · Hybrid · Full-time\n£26,000\n${context.origin}/jobs/7\n`);
+  });
+});
+describe('times in emails', () => {
+  it('name their zone, since the reader may be anywhere: BST in summer, GMT in winter', () => {
+    const facts = { device: 'Chrome on Windows', country: 'France' };
+    expect(renderMail(newSignIn({ ...facts, at: receivedAt }, context)).text).toContain('When: 1 Jul 2026, 10:30 BST');
+    expect(renderMail(newSignIn({ ...facts, at: new Date('2026-12-06T14:05:00Z') }, context)).text).toContain(
+      'When: 6 Dec 2026, 14:05 GMT',
+    );
   });
 });

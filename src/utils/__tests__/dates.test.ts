@@ -2,22 +2,32 @@ import { describe, expect, it } from 'vitest';
 import { formatDate, relativeTime } from '../dates';
 import { MACHINE_ZONES, onMachineIn } from './machine-zones';
 
-describe('formatDate', () => {
+describe.each(MACHINE_ZONES)('formatDate on a machine in %s', (zone) => {
+  onMachineIn(zone);
+
   it.each([
-    ['long', '2026-03-05T10:00:00Z', 'March 5, 2026'],
-    ['short', '2026-03-05T10:00:00Z', 'Mar 5, 2026'],
-    ['withTime', '2026-03-05T10:07:00Z', 'Mar 5, 2026 10:07'],
-  ] as const)('formats %s', (style, value, expected) => {
+    ['long', '2026-03-05T10:00:00Z', '5 March 2026'],
+    ['short', '2026-03-05T10:00:00Z', '5 Mar 2026'],
+    ['withTime', '2026-03-05T10:07:00Z', '5 Mar 2026, 10:07'],
+    ['withZone', '2026-03-05T10:07:00Z', '5 Mar 2026, 10:07 GMT'],
+    ['short', '2026-09-06T10:00:00Z', '6 Sep 2026'],
+    ['long', '2026-12-06T10:00:00Z', '6 December 2026'],
+  ] as const)('formats %s in the UK order', (style, value, expected) => {
     expect(formatDate(value, style)).toBe(expected);
   });
 
   it.each([
-    ['a summer evening (BST) is the next day in the UK', '2026-07-05T23:30:00Z', 'long', 'July 6, 2026'],
-    ['a summer time is an hour ahead of UTC', '2026-07-05T10:07:00Z', 'withTime', 'Jul 5, 2026 11:07'],
-    ['a winter time is UTC', '2026-12-31T23:30:00Z', 'withTime', 'Dec 31, 2026 23:30'],
-    ['the clocks going forward', '2026-03-29T01:30:00Z', 'withTime', 'Mar 29, 2026 02:30'],
-    ['a job expiring at the end of a summer day in the UK shows that day', '2026-06-30T22:59:59.999Z', 'short', 'Jun 30, 2026'],
-    ['an expiry at half past midnight BST is that UK day', '2026-06-30T23:30:00Z', 'short', 'Jul 1, 2026'],
+    ['a summer evening (BST) is the next day in the UK', '2026-07-05T23:30:00Z', 'long', '6 July 2026'],
+    ['a summer time is an hour ahead of UTC', '2026-07-05T10:07:00Z', 'withTime', '5 Jul 2026, 11:07'],
+    ['a summer time in an email names BST', '2026-07-05T10:07:00Z', 'withZone', '5 Jul 2026, 11:07 BST'],
+    ['a winter time is UTC', '2026-12-31T23:30:00Z', 'withTime', '31 Dec 2026, 23:30'],
+    ['a winter time in an email names GMT', '2026-12-31T23:30:00Z', 'withZone', '31 Dec 2026, 23:30 GMT'],
+    ['the clocks going forward', '2026-03-29T01:30:00Z', 'withZone', '29 Mar 2026, 02:30 BST'],
+    ['the last minute before the clocks go forward', '2026-03-29T00:59:59Z', 'withZone', '29 Mar 2026, 00:59 GMT'],
+    ['the first time round on the night the clocks go back', '2026-10-25T00:30:00Z', 'withZone', '25 Oct 2026, 01:30 BST'],
+    ['the second time round', '2026-10-25T01:30:00Z', 'withZone', '25 Oct 2026, 01:30 GMT'],
+    ['a job expiring at the end of a summer day in the UK shows that day', '2026-06-30T22:59:59.999Z', 'short', '30 Jun 2026'],
+    ['an expiry at half past midnight BST is that UK day', '2026-06-30T23:30:00Z', 'short', '1 Jul 2026'],
   ] as const)('shows UK time: %s', (_name, value, style, expected) => {
     expect(formatDate(value, style)).toBe(expected);
   });

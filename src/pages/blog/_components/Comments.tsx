@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type CommentFieldsInput } from '../../../comments/schema';
-import { site } from '../../../config/site';
 import { countComments, type CommentNode, type PublicComment } from '../../../comments/tree';
+import { formatDate } from '../../../utils/date-format';
 import { initials } from '../../../utils/initials';
 import { apiFetch } from '../../../lib/api-client';
 import { webAddress } from '../../../utils/web-address';
@@ -15,8 +15,6 @@ type Target = { parent: { id: number; authorName: string } | null } | null;
 
 /** Replies are indented up to this depth; deeper ones line up with their parent's level. */
 const MAX_INDENT_DEPTH = 3;
-/** 'MMM d, yyyy' in UK time, as formatDate does, without shipping date-fns to this island. */
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: site.timeZone });
 
 /** A post's approved comments and the comment form (spec 2, 4, 5 and 8), from the API. */
 export default function Comments({ blogPostId }: { blogPostId: number }) {
@@ -102,7 +100,7 @@ export default function Comments({ blogPostId }: { blogPostId: number }) {
                 <span className="font-semibold text-slate-900">{comment.authorName}</span>
               )}
               <time dateTime={comment.createdAt} className="text-sm text-slate-600">
-                {dateFormat.format(new Date(comment.createdAt))}
+                {formatDate(comment.createdAt, 'short')}
               </time>
             </p>
             <p className="mt-1 whitespace-pre-line break-words text-slate-800">{comment.content}</p>
