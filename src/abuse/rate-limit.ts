@@ -4,6 +4,7 @@ import type { Database } from '../db/schema';
 import { DomainError } from '../errors/domain-error';
 import { clientNetwork } from './client-network';
 import { readEnv } from '../config/env';
+import { oldestCountedSlot, secondsUntilRoom, slotStart } from './sliding-window';
 
 /** A client went over a rate limit; the API answers 429 with Retry-After. */
 export class RateLimitExceededError extends DomainError {
@@ -18,7 +19,7 @@ export class RateLimitExceededError extends DomainError {
 export interface RateLimitRule {
   /** What is being limited, e.g. 'applications'. */
   bucket: string;
-  /** Requests allowed per client in one window. */
+  /** Requests allowed per client in any span of `windowSeconds` (a sliding window, sliding-window.ts). */
   limit: number;
   windowSeconds: number;
   /** The 429 message. */
@@ -131,9 +132,11 @@ export function clientKey(key: string): string {
 export const addressKey = (ip: string) => clientKey(clientNetwork(ip));
 
 /**
- * Counts a request against a fixed window in the database (functions keep no memory between calls) and
- * raises RateLimitExceededError once the client is over the limit. Requests whose address is unknown
- * share one bucket: never unlimited.
+ * Counts a request against a sliding window in the database (functions keep no memory between calls;
+ * sliding-window.ts has the arithmetic) and raises RateLimitExceededError once the client is over the
+ * limit, with Retry-After when the oldest hits will have left the window enough to take one more. A
+ * refused request is given back: it does not count, so the answer's Retry-After stays true however often
+ * the client asks. Requests whose address is unknown share one bucket: never unlimited.
  */
 export async function enforceRateLimit(
   db: Kysely<Database>,
@@ -141,14 +144,12 @@ export async function enforceRateLimit(
   ip: string | undefined,
   now = new Date(),
 ): Promise<CountedRequest> {
-  const windowMs = rule.windowSeconds * 1000;
-  const { hits, ...counted } = await countHit(db, rule, ip ? addressKey(ip) : clientKey(UNKNOWN_CLIENT), now);
-  const { windowStart } = counted;
-  if (hits > rule.limit) {
-    const retryAfter = Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000);
-    throw new RateLimitExceededError(rule.message, retryAfter);
+  const { hits, recentHits, ...counted } = await countHit(db, rule, ip ? addressKey(ip) : clientKey(UNKNOWN_CLIENT), now);
+  if (recentHits > rule.limit) {
+    await giveBack(db, counted).catch(() => undefined);
+    throw new RateLimitExceededError(rule.message, await retryAfter(db, rule, counted.clientKey, now));
   }
-  // Old windows are useless; clear them now and then rather than on every request.
+  // Old slots are useless; clear them now and then rather than on every request.
   if (hits === 1 && Math.random() < 0.05) {
     await db
       .deleteFrom('rateLimits')
@@ -158,31 +159,75 @@ export async function enforceRateLimit(
   return counted;
 }
 
+/** The seconds until a refused client may send again, from its counted slots. */
+async function retryAfter(db: Kysely<Database>, rule: RateLimitRule, key: string, now: Date): Promise<number> {
+  const windowMs = rule.windowSeconds * 1000;
+  const slots = await db
+    .selectFrom('rateLimits')
+    .select(['windowStart', 'hits'])
+    .where('bucket', '=', rule.bucket)
+    .where('clientKey', '=', key)
+    .where('windowStart', '>=', new Date(oldestCountedSlot(now.getTime(), windowMs)))
+    .execute();
+  return secondsUntilRoom(
+    slots.map((s) => ({ start: new Date(s.windowStart).getTime(), hits: s.hits })),
+    rule.limit,
+    now.getTime(),
+    windowMs,
+  );
+}
+
 /**
- * Counts one hit for a (hashed) key in the rule's current fixed window and returns the window's count so
- * far: enforceRateLimit's counter, also for keys that are not a client (an email address asked about).
+ * Counts one hit for a (hashed) key in the current slot of the rule's window and returns the slot's count
+ * (`hits`) and the count over the sliding window, this hit included (`recentHits`, what a limit compares):
+ * enforceRateLimit's counter, also for keys that are not a client (an email address asked about). One
+ * statement: the earlier slots are read in its RETURNING.
  */
 export async function countHit(
   db: Kysely<Database>,
   rule: Pick<RateLimitRule, 'bucket' | 'windowSeconds'>,
   key: string,
   now = new Date(),
-): Promise<CountedRequest & { hits: number }> {
+): Promise<CountedRequest & { hits: number; recentHits: number }> {
   const windowMs = rule.windowSeconds * 1000;
-  const counted = { bucket: rule.bucket, clientKey: key, windowStart: new Date(Math.floor(now.getTime() / windowMs) * windowMs) };
-  const { hits } = await db
+  const windowStart = new Date(slotStart(now.getTime(), windowMs));
+  const counted = { bucket: rule.bucket, clientKey: key, windowStart };
+  const { hits, earlier } = await db
     .insertInto('rateLimits')
     .values({ ...counted, hits: 1 })
     .onConflict((oc) => oc.columns(['bucket', 'clientKey', 'windowStart']).doUpdateSet({ hits: sql`rate_limits.hits + 1` }))
-    .returning('hits')
+    .returning((eb) => [
+      'hits',
+      eb
+        .selectFrom('rateLimits as slot')
+        .select(sql<string>`coalesce(sum(slot.hits), 0)`.as('n'))
+        .where('slot.bucket', '=', rule.bucket)
+        .where('slot.clientKey', '=', key)
+        .where('slot.windowStart', '>=', new Date(oldestCountedSlot(now.getTime(), windowMs)))
+        .where('slot.windowStart', '<', windowStart)
+        .as('earlier'),
+    ])
     .executeTakeFirstOrThrow();
-  return { ...counted, hits };
+  return { ...counted, hits, recentHits: hits + Number(earlier ?? 0) };
+}
+
+/** Takes back a counted request (a refused one, or an attempt that failed). */
+function giveBack(db: Kysely<Database>, counted: CountedRequest) {
+  return db
+    .updateTable('rateLimits')
+    .set({ hits: sql`hits - 1` })
+    .where('bucket', '=', counted.bucket)
+    .where('clientKey', '=', counted.clientKey)
+    .where('windowStart', '=', counted.windowStart)
+    .where('hits', '>', 0)
+    .execute();
 }
 
 /** Where enforceRateLimit counted a request, so that it can be given back. */
 export interface CountedRequest {
   bucket: string;
   clientKey: string;
+  /** The start of the slot it was counted in. */
   windowStart: Date;
 }
 
@@ -203,15 +248,7 @@ export async function withinRateLimit<T>(
     return await attempt();
   } catch (error) {
     // The attempt's own error is the answer; a database too broken to give the count back keeps it.
-    await db
-      .updateTable('rateLimits')
-      .set({ hits: sql`hits - 1` })
-      .where('bucket', '=', counted.bucket)
-      .where('clientKey', '=', counted.clientKey)
-      .where('windowStart', '=', counted.windowStart)
-      .where('hits', '>', 0)
-      .execute()
-      .catch(() => undefined);
+    await giveBack(db, counted).catch(() => undefined);
     throw error;
   }
 }
