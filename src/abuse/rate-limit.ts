@@ -144,13 +144,13 @@ export async function enforceRateLimit(
   ip: string | undefined,
   now = new Date(),
 ): Promise<CountedRequest> {
-  const { hits, recentHits, ...counted } = await countHit(db, rule, ip ? addressKey(ip) : clientKey(UNKNOWN_CLIENT), now);
-  if (recentHits > rule.limit) {
+  const { hits, slotHits, ...counted } = await countInSlot(db, rule, ip ? addressKey(ip) : clientKey(UNKNOWN_CLIENT), now);
+  if (hits > rule.limit) {
     await giveBack(db, counted).catch(() => undefined);
     throw new RateLimitExceededError(rule.message, await retryAfter(db, rule, counted.clientKey, now));
   }
-  // Old slots are useless; clear them now and then rather than on every request.
-  if (hits === 1 && Math.random() < 0.05) {
+  // Old slots are useless; clear them now and then (on about one new slot in a hundred) rather than on every request.
+  if (slotHits === 1 && Math.random() < 0.01) {
     await db
       .deleteFrom('rateLimits')
       .where('windowStart', '<', new Date(now.getTime() - 24 * 3600 * 1000))
@@ -178,17 +178,30 @@ async function retryAfter(db: Kysely<Database>, rule: RateLimitRule, key: string
 }
 
 /**
- * Counts one hit for a (hashed) key in the current slot of the rule's window and returns the slot's count
- * (`hits`) and the count over the sliding window, this hit included (`recentHits`, what a limit compares):
- * enforceRateLimit's counter, also for keys that are not a client (an email address asked about). One
- * statement: the earlier slots are read in its RETURNING.
+ * Counts one hit for a (hashed) key and returns how many the rule's sliding window holds now, this one
+ * included (`hits`, what a limit compares): enforceRateLimit's counter, also for keys that are not a client
+ * (an email address asked about).
  */
 export async function countHit(
   db: Kysely<Database>,
   rule: Pick<RateLimitRule, 'bucket' | 'windowSeconds'>,
   key: string,
   now = new Date(),
-): Promise<CountedRequest & { hits: number; recentHits: number }> {
+): Promise<CountedRequest & { hits: number }> {
+  const { slotHits: _slotHits, ...counted } = await countInSlot(db, rule, key, now);
+  return counted;
+}
+
+/**
+ * countHit's one statement: the hit goes in the current slot's row, whose count (`slotHits`) comes back
+ * with the earlier slots' sum, read in its RETURNING.
+ */
+async function countInSlot(
+  db: Kysely<Database>,
+  rule: Pick<RateLimitRule, 'bucket' | 'windowSeconds'>,
+  key: string,
+  now: Date,
+): Promise<CountedRequest & { hits: number; slotHits: number }> {
   const windowMs = rule.windowSeconds * 1000;
   const windowStart = new Date(slotStart(now.getTime(), windowMs));
   const counted = { bucket: rule.bucket, clientKey: key, windowStart };
@@ -208,7 +221,7 @@ export async function countHit(
         .as('earlier'),
     ])
     .executeTakeFirstOrThrow();
-  return { ...counted, hits, recentHits: hits + Number(earlier ?? 0) };
+  return { ...counted, hits: hits + Number(earlier ?? 0), slotHits: hits };
 }
 
 /** Takes back a counted request (a refused one, or an attempt that failed). */

@@ -40,7 +40,7 @@ export async function requestPasswordReset(
   { now = new Date(), settings = mailSettingsFromEnv() }: { now?: Date; settings?: MailSettings } = {},
 ): Promise<string | undefined> {
   const address = normaliseEmail(email);
-  const { recentHits } = await countHit(db, { bucket: 'password-reset-address', windowSeconds: 3600 }, clientKey(`reset:${address}`), now);
+  const { hits } = await countHit(db, { bucket: 'password-reset-address', windowSeconds: 3600 }, clientKey(`reset:${address}`), now);
   const account = await db
     .selectFrom('authUsers')
     .innerJoin('users', 'users.username', 'authUsers.email')
@@ -48,7 +48,7 @@ export async function requestPasswordReset(
     .where('authUsers.email', '=', address)
     .where('authUsers.isAdmin', '=', true)
     .executeTakeFirst();
-  if (!account || recentHits > RESETS_PER_ADDRESS_HOUR) {
+  if (!account || hits > RESETS_PER_ADDRESS_HOUR) {
     await recordAudit(db, 'password-reset-requested', account?.id ?? null, { sent: 0 }, now);
     return undefined;
   }
