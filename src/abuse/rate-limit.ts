@@ -4,6 +4,7 @@ import type { Database } from '../db/schema';
 import { DomainError } from '../errors/domain-error';
 import { clientNetwork } from './client-network';
 import { readEnv } from '../config/env';
+import { oldestCountedSlot, secondsUntilRoom, slotStart } from './sliding-window';
 
 /** A client went over a rate limit; the API answers 429 with Retry-After. */
 export class RateLimitExceededError extends DomainError {
@@ -18,7 +19,7 @@ export class RateLimitExceededError extends DomainError {
 export interface RateLimitRule {
   /** What is being limited, e.g. 'applications'. */
   bucket: string;
-  /** Requests allowed per client in one window. */
+  /** Requests allowed per client in any span of `windowSeconds` (a sliding window, sliding-window.ts). */
   limit: number;
   windowSeconds: number;
   /** The 429 message. */
@@ -138,9 +139,11 @@ export function clientKey(key: string): string {
 export const addressKey = (ip: string) => clientKey(clientNetwork(ip));
 
 /**
- * Counts a request against a fixed window in the database (functions keep no memory between calls) and
- * raises RateLimitExceededError once the client is over the limit. Requests whose address is unknown
- * share one bucket: never unlimited.
+ * Counts a request against a sliding window in the database (functions keep no memory between calls;
+ * sliding-window.ts has the arithmetic) and raises RateLimitExceededError once the client is over the
+ * limit, with Retry-After when the oldest hits will have left the window enough to take one more. A
+ * refused request is given back: it does not count, so the answer's Retry-After stays true however often
+ * the client asks. Requests whose address is unknown share one bucket: never unlimited.
  */
 export async function enforceRateLimit(
   db: Kysely<Database>,
@@ -148,15 +151,13 @@ export async function enforceRateLimit(
   ip: string | undefined,
   now = new Date(),
 ): Promise<CountedRequest> {
-  const windowMs = rule.windowSeconds * 1000;
-  const { hits, ...counted } = await countHit(db, rule, ip ? addressKey(ip) : clientKey(UNKNOWN_CLIENT), now);
-  const { windowStart } = counted;
+  const { hits, slotHits, ...counted } = await countInSlot(db, rule, ip ? addressKey(ip) : clientKey(UNKNOWN_CLIENT), now);
   if (hits > rule.limit) {
-    const retryAfter = Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000);
-    throw new RateLimitExceededError(rule.message, retryAfter);
+    await giveBack(db, counted).catch(() => undefined);
+    throw new RateLimitExceededError(rule.message, await retryAfter(db, rule, counted.clientKey, now));
   }
-  // Old windows are useless; clear them now and then rather than on every request.
-  if (hits === 1 && Math.random() < 0.05) {
+  // Old slots are useless; clear them now and then (on about one new slot in a hundred) rather than on every request.
+  if (slotHits === 1 && Math.random() < 0.01) {
     await db
       .deleteFrom('rateLimits')
       .where('windowStart', '<', new Date(now.getTime() - 24 * 3600 * 1000))
@@ -165,9 +166,28 @@ export async function enforceRateLimit(
   return counted;
 }
 
+/** The seconds until a refused client may send again, from its counted slots. */
+async function retryAfter(db: Kysely<Database>, rule: RateLimitRule, key: string, now: Date): Promise<number> {
+  const windowMs = rule.windowSeconds * 1000;
+  const slots = await db
+    .selectFrom('rateLimits')
+    .select(['windowStart', 'hits'])
+    .where('bucket', '=', rule.bucket)
+    .where('clientKey', '=', key)
+    .where('windowStart', '>=', new Date(oldestCountedSlot(now.getTime(), windowMs)))
+    .execute();
+  return secondsUntilRoom(
+    slots.map((s) => ({ start: new Date(s.windowStart).getTime(), hits: s.hits })),
+    rule.limit,
+    now.getTime(),
+    windowMs,
+  );
+}
+
 /**
- * Counts one hit for a (hashed) key in the rule's current fixed window and returns the window's count so
- * far: enforceRateLimit's counter, also for keys that are not a client (an email address asked about).
+ * Counts one hit for a (hashed) key and returns how many the rule's sliding window holds now, this one
+ * included (`hits`, what a limit compares): enforceRateLimit's counter, also for keys that are not a client
+ * (an email address asked about).
  */
 export async function countHit(
   db: Kysely<Database>,
@@ -175,21 +195,59 @@ export async function countHit(
   key: string,
   now = new Date(),
 ): Promise<CountedRequest & { hits: number }> {
+  const { slotHits: _slotHits, ...counted } = await countInSlot(db, rule, key, now);
+  return counted;
+}
+
+/**
+ * countHit's one statement: the hit goes in the current slot's row, whose count (`slotHits`) comes back
+ * with the earlier slots' sum, read in its RETURNING.
+ */
+async function countInSlot(
+  db: Kysely<Database>,
+  rule: Pick<RateLimitRule, 'bucket' | 'windowSeconds'>,
+  key: string,
+  now: Date,
+): Promise<CountedRequest & { hits: number; slotHits: number }> {
   const windowMs = rule.windowSeconds * 1000;
-  const counted = { bucket: rule.bucket, clientKey: key, windowStart: new Date(Math.floor(now.getTime() / windowMs) * windowMs) };
-  const { hits } = await db
+  const windowStart = new Date(slotStart(now.getTime(), windowMs));
+  const counted = { bucket: rule.bucket, clientKey: key, windowStart };
+  const { hits, earlier } = await db
     .insertInto('rateLimits')
     .values({ ...counted, hits: 1 })
     .onConflict((oc) => oc.columns(['bucket', 'clientKey', 'windowStart']).doUpdateSet({ hits: sql`rate_limits.hits + 1` }))
-    .returning('hits')
+    .returning((eb) => [
+      'hits',
+      eb
+        .selectFrom('rateLimits as slot')
+        .select(sql<string>`coalesce(sum(slot.hits), 0)`.as('n'))
+        .where('slot.bucket', '=', rule.bucket)
+        .where('slot.clientKey', '=', key)
+        .where('slot.windowStart', '>=', new Date(oldestCountedSlot(now.getTime(), windowMs)))
+        .where('slot.windowStart', '<', windowStart)
+        .as('earlier'),
+    ])
     .executeTakeFirstOrThrow();
-  return { ...counted, hits };
+  return { ...counted, hits: hits + Number(earlier ?? 0), slotHits: hits };
+}
+
+/** Takes back a counted request (a refused one, or an attempt that failed). */
+function giveBack(db: Kysely<Database>, counted: CountedRequest) {
+  return db
+    .updateTable('rateLimits')
+    .set({ hits: sql`hits - 1` })
+    .where('bucket', '=', counted.bucket)
+    .where('clientKey', '=', counted.clientKey)
+    .where('windowStart', '=', counted.windowStart)
+    .where('hits', '>', 0)
+    .execute();
 }
 
 /** Where enforceRateLimit counted a request, so that it can be given back. */
 export interface CountedRequest {
   bucket: string;
   clientKey: string;
+  /** The start of the slot it was counted in. */
   windowStart: Date;
 }
 
@@ -210,15 +268,7 @@ export async function withinRateLimit<T>(
     return await attempt();
   } catch (error) {
     // The attempt's own error is the answer; a database too broken to give the count back keeps it.
-    await db
-      .updateTable('rateLimits')
-      .set({ hits: sql`hits - 1` })
-      .where('bucket', '=', counted.bucket)
-      .where('clientKey', '=', counted.clientKey)
-      .where('windowStart', '=', counted.windowStart)
-      .where('hits', '>', 0)
-      .execute()
-      .catch(() => undefined);
+    await giveBack(db, counted).catch(() => undefined);
     throw error;
   }
 }

@@ -12,6 +12,11 @@ export interface SiteCeiling {
   limit: number;
   /** What was paused, as the consultant's mail names it. */
   paused: string;
+  /**
+   * What happens past it (the consultant's mail says which): a form is paused, every sender answered 503
+   * (withinSiteCeiling's error; the default), or only new insights rows are dropped (src/insights/count-view.ts).
+   */
+  past?: 'form-paused' | 'new-rows-dropped';
 }
 
 const MB = 1024 * 1024;
@@ -34,6 +39,18 @@ export const SITE_CEILINGS = {
   jobAlerts: { bucket: 'site:job-alerts', limit: 50, paused: 'job alert sign-ups' },
   /** Parts of files too large for one request (a 5 MB CV takes 3): fifteen such CVs. */
   stagedParts: { bucket: 'site:staged-parts', limit: 60, paused: 'large file uploads' },
+  /**
+   * New rows of the visitor insights (a page, source and device not yet counted that UK day): an honest
+   * day brings a few hundred, most of them in its first busy hours. Past it, views of rows already there
+   * keep counting and views that would add a row are dropped, so made-up referrers and campaigns cannot
+   * flood the table or the Overview (8 addresses added 4,800 rows in 31 s).
+   */
+  insightKeys: {
+    bucket: 'site:insight-keys',
+    limit: 500,
+    paused: 'new pages and sources in the visitor insights',
+    past: 'new-rows-dropped',
+  },
 } satisfies Record<string, SiteCeiling>;
 
 /** Every ceiling counts one clock hour. */

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { SiteCeiling } from '../abuse/site-ceilings';
 import type { Database } from '../db/schema';
 import { statusPagePath } from '../candidates/status-path';
 import {
@@ -7,6 +8,7 @@ import {
   applicationUnsuccessful,
   enquiryReceipt,
   enquiryToConsultant,
+  insightsCeilingReached,
   siteCeilingReached,
   type ApplicationFacts,
   type EnquiryFacts,
@@ -144,15 +146,20 @@ export async function queueEnquiryMail(
 /** Queues the consultant's notice that a site ceiling was reached this hour, unless one is already queued for it. */
 export async function queueSiteCeilingMail(
   db: Kysely<Database>,
-  ceiling: { bucket: string; paused: string },
+  ceiling: Pick<SiteCeiling, 'bucket' | 'paused' | 'past'>,
   hourStart: Date,
   settings: MailSettings = mailSettingsFromEnv(),
 ) {
+  const context = { origin: settings.origin };
   return queueMail(db, siteCeilingTopic(ceiling.bucket, hourStart), [
     {
       template: CONSULTANT_TEMPLATES.siteCeiling,
       recipient: settings.notifyTo,
-      ...renderMail(siteCeilingReached(ceiling.paused, hourStart, { origin: settings.origin })),
+      ...renderMail(
+        ceiling.past === 'new-rows-dropped'
+          ? insightsCeilingReached(hourStart, context)
+          : siteCeilingReached(ceiling.paused, hourStart, context),
+      ),
     },
   ]);
 }

@@ -217,6 +217,24 @@ export function siteCeilingReached(paused: string, hourStart: Date, { origin }: 
   };
 }
 
+/** To the consultant, once an hour at most: the visitor insights stopped taking new rows because too many arrived at once. */
+export function insightsCeilingReached(hourStart: Date, { origin }: MailContext): MailContent {
+  return {
+    subject: 'The website stopped adding new pages and sources to the visitor insights for the rest of the hour',
+    heading: 'Visitor insights are taking no new sources',
+    paragraphs: [
+      [
+        `More new pages and sources (a page, referring site or campaign not yet counted that day) arrived since ${formatDate(hourStart, 'withTime')} than the website takes in an hour, far more than usual: probably someone sending made-up page views to put referring sites or campaigns in the Overview.`,
+      ],
+      [
+        'Until the hour ends, views of pages and sources already counted that day still count; views that would add a new one are not recorded. Nothing needs doing: it starts again by itself on the hour. Referring sites or campaigns from this hour that you do not recognise are probably made up.',
+      ],
+    ],
+    action: { text: 'Open the dashboard', href: `${origin}/admin` },
+    footer: footer(),
+  };
+}
+
 /** When a waiting comment was left and how it begins, as the digest quotes it after its author and post. */
 const digestTail = (c: Omit<WaitingComment, 'postTitle'>) =>
   `" (${formatDate(c.createdAt, 'withZone')}): ${truncate(c.content, DIGEST_EXCERPT_CHARS)}`;

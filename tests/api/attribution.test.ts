@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { applicationsCollection } from '../../src/api/applications';
 import { contactsCollection } from '../../src/api/contacts';
+import { UTM_VALUE_MAX } from '../../src/schemas/visit';
 import { liftSiteCeilings } from '../support/site-ceilings';
 import { applicationRequest, validApplication } from '../support/application-request';
 import { realPdf } from '../support/files';
@@ -77,6 +78,52 @@ describe('attribution of applications and enquiries', () => {
       ctx(),
     );
     expect(res.status).toBe(201);
-    expect(await attributionOf('contacts')).toEqual({ ...none, utmSource: 's'.repeat(200) });
+    expect(await attributionOf('contacts')).toEqual({ ...none, utmSource: 's'.repeat(UTM_VALUE_MAX) });
+  });
+
+  /** Made-up sources, as an attacker would send them to appear in the Overview: none is a host name or a plain tag. */
+  const planted = {
+    landingPath: '/jobs/7',
+    referrerHost: 'Best jobs at evil dot com',
+    utmSource: 'https://evil.example/phish',
+    utmMedium: 'call +44 800 123 456',
+    utmCampaign: 'sale\u202e',
+  };
+  const onlyTheLandingPage = { ...none, landingPath: '/jobs/7' };
+
+  it('keeps only a host name and plain short tags from an application, as JSON or a plain form, and still takes it', async () => {
+    const json = await applicationsCollection(applicationRequest({ ...validApplication, ...planted }, { data: realPdf() }), ctx());
+    expect(json.status).toBe(201);
+    expect(await attributionOf('applications')).toEqual(onlyTheLandingPage);
+    await t.db.deleteFrom('applications').execute();
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ ...validApplication, consent: 'on', ...planted, referrerHost: 'WWW.LinkedIn.com.' }))
+      form.set(name, String(value));
+    form.set('cv', new Blob([new Uint8Array(realPdf())], { type: 'application/pdf' }), 'cv.pdf');
+    const native = await applicationsCollection(
+      new Request('http://localhost/api/applications', { method: 'POST', body: form, headers: { 'sec-fetch-mode': 'navigate' } }),
+      ctx(),
+    );
+    expect(native.status).toBe(303);
+    expect(await attributionOf('applications')).toEqual({ ...onlyTheLandingPage, referrerHost: 'www.linkedin.com' });
+  });
+
+  it('keeps the same from an enquiry, as JSON or a plain form', async () => {
+    expect(
+      (await contactsCollection(apiRequest('/api/contacts', { method: 'POST', json: { ...enquiry, ...planted, utmSource: 7 } }), ctx()))
+        .status,
+    ).toBe(201);
+    expect(await attributionOf('contacts')).toEqual(onlyTheLandingPage);
+    await t.db.deleteFrom('contacts').execute();
+    const native = await contactsCollection(
+      apiRequest('/api/contacts', {
+        method: 'POST',
+        body: new URLSearchParams({ ...enquiry, ...planted, utmCampaign: 'Spring Sale' }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-mode': 'navigate' },
+      }),
+      ctx(),
+    );
+    expect(native.status).toBe(303);
+    expect(await attributionOf('contacts')).toEqual({ ...onlyTheLandingPage, utmCampaign: 'spring sale' });
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addressKey, RATE_LIMITS } from '../../src/abuse/rate-limit';
 import { pageViews, PAGE_VIEW_MAX_BYTES } from '../../src/api/insights';
+import { UTM_VALUE_MAX } from '../../src/schemas/visit';
 import { ukDay } from '../../src/utils/uk-time';
 import { createAccount, signInCookie } from '../support/admin-session';
 import { inOneRateWindow } from '../support/rate-window';
@@ -112,7 +113,33 @@ describe('POST /api/insights/views', () => {
 
   it('cuts long tags, so junk cannot widen a row', async () => {
     await beacon({ ...view, utmCampaign: 'c'.repeat(500) });
-    expect((await rows())[0].utmCampaign).toHaveLength(200);
+    expect((await rows())[0].utmCampaign).toBe('c'.repeat(UTM_VALUE_MAX));
+  });
+
+  it('keeps only a host name as the referrer and plain short tags: made-up text is not stored, the view still counts', async () => {
+    const planted = [
+      { referrerHost: 'Best jobs at evil dot com', utmCampaign: 'call +44 800 123 456' },
+      { referrerHost: 'evil.example/phish', utmSource: 'https://evil.example/' },
+      { referrerHost: '192.0.2.1', utmMedium: '<b>hired</b>' },
+      { referrerHost: 'www.linkedin.com\u202e', utmMedium: 'sale\u202e' },
+    ];
+    for (const fields of planted) expect((await beacon({ ...view, ...fields })).status).toBe(204);
+    await beacon({ ...view, referrerHost: 'WWW.LinkedIn.com:443', utmCampaign: 'Spring  Sale' });
+    const sources = (await rows()).map(({ referrerHost, utmSource, utmMedium, utmCampaign, views }) => [
+      referrerHost,
+      utmSource,
+      utmMedium,
+      utmCampaign,
+      views,
+    ]);
+    expect(sources.sort()).toEqual([
+      ['', '', '', 'x', 1],
+      ['', 'linkedin', '', '', 1],
+      ['', 'linkedin', '', 'x', 2],
+      ['www.linkedin.com', 'linkedin', '', 'spring sale', 1],
+    ]);
+    const stored = JSON.stringify(await rows());
+    for (const text of ['evil', '800', 'hired', '192.0.2.1', '\u202e']) expect(stored).not.toContain(text);
   });
 
   it('refuses a beacon from another site (403)', async () => {
@@ -142,5 +169,18 @@ describe('POST /api/insights/views', () => {
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
     expect((await beacon(view, { ip: '198.51.100.2' })).status).toBe(204);
     expect((await rows())[0].views).toBe(1);
+  });
+
+  it('counts the limit over the last hour, not the clock hour: a full last minute of the hour before still refuses', async () => {
+    const { limit, bucket } = RATE_LIMITS.pageViews;
+    const hourStart = Math.floor(Date.now() / 3_600_000) * 3_600_000;
+    await t.db
+      .insertInto('rateLimits')
+      .values({ bucket, clientKey: addressKey('198.51.100.3'), windowStart: new Date(hourStart - 60_000), hits: limit })
+      .execute();
+    const refused = await beacon(view, { ip: '198.51.100.3' });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await rows()).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { authNewPassword, authPasswordReset } from '../../src/api/password-reset';
 import { authUser } from '../../src/api/auth';
 import { RATE_LIMITS } from '../../src/abuse/rate-limit';
-import { RESETS_PER_ADDRESS_HOUR } from '../../src/auth/password-reset';
+import { requestPasswordReset, RESETS_PER_ADDRESS_HOUR } from '../../src/auth/password-reset';
 import { site } from '../../src/config/site';
 import { PASSWORD_RESET_TEXT } from '../../src/texts/security';
 import { createAccount, signInCookie, TEST_PASSWORD, withCookie } from '../support/admin-session';
@@ -124,6 +124,14 @@ describe('POST /api/auth/password-reset', () => {
     for (let i = 0; i < RESETS_PER_ADDRESS_HOUR + 2; i++) expect((await ask(ADMIN)).status).toBe(202);
     await settle();
     expect(mailTo(ADMIN)).toHaveLength(RESETS_PER_ADDRESS_HOUR);
+  });
+
+  it('counts the three emails in any hour, not per clock hour: none more just after the hour turns', async () => {
+    const request = (time: string) => requestPasswordReset(t.db, ADMIN, { now: new Date(`2026-11-23T${time}Z`) });
+    for (let i = 0; i < RESETS_PER_ADDRESS_HOUR; i++) expect(await request('10:59:59')).toBeDefined();
+    expect(await request('11:00:01')).toBeUndefined();
+    expect(await request('11:59:59')).toBeUndefined();
+    expect(await request('12:00:01')).toBeDefined();
   });
 
   it('limits requests per client (429), and refuses a cross-site post', async () => {

@@ -20,18 +20,30 @@ const refusal = (ip: string | undefined, now: Date) =>
     (e: unknown) => e,
   );
 
-describe('enforceRateLimit (fixed hourly windows)', () => {
-  it('allows the limit, then refuses with the seconds left in the window', async () => {
+describe('enforceRateLimit (a sliding hour)', () => {
+  it('allows the limit, then refuses with the seconds until the oldest hit leaves the hour', async () => {
     for (let i = 0; i < 3; i++) await hit('198.51.100.1', at('2026-11-23T10:15:00Z'));
     const error = await refusal('198.51.100.1', at('2026-11-23T10:59:30Z'));
     expect(error).toBeInstanceOf(RateLimitExceededError);
-    expect(error).toMatchObject({ message: 'Slow down', retryAfterSeconds: 30 });
+    // Counted in the minute from 10:15, they leave at 11:16.
+    expect(error).toMatchObject({ message: 'Slow down', retryAfterSeconds: 990 });
   });
 
-  it('refuses at the last millisecond of the window and allows again at its end', async () => {
-    for (let i = 0; i < 3; i++) await hit('198.51.100.2', at('2026-11-23T10:00:00Z'));
-    expect(await refusal('198.51.100.2', at('2026-11-23T10:59:59.999Z'))).toMatchObject({ retryAfterSeconds: 1 });
-    expect(await refusal('198.51.100.2', at('2026-11-23T11:00:00.000Z'))).toBeUndefined();
+  it('refuses the limit again just after the hour turns (a fixed window took it twice), until the first has left', async () => {
+    for (let i = 0; i < 3; i++) expect(await refusal('198.51.100.2', at('2026-11-23T10:59:59Z'))).toBeUndefined();
+    for (let i = 0; i < 3; i++)
+      expect(await refusal('198.51.100.2', at('2026-11-23T11:00:01Z'))).toMatchObject({ retryAfterSeconds: 3599 });
+    expect(await refusal('198.51.100.2', at('2026-11-23T11:59:59.999Z'))).toMatchObject({ retryAfterSeconds: 1 });
+    // The refusals did not count: the whole limit is there when the first three have left.
+    for (let i = 0; i < 3; i++) expect(await refusal('198.51.100.2', at('2026-11-23T12:00:00.000Z'))).toBeUndefined();
+    expect(await refusal('198.51.100.2', at('2026-11-23T12:00:00.000Z'))).toBeInstanceOf(RateLimitExceededError);
+  });
+
+  it('lets hits spread over the hour leave one by one', async () => {
+    for (const time of ['10:00:10', '10:20:00', '10:40:00']) await hit('198.51.100.5', at(`2026-11-23T${time}Z`));
+    expect(await refusal('198.51.100.5', at('2026-11-23T11:00:30Z'))).toMatchObject({ retryAfterSeconds: 30 });
+    expect(await refusal('198.51.100.5', at('2026-11-23T11:01:00Z'))).toBeUndefined();
+    expect(await refusal('198.51.100.5', at('2026-11-23T11:01:00Z'))).toMatchObject({ retryAfterSeconds: 20 * 60 });
   });
 
   it('counts each client separately', async () => {

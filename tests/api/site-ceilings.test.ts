@@ -4,6 +4,7 @@ import { ceilingWindow, SITE_BUSY_MESSAGE, SITE_CEILINGS, SITE_CLIENT_KEY, type 
 import { applicationsCollection } from '../../src/api/applications';
 import { commentsCollection } from '../../src/api/comments';
 import { contactsCollection } from '../../src/api/contacts';
+import { pageViews } from '../../src/api/insights';
 import { jobAlertsCollection } from '../../src/api/job-alerts';
 import { formatPhone, site } from '../../src/config/site';
 import { CONFIRM_TEMPLATE } from '../../src/job-alerts/subscriptions';
@@ -57,7 +58,16 @@ beforeAll(async () => {
 afterAll(() => t.destroy());
 beforeEach(async () => {
   await inOneRateWindow(60_000);
-  for (const table of ['contacts', 'applications', 'comments', 'stagedUploads', 'jobAlertSubscriptions', 'rateLimits', 'outbox'] as const)
+  for (const table of [
+    'contacts',
+    'applications',
+    'comments',
+    'stagedUploads',
+    'jobAlertSubscriptions',
+    'rateLimits',
+    'outbox',
+    'pageViews',
+  ] as const)
     await t.db.deleteFrom(table).execute();
 });
 
@@ -178,5 +188,43 @@ describe('site-wide hourly ceilings', () => {
     const second = await (await startUpload({ purpose: 'cv', fileName: 'cv.pdf', size: cv.length }, ip)).json();
     await expectPaused(await sendPart(second.id, 1, cv, ip));
     expect(await count('stagedUploadParts')).toBe(1);
+  });
+
+  it(`takes ${SITE_CEILINGS.insightKeys.limit} new insights rows an hour; past it, known rows keep counting, new ones are dropped, and the consultant is told once`, async () => {
+    const beacon = (referrerHost: string) =>
+      pageViews(
+        apiRequest('/api/insights/views', {
+          method: 'POST',
+          body: JSON.stringify({ path: '/jobs/7', referrerHost, device: 'mobile' }),
+          headers: {
+            'content-type': 'text/plain;charset=UTF-8',
+            'sec-fetch-site': 'same-origin',
+            'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+          },
+        }),
+        { params: {}, ip: freshIp() },
+      );
+    const views = async () =>
+      Object.fromEntries(
+        (await t.db.selectFrom('pageViews').select(['referrerHost', 'views']).execute()).map((r) => [r.referrerHost, r.views]),
+      );
+    await alreadyCounted(SITE_CEILINGS.insightKeys, SITE_CEILINGS.insightKeys.limit - 5);
+    expect((await beacon('www.linkedin.com')).status).toBe(204);
+    // Of ten new rows at once with room for four, exactly four are stored.
+    await Promise.all(Array.from({ length: 10 }, (_, i) => beacon(`at-once-${i}.example`)));
+    // Past the ceiling the answer is the same (a beacon's is never read), and nothing new is stored.
+    for (let i = 0; i < 3; i++) expect((await beacon(`planted-${i}.example`)).status).toBe(204);
+    for (let i = 0; i < 2; i++) expect((await beacon('www.linkedin.com')).status).toBe(204);
+    const stored = await views();
+    expect(stored['www.linkedin.com']).toBe(3);
+    expect(Object.keys(stored).filter((host) => host.startsWith('at-once-'))).toHaveLength(4);
+    expect(Object.keys(stored)).toHaveLength(5);
+    expect(await ceilingMails()).toEqual([
+      {
+        topic: expect.stringContaining(SITE_CEILINGS.insightKeys.bucket),
+        recipient: site.email,
+        subject: 'The website stopped adding new pages and sources to the visitor insights for the rest of the hour',
+      },
+    ]);
   });
 });
