@@ -87,7 +87,7 @@ describe('the 48-hour promise', () => {
     const panel = page.getByRole('region', { name: 'Details of Olwen Waiting' });
     // The panel takes focus, so a screen reader hears which record opened.
     await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Details of Olwen Waiting');
-    await panel.getByLabel('Status of Olwen Waiting').selectOption({ label: 'In review' });
+    await panel.getByRole('combobox', { name: 'Status of Olwen Waiting' }).selectOption({ label: 'In review' });
     await panel.getByRole('button', { name: 'Save status of Olwen Waiting' }).click();
     expect(await toastText(page)).toBe('[default] Application status updatedOlwen Waiting: In review');
     // Taken up: no longer waiting, so it leaves the overdue filter.
@@ -115,7 +115,7 @@ describe('the 48-hour promise', () => {
     const panel = page.getByRole('region', { name: 'Details of Morwenna Waiting' });
     await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Details of Morwenna Waiting');
     expect(await panel.getByText('Two SDRs for Exeter, please.').isVisible()).toBe(true);
-    await panel.getByLabel('Status of the enquiry from Morwenna Waiting').selectOption({ label: 'Replied' });
+    await panel.getByRole('combobox', { name: 'Status of the enquiry from Morwenna Waiting' }).selectOption({ label: 'Replied' });
     await panel.getByRole('button', { name: 'Save status of the enquiry from Morwenna Waiting' }).click();
     expect(await toastText(page)).toBe('[default] Enquiry status updatedMorwenna Waiting: Replied');
     await row.getByTestId('time-waiting').getByText(TABLE_TEXT.notWaiting).waitFor();

@@ -582,7 +582,7 @@ describe('applications and contacts', () => {
     expect(await page.getByTestId('admin-application').count()).toBe(1);
     await page.getByTestId('admin-application').getByRole('button', { name: 'Eddie Twoe' }).click();
     const card = page.getByRole('region', { name: 'Details of Eddie Twoe' });
-    await card.getByLabel('Status of Eddie Twoe').selectOption('placed');
+    await card.getByRole('combobox', { name: 'Status of Eddie Twoe' }).selectOption('placed');
     await card.getByRole('button', { name: 'Save status of Eddie Twoe' }).click();
     expect(await toastText(page)).toBe('[default] Application status updatedEddie Twoe: Placed');
 
