@@ -1,12 +1,15 @@
 import { Download } from 'lucide-react';
-import { APPLICATION_STATUSES, choiceLabel, DEGREES, INTERESTS } from '../config/choices';
+import { AlertDialog } from 'radix-ui';
+import { APPLICATION_STATUSES, choiceLabel, DEGREES, INTERESTS, type ApplicationStatus } from '../config/choices';
 import { NEWEST_FIRST, type ApplicationSort, type ListOrder } from '../candidates/list-order';
 import { formatDate } from '../utils/dates';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { adminApi, type ApplicationFilters, type ApplicationRow, type AppliedRoleRow } from './admin-api';
 import { ConfirmDelete } from './ConfirmDelete';
 import { ExportButtons } from './ExportButtons';
 import { PagedList } from './PagedList';
+import { useAdminAction } from './session';
+import { useResource } from './use-resource';
 import { VisitSource } from './VisitSource';
 import {
   Cell,
@@ -41,10 +44,11 @@ const roleText = (a: ApplicationRow) =>
 
 const COLUMNS: TableColumn<ApplicationSort>[] = [
   { label: TABLE_TEXT.columns.name, sort: 'name' },
+  // Beside the name, so the 48-hour flag is in view on a phone too, where the rest scrolls sideways.
+  { label: TABLE_TEXT.columns.waiting, sort: 'waiting' },
+  { label: TABLE_TEXT.columns.status, sort: 'status' },
   { label: TABLE_TEXT.columns.role, sort: 'role' },
   { label: TABLE_TEXT.columns.received, sort: 'received' },
-  { label: TABLE_TEXT.columns.status, sort: 'status' },
-  { label: TABLE_TEXT.columns.waiting, sort: 'waiting' },
 ];
 
 /** The role filter, from the roles applied for (the list's answer brings them). */
@@ -68,9 +72,72 @@ function RoleFilter({ roles, value, onChange }: { roles: AppliedRoleRow[]; value
 }
 
 /**
- * Where an application stands: its select, saved as soon as it changes, with the spec's toasts, and 'Tell
- * the candidate' (ticked by default): whether marking it Unsuccessful emails the candidate (once per
- * application, whatever is ticked later; issue 34).
+ * The confirmation before the candidate's "not taken forward" email: the email itself as it would go (from
+ * the server, which renders it), when it goes, and the choice to save with it, without it, or not at all.
+ * `tell`: the application is already Unsuccessful and they were never told; only the email is left to send.
+ */
+function UnsuccessfulConfirmation({
+  application: a,
+  name,
+  tell,
+  busy,
+  onSave,
+  onCancel,
+}: {
+  application: ApplicationRow;
+  name: string;
+  tell: boolean;
+  busy: boolean;
+  onSave: (notifyCandidate: boolean) => void;
+  onCancel: () => void;
+}) {
+  const T = APPLICATIONS_TEXT.unsuccessful;
+  const { data, error } = useResource(() => adminApi.unsuccessfulEmail(a.id), [a.id]);
+  return (
+    <AlertDialog.Root open onOpenChange={(open) => !open && onCancel()}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+        <AlertDialog.Content
+          className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[92vw] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-transparent bg-white p-6 shadow-xl"
+          data-testid="unsuccessful-confirmation"
+        >
+          <AlertDialog.Title className="text-lg font-semibold text-slate-900">{tell ? T.tellTitle(name) : T.title(name)}</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm text-slate-700">
+            {data ? T.intro(data.recipient, data.graceMinutes) : error ? `${T.loadFailed}${error}` : T.loading}
+          </AlertDialog.Description>
+          {data && (
+            <section
+              aria-label={T.emailLabel}
+              className="mt-4 rounded-md border border-slate-300 bg-slate-50 p-3 text-sm text-slate-900"
+              data-testid="unsuccessful-email"
+            >
+              <p className="wrap-anywhere">
+                <span className="font-semibold">{T.subject}:</span> {data.subject}
+              </p>
+              <p className="mt-2 whitespace-pre-line wrap-anywhere">{data.text}</p>
+            </section>
+          )}
+          <div className="mt-6 flex flex-wrap justify-end gap-3">
+            <AlertDialog.Cancel className={dashboardButton.secondary}>{LIST_TEXT.cancel}</AlertDialog.Cancel>
+            {!tell && (
+              <button type="button" className={dashboardButton.secondary} disabled={busy} onClick={() => onSave(false)}>
+                {T.withoutEmail}
+              </button>
+            )}
+            <button type="button" className={dashboardButton.primary} disabled={busy || !data} onClick={() => onSave(true)}>
+              {tell ? T.sendOnly : T.send}
+            </button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
+
+/**
+ * Where an application stands: a status chosen in the select is saved only by Save. Unsuccessful asks
+ * first, showing the candidate's email (UnsuccessfulConfirmation); a confirmed email waits its grace
+ * period, with Undo here until it goes, which also puts the status back (docs/decisions/application-status.md).
  */
 function ApplicationStatusControl({
   application: a,
@@ -81,26 +148,93 @@ function ApplicationStatusControl({
   name: string;
   reload: () => Promise<void>;
 }) {
-  const [tell, setTell] = useState(true);
+  const T = APPLICATIONS_TEXT.unsuccessful;
+  const run = useAdminAction();
+  const box = useRef<HTMLDivElement>(null);
+  const [asking, setAsking] = useState<'change' | 'tell'>();
+  const [busy, setBusy] = useState(false);
+  const statusName = (status: ApplicationStatus) => choiceLabel(APPLICATION_STATUSES, status);
+  const close = () => {
+    setAsking(undefined);
+    // Focus stays with the status, not the page's start.
+    requestAnimationFrame(() => box.current?.querySelector('select')?.focus());
+  };
+  const saveUnsuccessful = async (notifyCandidate: boolean) => {
+    setBusy(true);
+    const saved = await run(() => adminApi.setApplicationStatus(a.id, 'unsuccessful', notifyCandidate), {
+      success: (r) => (r.unsuccessfulMailAt ? T.sent : APPLICATIONS_TEXT.statusUpdated),
+      description: (r) =>
+        r.unsuccessfulMailAt ? T.saved(name, formatDate(r.unsuccessfulMailAt, 'withTime')) : `${name}: ${statusName(r.status)}`,
+      failure: APPLICATIONS_TEXT.statusFailed,
+      onStale: reload,
+    });
+    setBusy(false);
+    close();
+    if (saved) await reload();
+  };
+  const undo = async () => {
+    setBusy(true);
+    const undone = await run(() => adminApi.undoUnsuccessful(a.id), {
+      success: T.undone,
+      description: (r) => T.undoneDescription(name, statusName(r.status)),
+      failure: T.undoFailed,
+      onStale: reload,
+    });
+    setBusy(false);
+    if (undone) await reload();
+  };
   return (
-    <div className="flex flex-col items-start gap-1">
+    <div ref={box} className="space-y-2">
       <StatusControl
         label={APPLICATIONS_TEXT.status}
         accessibleLabel={APPLICATIONS_TEXT.statusOf(name)}
+        saveLabel={APPLICATIONS_TEXT.saveStatusOf(name)}
         value={a.status}
         choices={APPLICATION_STATUSES}
-        save={(status) => adminApi.setApplicationStatus(a.id, status, tell)}
+        save={(status) => adminApi.setApplicationStatus(a.id, status)}
+        // Once told, nothing more can be sent: Unsuccessful is then a status like the others.
+        confirm={(status) => {
+          if (status !== 'unsuccessful' || a.toldUnsuccessfulAt) return false;
+          setAsking('change');
+          return true;
+        }}
         messages={{
           success: APPLICATIONS_TEXT.statusUpdated,
           failure: APPLICATIONS_TEXT.statusFailed,
-          description: (status) => `${name}: ${choiceLabel(APPLICATION_STATUSES, status)}`,
+          description: (status) => `${name}: ${statusName(status)}`,
         }}
         reload={reload}
       />
-      <label className="flex items-center gap-2 text-xs text-slate-700" title={APPLICATIONS_TEXT.tellCandidateHint}>
-        <input type="checkbox" className="h-4 w-4" checked={tell} onChange={(e) => setTell(e.target.checked)} />
-        {APPLICATIONS_TEXT.tellCandidate}
-      </label>
+      {a.unsuccessfulMailAt ? (
+        <p
+          role="status"
+          className="flex flex-wrap items-center gap-2 rounded-lg bg-amber-50 p-2 text-sm text-amber-950"
+          data-testid="unsuccessful-mail-waiting"
+        >
+          {T.waiting(formatDate(a.unsuccessfulMailAt, 'withTime'))}
+          <button type="button" className={dashboardButton.secondary} aria-label={T.undoLabel(name)} disabled={busy} onClick={undo}>
+            {T.undo}
+          </button>
+        </p>
+      ) : a.toldUnsuccessfulAt ? (
+        <p className="text-xs text-slate-700">{T.told(formatDate(a.toldUnsuccessfulAt, 'withTime'))}</p>
+      ) : (
+        a.status === 'unsuccessful' && (
+          <button type="button" className={dashboardButton.secondary} onClick={() => setAsking('tell')}>
+            {T.tell}
+          </button>
+        )
+      )}
+      {asking && (
+        <UnsuccessfulConfirmation
+          application={a}
+          name={name}
+          tell={asking === 'tell'}
+          busy={busy}
+          onSave={saveUnsuccessful}
+          onCancel={close}
+        />
+      )}
     </div>
   );
 }
@@ -238,12 +372,12 @@ export function ApplicationsTab() {
                           onOpen={setOpenId}
                           testId="admin-application"
                         >
+                          <WaitingCell waiting={a} />
+                          <Cell>{choiceLabel(APPLICATION_STATUSES, a.status)}</Cell>
                           <Cell testId="role-cell">{roleText(a)}</Cell>
                           <Cell>
                             <span className="whitespace-nowrap">{formatDate(a.createdAt, 'withTime')}</span>
                           </Cell>
-                          <Cell>{choiceLabel(APPLICATION_STATUSES, a.status)}</Cell>
-                          <WaitingCell waiting={a} />
                         </RecordRow>
                       ))}
                     </RecordTable>

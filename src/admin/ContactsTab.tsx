@@ -26,10 +26,11 @@ import { CONTACTS_TEXT, TABLE_TEXT } from '../texts/admin';
 
 const COLUMNS: TableColumn<EnquirySort>[] = [
   { label: TABLE_TEXT.columns.name, sort: 'name' },
+  // Beside the name, so the 48-hour flag is in view on a phone too, where the rest scrolls sideways.
+  { label: TABLE_TEXT.columns.waiting, sort: 'waiting' },
+  { label: TABLE_TEXT.columns.status, sort: 'status' },
   { label: TABLE_TEXT.columns.subject, sort: 'subject' },
   { label: TABLE_TEXT.columns.received, sort: 'received' },
-  { label: TABLE_TEXT.columns.status, sort: 'status' },
-  { label: TABLE_TEXT.columns.waiting, sort: 'waiting' },
 ];
 
 /** Everything about one enquiry: who, what, its status, marking it as a data-protection complaint, and Delete. */
@@ -39,6 +40,7 @@ function EnquiryDetail({ contact: c, reload, onClose }: { contact: ContactRow; r
       <StatusControl
         label={CONTACTS_TEXT.status}
         accessibleLabel={CONTACTS_TEXT.statusOf(c.name)}
+        saveLabel={CONTACTS_TEXT.saveStatusOf(c.name)}
         value={c.status}
         choices={ENQUIRY_STATUSES}
         save={(status) => adminApi.setContactStatus(c.id, status)}
@@ -129,12 +131,12 @@ export function ContactsTab() {
                           onOpen={setOpenId}
                           testId="admin-contact"
                         >
+                          <WaitingCell waiting={c} />
+                          <Cell>{choiceLabel(ENQUIRY_STATUSES, c.status)}</Cell>
                           <Cell>{choiceLabel(SUBJECTS, c.subject)}</Cell>
                           <Cell>
                             <span className="whitespace-nowrap">{formatDate(c.createdAt, 'withTime')}</span>
                           </Cell>
-                          <Cell>{choiceLabel(ENQUIRY_STATUSES, c.status)}</Cell>
-                          <WaitingCell waiting={c} />
                         </RecordRow>
                       ))}
                     </RecordTable>

@@ -35,7 +35,8 @@ function RowsTable({
   period: InsightsReport['period'];
 }) {
   return (
-    <section aria-labelledby={`insights-${table}`} className="space-y-2">
+    // min-w-0: a grid item otherwise grows to its table's width, widening the page on a phone; the table scrolls in its box instead.
+    <section aria-labelledby={`insights-${table}`} className="min-w-0 space-y-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={`insights-${table}`} className="font-semibold text-slate-900">
           {T.tables[table]}

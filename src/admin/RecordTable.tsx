@@ -218,48 +218,71 @@ export const ChoiceOptions = ({ choices }: { choices: readonly Choice[] }) =>
   ));
 
 /**
- * Where a record stands: a select saved as soon as it changes, with a toast naming the record and its new
- * status; the list reloads after (or when the record changed elsewhere).
+ * Where a record stands: a select whose choice changes nothing until Save is pressed, so arrow keys, a
+ * screen reader's browsing or a slip of the mouse never save a status (nor email anyone). Saved, a toast
+ * names the record and its new status, and the list reloads (also when the record changed elsewhere).
+ * `confirm`, when given, may take a chosen status over (true): it asks first and saves by itself.
  */
 export function StatusControl<S extends string>({
   label,
   accessibleLabel,
+  saveLabel,
   value,
   choices,
   save,
+  confirm,
   messages,
   reload,
 }: {
   label: string;
   accessibleLabel: string;
+  saveLabel: string;
   value: S;
   choices: readonly { value: S; label: string }[];
   save: (status: S) => Promise<unknown>;
+  confirm?: (status: S) => boolean;
   messages: { success: string; failure: string; description: (status: S) => string };
   reload: () => Promise<void>;
 }) {
   const run = useAdminAction();
+  const [draft, setDraft] = useState(value);
+  const [busy, setBusy] = useState(false);
+  // A saved (or reloaded) status is what the select shows next.
+  useEffect(() => setDraft(value), [value]);
+  const changed = draft !== value;
   return (
-    <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
-      {label}
-      <select
-        className={`${inputClass} w-auto py-1`}
-        value={value}
-        aria-label={accessibleLabel}
-        onChange={async (e) => {
-          const status = e.target.value as S;
-          const ok = await run(() => save(status), {
-            success: messages.success,
-            description: messages.description(status),
-            failure: messages.failure,
-            onStale: reload,
-          });
-          if (ok) await reload();
-        }}
-      >
-        <ChoiceOptions choices={choices} />
-      </select>
-    </label>
+    <form
+      className="flex flex-wrap items-center gap-2"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        if (!changed || busy || confirm?.(draft)) return;
+        setBusy(true);
+        const ok = await run(() => save(draft), {
+          success: messages.success,
+          description: messages.description(draft),
+          failure: messages.failure,
+          onStale: reload,
+        });
+        setBusy(false);
+        if (ok !== undefined) await reload();
+      }}
+    >
+      <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+        {label}
+        <select
+          className={`${inputClass} w-auto py-1`}
+          value={draft}
+          aria-label={accessibleLabel}
+          onChange={(e) => setDraft(e.target.value as S)}
+        >
+          <ChoiceOptions choices={choices} />
+        </select>
+      </label>
+      <button type="submit" className={dashboardButton.primary} aria-label={saveLabel} disabled={!changed || busy}>
+        {TABLE_TEXT.saveStatus}
+      </button>
+      {changed && <span className="basis-full text-xs text-slate-700">{TABLE_TEXT.unsaved}</span>}
+    </form>
   );
 }
 

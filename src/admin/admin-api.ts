@@ -97,6 +97,19 @@ export interface ApplicationRow extends Waiting, VisitSourceColumns {
   jobCompany: string | null;
   /** How many applications the same address sent before this one. */
   earlierApplications: number;
+  /** When the candidate was told it is not taken forward (or that email confirmed); null if never. */
+  toldUnsuccessfulAt: string | null;
+  /** When that email goes while Undo can still withdraw it; null when none waits. */
+  unsuccessfulMailAt: string | null;
+}
+
+/** The candidate's "not taken forward" email as the confirmation shows it. */
+export interface UnsuccessfulEmailPreview {
+  recipient: string;
+  subject: string;
+  text: string;
+  toldAt: string | null;
+  graceMinutes: number;
 }
 
 /** A role applications were sent for, and how many (the Applications tab's filter). */
@@ -260,8 +273,17 @@ export const adminApi = {
     if (email) query.set('email', email);
     return apiJson<Page<ApplicationRow> & { roles: AppliedRoleRow[] }>(`/api/applications?${query}`, 'GET');
   },
-  setApplicationStatus: (id: number, status: ApplicationStatus, notifyCandidate: boolean) =>
-    apiJson<unknown>(`/api/applications/${id}/status`, 'PUT', { status, notifyCandidate }),
+  /** Emails the candidate only with `notifyCandidate` (confirmed, Unsuccessful): the answer says when it goes. */
+  setApplicationStatus: (id: number, status: ApplicationStatus, notifyCandidate = false) =>
+    apiJson<{ id: number; status: ApplicationStatus; unsuccessfulMailAt: string | null }>(`/api/applications/${id}/status`, 'PUT', {
+      status,
+      notifyCandidate,
+    }),
+  /** The email marking it Unsuccessful would send, for the confirmation (sends nothing). */
+  unsuccessfulEmail: (id: number) => apiJson<UnsuccessfulEmailPreview>(`/api/applications/${id}/unsuccessful-email`, 'GET'),
+  /** Undo: withdraws the waiting email and restores the status it had. */
+  undoUnsuccessful: (id: number) =>
+    apiJson<{ id: number; status: ApplicationStatus }>(`/api/applications/${id}/unsuccessful-email`, 'DELETE'),
   deleteApplication: (id: number) => apiJson<unknown>(`/api/applications/${id}`, 'DELETE'),
   cvUrl: (id: number) => `/api/applications/${id}/cv`,
 

@@ -12,6 +12,8 @@ import {
   type ApplicationQuery,
 } from '../candidates/manage';
 import { saveApplication, type CvSource } from '../candidates/store';
+import { previewUnsuccessfulMail, undoUnsuccessful } from '../candidates/unsuccessful-mail';
+import { UNSUCCESSFUL_MAIL_GRACE_MINUTES } from '../config/status-change';
 import { APPLICATION_STATUSES, choiceValues } from '../config/choices';
 import { getDb } from '../db/client';
 import type { Database } from '../db/schema';
@@ -178,16 +180,39 @@ const statusSchema = z.object({
 });
 
 /**
- * PUT /api/applications/{id}/status (admin): { status, notifyCandidate? }. Marked unsuccessful, the candidate
- * is emailed once unless `notifyCandidate` is false (setApplicationStatus); the mail goes after the answer.
+ * PUT /api/applications/{id}/status (admin): { status, notifyCandidate? }. Sends nothing unless asked:
+ * marked unsuccessful with `notifyCandidate: true` (what the admin confirmed, having seen the email), the
+ * candidate's email is queued to go after the grace period, and the answer says when
+ * (`unsuccessfulMailAt`); DELETE /api/applications/{id}/unsuccessful-email withdraws it until then.
  */
 export const applicationStatus = route({
   PUT: adminOnly(async (req, ctx) => {
     const id = parseId(ctx.params.id, 'Application');
     const { status, notifyCandidate } = await readJson(req, statusSchema);
-    if (!(await setApplicationStatus(getDb(), id, status, { notifyCandidate }))) throw new HttpError(404, 'Application not found');
-    await sendAfterAnswer(ctx, applicationTopic(id));
-    return json({ id, status });
+    const saved = await setApplicationStatus(getDb(), id, status, { notifyCandidate });
+    if (!saved) throw new HttpError(404, 'Application not found');
+    return json({ id, ...saved });
+  }),
+});
+
+/**
+ * /api/applications/{id}/unsuccessful-email (admin). GET: the email that marking it unsuccessful would send
+ * (recipient, subject, text) and when the candidate was told, if they were: the confirmation shows it, and
+ * it sends nothing. DELETE: Undo, while the email waits its grace period: withdrawn, and the application
+ * back to the status it had (409 once it has gone or there is none).
+ */
+export const applicationUnsuccessfulEmail = route({
+  GET: adminOnly(async (_req, { params }) => {
+    const preview = await previewUnsuccessfulMail(getDb(), parseId(params.id, 'Application'));
+    if (!preview) throw new HttpError(404, 'Application not found');
+    return json({ ...preview, graceMinutes: UNSUCCESSFUL_MAIL_GRACE_MINUTES });
+  }),
+  DELETE: adminOnly(async (_req, { params }) => {
+    const id = parseId(params.id, 'Application');
+    const outcome = await undoUnsuccessful(getDb(), id);
+    if (outcome.undone) return json({ id, status: outcome.status });
+    if (!outcome.found) throw new HttpError(404, 'Application not found');
+    throw new HttpError(409, 'There is no email waiting to withdraw: it has been sent, or none was queued.');
   }),
 });
 

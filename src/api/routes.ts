@@ -36,6 +36,7 @@ export const API_ROUTES: Record<string, LazyHandler> = {
   '/api/applications': () => import('./applications').then((m) => m.applicationsCollection),
   '/api/applications/:id': () => import('./applications').then((m) => m.applicationItem),
   '/api/applications/:id/status': () => import('./applications').then((m) => m.applicationStatus),
+  '/api/applications/:id/unsuccessful-email': () => import('./applications').then((m) => m.applicationUnsuccessfulEmail),
   '/api/applications/:id/cv': () => import('./applications').then((m) => m.applicationCv),
   '/api/application-status/:token': () => import('./application-status').then((m) => m.applicationStanding),
   '/api/application-status/:token/withdraw': () => import('./application-status').then((m) => m.applicationWithdrawal),

@@ -11,7 +11,9 @@ import {
 import { deleteById } from '../db/delete-by-id';
 import { containsPattern, paginate, type Page, type PageRequest } from '../db/page';
 import type { Application, Contact, Database } from '../db/schema';
-import { applicationTopic, enquiryTopic, queueUnsuccessfulMail } from '../notifications/events';
+import { applicationTopic, enquiryTopic, queueUnsuccessfulMail, UNSUCCESSFUL_TEMPLATE } from '../notifications/events';
+import { withdrawPendingMail } from '../notifications/outbox';
+import { unsuccessfulFacts, UNSUCCESSFUL_MAIL_GRACE_MS, waitingUnsuccessfulMail } from './unsuccessful-mail';
 import { NEWEST_FIRST, OVERDUE_FILTER, type ApplicationSort, type EnquirySort, type ListOrder } from './list-order';
 import { overdueIfReceivedBefore, waitingOf, WAITING_STATUS, type Waiting } from './waiting';
 
@@ -61,8 +63,11 @@ export function contactsFound(db: Kysely<Database>, search?: string) {
   return search ? query.where(SEARCHED_TEXT.contacts, 'ilike', containsPattern(search)) : query;
 }
 
-/** An application in the admin's list: with how many applications the same address sent before it, and how long it has waited. */
-export type ListedApplication = Application & { earlierApplications: number } & Waiting;
+/**
+ * An application in the admin's list: with how many applications the same address sent before it, how long
+ * it has waited, and when its "not taken forward" email goes while Undo can still withdraw it (else null).
+ */
+export type ListedApplication = Application & { earlierApplications: number; unsuccessfulMailAt: Date | null } & Waiting;
 
 /** A contact enquiry in the admin's list, with how long it has waited. */
 export type ListedContact = Contact & Waiting;
@@ -132,7 +137,12 @@ export async function listApplications(
     now,
   );
   const found = (await paginate(query, page)) as Page<Application & { earlierApplications: number }>;
-  return { ...found, items: found.items.map((a) => ({ ...a, ...waitingOf(a, now) })) };
+  const mailAt = await waitingUnsuccessfulMail(
+    db,
+    found.items.filter((a) => a.status === 'unsuccessful').map((a) => a.id),
+    now,
+  );
+  return { ...found, items: found.items.map((a) => ({ ...a, ...waitingOf(a, now), unsuccessfulMailAt: mailAt.get(a.id) ?? null })) };
 }
 
 /** A role applications were sent for (title and company as sent) and how many, the latest first: the admin's role filter. */
@@ -202,32 +212,53 @@ export async function countOverdue(db: Kysely<Database>, now = new Date()): Prom
   return { applications: Number(row.applications ?? 0), enquiries: Number(row.enquiries ?? 0) };
 }
 
+/** An application's status as just saved, and when its "not taken forward" email goes while Undo can still withdraw it. */
+export interface ApplicationStatusSaved {
+  status: ApplicationStatus;
+  unsuccessfulMailAt: Date | null;
+}
+
 /**
- * Sets where an application stands; false when there is no such application. Marked unsuccessful, the
- * candidate is emailed kindly (in the same transaction, through the outbox) unless `notifyCandidate` is
- * false, and never twice for one application: marked again later, or unticked then ticked, it sends nothing more.
+ * Sets where an application stands; undefined when there is no such application. Nothing is emailed unless
+ * asked: marked Unsuccessful with `notifyCandidate` (the admin confirmed the email), the candidate's kind
+ * email is queued in the same transaction, due after the grace period (UNSUCCESSFUL_MAIL_GRACE_MS), and
+ * what Undo restores is kept; never twice for one application. Set to anything else while that email still
+ * waits, the email is withdrawn (they are no longer turned down) and can be sent by a later confirmation.
  */
 export async function setApplicationStatus(
   db: Kysely<Database>,
   id: number,
   status: ApplicationStatus,
-  { notifyCandidate = true }: { notifyCandidate?: boolean } = {},
-): Promise<boolean> {
+  { notifyCandidate = false, now = new Date() }: { notifyCandidate?: boolean; now?: Date } = {},
+): Promise<ApplicationStatusSaved | undefined> {
   return db.transaction().execute(async (trx) => {
     // The row stays locked until the commit, so two changes at once see each other's telling.
-    const row = await trx
-      .updateTable('applications')
-      .set({ status })
+    const before = await trx
+      .selectFrom('applications')
+      .select(['status', 'statusChangedAt', 'email', 'firstName', 'jobTitle', 'jobCompany', 'toldUnsuccessfulAt'])
       .where('id', '=', id)
-      .returning(['email', 'firstName', 'jobTitle', 'jobCompany', 'toldUnsuccessfulAt'])
+      .forUpdate()
       .executeTakeFirst();
-    if (!row) return false;
-    if (status === 'unsuccessful' && notifyCandidate && !row.toldUnsuccessfulAt) {
-      const role = row.jobTitle && row.jobCompany ? { title: row.jobTitle, company: row.jobCompany } : null;
-      await queueUnsuccessfulMail(trx, id, row.email, { firstName: row.firstName, role });
-      await trx.updateTable('applications').set({ toldUnsuccessfulAt: new Date() }).where('id', '=', id).execute();
+    if (!before) return undefined;
+    const topic = applicationTopic(id);
+    if (status === 'unsuccessful' && notifyCandidate && !before.toldUnsuccessfulAt) {
+      const notBefore = new Date(now.getTime() + UNSUCCESSFUL_MAIL_GRACE_MS);
+      await queueUnsuccessfulMail(trx, id, before.email, unsuccessfulFacts(before), { notBefore, now });
+      await trx
+        .updateTable('applications')
+        .set({ status, toldUnsuccessfulAt: now, undoStatus: before.status, undoStatusChangedAt: before.statusChangedAt })
+        .where('id', '=', id)
+        .execute();
+      return { status, unsuccessfulMailAt: notBefore };
     }
-    return true;
+    if (status === before.status) return { status, unsuccessfulMailAt: (await waitingUnsuccessfulMail(trx, [id], now)).get(id) ?? null };
+    const withdrawn = status !== 'unsuccessful' && (await withdrawPendingMail(trx, topic, UNSUCCESSFUL_TEMPLATE, now));
+    await trx
+      .updateTable('applications')
+      .set({ status, undoStatus: null, undoStatusChangedAt: null, ...(withdrawn ? { toldUnsuccessfulAt: null } : {}) })
+      .where('id', '=', id)
+      .execute();
+    return { status, unsuccessfulMailAt: null };
   });
 }
 

@@ -90,8 +90,11 @@ export interface ApplicationsTable extends AttributionColumns {
   /** The role's title and company as they were when the application was sent (both null for a general one). */
   jobTitle: ColumnType<string | null, string | null | undefined, never>;
   jobCompany: ColumnType<string | null, string | null | undefined, never>;
-  /** When the candidate was emailed that the application was not taken forward (at most once). */
+  /** When the candidate's "not taken forward" email was confirmed (at most once; cleared by Undo before it goes). */
   toldUnsuccessfulAt: NullableTimestamp;
+  /** What Undo restores while that email waits its grace period (migration 0035): the status before, and since when. */
+  undoStatus: ApplicationStatus | null;
+  undoStatusChangedAt: NullableTimestamp;
 }
 
 /** An application's private status link (src/candidates/status-link.ts): the token only as its SHA-256. */

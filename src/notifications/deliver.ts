@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
+import { recheckUnsuccessful } from '../candidates/unsuccessful-mail';
 import type { Database } from '../db/schema';
 import { ALERT_TEMPLATE } from '../job-alerts/subscriptions';
 import { recheckAlert } from '../job-alerts/send-time';
 import { withRetries } from '../utils/retry';
+import { UNSUCCESSFUL_TEMPLATE } from './events';
 import { claimDueMail, recordFailure, recordSent, type OutboxMessage } from './outbox';
 import type { Mailer } from './transport';
 
@@ -27,12 +29,14 @@ export interface DeliveryOptions {
 /**
  * Checks made just before a message of these templates goes, for what may have changed while it waited (a
  * mail server down delays it for hours): the message to send (rewritten if need be), or null when it is
- * withdrawn. A job alert lists only jobs still open at sending time (issue 35).
+ * withdrawn. A job alert lists only jobs still open at sending time (issue 35); a "not taken forward" email
+ * goes only to an application still Unsuccessful.
  */
 const SEND_TIME_CHECKS: Partial<
   Record<string, (db: Kysely<Database>, message: OutboxMessage, now: Date) => Promise<OutboxMessage | null>>
 > = {
   [ALERT_TEMPLATE]: recheckAlert,
+  [UNSUCCESSFUL_TEMPLATE]: recheckUnsuccessful,
 };
 
 /** Waits before each further try at recording a send: a database blip may pass. */

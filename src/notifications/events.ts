@@ -15,7 +15,7 @@ import {
   type UnsuccessfulFacts,
 } from '../texts/emails';
 import { canonicalMailbox, mailboxDomains } from './mailbox';
-import { queueMail } from './outbox';
+import { queueMail, type QueuedMail } from './outbox';
 import { renderMail } from './render';
 import { mailSettingsFromEnv, type MailSettings } from './settings';
 import { CONSULTANT_TEMPLATES } from './templates';
@@ -99,20 +99,24 @@ export async function queueApplicationMail(
   ]);
 }
 
+/** The candidate's mail that their application was not taken forward, as it is queued and as the admin's confirmation shows it. */
+export function unsuccessfulMail(recipient: string, facts: UnsuccessfulFacts, settings: MailSettings = mailSettingsFromEnv()): QueuedMail {
+  return { template: UNSUCCESSFUL_TEMPLATE, recipient, ...renderMail(applicationUnsuccessful(facts, { origin: settings.origin })) };
+}
+
 /**
- * Queues the candidate's mail that their application was not taken forward: never twice for one application,
- * however often it is marked unsuccessful (the outbox keeps one message per topic and template).
+ * Queues the candidate's mail that their application was not taken forward, due at `notBefore` (its grace
+ * period, in which Undo withdraws it): never twice for one application, however often it is marked
+ * unsuccessful (the outbox keeps one message per topic and template).
  */
 export async function queueUnsuccessfulMail(
   db: Kysely<Database>,
   id: number,
   recipient: string,
   facts: UnsuccessfulFacts,
-  settings: MailSettings = mailSettingsFromEnv(),
+  { notBefore, now = new Date(), settings = mailSettingsFromEnv() }: { notBefore?: Date; now?: Date; settings?: MailSettings } = {},
 ) {
-  return queueMail(db, applicationTopic(id), [
-    { template: UNSUCCESSFUL_TEMPLATE, recipient, ...renderMail(applicationUnsuccessful(facts, { origin: settings.origin })) },
-  ]);
+  return queueMail(db, applicationTopic(id), [{ ...unsuccessfulMail(recipient, facts, settings), notBefore }], now);
 }
 
 /** Queues the consultant's copy (Reply-To: the sender) and the sender's receipt of an enquiry (inside its transaction). */

@@ -23,6 +23,8 @@ export interface QueuedMail extends RenderedMail {
   replyTo?: string;
   /** Extra headers the message carries (a job alert's List-Unsubscribe). */
   headers?: Record<string, string>;
+  /** Not sent before this moment: a grace period in which it can still be withdrawn (withdrawPendingMail). */
+  notBefore?: Date;
 }
 
 export const MAX_SEND_ATTEMPTS = 10;
@@ -37,6 +39,19 @@ export const OUTBOX_RETENTION_MS = 30 * 86_400_000;
 /** The wait before the next attempt after `attempts` failed ones (1 → a minute, 2 → two, 3 → four...). */
 export function retryDelayMs(attempts: number): number {
   return Math.min(RETRY_BASE_DELAY_MS * 2 ** Math.max(0, attempts - 1), RETRY_MAX_DELAY_MS);
+}
+
+/** When a message queued at `now` is first due: at once, or at its not-before time if that is later. */
+export function firstAttemptAt(message: Pick<QueuedMail, 'notBefore'>, now: Date): Date {
+  return message.notBefore && message.notBefore > now ? message.notBefore : now;
+}
+
+/**
+ * Whether a message can still be withdrawn at `now`: waiting (for its first send, its grace period or a
+ * retry) and held by no sender. One a sender holds may be with the relay already.
+ */
+export function isWithdrawable(message: Pick<OutboxMessage, 'status' | 'claimedUntil'>, now: Date): boolean {
+  return message.status === 'pending' && (message.claimedUntil === null || message.claimedUntil <= now);
 }
 
 /**
@@ -72,7 +87,7 @@ export async function queueMessages(
         text: m.text,
         html: m.html,
         headers: m.headers ? JSON.stringify(m.headers) : null,
-        nextAttemptAt: now,
+        nextAttemptAt: firstAttemptAt(m, now),
       })),
     )
     .onConflict((oc) => oc.columns(['topic', 'template']).doNothing())
@@ -126,6 +141,22 @@ export async function claimDueMail(
     )
     .returningAll()
     .execute();
+}
+
+/**
+ * Withdraws an event's message of one template before it is sent (Undo in the dashboard): deleted, as it
+ * was never sent and holds the person's details. Only while isWithdrawable: a sender's claim is taken under
+ * the same row lock, so a message is either withdrawn or sent, never both. Returns whether it was withdrawn.
+ */
+export async function withdrawPendingMail(db: Kysely<Database>, topic: string, template: string, now = new Date()): Promise<boolean> {
+  const result = await db
+    .deleteFrom('outbox')
+    .where('topic', '=', topic)
+    .where('template', '=', template)
+    .where('status', '=', 'pending')
+    .where((eb) => eb.or([eb('claimedUntil', 'is', null), eb('claimedUntil', '<=', now)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }
 
 /** What a sent message's copy says in place of a status link's token. */

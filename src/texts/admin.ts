@@ -72,6 +72,9 @@ export const TABLE_TEXT = {
   closeLabel: (name: string) => `Close the details of ${name}`,
   detailsOf: (name: string) => `Details of ${name}`,
   scrollHint: 'Scroll sideways to see every column.',
+  /** The status select changes nothing by itself: Save does. */
+  saveStatus: 'Save status',
+  unsaved: 'Not saved: press Save status.',
 } as const;
 
 /** The question before a delete (spec 8); `what` names it: "the job 'Sales Executive'". */
@@ -162,8 +165,31 @@ export const APPLICATIONS_TEXT = {
   statusOf: (name: string) => `Status of ${name}`,
   statusUpdated: 'Application status updated',
   statusFailed: 'Failed to update application status',
-  tellCandidate: 'Tell the candidate',
-  tellCandidateHint: 'Emails them kindly when marked Unsuccessful (once per application)',
+  saveStatusOf: (name: string) => `Save status of ${name}`,
+  /** Marking an application Unsuccessful: the confirmation that shows the candidate's email, and Undo while it waits. */
+  unsuccessful: {
+    title: (name: string) => `Mark ${name} unsuccessful?`,
+    tellTitle: (name: string) => `Tell ${name} their application is not taken forward?`,
+    intro: (recipient: string, minutes: number) =>
+      `This email can go to ${recipient}. It waits ${minutes} minutes before it is sent, and Undo beside the status withdraws it until then. They are emailed once per application.`,
+    loading: 'Loading the email…',
+    loadFailed: 'The email could not be shown: ',
+    subject: 'Subject',
+    emailLabel: 'The email the candidate would receive',
+    send: 'Save and send this email',
+    sendOnly: 'Send this email',
+    withoutEmail: 'Save without emailing',
+    tell: 'Tell the candidate…',
+    told: (date: string) => `The candidate was told on ${date}.`,
+    waiting: (time: string) => `The email to the candidate goes at ${time} unless you undo it.`,
+    saved: (name: string, time: string) => `${name}: Unsuccessful. The email goes at ${time} unless you undo it.`,
+    undo: 'Undo',
+    undoLabel: (name: string) => `Undo marking ${name} unsuccessful and withdraw the email`,
+    undone: 'Email withdrawn and status restored',
+    undoneDescription: (name: string, status: string) => `${name}: ${status}. Nothing was sent.`,
+    undoFailed: 'Could not undo',
+    sent: 'Email queued',
+  },
   fields: {
     email: 'Email',
     phone: 'Phone',
@@ -209,6 +235,7 @@ export const CONTACTS_TEXT = {
   allSubjects: 'All subjects',
   status: 'Status',
   statusOf: (name: string) => `Status of the enquiry from ${name}`,
+  saveStatusOf: (name: string) => `Save status of the enquiry from ${name}`,
   statusUpdated: 'Enquiry status updated',
   statusFailed: 'Failed to update enquiry status',
 } as const;

@@ -147,7 +147,7 @@ export interface UnsuccessfulFacts {
   role: { title: string; company: string } | null;
 }
 
-/** To the candidate, once per application, when the admin marks it unsuccessful (and leaves 'Tell the candidate' ticked). */
+/** To the candidate, once per application, when the admin marks it unsuccessful and confirms this email (sent after a grace period). */
 export function applicationUnsuccessful(a: UnsuccessfulFacts, context: MailContext): MailContent {
   return {
     subject: `Your application to ${site.name}`,

@@ -6,7 +6,13 @@ import { adminOverview } from '../../src/api/admin-overview';
 import { previewBlogs, publishPreviewedBlogs, uploadBlogs } from '../../src/api/blog-import';
 import { adminPostPreview, adminPosts, blogCollection, blogItem } from '../../src/api/blog';
 import { adminComments, commentApprove, commentsForPost } from '../../src/api/comments';
-import { applicationCv, applicationItem, applicationsCollection, applicationStatus } from '../../src/api/applications';
+import {
+  applicationCv,
+  applicationItem,
+  applicationsCollection,
+  applicationStatus,
+  applicationUnsuccessfulEmail,
+} from '../../src/api/applications';
 import { contactComplaint, contactStatus, contactItem, contactsCollection } from '../../src/api/contacts';
 import { OTHER_ORIGIN_READ_REFUSED, type Handler } from '../../src/api/http';
 import { adminJobs, jobItem, jobsCollection } from '../../src/api/jobs';
@@ -68,6 +74,8 @@ const ADMIN_CALLS: AdminCall[] = [
   { method: 'DELETE', path: '/api/applications/999999', handler: applicationItem, params: missing },
   { method: 'PUT', path: '/api/applications/999999/status', handler: applicationStatus, params: missing, json: { status: 'placed' } },
   { method: 'GET', path: '/api/applications/999999/cv', handler: applicationCv, params: missing },
+  { method: 'GET', path: '/api/applications/999999/unsuccessful-email', handler: applicationUnsuccessfulEmail, params: missing },
+  { method: 'DELETE', path: '/api/applications/999999/unsuccessful-email', handler: applicationUnsuccessfulEmail, params: missing },
   { method: 'GET', path: '/api/contacts', handler: contactsCollection },
   { method: 'GET', path: '/api/admin/posts', handler: adminPosts },
   { method: 'POST', path: '/api/admin/preview', handler: adminPostPreview, json: { content: 'Hello' } },

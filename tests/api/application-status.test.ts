@@ -2,10 +2,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../../src/abuse/rate-limit';
 import { applicationStanding, applicationWithdrawal } from '../../src/api/application-status';
-import { applicationStatus } from '../../src/api/applications';
+import { applicationsCollection, applicationStatus, applicationUnsuccessfulEmail } from '../../src/api/applications';
+import { UNSUCCESSFUL_MAIL_GRACE_MS } from '../../src/candidates/unsuccessful-mail';
+import { UNSUCCESSFUL_MAIL_GRACE_MINUTES } from '../../src/config/status-change';
+import { deliverDueMail } from '../../src/notifications/deliver';
 import { saveApplication } from '../../src/candidates/store';
 import { emailHash } from '../../src/subject-requests/personal-data';
-import { recordSent, SENT_LINK_PLACEHOLDER } from '../../src/notifications/outbox';
+import { claimDueMail, recordSent, SENT_LINK_PLACEHOLDER, type OutboxMessage } from '../../src/notifications/outbox';
 import { UNSUCCESSFUL_TEMPLATE } from '../../src/notifications/events';
 import { runRetention } from '../../src/retention/run';
 import { STATUS_NOT_FOUND_TEXT } from '../../src/texts/application-status';
@@ -71,6 +74,27 @@ const withdraw = (token: string, site = 'same-origin') =>
   );
 const setStatus = (id: number, json: Record<string, unknown>) =>
   callWithCookie(cookie, applicationStatus, 'PUT', `/api/applications/${id}/status`, { params: { id: String(id) }, json });
+const undo = (id: number) =>
+  callWithCookie(cookie, applicationUnsuccessfulEmail, 'DELETE', `/api/applications/${id}/unsuccessful-email`, {
+    params: { id: String(id) },
+  });
+const application = (id: number) => t.db.selectFrom('applications').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+/** The application as the admin's list gives it. */
+async function listed(id: number) {
+  const { body } = await callWithCookie(cookie, applicationsCollection, 'GET', '/api/applications?pageSize=100');
+  return (body.items as Array<{ id: number; unsuccessfulMailAt: string | null }>).find((a) => a.id === id)!;
+}
+/** A mailer that records what it is given, in place of SMTP. */
+function recordingMailer() {
+  const sent: OutboxMessage[] = [];
+  return {
+    enabled: true,
+    sent,
+    send: async (m: OutboxMessage) => {
+      sent.push(m);
+    },
+  };
+}
 const unsuccessfulMails = (id: number) =>
   t.db.selectFrom('outbox').selectAll().where('topic', '=', `application:${id}`).where('template', '=', UNSUCCESSFUL_TEMPLATE).execute();
 
@@ -199,30 +223,133 @@ describe('withdrawing from the status link', () => {
 });
 
 describe("the admin's status change to unsuccessful", () => {
-  it('emails the candidate kindly, once, however often it is marked', async () => {
+  it('sends nothing unless the admin confirmed the email: a status alone is only a status', async () => {
     const { id } = await apply();
-    await setStatus(id, { status: 'unsuccessful' });
+    const res = await setStatus(id, { status: 'unsuccessful' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ id, status: 'unsuccessful', unsuccessfulMailAt: null });
+    expect(await unsuccessfulMails(id)).toEqual([]);
+    expect((await application(id)).toldUnsuccessfulAt).toBeNull();
+    expect((await setStatus(id, { status: 'unsuccessful', notifyCandidate: 'no' })).status).toBe(400);
+  });
+
+  it('shows the email the confirmation would send, sending nothing', async () => {
+    const { id } = await apply();
+    const preview = await callWithCookie(cookie, applicationUnsuccessfulEmail, 'GET', `/api/applications/${id}/unsuccessful-email`, {
+      params: { id: String(id) },
+    });
+    expect(preview.status).toBe(200);
+    expect(preview.body).toMatchObject({ recipient: EMAIL, toldAt: null, graceMinutes: UNSUCCESSFUL_MAIL_GRACE_MINUTES });
+    expect(preview.body.text).toContain("we won't be taking your application further");
+    expect(await unsuccessfulMails(id)).toEqual([]);
+    // What is queued once confirmed is what was shown.
+    await setStatus(id, { status: 'unsuccessful', notifyCandidate: true });
+    const [queued] = await unsuccessfulMails(id);
+    expect({ subject: queued.subject, text: queued.text }).toEqual({ subject: preview.body.subject, text: preview.body.text });
+    const unknown = await callWithCookie(cookie, applicationUnsuccessfulEmail, 'GET', '/api/applications/999999/unsuccessful-email', {
+      params: { id: '999999' },
+    });
+    expect(unknown.status).toBe(404);
+  });
+
+  it(`queues the confirmed email to wait ${UNSUCCESSFUL_MAIL_GRACE_MINUTES} minutes in the outbox, and the sender leaves it until then`, async () => {
+    const { id } = await apply();
+    const before = Date.now();
+    const res = await setStatus(id, { status: 'unsuccessful', notifyCandidate: true });
+    const mailAt = new Date(res.body.unsuccessfulMailAt).getTime();
+    expect(mailAt).toBeGreaterThanOrEqual(before + UNSUCCESSFUL_MAIL_GRACE_MS);
     const [mail] = await unsuccessfulMails(id);
-    expect(mail).toMatchObject({ recipient: EMAIL, subject: expect.stringContaining('Your application to') });
-    expect(mail.text).toContain("we won't be taking your application further");
+    expect(mail).toMatchObject({ recipient: EMAIL, status: 'pending', subject: expect.stringContaining('Your application to') });
+    expect(new Date(mail.nextAttemptAt).getTime()).toBe(mailAt);
+    // The list offers Undo until then.
+    expect((await listed(id)).unsuccessfulMailAt).toBe(new Date(mailAt).toISOString());
+
+    const mailer = recordingMailer();
+    await deliverDueMail(t.db, mailer, { now: new Date(mailAt - 1000) });
+    expect(mailer.sent.filter((m) => m.template === UNSUCCESSFUL_TEMPLATE)).toEqual([]);
+    await deliverDueMail(t.db, mailer, { now: new Date(mailAt) });
+    expect(mailer.sent.filter((m) => m.template === UNSUCCESSFUL_TEMPLATE).map((m) => m.recipient)).toEqual([EMAIL]);
+    expect((await listed(id)).unsuccessfulMailAt).toBeNull();
+  });
+
+  it('emails the candidate once, however often it is marked', async () => {
+    const { id } = await apply();
+    const { body } = await setStatus(id, { status: 'unsuccessful', notifyCandidate: true });
+    await deliverDueMail(t.db, recordingMailer(), { now: new Date(body.unsuccessfulMailAt) });
+    expect((await unsuccessfulMails(id)).map((m) => m.status)).toEqual(['sent']);
     await setStatus(id, { status: 'in_review' });
     // Even once the outbox has pruned the first mail, marking it again sends nothing.
     await t.db.deleteFrom('outbox').execute();
-    await setStatus(id, { status: 'unsuccessful', notifyCandidate: true });
+    const again = await setStatus(id, { status: 'unsuccessful', notifyCandidate: true });
+    expect(again.body.unsuccessfulMailAt).toBeNull();
     expect(await unsuccessfulMails(id)).toEqual([]);
   });
 
-  it("sends nothing when 'Tell the candidate' is unticked", async () => {
+  it('Undo withdraws the waiting email and puts back the status it had, with its date', async () => {
     const { id } = await apply();
-    const res = await setStatus(id, { status: 'unsuccessful', notifyCandidate: false });
+    await setStatus(id, { status: 'in_review' });
+    const reviewed = await application(id);
+    const { body } = await setStatus(id, { status: 'unsuccessful', notifyCandidate: true });
+
+    const res = await undo(id);
     expect(res.status).toBe(200);
+    expect(res.body).toEqual({ id, status: 'in_review' });
     expect(await unsuccessfulMails(id)).toEqual([]);
-    expect((await setStatus(id, { status: 'unsuccessful', notifyCandidate: 'no' })).status).toBe(400);
+    expect(await application(id)).toMatchObject({
+      status: 'in_review',
+      statusChangedAt: reviewed.statusChangedAt,
+      toldUnsuccessfulAt: null,
+      undoStatus: null,
+    });
+    const mailer = recordingMailer();
+    await deliverDueMail(t.db, mailer, { now: new Date(new Date(body.unsuccessfulMailAt).getTime() + 3_600_000) });
+    expect(mailer.sent.filter((m) => m.template === UNSUCCESSFUL_TEMPLATE)).toEqual([]);
+    // Nothing left to undo; a later confirmation may tell them after all.
+    expect((await undo(id)).status).toBe(409);
+    expect((await setStatus(id, { status: 'unsuccessful', notifyCandidate: true })).body.unsuccessfulMailAt).not.toBeNull();
+    expect((await undo(999999)).status).toBe(404);
+  });
+
+  it('Undo is refused once a sender holds the email or has sent it: the candidate is told, the status stays', async () => {
+    const { id } = await apply();
+    const { body } = await setStatus(id, { status: 'unsuccessful', notifyCandidate: true });
+    const due = new Date(body.unsuccessfulMailAt);
+    // The receipts of the application went when it arrived.
+    await deliverDueMail(t.db, recordingMailer(), { now: new Date(due.getTime() - 1000) });
+    const claimed = await claimDueMail(t.db, { now: due, topic: `application:${id}` });
+    expect(claimed.map((m) => m.template)).toEqual([UNSUCCESSFUL_TEMPLATE]);
+    expect((await undo(id)).status).toBe(409);
+    await recordSent(t.db, claimed[0].id);
+    expect((await undo(id)).status).toBe(409);
+    expect(await application(id)).toMatchObject({ status: 'unsuccessful', toldUnsuccessfulAt: expect.any(Date) });
+  });
+
+  it('another status chosen while the email waits withdraws it: they are no longer turned down', async () => {
+    const { id } = await apply();
+    const { body } = await setStatus(id, { status: 'unsuccessful', notifyCandidate: true });
+    expect((await setStatus(id, { status: 'placed' })).body).toEqual({ id, status: 'placed', unsuccessfulMailAt: null });
+    expect(await unsuccessfulMails(id)).toEqual([]);
+    expect(await application(id)).toMatchObject({ toldUnsuccessfulAt: null, undoStatus: null });
+    const mailer = recordingMailer();
+    await deliverDueMail(t.db, mailer, { now: new Date(new Date(body.unsuccessfulMailAt).getTime() + 60_000) });
+    expect(mailer.sent.filter((m) => m.template === UNSUCCESSFUL_TEMPLATE)).toEqual([]);
+  });
+
+  it('the sender checks before sending: an application changed by other means is not told', async () => {
+    const { id } = await apply();
+    const { body } = await setStatus(id, { status: 'unsuccessful', notifyCandidate: true });
+    await t.db.updateTable('applications').set({ status: 'in_review' }).where('id', '=', id).execute();
+    const mailer = recordingMailer();
+    const result = await deliverDueMail(t.db, mailer, { now: new Date(body.unsuccessfulMailAt), topic: `application:${id}` });
+    expect(result.withdrawn).toBe(1);
+    expect(mailer.sent.filter((m) => m.template === UNSUCCESSFUL_TEMPLATE)).toEqual([]);
+    expect(await unsuccessfulMails(id)).toEqual([]);
+    expect((await application(id)).toldUnsuccessfulAt).toBeNull();
   });
 
   it('sends nothing for the other statuses', async () => {
     const { id } = await apply();
-    for (const status of ['in_review', 'placed', 'new']) await setStatus(id, { status });
+    for (const status of ['in_review', 'placed', 'new']) await setStatus(id, { status, notifyCandidate: true });
     const mails = await t.db.selectFrom('outbox').select('template').where('topic', '=', `application:${id}`).execute();
     expect(mails.map((m) => m.template).sort()).toEqual(['application-consultant', 'application-receipt']);
   });

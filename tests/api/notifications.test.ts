@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { applicationsCollection } from '../../src/api/applications';
+import { applicationsCollection, applicationStatus } from '../../src/api/applications';
 import { contactsCollection } from '../../src/api/contacts';
 import { adminNotifications, commentDigestTick, outboxTick } from '../../src/api/notifications';
 import { deleteApplication, deleteContact } from '../../src/candidates/manage';
@@ -20,6 +20,7 @@ import {
   queueMail,
   recordFailure,
   retryDelayMs,
+  withdrawPendingMail,
 } from '../../src/notifications/outbox';
 import { mailSettingsFromEnv } from '../../src/notifications/settings';
 import { createMailer } from '../../src/notifications/transport';
@@ -305,6 +306,46 @@ describe('a relay that accepts the connection and never answers', () => {
     } finally {
       await silent.stop();
     }
+  });
+});
+
+describe('a message with a not-before time', () => {
+  it('is not sent before it, whoever runs the sender, then goes once; withdrawn before it, it never goes', async () => {
+    const notBefore = new Date(Date.now() + 5 * 60_000);
+    const mail = { template: 'test-grace', recipient: 'graced@example.com', subject: 'Later', text: 'Later', html: '<p>Later</p>' };
+    await queueMail(t.db, 'grace:1', [{ ...mail, notBefore }]);
+    await queueMail(t.db, 'grace:2', [{ ...mail, notBefore }]);
+    expect((await outbox()).map((m) => m.nextAttemptAt)).toEqual([notBefore, notBefore]);
+    expect(await deliver()).toEqual({ sent: 0, failed: 0, withdrawn: 0 });
+    // The scheduled run too.
+    expect((await outboxTick()).status).toBe(200);
+    expect(await deliver(new Date(notBefore.getTime() - 1))).toEqual({ sent: 0, failed: 0, withdrawn: 0 });
+    expect(smtp.received).toEqual([]);
+
+    expect(await withdrawPendingMail(t.db, 'grace:2', 'test-grace')).toBe(true);
+    expect(await deliver(notBefore)).toEqual({ sent: 1, failed: 0, withdrawn: 0 });
+    expect(await deliver(new Date(notBefore.getTime() + 3_600_000))).toEqual({ sent: 0, failed: 0, withdrawn: 0 });
+    expect(smtp.received.map(to)).toEqual(['graced@example.com']);
+    // Sent: there is nothing left to withdraw.
+    expect(await withdrawPendingMail(t.db, 'grace:1', 'test-grace')).toBe(false);
+  });
+
+  it("is the candidate's 'not taken forward' email: it reaches the inbox only after the grace period", async () => {
+    const res = await apply();
+    const { id } = await res.json();
+    smtp.received.length = 0;
+    const marked = await callWithCookie(adminCookie, applicationStatus, 'PUT', `/api/applications/${id}/status`, {
+      params: { id: String(id) },
+      json: { status: 'unsuccessful', notifyCandidate: true },
+    });
+    expect(marked.status).toBe(200);
+    const due = new Date(marked.body.unsuccessfulMailAt);
+    expect(due.getTime()).toBeGreaterThan(Date.now() + 4 * 60_000);
+    expect(await deliver()).toEqual({ sent: 0, failed: 0, withdrawn: 0 });
+    expect(smtp.received).toEqual([]);
+    expect(await deliver(due)).toEqual({ sent: 1, failed: 0, withdrawn: 0 });
+    expect(smtp.received.map(to)).toEqual([validApplication.email]);
+    expect(smtp.received[0].mail.text).toContain("we won't be taking your application further");
   });
 });
 

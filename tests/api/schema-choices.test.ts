@@ -37,6 +37,7 @@ describe('CHECK constraints follow src/config/choices.ts', () => {
     ['applications', 'degree', DEGREES],
     ['applications', 'interest', INTERESTS],
     ['applications', 'status', APPLICATION_STATUSES],
+    ['applications', 'undo_status', APPLICATION_STATUSES],
     ['contacts', 'subject', SUBJECTS],
     ['contacts', 'status', ENQUIRY_STATUSES],
     ['jobs', 'type', JOB_TYPES],

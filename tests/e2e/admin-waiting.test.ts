@@ -87,7 +87,8 @@ describe('the 48-hour promise', () => {
     const panel = page.getByRole('region', { name: 'Details of Olwen Waiting' });
     // The panel takes focus, so a screen reader hears which record opened.
     await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Details of Olwen Waiting');
-    await panel.getByLabel('Status of Olwen Waiting').selectOption({ label: 'In review' });
+    await panel.getByRole('combobox', { name: 'Status of Olwen Waiting' }).selectOption({ label: 'In review' });
+    await panel.getByRole('button', { name: 'Save status of Olwen Waiting' }).click();
     expect(await toastText(page)).toBe('[default] Application status updatedOlwen Waiting: In review');
     // Taken up: no longer waiting, so it leaves the overdue filter.
     await page.getByText(LIST_TEXT.noMatch('applications', EMAIL)).waitFor();
@@ -114,7 +115,8 @@ describe('the 48-hour promise', () => {
     const panel = page.getByRole('region', { name: 'Details of Morwenna Waiting' });
     await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Details of Morwenna Waiting');
     expect(await panel.getByText('Two SDRs for Exeter, please.').isVisible()).toBe(true);
-    await panel.getByLabel('Status of the enquiry from Morwenna Waiting').selectOption({ label: 'Replied' });
+    await panel.getByRole('combobox', { name: 'Status of the enquiry from Morwenna Waiting' }).selectOption({ label: 'Replied' });
+    await panel.getByRole('button', { name: 'Save status of the enquiry from Morwenna Waiting' }).click();
     expect(await toastText(page)).toBe('[default] Enquiry status updatedMorwenna Waiting: Replied');
     await row.getByTestId('time-waiting').getByText(TABLE_TEXT.notWaiting).waitFor();
     expect(await queryPreviewDatabase('select status from contacts where email = $1', [EMAIL])).toEqual([{ status: 'replied' }]);
@@ -123,6 +125,53 @@ describe('the 48-hour promise', () => {
     await panel.getByRole('button', { name: TABLE_TEXT.closeLabel('Morwenna Waiting') }).click();
     await panel.waitFor({ state: 'detached' });
     await page.waitForFunction(() => document.activeElement?.textContent === 'Morwenna Waiting');
+  });
+
+  it('at 390 px the Overview and the Applications tab fit the screen: tables scroll in their own boxes, the menu and the 48-hour flag in view', async () => {
+    await queryPreviewDatabase(
+      `insert into applications (first_name, last_name, email, phone, degree, consent, job_title, job_company, created_at)
+       values ('Olwen', 'Waiting', $1, '07700900123', 'bachelor', true, 'Business Development Executive (SaaS, B2B)', 'Westcountry Software Solutions Ltd', now() - interval '72 hours')`,
+      [EMAIL],
+    );
+    // Today's views of a job, from a long referring site and campaign: the insights tables have rows.
+    const [job] = await queryPreviewDatabase<{ id: number }>('select id from jobs order by id limit 1');
+    await queryPreviewDatabase(
+      `insert into page_views (day, path, referrer_host, utm_source, utm_medium, utm_campaign, device, views)
+       values ((now() at time zone 'Europe/London')::date, $1, 'careers.an-unusually-long-referring-host.example.co.uk', 'newsletter', 'email', 'e2e-narrow-spring-graduates', 'mobile', 3)
+       on conflict do nothing`,
+      [`/jobs/${job.id}`],
+    );
+    try {
+      const page = await openDashboard(browser, '', { viewport: PHONE_390 });
+      const insights = page.getByRole('region', { name: 'Insights' });
+      await insights.getByTestId('insights-jobs').waitFor();
+      await insights.getByTestId('insights-referrers').waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      // In view: within the page's visible width (the viewport less any scroll bar).
+      const visibleWidth = await page.evaluate(() => document.documentElement.clientWidth);
+      const inView = async (locator: ReturnType<typeof page.getByRole>) => {
+        const box = (await locator.boundingBox())!;
+        return box.x >= 0 && box.x + box.width <= visibleWidth;
+      };
+      for (const tab of ['Overview', 'Contacts']) expect(await inView(page.getByRole('tab', { name: tab }))).toBe(true);
+
+      await page.getByRole('tab', { name: 'Applications' }).click();
+      const searched = page.waitForResponse((r) => r.url().includes('q=e2e.waiting'));
+      await page.getByRole('searchbox', { name: 'Search applications' }).fill(EMAIL);
+      await searched;
+      await page.getByText('1–1 of 1 application').waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      const flag = page.getByTestId('admin-application').getByTestId('overdue-flag');
+      expect(await flag.isVisible()).toBe(true);
+      expect(await inView(flag)).toBe(true);
+
+      // The open application's panel fits as well.
+      await page.getByTestId('admin-application').getByRole('button', { name: 'Olwen Waiting' }).click();
+      await page.getByRole('region', { name: 'Details of Olwen Waiting' }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    } finally {
+      await queryPreviewDatabase(`delete from page_views where utm_campaign = 'e2e-narrow-spring-graduates'`);
+    }
   });
 
   it('the daily reminder is chosen in the email panel and kept', async () => {

@@ -14,6 +14,7 @@ import { ADMIN_BUNDLE_DIR, ADMIN_BUNDLE_PATH } from '../../src/config/admin-bund
 import { EXPIRY_PAST_MESSAGE } from '../../src/admin/expiry-input';
 import { ukDay } from '../../src/utils/uk-time';
 import { SAVED_NOTES, siteUpdateText } from '../../src/texts/site-updates';
+import { APPLICATIONS_TEXT, TABLE_TEXT } from '../../src/texts/admin';
 
 // Each test signs in and makes several API calls through preview: give them room on a loaded machine.
 vi.setConfig({ testTimeout: 180_000 });
@@ -581,7 +582,8 @@ describe('applications and contacts', () => {
     expect(await page.getByTestId('admin-application').count()).toBe(1);
     await page.getByTestId('admin-application').getByRole('button', { name: 'Eddie Twoe' }).click();
     const card = page.getByRole('region', { name: 'Details of Eddie Twoe' });
-    await card.getByLabel('Status of Eddie Twoe').selectOption('placed');
+    await card.getByRole('combobox', { name: 'Status of Eddie Twoe' }).selectOption('placed');
+    await card.getByRole('button', { name: 'Save status of Eddie Twoe' }).click();
     expect(await toastText(page)).toBe('[default] Application status updatedEddie Twoe: Placed');
 
     const [download] = await Promise.all([
@@ -593,6 +595,73 @@ describe('applications and contacts', () => {
     expect(await queryPreviewDatabase(`select status from applications where email = 'eddie.e2e@example.com'`)).toEqual([
       { status: 'placed' },
     ]);
+  });
+
+  it('saves a status only on Save: arrow keys on the select save and send nothing; Unsuccessful shows the email, which waits, and Undo puts it back', async () => {
+    const email = 'kira.keys.e2e@example.com';
+    await queryPreviewDatabase('delete from applications where email = $1', [email]);
+    const [{ id }] = await queryPreviewDatabase<{ id: number }>(
+      `insert into applications (first_name, last_name, email, phone, degree, consent, status)
+       values ('Kira', 'Keys', $1, '07700900123', 'bachelor', true, 'in_review') returning id`,
+      [email],
+    );
+    const stored = async () => {
+      const [row] = await queryPreviewDatabase<{ status: string }>('select status from applications where id = $1', [id]);
+      const mail = await queryPreviewDatabase<{ status: string; later: boolean; text: string }>(
+        `select status, next_attempt_at > now() + interval '4 minutes' as later, text from outbox where topic = $1`,
+        [`application:${id}`],
+      );
+      return { status: row.status, mail };
+    };
+
+    const page = await openDashboard('#applications');
+    await page.getByRole('searchbox', { name: 'Search applications' }).fill('kira.keys.e2e');
+    await page.getByText('1–1 of 1 application').waitFor();
+    await page.getByTestId('admin-application').getByRole('button', { name: 'Kira Keys' }).click();
+    const card = page.getByRole('region', { name: 'Details of Kira Keys' });
+    const select = card.getByRole('combobox', { name: 'Status of Kira Keys' });
+    const save = card.getByRole('button', { name: 'Save status of Kira Keys' });
+
+    // The walk that once saved three statuses and sent a rejection: through every status by keyboard.
+    await select.focus();
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => select.inputValue()).toBe('new');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => select.inputValue()).toBe('unsuccessful');
+    await card.getByText(TABLE_TEXT.unsaved).waitFor();
+    expect(await stored()).toEqual({ status: 'in_review', mail: [] });
+
+    // Save asks first, showing the email; Escape leaves everything as it was.
+    await page.keyboard.press('Tab');
+    expect(await save.evaluate((button) => button === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('alertdialog', { name: APPLICATIONS_TEXT.unsuccessful.title('Kira Keys') });
+    await dialog.getByTestId('unsuccessful-email').getByText("we won't be taking your application further", { exact: false }).waitFor();
+    expect(await dialog.innerText()).toContain(email);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await stored()).toEqual({ status: 'in_review', mail: [] });
+
+    // Confirmed: saved, and the email waits its grace period in the outbox, with Undo.
+    await save.click();
+    await dialog.getByRole('button', { name: APPLICATIONS_TEXT.unsuccessful.send }).click();
+    expect(await toastText(page)).toContain(APPLICATIONS_TEXT.unsuccessful.sent);
+    const undo = card.getByRole('button', { name: APPLICATIONS_TEXT.unsuccessful.undoLabel('Kira Keys') });
+    await undo.waitFor();
+    const queued = await stored();
+    expect(queued).toMatchObject({ status: 'unsuccessful', mail: [{ status: 'pending', later: true }] });
+    expect(queued.mail[0].text).toContain("we won't be taking your application further");
+
+    await undo.click();
+    expect(await toastText(page)).toBe(
+      `[default] ${APPLICATIONS_TEXT.unsuccessful.undone}${APPLICATIONS_TEXT.unsuccessful.undoneDescription('Kira Keys', 'In review')}`,
+    );
+    await undo.waitFor({ state: 'detached' });
+    expect(await select.inputValue()).toBe('in_review');
+    expect(await stored()).toEqual({ status: 'in_review', mail: [] });
+    await queryPreviewDatabase('delete from applications where id = $1', [id]);
   });
 
   it('deletes a contact enquiry after confirmation', async () => {

@@ -50,17 +50,26 @@ describe("a candidate's status link, through preview", () => {
     expect(await candidate.locator('main').innerText()).toContain('Hello, Amelia');
     expect(await candidate.locator('[data-status]').innerText()).toBe('Received');
 
-    // The admin marks it unsuccessful, 'Tell the candidate' left ticked: a kind email arrives.
+    // The admin marks it unsuccessful and confirms the email the confirmation shows: it waits its grace period in the outbox.
     const dashboard = await openDashboard(browser, '#applications');
     await dashboard.getByTestId('admin-application').getByRole('button', { name: 'Amelia Hughes' }).first().click();
     const card = dashboard.getByRole('region', { name: 'Details of Amelia Hughes' });
-    expect(await card.getByRole('checkbox', { name: 'Tell the candidate' }).isChecked()).toBe(true);
     await card.getByRole('combobox', { name: 'Status of Amelia Hughes' }).selectOption('unsuccessful');
-    expect(await toastText(dashboard)).toContain('Application status updated');
-    await smtp.waitFor(3, 60_000);
-    const [, news] = to(EMAIL);
-    expect(news.mail.subject).toBe(`Your application to ${site.name}`);
-    expect(news.mail.text).toContain("we won't be taking your application further");
+    await card.getByRole('button', { name: 'Save status of Amelia Hughes' }).click();
+    const dialog = dashboard.getByRole('alertdialog', { name: 'Mark Amelia Hughes unsuccessful?' });
+    const shown = dialog.getByTestId('unsuccessful-email');
+    await shown.getByText("we won't be taking your application further", { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: 'Save and send this email' }).click();
+    expect(await toastText(dashboard)).toContain('Email queued');
+    await card.getByRole('button', { name: 'Undo marking Amelia Hughes unsuccessful and withdraw the email' }).waitFor();
+    const [news] = await queryPreviewDatabase<{ recipient: string; subject: string; text: string; status: string; later: boolean }>(
+      `select recipient, subject, text, status, next_attempt_at > now() + interval '4 minutes' as later
+       from outbox where template = 'application-unsuccessful'`,
+    );
+    expect(news).toMatchObject({ recipient: EMAIL, subject: `Your application to ${site.name}`, status: 'pending', later: true });
+    expect(news.text).toContain("we won't be taking your application further");
+    // Only the receipt and the consultant's mail have gone.
+    expect(to(EMAIL)).toHaveLength(1);
 
     await candidate.reload();
     expect(await candidate.locator('[data-status]').innerText()).toBe('Not taken forward');
