@@ -1,4 +1,5 @@
 import { DomainError } from '../errors/domain-error';
+import { REAUTH_MESSAGES } from '../texts/security-factors';
 
 /** The sign-in domain's refusals. */
 export class AuthError extends DomainError {}
@@ -93,5 +94,25 @@ export class PasskeyNotRecognisedError extends AuthError {
 export class FactorChangeRefusedError extends AuthError {
   constructor(message: string) {
     super('conflict', message);
+  }
+}
+
+/** The codes of ReauthRequiredError's answer: the dashboard then asks for the password or a factor, and tries again. */
+export const REAUTH_CODES = { any: 'reauthenticate', factor: 'reauthenticate-factor' } as const;
+
+/**
+ * A change to how the account signs in needs the password or a factor given in the last few minutes in
+ * this session (`factor`: a second factor, not the password), and this session has not given it.
+ */
+export class ReauthRequiredError extends AuthError {
+  constructor(readonly factor: boolean) {
+    super('forbidden', factor ? REAUTH_MESSAGES.factorNeeded : REAUTH_MESSAGES.needed, { code: factor ? REAUTH_CODES.factor : REAUTH_CODES.any });
+  }
+}
+
+/** The password or code given to confirm it is the owner was not right. */
+export class ReauthRefusedError extends AuthError {
+  constructor(field: 'password' | 'code' | 'response', message: string) {
+    super('invalid', message, { errors: { [field]: [message] } });
   }
 }
