@@ -98,7 +98,8 @@ export const SECURITY_FACTORS_TEXT = {
     copyFailed: 'The codes could not be copied: select them and copy them by hand',
     download: 'Download as a text file',
     fileName: 'recovery-codes.txt',
-    fileHeading: (site: string, email: string) => `${site} admin recovery codes for ${email}. Each works once instead of an app code.`,
+    fileHeading: (site: string, email: string) =>
+      `${site} admin recovery codes${email ? ` for ${email}` : ''}. Each works once instead of a code from the app.`,
     print: 'Print',
   },
   /** Proving it is you before a change (the step-up form). */

@@ -49,7 +49,8 @@ export const PASSWORD_RESET_TEXT = {
       'A password reset does not remove passkeys or the authenticator app. Whoever added one could still sign in with it: remove any you do not recognise. This page works for 15 minutes.',
     none: 'Your account has no passkeys and no authenticator app: your new password is the only way in.',
     passkeys: 'Passkeys',
-    passkey: (name: string, added: string, lastUsed: string | null) => `${name}: added ${added}, ${lastUsed ? `last used ${lastUsed}` : 'not used yet'}`,
+    passkey: (name: string, added: string, lastUsed: string | null) =>
+      `${name}: added ${added}, ${lastUsed ? `last used ${lastUsed}` : 'not used yet'}`,
     remove: 'Remove',
     removeLabel: (name: string) => `Remove passkey ${name}`,
     app: 'Authenticator app',
@@ -86,9 +87,6 @@ export const SECURITY_PANEL_TEXT = {
   activityIntro: 'Sign-ins, new devices, changes to how your account signs in, password resets and sessions signed out, newest first.',
   activityLoading: 'Loading activity...',
   activityNone: 'Nothing recorded yet.',
-  activityWhen: 'When',
-  activityWhat: 'What',
-  activityDetail: 'Details',
 } as const;
 
 /** Each recorded security event (src/audit/log.ts) as the Security panel lists it. */
