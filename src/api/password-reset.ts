@@ -152,7 +152,9 @@ async function reviewSection(db: Kysely<Database>, grant: string, userId?: numbe
 <button type="submit" aria-label="${escapeHtml(R.removeLabel(p.name))}">${escapeHtml(R.remove)}</button></form></li>`,
     )
     .join('\n');
-  const passkeyPart = passkeys.length ? `<h3>${escapeHtml(R.passkeys)}</h3>\n<ul class="factors" aria-label="${escapeHtml(R.passkeys)}">\n${items}\n</ul>\n` : '';
+  const passkeyPart = passkeys.length
+    ? `<h3>${escapeHtml(R.passkeys)}</h3>\n<ul class="factors" aria-label="${escapeHtml(R.passkeys)}">\n${items}\n</ul>\n`
+    : '';
   const appPart = totpSince
     ? `<h3>${escapeHtml(R.app)}</h3>
 <p>${escapeHtml(R.appOn(formatDate(totpSince, 'withTime')))}</p>
@@ -216,7 +218,13 @@ async function factorRemoved(
   const topic = `${FACTOR_MAIL_TEMPLATES.changed}:reset:${grant.userId}:${action}:${now.getTime()}`;
   const mail = accountChanged({ what, addedWayIn: false, ...client, at: now }, { origin: mailSettingsFromEnv().origin });
   await db.transaction().execute(async (trx) => {
-    await recordAudit(trx, action, grant.userId, { ...(detail === undefined ? {} : { detail }), after: 'password-reset', device: client.device }, now);
+    await recordAudit(
+      trx,
+      action,
+      grant.userId,
+      { ...(detail === undefined ? {} : { detail }), after: 'password-reset', device: client.device },
+      now,
+    );
     await queueMail(trx, topic, [{ template: FACTOR_MAIL_TEMPLATES.changed, recipient: grant.email, ...renderMail(mail) }], now);
   });
   await sendAfterAnswer(ctx, topic);

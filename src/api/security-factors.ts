@@ -25,7 +25,6 @@ import { isOtherOriginRead } from './same-origin';
 import { DEVICE_COOKIE, readCookie } from './session-cookie';
 import { FACTOR_CHANGES, FACTOR_REFUSALS, type FactorAttempt } from '../texts/security-factors';
 
-
 interface FactorContext extends RequestContext {
   admin: SessionUser;
   sid: string;

@@ -106,7 +106,9 @@ export const REAUTH_CODES = { any: 'reauthenticate', factor: 'reauthenticate-fac
  */
 export class ReauthRequiredError extends AuthError {
   constructor(readonly factor: boolean) {
-    super('forbidden', factor ? REAUTH_MESSAGES.factorNeeded : REAUTH_MESSAGES.needed, { code: factor ? REAUTH_CODES.factor : REAUTH_CODES.any });
+    super('forbidden', factor ? REAUTH_MESSAGES.factorNeeded : REAUTH_MESSAGES.needed, {
+      code: factor ? REAUTH_CODES.factor : REAUTH_CODES.any,
+    });
   }
 }
 

@@ -431,7 +431,9 @@ export function accountChangeRefused(attempt: string, facts: SignInFacts, { orig
     subject: `A change to your ${site.name} admin account was refused`,
     heading: 'A change to your account was refused',
     paragraphs: [
-      [`A session signed in to your admin account tried to ${attempt}. It was refused, because the session had not given your password or a code in the last 5 minutes.`],
+      [
+        `A session signed in to your admin account tried to ${attempt}. It was refused, because the session had not given your password or a code in the last 5 minutes.`,
+      ],
     ],
     fields: signInFields(facts),
     closing: [['If this was you, confirm it is you when the dashboard asks, and try again.'], notYou(origin)],

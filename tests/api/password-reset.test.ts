@@ -247,7 +247,11 @@ describe('the reset link', () => {
     expect(await removed.text()).toContain('Passkey “Not mine” removed. Nobody can sign in with it now.');
     expect(await t.db.selectFrom('adminPasskeys').select('id').where('userId', '=', id).execute()).toEqual([]);
     await settle();
-    const [mail] = await t.db.selectFrom('outbox').select(['subject', 'text']).where('template', '=', FACTOR_MAIL_TEMPLATES.changed).execute();
+    const [mail] = await t.db
+      .selectFrom('outbox')
+      .select(['subject', 'text'])
+      .where('template', '=', FACTOR_MAIL_TEMPLATES.changed)
+      .execute();
     expect(mail.subject).toMatch(/Passkey “Not mine” removed/);
     expect(mail.text).toContain('Chrome on Windows');
 

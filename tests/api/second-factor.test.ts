@@ -296,9 +296,10 @@ describe('the setting that every admin must have a second factor, once on', () =
   it('cannot be changed by a session that must enrol; turning it off needs a fresh factor; every admin is emailed', async () => {
     await t.db.deleteFrom('outbox').execute();
     const admin = await signedInWithCode();
-    expect((await callWithCookie(admin, authSecuritySettings, 'PUT', '/api/auth/security-settings', { json: { requireSecondFactor: true } })).status).toBe(
-      200,
-    );
+    expect(
+      (await callWithCookie(admin, authSecuritySettings, 'PUT', '/api/auth/security-settings', { json: { requireSecondFactor: true } }))
+        .status,
+    ).toBe(200);
     const admins = await t.db.selectFrom('authUsers').select('email').where('isAdmin', '=', true).execute();
     for (const { email } of admins) {
       const [mail] = await outboxFor(email, FACTOR_MAIL_TEMPLATES.setting);
@@ -313,8 +314,12 @@ describe('the setting that every admin must have a second factor, once on', () =
       json: { requireSecondFactor: false },
     });
     expect([off.status, off.body.code]).toEqual([403, SECOND_FACTOR_REQUIRED_CODE]);
-    expect((await t.db.selectFrom('securitySettings').select('requireSecondFactor').executeTakeFirstOrThrow()).requireSecondFactor).toBe(true);
-    expect((await outboxFor(OTHER, FACTOR_MAIL_TEMPLATES.refused))[0].text).toMatch(/tried to change whether every admin needs a second factor/);
+    expect((await t.db.selectFrom('securitySettings').select('requireSecondFactor').executeTakeFirstOrThrow()).requireSecondFactor).toBe(
+      true,
+    );
+    expect((await outboxFor(OTHER, FACTOR_MAIL_TEMPLATES.refused))[0].text).toMatch(
+      /tried to change whether every admin needs a second factor/,
+    );
 
     // The enrolled admin's session, its last proof the password alone: not enough to turn it off.
     later(301);

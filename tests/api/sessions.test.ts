@@ -176,7 +176,9 @@ describe('the account’s security activity', () => {
   it('is not sent to another site’s page, nor without a session', async () => {
     expect((await call(authActivity, undefined, 'GET', '/api/auth/activity')).status).toBe(401);
     const { cookie } = await signInFrom(WINDOWS_CHROME);
-    const res = await authActivity(withCookie(cookie, '/api/auth/activity', { headers: { 'sec-fetch-site': 'cross-site' } }), { params: {} });
+    const res = await authActivity(withCookie(cookie, '/api/auth/activity', { headers: { 'sec-fetch-site': 'cross-site' } }), {
+      params: {},
+    });
     expect(res.status).toBe(403);
   });
 });

@@ -36,7 +36,8 @@ export async function finishWithCode(
 ): Promise<SignedIn> {
   const account = await findCredentials(db, pending.email);
   if (!account || account.id !== pending.userId) throw new SecondFactorExpiredError();
-  if (pending.binding !== passwordBinding(pending.email, account.password) || (await isSpent(db, pending))) throw new SecondFactorExpiredError();
+  if (pending.binding !== passwordBinding(pending.email, account.password) || (await isSpent(db, pending)))
+    throw new SecondFactorExpiredError();
   const trustedDevice = await isTrustedDevice(deviceToken, pending.email, account.password, now);
   const attempt = {
     email: pending.email,

@@ -44,11 +44,16 @@ export function signPendingSignIn(
 }
 
 /** The pending sign-in of a genuine, unexpired token, or undefined. */
-export async function readPendingSignIn(token: string, key: Uint8Array = sessionKey(), now = new Date()): Promise<PendingToken | undefined> {
+export async function readPendingSignIn(
+  token: string,
+  key: Uint8Array = sessionKey(),
+  now = new Date(),
+): Promise<PendingToken | undefined> {
   try {
     const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'], currentDate: now });
     const { uid, email, pwd, jti, exp } = payload;
-    if (typeof uid !== 'number' || typeof email !== 'string' || typeof pwd !== 'string' || typeof jti !== 'string' || !exp) return undefined;
+    if (typeof uid !== 'number' || typeof email !== 'string' || typeof pwd !== 'string' || typeof jti !== 'string' || !exp)
+      return undefined;
     return { userId: uid, email, binding: pwd, jti, expiresAt: new Date(exp * 1000) };
   } catch {
     return undefined;

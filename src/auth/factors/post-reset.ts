@@ -78,7 +78,13 @@ export async function removePasskeyAfterReset(db: Kysely<Database>, grant: Revie
  * Turns off the app with one of its codes or a recovery code: false when the code is not right. Each try
  * counts under the sign-in throttle, as a code at sign-in does.
  */
-export async function removeTotpAfterReset(db: Kysely<Database>, grant: ReviewGrant, code: string, ip?: string, now = new Date()): Promise<boolean> {
+export async function removeTotpAfterReset(
+  db: Kysely<Database>,
+  grant: ReviewGrant,
+  code: string,
+  ip?: string,
+  now = new Date(),
+): Promise<boolean> {
   keepOneFactor(await factorState(db, grant.userId), 'totp');
   const attempt = { email: grant.email, ip, passwordChangedAt: (await findCredentials(db, grant.email))?.passwordChangedAt };
   await beginLoginAttempt(db, attempt, now);
