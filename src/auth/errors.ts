@@ -59,9 +59,12 @@ export class InvalidSecondFactorError extends AuthError {
   }
 }
 
-/** The step between password and code took too long, or was never begun. */
+/**
+ * The step between password and code took too long, or was never begun; or its token was used already or
+ * outlived the password it was given with (`mailTopic`: the email telling the owner, to send after the answer).
+ */
 export class SecondFactorExpiredError extends AuthError {
-  constructor() {
+  constructor(readonly mailTopic?: string) {
     super('not-signed-in', 'Your sign-in took too long. Please enter your email and password again.');
   }
 }

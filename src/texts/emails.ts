@@ -465,3 +465,19 @@ export function secondFactorSettingChanged(on: boolean, by: string, facts: SignI
     footer: footer(),
   };
 }
+
+/** To an admin: a code was sent with a second step of sign-in already used, or begun before the password changed. */
+export function signInStepRefused(facts: SignInFacts, { origin }: MailContext): MailContent {
+  return {
+    subject: `A sign-in to your ${site.name} admin account was refused`,
+    heading: 'A sign-in to your account was refused',
+    paragraphs: [
+      [
+        'Someone sent a sign-in code for your admin account with a step that had already been used, or that began before your password was last changed. It was refused: whoever did it knew your password at some point.',
+      ],
+    ],
+    fields: signInFields(facts),
+    closing: [['If this was you (a form sent twice), there is nothing to do.'], notYou(origin)],
+    footer: footer(),
+  };
+}

@@ -15,6 +15,7 @@ import {
 import { PENDING_SIGN_IN_COOKIE, SESSION_COOKIE } from '../../src/api/session-cookie';
 import { REAUTH_CODES, SECOND_FACTOR_REQUIRED_CODE } from '../../src/auth/errors';
 import { FACTOR_MAIL_TEMPLATES } from '../../src/auth/factors/account-factors';
+import { STEP_REFUSED_TEMPLATE } from '../../src/auth/factors/finish-sign-in';
 import { LOGIN_THROTTLE } from '../../src/auth/throttle';
 import { callWithCookie, cookieFrom, createAccount, signInCookie, TEST_PASSWORD, withCookie } from '../support/admin-session';
 import { apiRequest } from '../support/requests';
@@ -352,6 +353,10 @@ describe('the pending second-factor token', () => {
     const replayed = await sendCode(pending, codeNow(secret));
     expect(replayed.status).toBe(401);
     expect((await replayed.json()).message).toMatch(/took too long/);
+    // The owner hears of it: whoever replayed it knew the password.
+    const [mail] = await outboxFor(ADMIN, STEP_REFUSED_TEMPLATE);
+    expect(mail.subject).toMatch(/sign-in to your .* was refused/);
+    expect(mail.text).toMatch(/already been used, or that began before your password was last changed/);
   });
 
   it('no longer works once the password has been reset', async () => {
@@ -359,7 +364,9 @@ describe('the pending second-factor token', () => {
     const pending = pendingCookie(await login());
     await createAccount(t.db, ADMIN); // a reset (to the same words: a new hash all the same)
     later(31);
+    await t.db.deleteFrom('outbox').execute();
     expect((await sendCode(pending, codeNow(secret))).status).toBe(401);
+    expect(await outboxFor(ADMIN, STEP_REFUSED_TEMPLATE)).toHaveLength(1);
     expect((await sendCode(pendingCookie(await login()), codeNow(secret))).status).toBe(200);
   });
 });

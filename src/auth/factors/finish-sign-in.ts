@@ -9,6 +9,10 @@ import { startSession } from '../sessions';
 import { beginLoginAttempt, clearEmailFailures } from '../throttle';
 import { isTrustedDevice, passwordBinding, signDeviceToken } from '../trusted-device';
 import { recordAudit } from '../../audit/log';
+import { queueMail } from '../../notifications/outbox';
+import { renderMail } from '../../notifications/render';
+import { mailSettingsFromEnv } from '../../notifications/settings';
+import { signInStepRefused } from '../../texts/emails';
 import { verifyPasskeySignIn, type RelyingParty } from './passkeys';
 import { isSpent, spendPendingSignIn, type PendingToken } from './pending-sign-in';
 import { looksLikeRecoveryCode, spendRecoveryCode } from './recovery-codes';
@@ -37,7 +41,7 @@ export async function finishWithCode(
   const account = await findCredentials(db, pending.email);
   if (!account || account.id !== pending.userId) throw new SecondFactorExpiredError();
   if (pending.binding !== passwordBinding(pending.email, account.password) || (await isSpent(db, pending)))
-    throw new SecondFactorExpiredError();
+    throw new SecondFactorExpiredError(await refusedStep(db, account.id, pending, client, now));
   const trustedDevice = await isTrustedDevice(deviceToken, pending.email, account.password, now);
   const attempt = {
     email: pending.email,
@@ -52,7 +56,8 @@ export async function finishWithCode(
     await recordAudit(db, 'second-factor-refused', account.id, {}, now);
     throw new InvalidSecondFactorError();
   }
-  if (!(await spendPendingSignIn(db, pending, now))) throw new SecondFactorExpiredError();
+  if (!(await spendPendingSignIn(db, pending, now)))
+    throw new SecondFactorExpiredError(await refusedStep(db, account.id, pending, client, now));
   if (recovery) await recordAudit(db, 'recovery-code-used', account.id, {}, now);
   await clearEmailFailures(db, attempt);
   return {
@@ -78,4 +83,17 @@ export async function finishWithPasskey(
     ...(await startSession(db, verified.userId, { ...client, known, signedInWith: 'factor' }, now)),
     deviceToken: await signDeviceToken(person.email, account.password, now),
   };
+}
+
+export const STEP_REFUSED_TEMPLATE = 'sign-in-step-refused';
+
+/** Audits a replayed or outdated pending token and queues its owner's email (one per token); returns its outbox topic. */
+async function refusedStep(db: Kysely<Database>, userId: number, pending: PendingToken, client: Omit<DeviceFacts, 'known'>, now: Date) {
+  const topic = `${STEP_REFUSED_TEMPLATE}:${pending.jti}`;
+  const mail = signInStepRefused({ ...client, at: now }, { origin: mailSettingsFromEnv().origin });
+  await db.transaction().execute(async (trx) => {
+    await recordAudit(trx, 'second-factor-refused', userId, { detail: 'used or outdated sign-in step', device: client.device }, now);
+    await queueMail(trx, topic, [{ template: STEP_REFUSED_TEMPLATE, recipient: pending.email, ...renderMail(mail) }], now);
+  });
+  return topic;
 }
