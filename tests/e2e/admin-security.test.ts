@@ -7,6 +7,8 @@ import { connect } from '../../src/db/connect';
 import { PASSWORD_RESET_TEXT, SECURITY_PANEL_TEXT } from '../../src/texts/security';
 import { FACTOR_REFUSALS, REAUTH_MESSAGES, SECURITY_FACTORS_TEXT } from '../../src/texts/security-factors';
 import { axeViolations } from '../support/axe';
+import { newTotpSecret } from '../../src/auth/factors/totp';
+import { SECOND_FACTOR_TEXT } from '../../src/texts/sign-in';
 import { useBrowser } from '../support/browser';
 import { E2E_ADMIN, toastText } from '../support/e2e-admin';
 import { openDashboard } from '../support/e2e-dashboard';
@@ -104,6 +106,38 @@ describe('a forgotten password', () => {
 
     const nu = await nuErrors(documents);
     for (const name of documents.keys()) expect({ name, errors: nu.get(name) }).toEqual({ name, errors: [] });
+  });
+
+  it('a wrong sign-in code is said beside the field, which is marked invalid; the right one signs in', async () => {
+    // The reset's own admin, with an authenticator app (its password is the new one after the test above).
+    const { secret } = newTotpSecret(RESET_ADMIN.email);
+    await queryPreviewDatabase(
+      `insert into admin_totp (user_id, secret, confirmed_at) select id, $2, now() from auth_users where email = $1
+       on conflict (user_id) do update set secret = excluded.secret, confirmed_at = now(), last_step = null`,
+      [RESET_ADMIN.email, secret],
+    );
+    try {
+      const page = await browser.open('/admin');
+      const signIn = page.getByRole('form', { name: 'Admin sign-in' });
+      await signIn.getByLabel('Email').fill(RESET_ADMIN.email);
+      await signIn.getByLabel('Password').fill(NEW_PASSWORD);
+      await signIn.getByRole('button', { name: 'Sign In' }).click();
+      const codeForm = page.getByRole('form', { name: SECOND_FACTOR_TEXT.heading });
+      const code = codeForm.getByLabel(SECOND_FACTOR_TEXT.label, { exact: true });
+      await code.fill('000000');
+      await codeForm.getByRole('button', { name: SECOND_FACTOR_TEXT.submit }).click();
+      expect(await toastText(page)).toMatch(/^\[destructive\] Login failed/);
+      await codeForm.getByText(/That code is not valid/).waitFor();
+      expect(await code.getAttribute('aria-invalid')).toBe('true');
+      expect(await code.getAttribute('aria-describedby')).toContain('login-code-error');
+      await code.fill(new TOTP({ secret: Secret.fromBase32(secret) }).generate());
+      await codeForm.getByRole('button', { name: SECOND_FACTOR_TEXT.submit }).click();
+      await page.getByRole('heading', { name: `Welcome, ${RESET_ADMIN.firstName}` }).waitFor();
+    } finally {
+      await queryPreviewDatabase(`delete from admin_totp where user_id = (select id from auth_users where email = $1)`, [
+        RESET_ADMIN.email,
+      ]);
+    }
   });
 
   it('works without JavaScript: the form posts itself and the API answers with a page', async () => {
