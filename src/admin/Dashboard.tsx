@@ -97,7 +97,7 @@ export function Dashboard({ user, onLogout, onSessionEnded }: AdminPageProps) {
             </button>
           </div>
         </header>
-        {securityOpen && <SecurityPanel />}
+        {securityOpen && <SecurityPanel email={user.email} />}
         {!user.isAdmin ? (
           <NotAdminNotice />
         ) : (

@@ -1,6 +1,11 @@
 import { useId, useState } from 'react';
 import { formatDate } from '../utils/dates';
+import { saveBlob } from '../lib/download';
+import { serverFieldErrors } from '../lib/api-client';
+import { toast } from '../stores/toast';
+import { site } from '../config/site';
 import { adminApi, type PasskeyRow, type SecurityFactorsView } from './admin-api';
+import { useProof } from './ConfirmIdentity';
 import { useAdminAction } from './session';
 import { useResource } from './use-resource';
 import { dashboardButton } from '../components/ui/button';
@@ -17,10 +22,11 @@ const sectionHeading = 'text-base font-semibold text-slate-900';
  * made anew), and the setting that every admin must have one. The WebAuthn code loads only when a passkey
  * is added. `onChanged` hears of every change (the enrolment screen then checks whether it may let go).
  */
-export function SecurityFactors({ onChanged }: { onChanged?: () => void }) {
+export function SecurityFactors({ onChanged, email }: { onChanged?: () => void; email?: string }) {
   const factors = useResource(() => adminApi.factors());
   const [shownCodes, setShownCodes] = useState<string[]>();
   const f = factors.data;
+  const { withProof, prompt } = useProof(f, () => factors.reload());
   const changed = async () => {
     await factors.reload();
     onChanged?.();
@@ -28,15 +34,18 @@ export function SecurityFactors({ onChanged }: { onChanged?: () => void }) {
   if (!f) return <p className="text-sm text-slate-600">{factors.error ?? T.loading}</p>;
   return (
     <div className="space-y-6" data-testid="security-factors">
-      {shownCodes && <RecoveryCodes codes={shownCodes} onDone={() => setShownCodes(undefined)} />}
-      <Passkeys passkeys={f.passkeys} onChanged={changed} />
-      <AuthenticatorApp factors={f} onChanged={changed} onCodes={setShownCodes} />
-      <Requirement factors={f} onChanged={changed} />
+      {prompt}
+      {shownCodes && <RecoveryCodes codes={shownCodes} email={email} onDone={() => setShownCodes(undefined)} />}
+      <Passkeys passkeys={f.passkeys} onChanged={changed} withProof={withProof} />
+      <AuthenticatorApp factors={f} onChanged={changed} onCodes={setShownCodes} withProof={withProof} />
+      <Requirement factors={f} onChanged={changed} withProof={withProof} />
     </div>
   );
 }
 
-function Passkeys({ passkeys, onChanged }: { passkeys: PasskeyRow[]; onChanged: () => Promise<void> }) {
+type WithProof = ReturnType<typeof useProof>['withProof'];
+
+function Passkeys({ passkeys, onChanged, withProof }: { passkeys: PasskeyRow[]; onChanged: () => Promise<void>; withProof: WithProof }) {
   const run = useAdminAction();
   const nameId = useId();
   const [name, setName] = useState('');
@@ -66,7 +75,12 @@ function Passkeys({ passkeys, onChanged }: { passkeys: PasskeyRow[]; onChanged: 
                 className={dashboardButton.danger}
                 aria-label={T.passkeys.remove(p.name)}
                 onClick={async () => {
-                  if (await run(() => adminApi.removePasskey(p.id), { success: T.passkeys.removed, failure: T.passkeys.removeFailed }))
+                  if (
+                    await run(
+                      withProof(() => adminApi.removePasskey(p.id)),
+                      { success: T.passkeys.removed, failure: T.passkeys.removeFailed },
+                    )
+                  )
                     await onChanged();
                 }}
               >
@@ -83,11 +97,11 @@ function Passkeys({ passkeys, onChanged }: { passkeys: PasskeyRow[]; onChanged: 
             e.preventDefault();
             setBusy(true);
             const added = await run(
-              async () => {
+              withProof(async () => {
                 const { startRegistration } = await import('@simplewebauthn/browser');
                 const response = await startRegistration({ optionsJSON: await adminApi.passkeyRegistrationOptions() });
                 return adminApi.addPasskey(name, response);
-              },
+              }),
               { success: T.passkeys.added, failure: T.passkeys.addFailed },
             );
             setBusy(false);
@@ -126,15 +140,18 @@ function AuthenticatorApp({
   factors,
   onChanged,
   onCodes,
+  withProof,
 }: {
   factors: SecurityFactorsView;
   onChanged: () => Promise<void>;
   onCodes: (codes: string[]) => void;
+  withProof: WithProof;
 }) {
   const run = useAdminAction();
   const id = useId();
   const [setup, setSetup] = useState<{ secret: string; qrSvg: string }>();
   const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string>();
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-3">
       <h3 id={`${id}-heading`} className={sectionHeading}>
@@ -152,10 +169,13 @@ function AuthenticatorApp({
               type="button"
               className={dashboardButton.secondary}
               onClick={async () => {
-                const made = await run(() => adminApi.newRecoveryCodes(), {
-                  success: T.recovery.regenerated,
-                  failure: T.recovery.regenerateFailed,
-                });
+                const made = await run(
+                  withProof(() => adminApi.newRecoveryCodes()),
+                  {
+                    success: T.recovery.regenerated,
+                    failure: T.recovery.regenerateFailed,
+                  },
+                );
                 if (made) {
                   onCodes(made.recoveryCodes);
                   await onChanged();
@@ -168,7 +188,13 @@ function AuthenticatorApp({
               type="button"
               className={dashboardButton.danger}
               onClick={async () => {
-                if (await run(() => adminApi.removeTotp(), { success: T.totp.disabled, failure: T.totp.disableFailed })) await onChanged();
+                if (
+                  await run(
+                    withProof(() => adminApi.removeTotp()),
+                    { success: T.totp.disabled, failure: T.totp.disableFailed },
+                  )
+                )
+                  await onChanged();
               }}
             >
               {T.totp.disable}
@@ -180,7 +206,10 @@ function AuthenticatorApp({
           type="button"
           className={dashboardButton.primary}
           onClick={async () => {
-            const started = await run(() => adminApi.startTotp(), { success: T.totp.scan, failure: T.totp.enableFailed });
+            const started = await run(
+              withProof(() => adminApi.startTotp()),
+              { success: T.totp.scan, failure: T.totp.enableFailed },
+            );
             if (started) setSetup(started);
           }}
         >
@@ -191,7 +220,16 @@ function AuthenticatorApp({
           className="space-y-3"
           onSubmit={async (e) => {
             e.preventDefault();
-            const confirmed = await run(() => adminApi.confirmTotp(code), { success: T.totp.enabled, failure: T.totp.enableFailed });
+            setCodeError(undefined);
+            const confirmed = await run(
+              withProof(() => adminApi.confirmTotp(code)),
+              {
+                success: T.totp.enabled,
+                failure: T.totp.enableFailed,
+                // A wrong code is said beside the field, which is marked invalid (the notification alone is easily missed).
+                onError: (error) => setCodeError(serverFieldErrors(error).code?.[0]),
+              },
+            );
             if (confirmed) {
               setSetup(undefined);
               setCode('');
@@ -222,8 +260,15 @@ function AuthenticatorApp({
               maxLength={6}
               required
               value={code}
+              aria-invalid={codeError ? true : undefined}
+              aria-describedby={codeError ? `${id}-code-error` : undefined}
               onChange={(e) => setCode(e.target.value)}
             />
+            {codeError && (
+              <p id={`${id}-code-error`} className="mt-1 text-sm font-medium text-red-700">
+                {codeError}
+              </p>
+            )}
           </div>
           <div className="flex gap-2">
             <button type="submit" className={dashboardButton.primary}>
@@ -239,8 +284,27 @@ function AuthenticatorApp({
   );
 }
 
-/** The new recovery codes, shown this once. */
-function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+/** The codes as a text file or a printed page: one a line, under a line saying what they are. */
+const codesText = (codes: string[], email = '') => `${T.recovery.fileHeading(site.name, email)}\n\n${codes.join('\n')}\n`;
+
+/** Prints the codes alone, from a page of their own (the dashboard around them is not printed). */
+function printCodes(codes: string[], email?: string) {
+  const win = window.open('', '_blank', 'width=480,height=640');
+  if (!win) return;
+  const doc = win.document;
+  doc.title = T.recovery.heading;
+  const heading = doc.createElement('p');
+  heading.textContent = T.recovery.fileHeading(site.name, email ?? '');
+  const list = doc.createElement('pre');
+  list.style.font = '16px/1.8 monospace';
+  list.textContent = codes.join('\n');
+  doc.body.append(heading, list);
+  win.focus();
+  win.print();
+}
+
+/** The new recovery codes, shown this once, with ways to keep them: copy, download, print. */
+function RecoveryCodes({ codes, email, onDone }: { codes: string[]; email?: string; onDone: () => void }) {
   const id = useId();
   return (
     <section aria-labelledby={id} role="alert" className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-4">
@@ -257,14 +321,48 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
           <li key={code}>{code}</li>
         ))}
       </ol>
-      <button type="button" className={dashboardButton.secondary} onClick={onDone}>
-        {T.recovery.done}
-      </button>
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          className={dashboardButton.secondary}
+          onClick={async () => {
+            try {
+              await navigator.clipboard.writeText(codesText(codes, email));
+              toast({ title: T.recovery.copied });
+            } catch {
+              toast({ title: T.recovery.copyFailed, variant: 'destructive' });
+            }
+          }}
+        >
+          {T.recovery.copy}
+        </button>
+        <button
+          type="button"
+          className={dashboardButton.secondary}
+          onClick={() => saveBlob(new Blob([codesText(codes, email)], { type: 'text/plain;charset=utf-8' }), T.recovery.fileName)}
+        >
+          {T.recovery.download}
+        </button>
+        <button type="button" className={dashboardButton.secondary} onClick={() => printCodes(codes, email)}>
+          {T.recovery.print}
+        </button>
+        <button type="button" className={dashboardButton.primary} onClick={onDone}>
+          {T.recovery.done}
+        </button>
+      </div>
     </section>
   );
 }
 
-function Requirement({ factors, onChanged }: { factors: SecurityFactorsView; onChanged: () => Promise<void> }) {
+function Requirement({
+  factors,
+  onChanged,
+  withProof,
+}: {
+  factors: SecurityFactorsView;
+  onChanged: () => Promise<void>;
+  withProof: WithProof;
+}) {
   const run = useAdminAction();
   const id = useId();
   const [saving, setSaving] = useState<boolean>();
@@ -281,10 +379,14 @@ function Requirement({ factors, onChanged }: { factors: SecurityFactorsView; onC
           const requireSecondFactor = e.target.checked;
           setSaving(requireSecondFactor);
           if (
-            await run(() => adminApi.saveSecuritySettings({ requireSecondFactor }), {
-              success: T.requirement.saved,
-              failure: T.requirement.failed,
-            })
+            // Turning it off needs a second factor, not the password alone.
+            await run(
+              withProof(() => adminApi.saveSecuritySettings({ requireSecondFactor }), { factor: !requireSecondFactor }),
+              {
+                success: T.requirement.saved,
+                failure: T.requirement.failed,
+              },
+            )
           )
             await onChanged();
           setSaving(undefined);

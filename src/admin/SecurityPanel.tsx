@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatDate } from '../utils/dates';
-import { adminApi } from './admin-api';
+import { adminApi, type SecurityEvent } from './admin-api';
 import { SecurityFactors } from './SecurityFactors';
 import { useAdminAction } from './session';
 import { useResource } from './use-resource';
@@ -10,10 +10,12 @@ import { DEVICE_WORDS, SECURITY_PANEL_TEXT as T } from '../texts/security';
 
 /**
  * The account's security, opened from the dashboard's header: every browser signed in to the account
- * (device in words, where, since when, last active), with a sign-out for each other one and for all of them.
+ * (device in words, where, since when, last active), with a sign-out for each other one and for all of them;
+ * its sign-in factors; and what the audit log recorded about it, newest first.
  */
-export function SecurityPanel() {
+export function SecurityPanel({ email }: { email?: string }) {
   const sessions = useResource(() => adminApi.sessions());
+  const activity = useResource(() => adminApi.activity());
   const run = useAdminAction();
   const [busy, setBusy] = useState(false);
   const list = sessions.data?.sessions;
@@ -21,7 +23,7 @@ export function SecurityPanel() {
 
   const signOut = async (action: () => Promise<unknown>, success: string | ((result: unknown) => string)) => {
     setBusy(true);
-    if (await run(action, { success, failure: T.failed })) await sessions.reload();
+    if (await run(action, { success, failure: T.failed })) await Promise.all([sessions.reload(), activity.reload()]);
     setBusy(false);
   };
 
@@ -89,8 +91,38 @@ export function SecurityPanel() {
           <p className="mt-2 text-sm text-slate-600">{T.noOthers}</p>
         ))}
       <div className="mt-6 border-t border-slate-200 pt-4">
-        <SecurityFactors />
+        <SecurityFactors email={email} onChanged={() => void activity.reload()} />
       </div>
+      <SecurityActivity events={activity.data?.events} error={activity.error} />
     </section>
+  );
+}
+
+/** The account's security events from the audit log, newest first. */
+function SecurityActivity({ events, error }: { events?: SecurityEvent[]; error?: string }) {
+  return (
+    <div className="mt-6 border-t border-slate-200 pt-4">
+      <h3 id="security-activity-heading" className="font-semibold text-slate-900">
+        {T.activity}
+      </h3>
+      <p className="text-sm text-slate-600">{T.activityIntro}</p>
+      {!events ? (
+        <p className="mt-3 text-sm text-slate-600">{error ?? T.activityLoading}</p>
+      ) : events.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-600">{T.activityNone}</p>
+      ) : (
+        <ol aria-labelledby="security-activity-heading" className="mt-3 divide-y divide-slate-200" data-testid="security-activity">
+          {events.map((e, i) => (
+            <li key={`${e.at}-${i}`} className="py-2 text-sm text-slate-700">
+              <time dateTime={e.at} className="block text-slate-600">
+                {formatDate(e.at, 'withTime')}
+              </time>
+              <span className="font-medium text-slate-900">{e.what}</span>
+              {e.detail && <span className="text-slate-600"> · {e.detail}</span>}
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
   );
 }

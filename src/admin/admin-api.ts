@@ -24,7 +24,7 @@ import type { SubscriberRow } from '../job-alerts/subscribers';
 import type { AlertMailCounts } from '../job-alerts/mail-counts';
 import type { SessionSummary } from '../auth/sessions';
 import type { FactorsView } from '../api/security-factors';
-import type { SecondFactorInput } from '../schemas/security-factors';
+import type { ReauthInput, SecondFactorInput } from '../schemas/security-factors';
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 
 /**
@@ -49,6 +49,14 @@ export interface AdminUser {
 /** A right password of an account with an authenticator app: the code is asked next. */
 export interface SecondFactorDue {
   secondFactor: true;
+}
+
+/** One of the account's security events, in words (GET /api/auth/activity). */
+export interface SecurityEvent {
+  at: string;
+  action: string;
+  what: string;
+  detail: string;
 }
 
 /** The admin's sign-in factors as the Security panel shows them. */
@@ -224,6 +232,9 @@ export const adminApi = {
   passkeyRegistrationOptions: () => apiJson<PublicKeyCredentialCreationOptionsJSON>('/api/auth/factors/passkeys/options', 'POST'),
   addPasskey: (name: string, response: unknown) => apiJson<PasskeyRow>('/api/auth/factors/passkeys', 'POST', { name, response }),
   removePasskey: (id: string) => apiJson<SecurityFactorsView>(`/api/auth/factors/passkeys/${encodeURIComponent(id)}`, 'DELETE'),
+  /** Proves it is the owner before a change to how the account signs in: the password, a code, or a passkey's answer. */
+  reauthenticate: (proof: ReauthInput) => apiJson<SecurityFactorsView>('/api/auth/reauthenticate', 'POST', proof),
+  activity: () => apiJson<{ events: SecurityEvent[] }>('/api/auth/activity', 'GET'),
   saveSecuritySettings: (settings: { requireSecondFactor: boolean }) =>
     apiJson<SecurityFactorsView>('/api/auth/security-settings', 'PUT', settings),
   logout: () => apiJson<unknown>('/api/auth/logout', 'POST'),

@@ -106,16 +106,26 @@ function askForCode(passwordForm: HTMLFormElement): void {
   form.hidden = false;
   code.focus();
   if (form.dataset.enhanced) return;
+  const slot = document.getElementById('login-code-error')!;
+  /** A refused code is said beside the field, which is marked invalid, as well as in the notification. */
+  const mark = (message: string) => {
+    slot.textContent = message;
+    slot.hidden = !message;
+    code.setAttribute('aria-invalid', String(Boolean(message)));
+    code.setAttribute('aria-describedby', message ? 'login-code-error login-code-hint' : 'login-code-hint');
+  };
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     void busy(form.querySelector('button')!, SECOND_FACTOR_TEXT.verifying, async () => {
       try {
         await adminApi.secondFactor({ code: code.value });
+        mark('');
         form.reset();
         form.hidden = true;
         passwordForm.hidden = false;
         signedIn();
       } catch (error) {
+        mark(serverMessage(error, LOGIN_OUTCOME.failure.fallback));
         failed(error);
         code.select();
       }

@@ -1,12 +1,13 @@
 import { signIn, type SignedIn } from '../auth/login';
 import { factorState, mustEnrol } from '../auth/factors/account-factors';
-import { PENDING_SIGN_IN_SECONDS, signPendingSignIn } from '../auth/factors/pending-sign-in';
+import { PENDING_SIGN_IN_SECONDS } from '../auth/factors/pending-sign-in';
 import { readSessionToken, sessionKey, signSessionToken } from '../auth/session-token';
 import { endSession, findSessionUser, type SessionUser } from '../auth/sessions';
 import { getDb } from '../db/client';
 import { loginSchema } from '../schemas/login';
 import { ADMIN_HEADERS, sessionOf } from './admin-guard';
-import { json, readJsonOrForm, route, withCookies, type RequestEnv } from './http';
+import { HttpError, json, OTHER_ORIGIN_READ_REFUSED, readJsonOrForm, route, withCookies, type RequestEnv } from './http';
+import { isOtherOriginRead } from './same-origin';
 import { answerNativeForms } from './native-form';
 import { clientOf } from './client-device';
 import { sendAfterAnswer } from './notifications';
@@ -54,8 +55,9 @@ export const authLogin = answerNativeForms(
         client: clientOf(req, ctx),
       });
       if ('secondFactorFor' in result) {
-        const pending = await signPendingSignIn(result.secondFactorFor);
-        return withCookies(json({ secondFactor: true }, 200, ADMIN_HEADERS), [pendingSignInCookie(req, pending, PENDING_SIGN_IN_SECONDS)]);
+        return withCookies(json({ secondFactor: true }, 200, ADMIN_HEADERS), [
+          pendingSignInCookie(req, result.pendingToken, PENDING_SIGN_IN_SECONDS),
+        ]);
       }
       return signedInAnswer(req, ctx, result);
     },
@@ -70,11 +72,13 @@ export const authLogin = answerNativeForms(
 );
 
 /**
- * GET /api/auth/user: 401 without a live session, else the client view of the person; with
+ * GET /api/auth/user: 403 when another origin's page asks, 401 without a live session, else the client view of the person; with
  * `enrolSecondFactor` when every admin must have a second factor and this one has none yet.
  */
 export const authUser = route({
   GET: async (req) => {
+    // Who is signed in is for this site's own pages, as every admin read is.
+    if (isOtherOriginRead(req)) throw new HttpError(403, OTHER_ORIGIN_READ_REFUSED);
     const { user } = await sessionOf(req);
     const enrol = user.isAdmin && mustEnrol(await factorState(getDb(), user.id));
     return json({ ...clientView(user), ...(enrol && { enrolSecondFactor: true }) }, 200, ADMIN_HEADERS);

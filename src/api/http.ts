@@ -26,7 +26,7 @@ export type Params = Record<string, string | undefined>;
 export interface RequestEnv {
   /** The client's IP address (Netlify's context.ip), for rate limiting. */
   ip?: string;
-  /** The country Netlify places the client in (context.geo, else its x-country header), if it says: shown beside a session. */
+  /** The country Netlify places the client in (context.geo only, never a header the client sent), if it says: shown beside a session. */
   country?: string;
   /** Keeps the function alive for work after the answer (Netlify's context.waitUntil), where there is one. */
   waitUntil?: (work: Promise<unknown>) => void;

@@ -1,5 +1,6 @@
 import { enforceRateLimit, RATE_LIMITS } from '../abuse/rate-limit';
 import { readSessionToken, sessionKey } from '../auth/session-token';
+import { isLiveAdminSession } from '../auth/sessions';
 import { getDb } from '../db/client';
 import { isKnownBot } from '../insights/bots';
 import { countPageView } from '../insights/count-view';
@@ -10,10 +11,14 @@ import { readCookie, sessionCookieName } from './session-cookie';
 /** The largest beacon taken: a view is a few hundred bytes; anything bigger is not the site's script. */
 export const PAGE_VIEW_MAX_BYTES = 2048;
 
-/** Whether the request carries a genuine admin session cookie: the admin's own visits are not counted. */
+/**
+ * Whether the request carries the cookie of a live admin session: the admin's own visits are not counted.
+ * The session is looked up, as every admin check does, so a signed-out or revoked session's token counts as anyone's.
+ */
 async function isAdminVisit(req: Request): Promise<boolean> {
   const token = readCookie(req, sessionCookieName(req));
-  return token !== undefined && (await readSessionToken(token, sessionKey())) !== undefined;
+  const sid = token === undefined ? undefined : await readSessionToken(token, sessionKey());
+  return sid !== undefined && (await isLiveAdminSession(getDb(), sid));
 }
 
 const NOTHING = () => new Response(null, { status: 204 });

@@ -16,7 +16,8 @@ export function netlifyFunction(handler: FunctionHandler): (req: Request, contex
     withSecurityHeaders(
       await handler(req, {
         ip: context.ip || undefined,
-        country: context.geo?.country?.name || context.geo?.country?.code || req.headers.get('x-country') || undefined,
+        // Netlify's own geolocation only: a header the client sends could name any country.
+        country: context.geo?.country?.name || context.geo?.country?.code || undefined,
         waitUntil: typeof context.waitUntil === 'function' ? (work) => context.waitUntil(work) : undefined,
       }),
     );

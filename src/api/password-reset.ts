@@ -10,15 +10,35 @@ import { parseFormUrlEncoded } from '../utils/form-urlencoded';
 import { ADMIN_HEADERS } from './admin-guard';
 import { clientOf } from './client-device';
 import { htmlAnswer, htmlPage } from './html-page';
-import { json, readJsonOrForm, readText, route } from './http';
+import { json, readJsonOrForm, readText, route, type RequestEnv } from './http';
 import { answerNativeForms } from './native-form';
-import { afterAnswer, sendTopic } from './notifications';
+import { afterAnswer, sendAfterAnswer, sendTopic } from './notifications';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { recordAudit, type AuditAction } from '../audit/log';
+import type { DeviceFacts } from '../auth/device';
+import { FactorChangeRefusedError } from '../auth/errors';
+import {
+  readReviewGrant,
+  removePasskeyAfterReset,
+  removeTotpAfterReset,
+  reviewFactors,
+  signReviewGrant,
+  type ReviewGrant,
+} from '../auth/factors/post-reset';
+import { queueMail } from '../notifications/outbox';
+import { renderMail } from '../notifications/render';
+import { mailSettingsFromEnv } from '../notifications/settings';
+import { accountChanged } from '../texts/emails';
+import { FACTOR_CHANGES, FACTOR_REFUSALS, REAUTH_MESSAGES } from '../texts/security-factors';
+import { formatDate } from '../utils/dates';
+import { FACTOR_MAIL_TEMPLATES } from '../auth/factors/account-factors';
 
 const T = PASSWORD_RESET_TEXT;
 const SENT = { message: T.sent.body };
 
 const PAGE_STYLE =
-  'form{margin:1.5rem 0}label{display:block;font-weight:600;margin:.75rem 0 .25rem}input{font:inherit;padding:.4rem;width:100%;max-width:24rem;box-sizing:border-box}.hint{color:#475569;font-size:.9rem;margin:.25rem 0}.problem{color:#b91c1c;font-weight:600}button{font:inherit;font-weight:600;padding:.6rem 1.2rem;border-radius:.375rem;border:0;background:#3730a3;color:#fff;cursor:pointer;margin-top:1rem}';
+  '.factors{list-style:none;padding:0}.factors form{margin:.5rem 0;display:flex;flex-wrap:wrap;gap:.5rem;align-items:center}.factors button{margin-top:0;background:#b91c1c}.notice{background:#ecfdf5;border:1px solid #6ee7b7;padding:.5rem .75rem;border-radius:.375rem}form{margin:1.5rem 0}label{display:block;font-weight:600;margin:.75rem 0 .25rem}input{font:inherit;padding:.4rem;width:100%;max-width:24rem;box-sizing:border-box}.hint{color:#475569;font-size:.9rem;margin:.25rem 0}.problem{color:#b91c1c;font-weight:600}button{font:inherit;font-weight:600;padding:.6rem 1.2rem;border-radius:.375rem;border:0;background:#3730a3;color:#fff;cursor:pointer;margin-top:1rem}';
 const page = (title: string, body: string, status = 200) =>
   htmlAnswer(htmlPage({ title, body: `<h1>${escapeHtml(title)}</h1>\n${body}`, style: PAGE_STYLE }), status, {
     ...ADMIN_HEADERS,
@@ -109,6 +129,103 @@ export const authNewPassword = route({
       if (error instanceof WeakPasswordError) return page(T.choose.title, chooseForm(token, account.email, error.problems), 400);
       throw error;
     }
-    return page(T.done.title, `<p>${escapeHtml(T.done.body)}</p>\n${signInLink}`);
+    const grant = await signReviewGrant(db, account.email);
+    const review = grant ? await reviewSection(db, grant) : '';
+    return page(T.done.title, `<p>${escapeHtml(T.done.body)}</p>\n${review}${signInLink}`);
   },
 });
+
+const R = T.review;
+
+/** The reset's last part: the account's passkeys and app, each with a form that removes it (no JavaScript needed). */
+async function reviewSection(db: Kysely<Database>, grant: string, userId?: number, message = ''): Promise<string> {
+  const id = userId ?? (await readReviewGrant(db, grant))?.userId;
+  if (id === undefined) return '';
+  const { passkeys, totpSince } = await reviewFactors(db, id);
+  const hidden = `<input type="hidden" name="grant" value="${escapeHtml(grant)}">`;
+  const action = `${RESET_LINK_PATH}/factors`;
+  const notice = message ? `<p role="status" class="notice">${escapeHtml(message)}</p>\n` : '';
+  const items = passkeys
+    .map(
+      (p) => `<li><form method="post" action="${action}">${hidden}<input type="hidden" name="passkey" value="${escapeHtml(p.id)}">
+<span>${escapeHtml(R.passkey(p.name, formatDate(p.createdAt, 'withTime'), p.lastUsedAt && formatDate(p.lastUsedAt, 'withTime')))}</span>
+<button type="submit" aria-label="${escapeHtml(R.removeLabel(p.name))}">${escapeHtml(R.remove)}</button></form></li>`,
+    )
+    .join('\n');
+  const passkeyPart = passkeys.length
+    ? `<h3>${escapeHtml(R.passkeys)}</h3>\n<ul class="factors" aria-label="${escapeHtml(R.passkeys)}">\n${items}\n</ul>\n`
+    : '';
+  const appPart = totpSince
+    ? `<h3>${escapeHtml(R.app)}</h3>
+<p>${escapeHtml(R.appOn(formatDate(totpSince, 'withTime')))}</p>
+<form method="post" action="${action}">${hidden}<input type="hidden" name="totp" value="remove">
+<p class="hint" id="app-code-hint">${escapeHtml(R.appCode)}</p>
+<label for="app-code">${escapeHtml(R.codeLabel)}</label>
+<input id="app-code" name="code" autocomplete="one-time-code" required maxlength="32" aria-describedby="app-code-hint">
+<button type="submit">${escapeHtml(R.removeApp)}</button></form>\n`
+    : '';
+  const body = passkeys.length || totpSince ? `<p>${escapeHtml(R.intro)}</p>\n${passkeyPart}${appPart}` : `<p>${escapeHtml(R.none)}</p>\n`;
+  return `<section aria-labelledby="review-heading">\n<h2 id="review-heading">${escapeHtml(R.heading)}</h2>\n${notice}${body}</section>\n`;
+}
+
+/**
+ * POST /api/auth/new-password/factors: the reset page's removal forms (grant, and passkey=<id> or
+ * totp=remove with a code) → the page again, saying what was removed; the owner is emailed each removal.
+ */
+export const authResetFactors = route({
+  POST: async (req, ctx) => {
+    const db = getDb();
+    await enforceRateLimit(db, RATE_LIMITS.passwordResetLinks, ctx.ip);
+    const fields = /^application\/x-www-form-urlencoded\b/i.test(req.headers.get('content-type') ?? '')
+      ? (parseFormUrlEncoded(await readText(req, 16 * 1024)) ?? {})
+      : {};
+    const grant = await readReviewGrant(db, fields.grant ?? '');
+    if (!grant) return page(R.heading, `<p>${escapeHtml(R.expired)}</p>\n${signInLink}`, 403);
+    const client = clientOf(req, ctx);
+    const again = async (message: string, status = 200) =>
+      page(T.done.title, `${await reviewSection(db, fields.grant ?? '', grant.userId, message)}${signInLink}`, status);
+    let what: string;
+    try {
+      if (fields.passkey) {
+        const name = await removePasskeyAfterReset(db, grant, fields.passkey);
+        if (name === undefined) return again(FACTOR_REFUSALS.noPasskey, 404);
+        what = FACTOR_CHANGES.passkeyRemoved(name);
+        await factorRemoved(db, ctx, grant, 'passkey-removed', what, client, name);
+      } else if (fields.totp === 'remove') {
+        if (!(await removeTotpAfterReset(db, grant, (fields.code ?? '').trim(), ctx.ip))) return again(REAUTH_MESSAGES.wrongCode, 400);
+        what = FACTOR_CHANGES.totpDisabled;
+        await factorRemoved(db, ctx, grant, 'totp-disabled', what, client);
+      } else return again('', 400);
+    } catch (error) {
+      if (error instanceof FactorChangeRefusedError) return again(error.message, 409);
+      throw error;
+    }
+    return again(R.removed(what));
+  },
+});
+
+/** Audits a removal made after a reset, and emails the owner (the reset's own email told them of the reset). */
+async function factorRemoved(
+  db: Kysely<Database>,
+  ctx: RequestEnv,
+  grant: ReviewGrant,
+  action: AuditAction,
+  what: string,
+  client: Omit<DeviceFacts, 'known'>,
+  detail?: string,
+) {
+  const now = new Date();
+  const topic = `${FACTOR_MAIL_TEMPLATES.changed}:reset:${grant.userId}:${action}:${now.getTime()}`;
+  const mail = accountChanged({ what, addedWayIn: false, ...client, at: now }, { origin: mailSettingsFromEnv().origin });
+  await db.transaction().execute(async (trx) => {
+    await recordAudit(
+      trx,
+      action,
+      grant.userId,
+      { ...(detail === undefined ? {} : { detail }), after: 'password-reset', device: client.device },
+      now,
+    );
+    await queueMail(trx, topic, [{ template: FACTOR_MAIL_TEMPLATES.changed, recipient: grant.email, ...renderMail(mail) }], now);
+  });
+  await sendAfterAnswer(ctx, topic);
+}

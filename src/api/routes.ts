@@ -68,6 +68,7 @@ export const API_ROUTES: Record<string, LazyHandler> = {
   '/api/auth/user': () => import('./auth').then((m) => m.authUser),
   '/api/auth/password-reset': () => import('./password-reset').then((m) => m.authPasswordReset),
   '/api/auth/new-password': () => import('./password-reset').then((m) => m.authNewPassword),
+  '/api/auth/new-password/factors': () => import('./password-reset').then((m) => m.authResetFactors),
   '/api/auth/sessions': () => import('./sessions').then((m) => m.authSessions),
   '/api/auth/sessions/:id': () => import('./sessions').then((m) => m.authSessionItem),
   '/api/auth/second-factor': () => import('./second-factor').then((m) => m.authSecondFactor),
@@ -82,6 +83,8 @@ export const API_ROUTES: Record<string, LazyHandler> = {
   '/api/auth/factors/passkeys/options': () => import('./security-factors').then((m) => m.authPasskeyRegistrationOptions),
   '/api/auth/factors/passkeys/:id': () => import('./security-factors').then((m) => m.authPasskeyItem),
   '/api/auth/security-settings': () => import('./security-factors').then((m) => m.authSecuritySettings),
+  '/api/auth/reauthenticate': () => import('./security-factors').then((m) => m.authReauthenticate),
+  '/api/auth/activity': () => import('./sessions').then((m) => m.authActivity),
 
   // Insights: page views counted with the visitor's consent
   '/api/insights/views': () => import('./insights').then((m) => m.pageViews),

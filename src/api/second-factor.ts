@@ -10,6 +10,7 @@ import { ADMIN_HEADERS } from './admin-guard';
 import { signedInAnswer } from './auth';
 import { clientOf } from './client-device';
 import { json, readJson, readJsonOrForm, route } from './http';
+import { sendAfterAnswer } from './notifications';
 import { answerNativeForms } from './native-form';
 import { DEVICE_COOKIE, PENDING_SIGN_IN_COOKIE, pendingSignInCookie, readCookie } from './session-cookie';
 import { LOGIN_OUTCOME, SECOND_FACTOR_LABELS } from '../texts/sign-in';
@@ -29,6 +30,10 @@ export const authSecondFactor = answerNativeForms(
         ip: ctx.ip,
         deviceToken: readCookie(req, DEVICE_COOKIE),
         client: clientOf(req, ctx),
+      }).catch(async (error: unknown) => {
+        // A used or outdated step: its owner is told, after the answer.
+        if (error instanceof SecondFactorExpiredError && error.mailTopic) await sendAfterAnswer(ctx, error.mailTopic);
+        throw error;
       });
       return signedInAnswer(req, ctx, session, [pendingSignInCookie(req, undefined, 0)]);
     },

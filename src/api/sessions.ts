@@ -1,10 +1,11 @@
 import { enforceRateLimit, RATE_LIMITS } from '../abuse/rate-limit';
-import { recordAudit } from '../audit/log';
+import { listAccountEvents, recordAudit } from '../audit/log';
 import { endOtherSessions, endSessionById, listSessions } from '../auth/sessions';
 import { getDb } from '../db/client';
 import { ADMIN_HEADERS, sessionOf } from './admin-guard';
 import { HttpError, json, OTHER_ORIGIN_READ_REFUSED, route } from './http';
 import { isOtherOriginRead } from './same-origin';
+import { AUDIT_WORDS, auditEventDetail } from '../texts/security';
 
 /**
  * GET /api/auth/sessions: the signed-in person's live sessions (device and browser in words, country,
@@ -36,5 +37,29 @@ export const authSessionItem = route({
     if (!(await endSessionById(db, user.id, params.id ?? ''))) throw new HttpError(404, 'Session not found');
     await recordAudit(db, 'session-ended', user.id);
     return json({ message: 'Signed out' }, 200, ADMIN_HEADERS);
+  },
+});
+
+/**
+ * GET /api/auth/activity: the signed-in person's security events from the audit log (sign-ins, new devices,
+ * changes to factors and the setting, resets, sessions signed out, refused changes), newest first, in words.
+ */
+export const authActivity = route({
+  GET: async (req) => {
+    if (isOtherOriginRead(req)) throw new HttpError(403, OTHER_ORIGIN_READ_REFUSED);
+    const { user } = await sessionOf(req);
+    const events = await listAccountEvents(getDb(), user.id);
+    return json(
+      {
+        events: events.map((e) => ({
+          at: e.at.toISOString(),
+          action: e.action,
+          what: AUDIT_WORDS[e.action] ?? e.action,
+          detail: auditEventDetail(e.action, e.detail, e.by),
+        })),
+      },
+      200,
+      ADMIN_HEADERS,
+    );
   },
 });

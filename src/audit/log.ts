@@ -18,7 +18,12 @@ export type AuditAction =
   | 'passkey-removed'
   | 'passkey-sign-in'
   | 'factors-reset'
-  | 'second-factor-requirement';
+  | 'second-factor-requirement'
+  // Every sign-in (a new device's is 'sign-in-new-device'), and the owner proving it is them before a change.
+  | 'sign-in'
+  | 'reauthenticated'
+  | 'reauthentication-refused'
+  | 'factor-change-refused';
 
 /**
  * Records what happened to an admin account: the action, the account (when known) and a few facts in
@@ -36,4 +41,35 @@ export async function recordAudit(
     .insertInto('adminAudit')
     .values({ at: now, userId, action, detail: JSON.stringify(detail) })
     .execute();
+}
+
+/** One recorded event as its account's owner reads it. */
+export interface AccountEvent {
+  at: Date;
+  action: string;
+  detail: Record<string, unknown>;
+  /** Another admin's address, for the one setting that changes every admin's sign-in. */
+  by: string | null;
+}
+
+/** The events the Security panel lists: the account's own, and the second-factor setting changed by any admin. */
+const SHARED_ACTIONS: AuditAction[] = ['second-factor-requirement'];
+
+/** An account's security events, newest first (at most `limit`). */
+export async function listAccountEvents(db: Kysely<Database>, userId: number, limit = 50): Promise<AccountEvent[]> {
+  const rows = await db
+    .selectFrom('adminAudit')
+    .leftJoin('authUsers', 'authUsers.id', 'adminAudit.userId')
+    .select(['adminAudit.at', 'adminAudit.action', 'adminAudit.detail', 'adminAudit.userId', 'authUsers.email'])
+    .where((eb) => eb.or([eb('adminAudit.userId', '=', userId), eb('adminAudit.action', 'in', SHARED_ACTIONS)]))
+    .orderBy('adminAudit.at', 'desc')
+    .orderBy('adminAudit.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    at: new Date(r.at),
+    action: r.action,
+    detail: (typeof r.detail === 'string' ? JSON.parse(r.detail) : r.detail) ?? {},
+    by: r.userId === userId ? null : (r.email ?? null),
+  }));
 }

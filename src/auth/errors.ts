@@ -1,4 +1,5 @@
 import { DomainError } from '../errors/domain-error';
+import { REAUTH_MESSAGES } from '../texts/security-factors';
 
 /** The sign-in domain's refusals. */
 export class AuthError extends DomainError {}
@@ -58,9 +59,12 @@ export class InvalidSecondFactorError extends AuthError {
   }
 }
 
-/** The step between password and code took too long, or was never begun. */
+/**
+ * The step between password and code took too long, or was never begun; or its token was used already or
+ * outlived the password it was given with (`mailTopic`: the email telling the owner, to send after the answer).
+ */
 export class SecondFactorExpiredError extends AuthError {
-  constructor() {
+  constructor(readonly mailTopic?: string) {
     super('not-signed-in', 'Your sign-in took too long. Please enter your email and password again.');
   }
 }
@@ -93,5 +97,27 @@ export class PasskeyNotRecognisedError extends AuthError {
 export class FactorChangeRefusedError extends AuthError {
   constructor(message: string) {
     super('conflict', message);
+  }
+}
+
+/** The codes of ReauthRequiredError's answer: the dashboard then asks for the password or a factor, and tries again. */
+export const REAUTH_CODES = { any: 'reauthenticate', factor: 'reauthenticate-factor' } as const;
+
+/**
+ * A change to how the account signs in needs the password or a factor given in the last few minutes in
+ * this session (`factor`: a second factor, not the password), and this session has not given it.
+ */
+export class ReauthRequiredError extends AuthError {
+  constructor(readonly factor: boolean) {
+    super('forbidden', factor ? REAUTH_MESSAGES.factorNeeded : REAUTH_MESSAGES.needed, {
+      code: factor ? REAUTH_CODES.factor : REAUTH_CODES.any,
+    });
+  }
+}
+
+/** The password or code given to confirm it is the owner was not right. */
+export class ReauthRefusedError extends AuthError {
+  constructor(field: 'password' | 'code' | 'response', message: string) {
+    super('invalid', message, { errors: { [field]: [message] } });
   }
 }

@@ -4,6 +4,7 @@ import { describeDevice, type DeviceFacts } from './device';
 import { findCredentials } from './accounts';
 import { InvalidCredentialsError, PasskeyRequiredError } from './errors';
 import { factorState } from './factors/account-factors';
+import { signPendingSignIn } from './factors/pending-sign-in';
 import { hashForUnknownUser, verifyPassword } from './password';
 import { startSession, type StartedSession } from './sessions';
 import { beginLoginAttempt, clearEmailFailures } from './throttle';
@@ -29,6 +30,8 @@ export interface SignedIn extends StartedSession {
 /** The password was right, and the account's authenticator app must give a code before a session starts. */
 export interface SecondFactorDue {
   secondFactorFor: { userId: number; email: string };
+  /** The pending sign-in's token (src/auth/factors/pending-sign-in.ts), bound to this password and good once. */
+  pendingToken: string;
 }
 
 /**
@@ -58,11 +61,14 @@ export async function signIn(
   const matches = await verify(password, account?.password ?? hashForUnknownUser());
   if (!account || !matches) throw new InvalidCredentialsError();
   const factors = await factorState(db, account.id);
-  if (factors.totp) return { secondFactorFor: { userId: account.id, email: normaliseEmail(email) } };
+  if (factors.totp) {
+    const secondFactorFor = { userId: account.id, email: normaliseEmail(email) };
+    return { secondFactorFor, pendingToken: await signPendingSignIn(secondFactorFor, account.password, undefined, now) };
+  }
   if (factors.required && factors.passkeys > 0) throw new PasskeyRequiredError();
   await clearEmailFailures(db, attempt);
   return {
-    ...(await startSession(db, account.id, { ...client, known: trustedDevice }, now)),
+    ...(await startSession(db, account.id, { ...client, known: trustedDevice, signedInWith: 'password' }, now)),
     deviceToken: await signDeviceToken(email, account.password, now),
   };
 }

@@ -6,6 +6,7 @@ import { queueMail } from '../notifications/outbox';
 import { renderMail } from '../notifications/render';
 import { mailSettingsFromEnv } from '../notifications/settings';
 import { newSignIn } from '../texts/emails';
+import { DEVICE_WORDS } from '../texts/security';
 import type { DeviceFacts } from './device';
 
 /** How long a sign-in lasts: 8 hours without use, 7 days at most. */
@@ -24,7 +25,16 @@ interface SessionData {
   device?: string;
   country?: string | null;
   lastSeenAt?: string;
+  /** When the owner last gave the password or a factor in this session (at sign-in, or to confirm a change), and which. */
+  reauthAt?: string;
+  reauthWith?: ReauthMethod;
 }
+
+/** What a person gave to prove it is them: the password alone, or a second factor (an app or recovery code, a passkey). */
+export type ReauthMethod = 'password' | 'factor';
+
+/** How a session was started, for its record of the last proof given (src/auth/reauth.ts). */
+export type SessionStart = DeviceFacts & { signedInWith?: ReauthMethod };
 
 /** The signed-in person, as the API needs them. */
 export interface SessionUser {
@@ -63,7 +73,7 @@ export const sessionPublicId = (sid: string) => createHash('sha256').update(sid)
  * seen before (`facts.known` false), the owner is emailed and the sign-in audited. Returns the outbox topic
  * of that email for the caller to send after its answer.
  */
-export async function startSession(db: Kysely<Database>, userId: number, facts: DeviceFacts, now = new Date()): Promise<StartedSession> {
+export async function startSession(db: Kysely<Database>, userId: number, facts: SessionStart, now = new Date()): Promise<StartedSession> {
   const sid = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + SESSION_LIMITS.absoluteMs);
   const data: SessionData = {
@@ -73,18 +83,23 @@ export async function startSession(db: Kysely<Database>, userId: number, facts: 
     device: facts.device,
     country: facts.country,
     lastSeenAt: now.toISOString(),
+    ...(facts.signedInWith && { reauthAt: now.toISOString(), reauthWith: facts.signedInWith }),
   };
   const mailTopic = await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('sessions')
       .values({ sid, sess: JSON.stringify(data), expire: earlier(new Date(now.getTime() + SESSION_LIMITS.idleMs), expiresAt) })
       .execute();
-    if (facts.known) return undefined;
+    const where = { device: facts.device, country: facts.country };
+    if (facts.known) {
+      await recordAudit(trx, 'sign-in', userId, where, now);
+      return undefined;
+    }
     const { email } = await trx.selectFrom('authUsers').select('email').where('id', '=', userId).executeTakeFirstOrThrow();
     const topic = `${NEW_SIGN_IN_TEMPLATE}:${sessionPublicId(sid)}`;
     const mail = newSignIn({ device: facts.device, country: facts.country, at: now }, { origin: mailSettingsFromEnv().origin });
     await queueMail(trx, topic, [{ template: NEW_SIGN_IN_TEMPLATE, recipient: email, ...renderMail(mail) }], now);
-    await recordAudit(trx, 'sign-in-new-device', userId, { device: facts.device, country: facts.country }, now);
+    await recordAudit(trx, 'sign-in-new-device', userId, where, now);
     return topic;
   });
   await pruneSessions(db, now);
@@ -116,6 +131,43 @@ export async function findSessionUser(db: Kysely<Database>, sid: string, now = n
       .execute();
   }
   return { id: row.id, email: row.email, firstName: row.firstName, isAdmin: row.isAdmin };
+}
+
+/** A live session's own record: where it came from and the last proof its owner gave (undefined when it is not live). */
+export async function sessionRecord(db: Kysely<Database>, sid: string, now = new Date()) {
+  const row = await db.selectFrom('sessions').select('sess').where('sid', '=', sid).where('expire', '>', now).executeTakeFirst();
+  if (!row) return undefined;
+  const data = parse(row.sess);
+  return {
+    device: data.device ?? DEVICE_WORDS.unknown,
+    country: data.country ?? null,
+    reauthAt: data.reauthAt ? new Date(data.reauthAt) : undefined,
+    reauthWith: data.reauthWith,
+  };
+}
+
+/** Records that the owner just proved it is them in this session (src/auth/reauth.ts). */
+export async function recordSessionReauth(db: Kysely<Database>, sid: string, method: ReauthMethod, now = new Date()): Promise<void> {
+  const row = await db.selectFrom('sessions').select('sess').where('sid', '=', sid).executeTakeFirst();
+  if (!row) return;
+  const data: SessionData = { ...parse(row.sess), reauthAt: now.toISOString(), reauthWith: method };
+  await db
+    .updateTable('sessions')
+    .set({ sess: JSON.stringify(data) })
+    .where('sid', '=', sid)
+    .execute();
+}
+
+/** Whether a token's session is live and an admin's, without moving its idle deadline (a page view is not a use of the dashboard). */
+export async function isLiveAdminSession(db: Kysely<Database>, sid: string, now = new Date()): Promise<boolean> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('authUsers', (join) => join.on(sql`(sessions.sess ->> 'userId')::integer`, '=', sql.ref('auth_users.id')))
+    .select(['sessions.sess', 'authUsers.isAdmin'])
+    .where('sessions.sid', '=', sid)
+    .where('sessions.expire', '>', now)
+    .executeTakeFirst();
+  return Boolean(row?.isAdmin) && new Date(parse(row!.sess).expiresAt) > now;
 }
 
 /** The live sessions of a person, the current one first, then the most recently seen. */

@@ -13,7 +13,7 @@ export const TRUSTED_DEVICE_DAYS = 365;
  * password hash too (salted, so new at every reset): a password reset withdraws every browser's trust,
  * as it ends every session, and a lost laptop's cookie stops counting once the password is changed.
  */
-const subject = (email: string, passwordHash: string) =>
+export const passwordBinding = (email: string, passwordHash: string) =>
   createHash('sha256')
     .update(`${normaliseEmail(email)}\n${passwordHash}`)
     .digest('base64url');
@@ -28,7 +28,7 @@ export function signDeviceToken(email: string, passwordHash: string, now = new D
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuer(ISSUER)
     .setAudience(AUDIENCE)
-    .setSubject(subject(email, passwordHash))
+    .setSubject(passwordBinding(email, passwordHash))
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + TRUSTED_DEVICE_DAYS * 86_400)
     .sign(key);
@@ -45,7 +45,7 @@ export async function isTrustedDevice(
   if (!token || !passwordHash) return false;
   try {
     const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'], currentDate: now });
-    return payload.sub === subject(email, passwordHash);
+    return payload.sub === passwordBinding(email, passwordHash);
   } catch {
     return false;
   }

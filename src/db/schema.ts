@@ -55,6 +55,7 @@ export interface Database {
   webauthnChallenges: WebauthnChallengesTable;
   securitySettings: SecuritySettingsTable;
   pageViewMonths: PageViewMonthsTable;
+  spentSignInTokens: SpentSignInTokensTable;
 }
 
 /** The visit an application or enquiry came from (migration 0023): only when the visitor accepted Analytics. */
@@ -456,6 +457,12 @@ export interface AdminPasskeysTable {
 }
 
 /** A WebAuthn challenge not yet used: a registration's (for one account) or a sign-in's (anyone). */
+/** Pending second-factor tokens already used (migration 0032): each works once. */
+export interface SpentSignInTokensTable {
+  jti: string;
+  expiresAt: Timestamp;
+}
+
 export interface WebauthnChallengesTable {
   challenge: string;
   purpose: 'register' | 'sign-in';

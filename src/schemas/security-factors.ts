@@ -32,3 +32,19 @@ export const passkeySignInSchema = z.object({
 export const securitySettingsSchema = z.object({
   requireSecondFactor: z.boolean({ error: 'requireSecondFactor must be true or false' }),
 });
+
+/** Proof that it is the owner, before a change to how the account signs in: one of the password, a code, or a passkey's answer. */
+export const reauthSchema = z
+  .object({
+    password: z.optional(z.string().check(z.minLength(1, 'Enter your password'), z.maxLength(256, 'That password is too long'))),
+    code: z.optional(
+      z.string().check(z.trim(), z.minLength(1, 'Enter the code from your authenticator app'), z.maxLength(32, 'That code is too long')),
+    ),
+    response: z.optional(z.looseObject({ id: z.string(), response: z.looseObject({ clientDataJSON: z.string() }) })),
+  })
+  .check(
+    z.refine((v) => [v.password, v.code, v.response].filter((x) => x !== undefined).length === 1, {
+      message: 'Give your password, a code or a passkey',
+    }),
+  );
+export type ReauthInput = z.input<typeof reauthSchema>;

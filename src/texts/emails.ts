@@ -399,7 +399,7 @@ const signInFields = ({ device, country, at }: SignInFacts): Array<readonly [str
 const notYou = (origin: string): Paragraph => [
   'If this was not you, reset your password now with "Forgot your password?" on the ',
   { text: 'sign-in page', href: `${origin}/admin` },
-  ': that signs every device out. Then check the Security panel of the dashboard for sessions you do not know.',
+  ': that signs every device out. A reset does not remove passkeys or the authenticator app, so remove any you do not recognise on the page that follows it. Then check the Security panel of the dashboard: its recent activity shows what was done in your account.',
 ];
 
 /** To an admin: their account was signed in to from a browser it had not seen before. */
@@ -443,6 +443,96 @@ export function passwordChanged(facts: SignInFacts, { origin }: MailContext): Ma
     paragraphs: [['The password of your admin account was changed with a reset link, and every device was signed out.']],
     fields: signInFields(facts),
     closing: [['If this was you, there is nothing to do.'], notYou(origin)],
+    footer: footer(),
+  };
+}
+
+/** A change to how an admin account signs in (src/api/security-factors.ts): what it was, and whether it added or took away. */
+export interface AccountChangeFacts extends SignInFacts {
+  /** The change in words (FACTOR_CHANGES). */
+  what: string;
+  /** Whether it added a way in (a passkey, an app, new recovery codes) rather than removed one or changed a setting. */
+  addedWayIn: boolean;
+}
+
+/** To an admin: a passkey, the authenticator app, the recovery codes or the second-factor setting of their account changed. */
+export function accountChanged({ what, addedWayIn, ...facts }: AccountChangeFacts, { origin }: MailContext): MailContent {
+  return {
+    subject: `${what}: your ${site.name} admin account`,
+    heading: 'A change to how your account signs in',
+    paragraphs: [['This change was just made to how your admin account signs in, from a session signed in to it.']],
+    fields: [['Change', what], ...signInFields(facts)],
+    closing: [
+      ['If this was you, there is nothing to do.'],
+      addedWayIn
+        ? [
+            'If this was not you, someone is using your account: reset your password now with "Forgot your password?" on the ',
+            { text: 'sign-in page', href: `${origin}/admin` },
+            '. That signs every device out, and the page that follows it lists your passkeys and authenticator app so you can remove what they added.',
+          ]
+        : [
+            'If this was not you, someone is using your account: reset your password now with "Forgot your password?" on the ',
+            { text: 'sign-in page', href: `${origin}/admin` },
+            ' (that signs every device out), then sign in and put it back in the Security panel of the dashboard.',
+          ],
+    ],
+    footer: footer(),
+  };
+}
+
+/** To an admin: a session of their account tried to change how it signs in without the password or a code, and was refused. */
+export function accountChangeRefused(attempt: string, facts: SignInFacts, { origin }: MailContext): MailContent {
+  return {
+    subject: `A change to your ${site.name} admin account was refused`,
+    heading: 'A change to your account was refused',
+    paragraphs: [
+      [
+        `A session signed in to your admin account tried to ${attempt}. It was refused, because the session had not given your password or a code in the last 5 minutes.`,
+      ],
+    ],
+    fields: signInFields(facts),
+    closing: [['If this was you, confirm it is you when the dashboard asks, and try again.'], notYou(origin)],
+    footer: footer(),
+  };
+}
+
+/** To every admin: whether every admin must have a second factor was changed, by whom. */
+export function secondFactorSettingChanged(on: boolean, by: string, facts: SignInFacts, { origin }: MailContext): MailContent {
+  return {
+    subject: on ? `Every ${site.name} admin now needs a second factor` : `A second factor is no longer required of ${site.name} admins`,
+    heading: on ? 'A second factor is now required' : 'A second factor is no longer required',
+    paragraphs: [
+      [
+        on
+          ? `${by} turned on "Require a second factor of every admin": an admin without an authenticator app or passkey must set one up before using the dashboard.`
+          : `${by} turned off "Require a second factor of every admin": admins may sign in with their password alone.`,
+      ],
+    ],
+    fields: [['Changed by', by], ...signInFields(facts)],
+    closing: [
+      ['The setting is in the Security panel of the dashboard.'],
+      [
+        `If ${by} did not make this change, their account is being used by someone else: tell them${on ? '' : ', and turn the setting back on'}. `,
+        { text: 'Sign in', href: `${origin}/admin` },
+        '.',
+      ],
+    ],
+    footer: footer(),
+  };
+}
+
+/** To an admin: a code was sent with a second step of sign-in already used, or begun before the password changed. */
+export function signInStepRefused(facts: SignInFacts, { origin }: MailContext): MailContent {
+  return {
+    subject: `A sign-in to your ${site.name} admin account was refused`,
+    heading: 'A sign-in to your account was refused',
+    paragraphs: [
+      [
+        'Someone sent a sign-in code for your admin account with a step that had already been used, or that began before your password was last changed. It was refused: whoever did it knew your password at some point.',
+      ],
+    ],
+    fields: signInFields(facts),
+    closing: [['If this was you (a form sent twice), there is nothing to do.'], notYou(origin)],
     footer: footer(),
   };
 }

@@ -11,6 +11,37 @@ export const FACTOR_REFUSALS = {
   enrolFirst: 'Set up an authenticator app or a passkey yourself before requiring one of every admin.',
 } as const;
 
+/** Asking the owner to prove it is them before a change to how the account signs in (src/auth/reauth.ts). */
+export const REAUTH_MESSAGES = {
+  needed: 'Confirm it is you: enter your password, a code from your authenticator app, or use a passkey, then try again.',
+  factorNeeded: 'Turning this off needs a second factor: enter a code from your authenticator app or use a passkey, then try again.',
+  wrongPassword: 'That password is not right.',
+  wrongCode: 'That code is not valid. Enter the current code from your app, or an unused recovery code.',
+  passkeyNotRecognised: 'That passkey is not one of this account’s.',
+  mustEnrol: 'Set up an authenticator app or a passkey first: until then this setting cannot be changed from your account.',
+} as const;
+
+/** A change to how an account signs in, in the words of the emails, the audit list and the reset page. */
+export const FACTOR_CHANGES = {
+  passkeyAdded: (name: string) => `Passkey “${name}” added`,
+  passkeyRemoved: (name: string) => `Passkey “${name}” removed`,
+  totpEnabled: 'Authenticator app set up',
+  totpDisabled: 'Authenticator app turned off',
+  recoveryCodesReplaced: 'New recovery codes made (the old ones no longer work)',
+  requirementOn: 'Second factor required of every admin',
+  requirementOff: 'Second factor no longer required of every admin',
+  /** What a refused attempt was trying to do. */
+  attempts: {
+    'passkey-add': 'add a passkey',
+    'passkey-remove': 'remove a passkey',
+    'totp-add': 'set up an authenticator app',
+    'totp-remove': 'turn off the authenticator app',
+    'recovery-codes': 'make new recovery codes',
+    setting: 'change whether every admin needs a second factor',
+  },
+} as const;
+export type FactorAttempt = keyof typeof FACTOR_CHANGES.attempts;
+
 /** The Security panel's words. */
 export const SECURITY_FACTORS_TEXT = {
   title: 'Sign-in security',
@@ -62,6 +93,28 @@ export const SECURITY_FACTORS_TEXT = {
     regenerate: 'Make new recovery codes',
     regenerated: 'New recovery codes made: the old ones no longer work',
     regenerateFailed: 'New codes were not made',
+    copy: 'Copy',
+    copied: 'Recovery codes copied',
+    copyFailed: 'The codes could not be copied: select them and copy them by hand',
+    download: 'Download as a text file',
+    fileName: 'recovery-codes.txt',
+    fileHeading: (site: string, email: string) =>
+      `${site} admin recovery codes${email ? ` for ${email}` : ''}. Each works once instead of a code from the app.`,
+    print: 'Print',
+  },
+  /** Proving it is you before a change (the step-up form). */
+  confirm: {
+    heading: 'Confirm it is you',
+    intro: 'Changes to how your account signs in need your password or a second factor, given in the last 5 minutes.',
+    factorIntro: 'Turning off the requirement needs a second factor: a code from your authenticator app, or a passkey.',
+    password: 'Password',
+    code: 'Code from your authenticator app (or a recovery code)',
+    submit: 'Confirm',
+    checking: 'Checking...',
+    passkey: 'Use a passkey instead',
+    cancel: 'Cancel',
+    cancelled: 'Not changed: you did not confirm it is you',
+    done: 'Confirmed: go ahead with your change',
   },
   requirement: {
     label: 'Require a second factor of every admin',

@@ -2,6 +2,9 @@
  * The words of an admin account's security: the device names sessions are listed by, the Security panel,
  * and the "Forgot your password?" form and pages. The emails about them are in emails.ts.
  */
+import { FACTOR_CHANGES } from './security-factors';
+
+const ATTEMPT_WORDS: Record<string, string> = FACTOR_CHANGES.attempts;
 
 /** A browser and system as the sessions list and the new-sign-in email name them. */
 export const DEVICE_WORDS = {
@@ -39,6 +42,26 @@ export const PASSWORD_RESET_TEXT = {
     title: 'Password changed',
     body: 'Your new password is saved and every device was signed out. Sign in with it now.',
   },
+  /** The end of the reset: the account's passkeys and app, which a reset leaves in place, offered for removal. */
+  review: {
+    heading: 'Check how your account signs in',
+    intro:
+      'A password reset does not remove passkeys or the authenticator app. Whoever added one could still sign in with it: remove any you do not recognise. This page works for 15 minutes.',
+    none: 'Your account has no passkeys and no authenticator app: your new password is the only way in.',
+    passkeys: 'Passkeys',
+    passkey: (name: string, added: string, lastUsed: string | null) =>
+      `${name}: added ${added}, ${lastUsed ? `last used ${lastUsed}` : 'not used yet'}`,
+    remove: 'Remove',
+    removeLabel: (name: string) => `Remove passkey ${name}`,
+    app: 'Authenticator app',
+    appOn: (added: string) => `Set up ${added}.`,
+    appCode:
+      'To turn it off, enter a code from the app or one of its recovery codes (so that a reset made from your mailbox alone cannot remove it). Lost both? The operator can remove it (npm run admin:create -- --reset-factors).',
+    codeLabel: 'Code from the app, or a recovery code',
+    removeApp: 'Turn off the authenticator app',
+    removed: (what: string) => `${what}. Nobody can sign in with it now.`,
+    expired: 'This page has expired. Sign in, then use the Security panel of the dashboard.',
+  },
   signIn: 'Go to the sign-in page',
 } as const;
 
@@ -60,4 +83,49 @@ export const SECURITY_PANEL_TEXT = {
   signedOutOthers: (n: number) => (n === 1 ? '1 other session signed out' : `${n} other sessions signed out`),
   failed: 'Could not sign out',
   noOthers: 'No other browser is signed in.',
+  activity: 'Recent security activity',
+  activityIntro: 'Sign-ins, new devices, changes to how your account signs in, password resets and sessions signed out, newest first.',
+  activityLoading: 'Loading activity...',
+  activityNone: 'Nothing recorded yet.',
 } as const;
+
+/** Each recorded security event (src/audit/log.ts) as the Security panel lists it. */
+export const AUDIT_WORDS: Record<string, string> = {
+  'password-reset-requested': 'Password reset link asked for',
+  'password-reset': 'Password reset (every device signed out)',
+  'sign-in': 'Signed in',
+  'sign-in-new-device': 'Signed in from a new device (emailed to you)',
+  'session-ended': 'A session was signed out',
+  'other-sessions-ended': 'Every other session was signed out',
+  'totp-enabled': 'Authenticator app set up',
+  'totp-disabled': 'Authenticator app turned off',
+  'recovery-codes-replaced': 'New recovery codes made',
+  'recovery-code-used': 'A recovery code was used',
+  'second-factor-refused': 'A wrong sign-in code was refused',
+  'passkey-added': 'Passkey added',
+  'passkey-removed': 'Passkey removed',
+  'passkey-sign-in': 'Signed in with a passkey',
+  'factors-reset': 'Every factor removed by the operator',
+  'second-factor-requirement': 'Second factor requirement changed',
+  reauthenticated: 'Confirmed it was you before a change',
+  'reauthentication-refused': 'A wrong password or code was given to confirm a change',
+  'factor-change-refused': 'A change to how you sign in was refused (not confirmed)',
+};
+
+/** A recorded event's details in words: the device and place, a passkey's name, what a refused change tried, who changed the setting. */
+export function auditEventDetail(action: string, detail: Record<string, unknown>, by: string | null): string {
+  const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : undefined);
+  const parts: string[] = [];
+  if (action === 'second-factor-requirement') parts.push(detail.detail === 'on' ? 'Turned on' : 'Turned off');
+  else if (text(detail.detail)) parts.push(text(detail.detail)!);
+  if (text(detail.passkey)) parts.push(text(detail.passkey)!);
+  if (detail.with === 'password') parts.push('with the password');
+  if (detail.with === 'factor') parts.push('with a second factor');
+  if (text(detail.attempt)) parts.push(`tried to ${ATTEMPT_WORDS[String(detail.attempt)] ?? detail.attempt}`);
+  if (typeof detail.ended === 'number') parts.push(`${detail.ended} ended`);
+  if (typeof detail.endedSessions === 'number') parts.push(`${detail.endedSessions} session${detail.endedSessions === 1 ? '' : 's'} ended`);
+  if (text(detail.device)) parts.push(text(detail.device)!);
+  if (text(detail.country)) parts.push(text(detail.country)!);
+  if (by) parts.push(`by ${by}`);
+  return parts.join(' · ');
+}

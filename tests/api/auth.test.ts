@@ -340,6 +340,16 @@ describe('GET /api/auth/user', () => {
     expect(res.headers.get('x-robots-tag')).toContain('noindex');
   });
 
+  it('is not sent to another site’s page (403), a sibling subdomain’s included; a typed address and the dashboard get it', async () => {
+    const cookie = await signInCookie(ADMIN);
+    const ask = async (site: string) =>
+      (await authUser(withCookie(cookie, '/api/auth/user', { headers: { 'sec-fetch-site': site } }), { params: {} })).status;
+    expect(await ask('cross-site')).toBe(403);
+    expect(await ask('same-site')).toBe(403);
+    expect(await ask('same-origin')).toBe(200);
+    expect(await ask('none')).toBe(200);
+  });
+
   it.each(['%', '%E0%A4%A', 'a%zzb'])(
     'answers 401 (signed out), not 500, for a session cookie of broken percent-encoding: %s',
     async (value) => {

@@ -3,7 +3,8 @@ import { addressKey, RATE_LIMITS } from '../../src/abuse/rate-limit';
 import { pageViews, PAGE_VIEW_MAX_BYTES } from '../../src/api/insights';
 import { UTM_VALUE_MAX } from '../../src/schemas/visit';
 import { ukDay } from '../../src/utils/uk-time';
-import { createAccount, signInCookie } from '../support/admin-session';
+import { authLogout } from '../../src/api/auth';
+import { createAccount, signInCookie, withCookie } from '../support/admin-session';
 import { inOneRateWindow } from '../support/rate-window';
 import { apiRequest } from '../support/requests';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
@@ -94,6 +95,10 @@ describe('POST /api/insights/views', () => {
     // A cookie of that name that is not a genuine session counts as a visitor.
     await beacon(view, { cookie: 'admin_session=forged' });
     expect(await rows()).toHaveLength(1);
+    // So does a genuine token of a session that was signed out (or revoked from the Security panel).
+    await authLogout(withCookie(cookie, '/api/auth/logout', { method: 'POST' }), { params: {} });
+    await beacon(view, { cookie });
+    expect((await rows()).map((r) => Number(r.views))).toEqual([2]);
   });
 
   it('refuses a body over 2 KB (413), counting nothing', async () => {

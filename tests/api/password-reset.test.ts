@@ -1,6 +1,9 @@
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { authNewPassword, authPasswordReset } from '../../src/api/password-reset';
+import { authNewPassword, authPasswordReset, authResetFactors } from '../../src/api/password-reset';
+import { Secret, TOTP } from 'otpauth';
+import { FACTOR_MAIL_TEMPLATES } from '../../src/auth/factors/account-factors';
+import { newTotpSecret } from '../../src/auth/factors/totp';
 import { authUser } from '../../src/api/auth';
 import { RATE_LIMITS } from '../../src/abuse/rate-limit';
 import { requestPasswordReset, RESETS_PER_ADDRESS_HOUR } from '../../src/auth/password-reset';
@@ -217,6 +220,64 @@ describe('the reset link', () => {
     expect(audit.at(-1)?.detail).toMatchObject({ device: 'Chrome on Windows', country: 'United Kingdom', endedSessions: 1 });
     // Back to the password the other tests sign in with.
     await createAccount(t.db, ADMIN);
+  });
+
+  it('ends with the account’s passkeys and app, and removes what the owner does not recognise', async () => {
+    const { id } = await t.db.selectFrom('authUsers').select('id').where('email', '=', ADMIN).executeTakeFirstOrThrow();
+    // An attacker's passkey (added through a stolen session), and the owner's own app.
+    await t.db
+      .insertInto('adminPasskeys')
+      .values({ id: 'cred-attacker', userId: id, name: 'Not mine', publicKey: Buffer.from([1, 2, 3]), counter: 0, transports: null })
+      .execute();
+    const { secret } = newTotpSecret(ADMIN);
+    await t.db.insertInto('adminTotp').values({ userId: id, secret, confirmedAt: new Date() }).execute();
+
+    const done = await choose(await linkFor(), NEW_PASSWORD);
+    const html = await done.text();
+    expect(html).toContain(PASSWORD_RESET_TEXT.review.heading);
+    expect(html).toMatch(/Not mine: added [^<]*, not used yet/);
+    expect(html).toContain(PASSWORD_RESET_TEXT.review.app);
+    const grant = /name="grant" value="([^"]+)"/.exec(html)![1];
+    await settle();
+    await t.db.deleteFrom('outbox').execute();
+
+    const remove = (fields: Record<string, string>) =>
+      authResetFactors(
+        apiRequest('/api/auth/new-password/factors', {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin', 'user-agent': UA },
+          body: new URLSearchParams({ grant, ...fields }).toString(),
+        }),
+        ctx(),
+      );
+    const removed = await remove({ passkey: 'cred-attacker' });
+    expect(removed.status).toBe(200);
+    expect(await removed.text()).toContain('Passkey “Not mine” removed. Nobody can sign in with it now.');
+    expect(await t.db.selectFrom('adminPasskeys').select('id').where('userId', '=', id).execute()).toEqual([]);
+    await settle();
+    const [mail] = await t.db
+      .selectFrom('outbox')
+      .select(['subject', 'text'])
+      .where('template', '=', FACTOR_MAIL_TEMPLATES.changed)
+      .execute();
+    expect(mail.subject).toMatch(/Passkey “Not mine” removed/);
+    expect(mail.text).toContain('Chrome on Windows');
+
+    // The app goes only with one of its codes (a mailbox alone does not take it away).
+    const wrong = await remove({ totp: 'remove', code: '000000' });
+    expect(wrong.status).toBe(400);
+    expect(await t.db.selectFrom('adminTotp').select('userId').where('userId', '=', id).execute()).toHaveLength(1);
+    const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
+    expect((await remove({ totp: 'remove', code })).status).toBe(200);
+    expect(await t.db.selectFrom('adminTotp').select('userId').where('userId', '=', id).execute()).toEqual([]);
+    const actions = await t.db.selectFrom('adminAudit').select('action').where('userId', '=', id).orderBy('id', 'desc').limit(2).execute();
+    expect(actions.map((a) => a.action)).toEqual(['totp-disabled', 'passkey-removed']);
+
+    // A forged grant, or one from before another reset, removes nothing.
+    expect((await remove({ passkey: 'x', grant: `${grant}x` })).status).toBe(403);
+    await createAccount(t.db, ADMIN);
+    expect((await remove({ passkey: 'x' })).status).toBe(403);
+    await t.db.deleteFrom('loginFailures').execute();
   });
 
   it('refuses a link past its 30 minutes, and one that was never sent', async () => {

@@ -3,11 +3,21 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { authLogin, authUser } from '../../src/api/auth';
 import { adminOverview } from '../../src/api/admin-overview';
 import { authSecondFactor } from '../../src/api/second-factor';
-import { authFactors, authFactorsTotp, authRecoveryCodes, authSecuritySettings } from '../../src/api/security-factors';
+import {
+  authFactors,
+  authFactorsTotp,
+  authPasskeyItem,
+  authPasskeyRegistrationOptions,
+  authReauthenticate,
+  authRecoveryCodes,
+  authSecuritySettings,
+} from '../../src/api/security-factors';
 import { PENDING_SIGN_IN_COOKIE, SESSION_COOKIE } from '../../src/api/session-cookie';
-import { SECOND_FACTOR_REQUIRED_CODE } from '../../src/auth/errors';
+import { REAUTH_CODES, SECOND_FACTOR_REQUIRED_CODE } from '../../src/auth/errors';
+import { FACTOR_MAIL_TEMPLATES } from '../../src/auth/factors/account-factors';
+import { STEP_REFUSED_TEMPLATE } from '../../src/auth/factors/finish-sign-in';
 import { LOGIN_THROTTLE } from '../../src/auth/throttle';
-import { callWithCookie, cookieFrom, createAccount, signInCookie, TEST_PASSWORD } from '../support/admin-session';
+import { callWithCookie, cookieFrom, createAccount, signInCookie, TEST_PASSWORD, withCookie } from '../support/admin-session';
 import { apiRequest } from '../support/requests';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
@@ -194,6 +204,182 @@ describe('the setting that every admin must have a second factor', () => {
       headers: { 'sec-fetch-site': 'cross-site' },
     });
     expect(res.status).toBe(403);
+  });
+});
+
+/** What the outbox holds for an address, of one template (the owner's inbox, before it is sent). */
+const outboxFor = (recipient: string, template: string) =>
+  t.db
+    .selectFrom('outbox')
+    .select(['subject', 'text'])
+    .where('recipient', '=', recipient)
+    .where('template', '=', template)
+    .orderBy('id')
+    .execute();
+const reauth = (cookie: string, proof: Record<string, string>) =>
+  callWithCookie(cookie, authReauthenticate, 'POST', '/api/auth/reauthenticate', { json: proof });
+/** A session signed in with the password and the app's code, as a person would (the clock moved past the last code's step). */
+const signedInWithCode = async () => {
+  later(31);
+  return cookieFrom(await sendCode(pendingCookie(await login()), codeNow(secret)));
+};
+
+describe('changing how an account signs in needs the password or a factor from the last 5 minutes', () => {
+  it('refuses a replayed session cookie every change, tells the owner each one tried, and changes nothing', async () => {
+    await t.db.deleteFrom('outbox').execute();
+    const replayed = await signedInWithCode();
+    later(301); // the sign-in's own proof has lapsed; the session itself lives on
+    expect((await callWithCookie(replayed, authFactors, 'GET', '/api/auth/factors')).body.confirmed).toBeNull();
+    const tries = [
+      await callWithCookie(replayed, authPasskeyRegistrationOptions, 'POST', '/api/auth/factors/passkeys/options'),
+      await callWithCookie(replayed, authRecoveryCodes, 'POST', '/api/auth/factors/recovery-codes'),
+      await callWithCookie(replayed, authFactorsTotp, 'DELETE', '/api/auth/factors/totp'),
+      await callWithCookie(replayed, authPasskeyItem, 'DELETE', '/api/auth/factors/passkeys/x', { params: { id: 'x' } }),
+    ];
+    expect(tries.map((r) => [r.status, r.body.code])).toEqual(Array(4).fill([403, REAUTH_CODES.any]));
+    const view = await callWithCookie(replayed, authFactors, 'GET', '/api/auth/factors');
+    expect(view.body).toMatchObject({ totp: true, recoveryCodesLeft: expect.any(Number) });
+    expect(await t.db.selectFrom('adminPasskeys').select('id').where('userId', '=', adminId).execute()).toEqual([]);
+
+    const refused = await outboxFor(ADMIN, FACTOR_MAIL_TEMPLATES.refused);
+    expect(refused.map((m) => /tried to ([^.]+)\./.exec(m.text)?.[1])).toEqual([
+      'add a passkey',
+      'make new recovery codes',
+      'turn off the authenticator app',
+      'remove a passkey',
+    ]);
+    expect(refused[0].subject).toMatch(/was refused/);
+    expect(refused[0].text).toMatch(/Device: An unknown browser/);
+    expect(refused[0].text).toMatch(/reset your password/);
+    const audited = await t.db.selectFrom('adminAudit').select('detail').where('action', '=', 'factor-change-refused').execute();
+    expect(audited).toHaveLength(4);
+  });
+
+  it('takes the password (counted like a sign-in when wrong), then allows changes for 5 minutes and emails the owner each one', async () => {
+    await t.db.deleteFrom('outbox').execute();
+    await t.db.deleteFrom('loginFailures').execute();
+    const session = await signedInWithCode();
+    later(301);
+    const wrong = await reauth(session, { password: 'not-the-password' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors.password).toEqual(['That password is not right.']);
+    expect(await t.db.selectFrom('loginFailures').select('emailKey').execute()).toHaveLength(1);
+
+    const right = await reauth(session, { password: TEST_PASSWORD });
+    expect(right.status).toBe(200);
+    expect(right.body.confirmed).toEqual({ until: new Date(Date.now() + 300_000).toISOString(), factor: false });
+    const codes = await callWithCookie(session, authRecoveryCodes, 'POST', '/api/auth/factors/recovery-codes');
+    expect(codes.status).toBe(200);
+    recoveryCodes = codes.body.recoveryCodes;
+    const [mail] = await outboxFor(ADMIN, FACTOR_MAIL_TEMPLATES.changed);
+    expect(mail.subject).toMatch(/^New recovery codes made/);
+    expect(mail.text).toMatch(/Change: New recovery codes made/);
+    expect(mail.text).toMatch(/When: /);
+    expect(mail.text).toMatch(/page that follows it lists your passkeys and authenticator app/);
+
+    later(301);
+    const lapsed = await callWithCookie(session, authRecoveryCodes, 'POST', '/api/auth/factors/recovery-codes');
+    expect(lapsed.status).toBe(403);
+  });
+
+  it('refuses a wrong code as proof, and two proofs at once', async () => {
+    const session = await signedInWithCode();
+    later(301);
+    const wrong = await reauth(session, { code: '000000' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors.code).toBeDefined();
+    expect((await reauth(session, { password: TEST_PASSWORD, code: '123456' })).status).toBe(400);
+    await t.db.deleteFrom('loginFailures').execute();
+  });
+});
+
+describe('the setting that every admin must have a second factor, once on', () => {
+  it('cannot be changed by a session that must enrol; turning it off needs a fresh factor; every admin is emailed', async () => {
+    await t.db.deleteFrom('outbox').execute();
+    const admin = await signedInWithCode();
+    expect(
+      (await callWithCookie(admin, authSecuritySettings, 'PUT', '/api/auth/security-settings', { json: { requireSecondFactor: true } }))
+        .status,
+    ).toBe(200);
+    const admins = await t.db.selectFrom('authUsers').select('email').where('isAdmin', '=', true).execute();
+    for (const { email } of admins) {
+      const [mail] = await outboxFor(email, FACTOR_MAIL_TEMPLATES.setting);
+      expect(mail.subject).toMatch(/now needs a second factor/);
+      expect(mail.text).toContain(`Changed by: ${ADMIN}`);
+    }
+
+    // An admin without a factor signs in with the password: the Overview sends them to set one up, and the setting stays on.
+    await t.db.deleteFrom('loginFailures').execute();
+    const enrolling = await signInCookie(OTHER);
+    const off = await callWithCookie(enrolling, authSecuritySettings, 'PUT', '/api/auth/security-settings', {
+      json: { requireSecondFactor: false },
+    });
+    expect([off.status, off.body.code]).toEqual([403, SECOND_FACTOR_REQUIRED_CODE]);
+    expect((await t.db.selectFrom('securitySettings').select('requireSecondFactor').executeTakeFirstOrThrow()).requireSecondFactor).toBe(
+      true,
+    );
+    expect((await outboxFor(OTHER, FACTOR_MAIL_TEMPLATES.refused))[0].text).toMatch(
+      /tried to change whether every admin needs a second factor/,
+    );
+
+    // The enrolled admin's session, its last proof the password alone: not enough to turn it off.
+    later(301);
+    expect((await reauth(admin, { password: TEST_PASSWORD })).status).toBe(200);
+    const byPassword = await callWithCookie(admin, authSecuritySettings, 'PUT', '/api/auth/security-settings', {
+      json: { requireSecondFactor: false },
+    });
+    expect([byPassword.status, byPassword.body.code]).toEqual([403, REAUTH_CODES.factor]);
+
+    // A current code from the app turns it off, and every admin hears of it.
+    later(31);
+    expect((await reauth(admin, { code: codeNow(secret) })).status).toBe(200);
+    const done = await callWithCookie(admin, authSecuritySettings, 'PUT', '/api/auth/security-settings', {
+      json: { requireSecondFactor: false },
+    });
+    expect([done.status, done.body.requireSecondFactor]).toEqual([200, false]);
+    for (const { email } of admins) {
+      const mails = await outboxFor(email, FACTOR_MAIL_TEMPLATES.setting);
+      expect(mails.at(-1)?.subject).toMatch(/no longer required/);
+    }
+  });
+});
+
+describe('the pending second-factor token', () => {
+  it('starts one session only', async () => {
+    later(31);
+    const pending = pendingCookie(await login());
+    expect((await sendCode(pending, codeNow(secret))).status).toBe(200);
+    later(31);
+    const replayed = await sendCode(pending, codeNow(secret));
+    expect(replayed.status).toBe(401);
+    expect((await replayed.json()).message).toMatch(/took too long/);
+    // The owner hears of it: whoever replayed it knew the password.
+    const [mail] = await outboxFor(ADMIN, STEP_REFUSED_TEMPLATE);
+    expect(mail.subject).toMatch(/sign-in to your .* was refused/);
+    expect(mail.text).toMatch(/already been used, or that began before your password was last changed/);
+  });
+
+  it('no longer works once the password has been reset', async () => {
+    later(31);
+    const pending = pendingCookie(await login());
+    await createAccount(t.db, ADMIN); // a reset (to the same words: a new hash all the same)
+    later(31);
+    await t.db.deleteFrom('outbox').execute();
+    expect((await sendCode(pending, codeNow(secret))).status).toBe(401);
+    expect(await outboxFor(ADMIN, STEP_REFUSED_TEMPLATE)).toHaveLength(1);
+    expect((await sendCode(pendingCookie(await login()), codeNow(secret))).status).toBe(200);
+  });
+});
+
+describe('reads of the factors', () => {
+  it('refuses another site’s HEAD as its GET', async () => {
+    const session = await signedInWithCode();
+    for (const method of ['GET', 'HEAD']) {
+      const res = await authFactors(withCookie(session, '/api/auth/factors', { method, headers: { 'sec-fetch-site': 'cross-site' } }), {
+        params: {},
+      });
+      expect(res.status).toBe(403);
+    }
   });
 });
 

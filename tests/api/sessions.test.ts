@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { authLogin, authUser } from '../../src/api/auth';
-import { authSessionItem, authSessions } from '../../src/api/sessions';
+import { authActivity, authSessionItem, authSessions } from '../../src/api/sessions';
 import { DEVICE_COOKIE } from '../../src/api/session-cookie';
 import { NEW_SIGN_IN_TEMPLATE } from '../../src/auth/sessions';
 import { site } from '../../src/config/site';
@@ -131,6 +131,10 @@ describe('a sign-in from a new device', () => {
     expect(mails[0].text).toContain('Chrome on Windows');
     expect(mails[0].text).toContain('France');
     expect(mails[0].text).toContain('Forgot your password?');
+    // Reset the password, and check the Security panel: a reset leaves passkeys and the app in place.
+    expect(mails[0].text).toMatch(/reset your password now/);
+    expect(mails[0].text).toMatch(/does not remove passkeys or the authenticator app/);
+    expect(mails[0].text).toMatch(/check the Security panel/);
 
     await signInFrom(WINDOWS_CHROME, { deviceCookie: first.deviceCookie });
     mails = await newSignInMails();
@@ -141,5 +145,40 @@ describe('a sign-in from a new device', () => {
     // Another browser (no device cookie) is new.
     await signInFrom(IPHONE_SAFARI);
     expect(await newSignInMails()).toHaveLength(2);
+  });
+});
+
+describe('the account’s security activity', () => {
+  it('lists sign-ins, new devices and sessions signed out from the audit log, newest first, only the account’s own', async () => {
+    await createAccount(t.db, 'someone.else@example.com');
+    await t.db.deleteFrom('adminAudit').execute();
+    const laptop = await signInFrom(WINDOWS_CHROME, { country: 'United Kingdom' });
+    const phone = await signInFrom(IPHONE_SAFARI);
+    await signInFrom(WINDOWS_CHROME, { deviceCookie: laptop.deviceCookie });
+    const phoneId = (await list(laptop.cookie)).find((s) => s.device === 'Safari on iOS')!.id;
+    expect((await call(authSessionItem, laptop.cookie, 'DELETE', `/api/auth/sessions/${phoneId}`, { id: phoneId })).status).toBe(200);
+    expect(await signedIn(phone.cookie)).toBe(false);
+    const elsewhere = await authLogin(
+      apiRequest('/api/auth/login', { method: 'POST', json: { email: 'someone.else@example.com', password: TEST_PASSWORD } }),
+      { params: {}, ip: '198.51.100.250' },
+    );
+    expect(elsewhere.status).toBe(200);
+
+    const res = await call(authActivity, laptop.cookie, 'GET', '/api/auth/activity');
+    expect(res.status).toBe(200);
+    const { events } = (await res.json()) as { events: Array<{ at: string; action: string; what: string; detail: string }> };
+    expect(events.map((e) => e.action)).toEqual(['session-ended', 'sign-in', 'sign-in-new-device', 'sign-in-new-device']);
+    expect(events[1]).toMatchObject({ what: 'Signed in', detail: 'Chrome on Windows' });
+    expect(events[3]).toMatchObject({ what: 'Signed in from a new device (emailed to you)', detail: 'Chrome on Windows · United Kingdom' });
+    expect(events.map((e) => e.at)).toEqual([...events.map((e) => e.at)].sort().reverse());
+  });
+
+  it('is not sent to another site’s page, nor without a session', async () => {
+    expect((await call(authActivity, undefined, 'GET', '/api/auth/activity')).status).toBe(401);
+    const { cookie } = await signInFrom(WINDOWS_CHROME);
+    const res = await authActivity(withCookie(cookie, '/api/auth/activity', { headers: { 'sec-fetch-site': 'cross-site' } }), {
+      params: {},
+    });
+    expect(res.status).toBe(403);
   });
 });

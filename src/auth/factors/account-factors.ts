@@ -1,5 +1,14 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { FACTOR_REFUSALS } from '../../texts/security-factors';
+import { FactorChangeRefusedError } from '../errors';
+
+/** The templates of the account emails about sign-in factors (one per recipient and event in the outbox). */
+export const FACTOR_MAIL_TEMPLATES = {
+  changed: 'factor-changed',
+  refused: 'factor-change-refused',
+  setting: 'second-factor-setting',
+} as const;
 
 /** What an account has to sign in with beyond its password. */
 export interface FactorState {
@@ -24,6 +33,12 @@ export async function factorState(db: Kysely<Database>, userId: number): Promise
 
 /** The setting is on and the account has neither an authenticator app nor a passkey: it must set one up first. */
 export const mustEnrol = (state: FactorState) => state.required && !state.totp && state.passkeys === 0;
+
+/** Refuses to remove an account's last factor while every admin must have one. */
+export function keepOneFactor(state: FactorState, removing: 'totp' | 'passkey') {
+  const left = (state.totp && removing !== 'totp' ? 1 : 0) + state.passkeys - (removing === 'passkey' ? 1 : 0);
+  if (state.required && left < 1) throw new FactorChangeRefusedError(FACTOR_REFUSALS.lastFactor);
+}
 
 /**
  * Removes every factor of an account (authenticator app, recovery codes, passkeys, pending challenges): the
