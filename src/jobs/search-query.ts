@@ -8,28 +8,29 @@ import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Database, Job } from '../db/schema';
 import { jobFacets } from './search/facets';
 import { matchesFilters, notComparable, type JobFilters } from './search/filters';
-import { keywordQuery } from './search/keywords';
+import { keywordQuery, typedWordsQuery } from './search/keywords';
 import { isVisibleJob, JOB_COLUMNS } from './queries';
 
 const tsquery = (text: string) => sql`to_tsquery('english', ${text})`;
 
 /**
- * Whether a job's words match a keywordQuery text. A search of stop words alone ('the', 'and') has no
- * words to look for: it matches every job rather than none.
+ * Whether a job's words match a keywordQuery text, through the index. A search of stop words alone ('the',
+ * 'and') has nothing to look for and finds nothing, as a word no job has.
  */
-export const keywordMatch = (text: string): Expression<SqlBool> =>
-  sql<SqlBool>`(numnode(${tsquery(text)}) = 0 or search_vector @@ ${tsquery(text)})`;
+export const keywordMatch = (text: string): Expression<SqlBool> => sql<SqlBool>`search_vector @@ ${tsquery(text)}`;
 
-const rank = (text: string) => sql<number>`ts_rank(search_vector, ${tsquery(text)})`;
+/** How well a job matches: ts_rank (title words count most, migration 0030), the words as typed counted twice over their synonyms. */
+const rank = (q: string) =>
+  sql<number>`ts_rank(search_vector, ${tsquery(keywordQuery(q))}) + ts_rank(search_vector, ${tsquery(typedWordsQuery(q))})`;
 
 /** The visible jobs matching some keywords ('' for all), the best match first, then the newest. */
-function visibleByKeywords(db: Kysely<Database>, q: string, now?: Date) {
+export function visibleByKeywords(db: Kysely<Database>, q: string, now?: Date) {
   const text = keywordQuery(q);
   let query = db
     .selectFrom('jobs')
     .select(JOB_COLUMNS)
     .where((eb) => isVisibleJob(eb, now));
-  if (text) query = query.where(keywordMatch(text)).orderBy(rank(text), 'desc');
+  if (text) query = query.where(keywordMatch(text)).orderBy(rank(q), 'desc');
   return query.orderBy('postedAt', 'desc').orderBy('id', 'desc');
 }
 
@@ -58,7 +59,7 @@ export async function searchVisibleJobs(db: Kysely<Database>, filters: JobFilter
 /**
  * Which of some jobs match each of several keyword searches, in one query (an alert run's page of
  * subscribers): for each search, by its index, the ids of the jobs it finds. A search without words finds
- * every job.
+ * every job; one of stop words alone none (as keywordMatch).
  */
 export async function keywordMatches(db: Kysely<Database>, searches: readonly string[], jobIds: readonly number[]): Promise<Set<number>[]> {
   const texts = searches.map(keywordQuery);
@@ -69,7 +70,7 @@ export async function keywordMatches(db: Kysely<Database>, searches: readonly st
     select s.index, j.id
     from unnest(${asked.map((a) => a.text)}::text[], ${asked.map((a) => a.index)}::integer[]) as s (text, index)
     join jobs j on j.id = any(${[...jobIds]}::integer[])
-      and (numnode(to_tsquery('english', s.text)) = 0 or j.search_vector @@ to_tsquery('english', s.text))`.execute(db);
+      and j.search_vector @@ to_tsquery('english', s.text)`.execute(db);
   for (const row of rows) found[row.index].add(row.id);
   return found;
 }

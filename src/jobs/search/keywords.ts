@@ -39,3 +39,15 @@ export function keywordQuery(q: string): string {
   }
   return groups.join(' & ');
 }
+
+/**
+ * The words as typed, any of them ('' for none), each also as the start of a word: what ranks a job that
+ * says the words themselves above one that only says a synonym ('sales' puts a Sales Associate before a
+ * Business Development Representative).
+ */
+export function typedWordsQuery(q: string): string {
+  return searchTerms(q)
+    .slice(0, MAX_KEYWORDS)
+    .map((word) => `${word}:*`)
+    .join(' | ');
+}

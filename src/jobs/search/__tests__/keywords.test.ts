@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keywordQuery, MAX_KEYWORDS } from '../keywords';
+import { keywordQuery, MAX_KEYWORDS, typedWordsQuery } from '../keywords';
 import { SEARCH_SYNONYMS } from '../quiz-paths';
 
 describe('keywordQuery', () => {
@@ -35,5 +35,12 @@ describe('keywordQuery', () => {
 
   it('keeps its list to words the query can hold', () => {
     for (const [key, words] of Object.entries(SEARCH_SYNONYMS)) for (const word of [key, ...words]) expect(word).toMatch(/^[a-z0-9]+( [a-z0-9]+)*$/);
+  });
+});
+
+describe('typedWordsQuery', () => {
+  it('gives any of the words as typed, without synonyms', () => {
+    expect(typedWordsQuery('Sales  exeter')).toBe('sales:* | exeter:*');
+    expect(typedWordsQuery('')).toBe('');
   });
 });
