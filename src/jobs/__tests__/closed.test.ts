@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { closedAt, closedPageEnds, jobsWithClosedPages, searchLikeClosedJob, similarOpenRoles, SIMILAR_ROLES, type ClosableJob } from '../closed';
+import {
+  closedAt,
+  closedPageEnds,
+  jobsWithClosedPages,
+  searchLikeClosedJob,
+  similarOpenRoles,
+  SIMILAR_ROLES,
+  type ClosableJob,
+} from '../closed';
 import { filtersQuery } from '../search/filters';
 import { sampleJob } from './sample-job';
 
@@ -93,7 +101,8 @@ describe('the open roles a closed job points to', () => {
 
 describe('the search a closed job links to', () => {
   const closed = job({ id: 1, type: 'Contract', location: 'Bristol', workplace: 'on-site' });
-  const open = (fields: Partial<ClosableJob>) => job({ id: 9, type: 'Part-time', location: 'Leeds', workplace: 'hybrid', salary: null, ...fields });
+  const open = (fields: Partial<ClosableJob>) =>
+    job({ id: 9, type: 'Part-time', location: 'Leeds', workplace: 'hybrid', salary: null, ...fields });
   const search = (roles: ClosableJob[]) => {
     const found = searchLikeClosedJob(closed, roles);
     return found && filtersQuery(found);

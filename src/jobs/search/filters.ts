@@ -62,7 +62,6 @@ export function parseFilters(search: string | URLSearchParams, isLocation: (valu
   return { q, location, type, workplace, salary: parseSalaryParam(params.get('salary')) };
 }
 
-
 /** The query string of some filters ('' for none, else '?q=sales&type=Full-time'), in a fixed order, without empty ones. */
 export function filtersQuery(filters: Partial<JobFilters>): string {
   const params = new URLSearchParams();

@@ -23,7 +23,7 @@ const phrase = (words: string) => words.split(' ').join(' <-> ');
 export function keywordQuery(q: string): string {
   const words = searchTerms(q).slice(0, MAX_KEYWORDS);
   const groups: string[] = [];
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     // The longest phrase of the table that starts here, if any.
     let length = 0;
     for (let n = Math.min(LONGEST_PHRASE, words.length - i); n >= 1 && !length; n--)

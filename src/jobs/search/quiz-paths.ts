@@ -23,16 +23,7 @@ export const QUIZ_PATH_SEARCHES = {
  * 'sell' does not look for every 'sales'. Lower case, letters, digits and spaces.
  */
 export const SEARCH_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
-  sales: [
-    'sell',
-    'business development',
-    'new business',
-    'bdr',
-    'sdr',
-    'sales development',
-    'account executive',
-    'sales executive',
-  ],
+  sales: ['sell', 'business development', 'new business', 'bdr', 'sdr', 'sales development', 'account executive', 'sales executive'],
   'business development': ['bdr', 'new business', 'business developer', 'lead generation'],
   marketing: ['consumer insight', 'market research', 'campaign'],
   'account management': ['account manager', 'key account', 'customer success', 'client relationship', 'renewal'],

@@ -71,14 +71,23 @@ describe('filtersQuery', () => {
     [{ q: 'sales' }, '?q=sales'],
     [{ q: '  ' }, ''],
     [{ q: 'b2b sales', workplace: 'remote' }, '?q=b2b+sales&workplace=remote'],
-    [{ salary: 30000, type: 'Part-time', workplace: 'hybrid', location: 'bristol', q: 'x' }, '?q=x&location=bristol&type=Part-time&workplace=hybrid&salary=30000'],
+    [
+      { salary: 30000, type: 'Part-time', workplace: 'hybrid', location: 'bristol', q: 'x' },
+      '?q=x&location=bristol&type=Part-time&workplace=hybrid&salary=30000',
+    ],
     [{ q: 'R&D = 100%' }, '?q=R%26D+%3D+100%25'],
   ] as const)('%j is %j', (filters, expected) => {
     expect(filtersQuery(filters)).toBe(expected);
   });
 
   it('round-trips through parseFilters', () => {
-    const filters = { q: 'account manager', location: 'south-west-england', type: 'Full-time', workplace: 'on-site', salary: 27000 } as const;
+    const filters = {
+      q: 'account manager',
+      location: 'south-west-england',
+      type: 'Full-time',
+      workplace: 'on-site',
+      salary: 27000,
+    } as const;
     expect(parseFilters(filtersQuery(filters), known)).toEqual(filters);
     expect(hasFilters(filters)).toBe(true);
     expect(hasFilters(NO_FILTERS)).toBe(false);

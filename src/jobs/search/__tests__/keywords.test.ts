@@ -10,7 +10,10 @@ describe('keywordQuery', () => {
     ['Graduate EXETER', 'graduate & exeter:*'],
     ['Café', 'cafe:*'],
     // Punctuation and operators are not words: nothing typed reaches the query's syntax.
-    ["sales' | !(x) <-> y:*", '(sales | sell | business <-> development | new <-> business | bdr | sdr | sales <-> development | account <-> executive | sales <-> executive) & x & y:*'],
+    [
+      "sales' | !(x) <-> y:*",
+      '(sales | sell | business <-> development | new <-> business | bdr | sdr | sales <-> development | account <-> executive | sales <-> executive) & x & y:*',
+    ],
     ['R&D', 'r & d:*'],
   ])('%j is %j', (q, expected) => {
     expect(keywordQuery(q)).toBe(expected);
@@ -24,7 +27,9 @@ describe('keywordQuery', () => {
   });
 
   it('takes the longest phrase of the list first', () => {
-    expect(keywordQuery('business development')).toBe('(business <-> development | bdr | new <-> business | business <-> developer | lead <-> generation)');
+    expect(keywordQuery('business development')).toBe(
+      '(business <-> development | bdr | new <-> business | business <-> developer | lead <-> generation)',
+    );
     expect(keywordQuery('business')).toBe('business:*');
     expect(keywordQuery('account management exeter')).toMatch(/^\(account <-> management \| account <-> manager \|.*\) & exeter:\*$/);
   });
@@ -34,7 +39,8 @@ describe('keywordQuery', () => {
   });
 
   it('keeps its list to words the query can hold', () => {
-    for (const [key, words] of Object.entries(SEARCH_SYNONYMS)) for (const word of [key, ...words]) expect(word).toMatch(/^[a-z0-9]+( [a-z0-9]+)*$/);
+    for (const [key, words] of Object.entries(SEARCH_SYNONYMS))
+      for (const word of [key, ...words]) expect(word).toMatch(/^[a-z0-9]+( [a-z0-9]+)*$/);
   });
 });
 

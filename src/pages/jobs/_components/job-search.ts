@@ -88,7 +88,9 @@ function start(form: HTMLFormElement) {
     const rank = new Map(ids?.map((id, i) => [id, i]));
     const cards = built.filter((card) => card.isConnected);
     if (list) {
-      const order = ids ? [...cards].sort((a, b) => (rank.get(Number(a.dataset.id)) ?? Infinity) - (rank.get(Number(b.dataset.id)) ?? Infinity)) : cards;
+      const order = ids
+        ? [...cards].sort((a, b) => (rank.get(Number(a.dataset.id)) ?? Infinity) - (rank.get(Number(b.dataset.id)) ?? Infinity))
+        : cards;
       list.append(...order);
     }
     let shown = 0;
