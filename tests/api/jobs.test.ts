@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { jobItem, jobResults, jobsCollection, jobSearch } from '../../src/api/jobs';
+import { jobItem, jobsCollection } from '../../src/api/jobs';
+import { jobResults, jobSearch } from '../../src/api/job-search';
 import { demoJobs } from '../../src/db/seed-data/jobs';
 import { keywordMatches } from '../../src/jobs/search-query';
 import { jobsHrefForPath } from '../../src/jobs/search/quiz-paths';
