@@ -28,7 +28,7 @@ function searchForm(filters: JobFilters): string {
     .join('');
   const salary = filters.salary ? String(filters.salary) : '';
   const steps = [...new Set([...SALARY_STEPS, ...(filters.salary ? [filters.salary] : [])])].sort((a, b) => a - b);
-  return `<form method="get" action="/jobs" role="search" aria-label="${escapeHtml(T.formLabel)}">
+  return `<form class="search" method="get" action="/jobs" role="search" aria-label="${escapeHtml(T.formLabel)}">
 <p><label for="job-search-q">${escapeHtml(T.keywords)}</label><input id="job-search-q" name="q" type="search" value="${escapeHtml(filters.q)}" placeholder="${escapeHtml(T.keywordsHint)}"></p>
 ${select('location', T.location, option('', T.anyLocation, filters.location) + locations)}
 ${select('type', T.type, option('', T.anyType, filters.type) + SEARCH_JOB_TYPES.map((t) => option(t.value, t.label, filters.type)).join(''))}
@@ -64,9 +64,9 @@ export function jobResultsPage(filters: JobFilters, result: SearchResult): strin
   return htmlPage({
     title: T.resultsTitle,
     style:
-      'main{max-width:56rem}form{display:grid;gap:.25rem 1rem;grid-template-columns:repeat(auto-fit,minmax(12rem,1fr));align-items:end;background:#fff;border:1px solid #e2e8f0;border-radius:.75rem;padding:1rem}' +
-      'form p{margin:0}label{display:block;font-weight:600;font-size:.9rem}input,select,button{font:inherit;width:100%;box-sizing:border-box;padding:.5rem;border:1px solid #94a3b8;border-radius:.375rem;min-height:2.75rem}' +
-      'button{background:#4338ca;color:#fff;border:0;font-weight:600}.count{font-weight:700;margin:1.5rem 0 .5rem}.jobs{list-style:none;padding:0;display:grid;gap:1rem}' +
+      'main{max-width:56rem}.search{display:grid;gap:.25rem 1rem;grid-template-columns:repeat(auto-fit,minmax(12rem,1fr));align-items:end;background:#fff;border:1px solid #e2e8f0;border-radius:.75rem;padding:1rem}' +
+      '.search p{margin:0}.search label{display:block;font-weight:600;font-size:.9rem}.search :is(input,select,button){font:inherit;width:100%;box-sizing:border-box;padding:.5rem;border:1px solid #94a3b8;border-radius:.375rem;min-height:2.75rem}' +
+      '.search button{background:#4338ca;color:#fff;border:0;font-weight:600}.count{font-weight:700;margin:1.5rem 0 .5rem}.jobs{list-style:none;padding:0;display:grid;gap:1rem}' +
       '.card{background:#fff;border:1px solid #e2e8f0;border-radius:.75rem;padding:1rem 1.25rem;overflow-wrap:anywhere}.card h2{font-size:1.2rem;margin:0}.company{margin:.25rem 0;font-weight:500}' +
       '.meta{list-style:none;padding:0;margin:0;display:flex;flex-wrap:wrap;gap:.25rem 1rem;color:#475569;font-size:.9rem}',
     body: `<h1>${escapeHtml(T.heading)}</h1>
