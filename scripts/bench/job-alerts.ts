@@ -60,6 +60,8 @@ const scratch = await seededScratchDatabase('bench_alerts', async (db) => {
         company: 'Bench Ltd',
         location: places[i % places.length],
         type: JOB_TYPES[i % JOB_TYPES.length].value,
+        // A job of the type Remote is always remote (migration 0022's constraint).
+        workplace: JOB_TYPES[i % JOB_TYPES.length].value === 'Remote' ? 'remote' : 'on-site',
         description: 'A graduate role for a psychology graduate.',
         requirements: 'A psychology degree.',
         salary: `£${22 + (i % 10)},000`,
