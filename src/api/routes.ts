@@ -11,6 +11,11 @@ type LazyHandler = () => Promise<Handler>;
 export const API_ROUTES: Record<string, LazyHandler> = {
   // Jobs
   '/api/jobs': () => import('./jobs').then((m) => m.jobsCollection),
+  // Before /api/jobs/:id, which would take them as ids.
+  '/api/jobs/search': () => import('./job-search').then((m) => m.jobSearch),
+  '/api/jobs/results': () => import('./job-search').then((m) => m.jobResults),
+  // A searched /jobs address, rewritten to the function (netlify.toml), which sees the address asked for.
+  '/jobs': () => import('./job-search').then((m) => m.jobResults),
   '/api/jobs/:id': () => import('./jobs').then((m) => m.jobItem),
   '/api/admin/jobs': () => import('./jobs').then((m) => m.adminJobs),
   '/api/admin/jobs/incomplete-adverts': () => import('./jobs').then((m) => m.adminIncompleteAdverts),

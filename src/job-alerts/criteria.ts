@@ -1,7 +1,8 @@
 /**
  * Whether a job fits an alert: the alert's criteria are a /jobs search (src/jobs/search/filters.ts), with
  * a quiz career path adding the words that path's search uses (quiz-paths.ts). One matcher for the page,
- * the quiz's links and the alerts.
+ * the quiz's links and the alerts: the keywords in the database (src/jobs/search-query.ts), the rest by
+ * the facets (filters.ts).
  */
 import { filtersQuery, matchesFilters, type JobFacets, type JobFilters } from '../jobs/search/filters';
 import type { JobType, Workplace } from '../config/choices';
@@ -18,15 +19,29 @@ export type AlertCriteria = Omit<JobAlertCriteria, 'frequency'>;
 export function alertFilters(criteria: AlertCriteria): JobFilters {
   const pathWords =
     criteria.interest && Object.hasOwn(QUIZ_PATH_SEARCHES, criteria.interest) ? QUIZ_PATH_SEARCHES[criteria.interest as PathId].q : '';
+  // An alert keeps Remote as its location (or type), as the search once offered it: the workplace now.
+  const remote = criteria.location === REMOTE || criteria.type === 'Remote';
   return {
     q: [criteria.q, pathWords].filter(Boolean).join(' '),
-    location: criteria.location,
-    type: criteria.type,
+    location: criteria.location === REMOTE ? '' : criteria.location,
+    type: criteria.type === 'Remote' ? '' : criteria.type,
+    workplace: remote ? 'remote' : '',
     salary: criteria.salary,
   };
 }
 
+/** Whether a job's facets fit an alert (its keywords are matched in the database: keywordMatches). */
 export const alertMatches = (job: JobFacets, criteria: AlertCriteria) => matchesFilters(job, alertFilters(criteria));
+
+/**
+ * The alert a /jobs search signs up for. An alert has no workplace of its own yet: a search for remote
+ * jobs keeps it as the location Remote, which alertFilters reads back as the workplace; on-site and hybrid
+ * are not kept.
+ */
+export function alertCriteriaForSearch(filters: JobFilters): AlertCriteria {
+  const location = filters.location || (filters.workplace === 'remote' ? REMOTE : '');
+  return { q: filters.q, location, type: filters.type, salary: filters.salary, interest: '' };
+}
 
 /** The /jobs address of an alert's search ('/jobs?q=sales&location=exeter'). */
 export const alertJobsPath = (criteria: AlertCriteria) => `/jobs${filtersQuery(alertFilters(criteria))}`;

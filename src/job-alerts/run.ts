@@ -12,6 +12,7 @@ import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool
 import { site } from '../config/site';
 import type { Database, Job } from '../db/schema';
 import { jobFacets } from '../jobs/search/facets';
+import { keywordMatches } from '../jobs/search-query';
 import type { JobFacets } from '../jobs/search/filters';
 import type { AlertJob } from '../texts/emails';
 import { isVisibleJob } from '../jobs/queries';
@@ -19,7 +20,7 @@ import { queueMessages, type QueuedMail } from '../notifications/outbox';
 import { renderMail } from '../notifications/render';
 import { mailSettingsFromEnv, type MailSettings } from '../notifications/settings';
 import { jobAlert } from '../texts/emails';
-import { alertMatches, describeCriteria } from './criteria';
+import { alertFilters, alertMatches, describeCriteria } from './criteria';
 import { ALERT_TEMPLATE, JOB_ALERT_LINKS, linkUrl, type Subscription } from './subscriptions';
 import { linkToken } from './tokens';
 
@@ -115,14 +116,14 @@ export async function runJobAlerts(
   const jobs: CandidateJob[] = (
     await db
       .selectFrom('jobs')
-      .select([...ALERT_JOB_FIELDS, 'description'])
+      .select(ALERT_JOB_FIELDS)
       .where((eb) => isVisibleJob(eb, now))
       .where('postedAt', '>', new Date(new Date(since).getTime() - WATERMARK_OVERLAP_MS))
       .where('postedAt', '<=', now)
       .orderBy('postedAt', 'desc')
       .orderBy('id', 'desc')
       .execute()
-  ).map(({ description, ...job }) => ({ ...job, facets: jobFacets({ ...job, description }) }));
+  ).map((job) => ({ ...job, facets: jobFacets(job) }));
 
   let after = 0;
   for (;;) {
@@ -157,11 +158,18 @@ export async function runJobAlerts(
             .execute()
         ).map((r) => r.id),
       );
-      const wanted = page
-        .filter((sub) => claimed.has(sub.id))
-        .map((sub) => {
+      const subs = page.filter((sub) => claimed.has(sub.id));
+      // Every subscriber's keywords in one query (the site's one keyword matcher); the rest by the facets.
+      const byKeywords = await keywordMatches(
+        trx,
+        subs.map((sub) => alertFilters(sub).q),
+        jobs.map((job) => job.id),
+      );
+      const wanted = subs
+        .map((sub, i) => {
           const from = (sub.lastRunAt ?? sub.confirmedAt!).getTime() - WATERMARK_OVERLAP_MS;
-          return { sub, jobs: jobs.filter((job) => job.postedAt.getTime() > from && alertMatches(job.facets, sub)) };
+          const fits = (job: CandidateJob) => job.postedAt.getTime() > from && byKeywords[i].has(job.id) && alertMatches(job.facets, sub);
+          return { sub, jobs: jobs.filter(fits) };
         })
         .filter((w) => w.jobs.length > 0);
       result.subscribers += claimed.size;

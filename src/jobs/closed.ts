@@ -5,7 +5,13 @@
  * Pure, so the build and the tests read the same rules.
  */
 import type { Job } from '../db/schema';
-import { jobPlaces } from './search/locations';
+import { cities } from '../data/cities';
+import { alertFilters, criteriaForJob } from '../job-alerts/criteria';
+import { jobFacets } from './search/facets';
+import { hasFilters, matchesFilters, NO_FILTERS, type JobFilters } from './search/filters';
+import { jobPlaces, REMOTE } from './search/locations';
+
+const CITY_KEYS = new Set(cities.map((city) => city.key));
 
 /** How long a closed job's address answers 410 with its closed page (docs/decisions/jobs.md). */
 export const CLOSED_PAGE_MONTHS = 6;
@@ -47,27 +53,62 @@ export function jobsWithClosedPages<T extends Pick<ClosableJob, 'isActive' | 'ex
 
 type Facets = Pick<Job, 'type' | 'location' | 'workplace'>;
 
-/**
- * How much an open job has in common with a closed one: its type, its places (a city and its region count
- * twice against the region alone, remote once) and where it is worked.
- */
-function likeness(closed: Facets, open: Facets): number {
+/** What a closed job has in common with an open one, as its page weighs it. */
+interface Likeness {
+  /** Places in common (a city and its region count twice against the region alone; remote once). */
+  places: number;
+  /** Words of the closed job's title the open one's title has too (the database's: sharedTitleWords). */
+  words: number;
+  /** Same job type, same workplace. */
+  rest: number;
+}
+
+function likeness(closed: Facets, open: Facets, words: number): Likeness {
   const places = new Set(jobPlaces(closed));
-  return (
-    Number(open.type === closed.type) + jobPlaces(open).filter((p) => places.has(p)).length + Number(open.workplace === closed.workplace)
-  );
+  return {
+    places: jobPlaces(open).filter((p) => places.has(p)).length,
+    words,
+    rest: Number(open.type === closed.type) + Number(open.workplace === closed.workplace),
+  };
 }
 
 /**
  * The open roles a closed job's page points to: at most SIMILAR_ROLES of `open` that share something with
- * it, the most alike first, and among equals in the order given (newest first, as the lists show them).
+ * it. Place and title words first (what someone looking at the closed role wants: the same kind of job in
+ * the same place), then job type and workplace, which alone say little; among equals in the order given
+ * (newest first, as the lists show them). `sharedWords` gives, by id, how many words of the closed job's
+ * title each open one's title has (none when left out).
  */
-export function similarOpenRoles<T extends Facets & { id: number }>(closed: Facets & { id: number }, open: T[]): T[] {
+export function similarOpenRoles<T extends Facets & { id: number }>(
+  closed: Facets & { id: number },
+  open: T[],
+  sharedWords: ReadonlyMap<number, number> = new Map(),
+): T[] {
+  const score = (l: Likeness) => [l.places + l.words, l.rest];
   return open
     .filter((job) => job.id !== closed.id)
-    .map((job, index) => ({ job, index, score: likeness(closed, job) }))
-    .filter(({ score }) => score > 0)
-    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .map((job, index) => ({ job, index, score: score(likeness(closed, job, sharedWords.get(job.id) ?? 0)) }))
+    .filter(({ score }) => score[0] + score[1] > 0)
+    .sort((a, b) => b.score[0] - a.score[0] || b.score[1] - a.score[1] || a.index - b.index)
     .slice(0, SIMILAR_ROLES)
     .map(({ job }) => job);
+}
+
+/**
+ * The /jobs search a closed job's page links to: the first of its place and type, its place, its region,
+ * its workplace (when remote) and its type that finds one of the open roles, so the link never lands on
+ * an empty list; undefined when none does (the page then offers the alert sign-up instead).
+ */
+export function searchLikeClosedJob(closed: Facets, open: readonly (Facets & Pick<Job, 'salary'>)[]): JobFilters | undefined {
+  const { location, type, workplace } = alertFilters(criteriaForJob(closed));
+  const region = jobPlaces(closed).find((place) => place !== location && place !== REMOTE && !CITY_KEYS.has(place)) ?? '';
+  const candidates: JobFilters[] = [
+    { ...NO_FILTERS, location, type, workplace },
+    { ...NO_FILTERS, location },
+    { ...NO_FILTERS, location: region },
+    { ...NO_FILTERS, workplace },
+    { ...NO_FILTERS, type },
+  ].filter(hasFilters);
+  const facets = open.map(jobFacets);
+  return candidates.find((filters) => facets.some((job) => matchesFilters(job, filters)));
 }

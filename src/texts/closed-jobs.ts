@@ -8,5 +8,7 @@ export const CLOSED_JOB_TEXT = {
   similarHeading: 'Open roles like this one',
   noneSimilar: 'We have no open roles like this one right now.',
   searchLike: 'Search for roles like this one',
+  /** In place of the search when no search would find an open role like it: the alert sign-up on the page. */
+  alertLike: 'Get an email when a role like this opens',
   allRoles: 'Browse all open roles',
 } as const;

@@ -5,6 +5,7 @@ import { commentApprove, commentsCollection, commentsForPost } from '../../src/a
 import { contactsCollection } from '../../src/api/contacts';
 import { withoutFormatCharacters } from '../../src/utils/format-characters';
 import { adminJobs, jobItem, jobsCollection } from '../../src/api/jobs';
+import { jobResults, jobSearch } from '../../src/api/job-search';
 import { useSignedInAdmin } from '../support/admin-session';
 import { applicationRequest, validApplication } from '../support/application-request';
 import { realPdf } from '../support/files';
@@ -122,6 +123,10 @@ describe.each(CASES)('the string %s', (_label, value) => {
   it('as an id, slug or search finds nothing, with a JSON 404 or an empty list', async () => {
     await expectNothingFoundAsIdOrSlug(value);
     expect((await admin(adminJobs, 'GET', `/api/admin/jobs?q=${encodeURIComponent(value)}`)).status).toBe(200);
+    // The public job search: keywords reach the full-text query as letters and digits only.
+    const keywords = `?q=${encodeURIComponent(value)}`;
+    expect((await jobSearch(apiRequest(`/api/jobs/search${keywords}`), { params: {} })).status).toBe(200);
+    expect([200, 302]).toContain((await jobResults(apiRequest(`/jobs${keywords}`), { params: {} })).status);
   });
 });
 

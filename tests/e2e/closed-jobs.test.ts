@@ -43,6 +43,10 @@ describe('a closed job’s address', () => {
         expect(href).toMatch(/^\/jobs/);
         expect((await page.request.get(href, { maxRedirects: 0 })).status(), href).toBe(200);
       }
+      // The search finds something (issue 43: it once found nothing).
+      const searched = await browser.open(search!, { javaScriptEnabled: false });
+      expect(await searched.locator('[data-job-card]').count(), search!).toBeGreaterThan(0);
+      await searched.close();
       // Each is an open role's own page.
       for (const { href, title: roleTitle } of roles) {
         const opened = await browser.open(href, { javaScriptEnabled: false });

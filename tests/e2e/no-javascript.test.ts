@@ -150,9 +150,37 @@ describe('without JavaScript', () => {
     expect(Object.values(careerPaths).map((p) => p.title)).toContain(title);
     expect(await page.getByRole('link', { name: 'Retake Assessment' }).getAttribute('href')).toBe(QUIZ_FORM_PATH);
     await page.getByRole('link', { name: 'View Relevant Jobs' }).click();
-    // Searched for the path found; without JavaScript /jobs lists every job.
+    // Searched for the path found: the API writes the filtered list (netlify.toml), which finds its roles.
     await page.waitForURL((url) => url.pathname === '/jobs' && url.searchParams.has('q'));
+    expect(await page.locator('[data-job-card]').count()).toBeGreaterThan(0);
     for (const url of urls) expect(url).not.toMatch(/[?&]\d+=/);
+  });
+
+  it('searches jobs with the plain GET form, and a shared search shows the filtered list', async () => {
+    const page = await browser.open('/jobs', { javaScriptEnabled: false });
+    const search = page.getByRole('search');
+    await search.getByLabel('Keywords').fill('sales');
+    await search.getByLabel('Workplace').selectOption('hybrid');
+    await search.getByRole('button', { name: 'Search' }).click();
+    // The empty fields are dropped from the address, which is the one to share.
+    await page.waitForURL((url) => url.pathname === '/jobs' && url.search === '?q=sales&workplace=hybrid');
+    const titles = () => page.locator('[data-job-card] h2').allTextContents();
+    expect(await titles()).toEqual(['Graduate Business Development Representative']);
+    expect(await page.locator('[data-job-count]').textContent()).toBe('1 job');
+    expect(await page.getByLabel('Keywords').inputValue()).toBe('sales');
+    expect(await page.getByLabel('Workplace').inputValue()).toBe('hybrid');
+
+    const shared = await browser.open('/jobs?q=sales&salary=25000', { javaScriptEnabled: false });
+    // Named for the words first; the trainee's £24,000 base is below the minimum.
+    expect(await shared.locator('[data-job-card] h2').allTextContents()).toEqual([
+      'Healthcare Sales Associate',
+      'Graduate Business Development Representative',
+    ]);
+    // The remote role states no salary: left out, and said so.
+    expect(await shared.locator('[data-not-comparable]').textContent()).toContain('1 more job matches but states no yearly salary');
+    await shared.getByRole('link', { name: 'Show it too' }).click();
+    await shared.waitForURL(/\/jobs\?q=sales$/);
+    expect(await shared.locator('[data-job-card]').count()).toBe(4);
   });
 
   it('on a phone, the menu opens and closes and its links lead to the pages', async () => {

@@ -12,10 +12,15 @@ import { API_ROUTES } from '../../../src/api/routes';
 const root = new URL('../../../', import.meta.url);
 const read = (path: string) => readFileSync(new URL(path, root), 'utf8');
 
-/** The `from` of every [[redirects]] rule in netlify.toml. */
+/** The `from` of every [[redirects]] rule in netlify.toml but those that send a page to the API function itself. */
 function redirectSources(): string[] {
-  return [...read('netlify.toml').matchAll(/^\[\[redirects\]\][^[]*?^\s*from\s*=\s*"([^"]+)"/gm)].map((m) => m[1]);
+  return [...read('netlify.toml').matchAll(/^\[\[redirects\]\]\n((?:[ \t]+\S.*\n?)*)/gm)]
+    .filter((m) => !/^\s*to\s*=\s*"\/api\//m.test(m[1]))
+    .flatMap((m) => /^\s*from\s*=\s*"([^"]+)"/m.exec(m[1])?.[1] ?? []);
 }
+
+/** The rules that rewrite a page's address to the API function (the function then answers it, in either order). */
+const functionRewrites = () => [...read('netlify.toml').matchAll(/^\s*to\s*=\s*"(\/api\/[^"]+)"/gm)].map((m) => m[1]);
 
 /** Every API route (src/api/routes.ts), with each :placeholder filled in as a caller would fill it. */
 function functionPaths(): string[] {
@@ -36,6 +41,12 @@ describe('redirect rules and function paths', () => {
     expect(redirectSources()).toEqual(expect.arrayContaining(['/jobs/:id', '/areas/:city', '/blog/:slug']));
     expect(functionPaths()).toEqual(expect.arrayContaining(['/api/jobs', '/api/comments/1/approve']));
     expect(existsSync(new URL('public/_redirects', root))).toBe(false);
+  });
+
+  it('rewrites pages only to paths the API function answers', () => {
+    const paths = new Set(functionPaths());
+    expect(functionRewrites().length).toBeGreaterThan(0);
+    for (const to of functionRewrites()) expect(paths).toContain(to);
   });
 
   it.each([

@@ -27,6 +27,7 @@ import * as m0025 from './0025_admin_factors';
 import * as m0026 from './0026_outbox_withdrawn';
 import * as m0028 from './0028_job_deactivated_at';
 import * as m0029 from './0029_page_view_months';
+import * as m0030 from './0030_job_search_vector';
 import * as m0031 from './0031_job_alert_keywords';
 import * as m0032 from './0032_spent_sign_in_tokens';
 import * as m0035 from './0035_application_status_undo';
@@ -61,6 +62,7 @@ export const migrations: Record<string, Migration> = {
   '0026_outbox_withdrawn': m0026,
   '0028_job_deactivated_at': m0028,
   '0029_page_view_months': m0029,
+  '0030_job_search_vector': m0030,
   '0031_job_alert_keywords': m0031,
   '0032_spent_sign_in_tokens': m0032,
   '0035_application_status_undo': m0035,

@@ -2,34 +2,38 @@ import { describe, expect, it } from 'vitest';
 import { jobFacets } from '../../jobs/search/facets';
 import { jobAlertSchema } from '../../schemas/job-alert';
 import * as z from 'zod/mini';
-import { alertJobsPath, alertMatches, describeCriteria, type AlertCriteria } from '../criteria';
+import { alertCriteriaForSearch, alertFilters, alertJobsPath, alertMatches, describeCriteria, type AlertCriteria } from '../criteria';
+import { NO_FILTERS } from '../../jobs/search/filters';
 import { linkToken, linkTokenId, verifyLinkToken } from '../tokens';
 
 const job = (over: Partial<Parameters<typeof jobFacets>[0]> = {}) =>
   jobFacets({
-    title: 'Graduate Sales Executive',
-    company: 'Acme',
     location: 'Exeter, Devon',
     type: 'Full-time',
     workplace: 'on-site',
     salary: '£26,000',
-    description: 'B2B software.',
     ...over,
   });
 const none: AlertCriteria = { q: '', location: '', type: '', salary: null, interest: '' };
 
 describe('alertMatches (the /jobs filters, plus a career path)', () => {
-  it('matches as the job search does', () => {
+  it('matches the facets as the job search does (the keywords are matched in the database)', () => {
     expect(alertMatches(job(), none)).toBe(true);
     expect(alertMatches(job(), { ...none, q: 'sales', location: 'exeter', type: 'Full-time', salary: 25_000 })).toBe(true);
     expect(alertMatches(job(), { ...none, location: 'bristol' })).toBe(false);
     expect(alertMatches(job(), { ...none, salary: 30_000 })).toBe(false);
-    expect(alertMatches(job({ location: 'Remote (UK)' }), { ...none, location: 'remote' })).toBe(true);
+  });
+
+  it('reads an alert for Remote, once a location and a type, as the workplace Remote', () => {
+    expect(alertFilters({ ...none, location: 'remote' })).toEqual({ ...NO_FILTERS, workplace: 'remote' });
+    expect(alertFilters({ ...none, type: 'Remote' })).toEqual({ ...NO_FILTERS, workplace: 'remote' });
+    expect(alertMatches(job({ location: 'Remote (UK)', workplace: 'remote' }), { ...none, location: 'remote' })).toBe(true);
+    expect(alertMatches(job({ workplace: 'hybrid' }), { ...none, location: 'remote' })).toBe(false);
+    expect(alertCriteriaForSearch({ ...NO_FILTERS, workplace: 'remote', q: 'sales' })).toEqual({ ...none, q: 'sales', location: 'remote' });
   });
 
   it('adds the words of a quiz career path to the keywords', () => {
-    expect(alertMatches(job(), { ...none, interest: 'b2b-sales' })).toBe(true);
-    expect(alertMatches(job(), { ...none, interest: 'marketing-insights' })).toBe(false);
+    expect(alertFilters({ ...none, interest: 'b2b-sales' }).q).toBe('sales');
     expect(alertJobsPath({ ...none, q: 'graduate', interest: 'b2b-sales' })).toBe('/jobs?q=graduate+sales');
   });
 

@@ -1,26 +1,29 @@
-/** A job's search facets, read when the pages are built (the browser gets them on each card). */
+/** A job's search facets, read when the pages are built (the browser gets them on each card) and by the API. */
 import type { Job } from '../../db/schema';
 import { parseSalary, type SalaryUnit } from '../salary';
-import { searchableText, type JobFacets } from './filters';
-import { jobPlaces } from './locations';
+import type { JobFacets } from './filters';
+import { jobPlaces, REMOTE } from './locations';
 
 /**
- * A year's worth of each period, to compare any pay with a yearly minimum: full time (37.5 hours and 5 days
- * a week, 52 weeks). A part-time job's hourly rate is compared as if full time.
+ * A salary's periods, as a year's worth: a yearly or monthly salary. Hourly, daily and weekly pay is not a
+ * salary: how many hours or days a year it comes to is the job's, not the advert's, so it is never compared
+ * with a yearly minimum (docs/decisions/jobs.md).
  */
-const PER_YEAR: Record<SalaryUnit, number> = { HOUR: 37.5 * 52, DAY: 5 * 52, WEEK: 52, MONTH: 12, YEAR: 1 };
+const PER_YEAR: Partial<Record<SalaryUnit, number>> = { MONTH: 12, YEAR: 1 };
 
-/** The top of a salary's base pay over a year, in whole pounds; undefined when it cannot be read (salary.ts). */
-export function yearlyPay(salary: string | null | undefined): number | undefined {
+/** The top of a job's base salary over a year, in whole pounds; undefined when it states none (salary.ts) or pays by the hour, day or week. */
+export function annualSalary(salary: string | null | undefined): number | undefined {
   const range = parseSalary(salary);
-  return range && Math.round((range.max ?? range.min) * PER_YEAR[range.unit]);
+  const perYear = range && PER_YEAR[range.unit];
+  return perYear && Math.round((range.max ?? range.min) * perYear);
 }
 
-export function jobFacets(job: Pick<Job, 'title' | 'company' | 'location' | 'type' | 'workplace' | 'salary' | 'description'>): JobFacets {
+export function jobFacets(job: Pick<Job, 'location' | 'type' | 'workplace' | 'salary'>): JobFacets {
+  const places = jobPlaces(job);
   return {
-    text: searchableText([job.title, job.company, job.location, job.type, job.salary ?? '', job.description].join(' ')),
     type: job.type,
-    places: jobPlaces(job),
-    yearlyPay: yearlyPay(job.salary),
+    places,
+    workplaces: places.includes(REMOTE) && job.workplace !== REMOTE ? [job.workplace, REMOTE] : [job.workplace],
+    annualSalary: annualSalary(job.salary),
   };
 }

@@ -1,7 +1,9 @@
 /**
- * The jobs each career quiz path leads to: the search the quiz's 'View Relevant Jobs' opens on /jobs.
- * Keywords find the words at the start of any word of a job's title, company, location, type, salary or
- * description (filters.ts), so each path's word is the one its roles' adverts use.
+ * The jobs each career quiz path leads to: the search the quiz's 'View Relevant Jobs' opens on /jobs, and
+ * the words the keyword search takes as standing for each path's (SEARCH_SYNONYMS), so that a search for a
+ * path finds the roles the path promises however their adverts put it ('sales' finds a Business
+ * Development Representative who 'sells'). Keywords are matched by PostgreSQL's English stemming
+ * (keywords.ts), so 'sell' also finds 'sells' and 'selling'.
  */
 import type { PathId } from '../../quiz/careerPaths';
 import { filtersQuery, type JobFilters } from './filters';
@@ -12,8 +14,23 @@ export const QUIZ_PATH_SEARCHES = {
   'b2b-sales': { q: 'sales' },
   'marketing-insights': { q: 'marketing' },
   'business-development': { q: 'business development' },
-  'account-management': { q: 'account' },
+  'account-management': { q: 'account management' },
 } as const satisfies Record<PathId, Partial<JobFilters>>;
+
+/**
+ * Words a search also looks for when its keywords say the word or phrase on the left: each of the quiz's
+ * paths (QUIZ_PATH_SEARCHES) and the titles its first roles go by (PATH_ROLES). One way only: a search for
+ * 'sell' does not look for every 'sales'. Lower case, letters, digits and spaces.
+ */
+export const SEARCH_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
+  sales: ['sell', 'business development', 'new business', 'bdr', 'sdr', 'sales development', 'account executive', 'sales executive'],
+  'business development': ['bdr', 'new business', 'business developer', 'lead generation'],
+  marketing: ['consumer insight', 'market research', 'campaign'],
+  'account management': ['account manager', 'key account', 'customer success', 'client relationship', 'renewal'],
+  'account manager': ['account management', 'customer success', 'key account'],
+  bdr: ['business development representative'],
+  sdr: ['sales development representative'],
+};
 
 /** /jobs searched for a quiz path; all jobs for a path the table does not know. */
 export function jobsHrefForPath(pathId: string): string {

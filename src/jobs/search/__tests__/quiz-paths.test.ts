@@ -7,7 +7,7 @@ describe('jobsHrefForPath', () => {
     ['b2b-sales', '/jobs?q=sales'],
     ['marketing-insights', '/jobs?q=marketing'],
     ['business-development', '/jobs?q=business+development'],
-    ['account-management', '/jobs?q=account'],
+    ['account-management', '/jobs?q=account+management'],
     ['unknown', '/jobs'],
     ['__proto__', '/jobs'],
   ])('%s opens %s', (path, href) => {

@@ -1,7 +1,8 @@
 /**
  * The job search's behaviour on /jobs (JobSearch.astro): reads the filters from the address, shows the
- * cards that match (their data-* facets, src/jobs/search), the count and the clear link, and keeps the
- * address in step. A change of location, type or salary is a history entry of its own; typing in the
+ * cards that match (the keywords as the API finds them, best match first: GET /api/jobs/search; the other
+ * filters by their data-* facets, src/jobs/search), the count, what a minimum salary left out and the clear
+ * link, and keeps the address in step. A change of location, type or salary is a history entry of its own; typing in the
  * keywords is one entry, replaced as the words change, so Back undoes a search rather than a letter.
  * The search on screen is also written in the form's data-search ('' for none): with Functional cookies
  * accepted, the cookie script remembers it and opens an address without filters with it (by the address
@@ -9,8 +10,20 @@
  * small enough to be written into every page (astro.config.mjs).
  */
 import { pounds } from '../../../config/salaries';
-import { filtersQuery, hasFilters, matchesFilters, NO_FILTERS, parseFilters, type JobFilters } from '../../../jobs/search/filters';
+import {
+  filtersQuery,
+  hasFilters,
+  matchesFilters,
+  NO_FILTERS,
+  notComparable,
+  parseFilters,
+  type JobFacets,
+  type JobFilters,
+} from '../../../jobs/search/filters';
 import { JOB_SEARCH_TEXT } from '../../../texts/job-search';
+
+/** How long typing pauses before the keywords are searched. */
+const TYPING_PAUSE_MS = 250;
 
 const form = document.querySelector<HTMLFormElement>('[data-job-search]');
 if (form) start(form);
@@ -20,10 +33,11 @@ function start(form: HTMLFormElement) {
   const q = field<HTMLInputElement>('q');
   const place = field<HTMLSelectElement>('location');
   const type = field<HTMLSelectElement>('type');
+  const workplace = field<HTMLSelectElement>('workplace');
   const salary = field<HTMLSelectElement>('salary');
+  const leftOut = document.querySelector<HTMLElement>('[data-not-comparable]');
   const count = document.querySelector<HTMLElement>('[data-job-count]')!;
   const clears = document.querySelectorAll<HTMLAnchorElement>('[data-job-clear]');
-  const list = document.querySelector<HTMLElement>('[data-job-list]');
   const noMatch = document.querySelector<HTMLElement>('[data-jobs-no-match]');
   const places = new Set([...place.options].map((o) => o.value).filter(Boolean));
   const parse = (search: string | URLSearchParams) => parseFilters(search, (value) => places.has(value));
@@ -33,20 +47,67 @@ function start(form: HTMLFormElement) {
   for (const alert of document.querySelectorAll<HTMLFormElement>('form[data-job-alert-form="address"]'))
     alert.addEventListener('submit', () => {
       for (const search of [q, place, type, salary]) (alert.elements.namedItem(search.name) as HTMLInputElement).value = search.value;
+      // An alert keeps a remote search as the location Remote (alertCriteriaForSearch).
+      if (!place.value && workplace.value === 'remote') (alert.elements.namedItem('location') as HTMLInputElement).value = 'remote';
     });
 
-  function show(filters: JobFilters) {
+  const facetsOf = (card: HTMLElement): JobFacets => {
+    const { type = '', places = '', workplaces = '', pay } = card.dataset;
+    return { type, places: places.split(' '), workplaces: workplaces.split(' '), annualSalary: pay ? Number(pay) : undefined };
+  };
+  /** The keywords' matches, best first, as the API finds them; one request per search, kept for the page's life. */
+  const found = new Map<string, Promise<number[]>>();
+  function keywordIds(words: string): Promise<number[]> {
+    if (!found.has(words)) {
+      const asked = fetch(`/api/jobs/search${filtersQuery({ q: words })}`).then(async (res) => {
+        if (!res.ok) throw new Error(`job search: ${res.status}`);
+        return ((await res.json()) as { ids: number[] }).ids;
+      });
+      asked.catch(() => found.delete(words));
+      found.set(words, asked);
+    }
+    return found.get(words)!;
+  }
+  const list = document.querySelector<HTMLElement>('[data-job-list]');
+  /** The cards in the order the page was built (newest first): the order without keywords. */
+  const built = [...document.querySelectorAll<HTMLElement>('[data-job-card]')];
+  let latest = 0;
+
+  async function show(filters: JobFilters) {
+    const asked = ++latest;
     form.dataset.search = filtersQuery(filters);
-    const cards = document.querySelectorAll<HTMLElement>('[data-job-card]');
+    let ids: number[] | undefined;
+    try {
+      ids = filters.q ? await keywordIds(filters.q) : undefined;
+    } catch {
+      // The API cannot be asked: the address goes to the page it writes for the same search.
+      location.assign(`${location.pathname}${filtersQuery(filters)}`);
+      return;
+    }
+    if (asked !== latest) return; // a later search has been shown meanwhile
+    const rank = new Map(ids?.map((id, i) => [id, i]));
+    const cards = built.filter((card) => card.isConnected);
+    if (list) {
+      const order = ids
+        ? [...cards].sort((a, b) => (rank.get(Number(a.dataset.id)) ?? Infinity) - (rank.get(Number(b.dataset.id)) ?? Infinity))
+        : cards;
+      list.append(...order);
+    }
     let shown = 0;
+    let skipped = 0;
     for (const card of cards) {
-      const { search = '', type = '', places = '', pay } = card.dataset;
-      const matches = matchesFilters(
-        { text: ` ${search} `, type, places: places.split(' '), yearlyPay: pay ? Number(pay) : undefined },
-        filters,
-      );
+      const byKeywords = !ids || rank.has(Number(card.dataset.id));
+      const matches = byKeywords && matchesFilters(facetsOf(card), filters);
       card.hidden = !matches;
       if (matches) shown++;
+      if (byKeywords && notComparable(facetsOf(card), filters)) skipped++;
+    }
+    if (leftOut) {
+      leftOut.hidden = skipped === 0;
+      leftOut.querySelector('span')!.textContent = JOB_SEARCH_TEXT.notComparable(skipped);
+      const all = leftOut.querySelector('a')!;
+      all.textContent = JOB_SEARCH_TEXT.showNotComparable(skipped);
+      all.href = `${location.pathname}${filtersQuery({ ...filters, salary: null })}`;
     }
     // Every job expired since the build (ExpiredJobs.astro): the empty state shows, with nothing to search.
     form.hidden = cards.length === 0;
@@ -62,6 +123,7 @@ function start(form: HTMLFormElement) {
     q.value = filters.q;
     place.value = filters.location;
     type.value = filters.type;
+    workplace.value = filters.workplace;
     const pay = filters.salary ? String(filters.salary) : '';
     // A minimum the address asks for that the choices lack ('?salary=27500') becomes one, in order.
     if (pay && ![...salary.options].some((o) => o.value === pay)) {
@@ -77,14 +139,19 @@ function start(form: HTMLFormElement) {
     const filters = parse(new URLSearchParams(new FormData(form) as unknown as Record<string, string>));
     const url = `${location.pathname}${filtersQuery(filters)}`;
     if (url !== `${location.pathname}${location.search}`) history[entry === 'push' ? 'pushState' : 'replaceState'](null, '', url);
-    show(filters);
+    void show(filters);
   }
 
+  // Typing asks the API once the visitor pauses, not at every letter.
+  let pause: ReturnType<typeof setTimeout> | undefined;
   q.addEventListener('input', () => {
-    update(typing ? 'replace' : 'push');
-    typing = true;
+    clearTimeout(pause);
+    pause = setTimeout(() => {
+      update(typing ? 'replace' : 'push');
+      typing = true;
+    }, TYPING_PAUSE_MS);
   });
-  for (const select of [place, type, salary]) {
+  for (const select of [place, type, workplace, salary]) {
     select.addEventListener('change', () => {
       typing = false;
       update('push');
@@ -92,12 +159,14 @@ function start(form: HTMLFormElement) {
   }
   form.addEventListener('submit', (event) => {
     event.preventDefault();
+    clearTimeout(pause);
     typing = false;
     update('replace');
   });
   for (const clear of clears) {
     clear.addEventListener('click', (event) => {
       event.preventDefault();
+      clearTimeout(pause);
       fill(NO_FILTERS);
       typing = false;
       update('push');
@@ -105,16 +174,23 @@ function start(form: HTMLFormElement) {
       q.focus();
     });
   }
+  // 'Show them too': the same search without the minimum salary, as a step of its own.
+  leftOut?.querySelector('a')?.addEventListener('click', (event) => {
+    event.preventDefault();
+    salary.value = '';
+    typing = false;
+    update('push');
+  });
   addEventListener('popstate', () => {
     typing = false;
     const filters = parse(location.search);
     fill(filters);
-    show(filters);
+    void show(filters);
   });
 
   const initial = parse(location.search);
   fill(initial);
-  show(initial);
+  void show(initial);
   // An address with what is not a filter ('?type=Permanent') is shown as the filters it holds. Campaign
   // tags stay: the page view (src/lib/consented-features.ts) may read them after this has run.
   const kept = new URLSearchParams(filtersQuery(initial));
