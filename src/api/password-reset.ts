@@ -9,6 +9,8 @@ import { escapeHtml } from '../utils/html';
 import { parseFormUrlEncoded } from '../utils/form-urlencoded';
 import { ADMIN_HEADERS } from './admin-guard';
 import { clientOf } from './client-device';
+import { buttonVariants } from '../components/ui/button';
+import { inputVariants, labelClass } from '../components/ui/input';
 import { htmlAnswer, htmlPage } from './html-page';
 import { json, readJsonOrForm, readText, route } from './http';
 import { answerNativeForms } from './native-form';
@@ -17,10 +19,9 @@ import { afterAnswer, sendTopic } from './notifications';
 const T = PASSWORD_RESET_TEXT;
 const SENT = { message: T.sent.body };
 
-const PAGE_STYLE =
-  'form{margin:1.5rem 0}label{display:block;font-weight:600;margin:.75rem 0 .25rem}input{font:inherit;padding:.4rem;width:100%;max-width:24rem;box-sizing:border-box}.hint{color:#475569;font-size:.9rem;margin:.25rem 0}.problem{color:#b91c1c;font-weight:600}button{font:inherit;font-weight:600;padding:.6rem 1.2rem;border-radius:.375rem;border:0;background:#3730a3;color:#fff;cursor:pointer;margin-top:1rem}';
+const FIELD = inputVariants({ className: 'mt-1 max-w-md' });
 const page = (title: string, body: string, status = 200) =>
-  htmlAnswer(htmlPage({ title, body: `<h1>${escapeHtml(title)}</h1>\n${body}`, style: PAGE_STYLE }), status, {
+  htmlAnswer(htmlPage({ title, body: `<h1>${escapeHtml(title)}</h1>\n${body}` }), status, {
     ...ADMIN_HEADERS,
     'referrer-policy': 'no-referrer',
   });
@@ -61,18 +62,18 @@ const tokenOf = (req: Request) => new URL(req.url).searchParams.get('token') ?? 
 function chooseForm(token: string, email: string, problems: string[] = []): string {
   const c = T.choose;
   const problemList = problems.length
-    ? `<div id="password-problems" class="problem" role="alert"><p>${escapeHtml(T.refused)}:</p><ul>${problems.map((p) => `<li>${escapeHtml(p)}</li>`).join('')}</ul></div>\n`
+    ? `<div id="password-problems" class="font-semibold text-red-800" role="alert"><p>${escapeHtml(T.refused)}:</p><ul>${problems.map((p) => `<li>${escapeHtml(p)}</li>`).join('')}</ul></div>\n`
     : '';
   const described = problems.length ? 'password-hint password-problems' : 'password-hint';
   return `<p>${escapeHtml(c.intro)}</p>
 ${problemList}<form method="post" action="${RESET_LINK_PATH}?token=${encodeURIComponent(token)}">
 <input type="email" name="username" value="${escapeHtml(email)}" autocomplete="username" readonly hidden>
-<label for="password">${escapeHtml(T.labels.password)}</label>
-<input id="password" name="password" type="password" autocomplete="new-password" required minlength="${MIN_PASSWORD_LENGTH}" aria-describedby="${described}">
-<p id="password-hint" class="hint">${escapeHtml(c.hint)}</p>
-<label for="confirm">${escapeHtml(T.labels.confirm)}</label>
-<input id="confirm" name="confirm" type="password" autocomplete="new-password" required minlength="${MIN_PASSWORD_LENGTH}">
-<button type="submit">${escapeHtml(c.save)}</button>
+<label for="password" class="${labelClass}">${escapeHtml(T.labels.password)}</label>
+<input id="password" class="${FIELD}" name="password" type="password" autocomplete="new-password" required minlength="${MIN_PASSWORD_LENGTH}" aria-describedby="${described}">
+<p id="password-hint" class="mt-1 text-sm text-slate-600">${escapeHtml(c.hint)}</p>
+<label for="confirm" class="${labelClass}">${escapeHtml(T.labels.confirm)}</label>
+<input id="confirm" class="${FIELD}" name="confirm" type="password" autocomplete="new-password" required minlength="${MIN_PASSWORD_LENGTH}">
+<p><button type="submit" class="${buttonVariants({ focusRing: true })}">${escapeHtml(c.save)}</button></p>
 </form>`;
 }
 
