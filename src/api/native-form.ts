@@ -46,8 +46,8 @@ export function problemPage(answers: NativeFormAnswers & { formPath: string }, b
   const summary = problems.length ? `<p>${escapeHtml(t.correct)}</p><ul>${problems.join('')}</ul>` : `<p>${escapeHtml(message)}</p>`;
   return htmlPage({
     title: answers.failure.title,
-    body: `<h1 class="text-red-800">${escapeHtml(answers.failure.title)}</h1>
-<div role="alert">${summary}</div>
+    body: `<h1>${escapeHtml(answers.failure.title)}</h1>
+<div role="alert" class="space-y-2 text-red-800">${summary}</div>
 <p>${escapeHtml(t.back)}</p>
 <p><a href="${escapeHtml(answers.formPath)}">${escapeHtml(t.again)}</a></p>`,
   });
