@@ -4,6 +4,7 @@ import { webAddress } from '../utils/web-address';
 import { COMMENT_MAX_LENGTHS } from './schema';
 import { countComments, type CommentNode, type PublicComment } from './tree';
 import { COMMENT_FORM_TEXT, COMMENT_LABELS } from '../texts/forms';
+import { COMMENTS_LIST_TEXT as T } from '../texts/blog';
 import { COMMENT_MIN_LENGTH } from '../config/form-limits';
 import { buttonVariants } from '../components/ui/button';
 import { inputVariants, labelClass } from '../components/ui/input';
@@ -25,11 +26,11 @@ function commentItem(comment: Comment, path: string): string {
   const website = webAddress(comment.authorWebsite);
   const who = website ? `<a href="${escapeHtml(website)}" rel="nofollow ugc noopener">${name}</a>` : `<strong>${name}</strong>`;
   const replies = comment.replies.length
-    ? `<ul aria-label="Replies to ${name}" class="${LIST} ml-5 border-l-2 border-slate-200 pl-4">${comment.replies.map((r) => commentItem(r, path)).join('')}</ul>`
+    ? `<ul aria-label="${escapeHtml(T.repliesLabel(comment.authorName))}" class="${LIST} ml-5 border-l-2 border-slate-200 pl-4">${comment.replies.map((r) => commentItem(r, path)).join('')}</ul>`
     : '';
   return (
     `<li id="comment-${comment.id}"><p>${who} <time class="${SMALL}" datetime="${comment.createdAt.toISOString()}">${escapeHtml(formatDate(comment.createdAt, 'short'))}</time></p>` +
-    `<p class="mt-1 whitespace-pre-line wrap-anywhere">${escapeHtml(comment.content)}</p><p><a href="${path}?reply=${comment.id}#comment-form" aria-label="Reply to ${name}">Reply</a></p>${replies}</li>`
+    `<p class="mt-1 whitespace-pre-line wrap-anywhere">${escapeHtml(comment.content)}</p><p><a href="${path}?reply=${comment.id}#comment-form" aria-label="${escapeHtml(T.replyLabel(comment.authorName))}">${escapeHtml(T.reply)}</a></p>${replies}</li>`
   );
 }
 
@@ -46,7 +47,7 @@ ${field('c-email', COMMENT_LABELS.authorEmail, `<input id="c-email" class="${FIE
 ${field('c-website', COMMENT_LABELS.authorWebsite, `<input id="c-website" class="${FIELD}" name="authorWebsite" type="url" maxlength="${COMMENT_MAX_LENGTHS.authorWebsite}" placeholder="https://" autocomplete="url">`)}
 ${field('c-content', COMMENT_LABELS.content, `<textarea id="c-content" class="${FIELD}" name="content" rows="5" required minlength="${COMMENT_MIN_LENGTH}" maxlength="${COMMENT_MAX_LENGTHS.content}" aria-describedby="c-content-hint"></textarea>`, escapeHtml(COMMENT_FORM_TEXT.contentHint))}
 ${honeypotHtml()}
-<p class="flex flex-wrap items-center gap-4"><button type="submit" class="${buttonVariants({ focusRing: true })}">${replyTo ? COMMENT_FORM_TEXT.submitReply : COMMENT_FORM_TEXT.submit}</button>${replyTo ? ` <a href="${path}#comment-form">Cancel reply</a>` : ''}</p>
+<p class="flex flex-wrap items-center gap-4"><button type="submit" class="${buttonVariants({ focusRing: true })}">${replyTo ? COMMENT_FORM_TEXT.submitReply : COMMENT_FORM_TEXT.submit}</button>${replyTo ? ` <a href="${path}#comment-form">${escapeHtml(T.cancelReply)}</a>` : ''}</p>
 </form>`;
 }
 
@@ -70,9 +71,9 @@ export function commentsPageBody({
   const count = countComments(comments);
   const list = comments.length
     ? `<ul class="${LIST} space-y-4">${comments.map((c) => commentItem(c, path)).join('')}</ul>`
-    : '<p>No comments yet. Be the first to share your thoughts!</p>';
-  return `<p><a href="/blog/${escapeHtml(encodeURIComponent(post.slug))}">&larr; Back to the post</a></p>
-<h1>${count} ${count === 1 ? 'Comment' : 'Comments'} on &ldquo;${escapeHtml(post.title)}&rdquo;</h1>
+    : `<p>${escapeHtml(T.empty)}</p>`;
+  return `<p><a href="/blog/${escapeHtml(encodeURIComponent(post.slug))}">${escapeHtml(T.backToPost)}</a></p>
+<h1>${escapeHtml(T.pageHeading(count, post.title))}</h1>
 ${list}
 ${commentForm(post.id, replyTo === undefined ? undefined : find(comments), path)}`;
 }
