@@ -156,7 +156,7 @@ ${select('location', locations)}
 ${select('type', [option('', m.anyType, sub.type), ...JOB_TYPES.map((t) => option(t.value, t.label, sub.type))].join(''))}
 ${select('salary', salaries.join(''))}
 ${select('frequency', JOB_ALERT_FREQUENCIES.map((f) => option(f.value, f.label, sub.frequency)).join(''))}
-<p>${button(m.save)}</p>
+<p class="mt-6">${button(m.save)}</p>
 </form>
 <form method="post" action="${action}">
 <input type="hidden" name="action" value="unsubscribe">
