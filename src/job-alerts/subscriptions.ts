@@ -32,13 +32,20 @@ export const JOB_ALERT_LINKS = {
 
 export const linkUrl = (origin: string, path: string, token: string) => `${origin}${path}?token=${encodeURIComponent(token)}`;
 
-/** The newest confirmation queued for this inbox (however written) within the hour; holds the inbox's lock till the transaction ends. */
-async function confirmationSentLately(db: Kysely<Database>, recipient: string, now: Date): Promise<Date | undefined> {
+/**
+ * The confirmations queued for this inbox (however written) within the hour, when they reach the hourly
+ * cap: when the newest is due, and the subscriptions they confirm. Holds the inbox's lock till the transaction ends.
+ */
+async function confirmationSentLately(
+  db: Kysely<Database>,
+  recipient: string,
+  now: Date,
+): Promise<{ newest: Date; ids: number[] } | undefined> {
   const inbox = canonicalMailbox(recipient);
   await sql`select pg_advisory_xact_lock(hashtextextended(${`job-alert-confirm:${inbox}`}, 0))`.execute(db);
   const recent = await db
     .selectFrom('outbox')
-    .select(['recipient', 'createdAt', 'nextAttemptAt'])
+    .select(['recipient', 'topic', 'createdAt', 'nextAttemptAt'])
     .where('template', '=', CONFIRM_TEMPLATE)
     .where(sql<string>`lower(split_part(trim(recipient), '@', 2))`, 'in', mailboxDomains(recipient))
     .where('createdAt', '>', new Date(now.getTime() - 3600_000))
@@ -46,7 +53,10 @@ async function confirmationSentLately(db: Kysely<Database>, recipient: string, n
   const mine = recent.filter((m) => canonicalMailbox(m.recipient) === inbox);
   if (mine.length < CONFIRMATIONS_PER_HOUR) return undefined;
   // A confirmation held back (below) is due later than it was written: the next one waits an hour after that.
-  return new Date(Math.max(...mine.map((m) => Math.max(m.createdAt.getTime(), m.nextAttemptAt.getTime()))));
+  return {
+    newest: new Date(Math.max(...mine.map((m) => Math.max(m.createdAt.getTime(), m.nextAttemptAt.getTime())))),
+    ids: mine.map((m) => Number(m.topic.split(':').pop())),
+  };
 }
 
 /** The inbox's pending subscriptions (however the address is written). */
@@ -81,7 +91,10 @@ export async function subscribe(
 ): Promise<{ outcome: SignUpOutcome; topic?: string }> {
   return db.transaction().execute(async (trx) => {
     const lately = await confirmationSentLately(trx, data.email, now);
-    const waiting = lately ? (await pendingOfInbox(trx, data.email)).some((sub) => sub.confirmTokenHash !== null) : false;
+    // Joins a confirmation of the hour that is still unused (its subscription waits, with its link).
+    const waiting = lately
+      ? (await pendingOfInbox(trx, data.email)).some((sub) => sub.confirmTokenHash !== null && lately.ids.includes(sub.id))
+      : false;
     const { token, hash } = newConfirmToken();
     const { id } = await trx
       .insertInto('jobAlertSubscriptions')
@@ -109,7 +122,7 @@ export async function subscribe(
       { confirm: linkUrl(settings.origin, JOB_ALERT_LINKS.confirm, token) },
       { origin: settings.origin },
     );
-    const due = lately ? new Date(lately.getTime() + 3600_000) : now;
+    const due = lately ? new Date(lately.newest.getTime() + 3600_000) : now;
     await queueMail(trx, confirmTopic(id), [{ template: CONFIRM_TEMPLATE, recipient: data.email, ...renderMail(mail) }], due);
     return lately ? { outcome: 'later' } : { outcome: 'sent', topic: confirmTopic(id) };
   });
