@@ -7,6 +7,7 @@ import { functionsBundle } from './scripts/build-functions.mjs';
 import { closedJobRedirectsFile } from './src/build/closed-job-redirects.ts';
 import { adminBundle, islandsBundle } from './scripts/esbuild-bundles.mjs';
 import { pageStyles } from './src/build/page-styles-integration.ts';
+import { apiPageStyles } from './src/build/api-page-styles.ts';
 import { publicQuestionsModule } from './src/build/public-questions-module.ts';
 import { siteOrigin } from './src/config/site-origin.ts';
 import { securityHeaders } from './src/security/headers-integration.ts';
@@ -21,7 +22,7 @@ export default defineConfig({
   output: 'static',
   // No edge functions here, and their emulation needs a download this offline machine cannot make.
   adapter: isDev ? netlify({ devFeatures: { edgeFunctions: false, images: false, environmentVariables: false } }) : undefined,
-  integrations: [react(), functionsBundle, adminBundle, islandsBundle, pageStyles, securityHeaders, closedJobRedirectsFile],
+  integrations: [react(), functionsBundle, adminBundle, islandsBundle, apiPageStyles, pageStyles, securityHeaders, closedJobRedirectsFile],
   // The stylesheet is inlined: a separate file would block the first paint for one more round trip, which
   // is most of a page's LCP on a phone. Each page keeps only the rules it can use (src/build/page-styles*).
   build: { format: 'file', inlineStylesheets: 'always' },

@@ -12,6 +12,9 @@ import {
 } from '../texts/application-status';
 import { formatDate } from '../utils/dates';
 import { escapeHtml } from '../utils/html';
+import { emailLink, phoneLink } from '../components/site-chrome';
+import { buttonVariants } from '../components/ui/button';
+import { CONFIRMATION_TEXT } from '../texts/forms';
 import { htmlAnswer, htmlPage } from './html-page';
 import { route, type Handler, type RequestContext } from './http';
 
@@ -24,23 +27,17 @@ import { route, type Handler, type RequestContext } from './http';
 const PRIVATE_PAGE = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex, nofollow', 'referrer-policy': 'same-origin' } as const;
 
 const page = (title: string, body: string, status = 200, headers: Record<string, string> = {}) =>
-  htmlAnswer(
-    htmlPage({
-      title,
-      body,
-      style:
-        'dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem}dt{font-weight:600}dd{margin:0}button{font:inherit;padding:.5rem 1rem;border-radius:.375rem;border:0;background:#b91c1c;color:#fff;font-weight:600;cursor:pointer}',
-    }),
-    status,
-    { ...PRIVATE_PAGE, ...headers },
-  );
+  htmlAnswer(htmlPage({ title, body }), status, { ...PRIVATE_PAGE, ...headers });
 const paragraphs = (...lines: readonly string[]) => lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n');
+/** Who to call or write to, the phone and the address as links. */
+const contact = ({ call, email, hours }: { call: string; email: string; hours: string }) =>
+  `<p>${escapeHtml(call)} ${phoneLink()} ${escapeHtml(email)} ${emailLink()} ${escapeHtml(hours)}</p>`;
 
 /** The same page for every token that opens nothing, whether it never existed or its application is gone. */
 const notFound = () =>
   page(
     STATUS_NOT_FOUND_TEXT.title,
-    `<h1>${escapeHtml(STATUS_NOT_FOUND_TEXT.title)}</h1>\n${paragraphs(STATUS_NOT_FOUND_TEXT.explain, STATUS_NOT_FOUND_TEXT.contact)}`,
+    `<h1>${escapeHtml(STATUS_NOT_FOUND_TEXT.title)}</h1>\n${paragraphs(STATUS_NOT_FOUND_TEXT.explain)}\n${contact(STATUS_NOT_FOUND_TEXT.contact)}`,
     404,
   );
 
@@ -52,16 +49,19 @@ function standingPage(token: string, a: ApplicationStanding): Response {
     `<p>${escapeHtml(t.greeting(firstNameOf(a.firstName)))}</p>
 <h1>${escapeHtml(t.title)}</h1>
 <dl>
+<dt>${escapeHtml(t.reference)}</dt><dd><strong data-reference>${escapeHtml(a.reference)}</strong></dd>
 <dt>${escapeHtml(t.role)}</dt><dd>${escapeHtml(a.role ? `${a.role.title} at ${a.role.company}` : t.generalApplication)}</dd>
 <dt>${escapeHtml(t.status)}</dt><dd data-status><strong>${escapeHtml(status.words)}</strong></dd>
 <dt>${escapeHtml(t.since)}</dt><dd>${escapeHtml(formatDate(a.statusChangedAt, 'long'))}</dd>
 </dl>
+${paragraphs(CONFIRMATION_TEXT.referenceHint)}
 <h2>${escapeHtml(t.next)}</h2>
 ${paragraphs(...status.next)}
 <h2>${escapeHtml(t.withdrawHeading)}</h2>
 ${paragraphs(t.withdrawIntro)}
 <p><a href="${escapeHtml(withdrawalPath(token))}">${escapeHtml(t.withdrawLink)}</a></p>
-${paragraphs(t.private, t.contact)}`,
+${paragraphs(t.private)}
+${contact(t.contact)}`,
   );
 }
 
@@ -71,7 +71,7 @@ function confirmationPage(token: string): Response {
     t.title,
     `<h1>${escapeHtml(t.title)}</h1>
 ${paragraphs(t.explain, t.final)}
-<form method="post" action="${escapeHtml(withdrawalPath(token))}"><button type="submit">${escapeHtml(t.confirm)}</button></form>
+<form method="post" action="${escapeHtml(withdrawalPath(token))}"><button type="submit" class="${buttonVariants({ variant: 'destructive', focusRing: true })}">${escapeHtml(t.confirm)}</button></form>
 <p><a href="${escapeHtml(statusPagePath(token))}">${escapeHtml(t.keep)}</a></p>`,
   );
 }
@@ -95,7 +95,7 @@ function limited(handler: (token: string) => Promise<Response>): Handler {
     } catch (error) {
       if (!(error instanceof RateLimitExceededError)) throw error;
       const t = STATUS_TOO_MANY_TEXT;
-      return page(t.title, `<h1>${escapeHtml(t.title)}</h1>\n${paragraphs(error.message, t.contact)}`, 429, {
+      return page(t.title, `<h1>${escapeHtml(t.title)}</h1>\n${paragraphs(error.message)}\n${contact(t.contact)}`, 429, {
         'retry-after': String(error.retryAfterSeconds),
       });
     }

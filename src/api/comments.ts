@@ -1,9 +1,10 @@
 import { RATE_LIMITS, withinRateLimit } from '../abuse/rate-limit';
 import { SITE_CEILINGS, withinSiteCeiling } from '../abuse/site-ceilings';
 import { BLOG_POST_NOT_FOUND, POST_NOT_FOUND_TEXT } from '../texts/not-found';
+import { COMMENTS_LIST_TEXT } from '../texts/blog';
 import { findPublishedPostById } from '../blog/queries';
 import { CommentTargetGoneError, isReplyableComment, listApprovedComments, saveComment } from '../comments/queries';
-import { commentsPageBody, COMMENTS_PAGE_STYLE, isCommentsPagePath } from '../comments/no-script-page';
+import { commentsPageBody, isCommentsPagePath } from '../comments/no-script-page';
 import { commentFormSchema } from '../comments/form-fields';
 import { commentSchema } from '../comments/schema';
 import { approveComment, deleteComment, isCommentStatus, listComments } from '../comments/moderation';
@@ -77,9 +78,7 @@ export const commentsPage = route({
     }
     const replyTo = positiveId(new URL(req.url).searchParams.get('reply'));
     const comments = await listApprovedComments(db, blogPostId);
-    return htmlAnswer(
-      htmlPage({ title: `Comments: ${post.title}`, style: COMMENTS_PAGE_STYLE, body: commentsPageBody({ post, comments, replyTo }) }),
-    );
+    return htmlAnswer(htmlPage({ title: COMMENTS_LIST_TEXT.pageTitle(post.title), body: commentsPageBody({ post, comments, replyTo }) }));
   }),
 });
 

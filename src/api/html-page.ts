@@ -1,12 +1,35 @@
+import { siteFooterHtml, siteHeaderHtml, skipLinkHtml } from '../components/site-chrome';
 import { site } from '../config/site';
 import { escapeHtml } from '../utils/html';
 
 /**
- * A small page the API writes itself for a browser that submitted a form without JavaScript (a problem,
- * the quiz's results): the site's name, one main column and its own style (the API's policy allows only
- * inline style), never indexed.
+ * The site's stylesheet for the pages the API writes: the build writes it (src/build/page-styles-integration.ts),
+ * trimmed to the rules these pages can use, since a function cannot carry the per-page inlined copy the
+ * static pages have. The API's Content-Security-Policy allows styles from the site only.
  */
-export function htmlPage({ title, body, style = '' }: { title: string; body: string; style?: string }): string {
+export const API_PAGE_STYLESHEET = '/_shell/site.css';
+
+/**
+ * The column a page's own content sits in, and the look of its plain elements (a heading, paragraphs, a
+ * list, a definition list, a link without classes of its own), so each page writes plain HTML. As
+ * utilities, a static page (which never names them) has them trimmed from its stylesheet.
+ */
+const CONTENT_CLASS = [
+  'mx-auto max-w-2xl px-4 py-12 sm:py-16 space-y-4',
+  '[&>h1]:text-3xl [&>h1]:font-bold [&>h1]:tracking-tight [&>h2]:pt-4 [&>h2]:text-xl [&>h2]:font-semibold',
+  '[&_ul:not([class])]:list-disc [&_ul:not([class])]:pl-5 [&_ul:not([class])]:space-y-1',
+  '[&_dl]:grid [&_dl]:grid-cols-[max-content_1fr] [&_dl]:gap-x-4 [&_dl]:gap-y-1 [&_dt]:font-semibold',
+  '[&_a:not([class])]:font-semibold [&_a:not([class])]:text-indigo-700 [&_a:not([class])]:underline',
+].join(' ');
+
+/**
+ * The shell of every page the API writes (status and withdrawal pages, the job alert pages, a form's
+ * problem page, the quiz's results, the comments and sign-in pages for a browser without JavaScript): the
+ * site's header, phone menu and footer (site-chrome.ts, the static pages' own), its one stylesheet, and
+ * the page's content in one column. Never indexed. No script runs here (the API's policy allows none):
+ * the menu is a popover, which opens without one.
+ */
+export function htmlPage({ title, body }: { title: string; body: string }): string {
   return `<!doctype html>
 <html lang="en-GB">
 <head>
@@ -14,12 +37,18 @@ export function htmlPage({ title, body, style = '' }: { title: string; body: str
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} | ${escapeHtml(site.name)}</title>
-<style>body{font-family:system-ui,sans-serif;color:#0f172a;background:#f8fafc;margin:0}main{max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.6}li{margin:.25rem 0}a{color:#4338ca;font-weight:600}${style}</style>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="stylesheet" href="${API_PAGE_STYLESHEET}">
 </head>
-<body>
-<main>
+<body class="min-h-screen bg-slate-50 text-slate-900 antialiased">
+${skipLinkHtml()}
+${siteHeaderHtml()}
+<main id="main" class="pt-16 print:pt-0">
+<div class="${CONTENT_CLASS}">
 ${body}
+</div>
 </main>
+${siteFooterHtml()}
 </body>
 </html>
 `;

@@ -20,20 +20,34 @@ import { careerPaths, PATH_IDS } from '../quiz/careerPaths';
 import { jobAlertCriteriaSchema, jobAlertSchema } from '../schemas/job-alert';
 import { JOB_ALERT_FORM, JOB_ALERT_FREQUENCIES, JOB_ALERT_LABELS, JOB_ALERT_PAGES } from '../texts/job-alerts';
 import { escapeHtml } from '../utils/html';
+import { maskedEmail } from '../utils/masked-email';
 import { parseFormUrlEncoded } from '../utils/form-urlencoded';
+import { alertFormPath } from '../job-alerts/form-pages';
+import { buttonVariants } from '../components/ui/button';
+import { inputVariants, labelClass } from '../components/ui/input';
 import { htmlAnswer, htmlPage } from './html-page';
 import { errorResponse, HttpError, json, parseWith, readJsonOrForm, readText, route, type Handler } from './http';
 import { answerNativeForms } from './native-form';
 import { sendAfterAnswer } from './notifications';
 
-/** The same answer whatever the address: nobody learns from it whether one is subscribed. */
-const ACCEPTED = { message: JOB_ALERT_PAGES.checkEmail.body };
+/**
+ * What a sign-up's answer says: the same whatever the address when a confirmation went (or nothing was
+ * stored, a honeypot's); a second sign-up within the hour is told the truth about its confirmation.
+ */
+const ANSWERS = {
+  sent: JOB_ALERT_PAGES.checkEmail,
+  joined: JOB_ALERT_PAGES.joined,
+  later: JOB_ALERT_PAGES.later,
+} as const;
 
-const page = (title: string, body: string) => htmlPage({ title, body: `<h1>${escapeHtml(title)}</h1>\n${body}`, style: PAGE_STYLE });
-const PAGE_STYLE =
-  'form{margin:1.5rem 0}label{display:block;font-weight:600;margin:.75rem 0 .25rem}input,select{font:inherit;padding:.4rem;width:100%;max-width:24rem}button{font:inherit;font-weight:600;padding:.6rem 1.2rem;border-radius:.375rem;border:0;background:#3730a3;color:#fff;cursor:pointer}button.secondary{background:#b91c1c}';
-const message = (title: string, text: string, status = 200) =>
-  htmlAnswer(page(title, `<p>${escapeHtml(text)}</p>\n<p><a href="/jobs">See the jobs</a></p>`), status);
+const page = (title: string, body: string) => htmlPage({ title, body: `<h1>${escapeHtml(title)}</h1>\n${body}` });
+const button = (label: string, variant: 'primary' | 'danger' = 'primary') =>
+  `<button type="submit" class="${buttonVariants({ variant, focusRing: true })}">${escapeHtml(label)}</button>`;
+const jobsLink = `<p><a href="/jobs">${escapeHtml(JOB_ALERT_PAGES.seeJobs)}</a></p>`;
+const message = (title: string, text: string, status = 200) => htmlAnswer(page(title, `<p>${escapeHtml(text)}</p>\n${jobsLink}`), status);
+const frequencyWords = (frequency: string) => (JOB_ALERT_FREQUENCIES.find((f) => f.value === frequency)?.label ?? frequency).toLowerCase();
+const alertInWords = (sub: Subscription) =>
+  `<strong>${escapeHtml(describeCriteria(sub))}</strong>, ${escapeHtml(frequencyWords(sub.frequency))}`;
 
 /** The token a link carries (?token=...), or ''. */
 const tokenOf = (req: Request) => new URL(req.url).searchParams.get('token') ?? '';
@@ -52,23 +66,25 @@ export const jobAlertsCollection = answerNativeForms(
   route({
     POST: async (req, ctx) => {
       const db = getDb();
-      const topic = await withinRateLimit(db, RATE_LIMITS.jobAlerts, ctx.ip, async () => {
+      const signUp = await withinRateLimit(db, RATE_LIMITS.jobAlerts, ctx.ip, async () => {
         const data = await readJsonOrForm(req, jobAlertSchema);
         if (data.website) return undefined;
         return withinSiteCeiling(db, SITE_CEILINGS.jobAlerts, 1, () => subscribe(db, data));
       });
-      if (topic) await sendAfterAnswer(ctx, topic);
-      return json(ACCEPTED, 202);
+      if (signUp?.topic) await sendAfterAnswer(ctx, signUp.topic);
+      const outcome = signUp?.outcome ?? 'sent';
+      return json({ message: ANSWERS[outcome].body, outcome }, 202);
     },
   }),
   {
-    success: () =>
-      page(
-        JOB_ALERT_PAGES.checkEmail.title,
-        `<p>${escapeHtml(JOB_ALERT_PAGES.checkEmail.body)}</p>\n<p><a href="/jobs">Back to the jobs</a></p>`,
-      ),
-    formPath: (req) => new URL(req.headers.get('referer') ?? '/jobs', 'https://x').pathname,
-    failure: { title: 'Job alert not created', fallback: 'Something went wrong. Please try again.' },
+    success: (body) => {
+      const outcome = (body as { outcome?: unknown }).outcome;
+      const answer = outcome === 'joined' || outcome === 'later' ? ANSWERS[outcome] : ANSWERS.sent;
+      return page(answer.title, `<p>${escapeHtml(answer.body)}</p>\n${jobsLink}`);
+    },
+    // Only the site's own pages with the form: the Referer is anyone's to write.
+    formPath: (req) => alertFormPath(req.headers.get('referer')),
+    failure: JOB_ALERT_PAGES.notCreated,
     labels: JOB_ALERT_LABELS,
   },
 );
@@ -96,15 +112,19 @@ function limited(handler: Handler): Handler {
 export const jobAlertConfirm = route({
   GET: limited(async (req) => {
     const token = tokenOf(req);
-    const sub = token ? await findPending(getDb(), token) : undefined;
-    if (!sub) return message(JOB_ALERT_PAGES.invalid.title, JOB_ALERT_PAGES.invalid.body, 404);
+    const subs = token ? await findPending(getDb(), token) : [];
+    if (!subs.length) return message(JOB_ALERT_PAGES.invalid.title, JOB_ALERT_PAGES.invalid.body, 404);
     const { confirm } = JOB_ALERT_PAGES;
+    const alerts =
+      subs.length === 1
+        ? `<p>${escapeHtml(confirm.alertFor)}: ${alertInWords(subs[0])}.</p>`
+        : `<p>${escapeHtml(confirm.alertsFor)}</p>\n<ul>${subs.map((sub) => `<li>${alertInWords(sub)}</li>`).join('')}</ul>`;
     return htmlAnswer(
       page(
         confirm.title,
         `<p>${escapeHtml(confirm.body)}</p>
-<p>Alert for: <strong>${escapeHtml(describeCriteria(sub))}</strong>, ${escapeHtml(sub.frequency)}.</p>
-<form method="post" action="${JOB_ALERT_LINKS.confirm}?token=${encodeURIComponent(token)}"><button type="submit">${escapeHtml(confirm.button)}</button></form>`,
+${alerts}
+<form method="post" action="${JOB_ALERT_LINKS.confirm}?token=${encodeURIComponent(token)}">${button(confirm.button)}</form>`,
       ),
     );
   }),
@@ -115,7 +135,7 @@ export const jobAlertConfirm = route({
     return htmlAnswer(
       page(
         JOB_ALERT_PAGES.confirmed.title,
-        `<p>${escapeHtml(JOB_ALERT_PAGES.confirmed.body)}</p>\n<p><a href="${escapeHtml(manage)}">Change this alert or unsubscribe</a> (every alert email has this link too).</p>`,
+        `<p>${escapeHtml(JOB_ALERT_PAGES.confirmed.body)}</p>\n<p><a href="${escapeHtml(manage)}">${escapeHtml(JOB_ALERT_PAGES.confirmed.manage)}</a> ${escapeHtml(JOB_ALERT_PAGES.confirmed.manageNote)}</p>`,
       ),
     );
   }),
@@ -128,8 +148,11 @@ const option = (value: string, label: string, selected: string) =>
 function managePage(sub: Subscription, token: string): string {
   const m = JOB_ALERT_PAGES.manage;
   const action = `${JOB_ALERT_LINKS.manage}?token=${encodeURIComponent(token)}`;
+  const field = inputVariants({ validated: false, className: 'mt-1 max-w-md' });
+  const label = (name: keyof typeof JOB_ALERT_LABELS) =>
+    `<label for="${name}" class="${labelClass}">${escapeHtml(JOB_ALERT_LABELS[name])}</label>`;
   const select = (name: keyof typeof JOB_ALERT_LABELS, options: string) =>
-    `<label for="${name}">${escapeHtml(JOB_ALERT_LABELS[name])}</label><select id="${name}" name="${name}">${options}</select>`;
+    `${label(name)}<select id="${name}" name="${name}" class="${field}">${options}</select>`;
   const locations = [
     option('', m.anyLocation, sub.location),
     option(REMOTE, 'Remote', sub.location),
@@ -144,20 +167,20 @@ function managePage(sub: Subscription, token: string): string {
   return page(
     m.title,
     `<p>${escapeHtml(m.intro)}</p>
-<p>Sent to <strong>${escapeHtml(sub.email)}</strong>.</p>
+<p>${escapeHtml(m.sentTo)} <strong>${escapeHtml(maskedEmail(sub.email))}</strong>.</p>
 <form method="post" action="${action}">
 <input type="hidden" name="action" value="save">
-<label for="q">${escapeHtml(JOB_ALERT_LABELS.q)}</label><input id="q" name="q" value="${escapeHtml(sub.q)}" maxlength="200">
+${label('q')}<input id="q" name="q" value="${escapeHtml(sub.q)}" maxlength="200" class="${field}">
 ${select('interest', [option('', m.anyInterest, sub.interest), ...PATH_IDS.map((id) => option(id, careerPaths[id].title, sub.interest))].join(''))}
 ${select('location', locations)}
 ${select('type', [option('', m.anyType, sub.type), ...JOB_TYPES.map((t) => option(t.value, t.label, sub.type))].join(''))}
 ${select('salary', salaries.join(''))}
 ${select('frequency', JOB_ALERT_FREQUENCIES.map((f) => option(f.value, f.label, sub.frequency)).join(''))}
-<p><button type="submit">${escapeHtml(m.save)}</button></p>
+<p class="mt-6">${button(m.save)}</p>
 </form>
 <form method="post" action="${action}">
 <input type="hidden" name="action" value="unsubscribe">
-<button type="submit" class="secondary">${escapeHtml(m.unsubscribe)}</button>
+${button(m.unsubscribe, 'danger')}
 </form>`,
   );
 }

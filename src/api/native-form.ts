@@ -1,3 +1,4 @@
+import { PROBLEM_PAGE_TEXT } from '../texts/forms';
 import { escapeHtml } from '../utils/html';
 import { htmlAnswer, htmlPage } from './html-page';
 import { withCookies, type Handler } from './http';
@@ -41,14 +42,14 @@ export function problemPage(answers: NativeFormAnswers & { formPath: string }, b
         `<li><strong>${escapeHtml(answers.labels[field])}</strong>: ${escapeHtml(String((messages as unknown[])[0] ?? ''))}</li>`,
     );
   const message = typeof body.message === 'string' && body.message ? body.message : answers.failure.fallback;
-  const summary = problems.length ? `<p>Please correct the following:</p><ul>${problems.join('')}</ul>` : `<p>${escapeHtml(message)}</p>`;
+  const t = PROBLEM_PAGE_TEXT;
+  const summary = problems.length ? `<p>${escapeHtml(t.correct)}</p><ul>${problems.join('')}</ul>` : `<p>${escapeHtml(message)}</p>`;
   return htmlPage({
     title: answers.failure.title,
-    style: 'h1{color:#b91c1c}',
     body: `<h1>${escapeHtml(answers.failure.title)}</h1>
-${summary}
-<p>Use your browser's <strong>Back</strong> button to return to the form: what you typed is kept there (a password or a chosen file may need entering again).</p>
-<p><a href="${escapeHtml(answers.formPath)}">Open the form again</a></p>`,
+<div role="alert" class="space-y-2 text-red-800">${summary}</div>
+<p>${escapeHtml(t.back)}</p>
+<p><a href="${escapeHtml(answers.formPath)}">${escapeHtml(t.again)}</a></p>`,
   });
 }
 

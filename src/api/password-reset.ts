@@ -9,6 +9,8 @@ import { escapeHtml } from '../utils/html';
 import { parseFormUrlEncoded } from '../utils/form-urlencoded';
 import { ADMIN_HEADERS } from './admin-guard';
 import { clientOf } from './client-device';
+import { buttonVariants } from '../components/ui/button';
+import { inputVariants, labelClass } from '../components/ui/input';
 import { htmlAnswer, htmlPage } from './html-page';
 import { json, readJsonOrForm, readText, route, type RequestEnv } from './http';
 import { answerNativeForms } from './native-form';
@@ -37,10 +39,9 @@ import { FACTOR_MAIL_TEMPLATES } from '../auth/factors/account-factors';
 const T = PASSWORD_RESET_TEXT;
 const SENT = { message: T.sent.body };
 
-const PAGE_STYLE =
-  '.factors{list-style:none;padding:0}.factors form{margin:.5rem 0;display:flex;flex-wrap:wrap;gap:.5rem;align-items:center}.factors button{margin-top:0;background:#b91c1c}.notice{background:#ecfdf5;border:1px solid #6ee7b7;padding:.5rem .75rem;border-radius:.375rem}form{margin:1.5rem 0}label{display:block;font-weight:600;margin:.75rem 0 .25rem}input{font:inherit;padding:.4rem;width:100%;max-width:24rem;box-sizing:border-box}.hint{color:#475569;font-size:.9rem;margin:.25rem 0}.problem{color:#b91c1c;font-weight:600}button{font:inherit;font-weight:600;padding:.6rem 1.2rem;border-radius:.375rem;border:0;background:#3730a3;color:#fff;cursor:pointer;margin-top:1rem}';
+const FIELD = inputVariants({ className: 'mt-1 max-w-md' });
 const page = (title: string, body: string, status = 200) =>
-  htmlAnswer(htmlPage({ title, body: `<h1>${escapeHtml(title)}</h1>\n${body}`, style: PAGE_STYLE }), status, {
+  htmlAnswer(htmlPage({ title, body: `<h1>${escapeHtml(title)}</h1>\n${body}` }), status, {
     ...ADMIN_HEADERS,
     'referrer-policy': 'no-referrer',
   });
@@ -81,18 +82,18 @@ const tokenOf = (req: Request) => new URL(req.url).searchParams.get('token') ?? 
 function chooseForm(token: string, email: string, problems: string[] = []): string {
   const c = T.choose;
   const problemList = problems.length
-    ? `<div id="password-problems" class="problem" role="alert"><p>${escapeHtml(T.refused)}:</p><ul>${problems.map((p) => `<li>${escapeHtml(p)}</li>`).join('')}</ul></div>\n`
+    ? `<div id="password-problems" class="font-semibold text-red-800" role="alert"><p>${escapeHtml(T.refused)}:</p><ul>${problems.map((p) => `<li>${escapeHtml(p)}</li>`).join('')}</ul></div>\n`
     : '';
   const described = problems.length ? 'password-hint password-problems' : 'password-hint';
   return `<p>${escapeHtml(c.intro)}</p>
 ${problemList}<form method="post" action="${RESET_LINK_PATH}?token=${encodeURIComponent(token)}">
 <input type="email" name="username" value="${escapeHtml(email)}" autocomplete="username" readonly hidden>
-<label for="password">${escapeHtml(T.labels.password)}</label>
-<input id="password" name="password" type="password" autocomplete="new-password" required minlength="${MIN_PASSWORD_LENGTH}" aria-describedby="${described}">
-<p id="password-hint" class="hint">${escapeHtml(c.hint)}</p>
-<label for="confirm">${escapeHtml(T.labels.confirm)}</label>
-<input id="confirm" name="confirm" type="password" autocomplete="new-password" required minlength="${MIN_PASSWORD_LENGTH}">
-<button type="submit">${escapeHtml(c.save)}</button>
+<label for="password" class="${labelClass}">${escapeHtml(T.labels.password)}</label>
+<input id="password" class="${FIELD}" name="password" type="password" autocomplete="new-password" required minlength="${MIN_PASSWORD_LENGTH}" aria-describedby="${described}">
+<p id="password-hint" class="mt-1 text-sm text-slate-600">${escapeHtml(c.hint)}</p>
+<label for="confirm" class="${labelClass}">${escapeHtml(T.labels.confirm)}</label>
+<input id="confirm" class="${FIELD}" name="confirm" type="password" autocomplete="new-password" required minlength="${MIN_PASSWORD_LENGTH}">
+<p><button type="submit" class="${buttonVariants({ focusRing: true })}">${escapeHtml(c.save)}</button></p>
 </form>`;
 }
 
@@ -144,25 +145,29 @@ async function reviewSection(db: Kysely<Database>, grant: string, userId?: numbe
   const { passkeys, totpSince } = await reviewFactors(db, id);
   const hidden = `<input type="hidden" name="grant" value="${escapeHtml(grant)}">`;
   const action = `${RESET_LINK_PATH}/factors`;
-  const notice = message ? `<p role="status" class="notice">${escapeHtml(message)}</p>\n` : '';
+  const notice = message
+    ? `<p role="status" class="rounded-md border border-emerald-300 bg-emerald-50 px-3 py-2">${escapeHtml(message)}</p>\n`
+    : '';
   const items = passkeys
     .map(
-      (p) => `<li><form method="post" action="${action}">${hidden}<input type="hidden" name="passkey" value="${escapeHtml(p.id)}">
+      (
+        p,
+      ) => `<li><form method="post" action="${action}" class="my-2 flex flex-wrap items-center gap-2">${hidden}<input type="hidden" name="passkey" value="${escapeHtml(p.id)}">
 <span>${escapeHtml(R.passkey(p.name, formatDate(p.createdAt, 'withTime'), p.lastUsedAt && formatDate(p.lastUsedAt, 'withTime')))}</span>
-<button type="submit" aria-label="${escapeHtml(R.removeLabel(p.name))}">${escapeHtml(R.remove)}</button></form></li>`,
+<button type="submit" class="${buttonVariants({ variant: 'destructive', size: 'sm', focusRing: true })}" aria-label="${escapeHtml(R.removeLabel(p.name))}">${escapeHtml(R.remove)}</button></form></li>`,
     )
     .join('\n');
   const passkeyPart = passkeys.length
-    ? `<h3>${escapeHtml(R.passkeys)}</h3>\n<ul class="factors" aria-label="${escapeHtml(R.passkeys)}">\n${items}\n</ul>\n`
+    ? `<h3>${escapeHtml(R.passkeys)}</h3>\n<ul class="list-none p-0" aria-label="${escapeHtml(R.passkeys)}">\n${items}\n</ul>\n`
     : '';
   const appPart = totpSince
     ? `<h3>${escapeHtml(R.app)}</h3>
 <p>${escapeHtml(R.appOn(formatDate(totpSince, 'withTime')))}</p>
-<form method="post" action="${action}">${hidden}<input type="hidden" name="totp" value="remove">
-<p class="hint" id="app-code-hint">${escapeHtml(R.appCode)}</p>
-<label for="app-code">${escapeHtml(R.codeLabel)}</label>
-<input id="app-code" name="code" autocomplete="one-time-code" required maxlength="32" aria-describedby="app-code-hint">
-<button type="submit">${escapeHtml(R.removeApp)}</button></form>\n`
+<form method="post" action="${action}" class="my-6">${hidden}<input type="hidden" name="totp" value="remove">
+<p class="mt-1 text-sm text-slate-600" id="app-code-hint">${escapeHtml(R.appCode)}</p>
+<label for="app-code" class="${labelClass}">${escapeHtml(R.codeLabel)}</label>
+<input id="app-code" class="${FIELD}" name="code" autocomplete="one-time-code" required maxlength="32" aria-describedby="app-code-hint">
+<p><button type="submit" class="${buttonVariants({ variant: 'destructive', focusRing: true })}">${escapeHtml(R.removeApp)}</button></p></form>\n`
     : '';
   const body = passkeys.length || totpSince ? `<p>${escapeHtml(R.intro)}</p>\n${passkeyPart}${appPart}` : `<p>${escapeHtml(R.none)}</p>\n`;
   return `<section aria-labelledby="review-heading">\n<h2 id="review-heading">${escapeHtml(R.heading)}</h2>\n${notice}${body}</section>\n`;

@@ -20,11 +20,9 @@ export function quizResultPage(analysis: QuizAnalysis, paths: Readonly<Record<st
   const alternative = analysis.secondaryPath && Object.hasOwn(paths, analysis.secondaryPath) ? paths[analysis.secondaryPath] : undefined;
   return htmlPage({
     title: path.title,
-    style:
-      'h2{font-size:1.1rem;margin:1.5rem 0 .25rem}ul{padding-left:1.25rem}.match{font-size:1.25rem;font-weight:700}.actions a{margin-right:1.5rem}',
     body: `<p>${escapeHtml(QUIZ_TEXT.bestFit)}</p>
 <h1>${escapeHtml(path.title)}</h1>
-<p class="match">${escapeHtml(QUIZ_TEXT.match(analysis.confidence))}</p>
+<p class="text-xl font-bold text-indigo-800">${escapeHtml(QUIZ_TEXT.match(analysis.confidence))}</p>
 <p>${escapeHtml(path.description)}</p>
 <section><h2>${escapeHtml(QUIZ_TEXT.why)}</h2><p>${escapeHtml(analysis.reasoning)}</p></section>
 ${list(QUIZ_TEXT.matchedSkills, analysis.matchedSkills)}
@@ -32,7 +30,7 @@ ${list(QUIZ_TEXT.developmentAreas, analysis.developmentAreas)}
 ${list(QUIZ_TEXT.industries, path.industries)}
 <section><h2>${escapeHtml(QUIZ_TEXT.salary)}</h2><p>${escapeHtml(path.salaryRange)}</p></section>
 ${alternative ? list(QUIZ_TEXT.alternative(alternative.title), alternative.skills.slice(0, QUIZ_TEXT.alternativeSkills)) : ''}
-<p class="actions">${retake} <a href="${escapeHtml(jobsHrefForPath(analysis.careerPath))}">${escapeHtml(QUIZ_TEXT.jobs)}</a></p>
+<p class="flex flex-wrap gap-x-6 gap-y-2">${retake} <a href="${escapeHtml(jobsHrefForPath(analysis.careerPath))}">${escapeHtml(QUIZ_TEXT.jobs)}</a></p>
 ${jobAlertFormHtml({ source: 'quiz-results', criteria: { interest: analysis.careerPath }, describe: path.title })}`,
   });
 }

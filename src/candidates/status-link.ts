@@ -4,6 +4,7 @@ import type { ApplicationStatus } from '../config/choices';
 import type { Database } from '../db/schema';
 import { recordSubjectRequest } from '../subject-requests/log';
 import { erasePersonalData, type PersonalDataCounts } from '../subject-requests/personal-data';
+import { submissionReference } from '../utils/reference';
 
 /** 32 random bytes: 256 bits, far beyond guessing, written as 43 base64url characters. */
 const TOKEN_BYTES = 32;
@@ -27,6 +28,8 @@ export async function createStatusLink(trx: Kysely<Database>, applicationId: num
 
 /** What the status page shows, and nothing more: the first name as typed, the role, where it stands and since when. */
 export interface ApplicationStanding {
+  /** The reference the confirmation and the receipt gave ('A-000042'), to quote on the phone. */
+  reference: string;
   firstName: string;
   role: { title: string; company: string } | null;
   status: ApplicationStatus;
@@ -39,7 +42,7 @@ function applicationOf(db: Kysely<Database>, token: string) {
   return db
     .selectFrom('applicationStatusLinks')
     .innerJoin('applications', 'applications.id', 'applicationStatusLinks.applicationId')
-    .select(['applications.firstName', 'applications.jobTitle', 'applications.jobCompany', 'applications.status'])
+    .select(['applications.id', 'applications.firstName', 'applications.jobTitle', 'applications.jobCompany', 'applications.status'])
     .select(['applications.statusChangedAt', 'applications.email'])
     .where('applicationStatusLinks.tokenHash', '=', statusTokenHash(token))
     .executeTakeFirst();
@@ -50,6 +53,7 @@ export async function findStanding(db: Kysely<Database>, token: string): Promise
   const row = await applicationOf(db, token);
   if (!row) return undefined;
   return {
+    reference: submissionReference('application', row.id),
     firstName: row.firstName,
     role: row.jobTitle && row.jobCompany ? { title: row.jobTitle, company: row.jobCompany } : null,
     status: row.status,

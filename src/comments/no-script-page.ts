@@ -4,7 +4,11 @@ import { webAddress } from '../utils/web-address';
 import { COMMENT_MAX_LENGTHS } from './schema';
 import { countComments, type CommentNode, type PublicComment } from './tree';
 import { COMMENT_FORM_TEXT, COMMENT_LABELS } from '../texts/forms';
+import { COMMENTS_LIST_TEXT as T } from '../texts/blog';
 import { COMMENT_MIN_LENGTH } from '../config/form-limits';
+import { buttonVariants } from '../components/ui/button';
+import { inputVariants, labelClass } from '../components/ui/input';
+import { honeypotHtml } from '../components/forms/honeypot-html';
 
 type Comment = CommentNode<PublicComment<Date>>;
 
@@ -13,23 +17,20 @@ export const commentsPagePath = (blogPostId: number) => `/api/comments/${blogPos
 /** Whether a path is a post's comments page (commentsPagePath). */
 export const isCommentsPagePath = (path: string) => /^\/api\/comments\/\d+\/page$/.test(path);
 
-/** The page's own few rules (the API's policy allows inline style only). */
-export const COMMENTS_PAGE_STYLE =
-  'ul{list-style:none;padding:0}li li{margin-left:1.25rem;padding-left:1rem;border-left:2px solid #e2e8f0}.text{white-space:pre-line;overflow-wrap:anywhere;margin:.25rem 0}' +
-  'time,small{color:#475569;font-size:.875rem}form{margin-top:2rem;padding:1.25rem;border:1px solid #e2e8f0;border-radius:.75rem;background:#fff}' +
-  'input:not([type=hidden]),textarea{box-sizing:border-box;width:100%;padding:.5rem;border:1px solid #94a3b8;border-radius:.375rem;font:inherit}' +
-  'button{padding:.6rem 1.25rem;border:0;border-radius:.375rem;background:#4338ca;color:#fff;font:inherit;font-weight:600;cursor:pointer}';
+const FIELD = inputVariants({ className: 'mt-1' });
+const LIST = 'list-none pl-0';
+const SMALL = 'text-sm text-slate-600';
 
 function commentItem(comment: Comment, path: string): string {
   const name = escapeHtml(comment.authorName);
   const website = webAddress(comment.authorWebsite);
   const who = website ? `<a href="${escapeHtml(website)}" rel="nofollow ugc noopener">${name}</a>` : `<strong>${name}</strong>`;
   const replies = comment.replies.length
-    ? `<ul aria-label="Replies to ${name}">${comment.replies.map((r) => commentItem(r, path)).join('')}</ul>`
+    ? `<ul aria-label="${escapeHtml(T.repliesLabel(comment.authorName))}" class="${LIST} ml-5 border-l-2 border-slate-200 pl-4">${comment.replies.map((r) => commentItem(r, path)).join('')}</ul>`
     : '';
   return (
-    `<li id="comment-${comment.id}"><p>${who} <time datetime="${comment.createdAt.toISOString()}">${escapeHtml(formatDate(comment.createdAt, 'short'))}</time></p>` +
-    `<p class="text">${escapeHtml(comment.content)}</p><p><a href="${path}?reply=${comment.id}#comment-form" aria-label="Reply to ${name}">Reply</a></p>${replies}</li>`
+    `<li id="comment-${comment.id}"><p>${who} <time class="${SMALL}" datetime="${comment.createdAt.toISOString()}">${escapeHtml(formatDate(comment.createdAt, 'short'))}</time></p>` +
+    `<p class="mt-1 whitespace-pre-line wrap-anywhere">${escapeHtml(comment.content)}</p><p><a href="${path}?reply=${comment.id}#comment-form" aria-label="${escapeHtml(T.replyLabel(comment.authorName))}">${escapeHtml(T.reply)}</a></p>${replies}</li>`
   );
 }
 
@@ -37,16 +38,16 @@ function commentItem(comment: Comment, path: string): string {
 function commentForm(blogPostId: number, replyTo: Comment | undefined, path: string): string {
   const heading = escapeHtml(replyTo ? COMMENT_FORM_TEXT.replyHeading(replyTo.authorName) : COMMENT_FORM_TEXT.heading);
   const field = (id: string, label: string, control: string, hint = '') =>
-    `<p><label for="${id}">${escapeHtml(label)}</label><br>${control}${hint ? `<br><small id="${id}-hint">${hint}</small>` : ''}</p>`;
-  return `<form method="post" action="/api/comments" id="comment-form" aria-labelledby="comment-form-heading">
-<h2 id="comment-form-heading">${heading}</h2>
+    `<p><label for="${id}" class="${labelClass}">${escapeHtml(label)}</label>${control}${hint ? `<small id="${id}-hint" class="${SMALL}">${hint}</small>` : ''}</p>`;
+  return `<form method="post" action="/api/comments" id="comment-form" aria-labelledby="comment-form-heading" class="relative mt-8 rounded-xl border border-slate-200 bg-white p-5">
+<h2 id="comment-form-heading" class="mt-0">${heading}</h2>
 <input type="hidden" name="blogPostId" value="${blogPostId}">${replyTo ? `\n<input type="hidden" name="parentId" value="${replyTo.id}">` : ''}
-${field('c-name', COMMENT_LABELS.authorName, `<input id="c-name" name="authorName" required maxlength="${COMMENT_MAX_LENGTHS.authorName}" autocomplete="name">`)}
-${field('c-email', COMMENT_LABELS.authorEmail, '<input id="c-email" name="authorEmail" type="email" required autocomplete="email" aria-describedby="c-email-hint">', escapeHtml(COMMENT_FORM_TEXT.emailHint))}
-${field('c-website', COMMENT_LABELS.authorWebsite, `<input id="c-website" name="authorWebsite" type="url" maxlength="${COMMENT_MAX_LENGTHS.authorWebsite}" placeholder="https://" autocomplete="url">`)}
-${field('c-content', COMMENT_LABELS.content, `<textarea id="c-content" name="content" rows="5" required minlength="${COMMENT_MIN_LENGTH}" maxlength="${COMMENT_MAX_LENGTHS.content}" aria-describedby="c-content-hint"></textarea>`, escapeHtml(COMMENT_FORM_TEXT.contentHint))}
-<div aria-hidden="true" style="position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden"><label>Website <input type="text" name="website" tabindex="-1" autocomplete="off"></label></div>
-<p><button type="submit">${replyTo ? COMMENT_FORM_TEXT.submitReply : COMMENT_FORM_TEXT.submit}</button>${replyTo ? ` <a href="${path}#comment-form">Cancel reply</a>` : ''}</p>
+${field('c-name', COMMENT_LABELS.authorName, `<input id="c-name" class="${FIELD}" name="authorName" required maxlength="${COMMENT_MAX_LENGTHS.authorName}" autocomplete="name">`)}
+${field('c-email', COMMENT_LABELS.authorEmail, `<input id="c-email" class="${FIELD}" name="authorEmail" type="email" required autocomplete="email" aria-describedby="c-email-hint">`, escapeHtml(COMMENT_FORM_TEXT.emailHint))}
+${field('c-website', COMMENT_LABELS.authorWebsite, `<input id="c-website" class="${FIELD}" name="authorWebsite" type="url" maxlength="${COMMENT_MAX_LENGTHS.authorWebsite}" placeholder="https://" autocomplete="url">`)}
+${field('c-content', COMMENT_LABELS.content, `<textarea id="c-content" class="${FIELD}" name="content" rows="5" required minlength="${COMMENT_MIN_LENGTH}" maxlength="${COMMENT_MAX_LENGTHS.content}" aria-describedby="c-content-hint"></textarea>`, escapeHtml(COMMENT_FORM_TEXT.contentHint))}
+${honeypotHtml()}
+<p class="flex flex-wrap items-center gap-4"><button type="submit" class="${buttonVariants({ focusRing: true })}">${replyTo ? COMMENT_FORM_TEXT.submitReply : COMMENT_FORM_TEXT.submit}</button>${replyTo ? ` <a href="${path}#comment-form">${escapeHtml(T.cancelReply)}</a>` : ''}</p>
 </form>`;
 }
 
@@ -69,10 +70,10 @@ export function commentsPageBody({
     list.reduce<Comment | undefined>((found, c) => found ?? (c.id === replyTo ? c : find(c.replies)), undefined);
   const count = countComments(comments);
   const list = comments.length
-    ? `<ul>${comments.map((c) => commentItem(c, path)).join('')}</ul>`
-    : '<p>No comments yet. Be the first to share your thoughts!</p>';
-  return `<p><a href="/blog/${escapeHtml(encodeURIComponent(post.slug))}">&larr; Back to the post</a></p>
-<h1>${count} ${count === 1 ? 'Comment' : 'Comments'} on &ldquo;${escapeHtml(post.title)}&rdquo;</h1>
+    ? `<ul class="${LIST} space-y-4">${comments.map((c) => commentItem(c, path)).join('')}</ul>`
+    : `<p>${escapeHtml(T.empty)}</p>`;
+  return `<p><a href="/blog/${escapeHtml(encodeURIComponent(post.slug))}">${escapeHtml(T.backToPost)}</a></p>
+<h1>${escapeHtml(T.pageHeading(count, post.title))}</h1>
 ${list}
 ${commentForm(post.id, replyTo === undefined ? undefined : find(comments), path)}`;
 }

@@ -19,7 +19,7 @@ export const CONFIRM_TEMPLATE = 'job-alert-confirm';
 export const ALERT_TEMPLATE = 'job-alert';
 export const confirmTopic = (id: number) => `job-alert-confirm:${id}`;
 
-/** At most one confirmation email an hour to an inbox, however many sign-ups name it. */
+/** At most one confirmation email an hour to an inbox, however many sign-ups name it (subscribe). */
 export const CONFIRMATIONS_PER_HOUR = 1;
 
 /** The API paths the emails link to (src/api/job-alerts.ts). */
@@ -31,33 +31,69 @@ export const JOB_ALERT_LINKS = {
 
 export const linkUrl = (origin: string, path: string, token: string) => `${origin}${path}?token=${encodeURIComponent(token)}`;
 
-/** Whether a confirmation went to this inbox (however written) within the hour; holds the inbox's lock till the transaction ends. */
-async function confirmationSentLately(db: Kysely<Database>, recipient: string, now: Date): Promise<boolean> {
+/**
+ * The confirmations queued for this inbox (however written) within the hour, when they reach the hourly
+ * cap: when the newest is due, and the subscriptions they confirm. Holds the inbox's lock till the transaction ends.
+ */
+async function confirmationSentLately(
+  db: Kysely<Database>,
+  recipient: string,
+  now: Date,
+): Promise<{ newest: Date; ids: number[] } | undefined> {
   const inbox = canonicalMailbox(recipient);
   await sql`select pg_advisory_xact_lock(hashtextextended(${`job-alert-confirm:${inbox}`}, 0))`.execute(db);
   const recent = await db
     .selectFrom('outbox')
-    .select('recipient')
+    .select(['recipient', 'topic', 'createdAt', 'nextAttemptAt'])
     .where('template', '=', CONFIRM_TEMPLATE)
     .where(sql<string>`lower(split_part(trim(recipient), '@', 2))`, 'in', mailboxDomains(recipient))
     .where('createdAt', '>', new Date(now.getTime() - 3600_000))
     .execute();
-  return recent.filter((m) => canonicalMailbox(m.recipient) === inbox).length >= CONFIRMATIONS_PER_HOUR;
+  const mine = recent.filter((m) => canonicalMailbox(m.recipient) === inbox);
+  if (mine.length < CONFIRMATIONS_PER_HOUR) return undefined;
+  // A confirmation held back (below) is due later than it was written: the next one waits an hour after that.
+  return {
+    newest: new Date(Math.max(...mine.map((m) => Math.max(m.createdAt.getTime(), m.nextAttemptAt.getTime())))),
+    ids: mine.map((m) => Number(m.topic.split(':').pop())),
+  };
+}
+
+/** The inbox's pending subscriptions (however the address is written). */
+async function pendingOfInbox(db: Kysely<Database>, email: string): Promise<Subscription[]> {
+  const inbox = canonicalMailbox(email);
+  const rows = await db
+    .selectFrom('jobAlertSubscriptions')
+    .selectAll()
+    .where('status', '=', 'pending')
+    .where(sql<string>`lower(split_part(trim(email), '@', 2))`, 'in', mailboxDomains(email))
+    .orderBy('id')
+    .execute();
+  return rows.filter((row) => canonicalMailbox(row.email) === inbox);
 }
 
 /**
- * A sign-up: stores a pending subscription with its consent record and queues the one confirmation
- * email, unless one went to the inbox within the hour (then nothing is stored: the caller answers the
- * same either way, so nobody learns whether an address is subscribed). Returns the outbox topic to
- * send, or undefined.
+ * What a sign-up led to: `sent`, its confirmation email queued; `joined`, a confirmation sent to the
+ * inbox within the hour and not yet used will confirm this alert too (no second email); `later`, the
+ * inbox's confirmation of the hour was already used, so this alert's own confirmation is held back
+ * until an hour after it. A honeypot's sign-up stores nothing.
+ */
+export type SignUpOutcome = 'sent' | 'joined' | 'later';
+
+/**
+ * A sign-up: stores a pending subscription with its consent record, and at most one confirmation email
+ * an hour goes to an inbox (SignUpOutcome). Returns the outbox topic to send now, if any.
  */
 export async function subscribe(
   db: Kysely<Database>,
   data: JobAlertData,
   { now = new Date(), settings = mailSettingsFromEnv() }: { now?: Date; settings?: MailSettings } = {},
-): Promise<string | undefined> {
+): Promise<{ outcome: SignUpOutcome; topic?: string }> {
   return db.transaction().execute(async (trx) => {
-    if (await confirmationSentLately(trx, data.email, now)) return undefined;
+    const lately = await confirmationSentLately(trx, data.email, now);
+    // Joins a confirmation of the hour that is still unused (its subscription waits, with its link).
+    const waiting = lately
+      ? (await pendingOfInbox(trx, data.email)).some((sub) => sub.confirmTokenHash !== null && lately.ids.includes(sub.id))
+      : false;
     const { token, hash } = newConfirmToken();
     const { id } = await trx
       .insertInto('jobAlertSubscriptions')
@@ -69,7 +105,8 @@ export async function subscribe(
         salary: data.salary,
         interest: data.interest,
         frequency: data.frequency,
-        confirmTokenHash: hash,
+        // Joined: no link of its own; the inbox's waiting confirmation confirms it (confirmSubscription).
+        confirmTokenHash: waiting ? null : hash,
         linkNonce: newLinkNonce(),
         consentAt: now,
         consentVersion: CONSENT_VERSION,
@@ -78,35 +115,48 @@ export async function subscribe(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    if (waiting) return { outcome: 'joined' };
     const mail = jobAlertConfirmation({ confirm: linkUrl(settings.origin, JOB_ALERT_LINKS.confirm, token) }, { origin: settings.origin });
-    await queueMail(trx, confirmTopic(id), [{ template: CONFIRM_TEMPLATE, recipient: data.email, ...renderMail(mail) }], now);
-    return confirmTopic(id);
+    const due = lately ? new Date(lately.newest.getTime() + 3600_000) : now;
+    await queueMail(trx, confirmTopic(id), [{ template: CONFIRM_TEMPLATE, recipient: data.email, ...renderMail(mail) }], due);
+    return lately ? { outcome: 'later' } : { outcome: 'sent', topic: confirmTopic(id) };
   });
 }
 
-/** The pending subscription a confirmation token belongs to, if it is still waiting. */
-export function findPending(db: Kysely<Database>, token: string): Promise<Subscription | undefined> {
-  return db
+/**
+ * The pending subscription a confirmation token belongs to, if it is still waiting, first; then the
+ * inbox's other pending sign-ups that joined it (no link of their own), which its confirmation confirms too.
+ */
+export async function findPending(db: Kysely<Database>, token: string): Promise<Subscription[]> {
+  const sub = await db
     .selectFrom('jobAlertSubscriptions')
     .selectAll()
     .where('confirmTokenHash', '=', hashToken(token))
     .where('status', '=', 'pending')
     .executeTakeFirst();
+  if (!sub) return [];
+  const joined = (await pendingOfInbox(db, sub.email)).filter((other) => other.confirmTokenHash === null);
+  return [sub, ...joined];
 }
 
 /**
- * Confirms a pending subscription: alerts start with the jobs posted from now on (the first run after it
- * looks at those, whatever the day). Returns the subscription, or undefined
- * for a token that is unknown or used.
+ * Confirms a pending subscription and the sign-ups that joined it (findPending): alerts start with the
+ * jobs posted from now on (the first run after it looks at those, whatever the day). Returns the
+ * subscription the token names, or undefined for a token that is unknown or used.
  */
 export async function confirmSubscription(db: Kysely<Database>, token: string, now = new Date()): Promise<Subscription | undefined> {
-  return db
-    .updateTable('jobAlertSubscriptions')
-    .set({ status: 'confirmed', confirmedAt: now, activeAt: now, confirmTokenHash: null })
-    .where('confirmTokenHash', '=', hashToken(token))
-    .where('status', '=', 'pending')
-    .returningAll()
-    .executeTakeFirst();
+  return db.transaction().execute(async (trx) => {
+    const [sub, ...joined] = await findPending(trx, token);
+    if (!sub) return undefined;
+    const confirmed = await trx
+      .updateTable('jobAlertSubscriptions')
+      .set({ status: 'confirmed', confirmedAt: now, activeAt: now, confirmTokenHash: null })
+      .where('id', 'in', [sub.id, ...joined.map((other) => other.id)])
+      .where('status', '=', 'pending')
+      .returningAll()
+      .execute();
+    return confirmed.find((row) => row.id === sub.id);
+  });
 }
 
 /** The confirmed subscription a manage or unsubscribe link names, if its signature holds. */

@@ -37,9 +37,12 @@ export function pageContentSecurityPolicy(scriptHashes: Iterable<string>): strin
   ].join('; ');
 }
 
-/** The API's policy: its answers are JSON, files and the no-JavaScript forms' problem page (inline style). */
+/**
+ * The API's policy: its answers are JSON, files and the pages it writes (src/api/html-page.ts), which take
+ * the site's stylesheet and icon from the site and run no script; no inline style either.
+ */
 export const API_CONTENT_SECURITY_POLICY =
-  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+  "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
 /** Every header an API answer carries: never indexed either. */
 export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {

@@ -3,7 +3,7 @@
  * plain words, what happens next, withdrawing it, and the page a wrong or dead link gets.
  */
 import type { ApplicationStatus } from '../config/choices';
-import { formatPhone, site } from '../config/site';
+import { site } from '../config/site';
 import { RETENTION } from '../retention/policy';
 import { CONFIRMATION_TEXT } from './forms';
 
@@ -33,7 +33,11 @@ export const STATUS_IN_PLAIN_WORDS: Record<ApplicationStatus, { words: string; n
   },
 };
 
-const contactLine = `Questions? Call us on ${formatPhone()} or email ${site.email} (${site.officeHours}).`;
+/**
+ * 'Questions? Call us on {phone} or email {address} ({hours}).', in its parts: the page writes the phone
+ * and the address as links (tel:, mailto:), from site.ts.
+ */
+const contactLine = { call: 'Questions? Call us on', email: 'or email', hours: `(${site.officeHours}).` } as const;
 
 export const STATUS_PAGE_TEXT = {
   title: 'Your application',
@@ -47,6 +51,8 @@ export const STATUS_PAGE_TEXT = {
   withdrawIntro:
     'You can withdraw your application at any time and have us erase the details we hold about you. You will be asked to confirm first.',
   withdrawLink: 'Withdraw my application',
+  /** The reference the receipt email gave (CONFIRMATION_TEXT.referenceHint follows it). */
+  reference: CONFIRMATION_TEXT.reference,
   private: 'This page is private to you: anyone with its link can see it, so please do not share the link.',
   contact: contactLine,
 } as const;
@@ -54,7 +60,7 @@ export const STATUS_PAGE_TEXT = {
 export const WITHDRAW_TEXT = {
   title: 'Withdraw your application?',
   explain:
-    'This withdraws your application and erases everything we hold under your email address: your applications and CVs, any messages you sent us through the website, your blog comments, and the emails we sent you about them.',
+    'This withdraws your application and erases everything we hold under your email address: your applications and CVs, any messages you sent us through the website, your blog comments, your job alerts, and the emails we sent you about them.',
   final: 'It cannot be undone, and the link to this page will stop working.',
   confirm: 'Yes, withdraw and erase my details',
   keep: 'No, keep my application',

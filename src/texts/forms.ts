@@ -156,3 +156,10 @@ export const CONTACT_FORM_TEXT = {
   sending: 'Sending...',
   submit: 'Send Message',
 } as const;
+
+/** The page a form sent without JavaScript gets when the API refused it (src/api/native-form.ts). */
+export const PROBLEM_PAGE_TEXT = {
+  correct: 'Please correct the following:',
+  back: 'Use your browser’s Back button to return to the form: what you typed is kept there (a password or a chosen file may need entering again).',
+  again: 'Open the form again',
+} as const;

@@ -52,12 +52,32 @@ export const JOB_ALERT_PAGES = {
     title: 'Check your email',
     body: `If the address can receive job alerts, we have sent it an email with a link to confirm. Nothing is sent until you confirm; an unconfirmed alert is deleted after ${UNCONFIRMED_KEPT}.`,
   },
+  /** A second sign-up while the inbox's confirmation of the hour waits: that email's link confirms this one too. */
+  joined: {
+    title: 'Check your email',
+    body: `We sent this address a confirmation email within the last hour: its link confirms this alert too, so check your inbox (and spam folder) for it. Nothing is sent until you confirm; an unconfirmed alert is deleted after ${UNCONFIRMED_KEPT}.`,
+  },
+  /** A sign-up after the inbox's confirmation of the hour was used: its own follows when the hour is up. */
+  later: {
+    title: 'Check your email within the hour',
+    body: `We saved this alert. We send an address at most one confirmation email an hour and sent one within the last hour, so this alert’s confirmation follows within the hour: check your inbox then. Nothing is sent until you confirm; an unconfirmed alert is deleted after ${UNCONFIRMED_KEPT}.`,
+  },
+  /** The problem page of a sign-up the API refused. */
+  notCreated: { title: 'Job alert not created', fallback: 'Something went wrong. Please try again.' },
   confirm: {
     title: 'Confirm your job alert',
     body: 'Press the button to start receiving job alerts at this address.',
     button: 'Confirm job alert',
+    alertFor: 'Alert for',
+    /** More than one sign-up waits for this confirmation. */
+    alertsFor: 'The button confirms each of these alerts:',
   },
-  confirmed: { title: 'Job alert confirmed', body: 'You will now receive new matching jobs by email.' },
+  confirmed: {
+    title: 'Job alert confirmed',
+    body: 'You will now receive new matching jobs by email.',
+    manage: 'Change this alert or unsubscribe',
+    manageNote: '(every alert email has this link too).',
+  },
   /** Over the links' rate limit (the body is the limit's message). */
   tooMany: { title: 'Please try again later' },
   invalid: {
@@ -67,6 +87,8 @@ export const JOB_ALERT_PAGES = {
   manage: {
     title: 'Your job alert',
     intro: 'Change what this alert looks for and how often it comes, or unsubscribe.',
+    /** The address, shown partly (anyone with the link sees this page). */
+    sentTo: 'Sent to',
     save: 'Save changes',
     unsubscribe: 'Unsubscribe',
     anyLocation: 'Anywhere',
@@ -76,4 +98,5 @@ export const JOB_ALERT_PAGES = {
   },
   saved: { title: 'Job alert updated', body: 'Your changes are saved and apply from the next alert.' },
   unsubscribed: { title: 'Unsubscribed', body: 'You will receive no more job alerts at this address. We have deleted this alert.' },
+  seeJobs: 'See the jobs',
 } as const;

@@ -14,6 +14,10 @@ import { runRetention } from '../../src/retention/run';
 import { STATUS_NOT_FOUND_TEXT } from '../../src/texts/application-status';
 import { acceptFile, CV_UPLOAD } from '../../src/uploads/purposes';
 import { formatDate } from '../../src/utils/dates';
+import { submissionReference } from '../../src/utils/reference';
+import { site } from '../../src/config/site';
+import { subscribe } from '../../src/job-alerts/subscriptions';
+import { jobAlertSchema } from '../../src/schemas/job-alert';
 import { createAccount, signInCookie, callWithCookie } from '../support/admin-session';
 import { validApplication } from '../support/application-request';
 import { realPdf } from '../support/files';
@@ -112,7 +116,7 @@ describe('the status link', () => {
       .values({ title: 'Sales Executive', company: 'Acme Ltd', location: 'Exeter', type: 'Full-time', description: 'D', requirements: 'R' })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const { token } = await apply(EMAIL, job.id);
+    const { id, token } = await apply(EMAIL, job.id);
     const res = await get(token);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
@@ -125,6 +129,10 @@ describe('the status link', () => {
     expect(html).toContain('<strong>Received</strong>');
     expect(html).toContain(`<dd>${formatDate(new Date(), 'long')}</dd>`);
     expect(html).toContain('A consultant reads your CV within 24 hours.');
+    // The reference the receipt asks them to quote, and the ways to reach us as links.
+    expect(html).toContain(`<strong data-reference>${submissionReference('application', id)}</strong>`);
+    expect(html).toContain(`href="tel:${site.phone}"`);
+    expect(html).toContain(`href="mailto:${site.email}"`);
     for (const secret of [validApplication.lastName, EMAIL, validApplication.phone]) expect(html).not.toContain(secret);
   });
 
@@ -191,6 +199,7 @@ describe('withdrawing from the status link', () => {
     const html = await res.text();
     expect(html).toContain(`<form method="post" action="/api/application-status/${token}/withdraw">`);
     expect(html).toContain('Yes, withdraw and erase my details');
+    expect(html).toContain('your job alerts');
     expect(await t.db.selectFrom('applications').select('id').execute()).toHaveLength(1);
     expect((await confirmation('wrong')).status).toBe(404);
   });
@@ -205,6 +214,16 @@ describe('withdrawing from the status link', () => {
     const { token } = await apply();
     await apply('AMELIA.status@example.com ');
     const other = await apply('someone.else@example.com');
+    await subscribe(
+      t.db,
+      jobAlertSchema.parse({
+        email: 'Amelia.Status@example.com',
+        q: 'sales',
+        frequency: 'daily',
+        consent: true,
+        source: 'application-confirmation',
+      }),
+    );
     const res = await withdraw(token);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('Your application has been withdrawn');
@@ -216,7 +235,8 @@ describe('withdrawing from the status link', () => {
     expect(outbox.every((m) => m.recipient !== EMAIL && !m.recipient.toLowerCase().includes('amelia.status'))).toBe(true);
     const [record] = await t.db.selectFrom('subjectRequests').selectAll().orderBy('id', 'desc').limit(1).execute();
     expect(record).toMatchObject({ kind: 'erasure', adminEmail: null, emailHash: emailHash(EMAIL) });
-    expect(record.counts).toMatchObject({ applications: 2, cvFiles: 2 });
+    expect(record.counts).toMatchObject({ applications: 2, cvFiles: 2, jobAlerts: 1 });
+    expect(await t.db.selectFrom('jobAlertSubscriptions').select('id').execute()).toEqual([]);
     expect((await get(token)).status).toBe(404);
     expect((await withdraw(token)).status).toBe(404);
   });

@@ -15,7 +15,7 @@ import { countsOf, erasePersonalData, findPersonalData } from '../../src/subject
 import { loadOverview } from '../../src/dashboard/overview';
 import { mailSettingsFromEnv } from '../../src/notifications/settings';
 import { createMailer } from '../../src/notifications/transport';
-import { CONSENT_VERSION, JOB_ALERT_FORM, JOB_ALERT_LABELS } from '../../src/texts/job-alerts';
+import { CONSENT_VERSION, JOB_ALERT_FORM, JOB_ALERT_LABELS, JOB_ALERT_PAGES } from '../../src/texts/job-alerts';
 import { escapeHtml } from '../../src/utils/html';
 import { inOneRateWindow } from '../support/rate-window';
 import { apiRequest } from '../support/requests';
@@ -133,9 +133,80 @@ describe('signing up', () => {
     await deliver();
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0].mail.subject).toMatch(/Confirm your job alert/);
-    const [sub] = await t.db.selectFrom('jobAlertSubscriptions').selectAll().execute();
+    const [sub] = await t.db.selectFrom('jobAlertSubscriptions').selectAll().orderBy('id').execute();
     expect(sub).toMatchObject({ status: 'pending', q: 'sales', consentVersion: CONSENT_VERSION, consentSource: 'jobs-page' });
-    expect(await t.db.selectFrom('jobAlertSubscriptions').select('id').execute()).toHaveLength(1);
+  });
+
+  it('keeps a second sign-up within the hour, says the first email confirms it, and that one confirmation confirms both', async () => {
+    const first = await signUp({ email: 'twice@example.com', q: 'sales' });
+    expect(await first.json()).toEqual({ message: JOB_ALERT_PAGES.checkEmail.body, outcome: 'sent' });
+    const second = await jobAlertsCollection(
+      apiRequest('/api/job-alerts', {
+        method: 'POST',
+        body: 'email=Twice%40Example.com&location=exeter&frequency=weekly&consent=on&source=job-page',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-mode': 'navigate', 'sec-fetch-site': 'same-origin' },
+      }),
+      ctx(),
+    );
+    expect(second.status).toBe(200);
+    const page = await second.text();
+    expect(page).toContain(escapeHtml(JOB_ALERT_PAGES.joined.body));
+    expect(page).not.toContain(escapeHtml(JOB_ALERT_PAGES.checkEmail.body));
+    expect(await (await signUp({ email: 'twice@example.com', q: 'marketing' })).json()).toMatchObject({ outcome: 'joined' });
+    await deliver();
+    expect(mailTo('twice@example.com')).toHaveLength(1);
+    const stored = () => t.db.selectFrom('jobAlertSubscriptions').select(['q', 'location', 'status']).orderBy('id').execute();
+    expect(await stored()).toEqual([
+      { q: 'sales', location: '', status: 'pending' },
+      { q: '', location: 'exeter', status: 'pending' },
+      { q: 'marketing', location: '', status: 'pending' },
+    ]);
+    // The email's page names every alert its button confirms.
+    const link = confirmLink('twice@example.com');
+    const confirmPage = await (await jobAlertConfirm(apiRequest(link), ctx())).text();
+    for (const words of ['&quot;sales&quot;', 'in Exeter', '&quot;marketing&quot;']) expect(confirmPage).toContain(words);
+    expect((await post(jobAlertConfirm, link)).status).toBe(200);
+    expect((await stored()).map((sub) => sub.status)).toEqual(['confirmed', 'confirmed', 'confirmed']);
+  });
+
+  it('after the hour’s confirmation was used, keeps the next sign-up and sends its own confirmation once the hour is up', async () => {
+    await subscribed('again@example.com', { q: 'sales' });
+    const res = await signUp({ email: 'again@example.com', q: 'marketing' });
+    expect(await res.json()).toEqual({ message: JOB_ALERT_PAGES.later.body, outcome: 'later' });
+    await deliver();
+    expect(mailTo('again@example.com')).toHaveLength(1);
+    await deliver(new Date(Date.now() + 3600_000 + 60_000));
+    expect(mailTo('again@example.com')).toHaveLength(2);
+    expect((await post(jobAlertConfirm, confirmLink('again@example.com'))).status).toBe(200);
+    expect(await t.db.selectFrom('jobAlertSubscriptions').select(['q', 'status']).orderBy('id').execute()).toEqual([
+      { q: 'sales', status: 'confirmed' },
+      { q: 'marketing', status: 'confirmed' },
+    ]);
+  });
+
+  it('leads a refused form back only to the site’s own form pages, whatever the Referer says', async () => {
+    const refused = async (referer: string) => {
+      const res = await jobAlertsCollection(
+        apiRequest('/api/job-alerts', {
+          method: 'POST',
+          body: 'email=not-an-address&frequency=daily&consent=on',
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            'sec-fetch-mode': 'navigate',
+            'sec-fetch-site': 'same-origin',
+            referer,
+          },
+        }),
+        ctx(),
+      );
+      expect(res.status).toBe(400);
+      return /<a href="([^"]*)">Open the form again<\/a>/.exec(await res.text())?.[1];
+    };
+    expect(await refused('https://evil.example//evil.example/phish')).toBe('/jobs');
+    expect(await refused(`${ORIGIN}//evil.example/phish`)).toBe('/jobs');
+    expect(await refused(`${ORIGIN}/admin`)).toBe('/jobs');
+    expect(await refused(`${ORIGIN}/jobs/3`)).toBe('/jobs/3');
+    expect(await refused(`${ORIGIN}/jobs?q=sales`)).toBe('/jobs?q=sales');
   });
 
   it('takes a native form post and answers with a page', async () => {
@@ -394,7 +465,11 @@ describe('stopping and changing an alert', () => {
     const manage = linkIn(mailTo('change@example.com').at(-1)!, '/api/job-alerts/manage');
     const page = await jobAlertManage(apiRequest(manage), ctx());
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('value="sales"');
+    const html = await page.text();
+    expect(html).toContain('value="sales"');
+    // Anyone holding the link sees the page: the address is shown partly.
+    expect(html).toContain('c•••@example.com');
+    expect(html).not.toContain('change@example.com');
     const unsubscribeGet = await jobAlertUnsubscribe(apiRequest(manage.replace('/manage', '/unsubscribe')), ctx());
     expect(unsubscribeGet.status).toBe(303);
     expect(await t.db.selectFrom('jobAlertSubscriptions').select('id').execute()).toHaveLength(1);

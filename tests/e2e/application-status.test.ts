@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } fro
 import { site } from '../../src/config/site';
 import { emailHash } from '../../src/subject-requests/personal-data';
 import { useBrowser, waitForIsland } from '../support/browser';
+import { axeViolations } from '../support/axe';
 import { openDashboard } from '../support/e2e-dashboard';
 import { queryPreviewDatabase } from '../support/e2e-database';
 import { realPdf } from '../support/files';
@@ -49,6 +50,16 @@ describe("a candidate's status link, through preview", () => {
     await candidate.getByRole('heading', { name: 'Your application', exact: true }).waitFor();
     expect(await candidate.locator('main').innerText()).toContain('Hello, Amelia');
     expect(await candidate.locator('[data-status]').innerText()).toBe('Received');
+    // The reference the receipt asks them to quote, in the site's header and footer, the phone a link.
+    const reference = /Your reference: (A-\d{6,})/.exec(receipt.mail.text ?? '')![1];
+    expect(await candidate.locator('[data-reference]').innerText()).toBe(reference);
+    await candidate.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Jobs' }).waitFor();
+    expect(await candidate.locator('header').evaluate((header) => getComputedStyle(header).position)).toBe('fixed');
+    expect(await candidate.locator(`a[href="tel:${site.phone}"]`).count()).toBeGreaterThan(0);
+    const withScripts = await browser.open(link.pathname);
+    await withScripts.locator('[data-reference]').waitFor();
+    expect(await axeViolations(withScripts)).toEqual([]);
+    await withScripts.close();
 
     // The admin marks it unsuccessful and confirms the email the confirmation shows: it waits its grace period in the outbox.
     const dashboard = await openDashboard(browser, '#applications');
@@ -77,6 +88,7 @@ describe("a candidate's status link, through preview", () => {
     // Withdrawal: a confirmation, then the erasure.
     await candidate.getByRole('link', { name: 'Withdraw my application' }).click();
     await candidate.getByRole('heading', { name: 'Withdraw your application?', exact: true }).waitFor();
+    await candidate.getByText('your job alerts').waitFor();
     await candidate.getByRole('button', { name: 'Yes, withdraw and erase my details' }).click();
     await candidate.getByRole('heading', { name: 'Your application has been withdrawn' }).waitFor();
     expect(await queryPreviewDatabase(`select id from applications where lower(email) = $1`, [EMAIL])).toEqual([]);

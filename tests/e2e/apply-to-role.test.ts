@@ -170,7 +170,7 @@ describe('apply from a job page', () => {
     try {
       await form.getByRole('button', { name: 'Submit Application' }).click();
       await page.getByRole('heading', { name: 'Submission Failed' }).waitFor();
-      expect(await page.getByRole('listitem').allTextContents()).toEqual([`Role: ${ROLE_MESSAGES.closed}`]);
+      expect(await page.getByRole('main').getByRole('listitem').allTextContents()).toEqual([`Role: ${ROLE_MESSAGES.closed}`]);
       expect(await page.getByRole('link', { name: 'Open the form again' }).getAttribute('href')).toBe(`/jobs/${job.id}#apply`);
       await page.goBack();
       await expect(page.getByRole('form', { name: 'CV application' }).getByLabel('First Name').inputValue()).resolves.toBe('Amelia');

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { HtmlValidate } from 'html-validate';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { hydrateIslands, useBrowser } from '../support/browser';
 import { QUIZ_FORM_PATH } from '../../src/quiz/routes';
 import { E2E_ADMIN, openSignedIn } from '../support/e2e-admin';
@@ -13,6 +13,7 @@ import { validApplication } from '../support/application-request';
 import { statusTokenHash } from '../../src/candidates/status-link';
 import { statusPagePath, withdrawalPath } from '../../src/candidates/status-path';
 import { RESET_LINK_PATH } from '../../src/auth/password-reset';
+import { hashToken, linkToken } from '../../src/job-alerts/tokens';
 
 const dist = new URL('../../dist/', import.meta.url);
 const validator = new HtmlValidate({ extends: ['html-validate:standard'] });
@@ -66,12 +67,24 @@ const ADMIN_PAGES: Array<[path: string, heading: string, loaded: string | RegExp
 const STATUS_TOKEN = randomBytes(32).toString('base64url');
 /** A password reset link of the e2e admin, made for this file (issue 38): it is only opened, never used. */
 const RESET_TOKEN = randomBytes(32).toString('base64url');
-const API_PAGES: Array<[name: string, path: string]> = [
+/** A job alert's confirmation link and a confirmed one's manage link, made for this file (issue 43: the API's pages in the site's shell). */
+const ALERT_CONFIRM_TOKEN = randomBytes(32).toString('base64url');
+const ALERT_ID = 900_043;
+const ALERT_NONCE = randomBytes(16).toString('base64url');
+const API_PAGES: Array<[name: string, path: string | (() => string)]> = [
   ['an application’s status page', statusPagePath(STATUS_TOKEN)],
   ['its withdrawal’s confirmation', withdrawalPath(STATUS_TOKEN)],
   ['a status link that opens nothing', statusPagePath(randomBytes(32).toString('base64url'))],
   ['a password reset link’s page', `${RESET_LINK_PATH}?token=${RESET_TOKEN}`],
   ['a password reset link that no longer works', `${RESET_LINK_PATH}?token=${randomBytes(32).toString('base64url')}`],
+  ['a job alert’s confirmation page', `/api/job-alerts/confirm?token=${ALERT_CONFIRM_TOKEN}`],
+  [
+    'a job alert’s manage page',
+    () =>
+      `/api/job-alerts/manage?token=${linkToken({ id: ALERT_ID, linkNonce: ALERT_NONCE }, { SESSION_SECRET: inject('sessionSecret') })}`,
+  ],
+  ['a job alert link that no longer works', `/api/job-alerts/manage?token=${ALERT_ID + 1}.${randomBytes(32).toString('base64url')}`],
+  ['a post’s comments page without JavaScript', '/api/comments/1/page'],
 ];
 
 /** Sends an application and gives it STATUS_TOKEN as its status link (the real one is only in the receipt). */
@@ -111,8 +124,22 @@ beforeAll(async () => {
      select $1, id, now() + interval '30 minutes' from auth_users where email = $2`,
     [createHash('sha256').update(RESET_TOKEN).digest('hex'), E2E_ADMIN.email],
   );
+  await queryPreviewDatabase('delete from job_alert_subscriptions where id = $1 or confirm_token_hash = $2', [
+    ALERT_ID,
+    hashToken(ALERT_CONFIRM_TOKEN),
+  ]);
+  await queryPreviewDatabase(
+    `insert into job_alert_subscriptions (email, q, location, frequency, confirm_token_hash, link_nonce, consent_at, consent_version, consent_source)
+     values ('validity.alert@example.com', 'sales', 'exeter', 'daily', $1, 'n', now(), 'v', 'jobs-page')`,
+    [hashToken(ALERT_CONFIRM_TOKEN)],
+  );
+  await queryPreviewDatabase(
+    `insert into job_alert_subscriptions (id, email, q, frequency, status, link_nonce, consent_at, consent_version, consent_source, confirmed_at, active_at)
+     values ($1, 'validity.manage@example.com', 'marketing', 'weekly', 'confirmed', $2, now(), 'v', 'jobs-page', now(), now())`,
+    [ALERT_ID, ALERT_NONCE],
+  );
   for (const [name, path] of API_PAGES) {
-    const page = await browser.open(path);
+    const page = await browser.open(typeof path === 'string' ? path : path());
     documents.set(name, await page.content());
     await page.close();
   }

@@ -2,7 +2,12 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
-import { useBrowser } from '../support/browser';
+import { MOBILE_VIEWPORT, useBrowser, waitForIsland } from '../support/browser';
+import { axeViolations } from '../support/axe';
+import { realPdf } from '../support/files';
+import { fillApplicationForm } from '../support/forms';
+import { site } from '../../src/config/site';
+import { SITE_CHROME_TEXT } from '../../src/texts/site-chrome';
 import { queryPreviewDatabase } from '../support/e2e-database';
 import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../support/smtp-server';
 import { JOB_ALERT_FORM, JOB_ALERT_PAGES } from '../../src/texts/job-alerts';
@@ -182,5 +187,61 @@ describe('job alerts through preview', () => {
       expect(alerts[0].mail.text).toContain('Nova Sales Executive');
       expect(alerts[0].mail.text).not.toContain('Nova Sales Consultant');
     }
+  });
+});
+
+/** A page the API wrote, in the site's header, footer and stylesheet (the header is fixed only with the stylesheet). */
+async function expectSiteShell(page: Page) {
+  await page.getByRole('link', { name: site.name }).first().waitFor();
+  expect(await page.locator('header').evaluate((header) => getComputedStyle(header).position)).toBe('fixed');
+  expect(await page.locator(`footer a[href="tel:${site.phone}"]`).count()).toBe(1);
+  expect(await page.locator(`footer a[href="mailto:${site.email}"]`).count()).toBe(1);
+  expect(await axeViolations(page)).toEqual([]);
+}
+
+describe('the alert pages and the sign-up after applying', () => {
+  it('wear the site’s header, footer and styles; the manage page fits a 390 px phone, its menu opens, and the address shows partly', async () => {
+    const page = await signUp('wear.shell@example.com', 'sales');
+    await confirm(page, 'wear.shell@example.com', 1);
+    await expectSiteShell(page);
+    const manage = await page.getByRole('link', { name: JOB_ALERT_PAGES.confirmed.manage }).getAttribute('href');
+    const phone = await browser.open(manage!, { viewport: MOBILE_VIEWPORT });
+    await phone.getByRole('heading', { name: JOB_ALERT_PAGES.manage.title }).waitFor();
+    await expectSiteShell(phone);
+    await phone.getByText('w•••@example.com').waitFor();
+    expect(await phone.content()).not.toContain('wear.shell@example.com');
+    const widths = await phone.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      keywords: document.getElementById('q')!.getBoundingClientRect().right,
+    }));
+    expect(widths.page).toBeLessThanOrEqual(MOBILE_VIEWPORT.width);
+    expect(widths.keywords).toBeLessThanOrEqual(MOBILE_VIEWPORT.width);
+    await phone.getByRole('button', { name: SITE_CHROME_TEXT.openMenu }).click();
+    await phone.getByRole('navigation', { name: SITE_CHROME_TEXT.mobileNav }).getByRole('link', { name: 'Jobs' }).waitFor();
+  });
+
+  it('after applying with JavaScript: one alert offer, and Back from its sign-up shows the confirmation and reference again', async () => {
+    const page = await browser.open('/jobs/1#apply');
+    const form = page.getByRole('form', { name: 'CV application' });
+    await waitForIsland(form);
+    await fillApplicationForm(form, 'back.js@example.com');
+    await form
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'CV.pdf', mimeType: 'application/pdf', buffer: realPdf('Back with JS') });
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+    const reference = page.getByTestId('confirmation-reference');
+    await reference.waitFor();
+    const sent = await reference.textContent();
+    expect(sent).toMatch(/^A-\d{6,}$/);
+    const offers = page.getByRole('region', { name: JOB_ALERT_FORM.heading });
+    expect(await offers.count()).toBe(1);
+    await offers.getByLabel('Email address').fill('back.js@example.com');
+    await offers.getByRole('checkbox').check();
+    await offers.getByRole('button', { name: JOB_ALERT_FORM.submit }).click();
+    await page.getByRole('heading', { name: JOB_ALERT_PAGES.checkEmail.title }).waitFor();
+    await page.goBack();
+    await reference.waitFor();
+    expect(await reference.textContent()).toBe(sent);
+    expect(await offers.count()).toBe(1);
   });
 });

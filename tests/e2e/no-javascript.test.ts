@@ -9,6 +9,9 @@ import { mobileNav } from '../../src/config/navigation';
 import { careerPaths } from '../../src/quiz/careerPaths';
 import { publicQuestions } from '../../src/quiz/questions';
 import { QUIZ_FORM_PATH } from '../../src/quiz/routes';
+import { site } from '../../src/config/site';
+import { APPLICATION_OUTCOME, CONFIRMATION_TEXT } from '../../src/texts/forms';
+import { JOB_ALERT_FORM, JOB_ALERT_PAGES } from '../../src/texts/job-alerts';
 
 /** The forms for a visitor whose browser runs no JavaScript: they post to the API and land on a page. */
 const browser = useBrowser();
@@ -95,6 +98,32 @@ describe('without JavaScript', () => {
     );
     expect(rows).toEqual([{ author_name: 'Priya NoJS', is_approved: false }]);
     for (const url of urls) for (const text of ['Priya', 'priya.nojs', 'without JavaScript']) expect(url).not.toContain(text);
+  });
+
+  it('after applying for a job, offers one alert, and Back from its sign-up shows the received page again', async () => {
+    const page = await browser.open('/jobs/1#apply', { javaScriptEnabled: false });
+    const form = page.getByRole('form', { name: 'CV application' });
+    await fillApplicationForm(form, 'back.nojs@example.com');
+    await form
+      .locator('input[name="cv"]')
+      .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: realPdf('Back without JS') });
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+    await page.waitForURL('**/application-received/1');
+    const heading = page.getByRole('heading', { level: 1, name: APPLICATION_OUTCOME.success.title });
+    await heading.waitFor();
+    const offers = page.getByRole('region', { name: JOB_ALERT_FORM.heading });
+    expect(await offers.count()).toBe(1);
+    await offers.getByLabel('Email address').fill('back.nojs@example.com');
+    await offers.getByRole('checkbox').check();
+    await offers.getByRole('button', { name: JOB_ALERT_FORM.submit }).click();
+    await page.getByRole('heading', { name: JOB_ALERT_PAGES.checkEmail.title }).waitFor();
+    // The alert's page wears the site's header and footer, and the phone and email are links.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Jobs' }).waitFor();
+    expect(await page.locator(`footer a[href="tel:${site.phone}"]`).count()).toBe(1);
+    await page.goBack();
+    await heading.waitFor();
+    await page.getByText(CONFIRMATION_TEXT.referenceInReceipt).waitFor();
+    expect(await page.getByRole('region', { name: JOB_ALERT_FORM.heading }).count()).toBe(1);
   });
 
   it('lists the problems on a page, and Back returns to the form with what was typed', async () => {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type MouseEvent } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { apiFetch, serverMessage, showServerFieldErrors } from '../../lib/api-client';
 import { needsStaging, stageUpload } from '../../lib/staged-upload';
@@ -54,7 +54,14 @@ const empty: ApplicationInput = {
  * Without JavaScript the server-rendered form posts itself (method, action, enctype and field names are
  * the API's plain fields) and the API answers with a page.
  */
-export default function ApplicationForm({ role: jobRole }: { role?: ApplicationRole } = {}) {
+export default function ApplicationForm({
+  role: jobRole,
+  pageAlert,
+}: {
+  role?: ApplicationRole;
+  /** The id of the page's own job alert sign-up, hidden while the sent state offers its own (one offer). */
+  pageAlert?: string;
+} = {}) {
   const { register, handleSubmit, reset, setError, setFocus, formState } = useForm<ApplicationInput, unknown, ApplicationData>({
     resolver: zodResolver(applicationSchema),
     defaultValues: empty,
@@ -74,6 +81,11 @@ export default function ApplicationForm({ role: jobRole }: { role?: ApplicationR
     () => setFocus('firstName'),
     <JobAlertSignUp source="application-confirmation" {...role?.alert} id="application-job-alert" />,
   );
+  const sent = confirmation !== null;
+  useEffect(() => {
+    const own = pageAlert ? document.getElementById(pageAlert) : null;
+    if (own) own.hidden = sent;
+  }, [pageAlert, sent]);
   const applyGenerally = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     setRole(undefined);

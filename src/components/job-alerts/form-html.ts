@@ -8,6 +8,7 @@ import { CONSENT_STATEMENT, JOB_ALERT_FORM, JOB_ALERT_FREQUENCIES, JOB_ALERT_LAB
 import { escapeHtml } from '../../utils/html';
 import { buttonVariants } from '../ui/button';
 import { inputVariants } from '../ui/input';
+import { honeypotHtml } from '../forms/honeypot-html';
 
 /** Nothing marks the address invalid (the browser's own check, then the API's page): no invalid style. */
 const emailClass = inputVariants({ validated: false, className: 'mt-1' });
@@ -24,9 +25,18 @@ export interface JobAlertFormOptions {
   id?: string;
 }
 
+/** The id of a page's own sign-up (the default prefix). */
+export const JOB_ALERT_FORM_ID = 'job-alert';
+
 const attr = (value: string) => `"${escapeHtml(value)}"`;
 
-export function jobAlertFormHtml({ source, criteria = {}, fromAddress = false, describe, id = 'job-alert' }: JobAlertFormOptions): string {
+export function jobAlertFormHtml({
+  source,
+  criteria = {},
+  fromAddress = false,
+  describe,
+  id = JOB_ALERT_FORM_ID,
+}: JobAlertFormOptions): string {
   const hidden = {
     source,
     q: criteria.q ?? '',
@@ -52,7 +62,7 @@ ${Object.entries(hidden)
 <fieldset><legend class="block text-sm font-medium text-slate-900">${escapeHtml(JOB_ALERT_LABELS.frequency)}</legend><div class="mt-2 flex gap-6">${frequencies}</div></fieldset>
 <label class="flex items-start gap-2 text-sm text-slate-700 sm:col-span-2"><input type="checkbox" name="consent" value="on" required class="mt-1">
 <span>${escapeHtml(CONSENT_STATEMENT)} <a href="/privacy-notice" class="font-semibold text-indigo-700 underline">Privacy notice</a></span></label>
-<div aria-hidden="true" style="position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden"><label>Website <input type="text" name="website" tabindex="-1" autocomplete="off"></label></div>
+${honeypotHtml()}
 <div class="sm:col-span-2"><button type="submit" class=${attr(buttonVariants())}>${escapeHtml(JOB_ALERT_FORM.submit)}</button></div>
 </form>
 </section>`;

@@ -23,3 +23,6 @@ export function inputVariants({
 
 /** The usual field's classes. */
 export const inputClass = inputVariants();
+
+/** A field's label above it, in the forms written as HTML (the API's pages, the job alert sign-up). */
+export const labelClass = 'mt-4 block text-sm font-medium text-slate-800';
