@@ -307,7 +307,7 @@ describe('preview and publish (documents made by the docx package)', () => {
     [
       'scheduled',
       new Date(Date.UTC(laterYear, 6, 1, 9)),
-      `⚠ 'Why Psychology Graduates Thrive in Sales' is already imported at /blog/why-psychology-graduates-thrive-in-sales, scheduled for July 1, ${laterYear}`,
+      `⚠ 'Why Psychology Graduates Thrive in Sales' is already imported at /blog/why-psychology-graduates-thrive-in-sales, scheduled for 1 July ${laterYear}`,
     ],
   ])(
     'publishing a post made %s since is not reported as published, and leaves it as the admin set it',

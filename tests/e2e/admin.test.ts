@@ -390,7 +390,7 @@ describe('blog', () => {
     await form.getByLabel('Publish at').fill(`${LATER_YEAR}-03-04T09:30`);
     await form.getByRole('button', { name: 'Create Post' }).click();
     expect(await toastText(page)).toBe(`[default] Blog post created successfully${SAVED_NOTES.updatesOff}`);
-    await page.getByText(`Scheduled for Mar 4, ${LATER_YEAR} 09:30`, { exact: true }).waitFor();
+    await page.getByText(`Scheduled for 4 Mar ${LATER_YEAR}, 09:30`, { exact: true }).waitFor();
 
     const rows = await queryPreviewDatabase<{ slug: string; title: string; published_at: Date | null }>(
       `select slug, title, published_at from blog_posts where slug like 'e2e-%' order by slug`,
