@@ -93,7 +93,7 @@ export interface ApplicationsTable extends AttributionColumns {
   jobCompany: ColumnType<string | null, string | null | undefined, never>;
   /** When the candidate's "not taken forward" email was confirmed (at most once; cleared by Undo before it goes). */
   toldUnsuccessfulAt: NullableTimestamp;
-  /** What Undo restores while that email waits its grace period (migration 0035): the status before, and since when. */
+  /** What Undo restores while that email waits its grace period (migration 0033): the status before, and since when. */
   undoStatus: ApplicationStatus | null;
   undoStatusChangedAt: NullableTimestamp;
 }

@@ -30,7 +30,7 @@ import * as m0029 from './0029_page_view_months';
 import * as m0030 from './0030_job_search_vector';
 import * as m0031 from './0031_job_alert_keywords';
 import * as m0032 from './0032_spent_sign_in_tokens';
-import * as m0035 from './0035_application_status_undo';
+import * as m0033 from './0033_application_status_undo';
 
 /** Ordered migrations. Add new files here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -65,5 +65,5 @@ export const migrations: Record<string, Migration> = {
   '0030_job_search_vector': m0030,
   '0031_job_alert_keywords': m0031,
   '0032_spent_sign_in_tokens': m0032,
-  '0035_application_status_undo': m0035,
+  '0033_application_status_undo': m0033,
 };
