@@ -119,7 +119,7 @@ async function audit(path: string, formFactor: 'mobile' | 'desktop', attempt = 1
   if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
   const failure = result.lhr.runtimeError?.code;
   if (failure && attempt < ATTEMPTS) {
-    console.log(`${formFactor} ${path}: Lighthouse could not complete the run (${failure}); running it again`);
+    console.log(`${formFactor} ${label(path)}: Lighthouse could not complete the run (${failure}); running it again`);
     return audit(path, formFactor, attempt + 1);
   }
   if (process.env.REPORTS) {
