@@ -6,17 +6,15 @@ import { ATTRIBUTION_KEY, forget, JOB_FILTERS_KEY, readStored, store, storedAttr
  * What each optional cookie choice turns on (the dialog's texts, src/texts/cookies.ts, say the same), applied
  * as the page loads and again the moment the choice changes. Analytics: this page's view is sent once to
  * our own API, and the visit's landing page, referrer and UTM tags are kept in session storage to go with
- * an application or enquiry. Functional: the job search's filters are remembered (rememberJobSearch). Without a
+ * an application or enquiry. Functional: the job search's filters are remembered (on /jobs, job-search.ts). Without a
  * choice, or once one is withdrawn, nothing is sent and what was kept is removed. Marketing turns nothing on.
  */
 
 export const PAGE_VIEW_ENDPOINT = '/api/insights/views';
 
 let counted = false;
-let functional = false;
 
 export function applyConsent(preferences: CookiePreferences | undefined): void {
-  functional = preferences?.functional === true;
   if (preferences?.analytics) {
     const view = pageView(location, document.referrer, window.innerWidth);
     // A string body is text/plain: a simple request, which needs no preflight.
@@ -29,32 +27,7 @@ export function applyConsent(preferences: CookiePreferences | undefined): void {
   } else {
     forget('sessionStorage', ATTRIBUTION_KEY);
   }
-  if (!functional) forget('localStorage', JOB_FILTERS_KEY);
-}
-
-/**
- * On /jobs, with Functional consent: the search on screen, which the job search (job-search.ts, run
- * before this script) keeps in its form's data-search ('' for none), is remembered as it changes; and an
- * address without filters opens with the remembered search, handed to the job search as an address
- * change (popstate), campaign tags kept. Here rather than in job-search.ts: sharing a module with it would
- * make this script a file of its own on every page instead of being written into each.
- */
-export function rememberJobSearch(): void {
-  const form = document.querySelector<HTMLFormElement>('form[data-job-search]');
-  if (!form) return;
-  const remembered = readStored('localStorage', JOB_FILTERS_KEY);
-  if (functional && remembered && form.dataset.search === '') {
-    const address = new URLSearchParams(remembered);
-    for (const [name, value] of new URLSearchParams(location.search)) if (name.startsWith('utm_')) address.append(name, value);
-    history.replaceState(null, '', `${location.pathname}?${address}`);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }
-  new MutationObserver(() => {
-    if (!functional) return;
-    const search = form.dataset.search;
-    if (search) store('localStorage', JOB_FILTERS_KEY, search);
-    else forget('localStorage', JOB_FILTERS_KEY);
-  }).observe(form, { attributeFilter: ['data-search'] });
+  if (!preferences?.functional) forget('localStorage', JOB_FILTERS_KEY);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { browserStorage } from './browser-storage';
 import { ACCEPT_ALL, CONSENT_EVENT, ESSENTIAL_ONLY, saveConsent, type CookiePreferences } from './cookie-consent';
+import { customizeViewHtml } from './cookie-dialog-view';
 
 /**
  * Behaviour of the server-rendered cookie dialog (src/components/CookieConsent.astro), loaded only when
@@ -64,6 +65,10 @@ function keepFocusInside(dialog: HTMLDialogElement, event: KeyboardEvent) {
 export function startCookieDialog(dialog: HTMLDialogElement): void {
   // A choice made before this script arrived still counts.
   if (!dialog.open) return save(dialog, dialog.returnValue);
+  // The Customize view, which only this script can reach (cookie-dialog-view.ts).
+  const summary = dialog.querySelector<HTMLElement>('[data-view="summary"]')!;
+  const classOf = (choice: string) => summary.querySelector(`button[value="${choice}"]`)?.className ?? '';
+  summary.insertAdjacentHTML('afterend', customizeViewHtml({ primary: classOf('all'), secondary: classOf('essential') }));
 
   dialog.addEventListener('click', (event) => {
     const target = (event.target as Element).closest('button');

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { request } from 'node:http';
+import { describe, expect, inject, it } from 'vitest';
 import { QUIZ_FORM_PATH } from '../../src/quiz/routes';
 import { AUDITED_PAGES as PAGES } from '../support/audited-pages';
 import { DESKTOP_VIEWPORT, hydrateIslands, MOBILE_VIEWPORT, settled, useBrowser } from '../support/browser';
@@ -103,4 +104,40 @@ describe('layout shift on a desktop with classic scrollbars, the HTML arriving s
       expect(total, JSON.stringify(shifts, null, 1)).toBeLessThan(0.001);
     },
   );
+});
+
+/**
+ * The document as a phone's first visit receives it: `preview`'s headers and its brotli body, in bytes on
+ * the wire (HTTP/1.1, as Lighthouse counts a document's transfer size).
+ */
+function documentOnTheWire(path: string): Promise<{ status: number; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    const req = request(new URL(path, inject('baseUrl')), { headers: { 'accept-encoding': 'br' } }, (res) => {
+      const head = `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n${res.rawHeaders
+        .map((value, i) => (i % 2 ? `${value}\r\n` : `${value}: `))
+        .join('')}\r\n`;
+      let body = 0;
+      res.on('data', (chunk: Buffer) => (body += chunk.length));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes: Buffer.byteLength(head) + body }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** What a new connection's first round trip carries in Lighthouse's mobile model: 10 TCP segments of 1,460 bytes. */
+const FIRST_ROUND_TRIP = 14_600;
+/**
+ * Over it, known and measured (BENCHMARKS.md, "Pages"): the home page (its content), and /jobs and a job's
+ * page, whose search script and application form are written into the page.
+ */
+const OVER_FIRST_ROUND_TRIP = new Set(['/', '/jobs', '/jobs/1']);
+
+describe('the first round trip', () => {
+  // A document that fits is painted a whole round trip sooner on a slow phone's new connection.
+  it.each(PAGES.filter((path) => !OVER_FIRST_ROUND_TRIP.has(path)))('%s arrives in it, headers included', async (path) => {
+    const { bytes } = await documentOnTheWire(path);
+    expect(bytes).toBeLessThanOrEqual(FIRST_ROUND_TRIP);
+  });
 });

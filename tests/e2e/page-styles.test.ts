@@ -59,6 +59,18 @@ describe('per-page stylesheets', () => {
     expect(shadow).not.toBe('none');
   });
 
+  it("style what the cookie script draws (the dialog's Customize view, on a page that has no switch)", async () => {
+    const page = await browser.open('/terms-of-service', { firstVisit: true });
+    await page.waitForFunction(() => document.getElementById('cookie-consent')?.matches(':modal'));
+    const dialog = page.getByRole('dialog', { name: 'Cookie Preferences' });
+    await dialog.getByRole('button', { name: 'Customize' }).click();
+    // `aria-checked:bg-indigo-700` on the locked Essential switch, `rounded-full` on its track and knob.
+    const essential = dialog.getByRole('switch', { name: 'Essential' });
+    expect(await essential.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+    expect(await essential.evaluate((el) => getComputedStyle(el).borderRadius)).not.toBe('0px');
+    expect(await essential.locator('span').evaluate((el) => getComputedStyle(el).translate)).not.toBe('none');
+  });
+
   it("style what the admin bundle draws once signed in (the dashboard's tabs)", async () => {
     const page = await openSignedIn(browser, '/admin', `Welcome, ${E2E_ADMIN.firstName}`);
     // The selected tab: `data-[state=active]:bg-white`, a class only the dashboard's chunk names.

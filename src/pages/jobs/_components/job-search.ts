@@ -4,11 +4,14 @@
  * filters by their data-* facets, src/jobs/search), the count, what a minimum salary left out and the clear
  * link, and keeps the address in step. A change of location, type or salary is a history entry of its own; typing in the
  * keywords is one entry, replaced as the words change, so Back undoes a search rather than a letter.
- * The search on screen is also written in the form's data-search ('' for none): with Functional cookies
- * accepted, the cookie script remembers it and opens an address without filters with it (by the address
- * and a popstate, src/lib/consented-features.ts). It shares no module with that script, which stays
- * small enough to be written into every page (astro.config.mjs).
+ * The search on screen is also written in the form's data-search ('' for none). With Functional cookies
+ * accepted (src/lib/consented-features.ts), it is remembered on this device as it changes, and an address
+ * without filters opens with the remembered search. Here, not in the cookie script, which arrives only
+ * after the page has painted: the list would first show every job, then change under the reader.
  */
+import { browserStorage } from '../../../lib/browser-storage';
+import { readConsent } from '../../../lib/cookie-consent';
+import { forget, JOB_FILTERS_KEY, readStored, store } from '../../../lib/visit-storage';
 import { pounds } from '../../../config/salaries';
 import {
   filtersQuery,
@@ -73,9 +76,17 @@ function start(form: HTMLFormElement) {
   const built = [...document.querySelectorAll<HTMLElement>('[data-job-card]')];
   let latest = 0;
 
+  // The consent is read when it matters: it may be given or withdrawn while the page is open.
+  const functional = () => readConsent(browserStorage())?.preferences.functional === true;
+  let started = false;
+
   async function show(filters: JobFilters) {
     const asked = ++latest;
     form.dataset.search = filtersQuery(filters);
+    if (started && functional()) {
+      if (form.dataset.search) store('localStorage', JOB_FILTERS_KEY, form.dataset.search);
+      else forget('localStorage', JOB_FILTERS_KEY);
+    }
     let ids: number[] | undefined;
     try {
       ids = filters.q ? await keywordIds(filters.q) : undefined;
@@ -188,11 +199,14 @@ function start(form: HTMLFormElement) {
     void show(filters);
   });
 
-  const initial = parse(location.search);
+  let initial = parse(location.search);
+  const remembered = functional() && !hasFilters(initial) ? readStored('localStorage', JOB_FILTERS_KEY) : null;
+  if (remembered) initial = parse(remembered);
   fill(initial);
   void show(initial);
-  // An address with what is not a filter ('?type=Permanent') is shown as the filters it holds. Campaign
-  // tags stay: the page view (src/lib/consented-features.ts) may read them after this has run.
+  started = true;
+  // An address with what is not a filter ('?type=Permanent') is shown as the filters it holds, and one
+  // without filters as the remembered search. Campaign tags stay: the page view (src/lib/consented-features.ts) may read them after this has run.
   const kept = new URLSearchParams(filtersQuery(initial));
   for (const [name, value] of new URLSearchParams(location.search)) if (name.startsWith('utm_')) kept.append(name, value);
   const clean = `${location.pathname}${kept.size ? `?${kept}` : ''}`;
