@@ -12,12 +12,8 @@ import { escapeHtml } from '../utils/html';
 import { truncate } from '../utils/truncate';
 import { buttonVariants } from '../components/ui/button';
 import { cardVariants } from '../components/ui/card';
-import { inputVariants } from '../components/ui/input';
+import { JOB_SEARCH_FIELD as FIELD, JOB_SEARCH_LABEL as LABEL } from '../components/job-search-fields';
 import { htmlPage } from './html-page';
-
-// The look of /jobs's form and cards (JobSearch.astro, JobCard.astro), from the same variants.
-const LABEL = 'block text-sm font-semibold text-slate-800';
-const FIELD = inputVariants({ validated: false, className: 'mt-1' });
 
 const option = (value: string, label: string, chosen: string) =>
   `<option value="${escapeHtml(value)}"${value === chosen ? ' selected' : ''}>${escapeHtml(label)}</option>`;

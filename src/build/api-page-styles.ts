@@ -10,6 +10,7 @@ import { pruneStylesheet, selectorWords, SITE_STYLESHEET } from './page-styles';
 export const API_PAGE_SOURCES = [
   'src/api/',
   'src/components/site-chrome.ts',
+  'src/components/job-search-fields.ts',
   'src/components/ui/',
   'src/components/job-alerts/form-html.ts',
   'src/components/forms/honeypot-html.ts',

@@ -108,10 +108,11 @@ function start(form: HTMLFormElement) {
     let skipped = 0;
     for (const card of cards) {
       const byKeywords = !ids || rank.has(Number(card.dataset.id));
-      const matches = byKeywords && matchesFilters(facetsOf(card), filters);
+      const facets = facetsOf(card);
+      const matches = byKeywords && matchesFilters(facets, filters);
       card.hidden = !matches;
       if (matches) shown++;
-      if (byKeywords && notComparable(facetsOf(card), filters)) skipped++;
+      if (byKeywords && notComparable(facets, filters)) skipped++;
     }
     if (leftOut) {
       leftOut.hidden = skipped === 0;
