@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { netlifyFunction } from '../api/netlify';
-import { commentDigestTick } from '../api/notifications';
+import { commentDigestTick } from '../api/handlers/notifications';
 
 /**
  * Daily at 07:00 UTC (before the working day in the UK): the digest of comments waiting for moderation, and

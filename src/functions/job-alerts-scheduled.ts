@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { netlifyFunction } from '../api/netlify';
-import { jobAlertsTick } from '../api/notifications';
+import { jobAlertsTick } from '../api/handlers/notifications';
 
 /**
  * Hourly from 07:00 to 19:00 UTC: the job alerts. Each subscriber is handled once per UK day (weekly ones

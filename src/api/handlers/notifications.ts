@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { getDb } from '../db/client';
-import { alertMailCounts } from '../job-alerts/mail-counts';
-import { describeRun, runJobAlerts } from '../job-alerts/run';
-import { queueCommentDigest } from '../notifications/comment-digest';
-import { deliverDueMail } from '../notifications/deliver';
-import { outboxStatus, pruneOutbox, retryFailedMail } from '../notifications/outbox';
-import { readMailPreferences, saveMailPreferences } from '../notifications/preferences';
-import { mailSettingsFromEnv, mailSettingsProblems } from '../notifications/settings';
-import { createMailer } from '../notifications/transport';
-import { queueWaitingReminder } from '../notifications/waiting-reminder';
-import { adminOnly } from './admin-guard';
-import { json, readJson, route, type RequestEnv } from './http';
+import { getDb } from '../../db/client';
+import { alertMailCounts } from '../../job-alerts/mail-counts';
+import { describeRun, runJobAlerts } from '../../job-alerts/run';
+import { queueCommentDigest } from '../../notifications/comment-digest';
+import { deliverDueMail } from '../../notifications/deliver';
+import { outboxStatus, pruneOutbox, retryFailedMail } from '../../notifications/outbox';
+import { readMailPreferences, saveMailPreferences } from '../../notifications/preferences';
+import { mailSettingsFromEnv, mailSettingsProblems } from '../../notifications/settings';
+import { createMailer } from '../../notifications/transport';
+import { queueWaitingReminder } from '../../notifications/waiting-reminder';
+import { adminOnly } from '../admin-guard';
+import { json, readJson, route, type RequestEnv } from '../http';
 
 const mailer = () => createMailer(mailSettingsFromEnv());
 

@@ -1,22 +1,22 @@
-import { enforceRateLimit, RateLimitExceededError, RATE_LIMITS } from '../abuse/rate-limit';
-import { findStanding, withdrawApplication, type ApplicationStanding } from '../candidates/status-link';
-import { statusPagePath, withdrawalPath } from '../candidates/status-path';
-import { getDb } from '../db/client';
-import { firstNameOf } from '../notifications/greeting';
+import { enforceRateLimit, RateLimitExceededError, RATE_LIMITS } from '../../abuse/rate-limit';
+import { findStanding, withdrawApplication, type ApplicationStanding } from '../../candidates/status-link';
+import { statusPagePath, withdrawalPath } from '../../candidates/status-path';
+import { getDb } from '../../db/client';
+import { firstNameOf } from '../../notifications/greeting';
 import {
   STATUS_IN_PLAIN_WORDS,
   STATUS_NOT_FOUND_TEXT,
   STATUS_PAGE_TEXT,
   STATUS_TOO_MANY_TEXT,
   WITHDRAW_TEXT,
-} from '../texts/application-status';
-import { formatDate } from '../utils/dates';
-import { escapeHtml } from '../utils/html';
-import { emailLink, phoneLink } from '../components/site-chrome';
-import { buttonVariants } from '../components/ui/button';
-import { CONFIRMATION_TEXT } from '../texts/forms';
-import { htmlAnswer, htmlPage } from './html-page';
-import { route, type Handler, type RequestContext } from './http';
+} from '../../texts/application-status';
+import { formatDate } from '../../utils/dates';
+import { escapeHtml } from '../../utils/html';
+import { emailLink, phoneLink } from '../../components/site-chrome';
+import { buttonVariants } from '../../components/ui/button';
+import { CONFIRMATION_TEXT } from '../../texts/forms';
+import { htmlAnswer, htmlPage } from '../html-page';
+import { route, type Handler, type RequestContext } from '../http';
 
 /**
  * A status page is a capability: whoever holds the link sees it. So it is never kept by any cache, never

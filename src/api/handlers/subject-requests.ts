@@ -1,13 +1,13 @@
-import { getDb } from '../db/client';
-import { erasureRequestSchema, subjectRequestSchema } from '../schemas/subject-request';
-import { personalDataArchive } from '../subject-requests/archive';
-import { listSubjectRequests, recordSubjectRequest } from '../subject-requests/log';
-import { countsOf, erasePersonalData, findPersonalData, readCvFiles } from '../subject-requests/personal-data';
-import { normaliseEmail } from '../utils/email';
-import { ukDay } from '../utils/uk-time';
-import { attachmentDisposition } from '../utils/content-disposition';
-import { adminOnly } from './admin-guard';
-import { HttpError, json, readJson, route } from './http';
+import { getDb } from '../../db/client';
+import { erasureRequestSchema, subjectRequestSchema } from '../../schemas/subject-request';
+import { personalDataArchive } from '../../subject-requests/archive';
+import { listSubjectRequests, recordSubjectRequest } from '../../subject-requests/log';
+import { countsOf, erasePersonalData, findPersonalData, readCvFiles } from '../../subject-requests/personal-data';
+import { normaliseEmail } from '../../utils/email';
+import { ukDay } from '../../utils/uk-time';
+import { attachmentDisposition } from '../../utils/content-disposition';
+import { adminOnly } from '../admin-guard';
+import { HttpError, json, readJson, route } from '../http';
 
 /** GET /api/admin/subject-requests (admin): the latest recorded requests. */
 export const adminSubjectRequests = route({

@@ -1,11 +1,11 @@
-import { enforceRateLimit, RATE_LIMITS } from '../abuse/rate-limit';
-import { listAccountEvents, recordAudit } from '../audit/log';
-import { endOtherSessions, endSessionById, listSessions } from '../auth/sessions';
-import { getDb } from '../db/client';
-import { ADMIN_HEADERS, sessionOf } from './admin-guard';
-import { HttpError, json, OTHER_ORIGIN_READ_REFUSED, route } from './http';
-import { isOtherOriginRead } from './same-origin';
-import { AUDIT_WORDS, auditEventDetail } from '../texts/security';
+import { enforceRateLimit, RATE_LIMITS } from '../../abuse/rate-limit';
+import { listAccountEvents, recordAudit } from '../../audit/log';
+import { endOtherSessions, endSessionById, listSessions } from '../../auth/sessions';
+import { getDb } from '../../db/client';
+import { ADMIN_HEADERS, sessionOf } from '../admin-guard';
+import { HttpError, json, OTHER_ORIGIN_READ_REFUSED, route } from '../http';
+import { isOtherOriginRead } from '../same-origin';
+import { AUDIT_WORDS, auditEventDetail } from '../../texts/security';
 
 /**
  * GET /api/auth/sessions: the signed-in person's live sessions (device and browser in words, country,

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { enforceRateLimit, RATE_LIMITS } from '../abuse/rate-limit';
-import { SITE_CEILINGS, withinSiteCeiling } from '../abuse/site-ceilings';
-import { getDb } from '../db/client';
-import { STAGED_PART_BYTES } from '../uploads/limits';
-import { displayFileName } from '../uploads/multipart';
-import { UPLOAD_PURPOSES } from '../uploads/purposes';
-import { receivePart, startStagedUpload } from '../uploads/staged';
-import { requireAdmin } from './admin-guard';
-import { HttpError, json, readBytes, readJson, route } from './http';
+import { enforceRateLimit, RATE_LIMITS } from '../../abuse/rate-limit';
+import { SITE_CEILINGS, withinSiteCeiling } from '../../abuse/site-ceilings';
+import { getDb } from '../../db/client';
+import { STAGED_PART_BYTES } from '../../uploads/limits';
+import { displayFileName } from '../../uploads/multipart';
+import { UPLOAD_PURPOSES } from '../../uploads/purposes';
+import { receivePart, startStagedUpload } from '../../uploads/staged';
+import { requireAdmin } from '../admin-guard';
+import { HttpError, json, readBytes, readJson, route } from '../http';
 
 const startSchema = z.object({
   purpose: z.string({ error: 'purpose is required' }),

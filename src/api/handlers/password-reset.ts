@@ -1,25 +1,25 @@
-import { enforceRateLimit, RATE_LIMITS } from '../abuse/rate-limit';
-import { WeakPasswordError } from '../auth/errors';
-import { findResetAccount, requestPasswordReset, RESET_LINK_PATH, resetPassword } from '../auth/password-reset';
-import { getDb } from '../db/client';
-import { passwordResetSchema } from '../schemas/password-reset';
-import { PASSWORD_RESET_TEXT } from '../texts/security';
-import { MIN_PASSWORD_LENGTH } from '../auth/password-policy';
-import { escapeHtml } from '../utils/html';
-import { parseFormUrlEncoded } from '../utils/form-urlencoded';
-import { ADMIN_HEADERS } from './admin-guard';
-import { clientOf } from './client-device';
-import { buttonVariants } from '../components/ui/button';
-import { inputVariants, labelClass } from '../components/ui/input';
-import { htmlAnswer, htmlPage } from './html-page';
-import { json, readJsonOrForm, readText, route, type RequestEnv } from './http';
-import { answerNativeForms } from './native-form';
+import { enforceRateLimit, RATE_LIMITS } from '../../abuse/rate-limit';
+import { WeakPasswordError } from '../../auth/errors';
+import { findResetAccount, requestPasswordReset, RESET_LINK_PATH, resetPassword } from '../../auth/password-reset';
+import { getDb } from '../../db/client';
+import { passwordResetSchema } from '../../schemas/password-reset';
+import { PASSWORD_RESET_TEXT } from '../../texts/security';
+import { MIN_PASSWORD_LENGTH } from '../../auth/password-policy';
+import { escapeHtml } from '../../utils/html';
+import { parseFormUrlEncoded } from '../../utils/form-urlencoded';
+import { ADMIN_HEADERS } from '../admin-guard';
+import { clientOf } from '../client-device';
+import { buttonVariants } from '../../components/ui/button';
+import { inputVariants, labelClass } from '../../components/ui/input';
+import { htmlAnswer, htmlPage } from '../html-page';
+import { json, readJsonOrForm, readText, route, type RequestEnv } from '../http';
+import { answerNativeForms } from '../native-form';
 import { afterAnswer, sendAfterAnswer, sendTopic } from './notifications';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import { recordAudit, type AuditAction } from '../audit/log';
-import type { DeviceFacts } from '../auth/device';
-import { FactorChangeRefusedError } from '../auth/errors';
+import type { Database } from '../../db/schema';
+import { recordAudit, type AuditAction } from '../../audit/log';
+import type { DeviceFacts } from '../../auth/device';
+import { FactorChangeRefusedError } from '../../auth/errors';
 import {
   readReviewGrant,
   removePasskeyAfterReset,
@@ -27,14 +27,14 @@ import {
   reviewFactors,
   signReviewGrant,
   type ReviewGrant,
-} from '../auth/factors/post-reset';
-import { queueMail } from '../notifications/outbox';
-import { renderMail } from '../notifications/render';
-import { mailSettingsFromEnv } from '../notifications/settings';
-import { accountChanged } from '../texts/emails';
-import { FACTOR_CHANGES, FACTOR_REFUSALS, REAUTH_MESSAGES } from '../texts/security-factors';
-import { formatDate } from '../utils/dates';
-import { FACTOR_MAIL_TEMPLATES } from '../auth/factors/account-factors';
+} from '../../auth/factors/post-reset';
+import { queueMail } from '../../notifications/outbox';
+import { renderMail } from '../../notifications/render';
+import { mailSettingsFromEnv } from '../../notifications/settings';
+import { accountChanged } from '../../texts/emails';
+import { FACTOR_CHANGES, FACTOR_REFUSALS, REAUTH_MESSAGES } from '../../texts/security-factors';
+import { formatDate } from '../../utils/dates';
+import { FACTOR_MAIL_TEMPLATES } from '../../auth/factors/account-factors';
 
 const T = PASSWORD_RESET_TEXT;
 const SENT = { message: T.sent.body };

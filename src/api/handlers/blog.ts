@@ -1,19 +1,19 @@
 import * as z from 'zod/mini';
-import { BLOG_POST_NOT_FOUND } from '../texts/not-found';
-import { createPost, deletePost, listAllPosts, updatePost } from '../blog/posts';
-import { findPublishedPostBySlug, listPublishedPosts } from '../blog/queries';
-import { readTimeMinutes } from '../blog/read-time';
-import { postText, renderPostBody } from '../blog/render';
-import { isPostSlug } from '../blog/slug';
-import { renderPost } from '../blog/view';
-import { getDb } from '../db/client';
-import { linkedinConfigFromEnv } from '../linkedin/client';
-import { blogPostSchema } from '../schemas/blog-post';
-import { adminEditing } from './admin-editing';
-import { adminOnly } from './admin-guard';
-import { cdnCached } from './cdn-cache';
-import { HttpError, json, readJson, route } from './http';
-import { readListQuery } from './list-query';
+import { BLOG_POST_NOT_FOUND } from '../../texts/not-found';
+import { createPost, deletePost, listAllPosts, updatePost } from '../../blog/posts';
+import { findPublishedPostBySlug, listPublishedPosts } from '../../blog/queries';
+import { readTimeMinutes } from '../../blog/read-time';
+import { postText, renderPostBody } from '../../blog/render';
+import { isPostSlug } from '../../blog/slug';
+import { renderPost } from '../../blog/view';
+import { getDb } from '../../db/client';
+import { linkedinConfigFromEnv } from '../../linkedin/client';
+import { blogPostSchema } from '../../schemas/blog-post';
+import { adminEditing } from '../admin-editing';
+import { adminOnly } from '../admin-guard';
+import { cdnCached } from '../cdn-cache';
+import { HttpError, json, readJson, route } from '../http';
+import { readListQuery } from '../list-query';
 import { rebuildAfterContentChange } from './site-rebuild';
 
 /** A post's JSON may be long: the content field allows 200,000 characters. */

@@ -1,8 +1,8 @@
-import { escapeHtml } from '../utils/html';
-import { buttonVariants } from '../components/ui/button';
-import { inputVariants, labelClass } from '../components/ui/input';
-import { htmlPage } from './html-page';
-import { SECOND_FACTOR_TEXT } from '../texts/sign-in';
+import { escapeHtml } from '../../utils/html';
+import { buttonVariants } from '../../components/ui/button';
+import { inputVariants, labelClass } from '../../components/ui/input';
+import { htmlPage } from '../html-page';
+import { SECOND_FACTOR_TEXT } from '../../texts/sign-in';
 
 /** The page asking a browser without JavaScript for the sign-in code: its form posts to /api/auth/second-factor. */
 export function secondFactorPage(): string {

@@ -1,8 +1,8 @@
-import { getDb } from '../db/client';
-import { linkedinConfigFromEnv } from '../linkedin/client';
-import { shareOnLinkedIn } from '../linkedin/share';
-import { adminOnly } from './admin-guard';
-import { json, parseId, route } from './http';
+import { getDb } from '../../db/client';
+import { linkedinConfigFromEnv } from '../../linkedin/client';
+import { shareOnLinkedIn } from '../../linkedin/share';
+import { adminOnly } from '../admin-guard';
+import { json, parseId, route } from '../http';
 
 /**
  * POST /api/blog/{id}/post-linkedin (admin): shares the published post on LinkedIn once, its share card

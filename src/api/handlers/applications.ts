@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { RATE_LIMITS, withinRateLimit } from '../abuse/rate-limit';
-import { SITE_CEILINGS, withinSiteCeiling } from '../abuse/site-ceilings';
-import { cvDownloadName } from '../candidates/cv-download-name';
+import { RATE_LIMITS, withinRateLimit } from '../../abuse/rate-limit';
+import { SITE_CEILINGS, withinSiteCeiling } from '../../abuse/site-ceilings';
+import { cvDownloadName } from '../../candidates/cv-download-name';
 import {
   deleteApplication,
   findCv,
@@ -10,28 +10,28 @@ import {
   listAppliedRoles,
   setApplicationStatus,
   type ApplicationQuery,
-} from '../candidates/manage';
-import { saveApplication, type CvSource } from '../candidates/store';
-import { previewUnsuccessfulMail, undoUnsuccessful } from '../candidates/unsuccessful-mail';
-import { UNSUCCESSFUL_MAIL_GRACE_MINUTES } from '../config/status-change';
-import { APPLICATION_STATUSES, choiceValues } from '../config/choices';
-import { getDb } from '../db/client';
-import type { Database } from '../db/schema';
-import { applicationTopic } from '../notifications/events';
-import { applicationSchema } from '../schemas/application';
-import { ATTRIBUTION_FIELDS } from '../insights/visit';
-import { UploadError } from '../uploads/errors';
-import { parseMultipart, type UploadedFile } from '../uploads/multipart';
-import { acceptFile, CV_UPLOAD } from '../uploads/purposes';
-import { stagedUploadBytes } from '../uploads/staged';
-import { attachmentDisposition } from '../utils/content-disposition';
-import { adminOnly } from './admin-guard';
-import { HttpError, json, parseId, readJson, rejectUnstorableText, route, validationError } from './http';
-import { readTableQuery } from './list-query';
-import { APPLICATION_SORTS } from '../candidates/list-order';
-import { answerNativeForms } from './native-form';
+} from '../../candidates/manage';
+import { saveApplication, type CvSource } from '../../candidates/store';
+import { previewUnsuccessfulMail, undoUnsuccessful } from '../../candidates/unsuccessful-mail';
+import { UNSUCCESSFUL_MAIL_GRACE_MINUTES } from '../../config/status-change';
+import { APPLICATION_STATUSES, choiceValues } from '../../config/choices';
+import { getDb } from '../../db/client';
+import type { Database } from '../../db/schema';
+import { applicationTopic } from '../../notifications/events';
+import { applicationSchema } from '../../schemas/application';
+import { ATTRIBUTION_FIELDS } from '../../insights/visit';
+import { UploadError } from '../../uploads/errors';
+import { parseMultipart, type UploadedFile } from '../../uploads/multipart';
+import { acceptFile, CV_UPLOAD } from '../../uploads/purposes';
+import { stagedUploadBytes } from '../../uploads/staged';
+import { attachmentDisposition } from '../../utils/content-disposition';
+import { adminOnly } from '../admin-guard';
+import { HttpError, json, parseId, readJson, rejectUnstorableText, route, validationError } from '../http';
+import { readTableQuery } from '../list-query';
+import { APPLICATION_SORTS } from '../../candidates/list-order';
+import { answerNativeForms } from '../native-form';
 import { sendAfterAnswer } from './notifications';
-import { APPLICATION_LABELS, APPLICATION_OUTCOME } from '../texts/forms';
+import { APPLICATION_LABELS, APPLICATION_OUTCOME } from '../../texts/forms';
 
 /**
  * The admin list's query: ?page=&pageSize=&q=&status=&sort=&dir= as the Contacts table's, and ?role=general

@@ -1,19 +1,19 @@
-import type { Job } from '../db/schema';
-import { jobAlertFormHtml } from '../components/job-alerts/form-html';
-import { choiceLabel, WORKPLACES } from '../config/choices';
-import { EXCERPT_LENGTH } from '../config/excerpts';
-import { pounds } from '../config/salaries';
-import { alertCriteriaForSearch } from '../job-alerts/criteria';
-import { filtersQuery, hasFilters, SALARY_STEPS, SEARCH_JOB_TYPES, type JobFilters } from '../jobs/search/filters';
-import { regionGroups } from '../jobs/search/locations';
-import type { SearchResult } from '../jobs/search-query';
-import { JOB_SEARCH_TEXT as T } from '../texts/job-search';
-import { escapeHtml } from '../utils/html';
-import { truncate } from '../utils/truncate';
-import { buttonVariants } from '../components/ui/button';
-import { cardVariants } from '../components/ui/card';
-import { JOB_SEARCH_FIELD as FIELD, JOB_SEARCH_LABEL as LABEL } from '../components/job-search-fields';
-import { htmlPage } from './html-page';
+import type { Job } from '../../db/schema';
+import { jobAlertFormHtml } from '../../components/job-alerts/form-html';
+import { choiceLabel, WORKPLACES } from '../../config/choices';
+import { EXCERPT_LENGTH } from '../../config/excerpts';
+import { pounds } from '../../config/salaries';
+import { alertCriteriaForSearch } from '../../job-alerts/criteria';
+import { filtersQuery, hasFilters, SALARY_STEPS, SEARCH_JOB_TYPES, type JobFilters } from '../../jobs/search/filters';
+import { regionGroups } from '../../jobs/search/locations';
+import type { SearchResult } from '../../jobs/search-query';
+import { JOB_SEARCH_TEXT as T } from '../../texts/job-search';
+import { escapeHtml } from '../../utils/html';
+import { truncate } from '../../utils/truncate';
+import { buttonVariants } from '../../components/ui/button';
+import { cardVariants } from '../../components/ui/card';
+import { JOB_SEARCH_FIELD as FIELD, JOB_SEARCH_LABEL as LABEL } from '../../components/job-search-fields';
+import { htmlPage } from '../html-page';
 
 const option = (value: string, label: string, chosen: string) =>
   `<option value="${escapeHtml(value)}"${value === chosen ? ' selected' : ''}>${escapeHtml(label)}</option>`;

@@ -1,9 +1,9 @@
-import { getDb } from '../db/client';
-import { listSubscribers } from '../job-alerts/subscribers';
-import { deleteSubscription } from '../job-alerts/subscriptions';
-import { adminOnly } from './admin-guard';
-import { HttpError, json, parseId, route } from './http';
-import { readListQuery } from './list-query';
+import { getDb } from '../../db/client';
+import { listSubscribers } from '../../job-alerts/subscribers';
+import { deleteSubscription } from '../../job-alerts/subscriptions';
+import { adminOnly } from '../admin-guard';
+import { HttpError, json, parseId, route } from '../http';
+import { readListQuery } from '../list-query';
 
 /** GET /api/admin/job-alerts?page=&pageSize=&q= (admin): one page of job alert subscriptions, newest first. */
 export const adminJobAlerts = route({

@@ -1,10 +1,10 @@
-import { enforceRateLimit, RATE_LIMITS, RateLimitExceededError, withinRateLimit } from '../abuse/rate-limit';
-import { SITE_CEILINGS, withinSiteCeiling } from '../abuse/site-ceilings';
-import { JOB_TYPES } from '../config/choices';
-import { getDb } from '../db/client';
-import { SALARY_STEPS } from '../jobs/search/filters';
-import { regionGroups, REMOTE } from '../jobs/search/locations';
-import { describeCriteria } from '../job-alerts/criteria';
+import { enforceRateLimit, RATE_LIMITS, RateLimitExceededError, withinRateLimit } from '../../abuse/rate-limit';
+import { SITE_CEILINGS, withinSiteCeiling } from '../../abuse/site-ceilings';
+import { JOB_TYPES } from '../../config/choices';
+import { getDb } from '../../db/client';
+import { SALARY_STEPS } from '../../jobs/search/filters';
+import { regionGroups, REMOTE } from '../../jobs/search/locations';
+import { describeCriteria } from '../../job-alerts/criteria';
 import {
   confirmSubscription,
   findByLinkToken,
@@ -14,20 +14,20 @@ import {
   unsubscribe,
   updateSubscription,
   type Subscription,
-} from '../job-alerts/subscriptions';
-import { linkToken } from '../job-alerts/tokens';
-import { careerPaths, PATH_IDS } from '../quiz/careerPaths';
-import { jobAlertCriteriaSchema, jobAlertSchema } from '../schemas/job-alert';
-import { JOB_ALERT_FORM, JOB_ALERT_FREQUENCIES, JOB_ALERT_LABELS, JOB_ALERT_PAGES } from '../texts/job-alerts';
-import { escapeHtml } from '../utils/html';
-import { maskedEmail } from '../utils/masked-email';
-import { parseFormUrlEncoded } from '../utils/form-urlencoded';
-import { alertFormPath } from '../job-alerts/form-pages';
-import { buttonVariants } from '../components/ui/button';
-import { inputVariants, labelClass } from '../components/ui/input';
-import { htmlAnswer, htmlPage } from './html-page';
-import { errorResponse, HttpError, json, parseWith, readJsonOrForm, readText, route, type Handler } from './http';
-import { answerNativeForms } from './native-form';
+} from '../../job-alerts/subscriptions';
+import { linkToken } from '../../job-alerts/tokens';
+import { careerPaths, PATH_IDS } from '../../quiz/careerPaths';
+import { jobAlertCriteriaSchema, jobAlertSchema } from '../../schemas/job-alert';
+import { JOB_ALERT_FORM, JOB_ALERT_FREQUENCIES, JOB_ALERT_LABELS, JOB_ALERT_PAGES } from '../../texts/job-alerts';
+import { escapeHtml } from '../../utils/html';
+import { maskedEmail } from '../../utils/masked-email';
+import { parseFormUrlEncoded } from '../../utils/form-urlencoded';
+import { alertFormPath } from '../../job-alerts/form-pages';
+import { buttonVariants } from '../../components/ui/button';
+import { inputVariants, labelClass } from '../../components/ui/input';
+import { htmlAnswer, htmlPage } from '../html-page';
+import { errorResponse, HttpError, json, parseWith, readJsonOrForm, readText, route, type Handler } from '../http';
+import { answerNativeForms } from '../native-form';
 import { sendAfterAnswer } from './notifications';
 
 /**

@@ -1,11 +1,11 @@
-import { getDb } from '../db/client';
-import { csvStream } from '../exports/csv';
-import { INSIGHTS_TABLES, insightsColumns, insightsFileName, insightsRows, isInsightsTable } from '../insights/csv';
-import { readPeriod } from '../insights/period';
-import { insightsReport } from '../insights/report';
-import { attachmentDisposition } from '../utils/content-disposition';
-import { adminOnly } from './admin-guard';
-import { HttpError, json, route } from './http';
+import { getDb } from '../../db/client';
+import { csvStream } from '../../exports/csv';
+import { INSIGHTS_TABLES, insightsColumns, insightsFileName, insightsRows, isInsightsTable } from '../../insights/csv';
+import { readPeriod } from '../../insights/period';
+import { insightsReport } from '../../insights/report';
+import { attachmentDisposition } from '../../utils/content-disposition';
+import { adminOnly } from '../admin-guard';
+import { HttpError, json, route } from '../http';
 
 /**
  * GET /api/admin/insights?from=&to= (admin): the Overview's insights for a period of UK days (by default

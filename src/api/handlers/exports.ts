@@ -1,13 +1,13 @@
-import { getDb } from '../db/client';
-import { csvStream } from '../exports/csv';
-import { EXPORT_DATASETS, exportRows } from '../exports/datasets';
-import { EXPORT_FORMATS, EXPORT_TYPES, isExportFormat, isExportType } from '../exports/kinds';
-import { DOCUMENT_MIME_TYPES } from '../schemas/document-types';
-import { docxBuffer } from '../exports/docx';
-import { exportFileName } from '../exports/file-name';
-import { attachmentDisposition } from '../utils/content-disposition';
-import { adminOnly } from './admin-guard';
-import { HttpError, route } from './http';
+import { getDb } from '../../db/client';
+import { csvStream } from '../../exports/csv';
+import { EXPORT_DATASETS, exportRows } from '../../exports/datasets';
+import { EXPORT_FORMATS, EXPORT_TYPES, isExportFormat, isExportType } from '../../exports/kinds';
+import { DOCUMENT_MIME_TYPES } from '../../schemas/document-types';
+import { docxBuffer } from '../../exports/docx';
+import { exportFileName } from '../../exports/file-name';
+import { attachmentDisposition } from '../../utils/content-disposition';
+import { adminOnly } from '../admin-guard';
+import { HttpError, route } from '../http';
 
 const CONTENT_TYPES = {
   csv: 'text/csv; charset=utf-8',

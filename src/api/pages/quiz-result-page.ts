@@ -1,10 +1,10 @@
-import { QUIZ_TEXT } from '../texts/quiz';
-import { QUIZ_FORM_PATH } from '../quiz/routes';
-import type { CareerPath, QuizAnalysis } from '../quiz/types';
-import { jobsHrefForPath } from '../jobs/search/quiz-paths';
-import { escapeHtml } from '../utils/html';
-import { htmlPage } from './html-page';
-import { jobAlertFormHtml } from '../components/job-alerts/form-html';
+import { QUIZ_TEXT } from '../../texts/quiz';
+import { QUIZ_FORM_PATH } from '../../quiz/routes';
+import type { CareerPath, QuizAnalysis } from '../../quiz/types';
+import { jobsHrefForPath } from '../../jobs/search/quiz-paths';
+import { escapeHtml } from '../../utils/html';
+import { htmlPage } from '../html-page';
+import { jobAlertFormHtml } from '../../components/job-alerts/form-html';
 
 const list = (title: string, items: readonly string[]) =>
   `<section><h2>${escapeHtml(title)}</h2><ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul></section>`;

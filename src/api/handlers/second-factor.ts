@@ -1,19 +1,19 @@
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
-import { SecondFactorExpiredError } from '../auth/errors';
-import { finishWithCode, finishWithPasskey } from '../auth/factors/finish-sign-in';
-import { relyingPartyOf, signInOptions } from '../auth/factors/passkeys';
-import { readPendingSignIn } from '../auth/factors/pending-sign-in';
-import { enforceRateLimit, RATE_LIMITS } from '../abuse/rate-limit';
-import { getDb } from '../db/client';
-import { passkeySignInSchema, secondFactorSchema } from '../schemas/security-factors';
-import { ADMIN_HEADERS } from './admin-guard';
+import { SecondFactorExpiredError } from '../../auth/errors';
+import { finishWithCode, finishWithPasskey } from '../../auth/factors/finish-sign-in';
+import { relyingPartyOf, signInOptions } from '../../auth/factors/passkeys';
+import { readPendingSignIn } from '../../auth/factors/pending-sign-in';
+import { enforceRateLimit, RATE_LIMITS } from '../../abuse/rate-limit';
+import { getDb } from '../../db/client';
+import { passkeySignInSchema, secondFactorSchema } from '../../schemas/security-factors';
+import { ADMIN_HEADERS } from '../admin-guard';
 import { signedInAnswer } from './auth';
-import { clientOf } from './client-device';
-import { json, readJson, readJsonOrForm, route } from './http';
+import { clientOf } from '../client-device';
+import { json, readJson, readJsonOrForm, route } from '../http';
 import { sendAfterAnswer } from './notifications';
-import { answerNativeForms } from './native-form';
-import { DEVICE_COOKIE, PENDING_SIGN_IN_COOKIE, pendingSignInCookie, readCookie } from './session-cookie';
-import { LOGIN_OUTCOME, SECOND_FACTOR_LABELS } from '../texts/sign-in';
+import { answerNativeForms } from '../native-form';
+import { DEVICE_COOKIE, PENDING_SIGN_IN_COOKIE, pendingSignInCookie, readCookie } from '../session-cookie';
+import { LOGIN_OUTCOME, SECOND_FACTOR_LABELS } from '../../texts/sign-in';
 
 /**
  * POST /api/auth/second-factor: { code } (JSON, or the code page's own form) with the pending sign-in

@@ -1,14 +1,14 @@
-import { analyzeResponses } from '../quiz/analyze';
-import { careerPaths } from '../quiz/careerPaths';
-import { QUIZ_TEXT } from '../texts/quiz';
-import { publicQuestions, questions } from '../quiz/questions';
-import { QUIZ_FORM_PATH } from '../quiz/routes';
-import { analyzeFormSchema, analyzeRequestSchema } from '../quiz/schema';
-import type { QuizAnalysis } from '../quiz/types';
-import { cdnCached } from './cdn-cache';
-import { json, readJsonOrForm, route } from './http';
-import { answerNativeForms } from './native-form';
-import { quizResultPage } from './quiz-result-page';
+import { analyzeResponses } from '../../quiz/analyze';
+import { careerPaths } from '../../quiz/careerPaths';
+import { QUIZ_TEXT } from '../../texts/quiz';
+import { publicQuestions, questions } from '../../quiz/questions';
+import { QUIZ_FORM_PATH } from '../../quiz/routes';
+import { analyzeFormSchema, analyzeRequestSchema } from '../../quiz/schema';
+import type { QuizAnalysis } from '../../quiz/types';
+import { cdnCached } from '../cdn-cache';
+import { json, readJsonOrForm, route } from '../http';
+import { answerNativeForms } from '../native-form';
+import { quizResultPage } from '../pages/quiz-result-page';
 
 /** GET /api/career-quiz/questions: the questions and their options, without the scoring weights. */
 export const quizQuestions = route({ GET: cdnCached(() => json(publicQuestions())) });

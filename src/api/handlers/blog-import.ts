@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
-import { DocumentImportError } from '../blog-import/errors';
-import { withStatuses } from '../blog-import/existing';
-import { importWordDocument, type ImportedPosts } from '../blog-import/import';
-import { publishDrafts, takenSlugs } from '../blog-import/publish';
-import { getDb } from '../db/client';
+import { DocumentImportError } from '../../blog-import/errors';
+import { withStatuses } from '../../blog-import/existing';
+import { importWordDocument, type ImportedPosts } from '../../blog-import/import';
+import { publishDrafts, takenSlugs } from '../../blog-import/publish';
+import { getDb } from '../../db/client';
 import {
   DEFAULT_EXISTING_POST_CHOICE,
   EXISTING_POST_CHOICES,
@@ -12,12 +12,12 @@ import {
   type BlogPreview,
   type PublishDetails,
   type WordMimeType,
-} from '../schemas/word-upload';
-import { parseMultipart } from '../uploads/multipart';
-import { acceptFile, DOCUMENT_UPLOAD, type AcceptedFile } from '../uploads/purposes';
-import { claimStagedUpload } from '../uploads/staged';
-import { adminOnly } from './admin-guard';
-import { HttpError, json, readJson, route } from './http';
+} from '../../schemas/word-upload';
+import { parseMultipart } from '../../uploads/multipart';
+import { acceptFile, DOCUMENT_UPLOAD, type AcceptedFile } from '../../uploads/purposes';
+import { claimStagedUpload } from '../../uploads/staged';
+import { adminOnly } from '../admin-guard';
+import { HttpError, json, readJson, route } from '../http';
 import { rebuildAfterContentChange } from './site-rebuild';
 
 /**

@@ -1,12 +1,12 @@
-import { enforceRateLimit, RATE_LIMITS } from '../abuse/rate-limit';
-import { readSessionToken, sessionKey } from '../auth/session-token';
-import { isLiveAdminSession } from '../auth/sessions';
-import { getDb } from '../db/client';
-import { isKnownBot } from '../insights/bots';
-import { countPageView } from '../insights/count-view';
-import { pageViewSchema } from '../schemas/visit';
-import { HttpError, parseWith, readText, route } from './http';
-import { readCookie, sessionCookieName } from './session-cookie';
+import { enforceRateLimit, RATE_LIMITS } from '../../abuse/rate-limit';
+import { readSessionToken, sessionKey } from '../../auth/session-token';
+import { isLiveAdminSession } from '../../auth/sessions';
+import { getDb } from '../../db/client';
+import { isKnownBot } from '../../insights/bots';
+import { countPageView } from '../../insights/count-view';
+import { pageViewSchema } from '../../schemas/visit';
+import { HttpError, parseWith, readText, route } from '../http';
+import { readCookie, sessionCookieName } from '../session-cookie';
 
 /** The largest beacon taken: a view is a few hundred bytes; anything bigger is not the site's script. */
 export const PAGE_VIEW_MAX_BYTES = 2048;

@@ -1,12 +1,12 @@
-import { getDb } from '../db/client';
-import { findVisibleJob, listVisibleJobs } from '../jobs/queries';
-import { createJob, deleteJob, listAllJobs, listIncompleteAdverts, updateJob } from '../jobs/manage';
-import { JOB_TEXT_MAX_CHARS, jobSchema, newJobSchema } from '../schemas/job';
-import { adminEditing } from './admin-editing';
-import { adminOnly } from './admin-guard';
-import { cdnCached } from './cdn-cache';
-import { DEFAULT_JSON_LIMIT_BYTES, HttpError, json, parseId, readJson, route } from './http';
-import { readListQuery } from './list-query';
+import { getDb } from '../../db/client';
+import { findVisibleJob, listVisibleJobs } from '../../jobs/queries';
+import { createJob, deleteJob, listAllJobs, listIncompleteAdverts, updateJob } from '../../jobs/manage';
+import { JOB_TEXT_MAX_CHARS, jobSchema, newJobSchema } from '../../schemas/job';
+import { adminEditing } from '../admin-editing';
+import { adminOnly } from '../admin-guard';
+import { cdnCached } from '../cdn-cache';
+import { DEFAULT_JSON_LIMIT_BYTES, HttpError, json, parseId, readJson, route } from '../http';
+import { readListQuery } from '../list-query';
 import { rebuildAfterContentChange } from './site-rebuild';
 
 /**

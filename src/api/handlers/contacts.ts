@@ -1,21 +1,21 @@
 import { z } from 'zod';
-import { RATE_LIMITS, withinRateLimit } from '../abuse/rate-limit';
-import { SITE_CEILINGS, withinSiteCeiling } from '../abuse/site-ceilings';
-import { ENQUIRY_SORTS } from '../candidates/list-order';
-import { deleteContact, listContacts, setContactStatus, type ContactQuery } from '../candidates/manage';
-import { saveContact } from '../candidates/store';
-import { COMPLAINT_STAGES } from '../complaints/stages';
-import { setComplaintStage } from '../complaints/store';
-import { choiceValues, ENQUIRY_STATUSES, SUBJECTS } from '../config/choices';
-import { getDb } from '../db/client';
-import { enquiryTopic } from '../notifications/events';
-import { contactSchema } from '../schemas/contact';
-import { adminOnly } from './admin-guard';
-import { HttpError, json, parseId, readJson, readJsonOrForm, route } from './http';
-import { readOneOf, readTableQuery } from './list-query';
-import { answerNativeForms } from './native-form';
+import { RATE_LIMITS, withinRateLimit } from '../../abuse/rate-limit';
+import { SITE_CEILINGS, withinSiteCeiling } from '../../abuse/site-ceilings';
+import { ENQUIRY_SORTS } from '../../candidates/list-order';
+import { deleteContact, listContacts, setContactStatus, type ContactQuery } from '../../candidates/manage';
+import { saveContact } from '../../candidates/store';
+import { COMPLAINT_STAGES } from '../../complaints/stages';
+import { setComplaintStage } from '../../complaints/store';
+import { choiceValues, ENQUIRY_STATUSES, SUBJECTS } from '../../config/choices';
+import { getDb } from '../../db/client';
+import { enquiryTopic } from '../../notifications/events';
+import { contactSchema } from '../../schemas/contact';
+import { adminOnly } from '../admin-guard';
+import { HttpError, json, parseId, readJson, readJsonOrForm, route } from '../http';
+import { readOneOf, readTableQuery } from '../list-query';
+import { answerNativeForms } from '../native-form';
 import { sendAfterAnswer } from './notifications';
-import { CONTACT_LABELS, CONTACT_OUTCOME } from '../texts/forms';
+import { CONTACT_LABELS, CONTACT_OUTCOME } from '../../texts/forms';
 
 const ACCEPTED = { message: 'Message received' };
 

@@ -1,14 +1,14 @@
-import { getDb } from '../db/client';
+import { getDb } from '../../db/client';
 import {
   deployWebhookSecretFromEnv,
   DeployWebhookError,
   readDeployEvent,
   recordDeploy,
   verifyDeploySignature,
-} from '../site-rebuild/deploys';
-import { hookUrlFromEnv, rebuildAfterChange, refreshRebuild } from '../site-rebuild/rebuild';
-import { adminOnly } from './admin-guard';
-import { HttpError, json, readText, route } from './http';
+} from '../../site-rebuild/deploys';
+import { hookUrlFromEnv, rebuildAfterChange, refreshRebuild } from '../../site-rebuild/rebuild';
+import { adminOnly } from '../admin-guard';
+import { HttpError, json, readText, route } from '../http';
 
 /** A deploy notification is a deploy's JSON (a few KB, its log summary included). */
 const DEPLOY_NOTIFICATION_MAX_BYTES = 256 * 1024;

@@ -1,17 +1,17 @@
-import { signIn, type SignedIn } from '../auth/login';
-import { factorState, mustEnrol } from '../auth/factors/account-factors';
-import { PENDING_SIGN_IN_SECONDS } from '../auth/factors/pending-sign-in';
-import { readSessionToken, sessionKey, signSessionToken } from '../auth/session-token';
-import { endSession, findSessionUser, type SessionUser } from '../auth/sessions';
-import { getDb } from '../db/client';
-import { loginSchema } from '../schemas/login';
-import { ADMIN_HEADERS, sessionOf } from './admin-guard';
-import { HttpError, json, OTHER_ORIGIN_READ_REFUSED, readJsonOrForm, route, withCookies, type RequestEnv } from './http';
-import { isOtherOriginRead } from './same-origin';
-import { answerNativeForms } from './native-form';
-import { clientOf } from './client-device';
+import { signIn, type SignedIn } from '../../auth/login';
+import { factorState, mustEnrol } from '../../auth/factors/account-factors';
+import { PENDING_SIGN_IN_SECONDS } from '../../auth/factors/pending-sign-in';
+import { readSessionToken, sessionKey, signSessionToken } from '../../auth/session-token';
+import { endSession, findSessionUser, type SessionUser } from '../../auth/sessions';
+import { getDb } from '../../db/client';
+import { loginSchema } from '../../schemas/login';
+import { ADMIN_HEADERS, sessionOf } from '../admin-guard';
+import { HttpError, json, OTHER_ORIGIN_READ_REFUSED, readJsonOrForm, route, withCookies, type RequestEnv } from '../http';
+import { isOtherOriginRead } from '../same-origin';
+import { answerNativeForms } from '../native-form';
+import { clientOf } from '../client-device';
 import { sendAfterAnswer } from './notifications';
-import { secondFactorPage } from './second-factor-page';
+import { secondFactorPage } from '../pages/second-factor-page';
 import {
   clearedSessionCookies,
   DEVICE_COOKIE,
@@ -20,8 +20,8 @@ import {
   readCookie,
   sessionCookieName,
   sessionCookies,
-} from './session-cookie';
-import { LOGIN_LABELS, LOGIN_OUTCOME } from '../texts/sign-in';
+} from '../session-cookie';
+import { LOGIN_LABELS, LOGIN_OUTCOME } from '../../texts/sign-in';
 
 /** What the browser learns about the signed-in person (spec 3: email, firstName; and the role). */
 const clientView = ({ email, firstName, isAdmin }: SessionUser) => ({ email, firstName, isAdmin });

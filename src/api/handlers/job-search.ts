@@ -2,14 +2,14 @@
  * The /jobs search's routes: a module of their own, so that the job list's (jobs.ts, the most asked)
  * loads nothing of the search.
  */
-import { getDb } from '../db/client';
-import { filtersQuery, parseFilters } from '../jobs/search/filters';
-import { LOCATION_VALUES } from '../jobs/search/locations';
-import { keywordJobIds, searchVisibleJobs } from '../jobs/search-query';
-import { cdnCached } from './cdn-cache';
-import { htmlAnswer } from './html-page';
-import { json, route } from './http';
-import { jobResultsPage } from './job-results-page';
+import { getDb } from '../../db/client';
+import { filtersQuery, parseFilters } from '../../jobs/search/filters';
+import { LOCATION_VALUES } from '../../jobs/search/locations';
+import { keywordJobIds, searchVisibleJobs } from '../../jobs/search-query';
+import { cdnCached } from '../cdn-cache';
+import { htmlAnswer } from '../html-page';
+import { json, route } from '../http';
+import { jobResultsPage } from '../pages/job-results-page';
 
 /** The search of an address: its filters, read as /jobs reads them (what cannot be a filter left out). */
 const filtersOf = (req: Request) => parseFilters(new URL(req.url).searchParams, (value) => LOCATION_VALUES.has(value));

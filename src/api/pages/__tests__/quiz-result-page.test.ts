@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { careerPaths } from '../../quiz/careerPaths';
-import { QUIZ_TEXT } from '../../texts/quiz';
-import { QUIZ_FORM_PATH } from '../../quiz/routes';
-import type { CareerPath, QuizAnalysis } from '../../quiz/types';
+import { careerPaths } from '../../../quiz/careerPaths';
+import { QUIZ_TEXT } from '../../../texts/quiz';
+import { QUIZ_FORM_PATH } from '../../../quiz/routes';
+import type { CareerPath, QuizAnalysis } from '../../../quiz/types';
 import { quizResultPage } from '../quiz-result-page';
 
 const [first, second] = Object.keys(careerPaths);
