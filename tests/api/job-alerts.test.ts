@@ -3,7 +3,7 @@ import { DomUtils, parseDocument } from 'htmlparser2';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../../src/abuse/rate-limit';
 import { jobAlertConfirm, jobAlertManage, jobAlertsCollection, jobAlertUnsubscribe } from '../../src/api/handlers/job-alerts';
-import { outboxTick } from '../../src/api/handlers/notifications';
+import { outboxTick } from '../../src/functions/outbox-scheduled';
 import { site } from '../../src/config/site';
 import type { JobType, Workplace } from '../../src/config/choices';
 import { runJobAlerts } from '../../src/job-alerts/run';

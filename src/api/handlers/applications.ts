@@ -30,7 +30,7 @@ import { HttpError, json, parseId, readJson, rejectUnstorableText, route, valida
 import { readTableQuery } from '../list-query';
 import { APPLICATION_SORTS } from '../../candidates/list-order';
 import { answerNativeForms } from '../native-form';
-import { sendAfterAnswer } from './notifications';
+import { sendAfterAnswer } from '../after-answer';
 import { APPLICATION_LABELS, APPLICATION_OUTCOME } from '../../texts/forms';
 
 /**

@@ -1,40 +1,19 @@
-import { signIn, type SignedIn } from '../../auth/login';
+import { signIn } from '../../auth/login';
 import { factorState, mustEnrol } from '../../auth/factors/account-factors';
 import { PENDING_SIGN_IN_SECONDS } from '../../auth/factors/pending-sign-in';
-import { readSessionToken, sessionKey, signSessionToken } from '../../auth/session-token';
-import { endSession, findSessionUser, type SessionUser } from '../../auth/sessions';
+import { readSessionToken, sessionKey } from '../../auth/session-token';
+import { endSession } from '../../auth/sessions';
 import { getDb } from '../../db/client';
 import { loginSchema } from '../../schemas/login';
 import { ADMIN_HEADERS, sessionOf } from '../admin-guard';
-import { HttpError, json, OTHER_ORIGIN_READ_REFUSED, readJsonOrForm, route, withCookies, type RequestEnv } from '../http';
+import { HttpError, json, OTHER_ORIGIN_READ_REFUSED, readJsonOrForm, route, withCookies } from '../http';
 import { isOtherOriginRead } from '../same-origin';
 import { answerNativeForms } from '../native-form';
 import { clientOf } from '../client-device';
-import { sendAfterAnswer } from './notifications';
 import { secondFactorPage } from '../pages/second-factor-page';
-import {
-  clearedSessionCookies,
-  DEVICE_COOKIE,
-  deviceCookie,
-  pendingSignInCookie,
-  readCookie,
-  sessionCookieName,
-  sessionCookies,
-} from '../session-cookie';
+import { clearedSessionCookies, DEVICE_COOKIE, pendingSignInCookie, readCookie, sessionCookieName } from '../session-cookie';
+import { clientView, signedInAnswer } from '../signed-in';
 import { LOGIN_LABELS, LOGIN_OUTCOME } from '../../texts/sign-in';
-
-/** What the browser learns about the signed-in person (spec 3: email, firstName; and the role). */
-const clientView = ({ email, firstName, isAdmin }: SessionUser) => ({ email, firstName, isAdmin });
-
-/** The answer to a sign-in that started a session (by password, code or passkey): its cookies and the client view. */
-export async function signedInAnswer(req: Request, ctx: RequestEnv, session: SignedIn, extraCookies: string[] = []): Promise<Response> {
-  // A device not seen before: its owner is emailed, after the answer (startSession queued it).
-  if (session.mailTopic) await sendAfterAnswer(ctx, session.mailTopic);
-  const token = await signSessionToken(session.sid, session.expiresAt, sessionKey());
-  const user = (await findSessionUser(getDb(), session.sid))!;
-  const cookies = [...sessionCookies(req, token, session.expiresAt), deviceCookie(req, session.deviceToken), ...extraCookies];
-  return withCookies(json(clientView(user), 200, ADMIN_HEADERS), cookies);
-}
 
 /**
  * POST /api/auth/login: { email, password } as JSON (the sign-in form's script) or as the form's own

@@ -18,7 +18,7 @@ import { acceptFile, DOCUMENT_UPLOAD, type AcceptedFile } from '../../uploads/pu
 import { claimStagedUpload } from '../../uploads/staged';
 import { adminOnly } from '../admin-guard';
 import { HttpError, json, readJson, route } from '../http';
-import { rebuildAfterContentChange } from './site-rebuild';
+import { rebuildAfterContentChange } from '../after-answer';
 
 /**
  * The Word import (spec 7): POST /api/admin/preview-blogs and /api/admin/upload-blogs take the document in

@@ -14,7 +14,7 @@ import { adminOnly } from '../admin-guard';
 import { cdnCached } from '../cdn-cache';
 import { HttpError, json, readJson, route } from '../http';
 import { readListQuery } from '../list-query';
-import { rebuildAfterContentChange } from './site-rebuild';
+import { rebuildAfterContentChange } from '../after-answer';
 
 /** A post's JSON may be long: the content field allows 200,000 characters. */
 const POST_BODY_LIMIT = { maxBytes: 1024 * 1024 };

@@ -14,7 +14,7 @@ import { adminOnly } from '../admin-guard';
 import { HttpError, json, parseId, readJson, readJsonOrForm, route } from '../http';
 import { readOneOf, readTableQuery } from '../list-query';
 import { answerNativeForms } from '../native-form';
-import { sendAfterAnswer } from './notifications';
+import { sendAfterAnswer } from '../after-answer';
 import { CONTACT_LABELS, CONTACT_OUTCOME } from '../../texts/forms';
 
 const ACCEPTED = { message: 'Message received' };

@@ -28,7 +28,7 @@ import { inputVariants, labelClass } from '../../components/ui/input';
 import { htmlAnswer, htmlPage } from '../html-page';
 import { errorResponse, HttpError, json, parseWith, readJsonOrForm, readText, route, type Handler } from '../http';
 import { answerNativeForms } from '../native-form';
-import { sendAfterAnswer } from './notifications';
+import { sendAfterAnswer } from '../after-answer';
 
 /**
  * What a sign-up's answer says: the same whatever the address when a confirmation went (or nothing was

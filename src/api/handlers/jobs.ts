@@ -7,7 +7,7 @@ import { adminOnly } from '../admin-guard';
 import { cdnCached } from '../cdn-cache';
 import { DEFAULT_JSON_LIMIT_BYTES, HttpError, json, parseId, readJson, route } from '../http';
 import { readListQuery } from '../list-query';
-import { rebuildAfterContentChange } from './site-rebuild';
+import { rebuildAfterContentChange } from '../after-answer';
 
 /**
  * A job at its fields' limits fits: the three long texts at 3 bytes a character (UTF-8's most for text

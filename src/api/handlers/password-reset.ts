@@ -14,7 +14,7 @@ import { inputVariants, labelClass } from '../../components/ui/input';
 import { htmlAnswer, htmlPage } from '../html-page';
 import { json, readJsonOrForm, readText, route, type RequestEnv } from '../http';
 import { answerNativeForms } from '../native-form';
-import { afterAnswer, sendAfterAnswer, sendTopic } from './notifications';
+import { afterAnswer, sendAfterAnswer, sendTopic } from '../after-answer';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { recordAudit, type AuditAction } from '../../audit/log';

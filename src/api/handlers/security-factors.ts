@@ -20,7 +20,7 @@ import { passkeyRegistrationSchema, reauthSchema, securitySettingsSchema, totpCo
 import { accountChanged, accountChangeRefused, secondFactorSettingChanged } from '../../texts/emails';
 import { ADMIN_HEADERS, sessionOf } from '../admin-guard';
 import { HttpError, json, OTHER_ORIGIN_READ_REFUSED, readJson, route, type RequestContext } from '../http';
-import { sendAfterAnswer } from './notifications';
+import { sendAfterAnswer } from '../after-answer';
 import { isOtherOriginRead } from '../same-origin';
 import { DEVICE_COOKIE, readCookie } from '../session-cookie';
 import { FACTOR_CHANGES, FACTOR_REFUSALS, type FactorAttempt } from '../../texts/security-factors';

@@ -1,39 +1,21 @@
 import { getDb } from '../../db/client';
-import {
-  deployWebhookSecretFromEnv,
-  DeployWebhookError,
-  readDeployEvent,
-  recordDeploy,
-  verifyDeploySignature,
-} from '../../site-rebuild/deploys';
-import { hookUrlFromEnv, rebuildAfterChange, refreshRebuild } from '../../site-rebuild/rebuild';
+import { DeployWebhookError, readDeployEvent, recordDeploy, verifyDeploySignature } from '../../site-rebuild/deploys';
+import { deployWebhookSecretFromEnv, rebuildAfterChange, rebuildOptionsFromEnv, refreshRebuild } from '../../site-rebuild/rebuild';
 import { adminOnly } from '../admin-guard';
 import { HttpError, json, readText, route } from '../http';
 
 /** A deploy notification is a deploy's JSON (a few KB, its log summary included). */
 const DEPLOY_NOTIFICATION_MAX_BYTES = 256 * 1024;
 
-/** The build hook and whether deploys are heard of, from the environment. */
-const rebuildOptions = () => ({ hookUrl: hookUrlFromEnv(), tracked: deployWebhookSecretFromEnv() !== undefined });
-
-/** After a change to what the static pages show: ask for a rebuild (coalesced; never fails the change). */
-export async function rebuildAfterContentChange(): Promise<void> {
-  try {
-    await rebuildAfterChange(getDb(), rebuildOptions());
-  } catch (error) {
-    console.error('[rebuild] could not record the change for a rebuild:', error);
-  }
-}
-
 /**
  * GET /api/admin/rebuild: the rebuild status (sending any waiting or newly due changes first);
  * POST: the dashboard's 'Rebuild site' button: the status, or 502 when the build hook refused the call.
  */
 export const adminRebuild = route({
-  GET: adminOnly(async () => json(await refreshRebuild(getDb(), rebuildOptions()))),
+  GET: adminOnly(async () => json(await refreshRebuild(getDb(), rebuildOptionsFromEnv()))),
   POST: adminOnly(async () => {
     const now = new Date();
-    const status = await rebuildAfterChange(getDb(), { ...rebuildOptions(), now });
+    const status = await rebuildAfterChange(getDb(), { ...rebuildOptionsFromEnv(), now });
     // The button asks for a build now: a hook that refused this call is the answer (the change stays
     // marked). A call held back by the once-a-minute limit was not made: an older error is not this one.
     const calledNow = status.lastAttemptAt === now.toISOString();
@@ -42,11 +24,6 @@ export const adminRebuild = route({
     return json(status);
   }),
 });
-
-/** The scheduled function (every minute): sends changes that waited, and notices scheduled posts coming due. */
-export const rebuildTick = async (): Promise<Response> => {
-  return json(await refreshRebuild(getDb(), rebuildOptions()));
-};
 
 /**
  * POST /api/netlify/deploys: Netlify's deploy notifications (started, succeeded, failed; DEPLOY.md),
