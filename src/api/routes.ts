@@ -4,9 +4,10 @@ import type { Handler } from './http';
 type LazyHandler = () => Promise<Handler>;
 
 /**
- * The API's map: every path the one API function answers (src/functions/api.ts) and its handler.
- * Each handler lists its own methods (`route`: 405 with Allow for the rest) and their options beside
- * their code: admin-only (`adminOnly`), kept by the CDN (`cdnCached`), body limits (`readJson`'s maxBytes).
+ * The API's paths: every path the one API function answers (src/functions/api.ts) and its handler in
+ * handlers/. Each handler lists its own methods (`route`: 405 with Allow for the rest) and wraps them in
+ * who may call them (`adminOnly`, `signedIn`) and whether the CDN keeps them (`cdnCached`); those wrappers
+ * record what they wrap, and __tests__/route-map.test.ts shows the whole map, a line per method.
  */
 export const API_ROUTES: Record<string, LazyHandler> = {
   // Jobs

@@ -5,9 +5,8 @@ import { readSessionToken, sessionKey } from '../../auth/session-token';
 import { endSession } from '../../auth/sessions';
 import { getDb } from '../../db/client';
 import { loginSchema } from '../../schemas/login';
-import { ADMIN_HEADERS, sessionOf } from '../admin-guard';
-import { HttpError, json, OTHER_ORIGIN_READ_REFUSED, readJsonOrForm, route, withCookies } from '../http';
-import { isOtherOriginRead } from '../same-origin';
+import { ADMIN_HEADERS, signedIn } from '../admin-guard';
+import { json, readJsonOrForm, route, withCookies } from '../http';
 import { answerNativeForms } from '../native-form';
 import { clientOf } from '../client-device';
 import { secondFactorPage } from '../pages/second-factor-page';
@@ -55,13 +54,11 @@ export const authLogin = answerNativeForms(
  * `enrolSecondFactor` when every admin must have a second factor and this one has none yet.
  */
 export const authUser = route({
-  GET: async (req) => {
-    // Who is signed in is for this site's own pages, as every admin read is.
-    if (isOtherOriginRead(req)) throw new HttpError(403, OTHER_ORIGIN_READ_REFUSED);
-    const { user } = await sessionOf(req);
+  // Who is signed in is for this site's own pages, as every admin read is (signedIn).
+  GET: signedIn(async (_req, { user }) => {
     const enrol = user.isAdmin && mustEnrol(await factorState(getDb(), user.id));
     return json({ ...clientView(user), ...(enrol && { enrolSecondFactor: true }) }, 200, ADMIN_HEADERS);
-  },
+  }),
 });
 
 /** POST /api/auth/logout: ends the session (if any) and clears the cookie; always 200. */

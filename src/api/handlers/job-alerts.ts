@@ -28,6 +28,7 @@ import { inputVariants, labelClass } from '../../components/ui/input';
 import { htmlAnswer, htmlPage } from '../html-page';
 import { errorResponse, HttpError, json, parseWith, readJsonOrForm, readText, route, type Handler } from '../http';
 import { answerNativeForms } from '../native-form';
+import { methodsOf, recordRoute } from '../route-map';
 import { sendAfterAnswer } from '../after-answer';
 
 /**
@@ -238,12 +239,15 @@ const unsubscribeRoutes = route({
  * webmail posts it from its own page (`Origin: https://mail.google.com`, or `null`), and the token, not the
  * page it came from, is what allows it; so it cannot be forged without the token, and it stays rate limited.
  */
-export const jobAlertUnsubscribe: Handler = async (req, ctx) => {
-  // `route` refuses writes another origin sent; this one it must take, so it is answered here.
-  if (req.method !== 'POST') return unsubscribeRoutes(req, ctx);
-  try {
-    return await oneClickUnsubscribe(req, ctx);
-  } catch (error) {
-    return errorResponse(error);
-  }
-};
+export const jobAlertUnsubscribe: Handler = recordRoute(
+  async (req, ctx) => {
+    // `route` refuses writes another origin sent; this one it must take, so it is answered here.
+    if (req.method !== 'POST') return unsubscribeRoutes(req, ctx);
+    try {
+      return await oneClickUnsubscribe(req, ctx);
+    } catch (error) {
+      return errorResponse(error);
+    }
+  },
+  { ...methodsOf(unsubscribeRoutes), POST: { ...methodsOf(unsubscribeRoutes).POST, anyOrigin: true } },
+);

@@ -18,10 +18,10 @@ import { renderMail } from '../../notifications/render';
 import { mailSettingsFromEnv } from '../../notifications/settings';
 import { passkeyRegistrationSchema, reauthSchema, securitySettingsSchema, totpCodeSchema } from '../../schemas/security-factors';
 import { accountChanged, accountChangeRefused, secondFactorSettingChanged } from '../../texts/emails';
-import { ADMIN_HEADERS, sessionOf } from '../admin-guard';
-import { HttpError, json, OTHER_ORIGIN_READ_REFUSED, readJson, route, type RequestContext } from '../http';
+import { ADMIN_HEADERS, signedIn } from '../admin-guard';
+import { HttpError, json, readJson, route, type Handler, type RequestContext } from '../http';
+import { marked } from '../route-map';
 import { sendAfterAnswer } from '../after-answer';
-import { isOtherOriginRead } from '../same-origin';
 import { DEVICE_COOKIE, readCookie } from '../session-cookie';
 import { FACTOR_CHANGES, FACTOR_REFUSALS, type FactorAttempt } from '../../texts/security-factors';
 
@@ -37,17 +37,15 @@ type FactorHandler = (req: Request, ctx: FactorContext) => Promise<Response>;
  * do not have yet (they are setting one up). Reads (GET and HEAD) go only to this site's pages; each write
  * counts against the client's limit. Answers are never cached.
  */
-function ownFactors(handler: FactorHandler) {
-  return async (req: Request, ctx: RequestContext) => {
-    const read = req.method === 'GET' || req.method === 'HEAD';
-    if (read && isOtherOriginRead(req)) throw new HttpError(403, OTHER_ORIGIN_READ_REFUSED);
-    // Whether or not they have the factor the setting may require: this is where one is set up.
-    const { sid, user: admin } = await sessionOf(req);
+function ownFactors(handler: FactorHandler): Handler {
+  // Whether or not they have the factor the setting may require: this is where one is set up.
+  const own = signedIn(async (req, { user: admin, sid, ...ctx }) => {
     if (!admin.isAdmin) throw new NotAdminError();
     const db = getDb();
-    if (!read) await enforceRateLimit(db, RATE_LIMITS.securityFactors, ctx.ip);
+    if (req.method !== 'GET' && req.method !== 'HEAD') await enforceRateLimit(db, RATE_LIMITS.securityFactors, ctx.ip);
     return handler(req, { ...ctx, admin, sid, db });
-  };
+  });
+  return marked(own, { access: 'admin-enrolling' });
 }
 
 /** Where a session of the account is, in the words the account emails use. */

@@ -2,9 +2,8 @@ import { enforceRateLimit, RATE_LIMITS } from '../../abuse/rate-limit';
 import { listAccountEvents, recordAudit } from '../../audit/log';
 import { endOtherSessions, endSessionById, listSessions } from '../../auth/sessions';
 import { getDb } from '../../db/client';
-import { ADMIN_HEADERS, sessionOf } from '../admin-guard';
-import { HttpError, json, OTHER_ORIGIN_READ_REFUSED, route } from '../http';
-import { isOtherOriginRead } from '../same-origin';
+import { ADMIN_HEADERS, signedIn } from '../admin-guard';
+import { HttpError, json, route } from '../http';
 import { AUDIT_WORDS, auditEventDetail } from '../../texts/security';
 
 /**
@@ -13,31 +12,25 @@ import { AUDIT_WORDS, auditEventDetail } from '../../texts/security';
  * other session ("sign out everywhere else"), answering how many.
  */
 export const authSessions = route({
-  GET: async (req) => {
-    if (isOtherOriginRead(req)) throw new HttpError(403, OTHER_ORIGIN_READ_REFUSED);
-    const { sid, user } = await sessionOf(req);
-    return json({ sessions: await listSessions(getDb(), user.id, sid) }, 200, ADMIN_HEADERS);
-  },
-  DELETE: async (req, { ip }) => {
-    const { sid, user } = await sessionOf(req);
+  GET: signedIn(async (_req, { sid, user }) => json({ sessions: await listSessions(getDb(), user.id, sid) }, 200, ADMIN_HEADERS)),
+  DELETE: signedIn(async (_req, { ip, sid, user }) => {
     const db = getDb();
     await enforceRateLimit(db, RATE_LIMITS.sessionSignOuts, ip);
     const ended = await endOtherSessions(db, user.id, sid);
     await recordAudit(db, 'other-sessions-ended', user.id, { ended });
     return json({ ended }, 200, ADMIN_HEADERS);
-  },
+  }),
 });
 
 /** DELETE /api/auth/sessions/:id: signs out one of the person's sessions; 404 for an id that is none of theirs. */
 export const authSessionItem = route({
-  DELETE: async (req, { ip, params }) => {
-    const { user } = await sessionOf(req);
+  DELETE: signedIn(async (_req, { ip, params, user }) => {
     const db = getDb();
     await enforceRateLimit(db, RATE_LIMITS.sessionSignOuts, ip);
     if (!(await endSessionById(db, user.id, params.id ?? ''))) throw new HttpError(404, 'Session not found');
     await recordAudit(db, 'session-ended', user.id);
     return json({ message: 'Signed out' }, 200, ADMIN_HEADERS);
-  },
+  }),
 });
 
 /**
@@ -45,9 +38,7 @@ export const authSessionItem = route({
  * changes to factors and the setting, resets, sessions signed out, refused changes), newest first, in words.
  */
 export const authActivity = route({
-  GET: async (req) => {
-    if (isOtherOriginRead(req)) throw new HttpError(403, OTHER_ORIGIN_READ_REFUSED);
-    const { user } = await sessionOf(req);
+  GET: signedIn(async (_req, { user }) => {
     const events = await listAccountEvents(getDb(), user.id);
     return json(
       {
@@ -61,5 +52,5 @@ export const authActivity = route({
       200,
       ADMIN_HEADERS,
     );
-  },
+  }),
 });

@@ -3,6 +3,7 @@ import { DeployWebhookError, readDeployEvent, recordDeploy, verifyDeploySignatur
 import { deployWebhookSecretFromEnv, rebuildAfterChange, rebuildOptionsFromEnv, refreshRebuild } from '../../site-rebuild/rebuild';
 import { adminOnly } from '../admin-guard';
 import { HttpError, json, readText, route } from '../http';
+import { marked } from '../route-map';
 
 /** A deploy notification is a deploy's JSON (a few KB, its log summary included). */
 const DEPLOY_NOTIFICATION_MAX_BYTES = 256 * 1024;
@@ -31,21 +32,24 @@ export const adminRebuild = route({
  * signature that is not Netlify's, 400 for a body that is not a deploy; other contexts are ignored.
  */
 export const netlifyDeploys = route({
-  POST: async (req) => {
-    const secret = deployWebhookSecretFromEnv();
-    if (!secret) throw new HttpError(404, 'Deploy notifications are not set up');
-    const body = await readText(req, DEPLOY_NOTIFICATION_MAX_BYTES);
-    if (!(await verifyDeploySignature(body, req.headers.get('x-webhook-signature'), secret)))
-      throw new HttpError(401, 'The signature is not Netlify’s');
-    let event;
-    try {
-      event = readDeployEvent(JSON.parse(body));
-    } catch (error) {
-      if (error instanceof SyntaxError) throw new HttpError(400, 'The body is not JSON');
-      if (error instanceof DeployWebhookError) throw new HttpError(400, error.message);
-      throw error;
-    }
-    if (event) await recordDeploy(getDb(), event);
-    return json({ recorded: event !== null });
-  },
+  POST: marked(
+    async (req) => {
+      const secret = deployWebhookSecretFromEnv();
+      if (!secret) throw new HttpError(404, 'Deploy notifications are not set up');
+      const body = await readText(req, DEPLOY_NOTIFICATION_MAX_BYTES);
+      if (!(await verifyDeploySignature(body, req.headers.get('x-webhook-signature'), secret)))
+        throw new HttpError(401, 'The signature is not Netlify’s');
+      let event;
+      try {
+        event = readDeployEvent(JSON.parse(body));
+      } catch (error) {
+        if (error instanceof SyntaxError) throw new HttpError(400, 'The body is not JSON');
+        if (error instanceof DeployWebhookError) throw new HttpError(400, error.message);
+        throw error;
+      }
+      if (event) await recordDeploy(getDb(), event);
+      return json({ recorded: event !== null });
+    },
+    { access: 'netlify-signed' },
+  ),
 });

@@ -7,6 +7,7 @@ import { displayFileName } from '../../uploads/multipart';
 import { UPLOAD_PURPOSES } from '../../uploads/purposes';
 import { receivePart, startStagedUpload } from '../../uploads/staged';
 import { requireAdmin } from '../admin-guard';
+import { marked } from '../route-map';
 import { HttpError, json, readBytes, readJson, route } from '../http';
 
 const startSchema = z.object({
@@ -17,22 +18,26 @@ const startSchema = z.object({
 
 /**
  * POST /api/uploads: starts a staged upload, for a file too large for one request. JSON
- * `{ purpose, fileName, size }`; answers 201 `{ id, partBytes, partCount, expiresAt }`.
+ * `{ purpose, fileName, size }`; answers 201 `{ id, partBytes, partCount, expiresAt }`. Anyone may stage a
+ * candidate's CV; only the admin the admin's files (a purpose's `adminOnly`).
  */
 export const uploadsCollection = route({
-  POST: async (req, { ip }) => {
-    const db = getDb();
-    await enforceRateLimit(db, RATE_LIMITS.uploads, ip);
-    const { purpose: name, fileName, size } = await readJson(req, startSchema);
-    const purpose = Object.hasOwn(UPLOAD_PURPOSES, name) ? UPLOAD_PURPOSES[name] : undefined;
-    if (!purpose) throw new HttpError(400, `Unknown upload purpose '${name}'`, { errors: { purpose: ['Unknown upload purpose'] } });
-    if (purpose.adminOnly) await requireAdmin(req);
-    const upload = await startStagedUpload(db, purpose, { fileName: displayFileName(fileName), totalBytes: size });
-    return json(
-      { id: upload.id, partBytes: upload.partBytes, partCount: upload.partCount, expiresAt: upload.expiresAt.toISOString() },
-      201,
-    );
-  },
+  POST: marked(
+    async (req, { ip }) => {
+      const db = getDb();
+      await enforceRateLimit(db, RATE_LIMITS.uploads, ip);
+      const { purpose: name, fileName, size } = await readJson(req, startSchema);
+      const purpose = Object.hasOwn(UPLOAD_PURPOSES, name) ? UPLOAD_PURPOSES[name] : undefined;
+      if (!purpose) throw new HttpError(400, `Unknown upload purpose '${name}'`, { errors: { purpose: ['Unknown upload purpose'] } });
+      if (purpose.adminOnly) await requireAdmin(req);
+      const upload = await startStagedUpload(db, purpose, { fileName: displayFileName(fileName), totalBytes: size });
+      return json(
+        { id: upload.id, partBytes: upload.partBytes, partCount: upload.partCount, expiresAt: upload.expiresAt.toISOString() },
+        201,
+      );
+    },
+    { access: 'admin-uploads' },
+  ),
 });
 
 /**
