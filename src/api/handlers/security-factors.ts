@@ -3,12 +3,13 @@ import { toString as qrCodeSvg } from 'qrcode';
 import type { Kysely } from 'kysely';
 import { enforceRateLimit, RATE_LIMITS } from '../../abuse/rate-limit';
 import { FactorChangeRefusedError, NotAdminError, ReauthRequiredError, SecondFactorRequiredError } from '../../auth/errors';
-import { FACTOR_MAIL_TEMPLATES, factorState, keepOneFactor, mustEnrol } from '../../auth/factors/account-factors';
+import { FACTOR_MAIL_TEMPLATES, factorState, mustEnrol } from '../../auth/factors/account-factors';
 import { recordAudit, type AuditAction } from '../../audit/log';
-import { listPasskeys, registerPasskey, registrationOptions, relyingPartyOf, removePasskey } from '../../auth/factors/passkeys';
+import { listPasskeys, registerPasskey, registrationOptions, relyingPartyOf } from '../../auth/factors/passkeys';
+import { removePasskeyKeepingOne, removeTotpKeepingOne } from '../../auth/factors/remove-factor';
 import { replaceRecoveryCodes } from '../../auth/factors/recovery-codes';
 import { saveSecuritySettings } from '../../auth/factors/settings';
-import { acceptTotpCode, beginTotpEnrolment, removeTotp } from '../../auth/factors/totp';
+import { acceptTotpCode, beginTotpEnrolment } from '../../auth/factors/totp';
 import { reauthenticate, reauthState, requireRecentReauth, type ReauthProof } from '../../auth/reauth';
 import { sessionPublicId, sessionRecord, type SessionUser } from '../../auth/sessions';
 import { getDb } from '../../db/client';
@@ -167,9 +168,7 @@ export const authFactorsTotp = route({
   }),
   DELETE: ownFactors(async (_req, ctx) => {
     await confirmedChange(ctx, 'totp-remove');
-    keepOneFactor(await factorState(ctx.db, ctx.admin.id), 'totp');
-    if (!(await removeTotp(ctx.db, ctx.admin.id))) throw new HttpError(404, FACTOR_REFUSALS.noTotp);
-    await ctx.db.deleteFrom('adminRecoveryCodes').where('userId', '=', ctx.admin.id).execute();
+    if (!(await removeTotpKeepingOne(ctx.db, ctx.admin.id))) throw new HttpError(404, FACTOR_REFUSALS.noTotp);
     await changed(ctx, 'totp-disabled', FACTOR_CHANGES.totpDisabled);
     return json(await factorsView(ctx.db, ctx.admin, ctx.sid), 200, ADMIN_HEADERS);
   }),
@@ -210,8 +209,7 @@ export const authPasskeys = route({
 export const authPasskeyItem = route({
   DELETE: ownFactors(async (_req, ctx) => {
     await confirmedChange(ctx, 'passkey-remove');
-    keepOneFactor(await factorState(ctx.db, ctx.admin.id), 'passkey');
-    const name = await removePasskey(ctx.db, ctx.admin.id, ctx.params.id ?? '');
+    const name = await removePasskeyKeepingOne(ctx.db, ctx.admin.id, ctx.params.id ?? '');
     if (name === undefined) throw new HttpError(404, FACTOR_REFUSALS.noPasskey);
     await changed(ctx, 'passkey-removed', FACTOR_CHANGES.passkeyRemoved(name), name);
     return json(await factorsView(ctx.db, ctx.admin, ctx.sid), 200, ADMIN_HEADERS);
