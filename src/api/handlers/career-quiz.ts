@@ -28,6 +28,9 @@ export const quizAnalyze = answerNativeForms(
     success: (analysis) => quizResultPage(analysis as QuizAnalysis, careerPaths),
     formPath: QUIZ_FORM_PATH,
     failure: QUIZ_TEXT.analysisFailure,
-    labels: { responses: 'Your answers', ...Object.fromEntries(questions.map((_, i) => [`responses.${i + 1}`, `Question ${i + 1}`])) },
+    labels: {
+      responses: QUIZ_TEXT.answersLabel,
+      ...Object.fromEntries(questions.map((_, i) => [`responses.${i + 1}`, QUIZ_TEXT.questionLabel(i + 1)])),
+    },
   },
 );

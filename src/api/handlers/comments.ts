@@ -70,11 +70,8 @@ export const commentsPage = route({
     const blogPostId = parseId(params.blogPostId, 'Blog post');
     const post = await findPublishedPostById(db, blogPostId);
     if (!post) {
-      const { title, description } = POST_NOT_FOUND_TEXT;
-      return htmlAnswer(
-        htmlPage({ title, body: `<h1>${title}</h1>\n<p>${description}</p>\n<p><a href="/blog">Back to Blog</a></p>` }),
-        404,
-      );
+      const { title, description, back } = POST_NOT_FOUND_TEXT;
+      return htmlAnswer(htmlPage({ title, body: `<h1>${title}</h1>\n<p>${description}</p>\n<p><a href="/blog">${back}</a></p>` }), 404);
     }
     const replyTo = positiveId(new URL(req.url).searchParams.get('reply'));
     const comments = await listApprovedComments(db, blogPostId);
