@@ -1,19 +1,17 @@
 import { enforceRateLimit, RATE_LIMITS } from '../../abuse/rate-limit';
 import { WeakPasswordError } from '../../auth/errors';
-import { findResetAccount, requestPasswordReset, RESET_LINK_PATH, resetPassword } from '../../auth/password-reset';
+import { findResetAccount, requestPasswordReset, resetPassword } from '../../auth/password-reset';
 import { getDb } from '../../db/client';
 import { passwordResetSchema } from '../../schemas/password-reset';
 import { PASSWORD_RESET_TEXT } from '../../texts/security';
-import { MIN_PASSWORD_LENGTH } from '../../auth/password-policy';
 import { escapeHtml } from '../../utils/html';
 import { parseFormUrlEncoded } from '../../utils/form-urlencoded';
 import { ADMIN_HEADERS } from '../admin-guard';
 import { clientOf } from '../client-device';
-import { buttonVariants } from '../../components/ui/button';
-import { inputVariants, labelClass } from '../../components/ui/input';
-import { htmlAnswer, htmlPage } from '../html-page';
+import { htmlAnswer } from '../html-page';
 import { json, readJsonOrForm, readText, route, type RequestEnv } from '../http';
 import { answerNativeForms } from '../native-form';
+import { chooseForm, resetPage, reviewSectionHtml, signInLink } from '../pages/password-reset-pages';
 import { afterAnswer, sendAfterAnswer, sendTopic } from '../after-answer';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -33,19 +31,13 @@ import { renderMail } from '../../notifications/render';
 import { mailSettingsFromEnv } from '../../notifications/settings';
 import { accountChanged } from '../../texts/emails';
 import { FACTOR_CHANGES, FACTOR_REFUSALS, REAUTH_MESSAGES } from '../../texts/security-factors';
-import { formatDate } from '../../utils/dates';
 import { FACTOR_MAIL_TEMPLATES } from '../../auth/factors/account-factors';
 
 const T = PASSWORD_RESET_TEXT;
 const SENT = { message: T.sent.body };
 
-const FIELD = inputVariants({ className: 'mt-1 max-w-md' });
 const page = (title: string, body: string, status = 200) =>
-  htmlAnswer(htmlPage({ title, body: `<h1>${escapeHtml(title)}</h1>\n${body}` }), status, {
-    ...ADMIN_HEADERS,
-    'referrer-policy': 'no-referrer',
-  });
-const signInLink = `<p><a href="/admin">${escapeHtml(T.signIn)}</a></p>`;
+  htmlAnswer(resetPage(title, body), status, { ...ADMIN_HEADERS, 'referrer-policy': 'no-referrer' });
 const invalidLink = () => page(T.invalid.title, `<p>${escapeHtml(T.invalid.body)}</p>\n${signInLink}`, 404);
 
 /**
@@ -67,8 +59,7 @@ export const authPasswordReset = answerNativeForms(
     },
   }),
   {
-    success: () =>
-      htmlPage({ title: T.sent.title, body: `<h1>${escapeHtml(T.sent.title)}</h1>\n<p>${escapeHtml(T.sent.body)}</p>\n${signInLink}` }),
+    success: () => resetPage(T.sent.title, `<p>${escapeHtml(T.sent.body)}</p>\n${signInLink}`),
     formPath: '/admin',
     failure: T.failure,
     labels: { email: T.labels.email },
@@ -77,25 +68,6 @@ export const authPasswordReset = answerNativeForms(
 
 /** The token a link carries (?token=...), or ''. */
 const tokenOf = (req: Request) => new URL(req.url).searchParams.get('token') ?? '';
-
-/** The new-password form; the account's address rides along, hidden, for password managers. */
-function chooseForm(token: string, email: string, problems: string[] = []): string {
-  const c = T.choose;
-  const problemList = problems.length
-    ? `<div id="password-problems" class="font-semibold text-red-800" role="alert"><p>${escapeHtml(T.refused)}:</p><ul>${problems.map((p) => `<li>${escapeHtml(p)}</li>`).join('')}</ul></div>\n`
-    : '';
-  const described = problems.length ? 'password-hint password-problems' : 'password-hint';
-  return `<p>${escapeHtml(c.intro)}</p>
-${problemList}<form method="post" action="${RESET_LINK_PATH}?token=${encodeURIComponent(token)}">
-<input type="email" name="username" value="${escapeHtml(email)}" autocomplete="username" readonly hidden>
-<label for="password" class="${labelClass}">${escapeHtml(T.labels.password)}</label>
-<input id="password" class="${FIELD}" name="password" type="password" autocomplete="new-password" required minlength="${MIN_PASSWORD_LENGTH}" aria-describedby="${described}">
-<p id="password-hint" class="mt-1 text-sm text-slate-600">${escapeHtml(c.hint)}</p>
-<label for="confirm" class="${labelClass}">${escapeHtml(T.labels.confirm)}</label>
-<input id="confirm" class="${FIELD}" name="confirm" type="password" autocomplete="new-password" required minlength="${MIN_PASSWORD_LENGTH}">
-<p><button type="submit" class="${buttonVariants({ focusRing: true })}">${escapeHtml(c.save)}</button></p>
-</form>`;
-}
 
 /**
  * GET /api/auth/new-password?token=: the reset link's page, the new-password form (mail scanners open
@@ -138,39 +110,10 @@ export const authNewPassword = route({
 
 const R = T.review;
 
-/** The reset's last part: the account's passkeys and app, each with a form that removes it (no JavaScript needed). */
+/** The reset's last part: the account's passkeys and app, each with a form that removes it. */
 async function reviewSection(db: Kysely<Database>, grant: string, userId?: number, message = ''): Promise<string> {
   const id = userId ?? (await readReviewGrant(db, grant))?.userId;
-  if (id === undefined) return '';
-  const { passkeys, totpSince } = await reviewFactors(db, id);
-  const hidden = `<input type="hidden" name="grant" value="${escapeHtml(grant)}">`;
-  const action = `${RESET_LINK_PATH}/factors`;
-  const notice = message
-    ? `<p role="status" class="rounded-md border border-emerald-300 bg-emerald-50 px-3 py-2">${escapeHtml(message)}</p>\n`
-    : '';
-  const items = passkeys
-    .map(
-      (
-        p,
-      ) => `<li><form method="post" action="${action}" class="my-2 flex flex-wrap items-center gap-2">${hidden}<input type="hidden" name="passkey" value="${escapeHtml(p.id)}">
-<span>${escapeHtml(R.passkey(p.name, formatDate(p.createdAt, 'withTime'), p.lastUsedAt && formatDate(p.lastUsedAt, 'withTime')))}</span>
-<button type="submit" class="${buttonVariants({ variant: 'destructive', size: 'sm', focusRing: true })}" aria-label="${escapeHtml(R.removeLabel(p.name))}">${escapeHtml(R.remove)}</button></form></li>`,
-    )
-    .join('\n');
-  const passkeyPart = passkeys.length
-    ? `<h3>${escapeHtml(R.passkeys)}</h3>\n<ul class="list-none p-0" aria-label="${escapeHtml(R.passkeys)}">\n${items}\n</ul>\n`
-    : '';
-  const appPart = totpSince
-    ? `<h3>${escapeHtml(R.app)}</h3>
-<p>${escapeHtml(R.appOn(formatDate(totpSince, 'withTime')))}</p>
-<form method="post" action="${action}" class="my-6">${hidden}<input type="hidden" name="totp" value="remove">
-<p class="mt-1 text-sm text-slate-600" id="app-code-hint">${escapeHtml(R.appCode)}</p>
-<label for="app-code" class="${labelClass}">${escapeHtml(R.codeLabel)}</label>
-<input id="app-code" class="${FIELD}" name="code" autocomplete="one-time-code" required maxlength="32" aria-describedby="app-code-hint">
-<p><button type="submit" class="${buttonVariants({ variant: 'destructive', focusRing: true })}">${escapeHtml(R.removeApp)}</button></p></form>\n`
-    : '';
-  const body = passkeys.length || totpSince ? `<p>${escapeHtml(R.intro)}</p>\n${passkeyPart}${appPart}` : `<p>${escapeHtml(R.none)}</p>\n`;
-  return `<section aria-labelledby="review-heading">\n<h2 id="review-heading">${escapeHtml(R.heading)}</h2>\n${notice}${body}</section>\n`;
+  return id === undefined ? '' : reviewSectionHtml(grant, await reviewFactors(db, id), message);
 }
 
 /**
