@@ -20,7 +20,7 @@ export async function sessionOf(req: Request): Promise<{ sid: string; user: Sess
 
 /**
  * The signed-in admin, or 401 (no live session) / 403 (not an admin; or, while every admin must have a
- * second factor, one without any: only src/api/security-factors.ts is open to them). `route` refuses
+ * second factor, one without any: only src/api/handlers/security-factors.ts is open to them). `route` refuses
  * cross-site writes first.
  */
 export async function requireAdmin(req: Request): Promise<SessionUser> {
