@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, test } from 'vitest';
-import { quizAnalyze } from '../src/api/career-quiz';
-import { jobsCollection } from '../src/api/jobs';
+import { quizAnalyze } from '../src/api/handlers/career-quiz';
+import { jobsCollection } from '../src/api/handlers/jobs';
 import { setDb } from '../src/db/client';
 import { migrateToLatest } from '../src/db/migrate';
 import { openPglite } from '../src/db/pglite';

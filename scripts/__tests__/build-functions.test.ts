@@ -34,10 +34,10 @@ describe('the API function’s bundle', () => {
   });
 
   it.each([
-    ['the Word importer', ['mammoth', 'cfb', 'jszip'], ['src/api/blog-import.ts']],
-    ['the Word export', ['docx'], ['src/api/exports.ts']],
-    ['the CSV writer', ['csv-stringify'], ['src/api/exports.ts', 'src/api/insights-admin.ts']],
-    ['the Markdown renderer and sanitiser', ['marked', 'sanitize-html'], ['src/api/blog.ts', 'src/api/linkedin.ts']],
+    ['the Word importer', ['mammoth', 'cfb', 'jszip'], ['src/api/handlers/blog-import.ts']],
+    ['the Word export', ['docx'], ['src/api/handlers/exports.ts']],
+    ['the CSV writer', ['csv-stringify'], ['src/api/handlers/exports.ts', 'src/api/handlers/insights-admin.ts']],
+    ['the Markdown renderer and sanitiser', ['marked', 'sanitize-html'], ['src/api/handlers/blog.ts', 'src/api/handlers/linkedin.ts']],
     ['the mail client', ['nodemailer'], []],
     ['a database driver', ['pg', '@neondatabase/serverless'], []],
   ])('loads %s only with the routes that use it', (_what, packages, users) => {

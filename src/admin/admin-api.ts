@@ -23,7 +23,7 @@ import type { RebuildStatus } from '../site-rebuild/rebuild';
 import type { SubscriberRow } from '../job-alerts/subscribers';
 import type { AlertMailCounts } from '../job-alerts/mail-counts';
 import type { SessionSummary } from '../auth/sessions';
-import type { FactorsView } from '../api/security-factors';
+import type { FactorsView } from '../api/handlers/security-factors';
 import type { ReauthInput, SecondFactorInput } from '../schemas/security-factors';
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 

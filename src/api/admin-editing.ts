@@ -6,7 +6,7 @@ import { dateProblem, parseIsoDate } from '../schemas/date-range';
 import type { Database } from '../db/schema';
 import { adminOnly } from './admin-guard';
 import { HttpError, json, parseId, readJson, type Handler } from './http';
-import { rebuildAfterContentChange } from './site-rebuild';
+import { rebuildAfterContentChange } from './after-answer';
 
 interface EditingOptions<S extends z.core.$ZodType, T> {
   /** What is edited, as messages name it: "Job" → "Job not found", "Job deleted". */

@@ -5,6 +5,7 @@ import { findSessionUser, type SessionUser } from '../auth/sessions';
 import { getDb } from '../db/client';
 import { purgePublicReads } from './cdn-cache';
 import { HttpError, OTHER_ORIGIN_READ_REFUSED, type Handler, type RequestContext } from './http';
+import { marked } from './route-map';
 import { isOtherOriginRead } from './same-origin';
 import { readCookie, sessionCookieName } from './session-cookie';
 
@@ -19,7 +20,7 @@ export async function sessionOf(req: Request): Promise<{ sid: string; user: Sess
 
 /**
  * The signed-in admin, or 401 (no live session) / 403 (not an admin; or, while every admin must have a
- * second factor, one without any: only src/api/security-factors.ts is open to them). `route` refuses
+ * second factor, one without any: only src/api/handlers/security-factors.ts is open to them). `route` refuses
  * cross-site writes first.
  */
 export async function requireAdmin(req: Request): Promise<SessionUser> {
@@ -47,12 +48,34 @@ export type AdminHandler = (req: Request, ctx: RequestContext & { admin: Session
  * admin and every visitor read the change at once, whatever it touched.
  */
 export function adminOnly(handler: AdminHandler): Handler {
-  return async (req, ctx) => {
-    if ((req.method === 'GET' || req.method === 'HEAD') && isOtherOriginRead(req)) throw new HttpError(403, OTHER_ORIGIN_READ_REFUSED);
-    const admin = await requireAdmin(req);
-    const res = await handler(req, { ...ctx, admin });
-    if (req.method !== 'GET' && req.method !== 'HEAD' && res.ok) await purgePublicReads();
-    for (const [name, value] of Object.entries(ADMIN_HEADERS)) res.headers.set(name, value);
-    return res;
-  };
+  return marked(
+    async (req, ctx) => {
+      if (isRead(req) && isOtherOriginRead(req)) throw new HttpError(403, OTHER_ORIGIN_READ_REFUSED);
+      const admin = await requireAdmin(req);
+      const res = await handler(req, { ...ctx, admin });
+      if (!isRead(req) && res.ok) await purgePublicReads();
+      for (const [name, value] of Object.entries(ADMIN_HEADERS)) res.headers.set(name, value);
+      return res;
+    },
+    { access: 'admin' },
+  );
+}
+
+const isRead = (req: Request) => req.method === 'GET' || req.method === 'HEAD';
+
+export type SignedInHandler = (req: Request, ctx: RequestContext & { sid: string; user: SessionUser }) => Response | Promise<Response>;
+
+/**
+ * A handler of the signed-in person's own account (their sessions, their activity): 401 without a live
+ * session; its reads go only to this site's own pages, as an admin's do.
+ */
+export function signedIn(handler: SignedInHandler): Handler {
+  return marked(
+    async (req, ctx) => {
+      if (isRead(req) && isOtherOriginRead(req)) throw new HttpError(403, OTHER_ORIGIN_READ_REFUSED);
+      const { sid, user } = await sessionOf(req);
+      return handler(req, { ...ctx, sid, user });
+    },
+    { access: 'signed-in' },
+  );
 }

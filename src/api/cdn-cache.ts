@@ -1,6 +1,7 @@
 import { purgeCache } from '@netlify/functions';
 import { readEnv, type EnvSource } from '../config/env';
 import type { Handler } from './http';
+import { marked } from './route-map';
 
 /**
  * Public reads (jobs, posts, approved comments, the quiz) are the same for every visitor, so Netlify's CDN
@@ -16,7 +17,7 @@ export const PUBLIC_READS_TAG = 'public-reads';
 
 /** A public read whose successful answers the CDN may keep (errors are never kept). */
 export function cdnCached(handler: Handler): Handler {
-  return async (req, ctx) => {
+  const cached: Handler = async (req, ctx) => {
     const res = await handler(req, ctx);
     if (res.status === 200) {
       res.headers.set('netlify-cdn-cache-control', `public, durable, s-maxage=${CDN_MAX_AGE_SECONDS}`);
@@ -24,6 +25,7 @@ export function cdnCached(handler: Handler): Handler {
     }
     return res;
   };
+  return marked(cached, { cdn: true }, handler);
 }
 
 /**

@@ -5,6 +5,7 @@ import { MAX_RECORD_ID } from '../schemas/record-id';
 import { parseFormUrlEncoded } from '../utils/form-urlencoded';
 import { decodeUtf8, NOT_UTF8 } from '../utils/utf8';
 import { json } from './json';
+import { factsOf, recordRoute } from './route-map';
 import { isCrossSiteRequest } from './same-origin';
 
 export { json };
@@ -190,12 +191,14 @@ export const OTHER_ORIGIN_READ_REFUSED = 'Admin data is sent only to pages of th
 
 /**
  * Routes by HTTP method (405 with Allow otherwise; HEAD is GET without its body), refuses cross-site
- * writes, and turns every failure into the API's JSON answer.
+ * writes, and turns every failure into the API's JSON answer. Records its methods and what their wrappers
+ * say of them for the API's map (route-map.ts).
  */
 export function route(handlers: Partial<Record<Method, Handler>>): Handler {
   const methods = Object.keys(handlers);
   const allow = (methods.includes('GET') ? [...methods, 'HEAD'] : methods).join(', ');
-  return async (req, ctx) => {
+  const facts = Object.fromEntries(Object.entries(handlers).map(([method, handler]) => [method, factsOf(handler)]));
+  return recordRoute(async (req, ctx) => {
     const method = req.method === 'HEAD' ? 'GET' : req.method;
     // Own keys only: a method named like an Object property ('constructor', 'toString') is not a handler.
     const handler = Object.hasOwn(handlers, method) ? handlers[method as Method] : undefined;
@@ -209,7 +212,7 @@ export function route(handlers: Partial<Record<Method, Handler>>): Handler {
       res = errorResponse(error);
     }
     return req.method === 'HEAD' ? new Response(null, { status: res.status, headers: res.headers }) : res;
-  };
+  }, facts);
 }
 
 /** The status of each kind of refusal a domain raises. */

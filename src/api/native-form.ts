@@ -2,6 +2,7 @@ import { PROBLEM_PAGE_TEXT } from '../texts/forms';
 import { escapeHtml } from '../utils/html';
 import { htmlAnswer, htmlPage } from './html-page';
 import { withCookies, type Handler } from './http';
+import { recordRoute } from './route-map';
 
 /** How a form's own (no-JavaScript) submission is answered. */
 export interface NativeFormAnswers {
@@ -59,14 +60,14 @@ export function problemPage(answers: NativeFormAnswers & { formPath: string }, b
  * with the problem page and the API's status. Scripts keep getting the JSON answers exactly as before.
  */
 export function answerNativeForms(handler: Handler, answers: NativeFormAnswers): Handler {
-  return async (req, ctx) => {
+  return recordRoute(async (req, ctx) => {
     const res = await handler(req, ctx);
     if (req.method !== 'POST' || !isNativeFormSubmission(req)) return res;
     // The API answer's cookies (a sign-in's session) go on the answer the person gets instead.
     const formPath = typeof answers.formPath === 'function' ? answers.formPath(req) : answers.formPath;
     const success = answers.successFor?.(req) ?? answers.success;
     return withCookies(await personalAnswer(res, { ...answers, formPath, success }), res.headers.getSetCookie());
-  };
+  }, handler);
 }
 
 async function personalAnswer(res: Response, answers: NativeFormAnswers & { formPath: string }): Promise<Response> {

@@ -4,105 +4,106 @@ import type { Handler } from './http';
 type LazyHandler = () => Promise<Handler>;
 
 /**
- * The API's map: every path the one API function answers (src/functions/api.ts) and its handler.
- * Each handler lists its own methods (`route`: 405 with Allow for the rest) and their options beside
- * their code: admin-only (`adminOnly`), kept by the CDN (`cdnCached`), body limits (`readJson`'s maxBytes).
+ * The API's paths: every path the one API function answers (src/functions/api.ts) and its handler in
+ * handlers/. Each handler lists its own methods (`route`: 405 with Allow for the rest) and wraps them in
+ * who may call them (`adminOnly`, `signedIn`) and whether the CDN keeps them (`cdnCached`); those wrappers
+ * record what they wrap, and __tests__/route-map.test.ts shows the whole map, a line per method.
  */
 export const API_ROUTES: Record<string, LazyHandler> = {
   // Jobs
-  '/api/jobs': () => import('./jobs').then((m) => m.jobsCollection),
+  '/api/jobs': () => import('./handlers/jobs').then((m) => m.jobsCollection),
   // Before /api/jobs/:id, which would take them as ids.
-  '/api/jobs/search': () => import('./job-search').then((m) => m.jobSearch),
-  '/api/jobs/results': () => import('./job-search').then((m) => m.jobResults),
+  '/api/jobs/search': () => import('./handlers/job-search').then((m) => m.jobSearch),
+  '/api/jobs/results': () => import('./handlers/job-search').then((m) => m.jobResults),
   // A searched /jobs address, rewritten to the function (netlify.toml), which sees the address asked for.
-  '/jobs': () => import('./job-search').then((m) => m.jobResults),
-  '/api/jobs/:id': () => import('./jobs').then((m) => m.jobItem),
-  '/api/admin/jobs': () => import('./jobs').then((m) => m.adminJobs),
-  '/api/admin/jobs/incomplete-adverts': () => import('./jobs').then((m) => m.adminIncompleteAdverts),
+  '/jobs': () => import('./handlers/job-search').then((m) => m.jobResults),
+  '/api/jobs/:id': () => import('./handlers/jobs').then((m) => m.jobItem),
+  '/api/admin/jobs': () => import('./handlers/jobs').then((m) => m.adminJobs),
+  '/api/admin/jobs/incomplete-adverts': () => import('./handlers/jobs').then((m) => m.adminIncompleteAdverts),
 
   // Blog posts, the Word import and LinkedIn
-  '/api/blog': () => import('./blog').then((m) => m.blogCollection),
-  '/api/blog/:slug': () => import('./blog').then((m) => m.blogItem),
-  '/api/admin/posts': () => import('./blog').then((m) => m.adminPosts),
-  '/api/admin/preview': () => import('./blog').then((m) => m.adminPostPreview),
-  '/api/admin/preview-blogs': () => import('./blog-import').then((m) => m.previewBlogs),
-  '/api/admin/upload-blogs': () => import('./blog-import').then((m) => m.uploadBlogs),
-  '/api/admin/publish-previewed-blogs': () => import('./blog-import').then((m) => m.publishPreviewedBlogs),
-  '/api/blog/:id/post-linkedin': () => import('./linkedin').then((m) => m.blogPostLinkedIn),
+  '/api/blog': () => import('./handlers/blog').then((m) => m.blogCollection),
+  '/api/blog/:slug': () => import('./handlers/blog').then((m) => m.blogItem),
+  '/api/admin/posts': () => import('./handlers/blog').then((m) => m.adminPosts),
+  '/api/admin/preview': () => import('./handlers/blog').then((m) => m.adminPostPreview),
+  '/api/admin/preview-blogs': () => import('./handlers/blog-import').then((m) => m.previewBlogs),
+  '/api/admin/upload-blogs': () => import('./handlers/blog-import').then((m) => m.uploadBlogs),
+  '/api/admin/publish-previewed-blogs': () => import('./handlers/blog-import').then((m) => m.publishPreviewedBlogs),
+  '/api/blog/:id/post-linkedin': () => import('./handlers/linkedin').then((m) => m.blogPostLinkedIn),
 
   // Comments
-  '/api/comments': () => import('./comments').then((m) => m.commentsCollection),
-  '/api/comments/:blogPostId': () => import('./comments').then((m) => m.commentsForPost),
-  '/api/comments/:blogPostId/page': () => import('./comments').then((m) => m.commentsPage),
-  '/api/comments/:id/approve': () => import('./comments').then((m) => m.commentApprove),
-  '/api/admin/comments': () => import('./comments').then((m) => m.adminComments),
+  '/api/comments': () => import('./handlers/comments').then((m) => m.commentsCollection),
+  '/api/comments/:blogPostId': () => import('./handlers/comments').then((m) => m.commentsForPost),
+  '/api/comments/:blogPostId/page': () => import('./handlers/comments').then((m) => m.commentsPage),
+  '/api/comments/:id/approve': () => import('./handlers/comments').then((m) => m.commentApprove),
+  '/api/admin/comments': () => import('./handlers/comments').then((m) => m.adminComments),
 
   // Applications, CVs and staged uploads
-  '/api/applications': () => import('./applications').then((m) => m.applicationsCollection),
-  '/api/applications/:id': () => import('./applications').then((m) => m.applicationItem),
-  '/api/applications/:id/status': () => import('./applications').then((m) => m.applicationStatus),
-  '/api/applications/:id/unsuccessful-email': () => import('./applications').then((m) => m.applicationUnsuccessfulEmail),
-  '/api/applications/:id/cv': () => import('./applications').then((m) => m.applicationCv),
-  '/api/application-status/:token': () => import('./application-status').then((m) => m.applicationStanding),
-  '/api/application-status/:token/withdraw': () => import('./application-status').then((m) => m.applicationWithdrawal),
-  '/api/uploads': () => import('./uploads').then((m) => m.uploadsCollection),
-  '/api/uploads/:id/parts/:part': () => import('./uploads').then((m) => m.uploadPart),
+  '/api/applications': () => import('./handlers/applications').then((m) => m.applicationsCollection),
+  '/api/applications/:id': () => import('./handlers/applications').then((m) => m.applicationItem),
+  '/api/applications/:id/status': () => import('./handlers/applications').then((m) => m.applicationStatus),
+  '/api/applications/:id/unsuccessful-email': () => import('./handlers/applications').then((m) => m.applicationUnsuccessfulEmail),
+  '/api/applications/:id/cv': () => import('./handlers/applications').then((m) => m.applicationCv),
+  '/api/application-status/:token': () => import('./handlers/application-status').then((m) => m.applicationStanding),
+  '/api/application-status/:token/withdraw': () => import('./handlers/application-status').then((m) => m.applicationWithdrawal),
+  '/api/uploads': () => import('./handlers/uploads').then((m) => m.uploadsCollection),
+  '/api/uploads/:id/parts/:part': () => import('./handlers/uploads').then((m) => m.uploadPart),
 
   // Enquiries
-  '/api/contacts': () => import('./contacts').then((m) => m.contactsCollection),
-  '/api/contacts/:id': () => import('./contacts').then((m) => m.contactItem),
-  '/api/contacts/:id/complaint': () => import('./contacts').then((m) => m.contactComplaint),
-  '/api/contacts/:id/status': () => import('./contacts').then((m) => m.contactStatus),
+  '/api/contacts': () => import('./handlers/contacts').then((m) => m.contactsCollection),
+  '/api/contacts/:id': () => import('./handlers/contacts').then((m) => m.contactItem),
+  '/api/contacts/:id/complaint': () => import('./handlers/contacts').then((m) => m.contactComplaint),
+  '/api/contacts/:id/status': () => import('./handlers/contacts').then((m) => m.contactStatus),
 
   // Job alerts (the links in their emails are pages the API writes)
-  '/api/job-alerts': () => import('./job-alerts').then((m) => m.jobAlertsCollection),
-  '/api/job-alerts/confirm': () => import('./job-alerts').then((m) => m.jobAlertConfirm),
-  '/api/job-alerts/manage': () => import('./job-alerts').then((m) => m.jobAlertManage),
-  '/api/job-alerts/unsubscribe': () => import('./job-alerts').then((m) => m.jobAlertUnsubscribe),
-  '/api/admin/job-alerts': () => import('./job-alerts-admin').then((m) => m.adminJobAlerts),
-  '/api/admin/job-alerts/:id': () => import('./job-alerts-admin').then((m) => m.adminJobAlertItem),
+  '/api/job-alerts': () => import('./handlers/job-alerts').then((m) => m.jobAlertsCollection),
+  '/api/job-alerts/confirm': () => import('./handlers/job-alerts').then((m) => m.jobAlertConfirm),
+  '/api/job-alerts/manage': () => import('./handlers/job-alerts').then((m) => m.jobAlertManage),
+  '/api/job-alerts/unsubscribe': () => import('./handlers/job-alerts').then((m) => m.jobAlertUnsubscribe),
+  '/api/admin/job-alerts': () => import('./handlers/job-alerts-admin').then((m) => m.adminJobAlerts),
+  '/api/admin/job-alerts/:id': () => import('./handlers/job-alerts-admin').then((m) => m.adminJobAlertItem),
 
   // Career quiz
-  '/api/career-quiz/questions': () => import('./career-quiz').then((m) => m.quizQuestions),
-  '/api/career-quiz/career-paths': () => import('./career-quiz').then((m) => m.quizCareerPaths),
-  '/api/career-quiz/analyze': () => import('./career-quiz').then((m) => m.quizAnalyze),
+  '/api/career-quiz/questions': () => import('./handlers/career-quiz').then((m) => m.quizQuestions),
+  '/api/career-quiz/career-paths': () => import('./handlers/career-quiz').then((m) => m.quizCareerPaths),
+  '/api/career-quiz/analyze': () => import('./handlers/career-quiz').then((m) => m.quizAnalyze),
 
   // Sign-in
-  '/api/auth/login': () => import('./auth').then((m) => m.authLogin),
-  '/api/auth/logout': () => import('./auth').then((m) => m.authLogout),
-  '/api/auth/user': () => import('./auth').then((m) => m.authUser),
-  '/api/auth/password-reset': () => import('./password-reset').then((m) => m.authPasswordReset),
-  '/api/auth/new-password': () => import('./password-reset').then((m) => m.authNewPassword),
-  '/api/auth/new-password/factors': () => import('./password-reset').then((m) => m.authResetFactors),
-  '/api/auth/sessions': () => import('./sessions').then((m) => m.authSessions),
-  '/api/auth/sessions/:id': () => import('./sessions').then((m) => m.authSessionItem),
-  '/api/auth/second-factor': () => import('./second-factor').then((m) => m.authSecondFactor),
-  '/api/auth/passkey': () => import('./second-factor').then((m) => m.authPasskey),
-  '/api/auth/passkey/options': () => import('./second-factor').then((m) => m.authPasskeyOptions),
+  '/api/auth/login': () => import('./handlers/auth').then((m) => m.authLogin),
+  '/api/auth/logout': () => import('./handlers/auth').then((m) => m.authLogout),
+  '/api/auth/user': () => import('./handlers/auth').then((m) => m.authUser),
+  '/api/auth/password-reset': () => import('./handlers/password-reset').then((m) => m.authPasswordReset),
+  '/api/auth/new-password': () => import('./handlers/password-reset').then((m) => m.authNewPassword),
+  '/api/auth/new-password/factors': () => import('./handlers/password-reset').then((m) => m.authResetFactors),
+  '/api/auth/sessions': () => import('./handlers/sessions').then((m) => m.authSessions),
+  '/api/auth/sessions/:id': () => import('./handlers/sessions').then((m) => m.authSessionItem),
+  '/api/auth/second-factor': () => import('./handlers/second-factor').then((m) => m.authSecondFactor),
+  '/api/auth/passkey': () => import('./handlers/second-factor').then((m) => m.authPasskey),
+  '/api/auth/passkey/options': () => import('./handlers/second-factor').then((m) => m.authPasskeyOptions),
 
   // The admin's own sign-in factors (open while setting up the one the setting may require)
-  '/api/auth/factors': () => import('./security-factors').then((m) => m.authFactors),
-  '/api/auth/factors/totp': () => import('./security-factors').then((m) => m.authFactorsTotp),
-  '/api/auth/factors/recovery-codes': () => import('./security-factors').then((m) => m.authRecoveryCodes),
-  '/api/auth/factors/passkeys': () => import('./security-factors').then((m) => m.authPasskeys),
-  '/api/auth/factors/passkeys/options': () => import('./security-factors').then((m) => m.authPasskeyRegistrationOptions),
-  '/api/auth/factors/passkeys/:id': () => import('./security-factors').then((m) => m.authPasskeyItem),
-  '/api/auth/security-settings': () => import('./security-factors').then((m) => m.authSecuritySettings),
-  '/api/auth/reauthenticate': () => import('./security-factors').then((m) => m.authReauthenticate),
-  '/api/auth/activity': () => import('./sessions').then((m) => m.authActivity),
+  '/api/auth/factors': () => import('./handlers/security-factors').then((m) => m.authFactors),
+  '/api/auth/factors/totp': () => import('./handlers/security-factors').then((m) => m.authFactorsTotp),
+  '/api/auth/factors/recovery-codes': () => import('./handlers/security-factors').then((m) => m.authRecoveryCodes),
+  '/api/auth/factors/passkeys': () => import('./handlers/security-factors').then((m) => m.authPasskeys),
+  '/api/auth/factors/passkeys/options': () => import('./handlers/security-factors').then((m) => m.authPasskeyRegistrationOptions),
+  '/api/auth/factors/passkeys/:id': () => import('./handlers/security-factors').then((m) => m.authPasskeyItem),
+  '/api/auth/security-settings': () => import('./handlers/security-factors').then((m) => m.authSecuritySettings),
+  '/api/auth/reauthenticate': () => import('./handlers/security-factors').then((m) => m.authReauthenticate),
+  '/api/auth/activity': () => import('./handlers/sessions').then((m) => m.authActivity),
 
   // Insights: page views counted with the visitor's consent
-  '/api/insights/views': () => import('./insights').then((m) => m.pageViews),
+  '/api/insights/views': () => import('./handlers/insights').then((m) => m.pageViews),
 
   // The dashboard
-  '/api/admin/overview': () => import('./admin-overview').then((m) => m.adminOverview),
-  '/api/admin/insights': () => import('./insights-admin').then((m) => m.adminInsights),
-  '/api/admin/notifications': () => import('./notifications').then((m) => m.adminNotifications),
-  '/api/admin/export/:type/:format': () => import('./exports').then((m) => m.adminExport),
-  '/api/admin/subject-requests': () => import('./subject-requests').then((m) => m.adminSubjectRequests),
-  '/api/admin/subject-requests/:action': () => import('./subject-requests').then((m) => m.adminSubjectRequest),
-  '/api/admin/rebuild': () => import('./site-rebuild').then((m) => m.adminRebuild),
+  '/api/admin/overview': () => import('./handlers/admin-overview').then((m) => m.adminOverview),
+  '/api/admin/insights': () => import('./handlers/insights-admin').then((m) => m.adminInsights),
+  '/api/admin/notifications': () => import('./handlers/notifications').then((m) => m.adminNotifications),
+  '/api/admin/export/:type/:format': () => import('./handlers/exports').then((m) => m.adminExport),
+  '/api/admin/subject-requests': () => import('./handlers/subject-requests').then((m) => m.adminSubjectRequests),
+  '/api/admin/subject-requests/:action': () => import('./handlers/subject-requests').then((m) => m.adminSubjectRequest),
+  '/api/admin/rebuild': () => import('./handlers/site-rebuild').then((m) => m.adminRebuild),
 
   // Netlify's deploy notifications (signed with NETLIFY_DEPLOY_WEBHOOK_SECRET)
-  '/api/netlify/deploys': () => import('./site-rebuild').then((m) => m.netlifyDeploys),
+  '/api/netlify/deploys': () => import('./handlers/site-rebuild').then((m) => m.netlifyDeploys),
 };

@@ -40,7 +40,7 @@ export interface SecondFactorDue {
  * fail with the same error. A browser with the account's device cookie is a device seen before: the
  * new-sign-in email goes for any other (startSession). `verify` is replaceable so a test can see that both paths do the same work.
  * An account with an authenticator app gets no session yet: its failure stays counted until the code is
- * given (src/api/second-factor.ts), so the code is guessed no faster than a password. When every admin must
+ * given (src/api/handlers/second-factor.ts), so the code is guessed no faster than a password. When every admin must
  * have a second factor, an account whose only one is a passkey signs in with that.
  */
 export async function signIn(

@@ -18,7 +18,7 @@ import type { DeviceFacts } from './device';
 import { WeakPasswordError } from './errors';
 import { passwordProblems } from './password-policy';
 
-/** The page a reset link opens (src/api/password-reset.ts). */
+/** The page a reset link opens (src/api/handlers/password-reset.ts). */
 export const RESET_LINK_PATH = '/api/auth/new-password';
 export const RESET_TEMPLATE = 'password-reset';
 export const CHANGED_TEMPLATE = 'password-changed';

@@ -1,5 +1,5 @@
 /**
- * Where a candidate's private status link leads. The API writes the page itself (src/api/application-status.ts),
+ * Where a candidate's private status link leads. The API writes the page itself (src/api/pages/application-status-pages.ts),
  * so it works without JavaScript and is never prebuilt, cached or indexed.
  */
 export const STATUS_PAGE_PREFIX = '/api/application-status';

@@ -1,11 +1,23 @@
 import type { Config } from '@netlify/functions';
+import { mailer } from '../api/after-answer';
+import { json } from '../api/json';
 import { netlifyFunction } from '../api/netlify';
-import { commentDigestTick } from '../api/notifications';
+import { getDb } from '../db/client';
+import { queueCommentDigest } from '../notifications/comment-digest';
+import { deliverDueMail } from '../notifications/deliver';
+import { queueWaitingReminder } from '../notifications/waiting-reminder';
 
 /**
  * Daily at 07:00 UTC (before the working day in the UK): the digest of comments waiting for moderation, and
- * the reminder of applications and enquiries waiting past the promised hours (when asked for).
+ * the reminder of applications and enquiries waiting past the promised hours (when the consultant asked for it).
  */
+export const commentDigestTick = async (): Promise<Response> => {
+  const db = getDb();
+  const queued = await queueCommentDigest(db);
+  const reminded = await queueWaitingReminder(db);
+  return json({ queued, reminded, ...(await deliverDueMail(db, mailer())) });
+};
+
 export default netlifyFunction(commentDigestTick);
 
 export const config: Config = { schedule: '0 7 * * *' };

@@ -1,8 +1,19 @@
 import type { Config } from '@netlify/functions';
+import { mailer } from '../api/after-answer';
+import { json } from '../api/json';
 import { netlifyFunction } from '../api/netlify';
-import { outboxTick } from '../api/notifications';
+import { getDb } from '../db/client';
+import { deliverDueMail } from '../notifications/deliver';
+import { pruneOutbox } from '../notifications/outbox';
 
-/** Every minute: retries mail whose send failed (with backoff) or was never attempted. */
+/** Every minute: retries mail whose send failed (with backoff) or was never attempted, and deletes old messages. */
+export const outboxTick = async (): Promise<Response> => {
+  const db = getDb();
+  const result = await deliverDueMail(db, mailer());
+  const pruned = await pruneOutbox(db);
+  return json({ ...result, pruned });
+};
+
 export default netlifyFunction(outboxTick);
 
 export const config: Config = { schedule: '* * * * *' };

@@ -22,7 +22,7 @@ export const confirmTopic = (id: number) => `job-alert-confirm:${id}`;
 /** At most one confirmation email an hour to an inbox, however many sign-ups name it (subscribe). */
 export const CONFIRMATIONS_PER_HOUR = 1;
 
-/** The API paths the emails link to (src/api/job-alerts.ts). */
+/** The API paths the emails link to (src/api/handlers/job-alerts.ts). */
 export const JOB_ALERT_LINKS = {
   confirm: '/api/job-alerts/confirm',
   manage: '/api/job-alerts/manage',

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { jwtVerify } from 'jose';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { readEnv, type EnvSource } from '../config/env';
 
 /**
  * Netlify's deploy notifications (outgoing webhooks "Deploy started", "Deploy succeeded", "Deploy failed"
@@ -11,10 +10,6 @@ import { readEnv, type EnvSource } from '../config/env';
  * notification with the webhook's JWS secret (NETLIFY_DEPLOY_WEBHOOK_SECRET): a JWT (HS256, issuer
  * 'netlify') whose `sha256` claim is the body's hash, in X-Webhook-Signature.
  */
-
-/** The JWS secret from the environment; unset, deploys are not heard of and the dashboard says only 'requested'. */
-export const deployWebhookSecretFromEnv = (env: EnvSource = process.env) =>
-  readEnv(['NETLIFY_DEPLOY_WEBHOOK_SECRET'], env).NETLIFY_DEPLOY_WEBHOOK_SECRET;
 
 export interface DeployEvent {
   id: string;

@@ -51,6 +51,16 @@ const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 /** The build hook from the environment (unset: rebuilds are off). */
 export const hookUrlFromEnv = (env: EnvSource = process.env) => readEnv(['BUILD_HOOK_URL'], env).BUILD_HOOK_URL;
 
+/** The JWS secret from the environment; unset, deploys are not heard of and the dashboard says only 'requested'. */
+export const deployWebhookSecretFromEnv = (env: EnvSource = process.env) =>
+  readEnv(['NETLIFY_DEPLOY_WEBHOOK_SECRET'], env).NETLIFY_DEPLOY_WEBHOOK_SECRET;
+
+/** The build hook and whether deploys are heard of, from the environment. */
+export const rebuildOptionsFromEnv = (env: EnvSource = process.env): RebuildOptions => ({
+  hookUrl: hookUrlFromEnv(env),
+  tracked: deployWebhookSecretFromEnv(env) !== undefined,
+});
+
 /** Marks the site as changed since its last build. */
 export async function noteSiteChange(db: Kysely<Database>, now = new Date()): Promise<void> {
   await db.updateTable('siteRebuilds').set({ pending: true, lastChangeAt: now }).where('id', '=', 1).execute();

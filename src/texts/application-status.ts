@@ -44,6 +44,7 @@ export const STATUS_PAGE_TEXT = {
   greeting: (firstName: string | undefined) => (firstName ? `Hello, ${firstName}` : 'Hello'),
   role: 'Role',
   generalApplication: 'General application (no particular role)',
+  roleAt: (title: string, company: string) => `${title} at ${company}`,
   status: 'Status',
   since: 'Last changed',
   next: 'What happens next',

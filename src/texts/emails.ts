@@ -447,7 +447,7 @@ export function passwordChanged(facts: SignInFacts, { origin }: MailContext): Ma
   };
 }
 
-/** A change to how an admin account signs in (src/api/security-factors.ts): what it was, and whether it added or took away. */
+/** A change to how an admin account signs in (src/api/handlers/security-factors.ts): what it was, and whether it added or took away. */
 export interface AccountChangeFacts extends SignInFacts {
   /** The change in words (FACTOR_CHANGES). */
   what: string;

@@ -18,6 +18,9 @@ export const QUIZ_TEXT = {
   analysisFailure: { title: 'Analysis Error', fallback: 'Unable to analyze your responses. Please try again.' },
   /** After an analysis failure: sends the same answers again. */
   tryAgain: 'Try again',
+  /** The fields a problem page names when the quiz's own form (without JavaScript) was sent incomplete. */
+  answersLabel: 'Your answers',
+  questionLabel: (n: number) => `Question ${n}`,
 } as const;
 
 /** The quiz island's own wording while the visitor answers (spec 4). */

@@ -1,6 +1,6 @@
 /** The admin's sign-in factors (src/admin/SecurityFactors.tsx) and the API's refusals about them. */
 
-/** Why a change to sign-in factors was refused (src/api/security-factors.ts). */
+/** Why a change to sign-in factors was refused (src/api/handlers/security-factors.ts). */
 export const FACTOR_REFUSALS = {
   lastFactor: 'Every admin must have a second factor: add another before removing this one, or turn the requirement off.',
   totpExists: 'An authenticator app is already set up. Turn it off first to set up another.',

@@ -1,28 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signSessionToken } from '../../src/auth/session-token';
 import { startSession } from '../../src/auth/sessions';
-import { authLogout } from '../../src/api/auth';
-import { adminOverview } from '../../src/api/admin-overview';
-import { previewBlogs, publishPreviewedBlogs, uploadBlogs } from '../../src/api/blog-import';
-import { adminPostPreview, adminPosts, blogCollection, blogItem } from '../../src/api/blog';
-import { adminComments, commentApprove, commentsForPost } from '../../src/api/comments';
+import { authLogout } from '../../src/api/handlers/auth';
+import { adminOverview } from '../../src/api/handlers/admin-overview';
+import { previewBlogs, publishPreviewedBlogs, uploadBlogs } from '../../src/api/handlers/blog-import';
+import { adminPostPreview, adminPosts, blogCollection, blogItem } from '../../src/api/handlers/blog';
+import { adminComments, commentApprove, commentsForPost } from '../../src/api/handlers/comments';
 import {
   applicationCv,
   applicationItem,
   applicationsCollection,
   applicationStatus,
   applicationUnsuccessfulEmail,
-} from '../../src/api/applications';
-import { contactComplaint, contactStatus, contactItem, contactsCollection } from '../../src/api/contacts';
+} from '../../src/api/handlers/applications';
+import { contactComplaint, contactStatus, contactItem, contactsCollection } from '../../src/api/handlers/contacts';
 import { OTHER_ORIGIN_READ_REFUSED, type Handler } from '../../src/api/http';
-import { adminJobs, jobItem, jobsCollection } from '../../src/api/jobs';
-import { adminJobAlertItem, adminJobAlerts } from '../../src/api/job-alerts-admin';
-import { adminNotifications } from '../../src/api/notifications';
+import { adminJobs, jobItem, jobsCollection } from '../../src/api/handlers/jobs';
+import { adminJobAlertItem, adminJobAlerts } from '../../src/api/handlers/job-alerts-admin';
+import { adminNotifications } from '../../src/api/handlers/notifications';
 import { SESSION_COOKIE } from '../../src/api/session-cookie';
-import { adminRebuild } from '../../src/api/site-rebuild';
-import { adminExport } from '../../src/api/exports';
-import { blogPostLinkedIn } from '../../src/api/linkedin';
-import { adminSubjectRequest, adminSubjectRequests } from '../../src/api/subject-requests';
+import { adminRebuild } from '../../src/api/handlers/site-rebuild';
+import { adminExport } from '../../src/api/handlers/exports';
+import { blogPostLinkedIn } from '../../src/api/handlers/linkedin';
+import { adminSubjectRequest, adminSubjectRequests } from '../../src/api/handlers/subject-requests';
 import { createAccount, signInCookie, withCookie } from '../support/admin-session';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { wordDocument } from '../support/word-documents';

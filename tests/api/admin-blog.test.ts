@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { adminPostPreview, adminPosts, blogCollection, blogItem } from '../../src/api/blog';
-import { adminComments, commentApprove, commentsForPost } from '../../src/api/comments';
+import { adminPostPreview, adminPosts, blogCollection, blogItem } from '../../src/api/handlers/blog';
+import { adminComments, commentApprove, commentsForPost } from '../../src/api/handlers/comments';
 import { useSignedInAdmin } from '../support/admin-session';
 
 const { db, admin } = useSignedInAdmin();

@@ -1,9 +1,9 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminOverview } from '../../src/api/admin-overview';
-import { applicationCv, applicationItem, applicationsCollection, applicationStatus } from '../../src/api/applications';
-import { contactItem, contactsCollection } from '../../src/api/contacts';
-import { adminJobs, jobItem, jobsCollection } from '../../src/api/jobs';
+import { adminOverview } from '../../src/api/handlers/admin-overview';
+import { applicationCv, applicationItem, applicationsCollection, applicationStatus } from '../../src/api/handlers/applications';
+import { contactItem, contactsCollection } from '../../src/api/handlers/contacts';
+import { adminJobs, jobItem, jobsCollection } from '../../src/api/handlers/jobs';
 import { JOB_TEXT_MAX_CHARS } from '../../src/schemas/job';
 import { saveApplication, saveContact } from '../../src/candidates/store';
 import { useSignedInAdmin } from '../support/admin-session';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applicationsCollection } from '../../src/api/applications';
-import { adminJobs } from '../../src/api/jobs';
+import { applicationsCollection } from '../../src/api/handlers/applications';
+import { adminJobs } from '../../src/api/handlers/jobs';
 import { saveApplication } from '../../src/candidates/store';
 import type { ApplicationData } from '../../src/schemas/application';
 import { useSignedInAdmin } from '../support/admin-session';

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../../src/abuse/rate-limit';
-import { applicationStanding, applicationWithdrawal } from '../../src/api/application-status';
-import { applicationsCollection, applicationStatus, applicationUnsuccessfulEmail } from '../../src/api/applications';
+import { applicationStanding, applicationWithdrawal } from '../../src/api/handlers/application-status';
+import { applicationsCollection, applicationStatus, applicationUnsuccessfulEmail } from '../../src/api/handlers/applications';
 import { UNSUCCESSFUL_MAIL_GRACE_MS } from '../../src/candidates/unsuccessful-mail';
 import { UNSUCCESSFUL_MAIL_GRACE_MINUTES } from '../../src/config/status-change';
 import { deliverDueMail } from '../../src/notifications/deliver';

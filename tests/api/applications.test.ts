@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { applicationsCollection } from '../../src/api/applications';
+import { applicationsCollection } from '../../src/api/handlers/applications';
 import { SERVICE_UNAVAILABLE } from '../../src/api/http';
 import { setDb } from '../../src/db/client';
 import { connect } from '../../src/db/connect';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { applicationsCollection } from '../../src/api/applications';
-import { contactsCollection } from '../../src/api/contacts';
+import { applicationsCollection } from '../../src/api/handlers/applications';
+import { contactsCollection } from '../../src/api/handlers/contacts';
 import { UTM_VALUE_MAX } from '../../src/schemas/visit';
 import { liftSiteCeilings } from '../support/site-ceilings';
 import { applicationRequest, validApplication } from '../support/application-request';

@@ -1,10 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { previewBlogs, publishPreviewedBlogs, uploadBlogs } from '../../src/api/blog-import';
+import { previewBlogs, publishPreviewedBlogs, uploadBlogs } from '../../src/api/handlers/blog-import';
 import { publishDrafts } from '../../src/blog-import/publish';
-import { blogItem } from '../../src/api/blog';
-import { uploadPart, uploadsCollection } from '../../src/api/uploads';
+import { blogItem } from '../../src/api/handlers/blog';
+import { uploadPart, uploadsCollection } from '../../src/api/handlers/uploads';
 import type { Handler } from '../../src/api/http';
 import { NO_PAGE_BREAKS_CODE, type BlogPreviewItem } from '../../src/schemas/word-upload';
 import { useSignedInAdmin } from '../support/admin-session';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blogCollection, blogItem } from '../../src/api/blog';
+import { blogCollection, blogItem } from '../../src/api/handlers/blog';
 import { createPost, deletePost, listAllPosts, SlugTakenError, updatePost } from '../../src/blog/posts';
 import type { NewBlogPost } from '../../src/db/schema';
 import { apiRequest } from '../support/requests';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quizAnalyze, quizCareerPaths, quizQuestions } from '../../src/api/career-quiz';
+import { quizAnalyze, quizCareerPaths, quizQuestions } from '../../src/api/handlers/career-quiz';
 import { QUIZ_TEXT } from '../../src/texts/quiz';
 import { QUIZ_FORM_PATH } from '../../src/quiz/routes';
 import { apiRequest } from '../support/requests';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jobItem, jobsCollection } from '../../src/api/jobs';
+import { jobItem, jobsCollection } from '../../src/api/handlers/jobs';
 import { listJobsWithClosedPages } from '../../src/jobs/queries';
 import { useSignedInAdmin } from '../support/admin-session';
 

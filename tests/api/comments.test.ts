@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../../src/abuse/rate-limit';
-import { commentsCollection, commentsForPost } from '../../src/api/comments';
+import { commentsCollection, commentsForPost } from '../../src/api/handlers/comments';
 import { approveComment, deleteComment, listComments } from '../../src/comments/moderation';
 
 import type { NewComment } from '../../src/db/schema';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adminOverview } from '../../src/api/admin-overview';
-import { contactComplaint, contactsCollection } from '../../src/api/contacts';
+import { adminOverview } from '../../src/api/handlers/admin-overview';
+import { contactComplaint, contactsCollection } from '../../src/api/handlers/contacts';
 import { useSignedInAdmin } from '../support/admin-session';
 
 // Who may call PUT /api/contacts/{id}/complaint (admins only, same-origin writes) is in admin-authorization.test.ts.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { contactsCollection } from '../../src/api/contacts';
+import { contactsCollection } from '../../src/api/handlers/contacts';
 import { apiRequest } from '../support/requests';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { inOneRateWindow } from '../support/rate-window';

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
-import { applicationsCollection } from '../../src/api/applications';
-import { blogItem } from '../../src/api/blog';
-import { commentsCollection, commentsForPost } from '../../src/api/comments';
-import { contactsCollection } from '../../src/api/contacts';
+import { applicationsCollection } from '../../src/api/handlers/applications';
+import { blogItem } from '../../src/api/handlers/blog';
+import { commentsCollection, commentsForPost } from '../../src/api/handlers/comments';
+import { contactsCollection } from '../../src/api/handlers/contacts';
 import { SERVICE_UNAVAILABLE } from '../../src/api/http';
-import { jobsCollection } from '../../src/api/jobs';
+import { jobsCollection } from '../../src/api/handlers/jobs';
 import { setDb } from '../../src/db/client';
 import { connect, CONNECT_TIMEOUT_MS } from '../../src/db/connect';
 import { migrateToLatest } from '../../src/db/migrate';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addressKey, RATE_LIMITS } from '../../src/abuse/rate-limit';
-import { pageViews, PAGE_VIEW_MAX_BYTES } from '../../src/api/insights';
+import { pageViews, PAGE_VIEW_MAX_BYTES } from '../../src/api/handlers/insights';
 import { UTM_VALUE_MAX } from '../../src/schemas/visit';
 import { ukDay } from '../../src/utils/uk-time';
-import { authLogout } from '../../src/api/auth';
+import { authLogout } from '../../src/api/handlers/auth';
 import { createAccount, signInCookie, withCookie } from '../support/admin-session';
 import { inOneRateWindow } from '../support/rate-window';
 import { apiRequest } from '../support/requests';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminInsights } from '../../src/api/insights-admin';
+import { adminInsights } from '../../src/api/handlers/insights-admin';
 import { readPeriod } from '../../src/insights/period';
 import { insightsReport } from '../../src/insights/report';
 import { useSignedInAdmin } from '../support/admin-session';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { adminJobAlertItem, adminJobAlerts } from '../../src/api/job-alerts-admin';
-import { adminNotifications } from '../../src/api/notifications';
+import { adminJobAlertItem, adminJobAlerts } from '../../src/api/handlers/job-alerts-admin';
+import { adminNotifications } from '../../src/api/handlers/notifications';
 import { ALERT_TEMPLATE, CONFIRM_TEMPLATE, confirmTopic } from '../../src/job-alerts/subscriptions';
 import { queueMail } from '../../src/notifications/outbox';
 import { callWithCookie, useSignedInAdmin } from '../support/admin-session';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { jobItem, jobsCollection } from '../../src/api/jobs';
-import { jobResults, jobSearch } from '../../src/api/job-search';
+import { jobItem, jobsCollection } from '../../src/api/handlers/jobs';
+import { jobResults, jobSearch } from '../../src/api/handlers/job-search';
 import { demoJobs } from '../../src/db/seed-data/jobs';
 import { keywordMatches } from '../../src/jobs/search-query';
 import { jobsHrefForPath } from '../../src/jobs/search/quiz-paths';

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { blogPostLinkedIn } from '../../src/api/linkedin';
+import { blogPostLinkedIn } from '../../src/api/handlers/linkedin';
 import { DEFAULT_LINKEDIN_VERSION, linkedinConfigFromEnv } from '../../src/linkedin/client';
 import { shareOnLinkedIn, STALE_CLAIM_MS } from '../../src/linkedin/share';
 import { postCard, SHARE_CARD_SIZE } from '../../src/share-cards/cards';

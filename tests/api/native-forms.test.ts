@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { applicationsCollection } from '../../src/api/applications';
-import { commentsCollection, commentsPage } from '../../src/api/comments';
-import { contactsCollection } from '../../src/api/contacts';
+import { applicationsCollection } from '../../src/api/handlers/applications';
+import { commentsCollection, commentsPage } from '../../src/api/handlers/comments';
+import { contactsCollection } from '../../src/api/handlers/contacts';
 import { realPdf } from '../support/files';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { inOneRateWindow } from '../support/rate-window';

@@ -1,9 +1,11 @@
 import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { applicationsCollection, applicationStatus } from '../../src/api/applications';
-import { contactsCollection } from '../../src/api/contacts';
-import { adminNotifications, commentDigestTick, outboxTick } from '../../src/api/notifications';
+import { applicationsCollection, applicationStatus } from '../../src/api/handlers/applications';
+import { contactsCollection } from '../../src/api/handlers/contacts';
+import { commentDigestTick } from '../../src/functions/comment-digest-scheduled';
+import { outboxTick } from '../../src/functions/outbox-scheduled';
+import { adminNotifications } from '../../src/api/handlers/notifications';
 import { deleteApplication, deleteContact } from '../../src/candidates/manage';
 import { site } from '../../src/config/site';
 import { migrations } from '../../src/db/migrations';

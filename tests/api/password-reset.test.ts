@@ -1,10 +1,10 @@
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { authNewPassword, authPasswordReset, authResetFactors } from '../../src/api/password-reset';
+import { authNewPassword, authPasswordReset, authResetFactors } from '../../src/api/handlers/password-reset';
 import { Secret, TOTP } from 'otpauth';
 import { FACTOR_MAIL_TEMPLATES } from '../../src/auth/factors/account-factors';
 import { newTotpSecret } from '../../src/auth/factors/totp';
-import { authUser } from '../../src/api/auth';
+import { authUser } from '../../src/api/handlers/auth';
 import { RATE_LIMITS } from '../../src/abuse/rate-limit';
 import { requestPasswordReset, RESETS_PER_ADDRESS_HOUR } from '../../src/auth/password-reset';
 import { site } from '../../src/config/site';

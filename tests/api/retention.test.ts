@@ -3,7 +3,7 @@ import { subYears } from 'date-fns/subYears';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { retentionTick } from '../../src/api/retention';
+import { retentionTick } from '../../src/functions/retention-scheduled';
 import { setApplicationStatus } from '../../src/candidates/manage';
 import type { ApplicationStatus } from '../../src/config/choices';
 import { queueCommentDigest } from '../../src/notifications/comment-digest';

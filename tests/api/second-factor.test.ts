@@ -1,8 +1,8 @@
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authLogin, authUser } from '../../src/api/auth';
-import { adminOverview } from '../../src/api/admin-overview';
-import { authSecondFactor } from '../../src/api/second-factor';
+import { authLogin, authUser } from '../../src/api/handlers/auth';
+import { adminOverview } from '../../src/api/handlers/admin-overview';
+import { authSecondFactor } from '../../src/api/handlers/second-factor';
 import {
   authFactors,
   authFactorsTotp,
@@ -11,7 +11,7 @@ import {
   authReauthenticate,
   authRecoveryCodes,
   authSecuritySettings,
-} from '../../src/api/security-factors';
+} from '../../src/api/handlers/security-factors';
 import { PENDING_SIGN_IN_COOKIE, SESSION_COOKIE } from '../../src/api/session-cookie';
 import { REAUTH_CODES, SECOND_FACTOR_REQUIRED_CODE } from '../../src/auth/errors';
 import { FACTOR_MAIL_TEMPLATES } from '../../src/auth/factors/account-factors';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { authLogin, authUser } from '../../src/api/auth';
-import { authActivity, authSessionItem, authSessions } from '../../src/api/sessions';
+import { authLogin, authUser } from '../../src/api/handlers/auth';
+import { authActivity, authSessionItem, authSessions } from '../../src/api/handlers/sessions';
 import { DEVICE_COOKIE } from '../../src/api/session-cookie';
 import { NEW_SIGN_IN_TEMPLATE } from '../../src/auth/sessions';
 import { site } from '../../src/config/site';

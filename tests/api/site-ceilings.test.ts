@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../../src/abuse/rate-limit';
 import { ceilingWindow, SITE_BUSY_MESSAGE, SITE_CEILINGS, SITE_CLIENT_KEY, type SiteCeiling } from '../../src/abuse/site-ceilings';
-import { applicationsCollection } from '../../src/api/applications';
-import { commentsCollection } from '../../src/api/comments';
-import { contactsCollection } from '../../src/api/contacts';
-import { pageViews } from '../../src/api/insights';
-import { jobAlertsCollection } from '../../src/api/job-alerts';
+import { applicationsCollection } from '../../src/api/handlers/applications';
+import { commentsCollection } from '../../src/api/handlers/comments';
+import { contactsCollection } from '../../src/api/handlers/contacts';
+import { pageViews } from '../../src/api/handlers/insights';
+import { jobAlertsCollection } from '../../src/api/handlers/job-alerts';
 import { formatPhone, site } from '../../src/config/site';
 import { CONFIRM_TEMPLATE } from '../../src/job-alerts/subscriptions';
 import { CONSULTANT_TEMPLATES } from '../../src/notifications/templates';

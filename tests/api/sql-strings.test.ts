@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { applicationsCollection } from '../../src/api/applications';
-import { blogItem } from '../../src/api/blog';
-import { commentApprove, commentsCollection, commentsForPost } from '../../src/api/comments';
-import { contactsCollection } from '../../src/api/contacts';
+import { applicationsCollection } from '../../src/api/handlers/applications';
+import { blogItem } from '../../src/api/handlers/blog';
+import { commentApprove, commentsCollection, commentsForPost } from '../../src/api/handlers/comments';
+import { contactsCollection } from '../../src/api/handlers/contacts';
 import { withoutFormatCharacters } from '../../src/utils/format-characters';
-import { adminJobs, jobItem, jobsCollection } from '../../src/api/jobs';
-import { jobResults, jobSearch } from '../../src/api/job-search';
+import { adminJobs, jobItem, jobsCollection } from '../../src/api/handlers/jobs';
+import { jobResults, jobSearch } from '../../src/api/handlers/job-search';
 import { useSignedInAdmin } from '../support/admin-session';
 import { applicationRequest, validApplication } from '../support/application-request';
 import { realPdf } from '../support/files';

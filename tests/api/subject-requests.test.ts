@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import { strFromU8, unzipSync } from 'fflate';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminSubjectRequest, adminSubjectRequests } from '../../src/api/subject-requests';
+import { adminSubjectRequest, adminSubjectRequests } from '../../src/api/handlers/subject-requests';
 import { saveApplication, saveContact } from '../../src/candidates/store';
 import { acceptFile, CV_UPLOAD } from '../../src/uploads/purposes';
 import { emailHash, ERASED_COMMENT } from '../../src/subject-requests/personal-data';
-import { commentsForPost } from '../../src/api/comments';
+import { commentsForPost } from '../../src/api/handlers/comments';
 import { deletePost } from '../../src/blog/posts';
 import { COMMENT_DIGEST_TEMPLATE, queueCommentDigest } from '../../src/notifications/comment-digest';
 import { commentDigest } from '../../src/texts/emails';

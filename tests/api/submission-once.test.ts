@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { applicationsCollection } from '../../src/api/applications';
-import { commentsCollection } from '../../src/api/comments';
-import { contactsCollection } from '../../src/api/contacts';
+import { applicationsCollection } from '../../src/api/handlers/applications';
+import { commentsCollection } from '../../src/api/handlers/comments';
+import { contactsCollection } from '../../src/api/handlers/contacts';
 import type { Handler } from '../../src/api/http';
 import { applicationRequest, validApplication } from '../support/application-request';
 import { realPdf } from '../support/files';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { applicationCv, applicationsCollection } from '../../src/api/applications';
+import { applicationCv, applicationsCollection } from '../../src/api/handlers/applications';
 import { CV_MAX_BYTES } from '../../src/schemas/application';
 import { STAGED_PART_BYTES, STAGED_UPLOAD_TTL_SECONDS } from '../../src/uploads/limits';
 import { CV_UPLOAD } from '../../src/uploads/purposes';

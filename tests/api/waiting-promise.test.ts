@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { adminOverview } from '../../src/api/admin-overview';
-import { applicationsCollection, applicationStatus } from '../../src/api/applications';
-import { contactsCollection, contactStatus } from '../../src/api/contacts';
-import { adminNotifications } from '../../src/api/notifications';
+import { adminOverview } from '../../src/api/handlers/admin-overview';
+import { applicationsCollection, applicationStatus } from '../../src/api/handlers/applications';
+import { contactsCollection, contactStatus } from '../../src/api/handlers/contacts';
+import { adminNotifications } from '../../src/api/handlers/notifications';
 import { saveApplication } from '../../src/candidates/store';
 import { CONSULTANT_TEMPLATES } from '../../src/notifications/templates';
 import { queueWaitingReminder } from '../../src/notifications/waiting-reminder';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Kysely } from 'kysely';
 import { saveAccount } from '../../src/auth/accounts';
-import { authLogin } from '../../src/api/auth';
+import { authLogin } from '../../src/api/handlers/auth';
 import type { Handler } from '../../src/api/http';
 import { SESSION_COOKIE } from '../../src/api/session-cookie';
 import type { Database } from '../../src/db/schema';

@@ -1,4 +1,4 @@
-import { uploadPart, uploadsCollection } from '../../src/api/uploads';
+import { uploadPart, uploadsCollection } from '../../src/api/handlers/uploads';
 import { apiRequest } from './requests';
 
 /** Starts a staged upload through the API; returns the answer. */

@@ -173,14 +173,3 @@ export async function verifyPasskeySignIn(
     .execute();
   return { userId: passkey.userId, passkeyName: passkey.name };
 }
-
-/** Removes one of the account's passkeys; the name it had, or undefined when there was none such. */
-export async function removePasskey(db: Kysely<Database>, userId: number, id: string): Promise<string | undefined> {
-  const removed = await db
-    .deleteFrom('adminPasskeys')
-    .where('userId', '=', userId)
-    .where('id', '=', id)
-    .returning('name')
-    .executeTakeFirst();
-  return removed?.name;
-}

@@ -14,9 +14,10 @@ import { ISSUER, sessionKey } from '../session-token';
 import { beginLoginAttempt, clearEmailFailures } from '../throttle';
 import { passwordBinding } from '../trusted-device';
 import { factorState, keepOneFactor } from './account-factors';
-import { listPasskeys, removePasskey } from './passkeys';
+import { listPasskeys } from './passkeys';
+import { removePasskeyKeepingOne, removeTotpKeepingOne } from './remove-factor';
 import { looksLikeRecoveryCode, spendRecoveryCode } from './recovery-codes';
-import { acceptTotpCode, removeTotp } from './totp';
+import { acceptTotpCode } from './totp';
 
 /** How long the page after a reset may remove factors. */
 export const REVIEW_MINUTES = 15;
@@ -70,8 +71,7 @@ export async function reviewFactors(db: Kysely<Database>, userId: number) {
 
 /** Removes a passkey of the account; its name, or undefined when it has none such. Throws FactorChangeRefusedError for the last required factor. */
 export async function removePasskeyAfterReset(db: Kysely<Database>, grant: ReviewGrant, id: string): Promise<string | undefined> {
-  keepOneFactor(await factorState(db, grant.userId), 'passkey');
-  return removePasskey(db, grant.userId, id);
+  return removePasskeyKeepingOne(db, grant.userId, id);
 }
 
 /**
@@ -93,7 +93,6 @@ export async function removeTotpAfterReset(
     : await acceptTotpCode(db, grant.userId, code, { now });
   if (!proved) return false;
   await clearEmailFailures(db, attempt);
-  await removeTotp(db, grant.userId);
-  await db.deleteFrom('adminRecoveryCodes').where('userId', '=', grant.userId).execute();
+  await removeTotpKeepingOne(db, grant.userId);
   return true;
 }

@@ -58,9 +58,3 @@ export async function beginTotpEnrolment(db: Kysely<Database>, userId: number, e
     .executeTakeFirst();
   return Number(saved.numInsertedOrUpdatedRows) === 1 ? { secret, uri } : undefined;
 }
-
-/** Removes the account's authenticator app. */
-export async function removeTotp(db: Kysely<Database>, userId: number): Promise<boolean> {
-  const result = await db.deleteFrom('adminTotp').where('userId', '=', userId).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
-}

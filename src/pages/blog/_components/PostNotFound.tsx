@@ -8,7 +8,7 @@ export function PostNotFound() {
       <h1 className="text-3xl font-bold">{POST_NOT_FOUND_TEXT.title}</h1>
       <p className="mt-3 text-lg text-slate-600">{POST_NOT_FOUND_TEXT.description}</p>
       <a href="/blog" className={buttonVariants({ className: 'mt-6 inline-block' })}>
-        Back to Blog
+        {POST_NOT_FOUND_TEXT.back}
       </a>
     </div>
   );

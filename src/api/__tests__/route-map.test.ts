@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import type { Handler } from '../http';
+import { routeMap } from '../route-map';
+import { API_ROUTES } from '../routes';
+
+/** Every route's handler, loaded as its first request would load it. */
+async function loadedRoutes(): Promise<Record<string, Handler>> {
+  return Object.fromEntries(await Promise.all(Object.entries(API_ROUTES).map(async ([path, load]) => [path, await load()] as const)));
+}
+
+describe('the API map', () => {
+  // Who may call what, and what the CDN keeps: a change to any of it shows here in review.
+  it('lists every method of every route, who may call it and whether the CDN keeps it', async () => {
+    expect(routeMap(await loadedRoutes()).join('\n')).toMatchInlineSnapshot(`
+      "GET /api/jobs public cdn
+      POST /api/jobs admin
+      GET /api/jobs/search public cdn
+      GET /api/jobs/results public cdn
+      GET /jobs public cdn
+      GET /api/jobs/:id public cdn
+      PUT /api/jobs/:id admin
+      DELETE /api/jobs/:id admin
+      GET /api/admin/jobs admin
+      GET /api/admin/jobs/incomplete-adverts admin
+      GET /api/blog public cdn
+      POST /api/blog admin
+      GET /api/blog/:slug public cdn
+      PUT /api/blog/:slug admin
+      DELETE /api/blog/:slug admin
+      GET /api/admin/posts admin
+      POST /api/admin/preview admin
+      POST /api/admin/preview-blogs admin
+      POST /api/admin/upload-blogs admin
+      POST /api/admin/publish-previewed-blogs admin
+      POST /api/blog/:id/post-linkedin admin
+      POST /api/comments public
+      GET /api/comments/:blogPostId public cdn
+      DELETE /api/comments/:blogPostId admin
+      GET /api/comments/:blogPostId/page public cdn
+      PUT /api/comments/:id/approve admin
+      GET /api/admin/comments admin
+      GET /api/applications admin
+      POST /api/applications public
+      DELETE /api/applications/:id admin
+      PUT /api/applications/:id/status admin
+      GET /api/applications/:id/unsuccessful-email admin
+      DELETE /api/applications/:id/unsuccessful-email admin
+      GET /api/applications/:id/cv admin
+      GET /api/application-status/:token public
+      GET /api/application-status/:token/withdraw public
+      POST /api/application-status/:token/withdraw public
+      POST /api/uploads admin-uploads
+      PUT /api/uploads/:id/parts/:part public
+      GET /api/contacts admin
+      POST /api/contacts public
+      DELETE /api/contacts/:id admin
+      PUT /api/contacts/:id/complaint admin
+      PUT /api/contacts/:id/status admin
+      POST /api/job-alerts public
+      GET /api/job-alerts/confirm public
+      POST /api/job-alerts/confirm public
+      GET /api/job-alerts/manage public
+      POST /api/job-alerts/manage public
+      POST /api/job-alerts/unsubscribe public any-origin
+      GET /api/job-alerts/unsubscribe public
+      GET /api/admin/job-alerts admin
+      DELETE /api/admin/job-alerts/:id admin
+      GET /api/career-quiz/questions public cdn
+      GET /api/career-quiz/career-paths public cdn
+      POST /api/career-quiz/analyze public
+      POST /api/auth/login public
+      POST /api/auth/logout public
+      GET /api/auth/user signed-in
+      POST /api/auth/password-reset public
+      GET /api/auth/new-password public
+      POST /api/auth/new-password public
+      POST /api/auth/new-password/factors public
+      GET /api/auth/sessions signed-in
+      DELETE /api/auth/sessions signed-in
+      DELETE /api/auth/sessions/:id signed-in
+      POST /api/auth/second-factor public
+      POST /api/auth/passkey public
+      POST /api/auth/passkey/options public
+      GET /api/auth/factors admin-enrolling
+      POST /api/auth/factors/totp admin-enrolling
+      PUT /api/auth/factors/totp admin-enrolling
+      DELETE /api/auth/factors/totp admin-enrolling
+      POST /api/auth/factors/recovery-codes admin-enrolling
+      POST /api/auth/factors/passkeys admin-enrolling
+      POST /api/auth/factors/passkeys/options admin-enrolling
+      DELETE /api/auth/factors/passkeys/:id admin-enrolling
+      PUT /api/auth/security-settings admin-enrolling
+      POST /api/auth/reauthenticate admin-enrolling
+      GET /api/auth/activity signed-in
+      POST /api/insights/views public
+      GET /api/admin/overview admin
+      GET /api/admin/insights admin
+      GET /api/admin/notifications admin
+      PUT /api/admin/notifications admin
+      POST /api/admin/notifications admin
+      GET /api/admin/export/:type/:format admin
+      GET /api/admin/subject-requests admin
+      POST /api/admin/subject-requests/:action admin
+      GET /api/admin/rebuild admin
+      POST /api/admin/rebuild admin
+      POST /api/netlify/deploys netlify-signed"
+    `);
+  }, 60_000); // the first load of every handler module, with its transform
+
+  it('refuses a route whose methods no wrapper recorded, so none is left off the map', () => {
+    expect(() => routeMap({ '/api/unrecorded': () => new Response(null) })).toThrow(/not made by route/);
+  });
+});

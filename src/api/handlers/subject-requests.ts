@@ -1,0 +1,64 @@
+import { getDb } from '../../db/client';
+import { erasureRequestSchema, subjectRequestSchema } from '../../schemas/subject-request';
+import { personalDataArchive } from '../../subject-requests/archive';
+import { listSubjectRequests, recordSubjectRequest } from '../../subject-requests/log';
+import { countsOf, erasePersonalData, findPersonalData, readCvFiles } from '../../subject-requests/personal-data';
+import { normaliseEmail } from '../../utils/email';
+import { ukDay } from '../../utils/uk-time';
+import { attachmentDisposition } from '../../utils/content-disposition';
+import { adminOnly } from '../admin-guard';
+import { HttpError, json, readJson, route } from '../http';
+
+/** GET /api/admin/subject-requests (admin): the latest recorded requests. */
+export const adminSubjectRequests = route({
+  GET: adminOnly(async () => json(await listSubjectRequests(getDb()))),
+});
+
+/**
+ * POST /api/admin/subject-requests/{search|download|erasure} (admin), body { email } (erasure also
+ * { confirmEmail }, the same address): everything held about the address; the same as one zip (JSON and
+ * CVs); or all of it erased. Each is recorded. The address travels in the body, never in a URL.
+ */
+export const adminSubjectRequest = route({
+  POST: adminOnly(async (req, { params, admin }) => {
+    const db = getDb();
+    switch (params.action) {
+      case 'search': {
+        const { email } = await readJson(req, subjectRequestSchema);
+        const data = await findPersonalData(db, email);
+        await recordSubjectRequest(db, 'search', email, countsOf(data), admin.email);
+        return json({ ...data, counts: countsOf(data) });
+      }
+      case 'download': {
+        const { email } = await readJson(req, subjectRequestSchema);
+        const data = await findPersonalData(db, email);
+        const cvs = await readCvFiles(
+          db,
+          data.cvFiles.map((cv) => cv.applicationId),
+        );
+        const zip = personalDataArchive(data, cvs);
+        await recordSubjectRequest(db, 'download', email, countsOf(data), admin.email);
+        // Dated in UK time, as the exports are: a download just after midnight in summer is that day's.
+        const name = `personal-data-${ukDay(new Date())}.zip`;
+        // Streamed, so Netlify allows up to 20 MB (a few CVs) where a buffered answer stops at 6 MB.
+        return new Response(new Blob([new Uint8Array(zip)]).stream(), {
+          headers: { 'content-type': 'application/zip', 'content-disposition': attachmentDisposition(name, name) },
+        });
+      }
+      case 'erasure': {
+        const { email, confirmEmail } = await readJson(req, erasureRequestSchema);
+        if (normaliseEmail(confirmEmail) !== normaliseEmail(email)) {
+          throw new HttpError(400, 'The confirmation does not match the email address', {
+            errors: { confirmEmail: ['Type the same email address to confirm'] },
+          });
+        }
+        const counts = await erasePersonalData(db, email, (trx, erased) =>
+          recordSubjectRequest(trx, 'erasure', email, erased, admin.email),
+        );
+        return json({ counts });
+      }
+      default:
+        throw new HttpError(404, 'Unknown request: use search, download or erasure');
+    }
+  }),
+});

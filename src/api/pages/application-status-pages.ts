@@ -1,0 +1,82 @@
+import type { ApplicationStanding } from '../../candidates/status-link';
+import { statusPagePath, withdrawalPath } from '../../candidates/status-path';
+import { emailLink, phoneLink } from '../../components/site-chrome';
+import { buttonVariants } from '../../components/ui/button';
+import { firstNameOf } from '../../notifications/greeting';
+import {
+  STATUS_IN_PLAIN_WORDS,
+  STATUS_NOT_FOUND_TEXT,
+  STATUS_PAGE_TEXT,
+  STATUS_TOO_MANY_TEXT,
+  WITHDRAW_TEXT,
+} from '../../texts/application-status';
+import { CONFIRMATION_TEXT } from '../../texts/forms';
+import { formatDate } from '../../utils/dates';
+import { escapeHtml } from '../../utils/html';
+import { htmlPage } from '../html-page';
+
+/** The pages of a candidate's status link: the status page, the withdrawal's confirmation and its outcome. */
+
+const page = (title: string, body: string) => htmlPage({ title, body });
+const paragraphs = (...lines: readonly string[]) => lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n');
+/** Who to call or write to, the phone and the address as links. */
+const contact = ({ call, email, hours }: { call: string; email: string; hours: string }) =>
+  `<p>${escapeHtml(call)} ${phoneLink()} ${escapeHtml(email)} ${emailLink()} ${escapeHtml(hours)}</p>`;
+
+/** The same page for every token that opens nothing, whether it never existed or its application is gone. */
+export const notFoundPage = () =>
+  page(
+    STATUS_NOT_FOUND_TEXT.title,
+    `<h1>${escapeHtml(STATUS_NOT_FOUND_TEXT.title)}</h1>\n${paragraphs(STATUS_NOT_FOUND_TEXT.explain)}\n${contact(STATUS_NOT_FOUND_TEXT.contact)}`,
+  );
+
+/** Over the status links' limit (the message says when to try again). */
+export function tooManyPage(message: string): string {
+  const t = STATUS_TOO_MANY_TEXT;
+  return page(t.title, `<h1>${escapeHtml(t.title)}</h1>\n${paragraphs(message)}\n${contact(t.contact)}`);
+}
+
+/** The candidate's status page (issue 34, section 4): where the application stands and how to withdraw it. */
+export function standingPage(token: string, a: ApplicationStanding): string {
+  const status = STATUS_IN_PLAIN_WORDS[a.status];
+  const t = STATUS_PAGE_TEXT;
+  return page(
+    t.title,
+    `<p>${escapeHtml(t.greeting(firstNameOf(a.firstName)))}</p>
+<h1>${escapeHtml(t.title)}</h1>
+<dl>
+<dt>${escapeHtml(t.reference)}</dt><dd><strong data-reference>${escapeHtml(a.reference)}</strong></dd>
+<dt>${escapeHtml(t.role)}</dt><dd>${escapeHtml(a.role ? t.roleAt(a.role.title, a.role.company) : t.generalApplication)}</dd>
+<dt>${escapeHtml(t.status)}</dt><dd data-status><strong>${escapeHtml(status.words)}</strong></dd>
+<dt>${escapeHtml(t.since)}</dt><dd>${escapeHtml(formatDate(a.statusChangedAt, 'long'))}</dd>
+</dl>
+${paragraphs(CONFIRMATION_TEXT.referenceHint)}
+<h2>${escapeHtml(t.next)}</h2>
+${paragraphs(...status.next)}
+<h2>${escapeHtml(t.withdrawHeading)}</h2>
+${paragraphs(t.withdrawIntro)}
+<p><a href="${escapeHtml(withdrawalPath(token))}">${escapeHtml(t.withdrawLink)}</a></p>
+${paragraphs(t.private)}
+${contact(t.contact)}`,
+  );
+}
+
+/** The withdrawal's confirmation: its form posts to the same address. */
+export function confirmationPage(token: string): string {
+  const t = WITHDRAW_TEXT;
+  return page(
+    t.title,
+    `<h1>${escapeHtml(t.title)}</h1>
+${paragraphs(t.explain, t.final)}
+<form method="post" action="${escapeHtml(withdrawalPath(token))}"><button type="submit" class="${buttonVariants({ variant: 'destructive', focusRing: true })}">${escapeHtml(t.confirm)}</button></form>
+<p><a href="${escapeHtml(statusPagePath(token))}">${escapeHtml(t.keep)}</a></p>`,
+  );
+}
+
+export const withdrawnPage = () =>
+  page(
+    WITHDRAW_TEXT.doneTitle,
+    `<h1>${escapeHtml(WITHDRAW_TEXT.doneTitle)}</h1>
+${paragraphs(WITHDRAW_TEXT.done, WITHDRAW_TEXT.again)}
+<p><a href="/">${escapeHtml(WITHDRAW_TEXT.home)}</a></p>`,
+  );
