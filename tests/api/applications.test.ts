@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { applicationsCollection } from '../../src/api/applications';
 import { SERVICE_UNAVAILABLE } from '../../src/api/http';
 import { setDb } from '../../src/db/client';
 import { connect } from '../../src/db/connect';
@@ -13,12 +12,13 @@ import { applicationRequest, validApplication } from '../support/application-req
 import { compoundFile, hostileCompoundFile, legacyDoc, pdfOfSize, realDocx, realPdf, windowsExe, zipOf } from '../support/files';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { inOneRateWindow } from '../support/rate-window';
+import { sendApi } from '../support/call-api';
 
 let t: TestDatabase;
 let ipCounter = 0;
 /** Each request from its own address, so the rate limit only bites where a test means it to. */
 const freshIp = () => `198.51.100.${++ipCounter % 250}:${ipCounter}`;
-const post = (req: Request, ip = freshIp()) => applicationsCollection(req, { params: {}, ip });
+const post = (req: Request, ip = freshIp()) => sendApi(req, { ip });
 const pdf = realPdf();
 
 beforeAll(async () => {

@@ -6,14 +6,12 @@ import { signSessionToken } from '../../src/auth/session-token';
 import { findSessionUser, SESSION_LIMITS, startSession } from '../../src/auth/sessions';
 import { beginLoginAttempt, checkLoginThrottle, LOGIN_THROTTLE } from '../../src/auth/throttle';
 import { signDeviceToken, TRUSTED_DEVICE_DAYS } from '../../src/auth/trusted-device';
-import { authLogin, authLogout, authUser } from '../../src/api/auth';
 import { DEVICE_COOKIE, SESSION_COOKIE } from '../../src/api/session-cookie';
-import { adminOverview } from '../../src/api/admin-overview';
 import { SIGNED_IN_COOKIE } from '../../src/config/admin-cookies';
-import { cookieFrom, createAccount, signInCookie, TEST_PASSWORD, withCookie } from '../support/admin-session';
-import { apiRequest } from '../support/requests';
+import { cookieFrom, createAccount, signInCookie, TEST_PASSWORD } from '../support/admin-session';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { KNOWN_DEVICE } from '../support/devices';
+import { callApi, sendApi } from '../support/call-api';
 
 let t: TestDatabase;
 let adminId: number;
@@ -29,8 +27,8 @@ beforeEach(async () => {
 });
 
 const login = (json: unknown, ip = '198.51.100.7', headers: Record<string, string> = {}) =>
-  authLogin(apiRequest('/api/auth/login', { method: 'POST', json, headers }), { params: {}, ip });
-const user = (cookie?: string) => authUser(withCookie(cookie, '/api/auth/user'), { params: {} });
+  callApi('/api/auth/login', { method: 'POST', json, headers }, { ip });
+const user = (cookie?: string) => callApi('/api/auth/user', { cookie });
 
 describe('POST /api/auth/login', () => {
   it('signs in: a session cookie (HttpOnly, SameSite=Strict, not Secure on localhost) and { email, firstName }', async () => {
@@ -56,14 +54,11 @@ describe('POST /api/auth/login', () => {
     const HOST_COOKIE = `__Host-${SESSION_COOKIE}`;
 
     it('names the session cookie __Host- (Secure, Path=/, no Domain): no sibling subdomain can set or replace it', async () => {
-      const res = await authLogin(
-        onSite('/api/auth/login', {
+      const res = await sendApi(onSite('/api/auth/login', {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ email: ADMIN, password: TEST_PASSWORD }),
-        }),
-        { params: {}, ip: '198.51.100.9' },
-      );
+        }), { ip: '198.51.100.9' });
       expect(res.status).toBe(200);
       const [cookie] = res.headers.getSetCookie();
       expect(cookie).toMatch(
@@ -71,15 +66,11 @@ describe('POST /api/auth/login', () => {
       );
       const token = cookie.split(';')[0].split('=')[1];
       const read = (name: string) =>
-        adminOverview(onSite('/api/admin/overview', { headers: { cookie: `${name}=${token}`, 'sec-fetch-site': 'same-origin' } }), {
-          params: {},
-        });
+        sendApi(onSite('/api/admin/overview', { headers: { cookie: `${name}=${token}`, 'sec-fetch-site': 'same-origin' } }));
       expect((await read(HOST_COOKIE)).status).toBe(200);
       // The plain name, which a page of any subdomain could set for the whole site, holds no session here.
       expect((await read(SESSION_COOKIE)).status).toBe(401);
-      const out = await authLogout(onSite('/api/auth/logout', { method: 'POST', headers: { cookie: `${HOST_COOKIE}=${token}` } }), {
-        params: {},
-      });
+      const out = await sendApi(onSite('/api/auth/logout', { method: 'POST', headers: { cookie: `${HOST_COOKIE}=${token}` } }));
       expect(out.headers.getSetCookie()[0]).toMatch(new RegExp(`^${HOST_COOKIE}=; Max-Age=0; Path=/; HttpOnly; SameSite=Strict; Secure$`));
       expect((await read(HOST_COOKIE)).status).toBe(401);
     });
@@ -87,14 +78,11 @@ describe('POST /api/auth/login', () => {
 
   describe("a browser's own form submission (no JavaScript)", () => {
     const formLogin = (fields: Record<string, string>) =>
-      authLogin(
-        apiRequest('/api/auth/login', {
+      callApi('/api/auth/login', {
           method: 'POST',
           body: new URLSearchParams(fields).toString(),
           headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-mode': 'navigate' },
-        }),
-        { params: {}, ip: '198.51.100.8' },
-      );
+        }, { ip: '198.51.100.8' });
 
     it('signs in and sends the browser on to /admin with both cookies', async () => {
       const res = await formLogin({ email: ADMIN, password: TEST_PASSWORD });
@@ -124,14 +112,11 @@ describe('POST /api/auth/login', () => {
   });
 
   it('marks the cookie Secure on any other host', async () => {
-    const res = await authLogin(
-      new Request('https://www.psychgradsales.co.uk/api/auth/login', {
+    const res = await sendApi(new Request('https://www.psychgradsales.co.uk/api/auth/login', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email: ADMIN, password: TEST_PASSWORD }),
-      }),
-      { params: {} },
-    );
+      }));
     expect(res.headers.get('set-cookie')).toContain('SameSite=Strict; Secure');
   });
 
@@ -343,7 +328,7 @@ describe('GET /api/auth/user', () => {
   it('is not sent to another site’s page (403), a sibling subdomain’s included; a typed address and the dashboard get it', async () => {
     const cookie = await signInCookie(ADMIN);
     const ask = async (site: string) =>
-      (await authUser(withCookie(cookie, '/api/auth/user', { headers: { 'sec-fetch-site': site } }), { params: {} })).status;
+      (await callApi('/api/auth/user', { cookie, headers: { 'sec-fetch-site': site } })).status;
     expect(await ask('cross-site')).toBe(403);
     expect(await ask('same-site')).toBe(403);
     expect(await ask('same-origin')).toBe(200);
@@ -403,7 +388,7 @@ describe('GET /api/auth/user', () => {
 describe('ending sessions', () => {
   it('logout ends the session: the same cookie is refused afterwards, and the cookie is cleared', async () => {
     const cookie = await signInCookie(ADMIN);
-    const res = await authLogout(withCookie(cookie, '/api/auth/logout', { method: 'POST' }), { params: {} });
+    const res = await callApi('/api/auth/logout', { cookie, method: 'POST' });
     expect(res.status).toBe(200);
     expect(res.headers.getSetCookie()).toEqual([
       expect.stringMatching(new RegExp(`^${SESSION_COOKIE}=; Max-Age=0`)),

@@ -25,8 +25,8 @@ import {
   STORED_ROW_COUNTS,
   type FuzzTarget,
 } from '../support/fuzz-requests';
-import { apiRequest } from '../support/requests';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { callApi } from '../support/call-api';
 
 /**
  * Throws random and hostile requests at every public endpoint (and, without a session, at admin ones):
@@ -55,10 +55,7 @@ beforeAll(async () => {
   publishedPostId = post.id;
   publishedSlug = post.slug;
   jobId = (await t.db.selectFrom('jobs').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
-  const started = await uploadsCollection(
-    apiRequest('/api/uploads', { method: 'POST', json: { purpose: 'cv', fileName: 'cv.pdf', size: 5_000_000 } }),
-    { params: {}, ip: '192.0.2.1' },
-  );
+  const started = await callApi('/api/uploads', { method: 'POST', json: { purpose: 'cv', fileName: 'cv.pdf', size: 5_000_000 } }, { ip: '192.0.2.1' });
   stagedUploadId = (await started.json()).id;
 }, 120_000);
 afterAll(() => t?.destroy());

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../../src/abuse/rate-limit';
-import { jobAlertConfirm, jobAlertManage, jobAlertsCollection, jobAlertUnsubscribe } from '../../src/api/job-alerts';
+import { jobAlertConfirm, jobAlertManage, jobAlertUnsubscribe } from '../../src/api/job-alerts';
 import { outboxTick } from '../../src/api/notifications';
 import { site } from '../../src/config/site';
 import type { JobType, Workplace } from '../../src/config/choices';
@@ -18,9 +18,9 @@ import { createMailer } from '../../src/notifications/transport';
 import { CONSENT_VERSION, JOB_ALERT_FORM, JOB_ALERT_LABELS, JOB_ALERT_PAGES } from '../../src/texts/job-alerts';
 import { escapeHtml } from '../../src/utils/html';
 import { inOneRateWindow } from '../support/rate-window';
-import { apiRequest } from '../support/requests';
 import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../support/smtp-server';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { apiRequest, callApi } from '../support/call-api';
 
 const ORIGIN = 'https://www.psychgradsales.co.uk';
 const DAY = 86_400_000;
@@ -32,7 +32,7 @@ const savedEnv = { ...process.env };
 const ctx = () => ({ params: {}, ip: `198.51.100.${++n % 250}` });
 
 const signUp = (fields: Record<string, unknown>) =>
-  jobAlertsCollection(apiRequest('/api/job-alerts', { method: 'POST', json: { frequency: 'daily', consent: true, ...fields } }), ctx());
+  callApi('/api/job-alerts', { method: 'POST', json: { frequency: 'daily', consent: true, ...fields } }, ctx());
 const deliver = (now?: Date) => deliverDueMail(t.db, createMailer(mailSettingsFromEnv()), { now });
 /** A run of the alerts at `now`, then the sends after it, as the scheduled function does. */
 const runAt = async (now: Date) => {
@@ -140,14 +140,11 @@ describe('signing up', () => {
   it('keeps a second sign-up within the hour, says the first email confirms it, and that one confirmation confirms both', async () => {
     const first = await signUp({ email: 'twice@example.com', q: 'sales' });
     expect(await first.json()).toEqual({ message: JOB_ALERT_PAGES.checkEmail.body, outcome: 'sent' });
-    const second = await jobAlertsCollection(
-      apiRequest('/api/job-alerts', {
+    const second = await callApi('/api/job-alerts', {
         method: 'POST',
         body: 'email=Twice%40Example.com&location=exeter&frequency=weekly&consent=on&source=job-page',
         headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-mode': 'navigate', 'sec-fetch-site': 'same-origin' },
-      }),
-      ctx(),
-    );
+      }, ctx());
     expect(second.status).toBe(200);
     const page = await second.text();
     expect(page).toContain(escapeHtml(JOB_ALERT_PAGES.joined.body));
@@ -163,7 +160,7 @@ describe('signing up', () => {
     ]);
     // The email's page names every alert its button confirms.
     const link = confirmLink('twice@example.com');
-    const confirmPage = await (await jobAlertConfirm(apiRequest(link), ctx())).text();
+    const confirmPage = await (await callApi(link, {}, ctx())).text();
     for (const words of ['&quot;sales&quot;', 'in Exeter', '&quot;marketing&quot;']) expect(confirmPage).toContain(words);
     expect((await post(jobAlertConfirm, link)).status).toBe(200);
     expect((await stored()).map((sub) => sub.status)).toEqual(['confirmed', 'confirmed', 'confirmed']);
@@ -186,8 +183,7 @@ describe('signing up', () => {
 
   it('leads a refused form back only to the site’s own form pages, whatever the Referer says', async () => {
     const refused = async (referer: string) => {
-      const res = await jobAlertsCollection(
-        apiRequest('/api/job-alerts', {
+      const res = await callApi('/api/job-alerts', {
           method: 'POST',
           body: 'email=not-an-address&frequency=daily&consent=on',
           headers: {
@@ -196,9 +192,7 @@ describe('signing up', () => {
             'sec-fetch-site': 'same-origin',
             referer,
           },
-        }),
-        ctx(),
-      );
+        }, ctx());
       expect(res.status).toBe(400);
       return /<a href="([^"]*)">Open the form again<\/a>/.exec(await res.text())?.[1];
     };
@@ -210,14 +204,11 @@ describe('signing up', () => {
   });
 
   it('takes a native form post and answers with a page', async () => {
-    const res = await jobAlertsCollection(
-      apiRequest('/api/job-alerts', {
+    const res = await callApi('/api/job-alerts', {
         method: 'POST',
         body: 'email=form%40example.com&location=exeter&type=Full-time&salary=25000&frequency=weekly&consent=on&source=job-page',
         headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-mode': 'navigate', 'sec-fetch-site': 'same-origin' },
-      }),
-      ctx(),
-    );
+      }, ctx());
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('Check your email');
     expect(await t.db.selectFrom('jobAlertSubscriptions').select(['location', 'salary', 'frequency', 'consentSource']).execute()).toEqual([
@@ -229,14 +220,11 @@ describe('signing up', () => {
     expect((await signUp({ email: 'not-an-address' })).status).toBe(400);
     expect((await signUp({ email: 'a@example.com', consent: false })).status).toBe(400);
     expect((await signUp({ email: 'bot@example.com', website: 'spam.example' })).status).toBe(202);
-    const crossSite = await jobAlertsCollection(
-      apiRequest('/api/job-alerts', {
+    const crossSite = await callApi('/api/job-alerts', {
         method: 'POST',
         json: { email: 'x@example.com', frequency: 'daily', consent: true },
         headers: { 'sec-fetch-site': 'cross-site' },
-      }),
-      ctx(),
-    );
+      }, ctx());
     expect(crossSite.status).toBe(403);
     expect(await t.db.selectFrom('jobAlertSubscriptions').select('id').execute()).toEqual([]);
   });
@@ -250,7 +238,7 @@ describe('signing up', () => {
       expect(part).toBeTruthy();
       expect(part).not.toMatch(/zanzibar|telesales/i);
     }
-    const page = await jobAlertConfirm(apiRequest(confirmLink('stranger@example.com')), ctx());
+    const page = await callApi(confirmLink('stranger@example.com'), {}, ctx());
     expect(await page.text()).toContain(typed);
   });
 
@@ -260,14 +248,11 @@ describe('signing up', () => {
       expect(res.status).toBe(400);
       expect(await res.json()).toMatchObject({ errors: { q: [JOB_ALERT_FORM.keywordCharacters] } });
     }
-    const page = await jobAlertsCollection(
-      apiRequest('/api/job-alerts', {
+    const page = await callApi('/api/job-alerts', {
         method: 'POST',
         body: 'email=stranger%40example.com&q=sales%E2%80%AE&frequency=daily&consent=on',
         headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-mode': 'navigate', 'sec-fetch-site': 'same-origin' },
-      }),
-      ctx(),
-    );
+      }, ctx());
     expect(page.status).toBe(400);
     expect(await page.text()).toContain(`<strong>${JOB_ALERT_LABELS.q}</strong>: ${escapeHtml(JOB_ALERT_FORM.keywordCharacters)}`);
     expect(await t.db.selectFrom('jobAlertSubscriptions').select('id').execute()).toEqual([]);
@@ -278,7 +263,7 @@ describe('signing up', () => {
     await signUp({ email: 'scanned@example.com' });
     await deliver();
     const link = confirmLink('scanned@example.com');
-    const page = await jobAlertConfirm(apiRequest(link), ctx());
+    const page = await callApi(link, {}, ctx());
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<form method="post"');
     expect((await t.db.selectFrom('jobAlertSubscriptions').select('status').executeTakeFirstOrThrow()).status).toBe('pending');
@@ -463,14 +448,14 @@ describe('stopping and changing an alert', () => {
     await publish('Sales Executive');
     await runAt(new Date(Date.now() + 1000));
     const manage = linkIn(mailTo('change@example.com').at(-1)!, '/api/job-alerts/manage');
-    const page = await jobAlertManage(apiRequest(manage), ctx());
+    const page = await callApi(manage, {}, ctx());
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('value="sales"');
     // Anyone holding the link sees the page: the address is shown partly.
     expect(html).toContain('c•••@example.com');
     expect(html).not.toContain('change@example.com');
-    const unsubscribeGet = await jobAlertUnsubscribe(apiRequest(manage.replace('/manage', '/unsubscribe')), ctx());
+    const unsubscribeGet = await callApi(manage.replace('/manage', '/unsubscribe'), {}, ctx());
     expect(unsubscribeGet.status).toBe(303);
     expect(await t.db.selectFrom('jobAlertSubscriptions').select('id').execute()).toHaveLength(1);
     const saved = await post(jobAlertManage, manage, 'action=save&q=marketing&location=remote&type=&salary=&interest=&frequency=weekly');
@@ -480,7 +465,7 @@ describe('stopping and changing an alert', () => {
       location: 'remote',
       frequency: 'weekly',
     });
-    expect((await jobAlertManage(apiRequest(manage.replace(/token=\d+\./, 'token=99999.')), ctx())).status).toBe(404);
+    expect((await callApi(manage.replace(/token=\d+\./, 'token=99999.'), {}, ctx())).status).toBe(404);
   });
 });
 
@@ -538,7 +523,7 @@ describe('the emailed links', () => {
       expect(await res.text()).toContain(RATE_LIMITS.jobAlertLinks.message);
     }
     // Another network is not held back.
-    expect((await jobAlertConfirm(apiRequest('/api/job-alerts/confirm?token=guess'), ctx())).status).toBe(404);
+    expect((await callApi('/api/job-alerts/confirm?token=guess', {}, ctx())).status).toBe(404);
   });
 });
 

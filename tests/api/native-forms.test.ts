@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { applicationsCollection } from '../../src/api/applications';
-import { commentsCollection, commentsPage } from '../../src/api/comments';
-import { contactsCollection } from '../../src/api/contacts';
 import { realPdf } from '../support/files';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { inOneRateWindow } from '../support/rate-window';
+import { callApi } from '../support/call-api';
 
 /** The headers Chromium sends with a form's own submission (a navigation), and with a script's fetch. */
 const NAVIGATE = {
@@ -50,22 +48,16 @@ function nativeApplication(fields: Record<string, string>, cv: Buffer | null, he
     new Blob([new Uint8Array(cv ?? Buffer.alloc(0))], { type: cv ? 'application/pdf' : 'application/octet-stream' }),
     cv ? 'My CV.pdf' : '',
   );
-  return applicationsCollection(new Request('http://localhost/api/applications', { method: 'POST', headers, body: form }), {
-    params: {},
-    ip: from,
-  });
+  return callApi('/api/applications', { method: 'POST', headers, body: form }, { ip: from });
 }
 
 function nativeContact(fields: Record<string, string>, headers: Record<string, string> = NAVIGATE) {
   const body = new URLSearchParams(fields).toString();
-  return contactsCollection(
-    new Request('http://localhost/api/contacts', {
+  return callApi('/api/contacts', {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
       body,
-    }),
-    { params: {}, ip: ip() },
-  );
+    }, { ip: ip() });
 }
 
 describe('the application form without JavaScript', () => {
@@ -183,14 +175,11 @@ describe('the contact form without JavaScript', () => {
   });
 
   it('answers the island (JSON, fetch) with JSON exactly as before', async () => {
-    const res = await contactsCollection(
-      new Request('http://localhost/api/contacts', {
+    const res = await callApi('/api/contacts', {
         method: 'POST',
         headers: { ...FETCH, 'content-type': 'application/json' },
         body: JSON.stringify({ ...plainContact, subject: 'x' }),
-      }),
-      { params: {}, ip: ip() },
-    );
+      }, { ip: ip() });
     expect(res.status).toBe(400);
     expect((await res.json()).errors).toEqual({ subject: ['Please choose a subject'] });
   });
@@ -237,18 +226,13 @@ describe('comments without JavaScript', () => {
   });
 
   const page = (id: number | string, query = '') =>
-    commentsPage(new Request(`http://localhost/api/comments/${id}/page${query}`, { headers: NAVIGATE }), {
-      params: { blogPostId: String(id) },
-    });
+    callApi(`/api/comments/${id}/page${query}`, { headers: NAVIGATE });
   const nativeComment = (fields: Record<string, string>, headers: Record<string, string> = NAVIGATE) =>
-    commentsCollection(
-      new Request('http://localhost/api/comments', {
+    callApi('/api/comments', {
         method: 'POST',
         headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams(fields).toString(),
-      }),
-      { params: {}, ip: ip() },
-    );
+      }, { ip: ip() });
   const fields = () => ({
     blogPostId: String(postId),
     authorName: 'Priya',
