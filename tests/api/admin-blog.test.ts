@@ -67,8 +67,7 @@ describe('blog posts', () => {
   });
 
   it('refuses an edit made from an older copy with 412, keeping the newer edit; with the latest version it saves', async () => {
-    const put = (json: unknown, version: string) =>
-      admin('PUT', `/api/blog/${id}`, { json, headers: { 'if-match': `"${version}"` } });
+    const put = (json: unknown, version: string) => admin('PUT', `/api/blog/${id}`, { json, headers: { 'if-match': `"${version}"` } });
     const [opened] = (await admin('GET', '/api/admin/posts')).body.items.filter((p: { id: number }) => p.id === id);
     const b = await put({ ...post, slug: 'edited-slug', publishedAt: null, content: 'Newer text.' }, opened.updatedAt);
     expect(b.status).toBe(200);
@@ -104,16 +103,16 @@ describe('blog posts', () => {
   });
 
   it('answers 409 when an edit takes another post’s slug, and 400 for invalid fields', async () => {
-    expect(
-      (await admin('PUT', `/api/blog/${id}`, { json: { ...post, slug: 'draft-post' } })).status,
-    ).toBe(409);
+    expect((await admin('PUT', `/api/blog/${id}`, { json: { ...post, slug: 'draft-post' } })).status).toBe(409);
     const bad = await admin('PUT', `/api/blog/${id}`, { json: { ...post, slug: 'Not A Slug', category: 'Gossip' } });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.errors).sort()).toEqual(['category', 'slug']);
   });
 
   it('previews the body with the public renderer (sanitised)', async () => {
-    const { body } = await admin('POST', '/api/admin/preview', { json: { content: '## Hi\n\n<script>alert(1)</script>[x](javascript:alert(1))' } });
+    const { body } = await admin('POST', '/api/admin/preview', {
+      json: { content: '## Hi\n\n<script>alert(1)</script>[x](javascript:alert(1))' },
+    });
     expect(body.contentHtml).toContain('<h2>Hi</h2>');
     expect(body.contentHtml).not.toMatch(/<script|href="javascript:/);
     expect(body.readTimeMinutes).toBe(1);

@@ -98,8 +98,7 @@ describe('jobs', () => {
   });
 
   describe('an edit made from an older copy (another tab saved first)', () => {
-    const put = (json: unknown, headers: Record<string, string> = {}) =>
-      admin('PUT', `/api/jobs/${id}`, { json, headers });
+    const put = (json: unknown, headers: Record<string, string> = {}) => admin('PUT', `/api/jobs/${id}`, { json, headers });
     const version = (updatedAt: string) => ({ 'if-match': `"${updatedAt}"` });
 
     it('is refused with 412 and leaves the newer edit in place; an edit from the latest version saves', async () => {
@@ -165,10 +164,7 @@ describe('Add Job sent again with the same submission key (its first answer was 
   it('sent twice at once is stored once; another key or none is another job', async () => {
     const submissionKey = randomUUID();
     const json = { ...jobInput, title: 'Concurrent Sales Executive', submissionKey };
-    const answers = await Promise.all([
-      admin('POST', '/api/jobs', { json }),
-      admin('POST', '/api/jobs', { json }),
-    ]);
+    const answers = await Promise.all([admin('POST', '/api/jobs', { json }), admin('POST', '/api/jobs', { json })]);
     expect(answers.map((a) => a.status)).toEqual([201, 201]);
     expect(await jobsTitled('Concurrent Sales Executive')).toHaveLength(1);
     for (const key of [randomUUID(), undefined])

@@ -60,18 +60,19 @@ async function apply(email = EMAIL, jobId?: number) {
 
 const get = (token: string, ip = freshIp()) =>
   callApi(`/api/application-status/${token}`, { headers: { 'sec-fetch-site': 'none' } }, { ip });
-const confirmation = (token: string) =>
-  callApi(`/api/application-status/${token}/withdraw`, {}, { ip: freshIp() });
+const confirmation = (token: string) => callApi(`/api/application-status/${token}/withdraw`, {}, { ip: freshIp() });
 const withdraw = (token: string, site = 'same-origin') =>
-  callApi(`/api/application-status/${token}/withdraw`, {
+  callApi(
+    `/api/application-status/${token}/withdraw`,
+    {
       method: 'POST',
       headers: { 'sec-fetch-site': site, 'sec-fetch-mode': 'navigate', 'content-type': 'application/x-www-form-urlencoded' },
       body: '',
-    }, { ip: freshIp() });
-const setStatus = (id: number, json: Record<string, unknown>) =>
-  callWithCookie(cookie, 'PUT', `/api/applications/${id}/status`, { json });
-const undo = (id: number) =>
-  callWithCookie(cookie, 'DELETE', `/api/applications/${id}/unsuccessful-email`);
+    },
+    { ip: freshIp() },
+  );
+const setStatus = (id: number, json: Record<string, unknown>) => callWithCookie(cookie, 'PUT', `/api/applications/${id}/status`, { json });
+const undo = (id: number) => callWithCookie(cookie, 'DELETE', `/api/applications/${id}/unsuccessful-email`);
 const application = (id: number) => t.db.selectFrom('applications').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 /** The application as the admin's list gives it. */
 async function listed(id: number) {

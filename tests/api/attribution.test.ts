@@ -48,11 +48,15 @@ describe('attribution of applications and enquiries', () => {
     expect(await attributionOf('contacts')).toEqual(visit);
     await t.db.deleteFrom('contacts').execute();
     const body = new URLSearchParams({ ...enquiry, ...visit }).toString();
-    await callApi('/api/contacts', {
+    await callApi(
+      '/api/contacts',
+      {
         method: 'POST',
         body,
         headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-mode': 'navigate' },
-      }, ctx());
+      },
+      ctx(),
+    );
     expect(await attributionOf('contacts')).toEqual(visit);
   });
 
@@ -62,10 +66,14 @@ describe('attribution of applications and enquiries', () => {
   });
 
   it('never refuses a form for odd attribution: what is unusable is left out, the rest cut short', async () => {
-    const res = await callApi('/api/contacts', {
+    const res = await callApi(
+      '/api/contacts',
+      {
         method: 'POST',
         json: { ...enquiry, landingPath: 'https://evil.example/', utmSource: 'S'.repeat(500), utmMedium: '' },
-      }, ctx());
+      },
+      ctx(),
+    );
     expect(res.status).toBe(201);
     expect(await attributionOf('contacts')).toEqual({ ...none, utmSource: 's'.repeat(UTM_VALUE_MAX) });
   });
@@ -95,17 +103,18 @@ describe('attribution of applications and enquiries', () => {
   });
 
   it('keeps the same from an enquiry, as JSON or a plain form', async () => {
-    expect(
-      (await callApi('/api/contacts', { method: 'POST', json: { ...enquiry, ...planted, utmSource: 7 } }, ctx()))
-        .status,
-    ).toBe(201);
+    expect((await callApi('/api/contacts', { method: 'POST', json: { ...enquiry, ...planted, utmSource: 7 } }, ctx())).status).toBe(201);
     expect(await attributionOf('contacts')).toEqual(onlyTheLandingPage);
     await t.db.deleteFrom('contacts').execute();
-    const native = await callApi('/api/contacts', {
+    const native = await callApi(
+      '/api/contacts',
+      {
         method: 'POST',
         body: new URLSearchParams({ ...enquiry, ...planted, utmCampaign: 'Spring Sale' }).toString(),
         headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-mode': 'navigate' },
-      }, ctx());
+      },
+      ctx(),
+    );
     expect(native.status).toBe(303);
     expect(await attributionOf('contacts')).toEqual({ ...onlyTheLandingPage, utmCampaign: 'spring sale' });
   });

@@ -54,11 +54,14 @@ describe('POST /api/auth/login', () => {
     const HOST_COOKIE = `__Host-${SESSION_COOKIE}`;
 
     it('names the session cookie __Host- (Secure, Path=/, no Domain): no sibling subdomain can set or replace it', async () => {
-      const res = await sendApi(onSite('/api/auth/login', {
+      const res = await sendApi(
+        onSite('/api/auth/login', {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ email: ADMIN, password: TEST_PASSWORD }),
-        }), { ip: '198.51.100.9' });
+        }),
+        { ip: '198.51.100.9' },
+      );
       expect(res.status).toBe(200);
       const [cookie] = res.headers.getSetCookie();
       expect(cookie).toMatch(
@@ -78,11 +81,15 @@ describe('POST /api/auth/login', () => {
 
   describe("a browser's own form submission (no JavaScript)", () => {
     const formLogin = (fields: Record<string, string>) =>
-      callApi('/api/auth/login', {
+      callApi(
+        '/api/auth/login',
+        {
           method: 'POST',
           body: new URLSearchParams(fields).toString(),
           headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-mode': 'navigate' },
-        }, { ip: '198.51.100.8' });
+        },
+        { ip: '198.51.100.8' },
+      );
 
     it('signs in and sends the browser on to /admin with both cookies', async () => {
       const res = await formLogin({ email: ADMIN, password: TEST_PASSWORD });
@@ -112,11 +119,13 @@ describe('POST /api/auth/login', () => {
   });
 
   it('marks the cookie Secure on any other host', async () => {
-    const res = await sendApi(new Request('https://www.psychgradsales.co.uk/api/auth/login', {
+    const res = await sendApi(
+      new Request('https://www.psychgradsales.co.uk/api/auth/login', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email: ADMIN, password: TEST_PASSWORD }),
-      }));
+      }),
+    );
     expect(res.headers.get('set-cookie')).toContain('SameSite=Strict; Secure');
   });
 
@@ -327,8 +336,7 @@ describe('GET /api/auth/user', () => {
 
   it('is not sent to another site’s page (403), a sibling subdomain’s included; a typed address and the dashboard get it', async () => {
     const cookie = await signInCookie(ADMIN);
-    const ask = async (site: string) =>
-      (await callApi('/api/auth/user', { cookie, headers: { 'sec-fetch-site': site } })).status;
+    const ask = async (site: string) => (await callApi('/api/auth/user', { cookie, headers: { 'sec-fetch-site': site } })).status;
     expect(await ask('cross-site')).toBe(403);
     expect(await ask('same-site')).toBe(403);
     expect(await ask('same-origin')).toBe(200);

@@ -29,10 +29,8 @@ async function sendDocument(path: string, data: Buffer, fileName = 'posts.docx',
   return { status: res.status, body: await res.json() };
 }
 
-const preview = (data: Buffer, fileName?: string, type?: string) =>
-  sendDocument('/api/admin/preview-blogs', data, fileName, type);
-const upload = (data: Buffer, fileName?: string, type?: string) =>
-  sendDocument('/api/admin/upload-blogs', data, fileName, type);
+const preview = (data: Buffer, fileName?: string, type?: string) => sendDocument('/api/admin/preview-blogs', data, fileName, type);
+const upload = (data: Buffer, fileName?: string, type?: string) => sendDocument('/api/admin/upload-blogs', data, fileName, type);
 
 /** The build hook: a local server counting calls. */
 let hook: Server;
@@ -219,7 +217,9 @@ describe('preview and publish (documents made by the docx package)', () => {
       before.content,
     );
 
-    const updated = await admin('POST', '/api/admin/publish-previewed-blogs', { json: { blogs: [{ ...corrected, onExisting: 'update' }, blogs[1]] } });
+    const updated = await admin('POST', '/api/admin/publish-previewed-blogs', {
+      json: { blogs: [{ ...corrected, onExisting: 'update' }, blogs[1]] },
+    });
     expect(updated.body.details).toEqual({
       success: 1,
       failed: 0,
@@ -258,7 +258,9 @@ describe('preview and publish (documents made by the docx package)', () => {
   });
 
   it('refuses a choice other than update or skip', async () => {
-    const { status, body } = await admin('POST', '/api/admin/publish-previewed-blogs', { json: { blogs: [{ ...blogs[0], onExisting: 'overwrite' }] } });
+    const { status, body } = await admin('POST', '/api/admin/publish-previewed-blogs', {
+      json: { blogs: [{ ...blogs[0], onExisting: 'overwrite' }] },
+    });
     expect(status).toBe(400);
     expect(body.message).toContain('updated or skipped');
   });
@@ -335,7 +337,8 @@ describe('preview and publish (documents made by the docx package)', () => {
   });
 
   it('checks a previewed list again: bad titles, categories and slugs fail per post; script is sanitised away on display', async () => {
-    const { body } = await admin('POST', '/api/admin/publish-previewed-blogs', { json: {
+    const { body } = await admin('POST', '/api/admin/publish-previewed-blogs', {
+      json: {
         blogs: [
           { title: 'Too short', category: 'General', estimatedSlug: 'too-short', excerpt: '', content: '<p>x</p>' },
           { title: 'A valid title for a post', category: 'Gossip', estimatedSlug: 'gossip-post', excerpt: '', content: '<p>x</p>' },
@@ -348,7 +351,8 @@ describe('preview and publish (documents made by the docx package)', () => {
             content: '<p>Hi<script>alert(1)</script><img src=x onerror=alert(1)></p>',
           },
         ],
-      } });
+      },
+    });
     expect(body.details).toMatchObject({ success: 1, failed: 3 });
     expect(body.details.blogs.slice(0, 3).every((line: string) => line.startsWith('✗ '))).toBe(true);
     expect(body.details.blogs[0]).toContain('10-80 characters');
@@ -399,18 +403,26 @@ describe('direct upload', () => {
 
   it('takes a document staged in parts (too large for one request) by its uploadId', async () => {
     const doc = await wordDocument([{ title: 'A Staged Document Post Title', paragraphs: ['Staged body'] }]);
-    const start = await callApi('/api/uploads', {
+    const start = await callApi(
+      '/api/uploads',
+      {
         method: 'POST',
         json: { purpose: 'document', fileName: 'big.docx', size: doc.length },
         headers: { cookie },
-      }, { ip: '203.0.113.7' });
+      },
+      { ip: '203.0.113.7' },
+    );
     expect(start.status).toBe(201);
     const { id } = await start.json();
-    const part = await callApi(`/api/uploads/${id}/parts/1`, {
+    const part = await callApi(
+      `/api/uploads/${id}/parts/1`,
+      {
         method: 'PUT',
         headers: { 'content-type': 'application/octet-stream' },
         body: new Uint8Array(doc),
-      }, { ip: '203.0.113.7' });
+      },
+      { ip: '203.0.113.7' },
+    );
     expect(part.status).toBe(204);
     const form = new FormData();
     form.append('uploadId', id);
@@ -419,7 +431,11 @@ describe('direct upload', () => {
   });
 
   it('lets only an admin start a staged document upload', async () => {
-    const res = await callApi('/api/uploads', { method: 'POST', json: { purpose: 'document', fileName: 'x.docx', size: 10 } }, { ip: '203.0.113.8' });
+    const res = await callApi(
+      '/api/uploads',
+      { method: 'POST', json: { purpose: 'document', fileName: 'x.docx', size: 10 } },
+      { ip: '203.0.113.8' },
+    );
     expect(res.status).toBe(401);
   });
 });

@@ -68,10 +68,10 @@ describe('career quiz API', () => {
   describe('the page’s own form, without JavaScript', () => {
     const submit = (fields: Record<string, string>) =>
       callApi('/api/career-quiz/analyze', {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-mode': 'navigate', accept: 'text/html' },
-          body: new URLSearchParams(fields),
-        });
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-mode': 'navigate', accept: 'text/html' },
+        body: new URLSearchParams(fields),
+      });
 
     it('answers a complete form with the results as a page', async () => {
       const list = await questions();

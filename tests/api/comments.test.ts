@@ -12,8 +12,7 @@ import { callApi } from '../support/call-api';
 let t: TestDatabase;
 let n = 0;
 const posts: Record<'published' | 'other' | 'draft' | 'future', number> = { published: 0, other: 0, draft: 0, future: 0 };
-const post = (json: unknown, ip = `192.0.2.${++n % 250}`) =>
-  callApi('/api/comments', { method: 'POST', json }, { ip });
+const post = (json: unknown, ip = `192.0.2.${++n % 250}`) => callApi('/api/comments', { method: 'POST', json }, { ip });
 const list = (id: number | string) => callApi(`/api/comments/${id}`);
 const valid = () => ({
   blogPostId: posts.published,

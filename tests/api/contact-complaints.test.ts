@@ -21,8 +21,7 @@ async function enquiry(name: string, receivedDaysAgo = 0): Promise<number> {
   return id;
 }
 
-const setStage = (id: number | string, json: unknown) =>
-  admin('PUT', `/api/contacts/${id}/complaint`, { json });
+const setStage = (id: number | string, json: unknown) => admin('PUT', `/api/contacts/${id}/complaint`, { json });
 const overview = async () => (await admin('GET', '/api/admin/overview')).body.complaints;
 const moments = (id: number) =>
   db()

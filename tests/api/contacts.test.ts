@@ -5,8 +5,7 @@ import { callApi, sendApi } from '../support/call-api';
 
 let t: TestDatabase;
 let n = 0;
-const post = (json: unknown, ip = `192.0.2.${++n}`) =>
-  callApi('/api/contacts', { method: 'POST', json }, { ip });
+const post = (json: unknown, ip = `192.0.2.${++n}`) => callApi('/api/contacts', { method: 'POST', json }, { ip });
 const valid = {
   name: 'Priya Shah',
   email: 'priya@example.com',
@@ -40,7 +39,11 @@ describe('POST /api/contacts', () => {
     const body = new URLSearchParams(valid).toString();
     const mails = () => t.db.selectFrom('outbox').select('id').execute();
     const mailsBefore = await mails();
-    const res = await callApi('/api/contacts', { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers } }, { ip: '192.0.2.250' });
+    const res = await callApi(
+      '/api/contacts',
+      { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers } },
+      { ip: '192.0.2.250' },
+    );
     expect(res.status).toBe(403);
     expect(await stored()).toEqual([]);
     expect(await mails()).toEqual(mailsBefore);

@@ -55,12 +55,18 @@ describe.skipIf(!serverUrl)('database faults', () => {
     'GET /api/blog/{slug}': () => callApi('/api/blog/faults'),
     'GET /api/comments/{id}': () => callApi(`/api/comments/${postId}`),
     'POST /api/contacts': () =>
-      callApi('/api/contacts', {
+      callApi(
+        '/api/contacts',
+        {
           method: 'POST',
           json: { name: 'Faults', email: 'faults@example.com', subject: 'general', message: 'Sent while the database was away.' },
-        }, { ip: ip() }),
+        },
+        { ip: ip() },
+      ),
     'POST /api/comments': () =>
-      callApi('/api/comments', {
+      callApi(
+        '/api/comments',
+        {
           method: 'POST',
           json: {
             blogPostId: postId,
@@ -68,9 +74,10 @@ describe.skipIf(!serverUrl)('database faults', () => {
             authorEmail: 'faults@example.com',
             content: 'A comment sent while the database was away.',
           },
-        }, { ip: ip() }),
-    'POST /api/applications': () =>
-      sendApi(applicationRequest(validApplication, { data: realPdf() }), { ip: ip() }),
+        },
+        { ip: ip() },
+      ),
+    'POST /api/applications': () => sendApi(applicationRequest(validApplication, { data: realPdf() }), { ip: ip() }),
   };
   const stored = async () => ({
     contacts: await count('contacts'),
@@ -271,7 +278,9 @@ describe.skipIf(!serverUrl)('many at once', () => {
     const pdf = realPdf();
     const answers = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
-        sendApi(applicationRequest({ ...validApplication, email: `applicant${i}@example.com` }, { data: pdf }), { ip: `10.1.${i >> 8}.${i & 255}` }),
+        sendApi(applicationRequest({ ...validApplication, email: `applicant${i}@example.com` }, { data: pdf }), {
+          ip: `10.1.${i >> 8}.${i & 255}`,
+        }),
       ),
     );
     expect(answers.map((res) => res.status)).toEqual(Array(200).fill(201));
@@ -313,7 +322,9 @@ describe.skipIf(!serverUrl)('many at once', () => {
   it('500 concurrent comments: every one stored exactly once', async () => {
     const answers = await Promise.all(
       Array.from({ length: 500 }, (_, i) =>
-        callApi('/api/comments', {
+        callApi(
+          '/api/comments',
+          {
             method: 'POST',
             json: {
               blogPostId: postId,
@@ -321,7 +332,9 @@ describe.skipIf(!serverUrl)('many at once', () => {
               authorEmail: `reader${i}@example.com`,
               content: `Comment number ${i} on the post.`,
             },
-          }, { ip: `10.2.${i >> 8}.${i & 255}` }),
+          },
+          { ip: `10.2.${i >> 8}.${i & 255}` },
+        ),
       ),
     );
     expect(answers.map((res) => res.status)).toEqual(Array(500).fill(201));

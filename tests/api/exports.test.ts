@@ -24,8 +24,7 @@ const awkward = {
   tab: '\tindented',
 };
 
-const exportOf = (type: string, format: string) =>
-  admin('GET', `/api/admin/export/${type}/${format}`);
+const exportOf = (type: string, format: string) => admin('GET', `/api/admin/export/${type}/${format}`);
 
 /** The ids the database gave the rows below. */
 const ids = { zoe: 0, mallory: 0, jones: 0, tab: 0, post: 0 };

@@ -22,7 +22,9 @@ let t: TestDatabase;
 let n = 0;
 /** A beacon as navigator.sendBeacon sends a string: text/plain, same-origin. */
 const beacon = (body: unknown, { ip = `192.0.2.${++n}`, ua = BROWSER, cookie = '' } = {}) =>
-  callApi('/api/insights/views', {
+  callApi(
+    '/api/insights/views',
+    {
       method: 'POST',
       body: typeof body === 'string' ? body : JSON.stringify(body),
       headers: {
@@ -31,7 +33,9 @@ const beacon = (body: unknown, { ip = `192.0.2.${++n}`, ua = BROWSER, cookie = '
         'user-agent': ua,
         ...(cookie ? { cookie } : {}),
       },
-    }, { ip });
+    },
+    { ip },
+  );
 const rows = () =>
   t.db
     .selectFrom('pageViews')
@@ -144,11 +148,15 @@ describe('POST /api/insights/views', () => {
   });
 
   it('refuses a beacon from another site (403)', async () => {
-    const res = await callApi('/api/insights/views', {
+    const res = await callApi(
+      '/api/insights/views',
+      {
         method: 'POST',
         body: JSON.stringify(view),
         headers: { 'sec-fetch-site': 'cross-site', 'user-agent': BROWSER },
-      }, { ip: '192.0.2.200' });
+      },
+      { ip: '192.0.2.200' },
+    );
     expect(res.status).toBe(403);
     expect(await rows()).toEqual([]);
   });

@@ -53,11 +53,15 @@ function nativeApplication(fields: Record<string, string>, cv: Buffer | null, he
 
 function nativeContact(fields: Record<string, string>, headers: Record<string, string> = NAVIGATE) {
   const body = new URLSearchParams(fields).toString();
-  return callApi('/api/contacts', {
+  return callApi(
+    '/api/contacts',
+    {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
       body,
-    }, { ip: ip() });
+    },
+    { ip: ip() },
+  );
 }
 
 describe('the application form without JavaScript', () => {
@@ -175,11 +179,15 @@ describe('the contact form without JavaScript', () => {
   });
 
   it('answers the island (JSON, fetch) with JSON exactly as before', async () => {
-    const res = await callApi('/api/contacts', {
+    const res = await callApi(
+      '/api/contacts',
+      {
         method: 'POST',
         headers: { ...FETCH, 'content-type': 'application/json' },
         body: JSON.stringify({ ...plainContact, subject: 'x' }),
-      }, { ip: ip() });
+      },
+      { ip: ip() },
+    );
     expect(res.status).toBe(400);
     expect((await res.json()).errors).toEqual({ subject: ['Please choose a subject'] });
   });
@@ -225,14 +233,17 @@ describe('comments without JavaScript', () => {
       .execute();
   });
 
-  const page = (id: number | string, query = '') =>
-    callApi(`/api/comments/${id}/page${query}`, { headers: NAVIGATE });
+  const page = (id: number | string, query = '') => callApi(`/api/comments/${id}/page${query}`, { headers: NAVIGATE });
   const nativeComment = (fields: Record<string, string>, headers: Record<string, string> = NAVIGATE) =>
-    callApi('/api/comments', {
+    callApi(
+      '/api/comments',
+      {
         method: 'POST',
         headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams(fields).toString(),
-      }, { ip: ip() });
+      },
+      { ip: ip() },
+    );
   const fields = () => ({
     blogPostId: String(postId),
     authorName: 'Priya',

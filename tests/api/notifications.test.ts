@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { commentDigestTick, outboxTick } from '../../src/api/notifications';
+import outboxScheduled from '../../src/functions/outbox-scheduled';
+import commentDigestScheduled from '../../src/functions/comment-digest-scheduled';
 import { deleteApplication, deleteContact } from '../../src/candidates/manage';
 import { site } from '../../src/config/site';
 import { migrations } from '../../src/db/migrations';
@@ -28,7 +29,7 @@ import { realPdf } from '../support/files';
 import { startSilentSmtpServer, startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../support/smtp-server';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { inOneRateWindow } from '../support/rate-window';
-import { callApi, sendApi } from '../support/call-api';
+import { callApi, sendApi, runScheduled } from '../support/call-api';
 
 const NOTIFY_TO = 'consultant@psychgrad.test';
 const ORIGIN = 'https://www.psychgradsales.co.uk';
@@ -46,7 +47,9 @@ const ip = () => `198.51.100.${++n % 250}:${n}`;
 const apply = (fields: Record<string, unknown> = {}, from = ip()) =>
   sendApi(applicationRequest({ ...validApplication, ...fields }, { data: pdf, name: 'cv.pdf' }), { ip: from });
 const enquire = (fields: Record<string, unknown> = {}, from = ip()) =>
-  callApi('/api/contacts', {
+  callApi(
+    '/api/contacts',
+    {
       method: 'POST',
       json: {
         name: 'Priya Shah',
@@ -55,7 +58,9 @@ const enquire = (fields: Record<string, unknown> = {}, from = ip()) =>
         message: 'We are hiring two SDRs.\nBristol.',
         ...fields,
       },
-    }, { ip: from });
+    },
+    { ip: from },
+  );
 const deliver = (now?: Date) => deliverDueMail(t.db, createMailer(mailSettingsFromEnv()), { now });
 const outbox = () => t.db.selectFrom('outbox').selectAll().orderBy('id').execute();
 const to = (m: ReceivedMail) => m.envelope.to.join(',');
@@ -313,7 +318,7 @@ describe('a message with a not-before time', () => {
     expect((await outbox()).map((m) => m.nextAttemptAt)).toEqual([notBefore, notBefore]);
     expect(await deliver()).toEqual({ sent: 0, failed: 0, withdrawn: 0 });
     // The scheduled run too.
-    expect((await outboxTick()).status).toBe(200);
+    expect((await runScheduled(outboxScheduled)).status).toBe(200);
     expect(await deliver(new Date(notBefore.getTime() - 1))).toEqual({ sent: 0, failed: 0, withdrawn: 0 });
     expect(smtp.received).toEqual([]);
 
@@ -329,7 +334,9 @@ describe('a message with a not-before time', () => {
     const res = await apply();
     const { id } = await res.json();
     smtp.received.length = 0;
-    const marked = await callWithCookie(adminCookie, 'PUT', `/api/applications/${id}/status`, { json: { status: 'unsuccessful', notifyCandidate: true } });
+    const marked = await callWithCookie(adminCookie, 'PUT', `/api/applications/${id}/status`, {
+      json: { status: 'unsuccessful', notifyCandidate: true },
+    });
     expect(marked.status).toBe(200);
     const due = new Date(marked.body.unsuccessfulMailAt);
     expect(due.getTime()).toBeGreaterThan(Date.now() + 4 * 60_000);
@@ -444,11 +451,11 @@ describe('50 concurrent applications', () => {
     const emails = Array.from({ length: 50 }, (_, i) => `candidate${i}@example.com`);
     const answers = await Promise.all([
       ...emails.map((email, i) => apply({ email, firstName: `Candidate${i}` })),
-      outboxTick(),
-      outboxTick(),
+      runScheduled(outboxScheduled),
+      runScheduled(outboxScheduled),
     ]);
     expect(answers.slice(0, 50).map((r) => r.status)).toEqual(emails.map(() => 201));
-    await Promise.all([outboxTick(), outboxTick()]);
+    await Promise.all([runScheduled(outboxScheduled), runScheduled(outboxScheduled)]);
     await smtp.waitFor(100);
     expect(smtp.received).toHaveLength(100);
     expect(byRecipient(NOTIFY_TO)).toHaveLength(50);
@@ -533,7 +540,7 @@ describe('comments waiting for moderation', () => {
   it('are mailed as one daily digest, not one mail each', async () => {
     await addComments(['Sam', 'Jo']);
     await addComments(['Approved Reader'], true);
-    const first = await commentDigestTick();
+    const first = await runScheduled(commentDigestScheduled);
     expect(await first.json()).toMatchObject({ queued: true, sent: 1 });
     expect(smtp.received).toHaveLength(1);
     const [digest] = smtp.received;
@@ -545,7 +552,7 @@ describe('comments waiting for moderation', () => {
     expect(digest.mail.text).toContain(`${ORIGIN}/admin#comments`);
 
     // The same day again, or a later day with nothing new: no mail.
-    expect(await (await commentDigestTick()).json()).toMatchObject({ queued: false, sent: 0 });
+    expect(await (await runScheduled(commentDigestScheduled)).json()).toMatchObject({ queued: false, sent: 0 });
     const tomorrow = new Date(Date.now() + 86_400_000);
     expect(await queueCommentDigest(t.db, { now: tomorrow })).toBe(false);
 

@@ -28,8 +28,7 @@ const settle = async () => {
   while (pending.length) await Promise.all(pending.splice(0));
 };
 
-const ask = (email: string, ip?: string) =>
-  callApi('/api/auth/password-reset', { method: 'POST', json: { email } }, ctx(ip));
+const ask = (email: string, ip?: string) => callApi('/api/auth/password-reset', { method: 'POST', json: { email } }, ctx(ip));
 const mailTo = (address: string) => smtp.received.filter((m) => m.envelope.to.includes(address));
 const resetPath = (mail: ReceivedMail) => {
   const m = /https:\/\/www\.psychgradsales\.co\.uk(\/api\/auth\/new-password\?token=[\w-]+)/.exec(mail.mail.text ?? '');
@@ -38,11 +37,15 @@ const resetPath = (mail: ReceivedMail) => {
 };
 const open = (path: string) => callApi(path, { headers: { 'sec-fetch-site': 'none' } }, ctx());
 const choose = (path: string, password: string, confirm = password) =>
-  callApi(path, {
+  callApi(
+    path,
+    {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin', 'user-agent': UA },
       body: new URLSearchParams({ username: ADMIN, password, confirm }).toString(),
-    }, { ...ctx(), country: 'United Kingdom' });
+    },
+    { ...ctx(), country: 'United Kingdom' },
+  );
 const UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 /** A reset asked for and its email read: the link's path. */
@@ -138,18 +141,26 @@ describe('POST /api/auth/password-reset', () => {
     const over = await ask('y@example.com', ip);
     expect(over.status).toBe(429);
     expect(over.headers.get('retry-after')).toMatch(/^\d+$/);
-    const crossSite = await callApi('/api/auth/password-reset', { method: 'POST', json: { email: ADMIN }, headers: { 'sec-fetch-site': 'cross-site' } }, ctx());
+    const crossSite = await callApi(
+      '/api/auth/password-reset',
+      { method: 'POST', json: { email: ADMIN }, headers: { 'sec-fetch-site': 'cross-site' } },
+      ctx(),
+    );
     expect(crossSite.status).toBe(403);
     await settle();
     expect(smtp.received).toHaveLength(0);
   });
 
   it('takes the sign-in screen’s own form without JavaScript and answers with a page', async () => {
-    const res = await callApi('/api/auth/password-reset', {
+    const res = await callApi(
+      '/api/auth/password-reset',
+      {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-mode': 'navigate', 'sec-fetch-site': 'same-origin' },
         body: `email=${encodeURIComponent(ADMIN)}`,
-      }, ctx());
+      },
+      ctx(),
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     expect(await res.text()).toContain(PASSWORD_RESET_TEXT.sent.title);
@@ -231,11 +242,15 @@ describe('the reset link', () => {
     await t.db.deleteFrom('outbox').execute();
 
     const remove = (fields: Record<string, string>) =>
-      callApi('/api/auth/new-password/factors', {
+      callApi(
+        '/api/auth/new-password/factors',
+        {
           method: 'POST',
           headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin', 'user-agent': UA },
           body: new URLSearchParams({ grant, ...fields }).toString(),
-        }, ctx());
+        },
+        ctx(),
+      );
     const removed = await remove({ passkey: 'cred-attacker' });
     expect(removed.status).toBe(200);
     expect(await removed.text()).toContain('Passkey “Not mine” removed. Nobody can sign in with it now.');

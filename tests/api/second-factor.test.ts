@@ -277,10 +277,7 @@ describe('the setting that every admin must have a second factor, once on', () =
   it('cannot be changed by a session that must enrol; turning it off needs a fresh factor; every admin is emailed', async () => {
     await t.db.deleteFrom('outbox').execute();
     const admin = await signedInWithCode();
-    expect(
-      (await callWithCookie(admin, 'PUT', '/api/auth/security-settings', { json: { requireSecondFactor: true } }))
-        .status,
-    ).toBe(200);
+    expect((await callWithCookie(admin, 'PUT', '/api/auth/security-settings', { json: { requireSecondFactor: true } })).status).toBe(200);
     const admins = await t.db.selectFrom('authUsers').select('email').where('isAdmin', '=', true).execute();
     for (const { email } of admins) {
       const [mail] = await outboxFor(email, FACTOR_MAIL_TEMPLATES.setting);

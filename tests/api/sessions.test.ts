@@ -19,11 +19,15 @@ let n = 0;
 
 /** Signs in from a browser: its session cookie, and its device cookie for the next sign-in. */
 async function signInFrom(userAgent: string, { country, deviceCookie }: { country?: string; deviceCookie?: string } = {}) {
-  const res = await callApi('/api/auth/login', {
+  const res = await callApi(
+    '/api/auth/login',
+    {
       method: 'POST',
       json: { email: ADMIN, password: TEST_PASSWORD },
       headers: { 'user-agent': userAgent, ...(deviceCookie ? { cookie: deviceCookie } : {}) },
-    }, { ip: `198.51.100.${++n}`, country });
+    },
+    { ip: `198.51.100.${++n}`, country },
+  );
   expect(res.status).toBe(200);
   const device = res.headers
     .getSetCookie()
@@ -151,7 +155,11 @@ describe('the account’s security activity', () => {
     const phoneId = (await list(laptop.cookie)).find((s) => s.device === 'Safari on iOS')!.id;
     expect((await call(laptop.cookie, 'DELETE', `/api/auth/sessions/${phoneId}`)).status).toBe(200);
     expect(await signedIn(phone.cookie)).toBe(false);
-    const elsewhere = await callApi('/api/auth/login', { method: 'POST', json: { email: 'someone.else@example.com', password: TEST_PASSWORD } }, { ip: '198.51.100.250' });
+    const elsewhere = await callApi(
+      '/api/auth/login',
+      { method: 'POST', json: { email: 'someone.else@example.com', password: TEST_PASSWORD } },
+      { ip: '198.51.100.250' },
+    );
     expect(elsewhere.status).toBe(200);
 
     const res = await call(laptop.cookie, 'GET', '/api/auth/activity');

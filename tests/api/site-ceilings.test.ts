@@ -21,8 +21,7 @@ const enquiry = (i: number) => ({
   subject: 'general',
   message: `Enquiry number ${i}.`,
 });
-const postEnquiry = (json: unknown, ip = freshIp()) =>
-  callApi('/api/contacts', { method: 'POST', json }, { ip });
+const postEnquiry = (json: unknown, ip = freshIp()) => callApi('/api/contacts', { method: 'POST', json }, { ip });
 const count = async (table: 'contacts' | 'applications' | 'comments' | 'stagedUploadParts') =>
   Number(
     (
@@ -103,8 +102,7 @@ describe('site-wide hourly ceilings', () => {
 
   it('pauses applications at their hourly number, a CV staying unstored', async () => {
     await alreadyCounted(SITE_CEILINGS.applications, SITE_CEILINGS.applications.limit - 1);
-    const apply = (email: string) =>
-      sendApi(applicationRequest({ ...validApplication, email }, { data: realPdf() }), { ip: freshIp() });
+    const apply = (email: string) => sendApi(applicationRequest({ ...validApplication, email }, { data: realPdf() }), { ip: freshIp() });
     expect((await apply('last.one@example.com')).status).toBe(201);
     await expectPaused(await apply('one.too.many@example.com'));
     expect(await count('applications')).toBe(1);
@@ -140,10 +138,14 @@ describe('site-wide hourly ceilings', () => {
     ).id;
     await alreadyCounted(SITE_CEILINGS.comments, SITE_CEILINGS.comments.limit - 1);
     const comment = () =>
-      callApi('/api/comments', {
+      callApi(
+        '/api/comments',
+        {
           method: 'POST',
           json: { blogPostId: postId, authorName: 'Sophie', authorEmail: 'sophie@example.com', content: 'A comment.' },
-        }, { ip: freshIp() });
+        },
+        { ip: freshIp() },
+      );
     expect((await comment()).status).toBe(201);
     await expectPaused(await comment());
     expect(await count('comments')).toBe(1);
@@ -181,7 +183,9 @@ describe('site-wide hourly ceilings', () => {
 
   it(`takes ${SITE_CEILINGS.insightKeys.limit} new insights rows an hour; past it, known rows keep counting, new ones are dropped, and the consultant is told once`, async () => {
     const beacon = (referrerHost: string) =>
-      callApi('/api/insights/views', {
+      callApi(
+        '/api/insights/views',
+        {
           method: 'POST',
           body: JSON.stringify({ path: '/jobs/7', referrerHost, device: 'mobile' }),
           headers: {
@@ -189,7 +193,9 @@ describe('site-wide hourly ceilings', () => {
             'sec-fetch-site': 'same-origin',
             'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
           },
-        }, { ip: freshIp() });
+        },
+        { ip: freshIp() },
+      );
     const views = async () =>
       Object.fromEntries(
         (await t.db.selectFrom('pageViews').select(['referrerHost', 'views']).execute()).map((r) => [r.referrerHost, r.views]),

@@ -316,17 +316,20 @@ describe("the site update's progress, from Netlify's deploy notifications", () =
       .setIssuer('netlify')
       .sign(new TextEncoder().encode(secret));
     return callApi('/api/netlify/deploys', {
-        method: 'POST',
-        body,
-        headers: { 'content-type': 'application/json', 'x-webhook-signature': signature },
-      });
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', 'x-webhook-signature': signature },
+    });
   }
   const status = async () => (await callApi('/api/admin/rebuild', { cookie })).json();
   const saveJob = async (title: string) =>
     expect(
       (
-        await callApi('/api/jobs', { cookie, method: 'POST',
-            json: { title, company: 'C', location: 'L', engagement: 'permanent', description: 'D', requirements: 'R' }, })
+        await callApi('/api/jobs', {
+          cookie,
+          method: 'POST',
+          json: { title, company: 'C', location: 'L', engagement: 'permanent', description: 'D', requirements: 'R' },
+        })
       ).status,
     ).toBe(201);
 

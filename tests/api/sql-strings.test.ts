@@ -30,7 +30,11 @@ const ip = () => `203.0.113.${++n % 250}`;
 
 describe.each(CASES)('the string %s', (_label, value) => {
   it('is stored and returned verbatim by contacts, and found by the admin search', async () => {
-    const res = await callApi('/api/contacts', { method: 'POST', json: { name: value, email: 'sql@example.com', subject: 'general', message: value } }, { ip: ip() });
+    const res = await callApi(
+      '/api/contacts',
+      { method: 'POST', json: { name: value, email: 'sql@example.com', subject: 'general', message: value } },
+      { ip: ip() },
+    );
     expect(res.status).toBe(201);
     const { id } = await res.json();
     const { status, body } = await admin('GET', `/api/contacts?q=${encodeURIComponent(value)}`);
@@ -39,7 +43,10 @@ describe.each(CASES)('the string %s', (_label, value) => {
   });
 
   it('is stored and returned verbatim by applications', async () => {
-    const res = await sendApi(applicationRequest({ ...validApplication, firstName: value, lastName: value, bio: value }, { data: realPdf() }), { ip: ip() });
+    const res = await sendApi(
+      applicationRequest({ ...validApplication, firstName: value, lastName: value, bio: value }, { data: realPdf() }),
+      { ip: ip() },
+    );
     expect(res.status).toBe(201);
     const { id } = await res.json();
     const { status, body } = await admin('GET', `/api/applications?q=${encodeURIComponent(value)}`);
@@ -55,10 +62,14 @@ describe.each(CASES)('the string %s', (_label, value) => {
       .values({ title: value, slug: `sql-${++n}`, content: value, author: value, publishedAt: new Date(Date.now() - 1000) })
       .returning(['id', 'slug'])
       .executeTakeFirstOrThrow();
-    const res = await callApi('/api/comments', {
+    const res = await callApi(
+      '/api/comments',
+      {
         method: 'POST',
         json: { blogPostId: post.id, authorName: value, authorEmail: 'sql@example.com', content: `${value} (a comment)` },
-      }, { ip: ip() });
+      },
+      { ip: ip() },
+    );
     expect(res.status).toBe(201);
     const { id } = await res.json();
     expect((await admin('PUT', `/api/comments/${id}/approve`)).status).toBe(200);
@@ -115,10 +126,14 @@ describe.each(HOSTILE_STRINGS.filter((s) => !storable(s)).map((s) => [JSON.strin
   'the unstorable string %s',
   (_label, value) => {
     it('is refused with 400 naming the field, in JSON and multipart bodies, and nothing is stored', async () => {
-      const contact = await callApi('/api/contacts', {
+      const contact = await callApi(
+        '/api/contacts',
+        {
           method: 'POST',
           json: { name: `a${value}`, email: 'sql@example.com', subject: 'general', message: 'Hello there' },
-        }, { ip: ip() });
+        },
+        { ip: ip() },
+      );
       expect(contact.status).toBe(400);
       expect((await contact.json()).errors.name).toEqual(['Contains characters that cannot be stored (a NUL character or broken Unicode)']);
       const application = await sendApi(applicationRequest({ ...validApplication, bio: `a${value}` }, { data: realPdf() }), { ip: ip() });

@@ -20,8 +20,7 @@ const OTHER = 'someone.else@example.com';
 /** Another person whose address contains Priya's: none of their data is hers. */
 const NEAR = 'raj.priya.shah@example.com';
 
-const request = (action: string, json: unknown) =>
-  admin('POST', `/api/admin/subject-requests/${action}`, { json });
+const request = (action: string, json: unknown) => admin('POST', `/api/admin/subject-requests/${action}`, { json });
 
 beforeAll(async () => {
   const cv = (name: string, text: string) => acceptFile(CV_UPLOAD, { fileName: name, data: realPdf(text) });

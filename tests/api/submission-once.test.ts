@@ -47,17 +47,23 @@ const FORMS: Array<{
     name: 'an enquiry',
     table: 'contacts',
     send: (submissionKey) =>
-      callApi('/api/contacts', {
+      callApi(
+        '/api/contacts',
+        {
           method: 'POST',
           json: { name: 'Priya Shah', email: 'priya@example.com', subject: 'employer', message: 'Hiring two SDRs.', submissionKey },
-        }, { ip: ip() }),
+        },
+        { ip: ip() },
+      ),
     mails: 2,
   },
   {
     name: 'a comment',
     table: 'comments',
     send: (submissionKey) =>
-      callApi('/api/comments', {
+      callApi(
+        '/api/comments',
+        {
           method: 'POST',
           json: {
             blogPostId: postId,
@@ -67,7 +73,9 @@ const FORMS: Array<{
             content: 'A thoughtful comment.',
             submissionKey,
           },
-        }, { ip: ip() }),
+        },
+        { ip: ip() },
+      ),
     mails: 0,
   },
 ];

@@ -94,13 +94,8 @@ describe('the Contacts table', () => {
     expect(names(await enquiries('status=overdue'))).toEqual([]);
     expect((await enquiries('status=replied')).items).toMatchObject([{ name: 'Morwenna', waitingHours: null, overdue: false }]);
 
-    expect(
-      (await admin('PUT', '/api/contacts/999999/status', { json: { status: 'closed' } })).status,
-    ).toBe(404);
-    expect(
-      (await admin('PUT', `/api/contacts/${old}/status`, { json: { status: 'placed' } }))
-        .status,
-    ).toBe(400);
+    expect((await admin('PUT', '/api/contacts/999999/status', { json: { status: 'closed' } })).status).toBe(404);
+    expect((await admin('PUT', `/api/contacts/${old}/status`, { json: { status: 'placed' } })).status).toBe(400);
     expect((await admin('GET', '/api/contacts?subject=sales')).status).toBe(400);
   });
 });

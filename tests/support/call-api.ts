@@ -51,3 +51,8 @@ export async function callApiJson(path: string, init: ApiInit = {}, context: Cal
   const type = res.headers.get('content-type') ?? '';
   return { res, status: res.status, body: type.includes('json') ? await res.json() : undefined };
 }
+
+/** A scheduled function (src/functions/*-scheduled.ts) as Netlify runs it: its answer. */
+export function runScheduled(fn: (req: Request, context: Context) => Promise<Response>): Promise<Response> {
+  return fn(new Request(`${apiOrigin()}/.netlify/functions/scheduled`, { method: 'POST' }), {} as Context);
+}
