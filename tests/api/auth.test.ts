@@ -8,7 +8,7 @@ import { beginLoginAttempt, checkLoginThrottle, LOGIN_THROTTLE } from '../../src
 import { signDeviceToken, TRUSTED_DEVICE_DAYS } from '../../src/auth/trusted-device';
 import { DEVICE_COOKIE, SESSION_COOKIE } from '../../src/api/session-cookie';
 import { SIGNED_IN_COOKIE } from '../../src/config/admin-cookies';
-import { cookieFrom, createAccount, signInCookie, TEST_PASSWORD } from '../support/admin-session';
+import { apiSessionCookie, cookieFrom, createAccount, signInCookie, TEST_PASSWORD } from '../support/admin-session';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { KNOWN_DEVICE } from '../support/devices';
 import { callApi, sendApi } from '../support/call-api';
@@ -26,13 +26,13 @@ beforeEach(async () => {
   await t.db.deleteFrom('loginFailures').execute();
 });
 
-const login = (json: unknown, ip = '198.51.100.7', headers: Record<string, string> = {}) =>
-  callApi('/api/auth/login', { method: 'POST', json, headers }, { ip });
+const login = (json: unknown, ip = '198.51.100.7', headers: Record<string, string> = {}, at = '') =>
+  callApi(`${at}/api/auth/login`, { method: 'POST', json, headers }, { ip });
 const user = (cookie?: string) => callApi('/api/auth/user', { cookie });
 
 describe('POST /api/auth/login', () => {
   it('signs in: a session cookie (HttpOnly, SameSite=Strict, not Secure on localhost) and { email, firstName }', async () => {
-    const res = await login({ email: 'Hannah@Example.com ', password: TEST_PASSWORD });
+    const res = await login({ email: 'Hannah@Example.com ', password: TEST_PASSWORD }, undefined, {}, 'http://localhost');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ email: ADMIN, firstName: 'Hannah', isAdmin: true });
     const [cookie, hint] = res.headers.getSetCookie();
@@ -95,7 +95,7 @@ describe('POST /api/auth/login', () => {
       const res = await formLogin({ email: ADMIN, password: TEST_PASSWORD });
       expect(res.status).toBe(303);
       expect(res.headers.get('location')).toBe('/admin');
-      expect(res.headers.getSetCookie().map((c) => c.split('=')[0])).toEqual([SESSION_COOKIE, SIGNED_IN_COOKIE, DEVICE_COOKIE]);
+      expect(res.headers.getSetCookie().map((c) => c.split('=')[0])).toEqual([apiSessionCookie(), SIGNED_IN_COOKIE, DEVICE_COOKIE]);
       expect((await user(cookieFrom(res))).status).toBe(200);
     });
 
@@ -244,7 +244,7 @@ describe('POST /api/auth/login', () => {
       const res = await login({ email: ADMIN, password: TEST_PASSWORD });
       expect(deviceCookie(res)).toMatch(
         new RegExp(
-          `^${DEVICE_COOKIE}=[\\w-]+\\.[\\w-]+\\.[\\w-]+; Max-Age=${TRUSTED_DEVICE_DAYS * 86_400}; Path=/api/auth; HttpOnly; SameSite=Strict$`,
+          `^${DEVICE_COOKIE}=[\\w-]+\\.[\\w-]+\\.[\\w-]+; Max-Age=${TRUSTED_DEVICE_DAYS * 86_400}; Path=/api/auth; HttpOnly; SameSite=Strict; Secure$`,
         ),
       );
       // It is no session: it signs nobody in.
@@ -346,7 +346,7 @@ describe('GET /api/auth/user', () => {
   it.each(['%', '%E0%A4%A', 'a%zzb'])(
     'answers 401 (signed out), not 500, for a session cookie of broken percent-encoding: %s',
     async (value) => {
-      const res = await user(`${SESSION_COOKIE}=${value}`);
+      const res = await user(`${apiSessionCookie()}=${value}`);
       expect(res.status).toBe(401);
       // Nor does a broken device cookie get in the way of signing in.
       expect((await login({ email: ADMIN, password: TEST_PASSWORD }, '198.51.100.9', { cookie: `${DEVICE_COOKIE}=${value}` })).status).toBe(
@@ -372,7 +372,7 @@ describe('GET /api/auth/user', () => {
   ])('refuses a token %s', async (_name, make) => {
     const session = await startSession(t.db, adminId, KNOWN_DEVICE);
     const token = await make(session.sid, session.expiresAt);
-    expect((await user(`${SESSION_COOKIE}=${token}`)).status).toBe(401);
+    expect((await user(`${apiSessionCookie()}=${token}`)).status).toBe(401);
   });
 
   it('ends a session idle for 8 hours, and one past 7 days however active', async () => {
@@ -399,7 +399,7 @@ describe('ending sessions', () => {
     const res = await callApi('/api/auth/logout', { cookie, method: 'POST' });
     expect(res.status).toBe(200);
     expect(res.headers.getSetCookie()).toEqual([
-      expect.stringMatching(new RegExp(`^${SESSION_COOKIE}=; Max-Age=0`)),
+      expect.stringMatching(new RegExp(`^${apiSessionCookie()}=; Max-Age=0`)),
       expect.stringMatching(new RegExp(`^${SIGNED_IN_COOKIE}=; Max-Age=0`)),
     ]);
     expect((await user(cookie)).status).toBe(401);

@@ -13,7 +13,7 @@ import { createTestDatabase, type TestDatabase } from '../support/test-database'
 import { inOneRateWindow } from '../support/rate-window';
 import { WORD_PACKAGE_MAX_ENTRIES } from '../../src/files/zip';
 import { CV_MESSAGES } from '../../src/texts/forms';
-import { sendApi } from '../support/call-api';
+import { apiRequest, sendApi } from '../support/call-api';
 
 let t: TestDatabase;
 let ipCounter = 0;
@@ -273,7 +273,7 @@ describe('hostile uploads', () => {
       data,
     ]);
   const multipart = (body: BodyInit | ReadableStream<Uint8Array>, boundary: string) =>
-    new Request('http://localhost/api/applications', {
+    apiRequest('/api/applications', {
       method: 'POST',
       headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
       body,

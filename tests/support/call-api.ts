@@ -1,5 +1,5 @@
 import type { Context } from '@netlify/functions';
-import { siteOrigin } from '../../src/config/site-origin';
+import { site } from '../../src/config/site';
 import api from '../../src/functions/api';
 
 /** What Netlify tells the API function about a request beyond the Request itself. */
@@ -15,8 +15,11 @@ export interface CallContext {
 /** A request's init, with `json` for a JSON body (and its content type) and `cookie` for the Cookie header. */
 export type ApiInit = RequestInit & { json?: unknown; cookie?: string };
 
-/** The origin the API is called at: the site's own (https), as in production. */
-export const apiOrigin = () => siteOrigin();
+/**
+ * The origin the API is called at: the site's own (https), as in production. Not SITE_URL, which tests
+ * point at stand-ins for the links in mails and shares.
+ */
+export const apiOrigin = () => new URL(site.website).origin;
 
 /**
  * A Request to the API at `path` (from /api/ or a rewritten page's address) on the site's origin, or at a
