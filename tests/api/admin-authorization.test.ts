@@ -1,39 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signSessionToken } from '../../src/auth/session-token';
 import { startSession } from '../../src/auth/sessions';
-import { authLogout } from '../../src/api/handlers/auth';
-import { adminOverview } from '../../src/api/handlers/admin-overview';
-import { previewBlogs, publishPreviewedBlogs, uploadBlogs } from '../../src/api/handlers/blog-import';
-import { adminPostPreview, adminPosts, blogCollection, blogItem } from '../../src/api/handlers/blog';
-import { adminComments, commentApprove, commentsForPost } from '../../src/api/handlers/comments';
-import {
-  applicationCv,
-  applicationItem,
-  applicationsCollection,
-  applicationStatus,
-  applicationUnsuccessfulEmail,
-} from '../../src/api/handlers/applications';
-import { contactComplaint, contactStatus, contactItem, contactsCollection } from '../../src/api/handlers/contacts';
-import { OTHER_ORIGIN_READ_REFUSED, type Handler } from '../../src/api/http';
-import { adminJobs, jobItem, jobsCollection } from '../../src/api/handlers/jobs';
-import { adminJobAlertItem, adminJobAlerts } from '../../src/api/handlers/job-alerts-admin';
-import { adminNotifications } from '../../src/api/handlers/notifications';
-import { SESSION_COOKIE } from '../../src/api/session-cookie';
-import { adminRebuild } from '../../src/api/handlers/site-rebuild';
-import { adminExport } from '../../src/api/handlers/exports';
-import { blogPostLinkedIn } from '../../src/api/handlers/linkedin';
-import { adminSubjectRequest, adminSubjectRequests } from '../../src/api/handlers/subject-requests';
-import { createAccount, signInCookie, withCookie } from '../support/admin-session';
+import { OTHER_ORIGIN_READ_REFUSED } from '../../src/api/http';
+import { apiSessionCookie, createAccount, signInCookie } from '../support/admin-session';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { wordDocument } from '../support/word-documents';
 import { KNOWN_DEVICE } from '../support/devices';
+import { apiOrigin, callApi } from '../support/call-api';
 
-/** Every admin route and method: the handler, its path parameters and a valid body. */
+/** Every admin route and method, and a valid body. */
 interface AdminCall {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
-  handler: Handler;
-  params?: Record<string, string>;
   json?: unknown;
   /** A multipart body instead of JSON. */
   form?: () => FormData;
@@ -60,54 +38,50 @@ const documentForm = () => {
 const importedPost = { title: 'Matrix Imported Post', category: 'General', content: '<p>Body</p>' };
 
 const ADMIN_CALLS: AdminCall[] = [
-  { method: 'GET', path: '/api/admin/jobs', handler: adminJobs },
-  { method: 'GET', path: '/api/admin/overview', handler: adminOverview },
-  { method: 'GET', path: '/api/admin/rebuild', handler: adminRebuild },
-  { method: 'POST', path: '/api/admin/rebuild', handler: adminRebuild },
-  { method: 'GET', path: '/api/admin/notifications', handler: adminNotifications },
-  { method: 'POST', path: '/api/admin/notifications', handler: adminNotifications },
-  { method: 'PUT', path: '/api/admin/notifications', handler: adminNotifications, json: { waitingReminder: false } },
-  { method: 'POST', path: '/api/jobs', handler: jobsCollection, json: jobBody },
-  { method: 'PUT', path: '/api/jobs/999999', handler: jobItem, params: missing, json: jobBody },
-  { method: 'DELETE', path: '/api/jobs/999999', handler: jobItem, params: missing },
-  { method: 'GET', path: '/api/applications', handler: applicationsCollection },
-  { method: 'DELETE', path: '/api/applications/999999', handler: applicationItem, params: missing },
-  { method: 'PUT', path: '/api/applications/999999/status', handler: applicationStatus, params: missing, json: { status: 'placed' } },
-  { method: 'GET', path: '/api/applications/999999/cv', handler: applicationCv, params: missing },
-  { method: 'GET', path: '/api/applications/999999/unsuccessful-email', handler: applicationUnsuccessfulEmail, params: missing },
-  { method: 'DELETE', path: '/api/applications/999999/unsuccessful-email', handler: applicationUnsuccessfulEmail, params: missing },
-  { method: 'GET', path: '/api/contacts', handler: contactsCollection },
-  { method: 'GET', path: '/api/admin/posts', handler: adminPosts },
-  { method: 'POST', path: '/api/admin/preview', handler: adminPostPreview, json: { content: 'Hello' } },
-  { method: 'POST', path: '/api/blog', handler: blogCollection, json: postBody },
-  { method: 'PUT', path: '/api/blog/999999', handler: blogItem, params: { slug: '999999' }, json: postBody },
-  { method: 'DELETE', path: '/api/blog/999999', handler: blogItem, params: { slug: '999999' } },
-  { method: 'GET', path: '/api/admin/comments', handler: adminComments },
-  { method: 'PUT', path: '/api/comments/999999/approve', handler: commentApprove, params: missing },
-  { method: 'DELETE', path: '/api/comments/999999', handler: commentsForPost, params: { blogPostId: '999999' } },
-  { method: 'DELETE', path: '/api/contacts/999999', handler: contactItem, params: missing },
-  { method: 'PUT', path: '/api/contacts/999999/complaint', handler: contactComplaint, params: missing, json: { stage: 'open' } },
-  { method: 'PUT', path: '/api/contacts/999999/status', handler: contactStatus, params: missing, json: { status: 'replied' } },
-  { method: 'POST', path: '/api/admin/preview-blogs', handler: previewBlogs, form: documentForm },
-  { method: 'POST', path: '/api/admin/upload-blogs', handler: uploadBlogs, form: documentForm },
-  { method: 'POST', path: '/api/admin/publish-previewed-blogs', handler: publishPreviewedBlogs, json: { blogs: [importedPost] } },
-  { method: 'GET', path: '/api/admin/export/contacts/csv', handler: adminExport, params: { type: 'contacts', format: 'csv' } },
-  { method: 'POST', path: '/api/blog/999999/post-linkedin', handler: blogPostLinkedIn, params: missing },
-  { method: 'GET', path: '/api/admin/subject-requests', handler: adminSubjectRequests },
-  { method: 'GET', path: '/api/admin/job-alerts', handler: adminJobAlerts },
-  { method: 'DELETE', path: '/api/admin/job-alerts/999999', handler: adminJobAlertItem, params: missing },
+  { method: 'GET', path: '/api/admin/jobs' },
+  { method: 'GET', path: '/api/admin/overview' },
+  { method: 'GET', path: '/api/admin/rebuild' },
+  { method: 'POST', path: '/api/admin/rebuild' },
+  { method: 'GET', path: '/api/admin/notifications' },
+  { method: 'POST', path: '/api/admin/notifications' },
+  { method: 'PUT', path: '/api/admin/notifications', json: { waitingReminder: false } },
+  { method: 'POST', path: '/api/jobs', json: jobBody },
+  { method: 'PUT', path: '/api/jobs/999999', json: jobBody },
+  { method: 'DELETE', path: '/api/jobs/999999' },
+  { method: 'GET', path: '/api/applications' },
+  { method: 'DELETE', path: '/api/applications/999999' },
+  { method: 'PUT', path: '/api/applications/999999/status', json: { status: 'placed' } },
+  { method: 'GET', path: '/api/applications/999999/cv' },
+  { method: 'GET', path: '/api/applications/999999/unsuccessful-email' },
+  { method: 'DELETE', path: '/api/applications/999999/unsuccessful-email' },
+  { method: 'GET', path: '/api/contacts' },
+  { method: 'GET', path: '/api/admin/posts' },
+  { method: 'POST', path: '/api/admin/preview', json: { content: 'Hello' } },
+  { method: 'POST', path: '/api/blog', json: postBody },
+  { method: 'PUT', path: '/api/blog/999999', json: postBody },
+  { method: 'DELETE', path: '/api/blog/999999' },
+  { method: 'GET', path: '/api/admin/comments' },
+  { method: 'PUT', path: '/api/comments/999999/approve' },
+  { method: 'DELETE', path: '/api/comments/999999' },
+  { method: 'DELETE', path: '/api/contacts/999999' },
+  { method: 'PUT', path: '/api/contacts/999999/complaint', json: { stage: 'open' } },
+  { method: 'PUT', path: '/api/contacts/999999/status', json: { status: 'replied' } },
+  { method: 'POST', path: '/api/admin/preview-blogs', form: documentForm },
+  { method: 'POST', path: '/api/admin/upload-blogs', form: documentForm },
+  { method: 'POST', path: '/api/admin/publish-previewed-blogs', json: { blogs: [importedPost] } },
+  { method: 'GET', path: '/api/admin/export/contacts/csv' },
+  { method: 'POST', path: '/api/blog/999999/post-linkedin' },
+  { method: 'GET', path: '/api/admin/subject-requests' },
+  { method: 'GET', path: '/api/admin/job-alerts' },
+  { method: 'DELETE', path: '/api/admin/job-alerts/999999' },
   {
     method: 'POST',
     path: '/api/admin/subject-requests/search',
-    handler: adminSubjectRequest,
-    params: { action: 'search' },
     json: { email: 'nobody@example.com' },
   },
   {
     method: 'POST',
     path: '/api/admin/subject-requests/erasure',
-    handler: adminSubjectRequest,
-    params: { action: 'erasure' },
     json: { email: 'nobody@example.com', confirmEmail: 'nobody@example.com' },
   },
 ];
@@ -124,27 +98,24 @@ beforeAll(async () => {
 
   callers.none = undefined;
   const live = await startSession(t.db, adminId, KNOWN_DEVICE);
-  callers.forged = `${SESSION_COOKIE}=${await signSessionToken(live.sid, live.expiresAt, new TextEncoder().encode('x'.repeat(40)))}`;
-  callers['expired token'] = `${SESSION_COOKIE}=${await signSessionToken(live.sid, new Date(Date.now() - 60_000))}`;
+  callers.forged = `${apiSessionCookie()}=${await signSessionToken(live.sid, live.expiresAt, new TextEncoder().encode('x'.repeat(40)))}`;
+  callers['expired token'] = `${apiSessionCookie()}=${await signSessionToken(live.sid, new Date(Date.now() - 60_000))}`;
   const idle = await startSession(t.db, adminId, KNOWN_DEVICE);
   await t.db
     .updateTable('sessions')
     .set({ expire: new Date(Date.now() - 1000) })
     .where('sid', '=', idle.sid)
     .execute();
-  callers['expired session'] = `${SESSION_COOKIE}=${await signSessionToken(idle.sid, idle.expiresAt)}`;
+  callers['expired session'] = `${apiSessionCookie()}=${await signSessionToken(idle.sid, idle.expiresAt)}`;
   callers.revoked = await signInCookie('admin@example.com');
-  await authLogout(withCookie(callers.revoked, '/api/auth/logout', { method: 'POST' }), { params: {} });
+  await callApi('/api/auth/logout', { cookie: callers.revoked, method: 'POST' });
   callers['non-admin'] = await signInCookie('member@example.com');
   callers.admin = await signInCookie('admin@example.com');
 });
 afterAll(() => t.destroy());
 
 const call = (c: AdminCall, cookie: string | undefined, headers: Record<string, string> = {}) =>
-  c.handler(withCookie(cookie, c.path, { method: c.method, json: c.json, body: c.form?.(), headers }), {
-    params: c.params ?? {},
-    ip: '192.0.2.1',
-  });
+  callApi(c.path, { method: c.method, json: c.json, body: c.form?.(), headers, cookie }, { ip: '192.0.2.1' });
 
 describe.each(ADMIN_CALLS.map((c) => [`${c.method} ${c.path}`, c] as const))('%s', (_name, c) => {
   it.each(['none', 'forged', 'expired token', 'expired session', 'revoked'])('answers 401 to a caller with %s session', async (caller) => {
@@ -158,7 +129,7 @@ describe.each(ADMIN_CALLS.map((c) => [`${c.method} ${c.path}`, c] as const))('%s
   });
 
   it('lets the admin through, never cached nor indexed', async () => {
-    const res = await call(c, callers.admin, { origin: 'http://localhost', 'sec-fetch-site': 'same-origin' });
+    const res = await call(c, callers.admin, { origin: apiOrigin(), 'sec-fetch-site': 'same-origin' });
     // A call naming an id that does not exist finds nothing; every other one does its work.
     if (c.path.includes(missing.id)) expect(res.status).toBe(404);
     else expect([200, 201]).toContain(res.status);

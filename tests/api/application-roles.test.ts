@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { applicationsCollection } from '../../src/api/handlers/applications';
-import { adminJobs } from '../../src/api/handlers/jobs';
 import { saveApplication } from '../../src/candidates/store';
 import type { ApplicationData } from '../../src/schemas/application';
 import { useSignedInAdmin } from '../support/admin-session';
@@ -23,7 +21,7 @@ const apply = (email: string, jobId?: number) =>
     contentType: 'application/pdf',
     data: realPdf(),
   });
-const list = async (query: string) => (await admin(applicationsCollection, 'GET', `/api/applications?pageSize=100&${query}`)).body;
+const list = async (query: string) => (await admin('GET', `/api/applications?pageSize=100&${query}`)).body;
 
 describe('the Applications list and roles', () => {
   it('shows each role, filters by it (general ones too), marks repeat addresses and narrows to one address', async () => {
@@ -67,7 +65,7 @@ describe('the Applications list and roles', () => {
     const job = await addJob('Role Test Counted');
     await apply('count.one@example.com', job);
     await apply('count.two@example.com', job);
-    const { body } = await admin(adminJobs, 'GET', '/api/admin/jobs?pageSize=100');
+    const { body } = await admin('GET', '/api/admin/jobs?pageSize=100');
     expect(body.items.find((j: { id: number }) => j.id === job)).toMatchObject({ applicationCount: 2 });
     expect(body.items.find((j: { title: string }) => j.title === 'Role Test Opener')).toMatchObject({ applicationCount: 1 });
   });

@@ -1,8 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../../src/abuse/rate-limit';
-import { applicationStanding, applicationWithdrawal } from '../../src/api/handlers/application-status';
-import { applicationsCollection, applicationStatus, applicationUnsuccessfulEmail } from '../../src/api/handlers/applications';
 import { UNSUCCESSFUL_MAIL_GRACE_MS } from '../../src/candidates/unsuccessful-mail';
 import { UNSUCCESSFUL_MAIL_GRACE_MINUTES } from '../../src/config/status-change';
 import { deliverDueMail } from '../../src/notifications/deliver';
@@ -21,8 +19,8 @@ import { jobAlertSchema } from '../../src/schemas/job-alert';
 import { createAccount, signInCookie, callWithCookie } from '../support/admin-session';
 import { validApplication } from '../support/application-request';
 import { realPdf } from '../support/files';
-import { apiRequest } from '../support/requests';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { callApi } from '../support/call-api';
 
 let t: TestDatabase;
 let cookie: string;
@@ -61,31 +59,24 @@ async function apply(email = EMAIL, jobId?: number) {
 }
 
 const get = (token: string, ip = freshIp()) =>
-  applicationStanding(apiRequest(`/api/application-status/${token}`, { headers: { 'sec-fetch-site': 'none' } }), {
-    params: { token },
-    ip,
-  });
-const confirmation = (token: string) =>
-  applicationWithdrawal(apiRequest(`/api/application-status/${token}/withdraw`), { params: { token }, ip: freshIp() });
+  callApi(`/api/application-status/${token}`, { headers: { 'sec-fetch-site': 'none' } }, { ip });
+const confirmation = (token: string) => callApi(`/api/application-status/${token}/withdraw`, {}, { ip: freshIp() });
 const withdraw = (token: string, site = 'same-origin') =>
-  applicationWithdrawal(
-    apiRequest(`/api/application-status/${token}/withdraw`, {
+  callApi(
+    `/api/application-status/${token}/withdraw`,
+    {
       method: 'POST',
       headers: { 'sec-fetch-site': site, 'sec-fetch-mode': 'navigate', 'content-type': 'application/x-www-form-urlencoded' },
       body: '',
-    }),
-    { params: { token }, ip: freshIp() },
+    },
+    { ip: freshIp() },
   );
-const setStatus = (id: number, json: Record<string, unknown>) =>
-  callWithCookie(cookie, applicationStatus, 'PUT', `/api/applications/${id}/status`, { params: { id: String(id) }, json });
-const undo = (id: number) =>
-  callWithCookie(cookie, applicationUnsuccessfulEmail, 'DELETE', `/api/applications/${id}/unsuccessful-email`, {
-    params: { id: String(id) },
-  });
+const setStatus = (id: number, json: Record<string, unknown>) => callWithCookie(cookie, 'PUT', `/api/applications/${id}/status`, { json });
+const undo = (id: number) => callWithCookie(cookie, 'DELETE', `/api/applications/${id}/unsuccessful-email`);
 const application = (id: number) => t.db.selectFrom('applications').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 /** The application as the admin's list gives it. */
 async function listed(id: number) {
-  const { body } = await callWithCookie(cookie, applicationsCollection, 'GET', '/api/applications?pageSize=100');
+  const { body } = await callWithCookie(cookie, 'GET', '/api/applications?pageSize=100');
   return (body.items as Array<{ id: number; unsuccessfulMailAt: string | null }>).find((a) => a.id === id)!;
 }
 /** A mailer that records what it is given, in place of SMTP. */
@@ -255,9 +246,7 @@ describe("the admin's status change to unsuccessful", () => {
 
   it('shows the email the confirmation would send, sending nothing', async () => {
     const { id } = await apply();
-    const preview = await callWithCookie(cookie, applicationUnsuccessfulEmail, 'GET', `/api/applications/${id}/unsuccessful-email`, {
-      params: { id: String(id) },
-    });
+    const preview = await callWithCookie(cookie, 'GET', `/api/applications/${id}/unsuccessful-email`);
     expect(preview.status).toBe(200);
     expect(preview.body).toMatchObject({ recipient: EMAIL, toldAt: null, graceMinutes: UNSUCCESSFUL_MAIL_GRACE_MINUTES });
     expect(preview.body.text).toContain("we won't be taking your application further");
@@ -266,9 +255,7 @@ describe("the admin's status change to unsuccessful", () => {
     await setStatus(id, { status: 'unsuccessful', notifyCandidate: true });
     const [queued] = await unsuccessfulMails(id);
     expect({ subject: queued.subject, text: queued.text }).toEqual({ subject: preview.body.subject, text: preview.body.text });
-    const unknown = await callWithCookie(cookie, applicationUnsuccessfulEmail, 'GET', '/api/applications/999999/unsuccessful-email', {
-      params: { id: '999999' },
-    });
+    const unknown = await callWithCookie(cookie, 'GET', '/api/applications/999999/unsuccessful-email');
     expect(unknown.status).toBe(404);
   });
 

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { applicationsCollection } from '../../src/api/handlers/applications';
 import { SERVICE_UNAVAILABLE } from '../../src/api/http';
 import { setDb } from '../../src/db/client';
 import { connect } from '../../src/db/connect';
@@ -13,12 +12,13 @@ import { applicationRequest, validApplication } from '../support/application-req
 import { compoundFile, hostileCompoundFile, legacyDoc, pdfOfSize, realDocx, realPdf, windowsExe, zipOf } from '../support/files';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { inOneRateWindow } from '../support/rate-window';
+import { apiRequest, sendApi } from '../support/call-api';
 
 let t: TestDatabase;
 let ipCounter = 0;
 /** Each request from its own address, so the rate limit only bites where a test means it to. */
 const freshIp = () => `198.51.100.${++ipCounter % 250}:${ipCounter}`;
-const post = (req: Request, ip = freshIp()) => applicationsCollection(req, { params: {}, ip });
+const post = (req: Request, ip = freshIp()) => sendApi(req, { ip });
 const pdf = realPdf();
 
 beforeAll(async () => {
@@ -192,7 +192,7 @@ describe('POST /api/applications', () => {
 
   it('refuses a body that is not multipart with 400', async () => {
     const res = await post(
-      new Request('http://localhost/api/applications', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }),
+      apiRequest('/api/applications', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }),
     );
     expect(res.status).toBe(400);
     expect((await res.json()).message).toBe('Expected a multipart/form-data upload');
@@ -203,7 +203,7 @@ describe('POST /api/applications', () => {
     form.set('applicationData', JSON.stringify(validApplication));
     form.append('cv', new Blob([new Uint8Array(pdf)]), 'a.pdf');
     form.append('cv', new Blob([new Uint8Array(pdf)]), 'b.pdf');
-    const res = await post(new Request('http://localhost/api/applications', { method: 'POST', body: form }));
+    const res = await post(apiRequest('/api/applications', { method: 'POST', body: form }));
     expect(res.status).toBe(400);
     expect(await counts()).toEqual({ applications: 0, files: 0 });
   });
@@ -355,7 +355,7 @@ describe('POST /api/applications for a role (issue 34)', () => {
       const form = new FormData();
       for (const [name, value] of Object.entries({ ...validApplication, consent: 'on', jobId: id })) form.set(name, String(value));
       form.set('cv', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'cv.pdf');
-      return new Request('http://localhost/api/applications', { method: 'POST', body: form, headers: { 'sec-fetch-mode': 'navigate' } });
+      return apiRequest('/api/applications', { method: 'POST', body: form, headers: { 'sec-fetch-mode': 'navigate' } });
     };
     const ok = await post(plain(String(jobId)));
     expect(ok.status).toBe(303);

@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { applicationsCollection } from '../../src/api/handlers/applications';
-import { contactsCollection } from '../../src/api/handlers/contacts';
 import { UTM_VALUE_MAX } from '../../src/schemas/visit';
 import { liftSiteCeilings } from '../support/site-ceilings';
 import { applicationRequest, validApplication } from '../support/application-request';
 import { realPdf } from '../support/files';
-import { apiRequest } from '../support/requests';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { callApi, sendApi } from '../support/call-api';
 
 /** What the page keeps in session storage with Analytics consent, and sends with a form. */
 const visit = { landingPath: '/jobs/7', referrerHost: 'www.linkedin.com', utmSource: 'linkedin', utmMedium: 'social', utmCampaign: 'x' };
@@ -31,7 +29,7 @@ beforeEach(async () => {
 
 describe('attribution of applications and enquiries', () => {
   it('records the visit an application (JSON of the island) came from', async () => {
-    const res = await applicationsCollection(applicationRequest({ ...validApplication, ...visit }, { data: realPdf() }), ctx());
+    const res = await sendApi(applicationRequest({ ...validApplication, ...visit }, { data: realPdf() }), ctx());
     expect(res.status).toBe(201);
     expect(await attributionOf('applications')).toEqual(visit);
   });
@@ -40,41 +38,40 @@ describe('attribution of applications and enquiries', () => {
     const form = new FormData();
     for (const [name, value] of Object.entries({ ...validApplication, consent: 'on', ...visit })) form.set(name, String(value));
     form.set('cv', new Blob([new Uint8Array(realPdf())], { type: 'application/pdf' }), 'cv.pdf');
-    const res = await applicationsCollection(
-      new Request('http://localhost/api/applications', { method: 'POST', body: form, headers: { 'sec-fetch-mode': 'navigate' } }),
-      ctx(),
-    );
+    const res = await callApi('/api/applications', { method: 'POST', body: form, headers: { 'sec-fetch-mode': 'navigate' } }, ctx());
     expect(res.status).toBe(303);
     expect(await attributionOf('applications')).toEqual(visit);
   });
 
   it('records an enquiry sent as JSON or as a plain form', async () => {
-    await contactsCollection(apiRequest('/api/contacts', { method: 'POST', json: { ...enquiry, ...visit } }), ctx());
+    await callApi('/api/contacts', { method: 'POST', json: { ...enquiry, ...visit } }, ctx());
     expect(await attributionOf('contacts')).toEqual(visit);
     await t.db.deleteFrom('contacts').execute();
     const body = new URLSearchParams({ ...enquiry, ...visit }).toString();
-    await contactsCollection(
-      apiRequest('/api/contacts', {
+    await callApi(
+      '/api/contacts',
+      {
         method: 'POST',
         body,
         headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-mode': 'navigate' },
-      }),
+      },
       ctx(),
     );
     expect(await attributionOf('contacts')).toEqual(visit);
   });
 
   it('records nothing of the kind without it (no Analytics consent: the page sends none)', async () => {
-    await contactsCollection(apiRequest('/api/contacts', { method: 'POST', json: enquiry }), ctx());
+    await callApi('/api/contacts', { method: 'POST', json: enquiry }, ctx());
     expect(await attributionOf('contacts')).toEqual(none);
   });
 
   it('never refuses a form for odd attribution: what is unusable is left out, the rest cut short', async () => {
-    const res = await contactsCollection(
-      apiRequest('/api/contacts', {
+    const res = await callApi(
+      '/api/contacts',
+      {
         method: 'POST',
         json: { ...enquiry, landingPath: 'https://evil.example/', utmSource: 'S'.repeat(500), utmMedium: '' },
-      }),
+      },
       ctx(),
     );
     expect(res.status).toBe(201);
@@ -92,7 +89,7 @@ describe('attribution of applications and enquiries', () => {
   const onlyTheLandingPage = { ...none, landingPath: '/jobs/7' };
 
   it('keeps only a host name and plain short tags from an application, as JSON or a plain form, and still takes it', async () => {
-    const json = await applicationsCollection(applicationRequest({ ...validApplication, ...planted }, { data: realPdf() }), ctx());
+    const json = await sendApi(applicationRequest({ ...validApplication, ...planted }, { data: realPdf() }), ctx());
     expect(json.status).toBe(201);
     expect(await attributionOf('applications')).toEqual(onlyTheLandingPage);
     await t.db.deleteFrom('applications').execute();
@@ -100,27 +97,22 @@ describe('attribution of applications and enquiries', () => {
     for (const [name, value] of Object.entries({ ...validApplication, consent: 'on', ...planted, referrerHost: 'WWW.LinkedIn.com.' }))
       form.set(name, String(value));
     form.set('cv', new Blob([new Uint8Array(realPdf())], { type: 'application/pdf' }), 'cv.pdf');
-    const native = await applicationsCollection(
-      new Request('http://localhost/api/applications', { method: 'POST', body: form, headers: { 'sec-fetch-mode': 'navigate' } }),
-      ctx(),
-    );
+    const native = await callApi('/api/applications', { method: 'POST', body: form, headers: { 'sec-fetch-mode': 'navigate' } }, ctx());
     expect(native.status).toBe(303);
     expect(await attributionOf('applications')).toEqual({ ...onlyTheLandingPage, referrerHost: 'www.linkedin.com' });
   });
 
   it('keeps the same from an enquiry, as JSON or a plain form', async () => {
-    expect(
-      (await contactsCollection(apiRequest('/api/contacts', { method: 'POST', json: { ...enquiry, ...planted, utmSource: 7 } }), ctx()))
-        .status,
-    ).toBe(201);
+    expect((await callApi('/api/contacts', { method: 'POST', json: { ...enquiry, ...planted, utmSource: 7 } }, ctx())).status).toBe(201);
     expect(await attributionOf('contacts')).toEqual(onlyTheLandingPage);
     await t.db.deleteFrom('contacts').execute();
-    const native = await contactsCollection(
-      apiRequest('/api/contacts', {
+    const native = await callApi(
+      '/api/contacts',
+      {
         method: 'POST',
         body: new URLSearchParams({ ...enquiry, ...planted, utmCampaign: 'Spring Sale' }).toString(),
         headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-mode': 'navigate' },
-      }),
+      },
       ctx(),
     );
     expect(native.status).toBe(303);

@@ -6,14 +6,12 @@ import { signSessionToken } from '../../src/auth/session-token';
 import { findSessionUser, SESSION_LIMITS, startSession } from '../../src/auth/sessions';
 import { beginLoginAttempt, checkLoginThrottle, LOGIN_THROTTLE } from '../../src/auth/throttle';
 import { signDeviceToken, TRUSTED_DEVICE_DAYS } from '../../src/auth/trusted-device';
-import { authLogin, authLogout, authUser } from '../../src/api/handlers/auth';
 import { DEVICE_COOKIE, SESSION_COOKIE } from '../../src/api/session-cookie';
-import { adminOverview } from '../../src/api/handlers/admin-overview';
 import { SIGNED_IN_COOKIE } from '../../src/config/admin-cookies';
-import { cookieFrom, createAccount, signInCookie, TEST_PASSWORD, withCookie } from '../support/admin-session';
-import { apiRequest } from '../support/requests';
+import { apiSessionCookie, cookieFrom, createAccount, signInCookie, TEST_PASSWORD } from '../support/admin-session';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { KNOWN_DEVICE } from '../support/devices';
+import { callApi, sendApi } from '../support/call-api';
 
 let t: TestDatabase;
 let adminId: number;
@@ -28,13 +26,13 @@ beforeEach(async () => {
   await t.db.deleteFrom('loginFailures').execute();
 });
 
-const login = (json: unknown, ip = '198.51.100.7', headers: Record<string, string> = {}) =>
-  authLogin(apiRequest('/api/auth/login', { method: 'POST', json, headers }), { params: {}, ip });
-const user = (cookie?: string) => authUser(withCookie(cookie, '/api/auth/user'), { params: {} });
+const login = (json: unknown, ip = '198.51.100.7', headers: Record<string, string> = {}, at = '') =>
+  callApi(`${at}/api/auth/login`, { method: 'POST', json, headers }, { ip });
+const user = (cookie?: string) => callApi('/api/auth/user', { cookie });
 
 describe('POST /api/auth/login', () => {
   it('signs in: a session cookie (HttpOnly, SameSite=Strict, not Secure on localhost) and { email, firstName }', async () => {
-    const res = await login({ email: 'Hannah@Example.com ', password: TEST_PASSWORD });
+    const res = await login({ email: 'Hannah@Example.com ', password: TEST_PASSWORD }, undefined, {}, 'http://localhost');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ email: ADMIN, firstName: 'Hannah', isAdmin: true });
     const [cookie, hint] = res.headers.getSetCookie();
@@ -56,13 +54,13 @@ describe('POST /api/auth/login', () => {
     const HOST_COOKIE = `__Host-${SESSION_COOKIE}`;
 
     it('names the session cookie __Host- (Secure, Path=/, no Domain): no sibling subdomain can set or replace it', async () => {
-      const res = await authLogin(
+      const res = await sendApi(
         onSite('/api/auth/login', {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ email: ADMIN, password: TEST_PASSWORD }),
         }),
-        { params: {}, ip: '198.51.100.9' },
+        { ip: '198.51.100.9' },
       );
       expect(res.status).toBe(200);
       const [cookie] = res.headers.getSetCookie();
@@ -71,15 +69,11 @@ describe('POST /api/auth/login', () => {
       );
       const token = cookie.split(';')[0].split('=')[1];
       const read = (name: string) =>
-        adminOverview(onSite('/api/admin/overview', { headers: { cookie: `${name}=${token}`, 'sec-fetch-site': 'same-origin' } }), {
-          params: {},
-        });
+        sendApi(onSite('/api/admin/overview', { headers: { cookie: `${name}=${token}`, 'sec-fetch-site': 'same-origin' } }));
       expect((await read(HOST_COOKIE)).status).toBe(200);
       // The plain name, which a page of any subdomain could set for the whole site, holds no session here.
       expect((await read(SESSION_COOKIE)).status).toBe(401);
-      const out = await authLogout(onSite('/api/auth/logout', { method: 'POST', headers: { cookie: `${HOST_COOKIE}=${token}` } }), {
-        params: {},
-      });
+      const out = await sendApi(onSite('/api/auth/logout', { method: 'POST', headers: { cookie: `${HOST_COOKIE}=${token}` } }));
       expect(out.headers.getSetCookie()[0]).toMatch(new RegExp(`^${HOST_COOKIE}=; Max-Age=0; Path=/; HttpOnly; SameSite=Strict; Secure$`));
       expect((await read(HOST_COOKIE)).status).toBe(401);
     });
@@ -87,20 +81,21 @@ describe('POST /api/auth/login', () => {
 
   describe("a browser's own form submission (no JavaScript)", () => {
     const formLogin = (fields: Record<string, string>) =>
-      authLogin(
-        apiRequest('/api/auth/login', {
+      callApi(
+        '/api/auth/login',
+        {
           method: 'POST',
           body: new URLSearchParams(fields).toString(),
           headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-mode': 'navigate' },
-        }),
-        { params: {}, ip: '198.51.100.8' },
+        },
+        { ip: '198.51.100.8' },
       );
 
     it('signs in and sends the browser on to /admin with both cookies', async () => {
       const res = await formLogin({ email: ADMIN, password: TEST_PASSWORD });
       expect(res.status).toBe(303);
       expect(res.headers.get('location')).toBe('/admin');
-      expect(res.headers.getSetCookie().map((c) => c.split('=')[0])).toEqual([SESSION_COOKIE, SIGNED_IN_COOKIE, DEVICE_COOKIE]);
+      expect(res.headers.getSetCookie().map((c) => c.split('=')[0])).toEqual([apiSessionCookie(), SIGNED_IN_COOKIE, DEVICE_COOKIE]);
       expect((await user(cookieFrom(res))).status).toBe(200);
     });
 
@@ -124,13 +119,12 @@ describe('POST /api/auth/login', () => {
   });
 
   it('marks the cookie Secure on any other host', async () => {
-    const res = await authLogin(
+    const res = await sendApi(
       new Request('https://www.psychgradsales.co.uk/api/auth/login', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email: ADMIN, password: TEST_PASSWORD }),
       }),
-      { params: {} },
     );
     expect(res.headers.get('set-cookie')).toContain('SameSite=Strict; Secure');
   });
@@ -250,7 +244,7 @@ describe('POST /api/auth/login', () => {
       const res = await login({ email: ADMIN, password: TEST_PASSWORD });
       expect(deviceCookie(res)).toMatch(
         new RegExp(
-          `^${DEVICE_COOKIE}=[\\w-]+\\.[\\w-]+\\.[\\w-]+; Max-Age=${TRUSTED_DEVICE_DAYS * 86_400}; Path=/api/auth; HttpOnly; SameSite=Strict$`,
+          `^${DEVICE_COOKIE}=[\\w-]+\\.[\\w-]+\\.[\\w-]+; Max-Age=${TRUSTED_DEVICE_DAYS * 86_400}; Path=/api/auth; HttpOnly; SameSite=Strict; Secure$`,
         ),
       );
       // It is no session: it signs nobody in.
@@ -342,8 +336,7 @@ describe('GET /api/auth/user', () => {
 
   it('is not sent to another site’s page (403), a sibling subdomain’s included; a typed address and the dashboard get it', async () => {
     const cookie = await signInCookie(ADMIN);
-    const ask = async (site: string) =>
-      (await authUser(withCookie(cookie, '/api/auth/user', { headers: { 'sec-fetch-site': site } }), { params: {} })).status;
+    const ask = async (site: string) => (await callApi('/api/auth/user', { cookie, headers: { 'sec-fetch-site': site } })).status;
     expect(await ask('cross-site')).toBe(403);
     expect(await ask('same-site')).toBe(403);
     expect(await ask('same-origin')).toBe(200);
@@ -353,7 +346,7 @@ describe('GET /api/auth/user', () => {
   it.each(['%', '%E0%A4%A', 'a%zzb'])(
     'answers 401 (signed out), not 500, for a session cookie of broken percent-encoding: %s',
     async (value) => {
-      const res = await user(`${SESSION_COOKIE}=${value}`);
+      const res = await user(`${apiSessionCookie()}=${value}`);
       expect(res.status).toBe(401);
       // Nor does a broken device cookie get in the way of signing in.
       expect((await login({ email: ADMIN, password: TEST_PASSWORD }, '198.51.100.9', { cookie: `${DEVICE_COOKIE}=${value}` })).status).toBe(
@@ -379,7 +372,7 @@ describe('GET /api/auth/user', () => {
   ])('refuses a token %s', async (_name, make) => {
     const session = await startSession(t.db, adminId, KNOWN_DEVICE);
     const token = await make(session.sid, session.expiresAt);
-    expect((await user(`${SESSION_COOKIE}=${token}`)).status).toBe(401);
+    expect((await user(`${apiSessionCookie()}=${token}`)).status).toBe(401);
   });
 
   it('ends a session idle for 8 hours, and one past 7 days however active', async () => {
@@ -403,10 +396,10 @@ describe('GET /api/auth/user', () => {
 describe('ending sessions', () => {
   it('logout ends the session: the same cookie is refused afterwards, and the cookie is cleared', async () => {
     const cookie = await signInCookie(ADMIN);
-    const res = await authLogout(withCookie(cookie, '/api/auth/logout', { method: 'POST' }), { params: {} });
+    const res = await callApi('/api/auth/logout', { cookie, method: 'POST' });
     expect(res.status).toBe(200);
     expect(res.headers.getSetCookie()).toEqual([
-      expect.stringMatching(new RegExp(`^${SESSION_COOKIE}=; Max-Age=0`)),
+      expect.stringMatching(new RegExp(`^${apiSessionCookie()}=; Max-Age=0`)),
       expect.stringMatching(new RegExp(`^${SIGNED_IN_COOKIE}=; Max-Age=0`)),
     ]);
     expect((await user(cookie)).status).toBe(401);

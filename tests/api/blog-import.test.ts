@@ -1,14 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { previewBlogs, publishPreviewedBlogs, uploadBlogs } from '../../src/api/handlers/blog-import';
 import { publishDrafts } from '../../src/blog-import/publish';
-import { blogItem } from '../../src/api/handlers/blog';
-import { uploadPart, uploadsCollection } from '../../src/api/handlers/uploads';
-import type { Handler } from '../../src/api/http';
 import { NO_PAGE_BREAKS_CODE, type BlogPreviewItem } from '../../src/schemas/word-upload';
 import { useSignedInAdmin } from '../support/admin-session';
-import { apiRequest } from '../support/requests';
 import { realPdf } from '../support/files';
 import {
   deeplyNestedDocx,
@@ -19,6 +14,7 @@ import {
   wordDocument,
   zipWithDocumentOf,
 } from '../support/word-documents';
+import { callApi } from '../support/call-api';
 
 const { db, admin } = useSignedInAdmin();
 
@@ -26,17 +22,15 @@ const { db, admin } = useSignedInAdmin();
 let cookie = '';
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-async function sendDocument(handler: Handler, path: string, data: Buffer, fileName = 'posts.docx', type = DOCX) {
+async function sendDocument(path: string, data: Buffer, fileName = 'posts.docx', type = DOCX) {
   const form = new FormData();
   form.append('document', new Blob([new Uint8Array(data)], { type }), fileName);
-  const res = await handler(apiRequest(path, { method: 'POST', body: form, headers: { cookie } }), { params: {} });
+  const res = await callApi(path, { method: 'POST', body: form, cookie });
   return { status: res.status, body: await res.json() };
 }
 
-const preview = (data: Buffer, fileName?: string, type?: string) =>
-  sendDocument(previewBlogs, '/api/admin/preview-blogs', data, fileName, type);
-const upload = (data: Buffer, fileName?: string, type?: string) =>
-  sendDocument(uploadBlogs, '/api/admin/upload-blogs', data, fileName, type);
+const preview = (data: Buffer, fileName?: string, type?: string) => sendDocument('/api/admin/preview-blogs', data, fileName, type);
+const upload = (data: Buffer, fileName?: string, type?: string) => sendDocument('/api/admin/upload-blogs', data, fileName, type);
 
 /** The build hook: a local server counting calls. */
 let hook: Server;
@@ -59,7 +53,7 @@ afterAll(async () => {
 });
 
 const publicPost = async (slug: string) => {
-  const res = await blogItem(apiRequest(`/api/blog/${slug}`), { params: { slug } });
+  const res = await callApi(`/api/blog/${slug}`);
   return { status: res.status, body: await res.json() };
 };
 
@@ -110,7 +104,7 @@ describe('preview and publish (documents made by the docx package)', () => {
 
   it('publishes the previewed list, each post live, with one rebuild request for the batch', async () => {
     const before = hookCalls;
-    const { status, body } = await admin(publishPreviewedBlogs, 'POST', '/api/admin/publish-previewed-blogs', { json: { blogs } });
+    const { status, body } = await admin('POST', '/api/admin/publish-previewed-blogs', { json: { blogs } });
     expect(status).toBe(200);
     expect(body.details).toMatchObject({ success: 5, added: 5, updated: 0, skipped: 0, failed: 0 });
     expect(body.message).toBe('5 blog posts published to the database');
@@ -134,9 +128,7 @@ describe('preview and publish (documents made by the docx package)', () => {
       '✗ Post 2: No title found',
       "⚠ 'A Post Published Beside a Failed One': 1 image was left out (images cannot be imported)",
     ];
-    const { status, body } = await admin(publishPreviewedBlogs, 'POST', '/api/admin/publish-previewed-blogs', {
-      json: { blogs: [post], notes },
-    });
+    const { status, body } = await admin('POST', '/api/admin/publish-previewed-blogs', { json: { blogs: [post], notes } });
     expect(status).toBe(200);
     expect(body.details).toMatchObject({ success: 1, failed: 1 });
     expect(body.details.blogs).toEqual([
@@ -204,9 +196,7 @@ describe('preview and publish (documents made by the docx package)', () => {
       (await db().selectFrom('siteRebuilds').select('lastChangeAt').where('id', '=', 1).executeTakeFirstOrThrow()).lastChangeAt;
 
     const unmarked = await lastChange();
-    const skipped = await admin(publishPreviewedBlogs, 'POST', '/api/admin/publish-previewed-blogs', {
-      json: { blogs: [{ ...corrected, onExisting: 'skip' }] },
-    });
+    const skipped = await admin('POST', '/api/admin/publish-previewed-blogs', { json: { blogs: [{ ...corrected, onExisting: 'skip' }] } });
     expect(skipped.body.details).toEqual({
       success: 0,
       failed: 0,
@@ -227,7 +217,7 @@ describe('preview and publish (documents made by the docx package)', () => {
       before.content,
     );
 
-    const updated = await admin(publishPreviewedBlogs, 'POST', '/api/admin/publish-previewed-blogs', {
+    const updated = await admin('POST', '/api/admin/publish-previewed-blogs', {
       json: { blogs: [{ ...corrected, onExisting: 'update' }, blogs[1]] },
     });
     expect(updated.body.details).toEqual({
@@ -257,9 +247,7 @@ describe('preview and publish (documents made by the docx package)', () => {
     expect(await db().selectFrom('comments').select('id').where('blogPostId', '=', before.id).execute()).toEqual([comment]);
 
     // The same corrected list again: now unchanged, so skipped.
-    const again = await admin(publishPreviewedBlogs, 'POST', '/api/admin/publish-previewed-blogs', {
-      json: { blogs: [{ ...corrected, onExisting: 'update' }] },
-    });
+    const again = await admin('POST', '/api/admin/publish-previewed-blogs', { json: { blogs: [{ ...corrected, onExisting: 'update' }] } });
     expect(again.body.details).toMatchObject({ success: 0, updated: 0, skipped: 1 });
     await db().deleteFrom('comments').where('id', '=', comment.id).execute();
     await db()
@@ -270,7 +258,7 @@ describe('preview and publish (documents made by the docx package)', () => {
   });
 
   it('refuses a choice other than update or skip', async () => {
-    const { status, body } = await admin(publishPreviewedBlogs, 'POST', '/api/admin/publish-previewed-blogs', {
+    const { status, body } = await admin('POST', '/api/admin/publish-previewed-blogs', {
       json: { blogs: [{ ...blogs[0], onExisting: 'overwrite' }] },
     });
     expect(status).toBe(400);
@@ -288,7 +276,7 @@ describe('preview and publish (documents made by the docx package)', () => {
         ).n,
       );
     const before = await count();
-    const again = await admin(publishPreviewedBlogs, 'POST', '/api/admin/publish-previewed-blogs', { json: { blogs: blogs.slice(0, 2) } });
+    const again = await admin('POST', '/api/admin/publish-previewed-blogs', { json: { blogs: blogs.slice(0, 2) } });
     expect(again.status).toBe(200);
     expect(again.body.details).toMatchObject({ success: 0, added: 0, skipped: 2, failed: 0 });
     expect(again.body.details.blogs[0]).toBe(
@@ -321,7 +309,7 @@ describe('preview and publish (documents made by the docx package)', () => {
       await db().updateTable('blogPosts').set({ publishedAt }).where('slug', '=', slug).execute();
       try {
         const before = hookCalls;
-        const again = await admin(publishPreviewedBlogs, 'POST', '/api/admin/publish-previewed-blogs', { json: { blogs: [blogs[0]] } });
+        const again = await admin('POST', '/api/admin/publish-previewed-blogs', { json: { blogs: [blogs[0]] } });
         expect(again.body.details).toEqual({ success: 0, failed: 0, added: 0, updated: 0, skipped: 1, blogs: [line] });
         expect(
           (await db().selectFrom('blogPosts').select('publishedAt').where('slug', '=', slug).executeTakeFirstOrThrow()).publishedAt,
@@ -337,7 +325,7 @@ describe('preview and publish (documents made by the docx package)', () => {
     const fresh = blogs
       .slice(2, 4)
       .map((b) => ({ ...b, title: `${b.title}, Two Tabs`, content: `${b.content}<p>Published from two tabs at once.</p>` }));
-    const publish = () => admin(publishPreviewedBlogs, 'POST', '/api/admin/publish-previewed-blogs', { json: { blogs: fresh } });
+    const publish = () => admin('POST', '/api/admin/publish-previewed-blogs', { json: { blogs: fresh } });
     const answers = await Promise.all([publish(), publish(), publish()]);
     // Each post is added by one answer and skipped (already there) by the others.
     expect(answers.map((a) => a.body.details.added + a.body.details.skipped)).toEqual([2, 2, 2]);
@@ -349,7 +337,7 @@ describe('preview and publish (documents made by the docx package)', () => {
   });
 
   it('checks a previewed list again: bad titles, categories and slugs fail per post; script is sanitised away on display', async () => {
-    const { body } = await admin(publishPreviewedBlogs, 'POST', '/api/admin/publish-previewed-blogs', {
+    const { body } = await admin('POST', '/api/admin/publish-previewed-blogs', {
       json: {
         blogs: [
           { title: 'Too short', category: 'General', estimatedSlug: 'too-short', excerpt: '', content: '<p>x</p>' },
@@ -373,7 +361,7 @@ describe('preview and publish (documents made by the docx package)', () => {
   });
 
   it('refuses an empty list with "No blogs to publish"', async () => {
-    const { status, body } = await admin(publishPreviewedBlogs, 'POST', '/api/admin/publish-previewed-blogs', { json: { blogs: [] } });
+    const { status, body } = await admin('POST', '/api/admin/publish-previewed-blogs', { json: { blogs: [] } });
     expect(status).toBe(400);
     expect(body.message).toContain('No blogs to publish');
   });
@@ -415,37 +403,38 @@ describe('direct upload', () => {
 
   it('takes a document staged in parts (too large for one request) by its uploadId', async () => {
     const doc = await wordDocument([{ title: 'A Staged Document Post Title', paragraphs: ['Staged body'] }]);
-    const start = await uploadsCollection(
-      apiRequest('/api/uploads', {
+    const start = await callApi(
+      '/api/uploads',
+      {
         method: 'POST',
         json: { purpose: 'document', fileName: 'big.docx', size: doc.length },
         headers: { cookie },
-      }),
-      { params: {}, ip: '203.0.113.7' },
+      },
+      { ip: '203.0.113.7' },
     );
     expect(start.status).toBe(201);
     const { id } = await start.json();
-    const part = await uploadPart(
-      apiRequest(`/api/uploads/${id}/parts/1`, {
+    const part = await callApi(
+      `/api/uploads/${id}/parts/1`,
+      {
         method: 'PUT',
         headers: { 'content-type': 'application/octet-stream' },
         body: new Uint8Array(doc),
-      }),
-      { params: { id, part: '1' }, ip: '203.0.113.7' },
+      },
+      { ip: '203.0.113.7' },
     );
     expect(part.status).toBe(204);
     const form = new FormData();
     form.append('uploadId', id);
-    const res = await uploadBlogs(apiRequest('/api/admin/upload-blogs', { method: 'POST', body: form, headers: { cookie } }), {
-      params: {},
-    });
+    const res = await callApi('/api/admin/upload-blogs', { method: 'POST', body: form, headers: { cookie } });
     expect((await res.json()).details.blogs).toEqual(["✓ 'A Staged Document Post Title' published at /blog/a-staged-document-post-title"]);
   });
 
   it('lets only an admin start a staged document upload', async () => {
-    const res = await uploadsCollection(
-      apiRequest('/api/uploads', { method: 'POST', json: { purpose: 'document', fileName: 'x.docx', size: 10 } }),
-      { params: {}, ip: '203.0.113.8' },
+    const res = await callApi(
+      '/api/uploads',
+      { method: 'POST', json: { purpose: 'document', fileName: 'x.docx', size: 10 } },
+      { ip: '203.0.113.8' },
     );
     expect(res.status).toBe(401);
   });
@@ -515,9 +504,7 @@ describe('refusals (400 with a clear message)', () => {
 
   it('no file', async () => {
     const form = new FormData();
-    const res = await previewBlogs(apiRequest('/api/admin/preview-blogs', { method: 'POST', body: form, headers: { cookie } }), {
-      params: {},
-    });
+    const res = await callApi('/api/admin/preview-blogs', { method: 'POST', body: form, headers: { cookie } });
     expect(res.status).toBe(400);
     expect((await res.json()).message).toBe('No file selected');
   });
@@ -561,7 +548,7 @@ describe('refusals (400 with a clear message)', () => {
   it('anyone but a signed-in admin: 401', async () => {
     const form = new FormData();
     form.append('document', new Blob([new Uint8Array(await wordDocument(FIVE_POSTS))]), 'a.docx');
-    const res = await previewBlogs(apiRequest('/api/admin/preview-blogs', { method: 'POST', body: form }), { params: {} });
+    const res = await callApi('/api/admin/preview-blogs', { method: 'POST', body: form });
     expect(res.status).toBe(401);
   });
 });

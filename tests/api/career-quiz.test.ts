@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { quizAnalyze, quizCareerPaths, quizQuestions } from '../../src/api/handlers/career-quiz';
 import { QUIZ_TEXT } from '../../src/texts/quiz';
 import { QUIZ_FORM_PATH } from '../../src/quiz/routes';
-import { apiRequest } from '../support/requests';
+import { callApi } from '../support/call-api';
 
-const ctx = { params: {} };
-const analyze = (json: unknown) => quizAnalyze(apiRequest('/api/career-quiz/analyze', { method: 'POST', json }), ctx);
+const analyze = (json: unknown) => callApi('/api/career-quiz/analyze', { method: 'POST', json });
 
 async function questions(): Promise<Array<{ question: string; options: string[] }>> {
-  return (await quizQuestions(apiRequest('/api/career-quiz/questions'), ctx)).json();
+  return (await callApi('/api/career-quiz/questions')).json();
 }
 
 describe('career quiz API', () => {
@@ -22,7 +20,7 @@ describe('career quiz API', () => {
   });
 
   it('lists career paths keyed by id with every field', async () => {
-    const paths = await (await quizCareerPaths(apiRequest('/api/career-quiz/career-paths'), ctx)).json();
+    const paths = await (await callApi('/api/career-quiz/career-paths')).json();
     expect(Object.keys(paths).length).toBeGreaterThanOrEqual(4);
     for (const path of Object.values(paths) as Array<Record<string, unknown>>) {
       expect(path).toEqual({
@@ -43,7 +41,7 @@ describe('career quiz API', () => {
     const res = await analyze({ responses });
     expect(res.status).toBe(200);
     const result = await res.json();
-    const paths = await (await quizCareerPaths(apiRequest('/api/career-quiz/career-paths'), ctx)).json();
+    const paths = await (await callApi('/api/career-quiz/career-paths')).json();
     expect(Object.keys(paths)).toContain(result.careerPath);
     expect(result.confidence).toBeGreaterThanOrEqual(0);
     expect(result.confidence).toBeLessThanOrEqual(100);
@@ -69,14 +67,11 @@ describe('career quiz API', () => {
 
   describe('the page’s own form, without JavaScript', () => {
     const submit = (fields: Record<string, string>) =>
-      quizAnalyze(
-        new Request('http://localhost/api/career-quiz/analyze', {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-mode': 'navigate', accept: 'text/html' },
-          body: new URLSearchParams(fields),
-        }),
-        ctx,
-      );
+      callApi('/api/career-quiz/analyze', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-mode': 'navigate', accept: 'text/html' },
+        body: new URLSearchParams(fields),
+      });
 
     it('answers a complete form with the results as a page', async () => {
       const list = await questions();

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { jobItem, jobsCollection } from '../../src/api/handlers/jobs';
 import { listJobsWithClosedPages } from '../../src/jobs/queries';
 import { useSignedInAdmin } from '../support/admin-session';
 
@@ -15,9 +14,9 @@ const jobInput = {
   engagement: 'permanent',
 } as const;
 
-const create = async (json: object) => (await admin(jobsCollection, 'POST', '/api/jobs', { json })).body as { id: number };
+const create = async (json: object) => (await admin('POST', '/api/jobs', { json })).body as { id: number };
 const put = async (id: number, json: object) => {
-  const { status } = await admin(jobItem, 'PUT', `/api/jobs/${id}`, { params: { id: String(id) }, json });
+  const { status } = await admin('PUT', `/api/jobs/${id}`, { json });
   expect(status).toBe(200);
 };
 const deactivatedAt = async (id: number) =>

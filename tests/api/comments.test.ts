@@ -1,21 +1,19 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../../src/abuse/rate-limit';
-import { commentsCollection, commentsForPost } from '../../src/api/handlers/comments';
 import { approveComment, deleteComment, listComments } from '../../src/comments/moderation';
 
 import type { NewComment } from '../../src/db/schema';
-import { apiRequest } from '../support/requests';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { inOneRateWindow } from '../support/rate-window';
 import { COMMENT_MESSAGES } from '../../src/texts/forms';
+import { callApi } from '../support/call-api';
 
 let t: TestDatabase;
 let n = 0;
 const posts: Record<'published' | 'other' | 'draft' | 'future', number> = { published: 0, other: 0, draft: 0, future: 0 };
-const post = (json: unknown, ip = `192.0.2.${++n % 250}`) =>
-  commentsCollection(apiRequest('/api/comments', { method: 'POST', json }), { params: {}, ip });
-const list = (id: number | string) => commentsForPost(apiRequest(`/api/comments/${id}`), { params: { blogPostId: String(id) } });
+const post = (json: unknown, ip = `192.0.2.${++n % 250}`) => callApi('/api/comments', { method: 'POST', json }, { ip });
+const list = (id: number | string) => callApi(`/api/comments/${id}`);
 const valid = () => ({
   blogPostId: posts.published,
   authorName: 'Sophie Turner',

@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { adminOverview } from '../../src/api/handlers/admin-overview';
-import { contactComplaint, contactsCollection } from '../../src/api/handlers/contacts';
 import { useSignedInAdmin } from '../support/admin-session';
 
 // Who may call PUT /api/contacts/{id}/complaint (admins only, same-origin writes) is in admin-authorization.test.ts.
@@ -23,9 +21,8 @@ async function enquiry(name: string, receivedDaysAgo = 0): Promise<number> {
   return id;
 }
 
-const setStage = (id: number | string, json: unknown) =>
-  admin(contactComplaint, 'PUT', `/api/contacts/${id}/complaint`, { params: { id: String(id) }, json });
-const overview = async () => (await admin(adminOverview, 'GET', '/api/admin/overview')).body.complaints;
+const setStage = (id: number | string, json: unknown) => admin('PUT', `/api/contacts/${id}/complaint`, { json });
+const overview = async () => (await admin('GET', '/api/admin/overview')).body.complaints;
 const moments = (id: number) =>
   db()
     .selectFrom('contacts')
@@ -46,7 +43,7 @@ describe('PUT /api/contacts/{id}/complaint', () => {
     expect(Date.now() - markedAt!.getTime()).toBeLessThan(60_000);
     expect(await overview()).toEqual({ open: 1, overdue: 0 });
     // The admin's list carries the moments, from which the dashboard shows the due date.
-    const list = await admin(contactsCollection, 'GET', '/api/contacts');
+    const list = await admin('GET', '/api/contacts');
     expect(list.body.items[0]).toMatchObject({ id, complaintMarkedAt: markedAt!.toISOString(), complaintAcknowledgedAt: null });
 
     // Marking again (a second tab, a retry) keeps the first moment.

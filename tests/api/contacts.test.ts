@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { contactsCollection } from '../../src/api/handlers/contacts';
-import { apiRequest } from '../support/requests';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { inOneRateWindow } from '../support/rate-window';
+import { callApi } from '../support/call-api';
 
 let t: TestDatabase;
 let n = 0;
-const post = (json: unknown, ip = `192.0.2.${++n}`) =>
-  contactsCollection(apiRequest('/api/contacts', { method: 'POST', json }), { params: {}, ip });
+const post = (json: unknown, ip = `192.0.2.${++n}`) => callApi('/api/contacts', { method: 'POST', json }, { ip });
 const valid = {
   name: 'Priya Shah',
   email: 'priya@example.com',
@@ -41,9 +39,10 @@ describe('POST /api/contacts', () => {
     const body = new URLSearchParams(valid).toString();
     const mails = () => t.db.selectFrom('outbox').select('id').execute();
     const mailsBefore = await mails();
-    const res = await contactsCollection(
-      apiRequest('/api/contacts', { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers } }),
-      { params: {}, ip: '192.0.2.250' },
+    const res = await callApi(
+      '/api/contacts',
+      { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers } },
+      { ip: '192.0.2.250' },
     );
     expect(res.status).toBe(403);
     expect(await stored()).toEqual([]);
@@ -65,21 +64,10 @@ describe('POST /api/contacts', () => {
   });
 
   it.each([
-    [
-      'malformed JSON',
-      () => new Request('http://x/api/contacts', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name"' }),
-    ],
-    [
-      'a form-encoded body',
-      () =>
-        new Request('http://x/api/contacts', {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: 'name=x',
-        }),
-    ],
-  ])('refuses %s with 400', async (_name, make) => {
-    const res = await contactsCollection(make(), { params: {}, ip: '192.0.2.200' });
+    ['malformed JSON', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name"' }],
+    ['a form-encoded body', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'name=x' }],
+  ])('refuses %s with 400', async (_name, init) => {
+    const res = await callApi('/api/contacts', init, { ip: '192.0.2.200' });
     expect(res.status).toBe(400);
   });
 
@@ -99,7 +87,7 @@ describe('POST /api/contacts', () => {
   });
 
   it("answers 401 to GET without a session: the list is the admin's (tests/api/admin-authorization.test.ts)", async () => {
-    const res = await contactsCollection(apiRequest('/api/contacts'), { params: {} });
+    const res = await callApi('/api/contacts');
     expect(res.status).toBe(401);
   });
 });

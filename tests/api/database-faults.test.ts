@@ -1,12 +1,7 @@
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
-import { applicationsCollection } from '../../src/api/handlers/applications';
-import { blogItem } from '../../src/api/handlers/blog';
-import { commentsCollection, commentsForPost } from '../../src/api/handlers/comments';
-import { contactsCollection } from '../../src/api/handlers/contacts';
 import { SERVICE_UNAVAILABLE } from '../../src/api/http';
-import { jobsCollection } from '../../src/api/handlers/jobs';
 import { setDb } from '../../src/db/client';
 import { connect, CONNECT_TIMEOUT_MS } from '../../src/db/connect';
 import { migrateToLatest } from '../../src/db/migrate';
@@ -15,8 +10,8 @@ import { applicationRequest, validApplication } from '../support/application-req
 import { realPdf } from '../support/files';
 import { liftSiteCeilings } from '../support/site-ceilings';
 import { createScratchDatabase } from '../support/postgres-admin';
-import { apiRequest } from '../support/requests';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
+import { callApi, sendApi } from '../support/call-api';
 
 /**
  * The database going away under the API: a closed port, a server that stops answering, connections cut
@@ -56,20 +51,22 @@ describe.skipIf(!serverUrl)('database faults', () => {
 
   const count = async (table: string) => Number((await direct.query(`select count(*) from ${table}`)).rows[0].count);
   const requests = {
-    'GET /api/jobs': () => jobsCollection(apiRequest('/api/jobs'), { params: {} }),
-    'GET /api/blog/{slug}': () => blogItem(apiRequest('/api/blog/faults'), { params: { slug: 'faults' } }),
-    'GET /api/comments/{id}': () => commentsForPost(apiRequest(`/api/comments/${postId}`), { params: { blogPostId: String(postId) } }),
+    'GET /api/jobs': () => callApi('/api/jobs'),
+    'GET /api/blog/{slug}': () => callApi('/api/blog/faults'),
+    'GET /api/comments/{id}': () => callApi(`/api/comments/${postId}`),
     'POST /api/contacts': () =>
-      contactsCollection(
-        apiRequest('/api/contacts', {
+      callApi(
+        '/api/contacts',
+        {
           method: 'POST',
           json: { name: 'Faults', email: 'faults@example.com', subject: 'general', message: 'Sent while the database was away.' },
-        }),
-        { params: {}, ip: ip() },
+        },
+        { ip: ip() },
       ),
     'POST /api/comments': () =>
-      commentsCollection(
-        apiRequest('/api/comments', {
+      callApi(
+        '/api/comments',
+        {
           method: 'POST',
           json: {
             blogPostId: postId,
@@ -77,11 +74,10 @@ describe.skipIf(!serverUrl)('database faults', () => {
             authorEmail: 'faults@example.com',
             content: 'A comment sent while the database was away.',
           },
-        }),
-        { params: {}, ip: ip() },
+        },
+        { ip: ip() },
       ),
-    'POST /api/applications': () =>
-      applicationsCollection(applicationRequest(validApplication, { data: realPdf() }), { params: {}, ip: ip() }),
+    'POST /api/applications': () => sendApi(applicationRequest(validApplication, { data: realPdf() }), { ip: ip() }),
   };
   const stored = async () => ({
     contacts: await count('contacts'),
@@ -282,8 +278,7 @@ describe.skipIf(!serverUrl)('many at once', () => {
     const pdf = realPdf();
     const answers = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
-        applicationsCollection(applicationRequest({ ...validApplication, email: `applicant${i}@example.com` }, { data: pdf }), {
-          params: {},
+        sendApi(applicationRequest({ ...validApplication, email: `applicant${i}@example.com` }, { data: pdf }), {
           ip: `10.1.${i >> 8}.${i & 255}`,
         }),
       ),
@@ -313,7 +308,7 @@ describe.skipIf(!serverUrl)('many at once', () => {
         });
       });
       await held;
-      const answer = jobsCollection(apiRequest('/api/jobs'), { params: {} });
+      const answer = callApi('/api/jobs');
       // The scenario itself: the one connection stays busy past the connect timeout.
       await new Promise((resolve) => setTimeout(resolve, CONNECT_TIMEOUT_MS + 1000));
       release();
@@ -327,8 +322,9 @@ describe.skipIf(!serverUrl)('many at once', () => {
   it('500 concurrent comments: every one stored exactly once', async () => {
     const answers = await Promise.all(
       Array.from({ length: 500 }, (_, i) =>
-        commentsCollection(
-          apiRequest('/api/comments', {
+        callApi(
+          '/api/comments',
+          {
             method: 'POST',
             json: {
               blogPostId: postId,
@@ -336,11 +332,8 @@ describe.skipIf(!serverUrl)('many at once', () => {
               authorEmail: `reader${i}@example.com`,
               content: `Comment number ${i} on the post.`,
             },
-          }),
-          {
-            params: {},
-            ip: `10.2.${i >> 8}.${i & 255}`,
           },
+          { ip: `10.2.${i >> 8}.${i & 255}` },
         ),
       ),
     );

@@ -3,16 +3,14 @@ import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RATE_LIMITS } from '../../src/abuse/rate-limit';
-import { contactsCollection } from '../../src/api/handlers/contacts';
-import { jobsCollection } from '../../src/api/handlers/jobs';
 import { setDb } from '../../src/db/client';
 import { connect } from '../../src/db/connect';
 import { migrateToLatest } from '../../src/db/migrate';
 import type { Database } from '../../src/db/schema';
 import { startNeonWsProxy, type NeonWsProxy } from '../support/neon-ws-proxy';
 import { createScratchDatabase } from '../support/postgres-admin';
-import { apiRequest } from '../support/requests';
 import { inOneRateWindow } from '../support/rate-window';
+import { callApi } from '../support/call-api';
 
 /**
  * A warm function's connections can be closed by the server while the function is frozen (Neon
@@ -32,8 +30,8 @@ describe.skipIf(!serverUrl)('connections the database dropped (Neon driver path)
     subject: 'general',
     message: 'Sent after the server closed our connections.',
   };
-  const read = () => jobsCollection(apiRequest('/api/jobs'), { params: {} });
-  const write = (ip: string) => contactsCollection(apiRequest('/api/contacts', { method: 'POST', json: enquiry }), { params: {}, ip });
+  const read = () => callApi('/api/jobs');
+  const write = (ip: string) => callApi('/api/contacts', { method: 'POST', json: enquiry }, { ip });
   const stored = async () => (await db.selectFrom('contacts').select('id').execute()).length;
 
   /** Longer than the pool's idle time before a check: the gap in which a function may have been frozen. */

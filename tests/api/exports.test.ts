@@ -1,11 +1,12 @@
 import { strFromU8, unzipSync } from 'fflate';
 import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminExport, NO_CHAT_MESSAGE } from '../../src/api/handlers/exports';
+import { NO_CHAT_MESSAGE } from '../../src/api/handlers/exports';
 import { EXPORT_TITLES, type ExportType } from '../../src/exports/kinds';
 import { exportFileName } from '../../src/exports/file-name';
 import { useSignedInAdmin } from '../support/admin-session';
 import { APPLICATION_STATUSES, choiceLabel, DEGREES, ENQUIRY_STATUSES, INTERESTS, SUBJECTS } from '../../src/config/choices';
+import { callApi } from '../support/call-api';
 
 const { db, admin } = useSignedInAdmin();
 
@@ -23,8 +24,7 @@ const awkward = {
   tab: '\tindented',
 };
 
-const exportOf = (type: string, format: string) =>
-  admin(adminExport, 'GET', `/api/admin/export/${type}/${format}`, { params: { type, format } });
+const exportOf = (type: string, format: string) => admin('GET', `/api/admin/export/${type}/${format}`);
 
 /** The ids the database gave the rows below. */
 const ids = { zoe: 0, mallory: 0, jones: 0, tab: 0, post: 0 };
@@ -404,9 +404,7 @@ describe('other exports', () => {
   });
 
   it('is for admins only', async () => {
-    const res = await adminExport(new Request('http://localhost/api/admin/export/contacts/csv'), {
-      params: { type: 'contacts', format: 'csv' },
-    });
+    const res = await callApi('/api/admin/export/contacts/csv');
     expect(res.status).toBe(401);
   });
 });

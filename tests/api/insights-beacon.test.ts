@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addressKey, RATE_LIMITS } from '../../src/abuse/rate-limit';
-import { pageViews, PAGE_VIEW_MAX_BYTES } from '../../src/api/handlers/insights';
+import { PAGE_VIEW_MAX_BYTES } from '../../src/api/handlers/insights';
 import { UTM_VALUE_MAX } from '../../src/schemas/visit';
 import { ukDay } from '../../src/utils/uk-time';
-import { authLogout } from '../../src/api/handlers/auth';
-import { createAccount, signInCookie, withCookie } from '../support/admin-session';
+import { createAccount, signInCookie } from '../support/admin-session';
 import { inOneRateWindow } from '../support/rate-window';
-import { apiRequest } from '../support/requests';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { callApi } from '../support/call-api';
 
 const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const view = {
@@ -23,8 +22,9 @@ let t: TestDatabase;
 let n = 0;
 /** A beacon as navigator.sendBeacon sends a string: text/plain, same-origin. */
 const beacon = (body: unknown, { ip = `192.0.2.${++n}`, ua = BROWSER, cookie = '' } = {}) =>
-  pageViews(
-    apiRequest('/api/insights/views', {
+  callApi(
+    '/api/insights/views',
+    {
       method: 'POST',
       body: typeof body === 'string' ? body : JSON.stringify(body),
       headers: {
@@ -33,8 +33,8 @@ const beacon = (body: unknown, { ip = `192.0.2.${++n}`, ua = BROWSER, cookie = '
         'user-agent': ua,
         ...(cookie ? { cookie } : {}),
       },
-    }),
-    { params: {}, ip },
+    },
+    { ip },
   );
 const rows = () =>
   t.db
@@ -96,7 +96,7 @@ describe('POST /api/insights/views', () => {
     await beacon(view, { cookie: 'admin_session=forged' });
     expect(await rows()).toHaveLength(1);
     // So does a genuine token of a session that was signed out (or revoked from the Security panel).
-    await authLogout(withCookie(cookie, '/api/auth/logout', { method: 'POST' }), { params: {} });
+    await callApi('/api/auth/logout', { cookie, method: 'POST' });
     await beacon(view, { cookie });
     expect((await rows()).map((r) => Number(r.views))).toEqual([2]);
   });
@@ -148,13 +148,14 @@ describe('POST /api/insights/views', () => {
   });
 
   it('refuses a beacon from another site (403)', async () => {
-    const res = await pageViews(
-      apiRequest('/api/insights/views', {
+    const res = await callApi(
+      '/api/insights/views',
+      {
         method: 'POST',
         body: JSON.stringify(view),
         headers: { 'sec-fetch-site': 'cross-site', 'user-agent': BROWSER },
-      }),
-      { params: {}, ip: '192.0.2.200' },
+      },
+      { ip: '192.0.2.200' },
     );
     expect(res.status).toBe(403);
     expect(await rows()).toEqual([]);

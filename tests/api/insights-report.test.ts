@@ -1,10 +1,9 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminInsights } from '../../src/api/handlers/insights-admin';
 import { readPeriod } from '../../src/insights/period';
 import { insightsReport } from '../../src/insights/report';
 import { useSignedInAdmin } from '../support/admin-session';
-import { apiRequest } from '../support/requests';
+import { callApi } from '../support/call-api';
 
 const { db, admin } = useSignedInAdmin();
 const view = { referrerHost: '', utmSource: '', utmMedium: '', utmCampaign: '', device: 'desktop' as const };
@@ -94,7 +93,7 @@ const csvText = async (res: Response) => new TextDecoder('utf-8', { ignoreBOM: t
 
 describe('GET /api/admin/insights', () => {
   it('answers the period: views, applications and conversion per job, city page, referrer and campaign; day by day', async () => {
-    const { status, body } = await admin(adminInsights, 'GET', `/api/admin/insights${period}`);
+    const { status, body } = await admin('GET', `/api/admin/insights${period}`);
     expect(status).toBe(200);
     expect(body.totals).toEqual({ views: 80, applications: 3, enquiries: 0, conversion: 3 / 80 });
     expect(body.daily).toEqual([
@@ -113,13 +112,13 @@ describe('GET /api/admin/insights', () => {
   });
 
   it('serves each table as CSV, as the Overview shows it', async () => {
-    const { res } = await admin(adminInsights, 'GET', `/api/admin/insights${period}&table=jobs`);
+    const { res } = await admin('GET', `/api/admin/insights${period}&table=jobs`);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toContain('insights-jobs-2026-10-01-to-2026-10-03.csv');
     expect(await csvText(res)).toBe(
       `\uFEFFName,Address or source,Views,Applications,Conversion\r\nGraduate SDR (Acme),/jobs/${jobId},50,2,4.0%\r\n`,
     );
-    const daily = await csvText((await admin(adminInsights, 'GET', `/api/admin/insights${period}&table=daily`)).res);
+    const daily = await csvText((await admin('GET', `/api/admin/insights${period}&table=daily`)).res);
     expect(daily.split('\r\n')).toEqual([
       '\uFEFFDay,Views,Applications,Enquiries',
       '2026-10-01,50,2,0',
@@ -134,14 +133,14 @@ describe('GET /api/admin/insights', () => {
     ['?from=2026-02-30', 'from'],
     ['?from=2020-01-01&to=2026-10-01', 'from'],
   ])('refuses the period %s (400)', async (query, field) => {
-    const { status, body } = await admin(adminInsights, 'GET', `/api/admin/insights${query}`);
+    const { status, body } = await admin('GET', `/api/admin/insights${query}`);
     expect(status).toBe(400);
     expect(Object.keys(body.errors)).toEqual([field]);
   });
 
   it('refuses an unknown table (400), and anyone not signed in as the admin (401)', async () => {
-    expect((await admin(adminInsights, 'GET', `/api/admin/insights${period}&table=people`)).status).toBe(400);
-    expect((await adminInsights(apiRequest(`/api/admin/insights${period}`), { params: {} })).status).toBe(401);
+    expect((await admin('GET', `/api/admin/insights${period}&table=people`)).status).toBe(400);
+    expect((await callApi(`/api/admin/insights${period}`)).status).toBe(401);
   });
 
   it('defaults to the last 30 days, today included', () => {

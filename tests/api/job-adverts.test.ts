@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { adminIncompleteAdverts, jobItem, jobsCollection } from '../../src/api/handlers/jobs';
 import { REMOTE_TYPE_WORKPLACE } from '../../src/jobs/advert-rules';
 import { JOB_ADVERT_TEXT } from '../../src/texts/job-adverts';
 import { useSignedInAdmin } from '../support/admin-session';
@@ -17,7 +16,7 @@ const jobInput = {
   engagement: 'permanent',
 };
 
-const create = (json: object) => admin(jobsCollection, 'POST', '/api/jobs', { json });
+const create = (json: object) => admin('POST', '/api/jobs', { json });
 
 describe('where a job is done', () => {
   it.each([
@@ -39,10 +38,7 @@ describe('where a job is done', () => {
       expect(created.body.errors).toEqual({ workplace: [REMOTE_TYPE_WORKPLACE] });
     }
     const { body: job } = await create(jobInput);
-    const edited = await admin(jobItem, 'PUT', `/api/jobs/${job.id}`, {
-      params: { id: String(job.id) },
-      json: { ...jobInput, type: 'Remote', workplace: 'hybrid' },
-    });
+    const edited = await admin('PUT', `/api/jobs/${job.id}`, { json: { ...jobInput, type: 'Remote', workplace: 'hybrid' } });
     expect(edited.status).toBe(400);
     expect(edited.body.message).toContain(REMOTE_TYPE_WORKPLACE);
   });
@@ -96,7 +92,7 @@ describe('regulation 27: what an active job’s advert must say', () => {
     const { status, body: job } = await create(draft);
     expect(status).toBe(201);
     expect(job).toMatchObject({ engagement: null, minimumRequirements: null, isActive: false });
-    const put = (json: object) => admin(jobItem, 'PUT', `/api/jobs/${job.id}`, { params: { id: String(job.id) }, json });
+    const put = (json: object) => admin('PUT', `/api/jobs/${job.id}`, { json });
     const refused = await put({ ...draft, isActive: true });
     expect(refused.status).toBe(400);
     expect(Object.keys(refused.body.errors)).toEqual(['engagement', 'minimumRequirements']);
@@ -120,7 +116,7 @@ describe('regulation 27: what an active job’s advert must say', () => {
       ])
       .returning('id')
       .execute();
-    const { status, body } = await admin(adminIncompleteAdverts, 'GET', '/api/admin/jobs/incomplete-adverts');
+    const { status, body } = await admin('GET', '/api/admin/jobs/incomplete-adverts');
     expect(status).toBe(200);
     const listed = body.filter((j: { company: string }) => j.company === 'Before Rules Ltd');
     // Each job whole, so the dashboard can open its form from the list.

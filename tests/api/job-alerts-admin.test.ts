@@ -1,7 +1,5 @@
 import { sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { adminJobAlertItem, adminJobAlerts } from '../../src/api/handlers/job-alerts-admin';
-import { adminNotifications } from '../../src/api/handlers/notifications';
 import { ALERT_TEMPLATE, CONFIRM_TEMPLATE, confirmTopic } from '../../src/job-alerts/subscriptions';
 import { queueMail } from '../../src/notifications/outbox';
 import { callWithCookie, useSignedInAdmin } from '../support/admin-session';
@@ -37,8 +35,8 @@ async function subscription(
 }
 
 const mail = (recipient: string, template: string) => ({ template, recipient, subject: 'Alert', text: 'Jobs', html: '<p>Jobs</p>' });
-const list = (query = '') => admin(adminJobAlerts, 'GET', `/api/admin/job-alerts${query}`);
-const remove = (id: number) => admin(adminJobAlertItem, 'DELETE', `/api/admin/job-alerts/${id}`, { params: { id: String(id) } });
+const list = (query = '') => admin('GET', `/api/admin/job-alerts${query}`);
+const remove = (id: number) => admin('DELETE', `/api/admin/job-alerts/${id}`);
 
 beforeEach(async () => {
   await db().deleteFrom('jobAlertSubscriptions').execute();
@@ -82,7 +80,7 @@ describe('GET /api/admin/job-alerts', () => {
   });
 
   it('answers 401 without a session', async () => {
-    expect((await callWithCookie('', adminJobAlerts, 'GET', '/api/admin/job-alerts')).status).toBe(401);
+    expect((await callWithCookie('', 'GET', '/api/admin/job-alerts')).status).toBe(401);
   });
 });
 
@@ -119,7 +117,7 @@ describe('DELETE /api/admin/job-alerts/:id', () => {
 
   it('answers 401 without a session', async () => {
     const id = await subscription('still@example.com');
-    const res = await callWithCookie('', adminJobAlertItem, 'DELETE', `/api/admin/job-alerts/${id}`, { params: { id: String(id) } });
+    const res = await callWithCookie('', 'DELETE', `/api/admin/job-alerts/${id}`);
     expect(res.status).toBe(401);
     expect((await list()).body.total).toBe(1);
   });
@@ -143,7 +141,7 @@ describe('the Email notifications panel', () => {
     await queued('job-alert:5:2025-12-01', ALERT_TEMPLATE, 'sent', 8);
     await queued(confirmTopic(6), CONFIRM_TEMPLATE, 'sent');
 
-    const { status, body } = await admin(adminNotifications, 'GET', '/api/admin/notifications');
+    const { status, body } = await admin('GET', '/api/admin/notifications');
     expect(status).toBe(200);
     expect(body.jobAlerts).toEqual({ days: 7, sent: 2, waiting: 1, failed: 1, withdrawn: 0 });
   });

@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../../src/abuse/rate-limit';
-import { jobAlertConfirm, jobAlertManage, jobAlertsCollection, jobAlertUnsubscribe } from '../../src/api/handlers/job-alerts';
-import { outboxTick } from '../../src/functions/outbox-scheduled';
+import outboxScheduled from '../../src/functions/outbox-scheduled';
 import { site } from '../../src/config/site';
 import type { JobType, Workplace } from '../../src/config/choices';
 import { runJobAlerts } from '../../src/job-alerts/run';
@@ -18,9 +17,9 @@ import { createMailer } from '../../src/notifications/transport';
 import { CONSENT_VERSION, JOB_ALERT_FORM, JOB_ALERT_LABELS, JOB_ALERT_PAGES } from '../../src/texts/job-alerts';
 import { escapeHtml } from '../../src/utils/html';
 import { inOneRateWindow } from '../support/rate-window';
-import { apiRequest } from '../support/requests';
 import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../support/smtp-server';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { callApi, runScheduled } from '../support/call-api';
 
 const ORIGIN = 'https://www.psychgradsales.co.uk';
 const DAY = 86_400_000;
@@ -29,10 +28,10 @@ let t: TestDatabase;
 let smtp: TestSmtpServer;
 let n = 0;
 const savedEnv = { ...process.env };
-const ctx = () => ({ params: {}, ip: `198.51.100.${++n % 250}` });
+const ctx = () => ({ ip: `198.51.100.${++n % 250}` });
 
 const signUp = (fields: Record<string, unknown>) =>
-  jobAlertsCollection(apiRequest('/api/job-alerts', { method: 'POST', json: { frequency: 'daily', consent: true, ...fields } }), ctx());
+  callApi('/api/job-alerts', { method: 'POST', json: { frequency: 'daily', consent: true, ...fields } }, ctx());
 const deliver = (now?: Date) => deliverDueMail(t.db, createMailer(mailSettingsFromEnv()), { now });
 /** A run of the alerts at `now`, then the sends after it, as the scheduled function does. */
 const runAt = async (now: Date) => {
@@ -49,20 +48,17 @@ const linkIn = (mail: ReceivedMail, path: string) => {
 /** The address of a mail's List-Unsubscribe header (as sent: unfolded). */
 const unsubscribeUrl = (mail: ReceivedMail) => /^List-Unsubscribe: <([^>]+)>/im.exec(mail.raw.replace(/\r?\n[ \t]+/g, ' '))?.[1] ?? '';
 const confirmLink = (address: string) => linkIn(mailTo(address).at(-1)!, '/api/job-alerts/confirm');
-const post = (handler: typeof jobAlertConfirm, path: string, body?: string, headers: Record<string, string> = {}) =>
-  handler(
-    apiRequest(path, {
-      method: 'POST',
-      body,
-      headers: { ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}), ...headers },
-    }),
+const post = (path: string, body?: string, headers: Record<string, string> = {}) =>
+  callApi(
+    path,
+    { method: 'POST', body, headers: { ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}), ...headers } },
     ctx(),
   );
 
 /** Subscribes and confirms an address; the confirmation email is read from the SMTP server. Returns the manage link the confirmed page gives. */
 async function subscribed(email: string, fields: Record<string, unknown> = {}) {
   expect((await signUp({ email, ...fields })).status).toBe(202);
-  const confirmed = await post(jobAlertConfirm, confirmLink(email));
+  const confirmed = await post(confirmLink(email));
   expect(confirmed.status).toBe(200);
   return /href="(\/api\/job-alerts\/manage\?token=[^"]+)"/.exec(await confirmed.text())![1];
 }
@@ -140,12 +136,13 @@ describe('signing up', () => {
   it('keeps a second sign-up within the hour, says the first email confirms it, and that one confirmation confirms both', async () => {
     const first = await signUp({ email: 'twice@example.com', q: 'sales' });
     expect(await first.json()).toEqual({ message: JOB_ALERT_PAGES.checkEmail.body, outcome: 'sent' });
-    const second = await jobAlertsCollection(
-      apiRequest('/api/job-alerts', {
+    const second = await callApi(
+      '/api/job-alerts',
+      {
         method: 'POST',
         body: 'email=Twice%40Example.com&location=exeter&frequency=weekly&consent=on&source=job-page',
         headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-mode': 'navigate', 'sec-fetch-site': 'same-origin' },
-      }),
+      },
       ctx(),
     );
     expect(second.status).toBe(200);
@@ -163,9 +160,9 @@ describe('signing up', () => {
     ]);
     // The email's page names every alert its button confirms.
     const link = confirmLink('twice@example.com');
-    const confirmPage = await (await jobAlertConfirm(apiRequest(link), ctx())).text();
+    const confirmPage = await (await callApi(link, {}, ctx())).text();
     for (const words of ['&quot;sales&quot;', 'in Exeter', '&quot;marketing&quot;']) expect(confirmPage).toContain(words);
-    expect((await post(jobAlertConfirm, link)).status).toBe(200);
+    expect((await post(link)).status).toBe(200);
     expect((await stored()).map((sub) => sub.status)).toEqual(['confirmed', 'confirmed', 'confirmed']);
   });
 
@@ -177,7 +174,7 @@ describe('signing up', () => {
     expect(mailTo('again@example.com')).toHaveLength(1);
     await deliver(new Date(Date.now() + 3600_000 + 60_000));
     expect(mailTo('again@example.com')).toHaveLength(2);
-    expect((await post(jobAlertConfirm, confirmLink('again@example.com'))).status).toBe(200);
+    expect((await post(confirmLink('again@example.com'))).status).toBe(200);
     expect(await t.db.selectFrom('jobAlertSubscriptions').select(['q', 'status']).orderBy('id').execute()).toEqual([
       { q: 'sales', status: 'confirmed' },
       { q: 'marketing', status: 'confirmed' },
@@ -186,8 +183,9 @@ describe('signing up', () => {
 
   it('leads a refused form back only to the site’s own form pages, whatever the Referer says', async () => {
     const refused = async (referer: string) => {
-      const res = await jobAlertsCollection(
-        apiRequest('/api/job-alerts', {
+      const res = await callApi(
+        '/api/job-alerts',
+        {
           method: 'POST',
           body: 'email=not-an-address&frequency=daily&consent=on',
           headers: {
@@ -196,7 +194,7 @@ describe('signing up', () => {
             'sec-fetch-site': 'same-origin',
             referer,
           },
-        }),
+        },
         ctx(),
       );
       expect(res.status).toBe(400);
@@ -210,12 +208,13 @@ describe('signing up', () => {
   });
 
   it('takes a native form post and answers with a page', async () => {
-    const res = await jobAlertsCollection(
-      apiRequest('/api/job-alerts', {
+    const res = await callApi(
+      '/api/job-alerts',
+      {
         method: 'POST',
         body: 'email=form%40example.com&location=exeter&type=Full-time&salary=25000&frequency=weekly&consent=on&source=job-page',
         headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-mode': 'navigate', 'sec-fetch-site': 'same-origin' },
-      }),
+      },
       ctx(),
     );
     expect(res.status).toBe(200);
@@ -229,12 +228,13 @@ describe('signing up', () => {
     expect((await signUp({ email: 'not-an-address' })).status).toBe(400);
     expect((await signUp({ email: 'a@example.com', consent: false })).status).toBe(400);
     expect((await signUp({ email: 'bot@example.com', website: 'spam.example' })).status).toBe(202);
-    const crossSite = await jobAlertsCollection(
-      apiRequest('/api/job-alerts', {
+    const crossSite = await callApi(
+      '/api/job-alerts',
+      {
         method: 'POST',
         json: { email: 'x@example.com', frequency: 'daily', consent: true },
         headers: { 'sec-fetch-site': 'cross-site' },
-      }),
+      },
       ctx(),
     );
     expect(crossSite.status).toBe(403);
@@ -250,7 +250,7 @@ describe('signing up', () => {
       expect(part).toBeTruthy();
       expect(part).not.toMatch(/zanzibar|telesales/i);
     }
-    const page = await jobAlertConfirm(apiRequest(confirmLink('stranger@example.com')), ctx());
+    const page = await callApi(confirmLink('stranger@example.com'), {}, ctx());
     expect(await page.text()).toContain(typed);
   });
 
@@ -260,12 +260,13 @@ describe('signing up', () => {
       expect(res.status).toBe(400);
       expect(await res.json()).toMatchObject({ errors: { q: [JOB_ALERT_FORM.keywordCharacters] } });
     }
-    const page = await jobAlertsCollection(
-      apiRequest('/api/job-alerts', {
+    const page = await callApi(
+      '/api/job-alerts',
+      {
         method: 'POST',
         body: 'email=stranger%40example.com&q=sales%E2%80%AE&frequency=daily&consent=on',
         headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-mode': 'navigate', 'sec-fetch-site': 'same-origin' },
-      }),
+      },
       ctx(),
     );
     expect(page.status).toBe(400);
@@ -278,13 +279,13 @@ describe('signing up', () => {
     await signUp({ email: 'scanned@example.com' });
     await deliver();
     const link = confirmLink('scanned@example.com');
-    const page = await jobAlertConfirm(apiRequest(link), ctx());
+    const page = await callApi(link, {}, ctx());
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<form method="post"');
     expect((await t.db.selectFrom('jobAlertSubscriptions').select('status').executeTakeFirstOrThrow()).status).toBe('pending');
-    expect((await post(jobAlertConfirm, link)).status).toBe(200);
+    expect((await post(link)).status).toBe(200);
     expect((await t.db.selectFrom('jobAlertSubscriptions').select('status').executeTakeFirstOrThrow()).status).toBe('confirmed');
-    expect((await post(jobAlertConfirm, link)).status).toBe(404);
+    expect((await post(link)).status).toBe(404);
   });
 });
 
@@ -406,7 +407,7 @@ describe('the alert run', () => {
     expect(await runAt(new Date(later.getTime() + 2 * DAY))).toMatchObject({ queued: 0 });
     expect(mailTo('down1@example.com')).toHaveLength(2);
     expect(mailTo('down2@example.com')).toHaveLength(2);
-    expect((await outboxTick()).status).toBe(200);
+    expect((await runScheduled(outboxScheduled)).status).toBe(200);
   });
   it('checks the jobs again at sending time: one closed while the mail server was down is left out, an alert with none left is withdrawn', async () => {
     await subscribed('kept@example.com', { q: 'sales' });
@@ -449,7 +450,7 @@ describe('stopping and changing an alert', () => {
     await runAt(now);
     const alert = mailTo('stop@example.com').at(-1)!;
     const url = new URL(unsubscribeUrl(alert));
-    const res = await post(jobAlertUnsubscribe, `${url.pathname}${url.search}`, 'List-Unsubscribe=One-Click');
+    const res = await post(`${url.pathname}${url.search}`, 'List-Unsubscribe=One-Click');
     expect(res.status).toBe(200);
     expect(await t.db.selectFrom('jobAlertSubscriptions').select('id').execute()).toEqual([]);
     await publish('Sales Manager');
@@ -463,24 +464,24 @@ describe('stopping and changing an alert', () => {
     await publish('Sales Executive');
     await runAt(new Date(Date.now() + 1000));
     const manage = linkIn(mailTo('change@example.com').at(-1)!, '/api/job-alerts/manage');
-    const page = await jobAlertManage(apiRequest(manage), ctx());
+    const page = await callApi(manage, {}, ctx());
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('value="sales"');
     // Anyone holding the link sees the page: the address is shown partly.
     expect(html).toContain('c•••@example.com');
     expect(html).not.toContain('change@example.com');
-    const unsubscribeGet = await jobAlertUnsubscribe(apiRequest(manage.replace('/manage', '/unsubscribe')), ctx());
+    const unsubscribeGet = await callApi(manage.replace('/manage', '/unsubscribe'), {}, ctx());
     expect(unsubscribeGet.status).toBe(303);
     expect(await t.db.selectFrom('jobAlertSubscriptions').select('id').execute()).toHaveLength(1);
-    const saved = await post(jobAlertManage, manage, 'action=save&q=marketing&location=remote&type=&salary=&interest=&frequency=weekly');
+    const saved = await post(manage, 'action=save&q=marketing&location=remote&type=&salary=&interest=&frequency=weekly');
     expect(saved.status).toBe(200);
     expect(await t.db.selectFrom('jobAlertSubscriptions').select(['q', 'location', 'frequency']).executeTakeFirstOrThrow()).toEqual({
       q: 'marketing',
       location: 'remote',
       frequency: 'weekly',
     });
-    expect((await jobAlertManage(apiRequest(manage.replace(/token=\d+\./, 'token=99999.')), ctx())).status).toBe(404);
+    expect((await callApi(manage.replace(/token=\d+\./, 'token=99999.'), {}, ctx())).status).toBe(404);
   });
 });
 
@@ -494,17 +495,17 @@ describe('the emailed links', () => {
     for (const [i, headers] of crossSite.entries()) {
       const manage = await subscribed(`webmail${i}@example.com`);
       // Another site's page cannot change or confirm an alert through the reader's browser...
-      expect((await post(jobAlertManage, manage, 'action=unsubscribe', headers)).status).toBe(403);
-      expect((await post(jobAlertManage, manage, 'action=save&frequency=weekly', headers)).status).toBe(403);
+      expect((await post(manage, 'action=unsubscribe', headers)).status).toBe(403);
+      expect((await post(manage, 'action=save&frequency=weekly', headers)).status).toBe(403);
       expect(await t.db.selectFrom('jobAlertSubscriptions').select('frequency').executeTakeFirstOrThrow()).toEqual({ frequency: 'daily' });
       // ...but the mail client's one-click POST, with the token, unsubscribes from wherever it comes.
-      const res = await post(jobAlertUnsubscribe, manage.replace('/manage', '/unsubscribe'), 'List-Unsubscribe=One-Click', headers);
+      const res = await post(manage.replace('/manage', '/unsubscribe'), 'List-Unsubscribe=One-Click', headers);
       expect(res.status).toBe(200);
       expect(await t.db.selectFrom('jobAlertSubscriptions').select('id').execute()).toEqual([]);
     }
     await signUp({ email: 'pending@example.com' });
     await deliver();
-    const confirm = await post(jobAlertConfirm, confirmLink('pending@example.com'), undefined, crossSite[0]);
+    const confirm = await post(confirmLink('pending@example.com'), undefined, crossSite[0]);
     expect(confirm.status).toBe(403);
     expect(await t.db.selectFrom('jobAlertSubscriptions').select('status').executeTakeFirstOrThrow()).toEqual({ status: 'pending' });
   });
@@ -512,23 +513,21 @@ describe('the emailed links', () => {
   it(`count every request per network, found or not: ${RATE_LIMITS.jobAlertLinks.limit} an hour, then 429`, async () => {
     await inOneRateWindow(60_000);
     const ip = '203.0.113.60';
-    const request = (handler: typeof jobAlertConfirm, path: string, method = 'GET') =>
-      handler(
-        apiRequest(
-          path,
-          method === 'GET'
-            ? {}
-            : { method, body: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
-        ),
-        { params: {}, ip },
+    const request = (path: string, method = 'GET') =>
+      callApi(
+        path,
+        method === 'GET'
+          ? {}
+          : { method, body: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+        { ip },
       );
     const guesses = [
-      () => request(jobAlertConfirm, '/api/job-alerts/confirm?token=guess'),
-      () => request(jobAlertConfirm, '/api/job-alerts/confirm?token=guess', 'POST'),
-      () => request(jobAlertManage, '/api/job-alerts/manage?token=1.guess'),
-      () => request(jobAlertManage, '/api/job-alerts/manage?token=1.guess', 'POST'),
-      () => request(jobAlertUnsubscribe, '/api/job-alerts/unsubscribe?token=1.guess'),
-      () => request(jobAlertUnsubscribe, '/api/job-alerts/unsubscribe?token=1.guess', 'POST'),
+      () => request('/api/job-alerts/confirm?token=guess'),
+      () => request('/api/job-alerts/confirm?token=guess', 'POST'),
+      () => request('/api/job-alerts/manage?token=1.guess'),
+      () => request('/api/job-alerts/manage?token=1.guess', 'POST'),
+      () => request('/api/job-alerts/unsubscribe?token=1.guess'),
+      () => request('/api/job-alerts/unsubscribe?token=1.guess', 'POST'),
     ];
     for (let i = 0; i < RATE_LIMITS.jobAlertLinks.limit; i++) expect((await guesses[i % guesses.length]()).status).not.toBe(429);
     for (const guess of guesses) {
@@ -538,7 +537,7 @@ describe('the emailed links', () => {
       expect(await res.text()).toContain(RATE_LIMITS.jobAlertLinks.message);
     }
     // Another network is not held back.
-    expect((await jobAlertConfirm(apiRequest('/api/job-alerts/confirm?token=guess'), ctx())).status).toBe(404);
+    expect((await callApi('/api/job-alerts/confirm?token=guess', {}, ctx())).status).toBe(404);
   });
 });
 

@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { jobItem, jobsCollection } from '../../src/api/handlers/jobs';
-import { jobResults, jobSearch } from '../../src/api/handlers/job-search';
 import { demoJobs } from '../../src/db/seed-data/jobs';
 import { keywordMatches } from '../../src/jobs/search-query';
 import { jobsHrefForPath } from '../../src/jobs/search/quiz-paths';
@@ -9,8 +7,8 @@ import { SERVICE_UNAVAILABLE } from '../../src/api/http';
 import { setDb } from '../../src/db/client';
 import { connect } from '../../src/db/connect';
 import type { NewJob } from '../../src/db/schema';
-import { apiRequest } from '../support/requests';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { callApi } from '../support/call-api';
 
 const day = 86_400_000;
 const ago = (days: number) => new Date(Date.now() - days * day);
@@ -46,7 +44,7 @@ afterAll(() => t.destroy());
 
 describe('GET /api/jobs', () => {
   it('lists active, unexpired jobs, newest first, in camelCase with ISO dates', async () => {
-    const res = await jobsCollection(apiRequest('/api/jobs'), { params: {} });
+    const res = await callApi('/api/jobs');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/application\/json/);
     const body = await res.json();
@@ -62,7 +60,7 @@ describe('GET /api/jobs', () => {
   });
 
   it('answers 405 with Allow for a method it does not support', async () => {
-    const res = await jobsCollection(apiRequest('/api/jobs', { method: 'DELETE' }), { params: {} });
+    const res = await callApi('/api/jobs', { method: 'DELETE' });
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toContain('GET');
     expect(await res.json()).toEqual({ message: 'Method DELETE not allowed' });
@@ -71,7 +69,7 @@ describe('GET /api/jobs', () => {
 
 describe('GET /api/jobs/{id}', () => {
   it('returns one visible job', async () => {
-    const res = await jobItem(apiRequest(`/api/jobs/${ids.older}`), { params: { id: String(ids.older) } });
+    const res = await callApi(`/api/jobs/${ids.older}`);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ id: ids.older, title: 'Older', company: 'Acme Ltd' });
   });
@@ -85,7 +83,7 @@ describe('GET /api/jobs/{id}', () => {
     ['inactive', () => String(ids.inactive)],
     ['expired', () => String(ids.expired)],
   ])('answers 404 for an %s id', async (_name, id) => {
-    const res = await jobItem(apiRequest(`/api/jobs/${id()}`), { params: { id: id() } });
+    const res = await callApi(`/api/jobs/${id()}`);
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ message: 'Job not found' });
   });
@@ -98,7 +96,7 @@ describe('when the database cannot be reached', () => {
     const unreachable = connect({ url: 'postgres://postgres@127.0.0.1:1/nowhere', driver, neonWsProxy });
     const previous = setDb(unreachable);
     try {
-      const res = await jobsCollection(apiRequest('/api/jobs'), { params: {} });
+      const res = await callApi('/api/jobs');
       expect(res.status).toBe(503);
       expect((await res.json()).message).toBe(SERVICE_UNAVAILABLE);
     } finally {
@@ -115,11 +113,11 @@ describe('searching the jobs (the seeded demo jobs)', () => {
     for (const row of await t.db.insertInto('jobs').values(demoJobs()).returning(['id', 'title']).execute()) titleOf.set(row.id, row.title);
   });
   const found = async (q: string) => {
-    const res = await jobSearch(apiRequest(`/api/jobs/search?q=${encodeURIComponent(q)}`), { params: {} });
+    const res = await callApi(`/api/jobs/search?q=${encodeURIComponent(q)}`);
     expect(res.status).toBe(200);
     return ((await res.json()) as { ids: number[] }).ids.map((id) => titleOf.get(id));
   };
-  const page = (query: string) => jobResults(apiRequest(`/jobs${query}`), { params: {} });
+  const page = (query: string) => callApi(`/jobs${query}`);
   const cardTitles = (html: string) =>
     [...html.matchAll(/<li [^>]*data-job-card><h2[^>]*><a [^>]*href="\/jobs\/\d+">([^<]+)</g)].map((m) => m[1].replace(/&amp;/g, '&'));
 

@@ -2,7 +2,6 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { blogPostLinkedIn } from '../../src/api/handlers/linkedin';
 import { DEFAULT_LINKEDIN_VERSION, linkedinConfigFromEnv } from '../../src/linkedin/client';
 import { shareOnLinkedIn, STALE_CLAIM_MS } from '../../src/linkedin/share';
 import { postCard, SHARE_CARD_SIZE } from '../../src/share-cards/cards';
@@ -118,7 +117,7 @@ async function post(
   if (fields.built !== false) cards.set(`/og/blog/${slug}.png`, cardPng);
   return row;
 }
-const share = (id: number) => admin(blogPostLinkedIn, 'POST', `/api/blog/${id}/post-linkedin`, { params: { id: String(id) } });
+const share = (id: number) => admin('POST', `/api/blog/${id}/post-linkedin`);
 const stored = (id: number) =>
   db()
     .selectFrom('blogPosts')

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { applicationsCollection } from '../../src/api/handlers/applications';
-import { commentsCollection, commentsPage } from '../../src/api/handlers/comments';
-import { contactsCollection } from '../../src/api/handlers/contacts';
 import { realPdf } from '../support/files';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { inOneRateWindow } from '../support/rate-window';
+import { callApi } from '../support/call-api';
 
 /** The headers Chromium sends with a form's own submission (a navigation), and with a script's fetch. */
 const NAVIGATE = {
@@ -50,21 +48,19 @@ function nativeApplication(fields: Record<string, string>, cv: Buffer | null, he
     new Blob([new Uint8Array(cv ?? Buffer.alloc(0))], { type: cv ? 'application/pdf' : 'application/octet-stream' }),
     cv ? 'My CV.pdf' : '',
   );
-  return applicationsCollection(new Request('http://localhost/api/applications', { method: 'POST', headers, body: form }), {
-    params: {},
-    ip: from,
-  });
+  return callApi('/api/applications', { method: 'POST', headers, body: form }, { ip: from });
 }
 
 function nativeContact(fields: Record<string, string>, headers: Record<string, string> = NAVIGATE) {
   const body = new URLSearchParams(fields).toString();
-  return contactsCollection(
-    new Request('http://localhost/api/contacts', {
+  return callApi(
+    '/api/contacts',
+    {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
       body,
-    }),
-    { params: {}, ip: ip() },
+    },
+    { ip: ip() },
   );
 }
 
@@ -183,13 +179,14 @@ describe('the contact form without JavaScript', () => {
   });
 
   it('answers the island (JSON, fetch) with JSON exactly as before', async () => {
-    const res = await contactsCollection(
-      new Request('http://localhost/api/contacts', {
+    const res = await callApi(
+      '/api/contacts',
+      {
         method: 'POST',
         headers: { ...FETCH, 'content-type': 'application/json' },
         body: JSON.stringify({ ...plainContact, subject: 'x' }),
-      }),
-      { params: {}, ip: ip() },
+      },
+      { ip: ip() },
     );
     expect(res.status).toBe(400);
     expect((await res.json()).errors).toEqual({ subject: ['Please choose a subject'] });
@@ -236,18 +233,16 @@ describe('comments without JavaScript', () => {
       .execute();
   });
 
-  const page = (id: number | string, query = '') =>
-    commentsPage(new Request(`http://localhost/api/comments/${id}/page${query}`, { headers: NAVIGATE }), {
-      params: { blogPostId: String(id) },
-    });
+  const page = (id: number | string, query = '') => callApi(`/api/comments/${id}/page${query}`, { headers: NAVIGATE });
   const nativeComment = (fields: Record<string, string>, headers: Record<string, string> = NAVIGATE) =>
-    commentsCollection(
-      new Request('http://localhost/api/comments', {
+    callApi(
+      '/api/comments',
+      {
         method: 'POST',
         headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams(fields).toString(),
-      }),
-      { params: {}, ip: ip() },
+      },
+      { ip: ip() },
     );
   const fields = () => ({
     blogPostId: String(postId),

@@ -1,11 +1,8 @@
 import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { applicationsCollection, applicationStatus } from '../../src/api/handlers/applications';
-import { contactsCollection } from '../../src/api/handlers/contacts';
-import { commentDigestTick } from '../../src/functions/comment-digest-scheduled';
-import { outboxTick } from '../../src/functions/outbox-scheduled';
-import { adminNotifications } from '../../src/api/handlers/notifications';
+import outboxScheduled from '../../src/functions/outbox-scheduled';
+import commentDigestScheduled from '../../src/functions/comment-digest-scheduled';
 import { deleteApplication, deleteContact } from '../../src/candidates/manage';
 import { site } from '../../src/config/site';
 import { migrations } from '../../src/db/migrations';
@@ -29,10 +26,10 @@ import { createMailer } from '../../src/notifications/transport';
 import { callWithCookie, createAccount, signInCookie } from '../support/admin-session';
 import { applicationRequest, validApplication } from '../support/application-request';
 import { realPdf } from '../support/files';
-import { apiRequest } from '../support/requests';
 import { startSilentSmtpServer, startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../support/smtp-server';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { inOneRateWindow } from '../support/rate-window';
+import { callApi, sendApi, runScheduled } from '../support/call-api';
 
 const NOTIFY_TO = 'consultant@psychgrad.test';
 const ORIGIN = 'https://www.psychgradsales.co.uk';
@@ -48,10 +45,11 @@ const savedEnv = { ...process.env };
 
 const ip = () => `198.51.100.${++n % 250}:${n}`;
 const apply = (fields: Record<string, unknown> = {}, from = ip()) =>
-  applicationsCollection(applicationRequest({ ...validApplication, ...fields }, { data: pdf, name: 'cv.pdf' }), { params: {}, ip: from });
+  sendApi(applicationRequest({ ...validApplication, ...fields }, { data: pdf, name: 'cv.pdf' }), { ip: from });
 const enquire = (fields: Record<string, unknown> = {}, from = ip()) =>
-  contactsCollection(
-    apiRequest('/api/contacts', {
+  callApi(
+    '/api/contacts',
+    {
       method: 'POST',
       json: {
         name: 'Priya Shah',
@@ -60,8 +58,8 @@ const enquire = (fields: Record<string, unknown> = {}, from = ip()) =>
         message: 'We are hiring two SDRs.\nBristol.',
         ...fields,
       },
-    }),
-    { params: {}, ip: from },
+    },
+    { ip: from },
   );
 const deliver = (now?: Date) => deliverDueMail(t.db, createMailer(mailSettingsFromEnv()), { now });
 const outbox = () => t.db.selectFrom('outbox').selectAll().orderBy('id').execute();
@@ -128,7 +126,7 @@ describe('sending after the answer', () => {
   it("hands the sending to the platform's waitUntil, so the answer does not wait for SMTP", async () => {
     const background: Promise<unknown>[] = [];
     const req = applicationRequest(validApplication, { data: pdf, name: 'cv.pdf' });
-    const res = await applicationsCollection(req, { params: {}, ip: ip(), waitUntil: (work) => background.push(work) });
+    const res = await sendApi(req, { ip: ip(), waitUntil: (work) => background.push(work) });
     expect(res.status).toBe(201);
     expect(background).toHaveLength(1);
     expect(smtp.received).toHaveLength(0);
@@ -253,7 +251,7 @@ describe('when SMTP is down', () => {
       ]);
       expect(await deliver(new Date(now.getTime() + 86_400_000))).toEqual({ sent: 0, failed: 0, withdrawn: 0 });
 
-      const { status, body } = await callWithCookie(adminCookie, adminNotifications, 'GET', '/api/admin/notifications');
+      const { status, body } = await callWithCookie(adminCookie, 'GET', '/api/admin/notifications');
       expect(status).toBe(200);
       expect(body).toMatchObject({ enabled: true, pending: 0, failed: 2 });
       expect(body.failedMessages.map((m: { recipient: string }) => m.recipient).sort()).toEqual([NOTIFY_TO, 'priya@example.com'].sort());
@@ -261,7 +259,7 @@ describe('when SMTP is down', () => {
     } finally {
       await smtp.start();
     }
-    const retried = await callWithCookie(adminCookie, adminNotifications, 'POST', '/api/admin/notifications');
+    const retried = await callWithCookie(adminCookie, 'POST', '/api/admin/notifications');
     expect(retried.body).toMatchObject({ retried: 2, failed: 0, pending: 0 });
     expect(smtp.received).toHaveLength(2);
   });
@@ -274,7 +272,7 @@ describe('a mistake in NOTIFY_TO', () => {
       expect((await enquire()).status).toBe(201);
       await smtp.waitFor(1);
       expect(byRecipient('priya@example.com')).toHaveLength(1);
-      const { body } = await callWithCookie(adminCookie, adminNotifications, 'GET', '/api/admin/notifications');
+      const { body } = await callWithCookie(adminCookie, 'GET', '/api/admin/notifications');
       expect(body).toMatchObject({ enabled: true, pending: 1, failed: 0 });
       expect(body.problems).toEqual([expect.stringMatching(/^NOTIFY_TO must be plain email addresses separated by commas/)]);
       expect(body.pendingErrors).toEqual([expect.stringMatching(/^Not a single plain email address/)]);
@@ -284,7 +282,7 @@ describe('a mistake in NOTIFY_TO', () => {
     // Addressed when sent: the message queued under the wrong setting goes to the corrected one.
     expect(await deliver(new Date(Date.now() + 86_400_000))).toEqual({ sent: 1, failed: 0, withdrawn: 0 });
     expect(byRecipient(NOTIFY_TO)).toHaveLength(1);
-    expect((await callWithCookie(adminCookie, adminNotifications, 'GET', '/api/admin/notifications')).body).toMatchObject({
+    expect((await callWithCookie(adminCookie, 'GET', '/api/admin/notifications')).body).toMatchObject({
       problems: [],
       pending: 0,
       pendingErrors: [],
@@ -320,7 +318,7 @@ describe('a message with a not-before time', () => {
     expect((await outbox()).map((m) => m.nextAttemptAt)).toEqual([notBefore, notBefore]);
     expect(await deliver()).toEqual({ sent: 0, failed: 0, withdrawn: 0 });
     // The scheduled run too.
-    expect((await outboxTick()).status).toBe(200);
+    expect((await runScheduled(outboxScheduled)).status).toBe(200);
     expect(await deliver(new Date(notBefore.getTime() - 1))).toEqual({ sent: 0, failed: 0, withdrawn: 0 });
     expect(smtp.received).toEqual([]);
 
@@ -336,8 +334,7 @@ describe('a message with a not-before time', () => {
     const res = await apply();
     const { id } = await res.json();
     smtp.received.length = 0;
-    const marked = await callWithCookie(adminCookie, applicationStatus, 'PUT', `/api/applications/${id}/status`, {
-      params: { id: String(id) },
+    const marked = await callWithCookie(adminCookie, 'PUT', `/api/applications/${id}/status`, {
       json: { status: 'unsuccessful', notifyCandidate: true },
     });
     expect(marked.status).toBe(200);
@@ -374,7 +371,7 @@ describe('senders that stop or come back late', () => {
     }
     expect(smtp.received).toHaveLength(0);
     expect((await outbox()).map((m) => [m.status, m.attempts, m.lastError])).toEqual([['failed', MAX_SEND_ATTEMPTS, NO_OUTCOME_ERROR]]);
-    const { body } = await callWithCookie(adminCookie, adminNotifications, 'GET', '/api/admin/notifications');
+    const { body } = await callWithCookie(adminCookie, 'GET', '/api/admin/notifications');
     expect(body).toMatchObject({ pending: 0, failed: 1 });
     expect(await deliver(afterLease(now))).toEqual({ sent: 0, failed: 0, withdrawn: 0 });
     expect(await pruneOutbox(t.db, new Date(Date.now() + OUTBOX_RETENTION_MS + 60_000))).toBe(1);
@@ -454,11 +451,11 @@ describe('50 concurrent applications', () => {
     const emails = Array.from({ length: 50 }, (_, i) => `candidate${i}@example.com`);
     const answers = await Promise.all([
       ...emails.map((email, i) => apply({ email, firstName: `Candidate${i}` })),
-      outboxTick(),
-      outboxTick(),
+      runScheduled(outboxScheduled),
+      runScheduled(outboxScheduled),
     ]);
     expect(answers.slice(0, 50).map((r) => r.status)).toEqual(emails.map(() => 201));
-    await Promise.all([outboxTick(), outboxTick()]);
+    await Promise.all([runScheduled(outboxScheduled), runScheduled(outboxScheduled)]);
     await smtp.waitFor(100);
     expect(smtp.received).toHaveLength(100);
     expect(byRecipient(NOTIFY_TO)).toHaveLength(50);
@@ -543,7 +540,7 @@ describe('comments waiting for moderation', () => {
   it('are mailed as one daily digest, not one mail each', async () => {
     await addComments(['Sam', 'Jo']);
     await addComments(['Approved Reader'], true);
-    const first = await commentDigestTick();
+    const first = await runScheduled(commentDigestScheduled);
     expect(await first.json()).toMatchObject({ queued: true, sent: 1 });
     expect(smtp.received).toHaveLength(1);
     const [digest] = smtp.received;
@@ -555,7 +552,7 @@ describe('comments waiting for moderation', () => {
     expect(digest.mail.text).toContain(`${ORIGIN}/admin#comments`);
 
     // The same day again, or a later day with nothing new: no mail.
-    expect(await (await commentDigestTick()).json()).toMatchObject({ queued: false, sent: 0 });
+    expect(await (await runScheduled(commentDigestScheduled)).json()).toMatchObject({ queued: false, sent: 0 });
     const tomorrow = new Date(Date.now() + 86_400_000);
     expect(await queueCommentDigest(t.db, { now: tomorrow })).toBe(false);
 
@@ -669,7 +666,7 @@ describe('without SMTP_URL', () => {
       expect(printed[0]).toContain('Email is off (SMTP_URL is not set)');
       expect(printed.join('\n')).toContain(`To: ${NOTIFY_TO}\nReply-To: priya@example.com\nSubject: New enquiry from Priya Shah`);
       expect(smtp.received).toHaveLength(0);
-      const { body } = await callWithCookie(adminCookie, adminNotifications, 'GET', '/api/admin/notifications');
+      const { body } = await callWithCookie(adminCookie, 'GET', '/api/admin/notifications');
       expect(body).toMatchObject({ enabled: false, pending: 0, failed: 0 });
     } finally {
       process.env.SMTP_URL = smtp.url;

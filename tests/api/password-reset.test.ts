@@ -1,18 +1,16 @@
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { authNewPassword, authPasswordReset, authResetFactors } from '../../src/api/handlers/password-reset';
 import { Secret, TOTP } from 'otpauth';
 import { FACTOR_MAIL_TEMPLATES } from '../../src/auth/factors/account-factors';
 import { newTotpSecret } from '../../src/auth/factors/totp';
-import { authUser } from '../../src/api/handlers/auth';
 import { RATE_LIMITS } from '../../src/abuse/rate-limit';
 import { requestPasswordReset, RESETS_PER_ADDRESS_HOUR } from '../../src/auth/password-reset';
 import { site } from '../../src/config/site';
 import { PASSWORD_RESET_TEXT } from '../../src/texts/security';
-import { createAccount, signInCookie, TEST_PASSWORD, withCookie } from '../support/admin-session';
-import { apiRequest } from '../support/requests';
+import { createAccount, signInCookie, TEST_PASSWORD } from '../support/admin-session';
 import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../support/smtp-server';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { callApi } from '../support/call-api';
 
 const ORIGIN = 'https://www.psychgradsales.co.uk';
 const ADMIN = 'hannah@example.com';
@@ -30,22 +28,22 @@ const settle = async () => {
   while (pending.length) await Promise.all(pending.splice(0));
 };
 
-const ask = (email: string, ip?: string) =>
-  authPasswordReset(apiRequest('/api/auth/password-reset', { method: 'POST', json: { email } }), ctx(ip));
+const ask = (email: string, ip?: string) => callApi('/api/auth/password-reset', { method: 'POST', json: { email } }, ctx(ip));
 const mailTo = (address: string) => smtp.received.filter((m) => m.envelope.to.includes(address));
 const resetPath = (mail: ReceivedMail) => {
   const m = /https:\/\/www\.psychgradsales\.co\.uk(\/api\/auth\/new-password\?token=[\w-]+)/.exec(mail.mail.text ?? '');
   if (!m) throw new Error(`no reset link in ${mail.mail.text}`);
   return m[1];
 };
-const open = (path: string) => authNewPassword(apiRequest(path, { headers: { 'sec-fetch-site': 'none' } }), ctx());
+const open = (path: string) => callApi(path, { headers: { 'sec-fetch-site': 'none' } }, ctx());
 const choose = (path: string, password: string, confirm = password) =>
-  authNewPassword(
-    apiRequest(path, {
+  callApi(
+    path,
+    {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin', 'user-agent': UA },
       body: new URLSearchParams({ username: ADMIN, password, confirm }).toString(),
-    }),
+    },
     { ...ctx(), country: 'United Kingdom' },
   );
 const UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -143,8 +141,9 @@ describe('POST /api/auth/password-reset', () => {
     const over = await ask('y@example.com', ip);
     expect(over.status).toBe(429);
     expect(over.headers.get('retry-after')).toMatch(/^\d+$/);
-    const crossSite = await authPasswordReset(
-      apiRequest('/api/auth/password-reset', { method: 'POST', json: { email: ADMIN }, headers: { 'sec-fetch-site': 'cross-site' } }),
+    const crossSite = await callApi(
+      '/api/auth/password-reset',
+      { method: 'POST', json: { email: ADMIN }, headers: { 'sec-fetch-site': 'cross-site' } },
       ctx(),
     );
     expect(crossSite.status).toBe(403);
@@ -153,12 +152,13 @@ describe('POST /api/auth/password-reset', () => {
   });
 
   it('takes the sign-in screen’s own form without JavaScript and answers with a page', async () => {
-    const res = await authPasswordReset(
-      apiRequest('/api/auth/password-reset', {
+    const res = await callApi(
+      '/api/auth/password-reset',
+      {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-mode': 'navigate', 'sec-fetch-site': 'same-origin' },
         body: `email=${encodeURIComponent(ADMIN)}`,
-      }),
+      },
       ctx(),
     );
     expect(res.status).toBe(200);
@@ -176,7 +176,7 @@ describe('POST /api/auth/password-reset', () => {
 describe('the reset link', () => {
   it('shows the form (opening it changes nothing), sets the password, ends every session and tells the owner', async () => {
     const oldCookie = await signInCookie(ADMIN);
-    expect((await authUser(withCookie(oldCookie, '/api/auth/user'), { params: {} })).status).toBe(200);
+    expect((await callApi('/api/auth/user', { cookie: oldCookie })).status).toBe(200);
     const path = await linkFor();
     smtp.received.length = 0;
 
@@ -204,7 +204,7 @@ describe('the reset link', () => {
     await settle();
 
     // The old session is over; the new password signs in, the old one no longer.
-    expect((await authUser(withCookie(oldCookie, '/api/auth/user'), { params: {} })).status).toBe(401);
+    expect((await callApi('/api/auth/user', { cookie: oldCookie })).status).toBe(401);
     await expect(signInCookie(ADMIN, TEST_PASSWORD, '203.0.113.40')).rejects.toThrow(/401/);
     await signInCookie(ADMIN, NEW_PASSWORD, '203.0.113.41');
 
@@ -242,12 +242,13 @@ describe('the reset link', () => {
     await t.db.deleteFrom('outbox').execute();
 
     const remove = (fields: Record<string, string>) =>
-      authResetFactors(
-        apiRequest('/api/auth/new-password/factors', {
+      callApi(
+        '/api/auth/new-password/factors',
+        {
           method: 'POST',
           headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin', 'user-agent': UA },
           body: new URLSearchParams({ grant, ...fields }).toString(),
-        }),
+        },
         ctx(),
       );
     const removed = await remove({ passkey: 'cred-attacker' });

@@ -3,12 +3,13 @@ import { subYears } from 'date-fns/subYears';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { retentionTick } from '../../src/functions/retention-scheduled';
+import retentionScheduled from '../../src/functions/retention-scheduled';
 import { setApplicationStatus } from '../../src/candidates/manage';
 import type { ApplicationStatus } from '../../src/config/choices';
 import { queueCommentDigest } from '../../src/notifications/comment-digest';
 import { RETENTION, retentionCutoffs } from '../../src/retention/policy';
 import { describeReport, runRetention } from '../../src/retention/run';
+import { runScheduled } from '../support/call-api';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 let t: TestDatabase;
@@ -361,7 +362,7 @@ describe('the daily scheduled function', () => {
           expiresAt: new Date(now - 1_800_000),
         })
         .execute();
-      const body = await (await retentionTick()).json();
+      const body = await (await runScheduled(retentionScheduled)).json();
       expect(body.report.finished).toBe(true);
       expect(hookCalls).toBe(1);
       expect(body.rebuild.pending).toBe(false);

@@ -1,25 +1,13 @@
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authLogin, authUser } from '../../src/api/handlers/auth';
-import { adminOverview } from '../../src/api/handlers/admin-overview';
-import { authSecondFactor } from '../../src/api/handlers/second-factor';
-import {
-  authFactors,
-  authFactorsTotp,
-  authPasskeyItem,
-  authPasskeyRegistrationOptions,
-  authReauthenticate,
-  authRecoveryCodes,
-  authSecuritySettings,
-} from '../../src/api/handlers/security-factors';
 import { PENDING_SIGN_IN_COOKIE, SESSION_COOKIE } from '../../src/api/session-cookie';
 import { REAUTH_CODES, SECOND_FACTOR_REQUIRED_CODE } from '../../src/auth/errors';
 import { FACTOR_MAIL_TEMPLATES } from '../../src/auth/factors/account-factors';
 import { STEP_REFUSED_TEMPLATE } from '../../src/auth/factors/finish-sign-in';
 import { LOGIN_THROTTLE } from '../../src/auth/throttle';
-import { callWithCookie, cookieFrom, createAccount, signInCookie, TEST_PASSWORD, withCookie } from '../support/admin-session';
-import { apiRequest } from '../support/requests';
+import { callWithCookie, cookieFrom, createAccount, signInCookie, TEST_PASSWORD } from '../support/admin-session';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { callApi } from '../support/call-api';
 
 let t: TestDatabase;
 const ADMIN = 'totp@example.com';
@@ -45,7 +33,7 @@ afterEach(() => {
 const later = (seconds: number) => vi.setSystemTime(new Date(Date.now() + seconds * 1000));
 
 const login = async (email = ADMIN, ip = '198.51.100.20') =>
-  authLogin(apiRequest('/api/auth/login', { method: 'POST', json: { email, password: TEST_PASSWORD } }), { params: {}, ip });
+  callApi('/api/auth/login', { method: 'POST', json: { email, password: TEST_PASSWORD } }, { ip });
 
 /** The pending sign-in cookie a right password sets, as a `Cookie` header value. */
 const pendingCookie = (res: Response) => {
@@ -54,7 +42,7 @@ const pendingCookie = (res: Response) => {
   return `${PENDING_SIGN_IN_COOKIE}=${match[1]}`;
 };
 const sendCode = (cookie: string, code: string, ip = '198.51.100.20') =>
-  authSecondFactor(apiRequest('/api/auth/second-factor', { method: 'POST', json: { code }, headers: { cookie } }), { params: {}, ip });
+  callApi('/api/auth/second-factor', { method: 'POST', json: { code }, headers: { cookie } }, { ip });
 const codeNow = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() });
 
 let secret: string;
@@ -63,7 +51,7 @@ let recoveryCodes: string[];
 describe('setting up an authenticator app', () => {
   it('gives a secret, its otpauth address and a QR code as SVG; a code from the app confirms it and ten recovery codes come once', async () => {
     const session = await signInCookie(ADMIN);
-    const started = await callWithCookie(session, authFactorsTotp, 'POST', '/api/auth/factors/totp');
+    const started = await callWithCookie(session, 'POST', '/api/auth/factors/totp');
     expect(started.status).toBe(200);
     secret = started.body.secret;
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -71,9 +59,9 @@ describe('setting up an authenticator app', () => {
     expect(started.body.qrSvg).toMatch(/^<svg[^>]*viewBox/);
     expect(started.body.qrSvg).not.toMatch(/<script|style=/);
 
-    const wrong = await callWithCookie(session, authFactorsTotp, 'PUT', '/api/auth/factors/totp', { json: { code: '000000' } });
+    const wrong = await callWithCookie(session, 'PUT', '/api/auth/factors/totp', { json: { code: '000000' } });
     expect(wrong.status).toBe(400);
-    const confirmed = await callWithCookie(session, authFactorsTotp, 'PUT', '/api/auth/factors/totp', { json: { code: codeNow(secret) } });
+    const confirmed = await callWithCookie(session, 'PUT', '/api/auth/factors/totp', { json: { code: codeNow(secret) } });
     expect(confirmed.status).toBe(200);
     recoveryCodes = confirmed.body.recoveryCodes;
     expect(recoveryCodes).toHaveLength(10);
@@ -82,7 +70,7 @@ describe('setting up an authenticator app', () => {
     const stored = await t.db.selectFrom('adminRecoveryCodes').select('codeHash').where('userId', '=', adminId).execute();
     expect(stored).toHaveLength(10);
     expect(stored.map((r) => r.codeHash)).not.toContain(recoveryCodes[0]);
-    const view = await callWithCookie(session, authFactors, 'GET', '/api/auth/factors');
+    const view = await callWithCookie(session, 'GET', '/api/auth/factors');
     expect(view.body).toMatchObject({ totp: true, recoveryCodesLeft: 10, passkeys: [], requireSecondFactor: false });
     expect(
       await t.db.selectFrom('adminAudit').select('action').where('userId', '=', adminId).where('action', '=', 'totp-enabled').execute(),
@@ -101,7 +89,7 @@ describe('password sign-in of an account with an authenticator app', () => {
     const done = await sendCode(pendingCookie(res), codeNow(secret));
     expect(done.status).toBe(200);
     expect(await done.json()).toMatchObject({ email: ADMIN });
-    const user = await authUser(apiRequest('/api/auth/user', { headers: { cookie: cookieFrom(done) } }), { params: {} });
+    const user = await callApi('/api/auth/user', { headers: { cookie: cookieFrom(done) } });
     expect(user.status).toBe(200);
   });
 
@@ -123,7 +111,7 @@ describe('password sign-in of an account with an authenticator app', () => {
     expect(first.status).toBe(200);
     const second = await sendCode(pendingCookie(await login()), recoveryCodes[0]);
     expect(second.status).toBe(401);
-    const view = await callWithCookie(cookieFrom(first), authFactors, 'GET', '/api/auth/factors');
+    const view = await callWithCookie(cookieFrom(first), 'GET', '/api/auth/factors');
     expect(view.body.recoveryCodesLeft).toBe(9);
   });
 
@@ -152,7 +140,7 @@ describe('password sign-in of an account with an authenticator app', () => {
   it('new recovery codes replace the old ones', async () => {
     later(60);
     const session = cookieFrom(await sendCode(pendingCookie(await login()), codeNow(secret)));
-    const fresh = await callWithCookie(session, authRecoveryCodes, 'POST', '/api/auth/factors/recovery-codes');
+    const fresh = await callWithCookie(session, 'POST', '/api/auth/factors/recovery-codes');
     expect(fresh.body.recoveryCodes).toHaveLength(10);
     later(60);
     expect((await sendCode(pendingCookie(await login()), recoveryCodes[1])).status).toBe(401);
@@ -164,45 +152,37 @@ describe('the setting that every admin must have a second factor', () => {
   it('is refused to an admin without one; once on, an admin without one may only set one up', async () => {
     await t.db.deleteFrom('loginFailures').execute();
     const other = await signInCookie(OTHER);
-    const refused = await callWithCookie(other, authSecuritySettings, 'PUT', '/api/auth/security-settings', {
-      json: { requireSecondFactor: true },
-    });
+    const refused = await callWithCookie(other, 'PUT', '/api/auth/security-settings', { json: { requireSecondFactor: true } });
     expect(refused.status).toBe(409);
 
     later(60);
     const admin = cookieFrom(await sendCode(pendingCookie(await login()), codeNow(secret)));
-    const on = await callWithCookie(admin, authSecuritySettings, 'PUT', '/api/auth/security-settings', {
-      json: { requireSecondFactor: true },
-    });
+    const on = await callWithCookie(admin, 'PUT', '/api/auth/security-settings', { json: { requireSecondFactor: true } });
     expect(on.status).toBe(200);
     expect(on.body.requireSecondFactor).toBe(true);
 
     // The admin with an app keeps the dashboard; the other is sent to set one up, and can.
-    expect((await callWithCookie(admin, adminOverview, 'GET', '/api/admin/overview')).status).toBe(200);
-    const blocked = await callWithCookie(other, adminOverview, 'GET', '/api/admin/overview');
+    expect((await callWithCookie(admin, 'GET', '/api/admin/overview')).status).toBe(200);
+    const blocked = await callWithCookie(other, 'GET', '/api/admin/overview');
     expect(blocked.status).toBe(403);
     expect(blocked.body.code).toBe(SECOND_FACTOR_REQUIRED_CODE);
-    expect((await callWithCookie(other, authFactors, 'GET', '/api/auth/factors')).status).toBe(200);
-    const started = await callWithCookie(other, authFactorsTotp, 'POST', '/api/auth/factors/totp');
-    const confirmed = await callWithCookie(other, authFactorsTotp, 'PUT', '/api/auth/factors/totp', {
-      json: { code: codeNow(started.body.secret) },
-    });
+    expect((await callWithCookie(other, 'GET', '/api/auth/factors')).status).toBe(200);
+    const started = await callWithCookie(other, 'POST', '/api/auth/factors/totp');
+    const confirmed = await callWithCookie(other, 'PUT', '/api/auth/factors/totp', { json: { code: codeNow(started.body.secret) } });
     expect(confirmed.status).toBe(200);
-    expect((await callWithCookie(other, adminOverview, 'GET', '/api/admin/overview')).status).toBe(200);
+    expect((await callWithCookie(other, 'GET', '/api/admin/overview')).status).toBe(200);
 
     // Nobody removes their last factor while it is required.
-    const removal = await callWithCookie(other, authFactorsTotp, 'DELETE', '/api/auth/factors/totp');
+    const removal = await callWithCookie(other, 'DELETE', '/api/auth/factors/totp');
     expect(removal.status).toBe(409);
-    await callWithCookie(admin, authSecuritySettings, 'PUT', '/api/auth/security-settings', { json: { requireSecondFactor: false } });
-    expect((await callWithCookie(other, authFactorsTotp, 'DELETE', '/api/auth/factors/totp')).status).toBe(200);
+    await callWithCookie(admin, 'PUT', '/api/auth/security-settings', { json: { requireSecondFactor: false } });
+    expect((await callWithCookie(other, 'DELETE', '/api/auth/factors/totp')).status).toBe(200);
     expect((await login(OTHER)).headers.get('set-cookie')).toContain(SESSION_COOKIE);
   });
 
   it('refuses factor changes sent from another site', async () => {
     const other = await signInCookie(OTHER);
-    const res = await callWithCookie(other, authFactorsTotp, 'POST', '/api/auth/factors/totp', {
-      headers: { 'sec-fetch-site': 'cross-site' },
-    });
+    const res = await callWithCookie(other, 'POST', '/api/auth/factors/totp', { headers: { 'sec-fetch-site': 'cross-site' } });
     expect(res.status).toBe(403);
   });
 });
@@ -217,7 +197,7 @@ const outboxFor = (recipient: string, template: string) =>
     .orderBy('id')
     .execute();
 const reauth = (cookie: string, proof: Record<string, string>) =>
-  callWithCookie(cookie, authReauthenticate, 'POST', '/api/auth/reauthenticate', { json: proof });
+  callWithCookie(cookie, 'POST', '/api/auth/reauthenticate', { json: proof });
 /** A session signed in with the password and the app's code, as a person would (the clock moved past the last code's step). */
 const signedInWithCode = async () => {
   later(31);
@@ -229,15 +209,15 @@ describe('changing how an account signs in needs the password or a factor from t
     await t.db.deleteFrom('outbox').execute();
     const replayed = await signedInWithCode();
     later(301); // the sign-in's own proof has lapsed; the session itself lives on
-    expect((await callWithCookie(replayed, authFactors, 'GET', '/api/auth/factors')).body.confirmed).toBeNull();
+    expect((await callWithCookie(replayed, 'GET', '/api/auth/factors')).body.confirmed).toBeNull();
     const tries = [
-      await callWithCookie(replayed, authPasskeyRegistrationOptions, 'POST', '/api/auth/factors/passkeys/options'),
-      await callWithCookie(replayed, authRecoveryCodes, 'POST', '/api/auth/factors/recovery-codes'),
-      await callWithCookie(replayed, authFactorsTotp, 'DELETE', '/api/auth/factors/totp'),
-      await callWithCookie(replayed, authPasskeyItem, 'DELETE', '/api/auth/factors/passkeys/x', { params: { id: 'x' } }),
+      await callWithCookie(replayed, 'POST', '/api/auth/factors/passkeys/options'),
+      await callWithCookie(replayed, 'POST', '/api/auth/factors/recovery-codes'),
+      await callWithCookie(replayed, 'DELETE', '/api/auth/factors/totp'),
+      await callWithCookie(replayed, 'DELETE', '/api/auth/factors/passkeys/x'),
     ];
     expect(tries.map((r) => [r.status, r.body.code])).toEqual(Array(4).fill([403, REAUTH_CODES.any]));
-    const view = await callWithCookie(replayed, authFactors, 'GET', '/api/auth/factors');
+    const view = await callWithCookie(replayed, 'GET', '/api/auth/factors');
     expect(view.body).toMatchObject({ totp: true, recoveryCodesLeft: expect.any(Number) });
     expect(await t.db.selectFrom('adminPasskeys').select('id').where('userId', '=', adminId).execute()).toEqual([]);
 
@@ -268,7 +248,7 @@ describe('changing how an account signs in needs the password or a factor from t
     const right = await reauth(session, { password: TEST_PASSWORD });
     expect(right.status).toBe(200);
     expect(right.body.confirmed).toEqual({ until: new Date(Date.now() + 300_000).toISOString(), factor: false });
-    const codes = await callWithCookie(session, authRecoveryCodes, 'POST', '/api/auth/factors/recovery-codes');
+    const codes = await callWithCookie(session, 'POST', '/api/auth/factors/recovery-codes');
     expect(codes.status).toBe(200);
     recoveryCodes = codes.body.recoveryCodes;
     const [mail] = await outboxFor(ADMIN, FACTOR_MAIL_TEMPLATES.changed);
@@ -278,7 +258,7 @@ describe('changing how an account signs in needs the password or a factor from t
     expect(mail.text).toMatch(/page that follows it lists your passkeys and authenticator app/);
 
     later(301);
-    const lapsed = await callWithCookie(session, authRecoveryCodes, 'POST', '/api/auth/factors/recovery-codes');
+    const lapsed = await callWithCookie(session, 'POST', '/api/auth/factors/recovery-codes');
     expect(lapsed.status).toBe(403);
   });
 
@@ -297,10 +277,7 @@ describe('the setting that every admin must have a second factor, once on', () =
   it('cannot be changed by a session that must enrol; turning it off needs a fresh factor; every admin is emailed', async () => {
     await t.db.deleteFrom('outbox').execute();
     const admin = await signedInWithCode();
-    expect(
-      (await callWithCookie(admin, authSecuritySettings, 'PUT', '/api/auth/security-settings', { json: { requireSecondFactor: true } }))
-        .status,
-    ).toBe(200);
+    expect((await callWithCookie(admin, 'PUT', '/api/auth/security-settings', { json: { requireSecondFactor: true } })).status).toBe(200);
     const admins = await t.db.selectFrom('authUsers').select('email').where('isAdmin', '=', true).execute();
     for (const { email } of admins) {
       const [mail] = await outboxFor(email, FACTOR_MAIL_TEMPLATES.setting);
@@ -311,9 +288,7 @@ describe('the setting that every admin must have a second factor, once on', () =
     // An admin without a factor signs in with the password: the Overview sends them to set one up, and the setting stays on.
     await t.db.deleteFrom('loginFailures').execute();
     const enrolling = await signInCookie(OTHER);
-    const off = await callWithCookie(enrolling, authSecuritySettings, 'PUT', '/api/auth/security-settings', {
-      json: { requireSecondFactor: false },
-    });
+    const off = await callWithCookie(enrolling, 'PUT', '/api/auth/security-settings', { json: { requireSecondFactor: false } });
     expect([off.status, off.body.code]).toEqual([403, SECOND_FACTOR_REQUIRED_CODE]);
     expect((await t.db.selectFrom('securitySettings').select('requireSecondFactor').executeTakeFirstOrThrow()).requireSecondFactor).toBe(
       true,
@@ -325,17 +300,13 @@ describe('the setting that every admin must have a second factor, once on', () =
     // The enrolled admin's session, its last proof the password alone: not enough to turn it off.
     later(301);
     expect((await reauth(admin, { password: TEST_PASSWORD })).status).toBe(200);
-    const byPassword = await callWithCookie(admin, authSecuritySettings, 'PUT', '/api/auth/security-settings', {
-      json: { requireSecondFactor: false },
-    });
+    const byPassword = await callWithCookie(admin, 'PUT', '/api/auth/security-settings', { json: { requireSecondFactor: false } });
     expect([byPassword.status, byPassword.body.code]).toEqual([403, REAUTH_CODES.factor]);
 
     // A current code from the app turns it off, and every admin hears of it.
     later(31);
     expect((await reauth(admin, { code: codeNow(secret) })).status).toBe(200);
-    const done = await callWithCookie(admin, authSecuritySettings, 'PUT', '/api/auth/security-settings', {
-      json: { requireSecondFactor: false },
-    });
+    const done = await callWithCookie(admin, 'PUT', '/api/auth/security-settings', { json: { requireSecondFactor: false } });
     expect([done.status, done.body.requireSecondFactor]).toEqual([200, false]);
     for (const { email } of admins) {
       const mails = await outboxFor(email, FACTOR_MAIL_TEMPLATES.setting);
@@ -375,9 +346,7 @@ describe('reads of the factors', () => {
   it('refuses another site’s HEAD as its GET', async () => {
     const session = await signedInWithCode();
     for (const method of ['GET', 'HEAD']) {
-      const res = await authFactors(withCookie(session, '/api/auth/factors', { method, headers: { 'sec-fetch-site': 'cross-site' } }), {
-        params: {},
-      });
+      const res = await callApi('/api/auth/factors', { cookie: session, method, headers: { 'sec-fetch-site': 'cross-site' } });
       expect(res.status).toBe(403);
     }
   });

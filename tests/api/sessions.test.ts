@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { authLogin, authUser } from '../../src/api/handlers/auth';
-import { authActivity, authSessionItem, authSessions } from '../../src/api/handlers/sessions';
 import { DEVICE_COOKIE } from '../../src/api/session-cookie';
 import { NEW_SIGN_IN_TEMPLATE } from '../../src/auth/sessions';
 import { site } from '../../src/config/site';
-import { cookieFrom, createAccount, TEST_PASSWORD, withCookie } from '../support/admin-session';
-import { apiRequest } from '../support/requests';
+import { cookieFrom, createAccount, TEST_PASSWORD } from '../support/admin-session';
 import { startTestSmtpServer, type TestSmtpServer } from '../support/smtp-server';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { callApi } from '../support/call-api';
 
 const ADMIN = 'hannah@example.com';
 const WINDOWS_CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -21,13 +19,14 @@ let n = 0;
 
 /** Signs in from a browser: its session cookie, and its device cookie for the next sign-in. */
 async function signInFrom(userAgent: string, { country, deviceCookie }: { country?: string; deviceCookie?: string } = {}) {
-  const res = await authLogin(
-    apiRequest('/api/auth/login', {
+  const res = await callApi(
+    '/api/auth/login',
+    {
       method: 'POST',
       json: { email: ADMIN, password: TEST_PASSWORD },
       headers: { 'user-agent': userAgent, ...(deviceCookie ? { cookie: deviceCookie } : {}) },
-    }),
-    { params: {}, ip: `198.51.100.${++n}`, country },
+    },
+    { ip: `198.51.100.${++n}`, country },
   );
   expect(res.status).toBe(200);
   const device = res.headers
@@ -37,14 +36,14 @@ async function signInFrom(userAgent: string, { country, deviceCookie }: { countr
   return { cookie: cookieFrom(res), deviceCookie: device };
 }
 
-const call = (handler: typeof authSessions, cookie: string | undefined, method: string, path: string, params = {}) =>
-  handler(withCookie(cookie, path, { method, headers: { 'sec-fetch-site': 'same-origin' } }), { params, ip: '203.0.113.5' });
+const call = (cookie: string | undefined, method: string, path: string) =>
+  callApi(path, { method, cookie, headers: { 'sec-fetch-site': 'same-origin' } }, { ip: '203.0.113.5' });
 const list = async (cookie: string) => {
-  const res = await call(authSessions, cookie, 'GET', '/api/auth/sessions');
+  const res = await call(cookie, 'GET', '/api/auth/sessions');
   expect(res.status).toBe(200);
   return (await res.json()).sessions as Array<{ id: string; device: string; country: string | null; current: boolean }>;
 };
-const signedIn = async (cookie: string) => (await authUser(withCookie(cookie, '/api/auth/user'), { params: {} })).status === 200;
+const signedIn = async (cookie: string) => (await callApi('/api/auth/user', { cookie })).status === 200;
 const newSignInMails = () => t.db.selectFrom('outbox').select(['recipient', 'text']).where('template', '=', NEW_SIGN_IN_TEMPLATE).execute();
 
 beforeAll(async () => {
@@ -89,13 +88,13 @@ describe('the sessions of an account', () => {
     const laptop = await signInFrom(WINDOWS_CHROME);
     const phone = await signInFrom(IPHONE_SAFARI);
     const phoneSession = (await list(laptop.cookie)).find((s) => !s.current)!;
-    const res = await call(authSessionItem, laptop.cookie, 'DELETE', `/api/auth/sessions/${phoneSession.id}`, { id: phoneSession.id });
+    const res = await call(laptop.cookie, 'DELETE', `/api/auth/sessions/${phoneSession.id}`);
     expect(res.status).toBe(200);
     expect(await signedIn(phone.cookie)).toBe(false);
     expect(await signedIn(laptop.cookie)).toBe(true);
     expect(await list(laptop.cookie)).toHaveLength(1);
     // An id that is none of this account's sessions (any more).
-    expect((await call(authSessionItem, laptop.cookie, 'DELETE', '/api/auth/sessions/x', { id: phoneSession.id })).status).toBe(404);
+    expect((await call(laptop.cookie, 'DELETE', `/api/auth/sessions/${phoneSession.id}`)).status).toBe(404);
     const audit = await t.db.selectFrom('adminAudit').select('action').where('action', '=', 'session-ended').execute();
     expect(audit.length).toBeGreaterThan(0);
   });
@@ -103,19 +102,17 @@ describe('the sessions of an account', () => {
   it('signs out everywhere else', async () => {
     const laptop = await signInFrom(WINDOWS_CHROME);
     const others = [await signInFrom(IPHONE_SAFARI), await signInFrom(IPHONE_SAFARI)];
-    const res = await call(authSessions, laptop.cookie, 'DELETE', '/api/auth/sessions');
+    const res = await call(laptop.cookie, 'DELETE', '/api/auth/sessions');
     expect(await res.json()).toEqual({ ended: 2 });
     for (const other of others) expect(await signedIn(other.cookie)).toBe(false);
     expect(await signedIn(laptop.cookie)).toBe(true);
   });
 
   it('answers 401 without a session, and refuses another site’s write and read', async () => {
-    expect((await call(authSessions, undefined, 'GET', '/api/auth/sessions')).status).toBe(401);
+    expect((await call(undefined, 'GET', '/api/auth/sessions')).status).toBe(401);
     const { cookie } = await signInFrom(WINDOWS_CHROME);
     for (const method of ['GET', 'DELETE']) {
-      const res = await authSessions(withCookie(cookie, '/api/auth/sessions', { method, headers: { 'sec-fetch-site': 'cross-site' } }), {
-        params: {},
-      });
+      const res = await callApi('/api/auth/sessions', { cookie, method, headers: { 'sec-fetch-site': 'cross-site' } });
       expect(res.status).toBe(403);
     }
     expect(await signedIn(cookie)).toBe(true);
@@ -156,15 +153,16 @@ describe('the account’s security activity', () => {
     const phone = await signInFrom(IPHONE_SAFARI);
     await signInFrom(WINDOWS_CHROME, { deviceCookie: laptop.deviceCookie });
     const phoneId = (await list(laptop.cookie)).find((s) => s.device === 'Safari on iOS')!.id;
-    expect((await call(authSessionItem, laptop.cookie, 'DELETE', `/api/auth/sessions/${phoneId}`, { id: phoneId })).status).toBe(200);
+    expect((await call(laptop.cookie, 'DELETE', `/api/auth/sessions/${phoneId}`)).status).toBe(200);
     expect(await signedIn(phone.cookie)).toBe(false);
-    const elsewhere = await authLogin(
-      apiRequest('/api/auth/login', { method: 'POST', json: { email: 'someone.else@example.com', password: TEST_PASSWORD } }),
-      { params: {}, ip: '198.51.100.250' },
+    const elsewhere = await callApi(
+      '/api/auth/login',
+      { method: 'POST', json: { email: 'someone.else@example.com', password: TEST_PASSWORD } },
+      { ip: '198.51.100.250' },
     );
     expect(elsewhere.status).toBe(200);
 
-    const res = await call(authActivity, laptop.cookie, 'GET', '/api/auth/activity');
+    const res = await call(laptop.cookie, 'GET', '/api/auth/activity');
     expect(res.status).toBe(200);
     const { events } = (await res.json()) as { events: Array<{ at: string; action: string; what: string; detail: string }> };
     expect(events.map((e) => e.action)).toEqual(['session-ended', 'sign-in', 'sign-in-new-device', 'sign-in-new-device']);
@@ -174,11 +172,9 @@ describe('the account’s security activity', () => {
   });
 
   it('is not sent to another site’s page, nor without a session', async () => {
-    expect((await call(authActivity, undefined, 'GET', '/api/auth/activity')).status).toBe(401);
+    expect((await call(undefined, 'GET', '/api/auth/activity')).status).toBe(401);
     const { cookie } = await signInFrom(WINDOWS_CHROME);
-    const res = await authActivity(withCookie(cookie, '/api/auth/activity', { headers: { 'sec-fetch-site': 'cross-site' } }), {
-      params: {},
-    });
+    const res = await callApi('/api/auth/activity', { cookie, headers: { 'sec-fetch-site': 'cross-site' } });
     expect(res.status).toBe(403);
   });
 });

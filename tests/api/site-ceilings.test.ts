@@ -1,20 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../../src/abuse/rate-limit';
 import { ceilingWindow, SITE_BUSY_MESSAGE, SITE_CEILINGS, SITE_CLIENT_KEY, type SiteCeiling } from '../../src/abuse/site-ceilings';
-import { applicationsCollection } from '../../src/api/handlers/applications';
-import { commentsCollection } from '../../src/api/handlers/comments';
-import { contactsCollection } from '../../src/api/handlers/contacts';
-import { pageViews } from '../../src/api/handlers/insights';
-import { jobAlertsCollection } from '../../src/api/handlers/job-alerts';
 import { formatPhone, site } from '../../src/config/site';
 import { CONFIRM_TEMPLATE } from '../../src/job-alerts/subscriptions';
 import { CONSULTANT_TEMPLATES } from '../../src/notifications/templates';
 import { applicationRequest, validApplication } from '../support/application-request';
 import { realPdf } from '../support/files';
 import { inOneRateWindow } from '../support/rate-window';
-import { apiRequest } from '../support/requests';
 import { sendPart, stageFile, startUpload } from '../support/staged-upload';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { callApi, sendApi } from '../support/call-api';
 
 let t: TestDatabase;
 let n = 0;
@@ -26,8 +21,7 @@ const enquiry = (i: number) => ({
   subject: 'general',
   message: `Enquiry number ${i}.`,
 });
-const postEnquiry = (json: unknown, ip = freshIp()) =>
-  contactsCollection(apiRequest('/api/contacts', { method: 'POST', json }), { params: {}, ip });
+const postEnquiry = (json: unknown, ip = freshIp()) => callApi('/api/contacts', { method: 'POST', json }, { ip });
 const count = async (table: 'contacts' | 'applications' | 'comments' | 'stagedUploadParts') =>
   Number(
     (
@@ -108,8 +102,7 @@ describe('site-wide hourly ceilings', () => {
 
   it('pauses applications at their hourly number, a CV staying unstored', async () => {
     await alreadyCounted(SITE_CEILINGS.applications, SITE_CEILINGS.applications.limit - 1);
-    const apply = (email: string) =>
-      applicationsCollection(applicationRequest({ ...validApplication, email }, { data: realPdf() }), { params: {}, ip: freshIp() });
+    const apply = (email: string) => sendApi(applicationRequest({ ...validApplication, email }, { data: realPdf() }), { ip: freshIp() });
     expect((await apply('last.one@example.com')).status).toBe(201);
     await expectPaused(await apply('one.too.many@example.com'));
     expect(await count('applications')).toBe(1);
@@ -120,7 +113,7 @@ describe('site-wide hourly ceilings', () => {
     const cv = realPdf();
     await alreadyCounted(SITE_CEILINGS.applicationBytes, SITE_CEILINGS.applicationBytes.limit - cv.length);
     const apply = (email: string, file: { data: Buffer } | null, extra: Record<string, string> = {}) =>
-      applicationsCollection(applicationRequest({ ...validApplication, email }, file, extra), { params: {}, ip: freshIp() });
+      sendApi(applicationRequest({ ...validApplication, email }, file, extra), { ip: freshIp() });
     expect((await apply('fits@example.com', { data: cv })).status).toBe(201);
     await expectPaused(await apply('whole@example.com', { data: cv }));
     const staged = await stageFile(cv, freshIp());
@@ -145,12 +138,13 @@ describe('site-wide hourly ceilings', () => {
     ).id;
     await alreadyCounted(SITE_CEILINGS.comments, SITE_CEILINGS.comments.limit - 1);
     const comment = () =>
-      commentsCollection(
-        apiRequest('/api/comments', {
+      callApi(
+        '/api/comments',
+        {
           method: 'POST',
           json: { blogPostId: postId, authorName: 'Sophie', authorEmail: 'sophie@example.com', content: 'A comment.' },
-        }),
-        { params: {}, ip: freshIp() },
+        },
+        { ip: freshIp() },
       );
     expect((await comment()).status).toBe(201);
     await expectPaused(await comment());
@@ -160,10 +154,7 @@ describe('site-wide hourly ceilings', () => {
   it('pauses job alert sign-ups at their hourly number: no confirmation to anyone past it, the consultant told once', async () => {
     await alreadyCounted(SITE_CEILINGS.jobAlerts, SITE_CEILINGS.jobAlerts.limit - 1);
     const signUp = (email: string, q = '') =>
-      jobAlertsCollection(apiRequest('/api/job-alerts', { method: 'POST', json: { email, q, frequency: 'daily', consent: true } }), {
-        params: {},
-        ip: freshIp(),
-      });
+      callApi('/api/job-alerts', { method: 'POST', json: { email, q, frequency: 'daily', consent: true } }, { ip: freshIp() });
     // Refused sign-ups (keywords no alert takes) are not counted.
     expect((await signUp('refused@example.com', 'win \u202E')).status).toBe(400);
     expect((await signUp('last.one@example.com')).status).toBe(202);
@@ -192,8 +183,9 @@ describe('site-wide hourly ceilings', () => {
 
   it(`takes ${SITE_CEILINGS.insightKeys.limit} new insights rows an hour; past it, known rows keep counting, new ones are dropped, and the consultant is told once`, async () => {
     const beacon = (referrerHost: string) =>
-      pageViews(
-        apiRequest('/api/insights/views', {
+      callApi(
+        '/api/insights/views',
+        {
           method: 'POST',
           body: JSON.stringify({ path: '/jobs/7', referrerHost, device: 'mobile' }),
           headers: {
@@ -201,8 +193,8 @@ describe('site-wide hourly ceilings', () => {
             'sec-fetch-site': 'same-origin',
             'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
           },
-        }),
-        { params: {}, ip: freshIp() },
+        },
+        { ip: freshIp() },
       );
     const views = async () =>
       Object.fromEntries(

@@ -3,11 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { createHash } from 'node:crypto';
-import { adminRebuild, netlifyDeploys } from '../../src/api/handlers/site-rebuild';
-import { jobsCollection } from '../../src/api/handlers/jobs';
 import { flushRebuild, REBUILD_MIN_INTERVAL_MS, rebuildAfterChange, refreshRebuild } from '../../src/site-rebuild/rebuild';
-import { createAccount, signInCookie, withCookie } from '../support/admin-session';
+import { createAccount, signInCookie } from '../support/admin-session';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { callApi } from '../support/call-api';
 
 /** A local HTTP server standing in for Netlify's build hook: counts POSTs, answers with `status`. */
 function startHookServer() {
@@ -207,10 +206,10 @@ describe('through the API', () => {
   it('a job change requests a build; the next change within the minute waits; the status says so', async () => {
     const job = { title: 'T', company: 'C', location: 'L', engagement: 'permanent', description: 'D', requirements: 'R' };
     for (let i = 0; i < 3; i++) {
-      expect((await jobsCollection(withCookie(cookie, '/api/jobs', { method: 'POST', json: job }), { params: {} })).status).toBe(201);
+      expect((await callApi('/api/jobs', { cookie, method: 'POST', json: job })).status).toBe(201);
     }
     expect(hook.calls).toBe(1);
-    const status = await (await adminRebuild(withCookie(cookie, '/api/admin/rebuild'), { params: {} })).json();
+    const status = await (await callApi('/api/admin/rebuild', { cookie })).json();
     expect(status).toMatchObject({ enabled: true, pending: true, lastError: null });
     expect(new Date(status.nextAttemptAt).getTime()).toBeGreaterThan(Date.now());
   });
@@ -247,11 +246,11 @@ describe('through the API', () => {
     process.env.BUILD_HOOK_URL = broken.url;
     try {
       const job = { title: 'Saved anyway', company: 'C', location: 'L', engagement: 'permanent', description: 'D', requirements: 'R' };
-      const res = await jobsCollection(withCookie(cookie, '/api/jobs', { method: 'POST', json: job }), { params: {} });
+      const res = await callApi('/api/jobs', { cookie, method: 'POST', json: job });
       expect(res.status).toBe(201);
       const { id } = await res.json();
       expect(await t.db.selectFrom('jobs').select('title').where('id', '=', id).executeTakeFirst()).toEqual({ title: 'Saved anyway' });
-      const status = await (await adminRebuild(withCookie(cookie, '/api/admin/rebuild'), { params: {} })).json();
+      const status = await (await callApi('/api/admin/rebuild', { cookie })).json();
       expect(status).toMatchObject({ enabled: true, pending: true });
       expect(status.lastError).toMatch(error);
     } finally {
@@ -260,14 +259,14 @@ describe('through the API', () => {
   });
 
   it("the 'Rebuild site' button requests a build", async () => {
-    const res = await adminRebuild(withCookie(cookie, '/api/admin/rebuild', { method: 'POST' }), { params: {} });
+    const res = await callApi('/api/admin/rebuild', { cookie, method: 'POST' });
     expect(res.status).toBe(200);
     expect(hook.calls).toBe(1);
     expect(await res.json()).toMatchObject({ pending: false });
   });
 
   it("the 'Rebuild site' button within a minute of the last build waits its turn and says when", async () => {
-    const press = () => adminRebuild(withCookie(cookie, '/api/admin/rebuild', { method: 'POST' }), { params: {} });
+    const press = () => callApi('/api/admin/rebuild', { cookie, method: 'POST' });
     expect((await press()).status).toBe(200);
     const second = await press();
     expect(second.status).toBe(200);
@@ -279,14 +278,14 @@ describe('through the API', () => {
 
   it("the 'Rebuild site' button answers 502 with the hook's refusal, and the change stays waiting", async () => {
     hook.status = 500;
-    const res = await adminRebuild(withCookie(cookie, '/api/admin/rebuild', { method: 'POST' }), { params: {} });
+    const res = await callApi('/api/admin/rebuild', { cookie, method: 'POST' });
     expect(res.status).toBe(502);
     expect((await res.json()).message).toBe('The build hook answered 500 Internal Server Error. The rebuild is tried again every minute.');
     expect(hook.calls).toBe(1);
     expect((await t.db.selectFrom('siteRebuilds').select('pending').executeTakeFirstOrThrow()).pending).toBe(true);
 
     // Pressed again within the minute: no call is made, so the answer is 'queued', not the old failure.
-    const again = await adminRebuild(withCookie(cookie, '/api/admin/rebuild', { method: 'POST' }), { params: {} });
+    const again = await callApi('/api/admin/rebuild', { cookie, method: 'POST' });
     expect(again.status).toBe(200);
     expect(await again.json()).toMatchObject({ pending: true, lastError: expect.stringContaining('500') });
     expect(hook.calls).toBe(1);
@@ -316,26 +315,21 @@ describe("the site update's progress, from Netlify's deploy notifications", () =
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuer('netlify')
       .sign(new TextEncoder().encode(secret));
-    return netlifyDeploys(
-      new Request('http://localhost/api/netlify/deploys', {
-        method: 'POST',
-        body,
-        headers: { 'content-type': 'application/json', 'x-webhook-signature': signature },
-      }),
-      { params: {} },
-    );
+    return callApi('/api/netlify/deploys', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', 'x-webhook-signature': signature },
+    });
   }
-  const status = async () => (await adminRebuild(withCookie(cookie, '/api/admin/rebuild'), { params: {} })).json();
+  const status = async () => (await callApi('/api/admin/rebuild', { cookie })).json();
   const saveJob = async (title: string) =>
     expect(
       (
-        await jobsCollection(
-          withCookie(cookie, '/api/jobs', {
-            method: 'POST',
-            json: { title, company: 'C', location: 'L', engagement: 'permanent', description: 'D', requirements: 'R' },
-          }),
-          { params: {} },
-        )
+        await callApi('/api/jobs', {
+          cookie,
+          method: 'POST',
+          json: { title, company: 'C', location: 'L', engagement: 'permanent', description: 'D', requirements: 'R' },
+        })
       ).status,
     ).toBe(201);
 
@@ -369,9 +363,7 @@ describe("the site update's progress, from Netlify's deploy notifications", () =
 
   it('refuses notifications not signed with the secret (401) or not a deploy (400), and answers 404 when none are set up', async () => {
     expect((await notify({ id: 'x', state: 'ready', created_at: new Date().toISOString() }, 'another-secret')).status).toBe(401);
-    const unsigned = await netlifyDeploys(new Request('http://localhost/api/netlify/deploys', { method: 'POST', body: '{}' }), {
-      params: {},
-    });
+    const unsigned = await callApi('/api/netlify/deploys', { method: 'POST', body: '{}' });
     expect(unsigned.status).toBe(401);
     expect((await notify({ id: 'x' })).status).toBe(400);
     expect((await t.db.selectFrom('siteRebuilds').select('deployId').executeTakeFirstOrThrow()).deployId).toBeNull();

@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiApp } from '../../src/api/app';
 import { ApiError } from '../../src/lib/api-client';
 import { stageUpload } from '../../src/lib/staged-upload';
 import { CV_UPLOAD_PURPOSE } from '../../src/schemas/application';
 import { STAGED_PART_BYTES } from '../../src/uploads/limits';
 import { UPLOAD_GONE_MESSAGE } from '../../src/uploads/staged';
+import { sendApi } from '../support/call-api';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 /**
@@ -28,9 +28,6 @@ let fault: (request: string, attempt: number) => 'lost' | 'failed' | undefined =
 /** Run before the API sees a request: to change the database in between, as time or another request would. */
 let before: (request: string) => Promise<void> = async () => {};
 
-/** The API as the one function serves it: the uploads' routes among the rest. */
-const api = apiApp();
-
 beforeAll(async () => {
   t = await createTestDatabase();
   server = http.createServer(async (req, res) => {
@@ -45,7 +42,8 @@ beforeAll(async () => {
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
     const body = chunks.length ? Buffer.concat(chunks) : undefined;
-    const answer = await api.fetch(new Request(new URL(req.url ?? '/', origin), { method: req.method, headers, body }), {
+    // The API as the one function serves it: the uploads' routes among the rest.
+    const answer = await sendApi(new Request(new URL(req.url ?? '/', origin), { method: req.method, headers, body }), {
       ip: req.socket.remoteAddress,
     });
     if (happening === 'lost') return void req.socket.destroy();

@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { applicationsCollection } from '../../src/api/handlers/applications';
-import { commentsCollection } from '../../src/api/handlers/comments';
-import { contactsCollection } from '../../src/api/handlers/contacts';
 import type { Handler } from '../../src/api/http';
 import { applicationRequest, validApplication } from '../support/application-request';
 import { realPdf } from '../support/files';
-import { apiRequest } from '../support/requests';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { callApi, sendApi } from '../support/call-api';
 
 /**
  * A form's retry after its answer was lost (the connection dropped after the server stored it) carries
@@ -43,22 +40,20 @@ const FORMS: Array<{
     name: 'an application',
     table: 'applications',
     send: (submissionKey) =>
-      applicationsCollection(applicationRequest({ ...validApplication, submissionKey }, { data: realPdf(), name: 'cv.pdf' }), {
-        params: {},
-        ip: ip(),
-      }),
+      sendApi(applicationRequest({ ...validApplication, submissionKey }, { data: realPdf(), name: 'cv.pdf' }), { ip: ip() }),
     mails: 2,
   },
   {
     name: 'an enquiry',
     table: 'contacts',
     send: (submissionKey) =>
-      contactsCollection(
-        apiRequest('/api/contacts', {
+      callApi(
+        '/api/contacts',
+        {
           method: 'POST',
           json: { name: 'Priya Shah', email: 'priya@example.com', subject: 'employer', message: 'Hiring two SDRs.', submissionKey },
-        }),
-        { params: {}, ip: ip() },
+        },
+        { ip: ip() },
       ),
     mails: 2,
   },
@@ -66,8 +61,9 @@ const FORMS: Array<{
     name: 'a comment',
     table: 'comments',
     send: (submissionKey) =>
-      commentsCollection(
-        apiRequest('/api/comments', {
+      callApi(
+        '/api/comments',
+        {
           method: 'POST',
           json: {
             blogPostId: postId,
@@ -77,8 +73,8 @@ const FORMS: Array<{
             content: 'A thoughtful comment.',
             submissionKey,
           },
-        }),
-        { params: {}, ip: ip() },
+        },
+        { ip: ip() },
       ),
     mails: 0,
   },

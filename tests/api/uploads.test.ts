@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { applicationCv, applicationsCollection } from '../../src/api/handlers/applications';
 import { CV_MAX_BYTES } from '../../src/schemas/application';
 import { STAGED_PART_BYTES, STAGED_UPLOAD_TTL_SECONDS } from '../../src/uploads/limits';
 import { CV_UPLOAD } from '../../src/uploads/purposes';
@@ -14,11 +13,12 @@ import { createTestDatabase, type TestDatabase } from '../support/test-database'
 import { inOneRateWindow } from '../support/rate-window';
 import { WORD_PACKAGE_MAX_ENTRIES } from '../../src/files/zip';
 import { CV_MESSAGES } from '../../src/texts/forms';
+import { apiRequest, sendApi } from '../support/call-api';
 
 let t: TestDatabase;
 let ipCounter = 0;
 const freshIp = () => `198.51.100.${++ipCounter % 250}:${ipCounter}`;
-const apply = (req: Request, ip = freshIp()) => applicationsCollection(req, { params: {}, ip });
+const apply = (req: Request, ip = freshIp()) => sendApi(req, { ip });
 const applyStaged = (uploadId: string, fields: Record<string, unknown> = validApplication) =>
   apply(applicationRequest(fields, null, { uploadId }));
 const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
@@ -273,7 +273,7 @@ describe('hostile uploads', () => {
       data,
     ]);
   const multipart = (body: BodyInit | ReadableStream<Uint8Array>, boundary: string) =>
-    new Request('http://localhost/api/applications', {
+    apiRequest('/api/applications', {
       method: 'POST',
       headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
       body,
@@ -478,7 +478,7 @@ describe('invisible format characters in the names the dashboard shows', () => {
       .executeTakeFirstOrThrow();
     expect(stored).toEqual({ firstName: 'Amelia', lastName: 'Hughes', cvFileName: 'cvfdp.exe', fileName: 'cvfdp.exe' });
 
-    const list = await callWithCookie(cookie, applicationsCollection, 'GET', '/api/applications');
+    const list = await callWithCookie(cookie, 'GET', '/api/applications');
     expect(list.body.items.find((a: { id: number }) => a.id === id)).toMatchObject({
       firstName: 'Amelia',
       lastName: 'Hughes',
@@ -486,7 +486,7 @@ describe('invisible format characters in the names the dashboard shows', () => {
     });
     expect(JSON.stringify(list.body)).not.toMatch(/\p{Cf}/u);
 
-    const download = await callWithCookie(cookie, applicationCv, 'GET', `/api/applications/${id}/cv`, { params: { id: String(id) } });
+    const download = await callWithCookie(cookie, 'GET', `/api/applications/${id}/cv`);
     expect(download.status).toBe(200);
     expect(download.res.headers.get('content-disposition')).toBe(`attachment; filename="cvfdp.pdf"; filename*=UTF-8''cvfdp.pdf`);
   });

@@ -1,8 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { adminOverview } from '../../src/api/handlers/admin-overview';
-import { applicationsCollection, applicationStatus } from '../../src/api/handlers/applications';
-import { contactsCollection, contactStatus } from '../../src/api/handlers/contacts';
-import { adminNotifications } from '../../src/api/handlers/notifications';
 import { saveApplication } from '../../src/candidates/store';
 import { CONSULTANT_TEMPLATES } from '../../src/notifications/templates';
 import { queueWaitingReminder } from '../../src/notifications/waiting-reminder';
@@ -41,8 +37,8 @@ const enquired = (name: string, hours: number, subject: 'candidate' | 'employer'
     .then((r) => r.id);
 
 const names = (body: { items: Array<{ firstName?: string; name?: string }> }) => body.items.map((r) => r.firstName ?? r.name);
-const applications = async (query: string) => (await admin(applicationsCollection, 'GET', `/api/applications?pageSize=100&${query}`)).body;
-const enquiries = async (query: string) => (await admin(contactsCollection, 'GET', `/api/contacts?pageSize=100&${query}`)).body;
+const applications = async (query: string) => (await admin('GET', `/api/applications?pageSize=100&${query}`)).body;
+const enquiries = async (query: string) => (await admin('GET', `/api/contacts?pageSize=100&${query}`)).body;
 
 describe('the Applications table', () => {
   it('flags an application still new past 48 hours, filters to those, and sorts by name and by time waiting on the server', async () => {
@@ -50,10 +46,7 @@ describe('the Applications table', () => {
     await applied('Bryn', 49);
     await applied('Cai', 47);
     const taken = await applied('Dilys', 100);
-    await admin(applicationStatus, 'PUT', `/api/applications/${taken}/status`, {
-      params: { id: String(taken) },
-      json: { status: 'in_review' },
-    });
+    await admin('PUT', `/api/applications/${taken}/status`, { json: { status: 'in_review' } });
 
     const all = await applications('');
     expect(names(all)).toEqual(['Cai', 'Bryn', 'Olwen', 'Dilys']);
@@ -74,15 +67,15 @@ describe('the Applications table', () => {
     // Statuses in the order they are worked through: New before In review.
     expect(names(await applications('sort=status&dir=desc'))[0]).toBe('Dilys');
 
-    const { body: overview } = await admin(adminOverview, 'GET', '/api/admin/overview');
+    const { body: overview } = await admin('GET', '/api/admin/overview');
     expect(overview.overdue).toEqual({ applications: 2, enquiries: 0 });
   });
 
   it('refuses a sort or status it does not know, naming what it takes', async () => {
-    const bad = await admin(applicationsCollection, 'GET', '/api/applications?sort=email');
+    const bad = await admin('GET', '/api/applications?sort=email');
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('sort must be one of: name, role, received, status, waiting');
-    expect((await admin(applicationsCollection, 'GET', '/api/applications?status=replied')).status).toBe(400);
+    expect((await admin('GET', '/api/applications?status=replied')).status).toBe(400);
   });
 });
 
@@ -95,23 +88,15 @@ describe('the Contacts table', () => {
       { name: 'Morwenna', status: 'new', waitingHours: 60, overdue: true },
     ]);
 
-    const { status, body } = await admin(contactStatus, 'PUT', `/api/contacts/${old}/status`, {
-      params: { id: String(old) },
-      json: { status: 'replied' },
-    });
+    const { status, body } = await admin('PUT', `/api/contacts/${old}/status`, { json: { status: 'replied' } });
     expect(status).toBe(200);
     expect(body).toMatchObject({ id: old, status: 'replied' });
     expect(names(await enquiries('status=overdue'))).toEqual([]);
     expect((await enquiries('status=replied')).items).toMatchObject([{ name: 'Morwenna', waitingHours: null, overdue: false }]);
 
-    expect(
-      (await admin(contactStatus, 'PUT', '/api/contacts/999999/status', { params: { id: '999999' }, json: { status: 'closed' } })).status,
-    ).toBe(404);
-    expect(
-      (await admin(contactStatus, 'PUT', `/api/contacts/${old}/status`, { params: { id: String(old) }, json: { status: 'placed' } }))
-        .status,
-    ).toBe(400);
-    expect((await admin(contactsCollection, 'GET', '/api/contacts?subject=sales')).status).toBe(400);
+    expect((await admin('PUT', '/api/contacts/999999/status', { json: { status: 'closed' } })).status).toBe(404);
+    expect((await admin('PUT', `/api/contacts/${old}/status`, { json: { status: 'placed' } })).status).toBe(400);
+    expect((await admin('GET', '/api/contacts?subject=sales')).status).toBe(400);
   });
 });
 
@@ -121,10 +106,10 @@ describe('the daily reminder', () => {
     await db().deleteFrom('contacts').execute();
     await enquired('Ffion', 50);
     const now = new Date();
-    expect((await admin(adminNotifications, 'GET', '/api/admin/notifications')).body.waitingReminder).toBe(false);
+    expect((await admin('GET', '/api/admin/notifications')).body.waitingReminder).toBe(false);
     expect(await queueWaitingReminder(db(), { now })).toBe(false);
 
-    const saved = await admin(adminNotifications, 'PUT', '/api/admin/notifications', { json: { waitingReminder: true } });
+    const saved = await admin('PUT', '/api/admin/notifications', { json: { waitingReminder: true } });
     expect(saved.status).toBe(200);
     expect(saved.body.waitingReminder).toBe(true);
     expect(await queueWaitingReminder(db(), { now })).toBe(true);
@@ -139,6 +124,6 @@ describe('the daily reminder', () => {
     // Nothing waiting the next day: no reminder.
     await db().updateTable('contacts').set({ status: 'closed' }).execute();
     expect(await queueWaitingReminder(db(), { now: new Date(now.getTime() + 86_400_000) })).toBe(false);
-    expect((await admin(adminNotifications, 'PUT', '/api/admin/notifications', { json: { waitingReminder: 'yes' } })).status).toBe(400);
+    expect((await admin('PUT', '/api/admin/notifications', { json: { waitingReminder: 'yes' } })).status).toBe(400);
   });
 });

@@ -6,7 +6,7 @@ import type { Params } from '../../src/api/http';
 import { questions } from '../../src/quiz/questions';
 import { validApplication } from '../support/application-request';
 import { queryPreviewDatabase } from '../support/e2e-database';
-import { hostile, id, later, NATIVE_FORM_PATHS, requestFor, STORED_ROW_COUNTS, type FuzzTarget } from '../support/fuzz-requests';
+import { hostile, id, later, NATIVE_FORM_PATHS, pathOf, requestFor, STORED_ROW_COUNTS, type FuzzTarget } from '../support/fuzz-requests';
 
 /**
  * The handler fuzz test (tests/api/fuzz.test.ts) again, through `preview`: the same random and hostile
@@ -113,10 +113,6 @@ const ROUTES: Route[] = [
     params: fc.record({ id: hostile, part: fc.oneof(id, fc.constantFrom('1', '2')) }),
   },
 ];
-
-// A lone surrogate has no UTF-8 form: it is sent as U+FFFD, as a browser would.
-const pathOf = (route: string, params: Params) =>
-  route.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent((params[name] ?? '').toWellFormed()));
 
 /** One request over HTTP from a chosen loopback address; undefined when the sender gave up half way. */
 function send(path: string, method: string, headers: Record<string, string>, body: Buffer | undefined, aborted: boolean, from: string) {

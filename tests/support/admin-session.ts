@@ -1,11 +1,9 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Kysely } from 'kysely';
 import { saveAccount } from '../../src/auth/accounts';
-import { authLogin } from '../../src/api/handlers/auth';
-import type { Handler } from '../../src/api/http';
-import { SESSION_COOKIE } from '../../src/api/session-cookie';
+import { SESSION_COOKIE, sessionCookieName } from '../../src/api/session-cookie';
 import type { Database } from '../../src/db/schema';
-import { apiRequest } from './requests';
+import { apiRequest, callApi, callApiJson, type ApiInit } from './call-api';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export const TEST_PASSWORD = 'orange-Kettle-41-violin';
@@ -15,42 +13,37 @@ export async function createAccount(db: Kysely<Database>, email: string, { isAdm
   return (await saveAccount(db, { email, password: TEST_PASSWORD, isAdmin, firstName })).id;
 }
 
+/** The session cookie's name where callApi sends requests (`__Host-` prefixed over HTTPS). */
+export const apiSessionCookie = () => sessionCookieName(apiRequest('/api/auth/user'));
+
 /** Signs in through the API and returns the `Cookie` header value a browser would send next. */
 export async function signInCookie(email: string, password = TEST_PASSWORD, ip = '203.0.113.10'): Promise<string> {
-  const res = await authLogin(apiRequest('/api/auth/login', { method: 'POST', json: { email, password } }), { params: {}, ip });
+  const res = await callApi('/api/auth/login', { method: 'POST', json: { email, password } }, { ip });
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
   return cookieFrom(res);
 }
 
-/** The session cookie a response sets, as a `Cookie` header value. */
+/** The session cookie a response sets (`__Host-` prefixed over HTTPS), as a `Cookie` header value. */
 export function cookieFrom(res: Response): string {
   const set = res.headers.get('set-cookie') ?? '';
-  const match = set.match(new RegExp(`${SESSION_COOKIE}=([^;]*)`));
+  const match = set.match(new RegExp(`((?:__Host-)?${SESSION_COOKIE})=([^;]*)`));
   if (!match) throw new Error(`no session cookie in ${set}`);
-  return `${SESSION_COOKIE}=${match[1]}`;
+  return `${match[1]}=${match[2]}`;
 }
 
-/** A request carrying a cookie. */
-export function withCookie(cookie: string | undefined, path: string, init: Parameters<typeof apiRequest>[1] = {}): Request {
-  return apiRequest(path, { ...init, headers: { ...(cookie ? { cookie } : {}), ...(init.headers as Record<string, string>) } });
-}
-
-/** Calls a handler with a cookie: the answer, its status and its parsed JSON body (if JSON). */
-export async function callWithCookie(
+/** Calls the API with a cookie: the answer, its status and its parsed JSON body (if JSON). */
+export function callWithCookie(
   cookie: string,
-  handler: Handler,
   method: string,
   path: string,
-  { json, params = {}, headers = {} }: { json?: unknown; params?: Record<string, string>; headers?: Record<string, string> } = {},
+  { json, headers = {} }: { json?: unknown; headers?: Record<string, string> } = {},
 ) {
-  const res = await handler(withCookie(cookie, path, { method, json, headers }), { params });
-  const type = res.headers.get('content-type') ?? '';
-  return { res, status: res.status, body: type.includes('json') ? await res.json() : undefined };
+  return callApiJson(path, { method, json, headers, cookie } satisfies ApiInit);
 }
 
 /**
  * For a test file of admin calls: a fresh database with one admin signed in (hooks registered here);
- * `db()` is the database, `admin(handler, method, path, { json, params })` calls as that admin.
+ * `db()` is the database, `admin(method, path, { json, headers })` calls the API as that admin.
  */
 export function useSignedInAdmin() {
   let t: TestDatabase;

@@ -1,4 +1,5 @@
 import type { ApplicationInput } from '../../src/schemas/application';
+import { apiRequest } from './call-api';
 
 export const validApplication: ApplicationInput = {
   firstName: 'Amelia',
@@ -21,5 +22,5 @@ export function applicationRequest(
   form.set('applicationData', typeof fields === 'string' ? fields : JSON.stringify(fields));
   if (file) form.set('cv', new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/pdf' }), file.name ?? 'cv.pdf');
   for (const [name, value] of Object.entries(extra)) form.set(name, value);
-  return new Request('http://localhost/api/applications', { method: 'POST', body: form });
+  return apiRequest('/api/applications', { method: 'POST', body: form });
 }

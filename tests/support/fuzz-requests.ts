@@ -21,6 +21,10 @@ export interface FuzzTarget {
 /** The endpoints that answer a browser's own form submission (no JavaScript) with a page, not JSON. */
 export const NATIVE_FORM_PATHS = /^\/api\/(contacts|applications|comments|career-quiz\/analyze|auth\/login)$/;
 
+/** A route's path (`:name` for each parameter) with the parameters written in; a lone surrogate has no UTF-8 form: it is sent as U+FFFD, as a browser would. */
+export const pathOf = (route: string, params: Params) =>
+  route.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent((params[name] ?? '').toWellFormed()));
+
 /** Rows in every table a public request could write, as one row of counts. */
 export const STORED_ROW_COUNTS = `select
   (select count(*) from contacts) as contacts, (select count(*) from applications) as applications,
@@ -51,11 +55,24 @@ export const sometimes = <T>(arb: fc.Arbitrary<T>) =>
 /** JSON a few kilobytes long nested thousands of levels deep: cheap to send, deep enough to overflow a recursive walk. */
 const deeplyNested = fc.integer({ min: 30, max: 20_000 }).map((depth) => `{"responses":${'['.repeat(depth)}${']'.repeat(depth)}}`);
 export const json = fc.oneof({ arbitrary: fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)), weight: 4 }, deeplyNested);
-/** A Cookie header, sometimes one whose admin cookies are not valid percent-encoding. */
-const cookie = fc.oneof(
-  fc.constantFrom('admin_session=%', 'admin_session=%E0%A4%A', 'admin_device=%zz; admin_session=a.b.c', 'admin_session=; admin_session=%'),
-  headerValue.map((v) => `admin_session=${v}`),
-);
+/**
+ * A Cookie header, sometimes one whose admin cookies are not valid percent-encoding; the session cookie
+ * under its name on localhost or over HTTPS (`__Host-`), where each is read.
+ */
+const cookie = fc
+  .tuple(
+    fc.constantFrom('', '__Host-'),
+    fc.oneof(
+      fc.constantFrom(
+        'admin_session=%',
+        'admin_session=%E0%A4%A',
+        'admin_device=%zz; admin_session=a.b.c',
+        'admin_session=; admin_session=%',
+      ),
+      headerValue.map((v) => `admin_session=${v}`),
+    ),
+  )
+  .map(([prefix, value]) => value.replaceAll('admin_session=', `${prefix}admin_session=`));
 
 /** A field set near the valid one: some fields replaced by hostile or random values, some dropped. */
 export function mutated(valid: () => Record<string, unknown>) {

@@ -1,9 +1,8 @@
-import { uploadPart, uploadsCollection } from '../../src/api/handlers/uploads';
-import { apiRequest } from './requests';
+import { callApi } from './call-api';
 
 /** Starts a staged upload through the API; returns the answer. */
 export function startUpload(body: unknown, ip: string): Promise<Response> | Response {
-  return uploadsCollection(apiRequest('/api/uploads', { method: 'POST', json: body }), { params: {}, ip });
+  return callApi('/api/uploads', { method: 'POST', json: body }, { ip });
 }
 
 /** Sends one part through the API; returns the answer. */
@@ -14,10 +13,7 @@ export function sendPart(
   ip: string,
   type = 'application/octet-stream',
 ): Promise<Response> | Response {
-  return uploadPart(
-    apiRequest(`/api/uploads/${id}/parts/${n}`, { method: 'PUT', headers: { 'content-type': type }, body: new Uint8Array(data) }),
-    { params: { id, part: String(n) }, ip },
-  );
+  return callApi(`/api/uploads/${id}/parts/${n}`, { method: 'PUT', headers: { 'content-type': type }, body: new Uint8Array(data) }, { ip });
 }
 
 /**
