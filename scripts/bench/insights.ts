@@ -15,7 +15,7 @@ import { subMonths } from 'date-fns/subMonths';
 import { connect } from '../../src/db/connect';
 import { readPeriod } from '../../src/insights/period';
 import { insightsReport } from '../../src/insights/report';
-import { RETENTION } from '../../src/retention/policy';
+import { RETENTION } from '../../src/config/retention';
 import { ukDay } from '../../src/utils/uk-time';
 import { startPreview } from './preview-process';
 import { quantile, recordResults, round } from './results';

@@ -1,8 +1,8 @@
 import { enforceRateLimit, RateLimitExceededError, RATE_LIMITS } from '../abuse/rate-limit';
 import { findStanding, withdrawApplication, type ApplicationStanding } from '../candidates/status-link';
-import { statusPagePath, withdrawalPath } from '../candidates/status-path';
+import { statusPagePath, withdrawalPath } from '../config/status-paths';
 import { getDb } from '../db/client';
-import { firstNameOf } from '../notifications/greeting';
+import { firstNameOf } from '../texts/greeting';
 import {
   STATUS_IN_PLAIN_WORDS,
   STATUS_NOT_FOUND_TEXT,

@@ -3,12 +3,12 @@ import { getDb } from '../db/client';
 import { alertMailCounts } from '../job-alerts/mail-counts';
 import { describeRun, runJobAlerts } from '../job-alerts/run';
 import { queueCommentDigest } from '../notifications/comment-digest';
-import { deliverDueMail } from '../notifications/deliver';
+import { deliverDueMail } from '../mail-delivery/deliver';
 import { outboxStatus, pruneOutbox, retryFailedMail } from '../notifications/outbox';
 import { readMailPreferences, saveMailPreferences } from '../notifications/preferences';
 import { mailSettingsFromEnv, mailSettingsProblems } from '../notifications/settings';
 import { createMailer } from '../notifications/transport';
-import { queueWaitingReminder } from '../notifications/waiting-reminder';
+import { queueWaitingReminder } from '../candidates/waiting-reminder';
 import { adminOnly } from './admin-guard';
 import { json, readJson, route, type RequestEnv } from './http';
 

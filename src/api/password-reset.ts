@@ -17,7 +17,7 @@ import { answerNativeForms } from './native-form';
 import { afterAnswer, sendAfterAnswer, sendTopic } from './notifications';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { recordAudit, type AuditAction } from '../audit/log';
+import { recordAudit, type AuditAction } from '../auth/audit-log';
 import type { DeviceFacts } from '../auth/device';
 import { FactorChangeRefusedError } from '../auth/errors';
 import {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { recordAudit } from '../audit/log';
+import { recordAudit } from './audit-log';
 import type { Database } from '../db/schema';
 import { queueMail } from '../notifications/outbox';
 import { renderMail } from '../notifications/render';

@@ -1,4 +1,4 @@
-import { TOAST_REQUESTED_EVENT } from '../stores/toast-signal';
+import { TOAST_REQUESTED_EVENT } from '../lib/toast-signal';
 import { HYDRATE_MODULE, islandIdPrefix, islandNameOf, type IslandTrigger } from './registry';
 
 /**

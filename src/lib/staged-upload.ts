@@ -1,4 +1,4 @@
-import { SINGLE_REQUEST_MAX_BYTES } from '../uploads/limits';
+import { SINGLE_REQUEST_MAX_BYTES } from '../config/upload-limits';
 import { ApiError, apiFetch, apiJson } from './api-client';
 
 /** True when a file is too large to travel in one request through Netlify (src/uploads/limits.ts). */

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { SiteCeiling } from '../abuse/site-ceilings';
 import type { Database } from '../db/schema';
-import { statusPagePath } from '../candidates/status-path';
+import { statusPagePath } from '../config/status-paths';
 import {
   applicationReceipt,
   applicationToConsultant,

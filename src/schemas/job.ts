@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { choiceValues, DEFAULT_JOB_TYPE, ENGAGEMENTS, JOB_TYPES, WORKPLACES } from '../config/choices';
-import { advertProblems, type AdvertFields } from '../jobs/advert-rules';
+import { advertProblems, type AdvertFields } from './job-advert';
 import { optionalText, requiredText } from './application';
 import { dateProblem, parseIsoDate } from './date-range';
 import { submissionKeyField } from './submission-key';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { choiceValues, DEVICE_CLASSES } from '../config/choices';
-import { normalisePath } from '../insights/visit';
+import { normalisePath } from './visit-facts';
 
 /**
  * The rules for a visit's source, one set for the page-view beacon and for the attribution that comes

@@ -4,7 +4,7 @@
  */
 import type { ApplicationStatus } from '../config/choices';
 import { site } from '../config/site';
-import { RETENTION } from '../retention/policy';
+import { RETENTION } from '../config/retention';
 import { CONFIRMATION_TEXT } from './forms';
 
 /** Each status as the candidate reads it, and what happens next. */

@@ -5,7 +5,7 @@ import { applicationStanding, applicationWithdrawal } from '../../src/api/applic
 import { applicationsCollection, applicationStatus, applicationUnsuccessfulEmail } from '../../src/api/applications';
 import { UNSUCCESSFUL_MAIL_GRACE_MS } from '../../src/candidates/unsuccessful-mail';
 import { UNSUCCESSFUL_MAIL_GRACE_MINUTES } from '../../src/config/status-change';
-import { deliverDueMail } from '../../src/notifications/deliver';
+import { deliverDueMail } from '../../src/mail-delivery/deliver';
 import { saveApplication } from '../../src/candidates/store';
 import { emailHash } from '../../src/subject-requests/personal-data';
 import { claimDueMail, recordSent, SENT_LINK_PLACEHOLDER, type OutboxMessage } from '../../src/notifications/outbox';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { adminIncompleteAdverts, jobItem, jobsCollection } from '../../src/api/jobs';
-import { REMOTE_TYPE_WORKPLACE } from '../../src/jobs/advert-rules';
+import { REMOTE_TYPE_WORKPLACE } from '../../src/schemas/job-advert';
 import { JOB_ADVERT_TEXT } from '../../src/texts/job-adverts';
 import { useSignedInAdmin } from '../support/admin-session';
 

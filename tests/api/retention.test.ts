@@ -7,7 +7,7 @@ import { retentionTick } from '../../src/api/retention';
 import { setApplicationStatus } from '../../src/candidates/manage';
 import type { ApplicationStatus } from '../../src/config/choices';
 import { queueCommentDigest } from '../../src/notifications/comment-digest';
-import { RETENTION, retentionCutoffs } from '../../src/retention/policy';
+import { RETENTION, retentionCutoffs } from '../../src/config/retention';
 import { describeReport, runRetention } from '../../src/retention/run';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 

@@ -6,7 +6,7 @@ import { apiApp } from '../../src/api/app';
 import { ApiError } from '../../src/lib/api-client';
 import { stageUpload } from '../../src/lib/staged-upload';
 import { CV_UPLOAD_PURPOSE } from '../../src/schemas/application';
-import { STAGED_PART_BYTES } from '../../src/uploads/limits';
+import { STAGED_PART_BYTES } from '../../src/config/upload-limits';
 import { UPLOAD_GONE_MESSAGE } from '../../src/uploads/staged';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 

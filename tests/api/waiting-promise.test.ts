@@ -5,7 +5,7 @@ import { contactsCollection, contactStatus } from '../../src/api/contacts';
 import { adminNotifications } from '../../src/api/notifications';
 import { saveApplication } from '../../src/candidates/store';
 import { CONSULTANT_TEMPLATES } from '../../src/notifications/templates';
-import { queueWaitingReminder } from '../../src/notifications/waiting-reminder';
+import { queueWaitingReminder } from '../../src/candidates/waiting-reminder';
 import type { ApplicationData } from '../../src/schemas/application';
 import { useSignedInAdmin } from '../support/admin-session';
 import { validApplication } from '../support/application-request';

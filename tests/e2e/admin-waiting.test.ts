@@ -3,7 +3,7 @@ import { useBrowser } from '../support/browser';
 import { toastText } from '../support/e2e-admin';
 import { openDashboard } from '../support/e2e-dashboard';
 import { queryPreviewDatabase } from '../support/e2e-database';
-import { OVERDUE_FILTER } from '../../src/candidates/list-order';
+import { OVERDUE_FILTER } from '../../src/schemas/list-order';
 import { LIST_TEXT, MAIL_PANEL_TEXT, OVERVIEW_TEXT, TABLE_TEXT } from '../../src/texts/admin';
 
 /**

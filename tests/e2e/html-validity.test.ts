@@ -11,7 +11,7 @@ import { nuErrors } from '../support/nu-html-checker';
 import { realPdf } from '../support/files';
 import { validApplication } from '../support/application-request';
 import { statusTokenHash } from '../../src/candidates/status-link';
-import { statusPagePath, withdrawalPath } from '../../src/candidates/status-path';
+import { statusPagePath, withdrawalPath } from '../../src/config/status-paths';
 import { RESET_LINK_PATH } from '../../src/auth/password-reset';
 import { hashToken, linkToken } from '../../src/job-alerts/tokens';
 

@@ -5,7 +5,7 @@ import { apiFetch, serverMessage, showServerFieldErrors } from '../../lib/api-cl
 import { needsStaging, stageUpload } from '../../lib/staged-upload';
 import { DEGREES, INTERESTS } from '../../config/choices';
 import { applicationSchema, CV_UPLOAD_PURPOSE, type ApplicationData, type ApplicationInput } from '../../schemas/application';
-import { toast } from '../../stores/toast';
+import { toast } from '../../lib/toast';
 import { useConfirmation } from './use-confirmation';
 import { JobAlertSignUp } from '../job-alerts/JobAlertSignUp';
 import type { JobAlertOffer } from '../../job-alerts/criteria';

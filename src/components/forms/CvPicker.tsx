@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { readableFileSize } from '../../utils/file-size';
 import { CV_ACCEPT, checkCvFile } from '../../schemas/application';
-import { toast } from '../../stores/toast';
-import { SINGLE_REQUEST_MAX_BYTES } from '../../uploads/limits';
+import { toast } from '../../lib/toast';
+import { SINGLE_REQUEST_MAX_BYTES } from '../../config/upload-limits';
 import { buttonVariants } from '../ui/button';
 import { APPLICATION_LABELS, CV_MESSAGES, CV_PICKER_TEXT } from '../../texts/forms';
 

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useRef } from 'react';
 import { Toast } from 'radix-ui';
-import { $toast, dismissToast } from '../../stores/toast';
+import { $toast, dismissToast } from '../../lib/toast';
 
 const base =
   'pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg ' +

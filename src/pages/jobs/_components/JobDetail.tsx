@@ -1,7 +1,7 @@
 import { choiceLabel, WORKPLACES } from '../../../config/choices';
 import { formatPhone, site } from '../../../config/site';
 import type { Job } from '../../../db/schema';
-import { advertStatements } from '../../../jobs/advert-rules';
+import { advertStatements } from '../../../schemas/job-advert';
 import { listItems, textLines } from '../../../jobs/text-lines';
 import { formatDate } from '../../../utils/dates';
 import { webAddress } from '../../../utils/web-address';

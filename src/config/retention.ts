@@ -1,8 +1,8 @@
 import { tz } from '@date-fns/tz';
 import { subMonths } from 'date-fns/subMonths';
 import { subYears } from 'date-fns/subYears';
-import { UNCONFIRMED_JOB_ALERT_DAYS } from '../config/job-alerts';
-import { site } from '../config/site';
+import { UNCONFIRMED_JOB_ALERT_DAYS } from './job-alerts';
+import { site } from './site';
 
 /**
  * How long personal data is kept, written once: the privacy notice shows these figures (its source is

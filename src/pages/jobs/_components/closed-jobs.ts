@@ -4,12 +4,12 @@
  * like it, for CLOSED_PAGE_MONTHS after it closed; then it is an unknown address (404) like any other.
  * Pure, so the build and the tests read the same rules.
  */
-import type { Job } from '../db/schema';
-import { cities } from '../data/cities';
-import { alertFilters, criteriaForJob } from '../job-alerts/criteria';
-import { jobFacets } from './search/facets';
-import { hasFilters, matchesFilters, NO_FILTERS, type JobFilters } from './search/filters';
-import { jobPlaces, REMOTE } from './search/locations';
+import type { Job } from '../../../db/schema';
+import { cities } from '../../../data/cities';
+import { alertFilters, criteriaForJob } from '../../../job-alerts/criteria';
+import { jobFacets } from '../../../jobs/search/facets';
+import { hasFilters, matchesFilters, NO_FILTERS, type JobFilters } from '../../../jobs/search/filters';
+import { jobPlaces, REMOTE } from '../../../jobs/search/locations';
 
 const CITY_KEYS = new Set(cities.map((city) => city.key));
 

@@ -4,9 +4,9 @@ import type { Database } from '../db/schema';
 import { ALERT_TEMPLATE } from '../job-alerts/subscriptions';
 import { recheckAlert } from '../job-alerts/send-time';
 import { withRetries } from '../utils/retry';
-import { UNSUCCESSFUL_TEMPLATE } from './events';
-import { claimDueMail, recordFailure, recordSent, type OutboxMessage } from './outbox';
-import type { Mailer } from './transport';
+import { UNSUCCESSFUL_TEMPLATE } from '../notifications/events';
+import { claimDueMail, recordFailure, recordSent, type OutboxMessage } from '../notifications/outbox';
+import type { Mailer } from '../notifications/transport';
 
 export interface DeliveryResult {
   sent: number;

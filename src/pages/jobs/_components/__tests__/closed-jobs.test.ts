@@ -7,9 +7,9 @@ import {
   similarOpenRoles,
   SIMILAR_ROLES,
   type ClosableJob,
-} from '../closed';
-import { filtersQuery } from '../search/filters';
-import { sampleJob } from './sample-job';
+} from '../closed-jobs';
+import { filtersQuery } from '../../../../jobs/search/filters';
+import { sampleJob } from '../../../../jobs/__tests__/sample-job';
 
 const now = new Date('2026-11-28T12:00:00Z');
 const job = (fields: Partial<ClosableJob>): ClosableJob => ({ ...sampleJob, deactivatedAt: null, ...fields });
