@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database, Job } from '../db/schema';
-import { CLOSED_PAGE_MONTHS, jobsWithClosedPages, type ClosableJob } from '../pages/jobs/_components/closed-jobs';
+import { CLOSED_PAGE_MONTHS, jobsWithClosedPages, type ClosableJob } from './closed';
 
 /** Whether a job is one a visitor may see: active and not past its expiry (at `now`, else the database's now). */
 export const isVisibleJob = (eb: ExpressionBuilder<Database, 'jobs'>, now?: Date) =>

@@ -1,5 +1,5 @@
 import { formatDate } from '../../utils/dates';
-import { CategoryBadge } from '../../pages/blog/_components/CategoryBadge';
+import { CategoryBadge } from './CategoryBadge';
 
 /** Styles for the sanitised body HTML (no typography plugin: the few elements a post may hold). */
 const bodyClass =
