@@ -9,7 +9,7 @@
 import { connect } from '../../src/db/connect';
 import { JOB_TYPES } from '../../src/config/choices';
 import { LOCATION_VALUES } from '../../src/jobs/search/locations';
-import { PATH_IDS } from '../../src/quiz/careerPaths';
+import { PATH_IDS } from '../../src/config/choices';
 import { runJobAlerts } from '../../src/job-alerts/run';
 import { recordResults, round } from './results';
 import { seededScratchDatabase } from './scratch-database';

@@ -19,7 +19,7 @@ import { connect } from '../../src/db/connect';
 import { createStatusLink } from '../../src/candidates/status-link';
 import { confirmSubscription, JOB_ALERT_LINKS } from '../../src/job-alerts/subscriptions';
 import { linkToken, newConfirmToken, newLinkNonce } from '../../src/job-alerts/tokens';
-import { CONSENT_VERSION, JOB_ALERT_SOURCES } from '../../src/texts/job-alerts';
+import { CONSENT_VERSION, JOB_ALERT_SOURCES } from '../../src/config/job-alerts';
 import { statusPagePath } from '../../src/config/status-paths';
 import { root, startPreview } from './preview-process';
 import { recordResults } from './results';

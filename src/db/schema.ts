@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { PathId } from '../quiz/careerPaths';
+import type { PathId } from '../config/choices';
 import type {
   ApplicationStatus,
   BlogCategory,

@@ -21,7 +21,7 @@ import { countOf } from '../utils/plural';
 import { truncate } from '../utils/truncate';
 import { formatDate } from '../utils/dates';
 import { thankYou } from './greeting';
-import type { MailContent, Paragraph } from '../notifications/render';
+import type { MailContent, Paragraph } from './mail-content';
 import { APPLICATION_OUTCOME, CONFIRMATION_TEXT, CONTACT_OUTCOME } from './forms';
 import { UNCONFIRMED_KEPT } from './job-alerts';
 

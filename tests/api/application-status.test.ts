@@ -17,7 +17,7 @@ import { formatDate } from '../../src/utils/dates';
 import { submissionReference } from '../../src/utils/reference';
 import { site } from '../../src/config/site';
 import { subscribe } from '../../src/job-alerts/subscriptions';
-import { jobAlertSchema } from '../../src/schemas/job-alert';
+import { jobAlertSchema } from '../../src/job-alerts/schema';
 import { createAccount, signInCookie, callWithCookie } from '../support/admin-session';
 import { validApplication } from '../support/application-request';
 import { realPdf } from '../support/files';

@@ -15,7 +15,8 @@ import { countsOf, erasePersonalData, findPersonalData } from '../../src/subject
 import { loadOverview } from '../../src/insights/overview';
 import { mailSettingsFromEnv } from '../../src/notifications/settings';
 import { createMailer } from '../../src/notifications/transport';
-import { CONSENT_VERSION, JOB_ALERT_FORM, JOB_ALERT_LABELS, JOB_ALERT_PAGES } from '../../src/texts/job-alerts';
+import { JOB_ALERT_FORM, JOB_ALERT_LABELS, JOB_ALERT_PAGES } from '../../src/texts/job-alerts';
+import { CONSENT_VERSION } from '../../src/config/job-alerts';
 import { escapeHtml } from '../../src/utils/html';
 import { inOneRateWindow } from '../support/rate-window';
 import { apiRequest } from '../support/requests';

@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { JOB_TYPES } from '../../src/config/choices';
 import { QUIZ_PATH_SEARCHES } from '../../src/jobs/search/quiz-paths';
-import { careerPaths, PATH_IDS } from '../../src/quiz/careerPaths';
+import { careerPaths } from '../../src/quiz/careerPaths';
+import { PATH_IDS } from '../../src/config/choices';
 import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT, useBrowser } from '../support/browser';
 
 const browser = useBrowser();
