@@ -1,4 +1,4 @@
-import type { InsightsTable } from '../insights/csv';
+import type { InsightsTable } from '../schemas/insights-tables';
 import type { InsightsReport } from '../insights/report';
 import type { VisitSourceColumns } from './VisitSource';
 import { apiFetch, apiJson } from '../lib/api-client';
