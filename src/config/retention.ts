@@ -32,7 +32,7 @@ export const RETENTION = {
   pageViewMonths: 26,
   /** Longer than every rate-limit window (1 hour) and the sign-in throttle's (15 minutes). */
   counterHours: 24,
-  /** What happened to admin accounts (src/audit/log.ts): a year answers any question about past sign-ins. */
+  /** What happened to admin accounts (src/auth/audit-log.ts): a year answers any question about past sign-ins. */
   auditMonths: 12,
 } as const;
 

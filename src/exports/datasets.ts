@@ -178,7 +178,7 @@ export const EXPORT_DATASETS: Record<ExportType, ExportDataset> = {
           .limit(limit)
           .execute()
       )
-        // Computed, not stored: the deadline follows from the enquiry's receipt (src/complaints/deadline.ts).
+        // Computed, not stored: the deadline follows from the enquiry's receipt (src/config/complaint-deadline.ts).
         .map((contact) => ({
           ...contact,
           complaintAcknowledgementDue: contact.complaintMarkedAt && acknowledgementDue(contact.createdAt),

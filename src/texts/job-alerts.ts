@@ -26,7 +26,7 @@ export const JOB_ALERT_FORM = {
   /** Under the heading beside a job (its page, the confirmation of an application for it). */
   likeThisJob: (search: string) => `New jobs like this one: ${search}.`,
   consentRequired: 'Please tick the box to agree to job alert emails',
-  /** Keywords outside KEYWORD_CHARACTERS (src/schemas/job-alert.ts). */
+  /** Keywords outside KEYWORD_CHARACTERS (src/job-alerts/schema.ts). */
   keywordCharacters: "Use only letters, numbers, spaces and these marks: - ' & + # . , / ( )",
 } as const;
 

@@ -21,7 +21,7 @@ const NOW = new Date('2026-11-23T03:00:00Z');
 const MINUTE = 60_000;
 const inside = (edge: Date) => new Date(edge.getTime() + MINUTE);
 const outside = (edge: Date) => new Date(edge.getTime() - MINUTE);
-// The policy's own cut-offs (counted in UK time, src/retention/__tests__/policy.test.ts): this checks the run keeps to them.
+// The policy's own cut-offs (counted in UK time, src/config/__tests__/retention.test.ts): this checks the run keeps to them.
 const {
   applications: yearAgo,
   placedApplications: sevenYearsAgo,

@@ -6,7 +6,7 @@ import { SINGLE_REQUEST_MAX_BYTES } from '../../config/upload-limits';
 import { buttonVariants } from '../ui/button';
 import { APPLICATION_LABELS, CV_MESSAGES, CV_PICKER_TEXT } from '../../texts/forms';
 
-/** Without JavaScript a CV goes in the form's own request, which the platform caps (src/uploads/limits.ts). */
+/** Without JavaScript a CV goes in the form's own request, which the platform caps (src/config/upload-limits.ts). */
 const NO_SCRIPT_MAX_MB = SINGLE_REQUEST_MAX_BYTES / (1024 * 1024);
 
 interface CvPickerProps {

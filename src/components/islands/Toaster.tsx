@@ -18,7 +18,7 @@ const closeVariants = {
   destructive: 'text-white hover:bg-red-800 focus-visible:outline-white',
 } as const;
 
-/** Renders the notification store (src/stores/toast.ts). Mount once per page. */
+/** Renders the notification store (src/lib/toast.ts). Mount once per page. */
 export default function Toaster() {
   const current = useStore($toast);
   // A provider per notification shown: Radix keeps one "paused" flag for the whole provider, set while
