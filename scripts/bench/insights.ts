@@ -1,5 +1,5 @@
 /**
- * Insights at scale (issue 37), on scratch PostgreSQL databases. (1) Beacons through `preview`: 100
+ * Insights at scale (docs/decisions/data-protection.md), on scratch PostgreSQL databases. (1) Beacons through `preview`: 100
  * concurrent senders for 10 s, each from its own loopback address (as many visitors, so the per-client
  * rate limit applies as it would), every answer checked: no errors. (2) The dashboard's insights query
  * (src/insights/report.ts) over 26 months of daily rows for 500 paths: the whole 26 months and the

@@ -21,7 +21,7 @@ interface SessionData {
   userId: number;
   createdAt: string;
   expiresAt: string;
-  /** Absent on sessions started before issue 38. */
+  /** Absent on sessions started before the device was recorded. */
   device?: string;
   country?: string | null;
   lastSeenAt?: string;

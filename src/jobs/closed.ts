@@ -1,12 +1,11 @@
 /**
- * Closed jobs (issue 36): a job that expired or was deactivated leaves the lists, the sitemap and the
+ * Closed jobs (docs/decisions/jobs.md): a job that expired or was deactivated leaves the lists, the sitemap and the
  * feed at the next build, but its address keeps saying that the role has closed, pointing to open roles
  * like it, for CLOSED_PAGE_MONTHS after it closed; then it is an unknown address (404) like any other.
  * Pure, so the build and the tests read the same rules.
  */
 import type { Job } from '../db/schema';
 import { jobPlaces } from './search/locations';
-
 
 /** How long a closed job's address answers 410 with its closed page (docs/decisions/jobs.md). */
 export const CLOSED_PAGE_MONTHS = 6;

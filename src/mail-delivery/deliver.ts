@@ -29,7 +29,7 @@ export interface DeliveryOptions {
 /**
  * Checks made just before a message of these templates goes, for what may have changed while it waited (a
  * mail server down delays it for hours): the message to send (rewritten if need be), or null when it is
- * withdrawn. A job alert lists only jobs still open at sending time (issue 35); a "not taken forward" email
+ * withdrawn. A job alert lists only jobs still open at sending time (docs/decisions/job-alerts.md); a "not taken forward" email
  * goes only to an application still Unsuccessful.
  */
 const SEND_TIME_CHECKS: Partial<

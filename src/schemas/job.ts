@@ -36,7 +36,7 @@ const expiresAt = z.pipe(
 /** Longest description, requirements or benefits, in characters. */
 export const JOB_TEXT_MAX_CHARS = 20_000;
 
-/** A job's fields (spec 3: job create payload, plus the expiry date and issue 36's advert fields). */
+/** A job's fields (spec 3: job create payload, plus the expiry date and the advert fields of docs/decisions/jobs.md). */
 const jobFields = z.object({
   title: requiredText('Title is required', 200),
   company: requiredText('Company is required', 200),

@@ -141,7 +141,7 @@ describe.each([
   });
 });
 
-describe('finding jobs on /jobs (issue 34, 2)', () => {
+describe('finding jobs on /jobs', () => {
   // The seeded jobs (src/db/seed-data/jobs.ts): 'sales' finds four (Manchester's and Birmingham's roles
   // named for it, Bristol's business development role, which sells, and the remote one, which works with
   // sales); two are in South West England (Bristol, Exeter); Bristol's is hybrid; the remote job states no

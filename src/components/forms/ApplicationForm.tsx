@@ -26,8 +26,8 @@ import {
 } from '../../texts/forms';
 
 /**
- * The role a job page's form applies for (issue 34): the job's id, and its title and company to name it;
- * `alert` the job alert the sent state offers (jobs like this one; issue 35).
+ * The role a job page's form applies for (docs/decisions/forms-and-uploads.md): the job's id, and its title and company to name it;
+ * `alert` the job alert the sent state offers (jobs like this one; docs/decisions/job-alerts.md).
  */
 export interface ApplicationRole {
   jobId: number;
