@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  closedAt,
-  closedPageEnds,
-  jobsWithClosedPages,
-  similarOpenRoles,
-  SIMILAR_ROLES,
-  type ClosableJob,
-} from '../closed';
+import { closedAt, closedPageEnds, jobsWithClosedPages, similarOpenRoles, SIMILAR_ROLES, type ClosableJob } from '../closed';
 import { sampleJob } from './sample-job';
 
 const now = new Date('2026-11-28T12:00:00Z');
