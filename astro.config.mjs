@@ -10,7 +10,7 @@ import { pageStyles } from './src/build/page-styles-integration.ts';
 import { apiPageStyles } from './src/build/api-page-styles.ts';
 import { publicQuestionsModule } from './src/build/public-questions-module.ts';
 import { siteOrigin } from './src/config/site-origin.ts';
-import { securityHeaders } from './src/security/headers-integration.ts';
+import { securityHeaders } from './src/build/security-headers-integration.ts';
 
 // The site is fully prebuilt; the API is plain Netlify Functions (src/functions, bundled into build/functions
 // by functionsBundle). The adapter is only needed by `astro dev`, where it runs those functions through

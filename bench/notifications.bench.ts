@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, test } from 'vitest';
 import { saveContact } from '../src/candidates/store';
 import { migrateToLatest } from '../src/db/migrate';
 import { openPglite } from '../src/db/pglite';
-import { deliverDueMail } from '../src/notifications/deliver';
+import { deliverDueMail } from '../src/mail-delivery/deliver';
 import { enquiryTopic, queueEnquiryMail } from '../src/notifications/events';
 import { applicationReceipt, applicationToConsultant } from '../src/texts/emails';
 import { renderMail } from '../src/notifications/render';

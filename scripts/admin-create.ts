@@ -9,7 +9,7 @@
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { saveAccount } from '../src/auth/accounts';
-import { recordAudit } from '../src/audit/log';
+import { recordAudit } from '../src/auth/audit-log';
 import { resetFactors } from '../src/auth/factors/account-factors';
 import { endUserSessions } from '../src/auth/sessions';
 import { normaliseEmail } from '../src/utils/email';

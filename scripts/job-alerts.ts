@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { connect, connectOptionsFromEnv } from '../src/db/connect';
 import { schemaProblem } from '../src/db/migrate';
 import { describeRun, runJobAlerts } from '../src/job-alerts/run';
-import { deliverDueMail } from '../src/notifications/deliver';
+import { deliverDueMail } from '../src/mail-delivery/deliver';
 import { mailSettingsFromEnv } from '../src/notifications/settings';
 import { createMailer } from '../src/notifications/transport';
 

@@ -21,7 +21,7 @@ import { recordResults, round } from './results';
 import { seededScratchDatabase } from './scratch-database';
 
 const RUNS = 5;
-/** The packages a route should load only when it needs them (issue 32). */
+/** The packages a route should load only when it needs them (docs/one-api-function.md). */
 const HEAVY = [
   'mammoth',
   'cfb',

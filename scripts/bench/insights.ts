@@ -1,5 +1,5 @@
 /**
- * Insights at scale (issue 37), on scratch PostgreSQL databases. (1) Beacons through `preview`: 100
+ * Insights at scale (docs/decisions/data-protection.md), on scratch PostgreSQL databases. (1) Beacons through `preview`: 100
  * concurrent senders for 10 s, each from its own loopback address (as many visitors, so the per-client
  * rate limit applies as it would), every answer checked: no errors. (2) The dashboard's insights query
  * (src/insights/report.ts) over 26 months of daily rows for 500 paths: the whole 26 months and the
@@ -15,7 +15,7 @@ import { subMonths } from 'date-fns/subMonths';
 import { connect } from '../../src/db/connect';
 import { readPeriod } from '../../src/insights/period';
 import { insightsReport } from '../../src/insights/report';
-import { RETENTION } from '../../src/retention/policy';
+import { RETENTION } from '../../src/config/retention';
 import { ukDay } from '../../src/utils/uk-time';
 import { startPreview } from './preview-process';
 import { quantile, recordResults, round } from './results';

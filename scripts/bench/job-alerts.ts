@@ -1,5 +1,5 @@
 /**
- * The job alert run at scale (issue 35): 10,000 confirmed subscribers with assorted searches and 50 jobs
+ * The job alert run at scale (docs/decisions/job-alerts.md): 10,000 confirmed subscribers with assorted searches and 50 jobs
  * posted since their last alert, on a scratch PostgreSQL database. Times the run as the scheduled function
  * makes it (an 18 s budget, pages of 500) and says whether it finished within Netlify's 30 s; then a second
  * run, which must queue nothing. Sending is the outbox's (every minute), not measured here.
@@ -9,7 +9,7 @@
 import { connect } from '../../src/db/connect';
 import { JOB_TYPES } from '../../src/config/choices';
 import { LOCATION_VALUES } from '../../src/jobs/search/locations';
-import { PATH_IDS } from '../../src/quiz/careerPaths';
+import { PATH_IDS } from '../../src/config/choices';
 import { runJobAlerts } from '../../src/job-alerts/run';
 import { recordResults, round } from './results';
 import { seededScratchDatabase } from './scratch-database';

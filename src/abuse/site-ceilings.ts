@@ -2,7 +2,11 @@ import { sql, type Kysely } from 'kysely';
 import { formatPhone, site } from '../config/site';
 import type { Database } from '../db/schema';
 import { DomainError } from '../errors/domain-error';
-import { queueSiteCeilingMail } from '../notifications/events';
+import { queueMail } from '../notifications/outbox';
+import { renderMail } from '../notifications/render';
+import { mailSettingsFromEnv, type MailSettings } from '../notifications/settings';
+import { CONSULTANT_TEMPLATES } from '../notifications/templates';
+import { insightsCeilingReached, siteCeilingReached } from '../texts/emails';
 
 /** What the whole site takes of one kind of submission in an hour, whoever sends it. */
 export interface SiteCeiling {
@@ -112,4 +116,28 @@ export async function withinSiteCeiling<T>(
     await giveBack().catch(() => undefined);
     throw error;
   }
+}
+
+/** One topic per site ceiling and hour, so the consultant hears of each at most once an hour. */
+const siteCeilingTopic = (bucket: string, hourStart: Date) => `${bucket}:${hourStart.toISOString()}`;
+
+/** Queues the consultant's notice that a site ceiling was reached this hour, unless one is already queued for it. */
+async function queueSiteCeilingMail(
+  db: Kysely<Database>,
+  ceiling: Pick<SiteCeiling, 'bucket' | 'paused' | 'past'>,
+  hourStart: Date,
+  settings: MailSettings = mailSettingsFromEnv(),
+) {
+  const context = { origin: settings.origin };
+  return queueMail(db, siteCeilingTopic(ceiling.bucket, hourStart), [
+    {
+      template: CONSULTANT_TEMPLATES.siteCeiling,
+      recipient: settings.notifyTo,
+      ...renderMail(
+        ceiling.past === 'new-rows-dropped'
+          ? insightsCeilingReached(hourStart, context)
+          : siteCeilingReached(ceiling.paused, hourStart, context),
+      ),
+    },
+  ]);
 }

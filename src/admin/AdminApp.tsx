@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { serverMessage } from '../lib/api-client';
-import { toast } from '../stores/toast';
+import { toast } from '../lib/toast';
 import { adminApi, fetchUser, type AdminUser } from './admin-api';
 import { adminPage, type AdminPageId } from './admin-pages';
 import { showAdminView, SIGNED_IN_EVENT } from './admin-view';

@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
 import { APPLICATION_STATUSES, choiceLabel, DEGREES, INTERESTS, type ApplicationStatus } from '../config/choices';
-import { NEWEST_FIRST, type ApplicationSort, type ListOrder } from '../candidates/list-order';
+import { NEWEST_FIRST, type ApplicationSort, type ListOrder } from '../schemas/list-order';
 import { formatDate } from '../utils/dates';
 import { useRef, useState } from 'react';
 import { adminApi, type ApplicationFilters, type ApplicationRow, type AppliedRoleRow } from './admin-api';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isPublished } from '../blog/publication';
+import { isPublished } from '../schemas/publication';
 import { LINKEDIN_NOT_CONNECTED } from '../texts/linkedin';
 import type { BlogPostInput } from '../schemas/blog-post';
 import { formatDate } from '../utils/dates';

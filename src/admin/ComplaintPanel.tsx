@@ -1,5 +1,5 @@
-import { acknowledgementDue, COMPLAINT_ACKNOWLEDGEMENT_DAYS, isAcknowledgementOverdue } from '../complaints/deadline';
-import { complaintStage, type ComplaintStage } from '../complaints/stages';
+import { acknowledgementDue, COMPLAINT_ACKNOWLEDGEMENT_DAYS, isAcknowledgementOverdue } from '../config/complaint-deadline';
+import { complaintStage, type ComplaintStage } from '../schemas/complaint-stages';
 import { formatDate } from '../utils/dates';
 import { adminApi, type ContactRow } from './admin-api';
 import { useAdminAction } from './session';

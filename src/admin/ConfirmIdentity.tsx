@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { ApiError, serverCode, serverFieldErrors, serverMessage } from '../lib/api-client';
-import { REAUTH_CODES } from '../auth/errors';
+import { REAUTH_CODES } from '../errors/reauth-codes';
 import { adminApi, type SecurityFactorsView } from './admin-api';
 import { dashboardButton } from '../components/ui/button';
 import { inputClass } from '../components/ui/input';

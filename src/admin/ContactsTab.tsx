@@ -1,6 +1,6 @@
 import { VisitSource } from './VisitSource';
 import { useState } from 'react';
-import { NEWEST_FIRST, type EnquirySort, type ListOrder } from '../candidates/list-order';
+import { NEWEST_FIRST, type EnquirySort, type ListOrder } from '../schemas/list-order';
 import { choiceLabel, ENQUIRY_STATUSES, SUBJECTS, type Subject } from '../config/choices';
 import { formatDate } from '../utils/dates';
 import { adminApi, type ContactFilters, type ContactRow } from './admin-api';

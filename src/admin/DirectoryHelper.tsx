@@ -1,7 +1,7 @@
 import { Copy, Download, ExternalLink } from 'lucide-react';
 import { businessData, DIRECTORIES, MEDIUM_DESCRIPTION_MAX_WORDS, SHORT_DESCRIPTION_MAX_CHARS } from '../config/directory-listing';
 import { saveBlob } from '../lib/download';
-import { toast } from '../stores/toast';
+import { toast } from '../lib/toast';
 import type { AdminPageProps } from './admin-pages';
 import { NotAdminNotice } from './NotAdminNotice';
 import { ADMIN_PAGE_TEXT, DASHBOARD_TEXT, DIRECTORY_HELPER_TEXT, LIST_TEXT } from '../texts/admin';

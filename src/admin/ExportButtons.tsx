@@ -1,9 +1,9 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { EXPORT_FORMATS, EXPORT_TITLES, type ExportFormat, type ExportType } from '../exports/kinds';
+import { EXPORT_FORMATS, EXPORT_TITLES, type ExportFormat, type ExportType } from '../config/export-kinds';
 import { ApiError } from '../lib/api-client';
 import { saveBlob } from '../lib/download';
-import { toast } from '../stores/toast';
+import { toast } from '../lib/toast';
 import { adminApi } from './admin-api';
 import { useAdminSession } from './session';
 import { EXPORT_TEXT } from '../texts/admin';

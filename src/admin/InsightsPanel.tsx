@@ -1,6 +1,7 @@
 import { Download } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { INSIGHTS_TABLES, percent, type InsightsTable } from '../insights/csv';
+import { percent } from '../utils/percent';
+import { INSIGHTS_TABLES, type InsightsTable } from '../schemas/insights-tables';
 import type { InsightsDay, InsightsReport, InsightsRow } from '../insights/report';
 import { INSIGHTS_TEXT as T } from '../texts/insights';
 import { cardVariants } from '../components/ui/card';

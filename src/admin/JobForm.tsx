@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { FormField } from '../components/forms/FormField';
 import { inputClass } from '../components/ui/input';
 import { DEFAULT_JOB_TYPE, ENGAGEMENTS, JOB_TYPES, WORKPLACES, type Choice } from '../config/choices';
-import { workplaceOf } from '../jobs/advert-rules';
+import { workplaceOf } from '../schemas/job-advert';
 import { useSubmissionKey } from '../components/forms/use-submission-key';
 import { showServerFieldErrors } from '../lib/api-client';
 import { jobSchema, type JobData, type JobInput, type NewJobData } from '../schemas/job';

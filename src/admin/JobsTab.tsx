@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { choiceLabel, JOB_TYPES, WORKPLACES } from '../config/choices';
 import { EXCERPT_LENGTH } from '../config/excerpts';
-import { hasExpired } from '../jobs/expiry';
+import { hasExpired } from '../schemas/expiry';
 import type { JobData, NewJobData } from '../schemas/job';
 import { formatDate } from '../utils/dates';
 import { truncate } from '../utils/truncate';

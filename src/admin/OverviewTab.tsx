@@ -9,7 +9,7 @@ import { JobAlertSubscribersPanel } from './JobAlertSubscribersPanel';
 import { SubjectRequestsPanel } from './SubjectRequestsPanel';
 import { useResource } from './use-resource';
 import { tabLink } from './use-filter-link';
-import { OVERDUE_FILTER } from '../candidates/list-order';
+import { OVERDUE_FILTER } from '../schemas/list-order';
 import { LIST_TEXT, OVERVIEW_TEXT } from '../texts/admin';
 import { dashboardButton } from '../components/ui/button';
 import { cardVariants } from '../components/ui/card';

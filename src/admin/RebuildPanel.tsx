@@ -1,6 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { isUnderWay, type SiteUpdateState } from '../site-rebuild/progress';
+import { isUnderWay, type SiteUpdateState } from '../config/site-update-progress';
 import { SITE_UPDATE_BADGES, siteUpdateText } from '../texts/site-updates';
 import { formatDate } from '../utils/dates';
 import type { RebuildStatus } from './admin-api';

@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, X } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { OVERDUE_FILTER, type ListOrder, type SortDirection } from '../candidates/list-order';
+import { OVERDUE_FILTER, type ListOrder, type SortDirection } from '../schemas/list-order';
 import type { Waiting } from '../candidates/waiting';
 import type { Choice } from '../config/choices';
 import { badgeVariants } from '../components/ui/badge';

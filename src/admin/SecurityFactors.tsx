@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { formatDate } from '../utils/dates';
 import { saveBlob } from '../lib/download';
 import { serverFieldErrors } from '../lib/api-client';
-import { toast } from '../stores/toast';
+import { toast } from '../lib/toast';
 import { site } from '../config/site';
 import { adminApi, type PasskeyRow, type SecurityFactorsView } from './admin-api';
 import { useProof } from './ConfirmIdentity';

@@ -1,4 +1,4 @@
-import type { Attribution } from '../insights/visit';
+import type { Attribution } from '../schemas/visit-facts';
 import { INSIGHTS_TEXT } from '../texts/insights';
 import { Field } from './RecordTable';
 

@@ -1,5 +1,5 @@
 import { ukDay } from '../utils/uk-time';
-import { hasExpired } from '../jobs/expiry';
+import { hasExpired } from '../schemas/expiry';
 
 /**
  * The job form's expiry box: it shows a stored expiry's day in UK time, and a box left showing that day

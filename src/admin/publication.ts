@@ -1,4 +1,4 @@
-import { isPublished } from '../blog/publication';
+import { isPublished } from '../schemas/publication';
 import { DATE_RANGE_MESSAGE } from '../schemas/date-range';
 import { fromUkWallClock, toUkWallClock } from '../utils/uk-time';
 import { SCHEDULE_MESSAGES } from '../texts/admin';

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import { ApiError, serverMessage } from '../lib/api-client';
 import { SAVED_NOTES } from '../texts/site-updates';
-import { toast } from '../stores/toast';
+import { toast } from '../lib/toast';
 import { TRY_AGAIN } from '../texts/admin';
 
 export interface AdminSession {

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { serverMessage } from '../lib/api-client';
 import { loginSchema, type LoginInput } from '../schemas/login';
-import { toast } from '../stores/toast';
+import { toast } from '../lib/toast';
 import { adminApi } from './admin-api';
 import { showAdminView, SIGNED_IN_EVENT } from './admin-view';
 import { LOGIN_OUTCOME, SECOND_FACTOR_TEXT, SIGN_IN_TEXT } from '../texts/sign-in';

@@ -1,5 +1,5 @@
 import { getDb } from '../db/client';
-import { deliverDueMail } from '../notifications/deliver';
+import { deliverDueMail } from '../mail-delivery/deliver';
 import { mailSettingsFromEnv } from '../notifications/settings';
 import { createMailer } from '../notifications/transport';
 import { rebuildAfterChange, rebuildOptionsFromEnv } from '../site-rebuild/rebuild';

@@ -1,6 +1,6 @@
 import { PAGE_SIZES } from '../db/page';
 import type { ListQuery, TableQuery } from '../candidates/manage';
-import { OVERDUE_FILTER, SORT_DIRECTIONS, type SortDirection } from '../candidates/list-order';
+import { OVERDUE_FILTER, SORT_DIRECTIONS, type SortDirection } from '../schemas/list-order';
 import { HttpError, rejectUnstorableText } from './http';
 import { firstCharacters } from '../utils/truncate';
 

@@ -1,4 +1,5 @@
 import { DomainError } from '../errors/domain-error';
+import { REAUTH_CODES } from '../errors/reauth-codes';
 import { REAUTH_MESSAGES } from '../texts/security-factors';
 
 /** The sign-in domain's refusals. */
@@ -99,9 +100,6 @@ export class FactorChangeRefusedError extends AuthError {
     super('conflict', message);
   }
 }
-
-/** The codes of ReauthRequiredError's answer: the dashboard then asks for the password or a factor, and tries again. */
-export const REAUTH_CODES = { any: 'reauthenticate', factor: 'reauthenticate-factor' } as const;
 
 /**
  * A change to how the account signs in needs the password or a factor given in the last few minutes in

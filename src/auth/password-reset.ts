@@ -6,7 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { clientKey, countHit } from '../abuse/rate-limit';
-import { recordAudit } from '../audit/log';
+import { recordAudit } from './audit-log';
 import type { Database } from '../db/schema';
 import { queueMail } from '../notifications/outbox';
 import { renderMail } from '../notifications/render';

@@ -6,7 +6,7 @@
  */
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { Kysely } from 'kysely';
-import { recordAudit } from '../audit/log';
+import { recordAudit } from './audit-log';
 import type { Database } from '../db/schema';
 import { REAUTH_MESSAGES } from '../texts/security-factors';
 import { findCredentials } from './accounts';

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { recordAudit } from '../audit/log';
+import { recordAudit } from './audit-log';
 import type { Database } from '../db/schema';
 import { queueMail } from '../notifications/outbox';
 import { renderMail } from '../notifications/render';
@@ -21,7 +21,7 @@ interface SessionData {
   userId: number;
   createdAt: string;
   expiresAt: string;
-  /** Absent on sessions started before issue 38. */
+  /** Absent on sessions started before the device was recorded. */
   device?: string;
   country?: string | null;
   lastSeenAt?: string;

@@ -1,5 +1,5 @@
 import { EXCERPT_LENGTH } from '../config/excerpts';
-import { slugify, uniqueSlug } from '../blog/slug';
+import { slugify, uniqueSlug } from '../schemas/slug';
 import {
   NO_PAGE_BREAKS_CODE,
   POSTS_PER_DOCUMENT_GUIDANCE,

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import * as z from 'zod/mini';
 import { createPost, SlugTakenError, updatePost } from '../blog/posts';
-import { isPublished } from '../blog/publication';
-import { slugify, uniqueSlug } from '../blog/slug';
+import { isPublished } from '../schemas/publication';
+import { slugify, uniqueSlug } from '../schemas/slug';
 import { site } from '../config/site';
 import { isDatabaseUnavailable } from '../db/errors';
 import type { BlogPost, Database } from '../db/schema';

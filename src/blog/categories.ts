@@ -1,5 +1,5 @@
 import { BLOG_CATEGORIES } from '../config/choices';
-import { categorySlug } from './slug';
+import { categorySlug } from '../schemas/slug';
 
 export interface CategoryLink {
   name: string;

@@ -14,7 +14,7 @@ export const API_PAGE_SOURCES = [
   'src/components/ui/',
   'src/components/job-alerts/form-html.ts',
   'src/components/forms/honeypot-html.ts',
-  'src/comments/no-script-page.ts',
+  'src/components/comments/no-script-page.ts',
 ] as const;
 
 /** Every word of a source that could name a selector: as page-styles reads a page, and class lists split at spaces and quotes only (`[&>h1]:text-3xl`). */

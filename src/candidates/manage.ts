@@ -14,7 +14,7 @@ import type { Application, Contact, Database } from '../db/schema';
 import { applicationTopic, enquiryTopic, queueUnsuccessfulMail, UNSUCCESSFUL_TEMPLATE } from '../notifications/events';
 import { withdrawPendingMail } from '../notifications/outbox';
 import { unsuccessfulFacts, UNSUCCESSFUL_MAIL_GRACE_MS, waitingUnsuccessfulMail } from './unsuccessful-mail';
-import { NEWEST_FIRST, OVERDUE_FILTER, type ApplicationSort, type EnquirySort, type ListOrder } from './list-order';
+import { NEWEST_FIRST, OVERDUE_FILTER, type ApplicationSort, type EnquirySort, type ListOrder } from '../schemas/list-order';
 import { overdueIfReceivedBefore, waitingOf, WAITING_STATUS, type Waiting } from './waiting';
 
 export interface ListQuery extends PageRequest {

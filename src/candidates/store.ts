@@ -11,7 +11,7 @@ import { DomainError } from '../errors/domain-error';
 import { isVisibleJob } from '../jobs/queries';
 import { ROLE_MESSAGES } from '../texts/forms';
 import { createStatusLink } from './status-link';
-import { ATTRIBUTION_FIELDS } from '../insights/visit';
+import { ATTRIBUTION_FIELDS } from '../schemas/visit-facts';
 
 /** A form's attribution (src/schemas/visit.ts) as its row's columns: null for each field not sent. */
 function attributionColumns(data: Partial<Record<(typeof ATTRIBUTION_FIELDS)[number], string>>) {

@@ -131,3 +131,11 @@ export const DEVICE_CLASSES = [
   { value: 'desktop', label: 'Desktop' },
 ] as const satisfies readonly Choice[];
 export type DeviceClass = (typeof DEVICE_CLASSES)[number]['value'];
+
+/**
+ * The career paths the quiz can recommend, in their fixed order. The order is also the
+ * tie-break order used by the scoring model (earlier wins a tie).
+ */
+export const PATH_IDS = ['b2b-sales', 'marketing-insights', 'business-development', 'account-management'] as const;
+
+export type PathId = (typeof PATH_IDS)[number];

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { PathId } from '../quiz/careerPaths';
+import type { PathId } from '../config/choices';
 import type {
   ApplicationStatus,
   BlogCategory,
@@ -126,7 +126,7 @@ export interface ContactsTable extends AttributionColumns {
   createdAt: CreatedAt;
   /** The key of the form submission that made the row (a retry finds it): src/schemas/submission-key.ts. */
   submissionKey: ColumnType<string | null, string | null | undefined, never>;
-  /** The admin's data-protection complaint steps (src/complaints): each needs the one before it. */
+  /** The admin's data-protection complaint steps (src/candidates/complaints.ts): each needs the one before it. */
   complaintMarkedAt: NullableTimestamp;
   complaintAcknowledgedAt: NullableTimestamp;
   complaintAnsweredAt: NullableTimestamp;
@@ -402,7 +402,7 @@ export interface PasswordResetTokensTable {
   expiresAt: Timestamp;
 }
 
-/** One thing that happened to an admin account (src/audit/log.ts). */
+/** One thing that happened to an admin account (src/auth/audit-log.ts). */
 export interface AdminAuditTable {
   id: Generated<string>;
   at: Generated<Date>;

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import { acknowledgementDue } from '../complaints/deadline';
+import { acknowledgementDue } from '../config/complaint-deadline';
 import { APPLICATION_STATUSES, choiceLabel, DEGREES, ENQUIRY_STATUSES, INTERESTS, SUBJECTS, type Choice } from '../config/choices';
 import type { Database } from '../db/schema';
-import { EXPORT_TITLES, type ExportType } from './kinds';
+import { EXPORT_TITLES, type ExportType } from '../config/export-kinds';
 
 export type Cell = string | number | boolean | Date | null;
 export type ExportRow = Record<string, Cell>;
@@ -178,7 +178,7 @@ export const EXPORT_DATASETS: Record<ExportType, ExportDataset> = {
           .limit(limit)
           .execute()
       )
-        // Computed, not stored: the deadline follows from the enquiry's receipt (src/complaints/deadline.ts).
+        // Computed, not stored: the deadline follows from the enquiry's receipt (src/config/complaint-deadline.ts).
         .map((contact) => ({
           ...contact,
           complaintAcknowledgementDue: contact.complaintMarkedAt && acknowledgementDue(contact.createdAt),

@@ -4,8 +4,8 @@ import { json } from '../api/json';
 import { netlifyFunction } from '../api/netlify';
 import { getDb } from '../db/client';
 import { queueCommentDigest } from '../notifications/comment-digest';
-import { deliverDueMail } from '../notifications/deliver';
-import { queueWaitingReminder } from '../notifications/waiting-reminder';
+import { deliverDueMail } from '../mail-delivery/deliver';
+import { queueWaitingReminder } from '../candidates/waiting-reminder';
 
 /**
  * Daily at 07:00 UTC (before the working day in the UK): the digest of comments waiting for moderation, and

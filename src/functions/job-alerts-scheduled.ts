@@ -4,7 +4,7 @@ import { json } from '../api/json';
 import { netlifyFunction } from '../api/netlify';
 import { getDb } from '../db/client';
 import { describeRun, runJobAlerts } from '../job-alerts/run';
-import { deliverDueMail } from '../notifications/deliver';
+import { deliverDueMail } from '../mail-delivery/deliver';
 
 /**
  * Hourly from 07:00 to 19:00 UTC: the job alerts. Each subscriber is handled once per UK day (weekly ones

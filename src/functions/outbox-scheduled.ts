@@ -3,7 +3,7 @@ import { mailer } from '../api/after-answer';
 import { json } from '../api/json';
 import { netlifyFunction } from '../api/netlify';
 import { getDb } from '../db/client';
-import { deliverDueMail } from '../notifications/deliver';
+import { deliverDueMail } from '../mail-delivery/deliver';
 import { pruneOutbox } from '../notifications/outbox';
 
 /** Every minute: retries mail whose send failed (with backoff) or was never attempted, and deletes old messages. */

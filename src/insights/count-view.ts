@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { SITE_CEILINGS, SiteCeilingReachedError, withinSiteCeiling } from '../abuse/site-ceilings';
 import type { Database } from '../db/schema';
 import { ukDay } from '../utils/uk-time';
-import type { PageView } from './visit';
+import type { PageView } from '../schemas/visit-facts';
 
 /**
  * Counts one page view on its UK day: adds one to the day's row for the same page, source and device.

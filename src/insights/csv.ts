@@ -1,12 +1,8 @@
 import type { ExportColumn, ExportRow } from '../exports/datasets';
 import { INSIGHTS_TEXT } from '../texts/insights';
 import type { InsightsReport } from './report';
-
-/** The report's tables a CSV can be made of. */
-export const INSIGHTS_TABLES = ['daily', 'jobs', 'posts', 'cities', 'referrers', 'campaigns'] as const;
-export type InsightsTable = (typeof INSIGHTS_TABLES)[number];
-
-export const isInsightsTable = (value: string | null): value is InsightsTable => INSIGHTS_TABLES.includes(value as InsightsTable);
+import type { InsightsTable } from '../schemas/insights-tables';
+import { percent } from '../utils/percent';
 
 const C = INSIGHTS_TEXT.columns;
 const column = (key: keyof typeof C): ExportColumn => ({ key, header: C[key] });
@@ -16,9 +12,6 @@ export const insightsColumns = (table: InsightsTable): ExportColumn[] =>
   table === 'daily'
     ? [column('day'), column('views'), column('applications'), column('enquiries')]
     : [column('name'), column('key'), column('views'), column('applications'), column('conversion')];
-
-/** A conversion as a percentage to one decimal place ('2.5%'), or '' without views: as the Overview shows it. */
-export const percent = (ratio: number | null) => (ratio === null ? '' : `${(ratio * 100).toFixed(1)}%`);
 
 /** A table's rows as the CSV writer (src/exports/csv.ts) takes them. */
 export async function* insightsRows(report: InsightsReport, table: InsightsTable): AsyncGenerator<ExportRow> {

@@ -2,7 +2,7 @@ import { addDays } from 'date-fns/addDays';
 import { DomainError } from '../errors/domain-error';
 import { parseIsoDate } from '../schemas/date-range';
 import { ukDay, ukDayBounds } from '../utils/uk-time';
-import { RETENTION } from '../retention/policy';
+import { RETENTION } from '../config/retention';
 import { DEFAULT_INSIGHTS_DAYS } from '../config/overview';
 
 /** A period of whole UK days, both included, as 'YYYY-MM-DD'. */

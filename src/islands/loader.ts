@@ -1,8 +1,8 @@
-import { TOAST_REQUESTED_EVENT } from '../stores/toast-signal';
+import { TOAST_REQUESTED_EVENT } from '../lib/toast-signal';
 import { HYDRATE_MODULE, islandIdPrefix, islandNameOf, type IslandTrigger } from './registry';
 
 /**
- * Starts the page's islands (src/components/Island.astro), each when its trigger fires
+ * Starts the page's islands (src/pages/_components/Island.astro), each when its trigger fires
  * (registry.ts, IslandTrigger). Bundled by Astro into a small inline module: until an island is needed,
  * the page requests no script file.
  */

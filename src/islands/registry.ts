@@ -1,6 +1,6 @@
 /**
  * The public pages' React islands. Each is rendered into the page's HTML when the site is built
- * (src/components/Island.astro) and hydrated in place from its own module, `/_islands/<name>.js`, built by
+ * (src/pages/_components/Island.astro) and hydrated in place from its own module, `/_islands/<name>.js`, built by
  * esbuild (scripts/esbuild-bundles.mjs), when src/islands/loader.ts decides it is needed.
  */
 export const ISLANDS_DIR = '/_islands';

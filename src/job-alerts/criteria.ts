@@ -9,8 +9,9 @@ import type { JobType, Workplace } from '../config/choices';
 import { cities } from '../data/cities';
 import { jobPlaces, regionGroups, REMOTE } from '../jobs/search/locations';
 import { QUIZ_PATH_SEARCHES } from '../jobs/search/quiz-paths';
-import { careerPaths, type PathId } from '../quiz/careerPaths';
-import type { JobAlertCriteria } from '../schemas/job-alert';
+import { careerPaths } from '../quiz/careerPaths';
+import type { PathId } from '../config/choices';
+import type { JobAlertCriteria } from './schema';
 import { JOB_ALERT_FORM } from '../texts/job-alerts';
 
 export type AlertCriteria = Omit<JobAlertCriteria, 'frequency'>;

@@ -1,5 +1,5 @@
 /**
- * An alert checked again as it goes (issue 35: it lists jobs "active and not expired at sending time").
+ * An alert checked again as it goes (docs/decisions/job-alerts.md: it lists jobs "active and not expired at sending time").
  * The run checks the jobs when it queues the alert, but the alert waits in the outbox while the mail
  * server is down (retries for hours), and a job may close meanwhile. So just before the send: if every job
  * is still open the alert goes as queued; if some closed it is rendered again with the rest; if none is

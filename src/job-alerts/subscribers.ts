@@ -1,4 +1,4 @@
-/** The dashboard's list of job alert subscriptions (issue 35: the consultant can see and remove a subscriber). */
+/** The dashboard's list of job alert subscriptions (docs/decisions/job-alerts.md: the consultant can see and remove a subscriber). */
 import type { Kysely } from 'kysely';
 import type { ListQuery } from '../candidates/manage';
 import { containsPattern, paginate, type Page } from '../db/page';

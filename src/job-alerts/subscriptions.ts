@@ -8,9 +8,9 @@ import { canonicalMailbox, mailboxDomains } from '../notifications/mailbox';
 import { queueMail } from '../notifications/outbox';
 import { renderMail } from '../notifications/render';
 import { mailSettingsFromEnv, type MailSettings } from '../notifications/settings';
-import type { JobAlertCriteria, JobAlertData } from '../schemas/job-alert';
+import type { JobAlertCriteria, JobAlertData } from './schema';
 import { jobAlertConfirmation } from '../texts/emails';
-import { CONSENT_VERSION } from '../texts/job-alerts';
+import { CONSENT_VERSION } from '../config/job-alerts';
 import { hashToken, linkTokenId, newConfirmToken, newLinkNonce, verifyLinkToken } from './tokens';
 
 export type Subscription = Selectable<JobAlertSubscriptionsTable>;

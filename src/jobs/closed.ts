@@ -1,17 +1,11 @@
 /**
- * Closed jobs (issue 36): a job that expired or was deactivated leaves the lists, the sitemap and the
+ * Closed jobs (docs/decisions/jobs.md): a job that expired or was deactivated leaves the lists, the sitemap and the
  * feed at the next build, but its address keeps saying that the role has closed, pointing to open roles
  * like it, for CLOSED_PAGE_MONTHS after it closed; then it is an unknown address (404) like any other.
  * Pure, so the build and the tests read the same rules.
  */
 import type { Job } from '../db/schema';
-import { cities } from '../data/cities';
-import { alertFilters, criteriaForJob } from '../job-alerts/criteria';
-import { jobFacets } from './search/facets';
-import { hasFilters, matchesFilters, NO_FILTERS, type JobFilters } from './search/filters';
-import { jobPlaces, REMOTE } from './search/locations';
-
-const CITY_KEYS = new Set(cities.map((city) => city.key));
+import { jobPlaces } from './search/locations';
 
 /** How long a closed job's address answers 410 with its closed page (docs/decisions/jobs.md). */
 export const CLOSED_PAGE_MONTHS = 6;
@@ -51,7 +45,7 @@ export function jobsWithClosedPages<T extends Pick<ClosableJob, 'isActive' | 'ex
   });
 }
 
-type Facets = Pick<Job, 'type' | 'location' | 'workplace'>;
+export type Facets = Pick<Job, 'type' | 'location' | 'workplace'>;
 
 /** What a closed job has in common with an open one, as its page weighs it. */
 interface Likeness {
@@ -92,23 +86,4 @@ export function similarOpenRoles<T extends Facets & { id: number }>(
     .sort((a, b) => b.score[0] - a.score[0] || b.score[1] - a.score[1] || a.index - b.index)
     .slice(0, SIMILAR_ROLES)
     .map(({ job }) => job);
-}
-
-/**
- * The /jobs search a closed job's page links to: the first of its place and type, its place, its region,
- * its workplace (when remote) and its type that finds one of the open roles, so the link never lands on
- * an empty list; undefined when none does (the page then offers the alert sign-up instead).
- */
-export function searchLikeClosedJob(closed: Facets, open: readonly (Facets & Pick<Job, 'salary'>)[]): JobFilters | undefined {
-  const { location, type, workplace } = alertFilters(criteriaForJob(closed));
-  const region = jobPlaces(closed).find((place) => place !== location && place !== REMOTE && !CITY_KEYS.has(place)) ?? '';
-  const candidates: JobFilters[] = [
-    { ...NO_FILTERS, location, type, workplace },
-    { ...NO_FILTERS, location },
-    { ...NO_FILTERS, location: region },
-    { ...NO_FILTERS, workplace },
-    { ...NO_FILTERS, type },
-  ].filter(hasFilters);
-  const facets = open.map(jobFacets);
-  return candidates.find((filters) => facets.some((job) => matchesFilters(job, filters)));
 }

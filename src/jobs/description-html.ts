@@ -1,6 +1,6 @@
 import type { Job } from '../db/schema';
 import { escapeHtml } from '../utils/html';
-import { advertStatements, type AdvertJob } from './advert-rules';
+import { advertStatements, type AdvertJob } from '../schemas/job-advert';
 import { textLines } from './text-lines';
 
 const paragraphs = (text: string) =>

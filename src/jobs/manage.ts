@@ -5,7 +5,7 @@ import { paginate, type Page, type PageRequest } from '../db/page';
 import type { Database, Job } from '../db/schema';
 import { oncePerSubmission } from '../db/submission-once';
 import type { JobData } from '../schemas/job';
-import { advertProblems, workplaceOf } from './advert-rules';
+import { advertProblems, workplaceOf } from '../schemas/job-advert';
 import { JOB_COLUMNS, listVisibleJobs } from './queries';
 
 /** The stored columns of a job's form data (optional fields left empty are stored as null). */

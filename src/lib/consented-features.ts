@@ -1,4 +1,4 @@
-import { ATTRIBUTION_FIELDS, pageView, type Attribution } from '../insights/visit';
+import { ATTRIBUTION_FIELDS, pageView, type Attribution } from '../schemas/visit-facts';
 import type { CookiePreferences } from './cookie-consent';
 import { ATTRIBUTION_KEY, forget, JOB_FILTERS_KEY, readStored, store, storedAttribution } from './visit-storage';
 

@@ -1,7 +1,7 @@
-import { SINGLE_REQUEST_MAX_BYTES } from '../uploads/limits';
+import { SINGLE_REQUEST_MAX_BYTES } from '../config/upload-limits';
 import { ApiError, apiFetch, apiJson } from './api-client';
 
-/** True when a file is too large to travel in one request through Netlify (src/uploads/limits.ts). */
+/** True when a file is too large to travel in one request through Netlify (src/config/upload-limits.ts). */
 export const needsStaging = (file: Blob) => file.size > SINGLE_REQUEST_MAX_BYTES;
 
 /** Sends one part, once more if the network failed; a 409 means an earlier attempt did arrive. */

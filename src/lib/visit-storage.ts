@@ -1,4 +1,4 @@
-import type { Attribution } from '../insights/visit';
+import type { Attribution } from '../schemas/visit-facts';
 
 /**
  * What the site keeps on a visitor's device beyond the cookie choice, each only with its consent

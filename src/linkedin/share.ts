@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { postExcerpt } from '../blog/excerpt';
 import { BLOG_POST_NOT_FOUND } from '../texts/not-found';
-import { isPublished } from '../blog/publication';
+import { isPublished } from '../schemas/publication';
 import { siteOrigin } from '../config/site-origin';
 import type { Database } from '../db/schema';
 import { DomainError, type RefusalKind } from '../errors/domain-error';

@@ -1,15 +1,12 @@
 import { sql, type Kysely } from 'kysely';
-import type { SiteCeiling } from '../abuse/site-ceilings';
 import type { Database } from '../db/schema';
-import { statusPagePath } from '../candidates/status-path';
+import { statusPagePath } from '../config/status-paths';
 import {
   applicationReceipt,
   applicationToConsultant,
   applicationUnsuccessful,
   enquiryReceipt,
   enquiryToConsultant,
-  insightsCeilingReached,
-  siteCeilingReached,
   type ApplicationFacts,
   type EnquiryFacts,
   type UnsuccessfulFacts,
@@ -24,8 +21,6 @@ import { submissionReference } from '../utils/reference';
 /** The outbox topic of each event: the request that stored it sends that topic's messages. */
 export const applicationTopic = (id: number) => `application:${id}`;
 export const enquiryTopic = (id: number) => `enquiry:${id}`;
-/** One topic per site ceiling and hour, so the consultant hears of each at most once an hour. */
-export const siteCeilingTopic = (bucket: string, hourStart: Date) => `${bucket}:${hourStart.toISOString()}`;
 
 const RECEIPT_TEMPLATES = ['application-receipt', 'enquiry-receipt'] as const;
 
@@ -144,26 +139,5 @@ export async function queueEnquiryMail(
           },
         ]
       : []),
-  ]);
-}
-
-/** Queues the consultant's notice that a site ceiling was reached this hour, unless one is already queued for it. */
-export async function queueSiteCeilingMail(
-  db: Kysely<Database>,
-  ceiling: Pick<SiteCeiling, 'bucket' | 'paused' | 'past'>,
-  hourStart: Date,
-  settings: MailSettings = mailSettingsFromEnv(),
-) {
-  const context = { origin: settings.origin };
-  return queueMail(db, siteCeilingTopic(ceiling.bucket, hourStart), [
-    {
-      template: CONSULTANT_TEMPLATES.siteCeiling,
-      recipient: settings.notifyTo,
-      ...renderMail(
-        ceiling.past === 'new-rows-dropped'
-          ? insightsCeilingReached(hourStart, context)
-          : siteCeilingReached(ceiling.paused, hourStart, context),
-      ),
-    },
   ]);
 }

@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
-import { STATUS_PAGE_PREFIX } from '../candidates/status-path';
+import { STATUS_PAGE_PREFIX } from '../config/status-paths';
 import type { Database, OutboxTable } from '../db/schema';
 import type { RenderedMail } from './render';
 

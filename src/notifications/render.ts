@@ -3,42 +3,8 @@
  * plain-text and HTML bodies. Nothing here is read by a person: the HTML is one narrow column with
  * inline styles (mail clients drop style sheets), readable on a phone; every value is escaped.
  */
+import type { Link, MailContent, Paragraph } from '../texts/mail-content';
 import { escapeHtml } from '../utils/html';
-
-/** A link inside a paragraph. */
-export interface Link {
-  text: string;
-  href: string;
-}
-/** A paragraph: text and links in order. */
-export type Paragraph = ReadonlyArray<string | Link>;
-
-export interface MailContent {
-  subject: string;
-  /** Shown as the heading of the HTML mail. */
-  heading: string;
-  paragraphs: readonly Paragraph[];
-  /** Label/value rows, e.g. a candidate's details. */
-  fields?: ReadonlyArray<readonly [label: string, value: string]>;
-  /** A quoted text (an enquiry's message), line breaks kept. */
-  quote?: string;
-  /** A bulleted list. */
-  items?: readonly string[];
-  /** Entries each led by a link with lines of detail under it (a job alert's jobs: the title, then where and the pay). */
-  listings?: readonly Listing[];
-  /** The main link, shown as a button. */
-  action?: Link;
-  /** Closing paragraphs after the action. */
-  closing?: readonly Paragraph[];
-  /** Small print: the sender's identity. */
-  footer: readonly string[];
-}
-
-/** One entry of `listings`. */
-export interface Listing {
-  link: Link;
-  details: readonly string[];
-}
 
 export interface RenderedMail {
   subject: string;

@@ -28,7 +28,8 @@
  *    signals for it (the chosen options that give it the most weight, in question order),
  *    plus the secondary path when there is one.
  */
-import { careerPaths, PATH_IDS, type PathId } from './careerPaths';
+import { careerPaths } from './careerPaths';
+import { PATH_IDS, type PathId } from '../config/choices';
 import { questions, type WeightedOption } from './questions';
 import type { QuizAnalysis, QuizResponses } from './types';
 

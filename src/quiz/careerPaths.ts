@@ -1,13 +1,6 @@
 import { EXTRA_PAY, extraPayText, pounds, ROLE_SALARIES, type RoleId, type RoleSalary } from '../config/salaries';
+import { PATH_IDS, type PathId } from '../config/choices';
 import type { CareerPath } from './types';
-
-/**
- * The career paths the quiz can recommend, in their fixed order. The order is also the
- * tie-break order used by the scoring model (earlier wins a tie).
- */
-export const PATH_IDS = ['b2b-sales', 'marketing-insights', 'business-development', 'account-management'] as const;
-
-export type PathId = (typeof PATH_IDS)[number];
 
 /**
  * The graduate roles each path starts in (those its description names), from the salary table

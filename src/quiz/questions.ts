@@ -1,4 +1,4 @@
-import type { PathId } from './careerPaths';
+import type { PathId } from '../config/choices';
 import type { QuizQuestion } from './types';
 
 export interface WeightedOption {

@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 import { monthOf } from '../insights/closed-months';
 import { deleteExpiredUploads } from '../uploads/staged';
 import { ukDay } from '../utils/uk-time';
-import { RETENTION, retentionCutoffs } from './policy';
+import { RETENTION, retentionCutoffs } from '../config/retention';
 
 /** What a run removed (or, dry, would remove), by kind. */
 export interface RetentionReport {

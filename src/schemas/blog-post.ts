@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { BLOG_CATEGORIES, choiceValues } from '../config/choices';
-import { isPostSlug, SLUG_PATTERN } from '../blog/slug';
+import { isPostSlug, SLUG_PATTERN } from './slug';
 import { optionalText, requiredText } from './application';
 import { dateProblem, parseIsoDate } from './date-range';
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { choiceValues, DEFAULT_JOB_TYPE, ENGAGEMENTS, JOB_TYPES, WORKPLACES } from '../config/choices';
-import { advertProblems, type AdvertFields } from '../jobs/advert-rules';
+import { advertProblems, type AdvertFields } from './job-advert';
 import { optionalText, requiredText } from './application';
 import { dateProblem, parseIsoDate } from './date-range';
 import { submissionKeyField } from './submission-key';
@@ -36,15 +36,15 @@ const expiresAt = z.pipe(
 /** Longest description, requirements or benefits, in characters. */
 export const JOB_TEXT_MAX_CHARS = 20_000;
 
-/** A job's fields (spec 3: job create payload, plus the expiry date and issue 36's advert fields). */
+/** A job's fields (spec 3: job create payload, plus the expiry date and the advert fields of docs/decisions/jobs.md). */
 const jobFields = z.object({
   title: requiredText('Title is required', 200),
   company: requiredText('Company is required', 200),
   location: requiredText('Location is required', 200),
   type: z._default(z.enum(choiceValues(JOB_TYPES), { error: 'Choose a job type' }), DEFAULT_JOB_TYPE),
-  /** Left out (spec 3's payload has none), it follows the type: src/jobs/advert-rules.ts. */
+  /** Left out (spec 3's payload has none), it follows the type: src/schemas/job-advert.ts. */
   workplace: z.optional(z.enum(choiceValues(WORKPLACES), { error: 'Choose where the job is done' })),
-  /** Left out or empty on a draft; an active job needs it (regulation 27, src/jobs/advert-rules.ts). */
+  /** Left out or empty on a draft; an active job needs it (regulation 27, src/schemas/job-advert.ts). */
   engagement: z.pipe(
     optionalText(20),
     z.optional(z.enum(choiceValues(ENGAGEMENTS), { error: 'Choose permanent, temporary or fixed-term' })),
@@ -60,7 +60,7 @@ const jobFields = z.object({
   expiresAt,
 });
 
-/** The advert rules (src/jobs/advert-rules.ts), as errors on the fields they concern. */
+/** The advert rules (src/schemas/job-advert.ts), as errors on the fields they concern. */
 const advertRules = z.superRefine((job: AdvertFields, ctx) => {
   for (const [field, message] of Object.entries(advertProblems(job)))
     ctx.addIssue({ code: 'custom', message, path: [field], input: job[field as keyof AdvertFields] });

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { choiceValues, DEVICE_CLASSES } from '../config/choices';
-import { normalisePath } from '../insights/visit';
+import { normalisePath } from './visit-facts';
 
 /**
  * The rules for a visit's source, one set for the page-view beacon and for the attribution that comes
@@ -43,7 +43,7 @@ export function utmValue(value: string): string {
 /** A beacon's field by one of the rules; '' when absent. */
 const beaconField = (rule: (value: string) => string) => z._default(z.pipe(z.string(), z.transform(rule)), '');
 
-/** The page view the beacon sends (src/insights/visit.ts makes it; POST /api/insights/views takes it); '' for an absent value. */
+/** The page view the beacon sends (src/schemas/visit-facts.ts makes it; POST /api/insights/views takes it); '' for an absent value. */
 export const pageViewSchema = z.object({
   path: z.pipe(z.string().check(z.startsWith('/', 'A path starts with /')), z.transform(normalisePath)),
   referrerHost: beaconField(visitHost),

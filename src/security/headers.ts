@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 /**
  * The security headers every answer carries, pages and API alike. Pages get them from `dist/_headers`
- * (written at build by src/security/headers-integration.ts, so the script hashes are those of the HTML
+ * (written at build by src/build/security-headers-integration.ts, so the script hashes are those of the HTML
  * actually built); functions set their own (src/api/netlify.ts), because Netlify applies its header rules
  * only to the files it serves itself.
  */

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { siteUpdateProgress, type SiteUpdateProgress } from './progress';
+import { siteUpdateProgress, type SiteUpdateProgress } from '../config/site-update-progress';
 import { readEnv, type EnvSource } from '../config/env';
 
 /**

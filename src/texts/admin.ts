@@ -46,7 +46,7 @@ export const LIST_TEXT = {
   opensInNewTab: '(opens in a new tab)',
 } as const;
 
-/** The Applications and Contacts tables (issue 34): their columns, sorting, filters, waiting times and detail panel. */
+/** The Applications and Contacts tables (docs/decisions/admin.md): their columns, sorting, filters, waiting times and detail panel. */
 export const TABLE_TEXT = {
   columns: { name: 'Name', role: 'Role', subject: 'Subject', received: 'Received', status: 'Status', waiting: 'Time waiting' },
   /** The sort button's name says what a press does next. */
@@ -292,7 +292,7 @@ export const OVERVIEW_TEXT = {
   directoryHelper: 'Directory Helper',
 } as const;
 
-/** The Overview's list of job alert subscribers (issue 35): see each, delete one. */
+/** The Overview's list of job alert subscribers (docs/decisions/job-alerts.md): see each, delete one. */
 export const JOB_ALERT_SUBSCRIBERS_TEXT = {
   heading: 'Job alert subscribers',
   what: 'subscribers',

@@ -1,10 +1,10 @@
 /**
- * The words of a candidate's private status page (issue 34, section 4): where their application stands in
+ * The words of a candidate's private status page (docs/decisions/application-status.md): where their application stands in
  * plain words, what happens next, withdrawing it, and the page a wrong or dead link gets.
  */
 import type { ApplicationStatus } from '../config/choices';
 import { site } from '../config/site';
-import { RETENTION } from '../retention/policy';
+import { RETENTION } from '../config/retention';
 import { CONFIRMATION_TEXT } from './forms';
 
 /** Each status as the candidate reads it, and what happens next. */

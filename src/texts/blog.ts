@@ -9,7 +9,7 @@ export const COMMENTS_LIST_TEXT = {
   loading: 'Loading comments...',
   loadFailed: 'Unable to load comments at this time.',
   empty: 'No comments yet. Be the first to share your thoughts!',
-  /** The no-JavaScript comments page (src/comments/no-script-page.ts). */
+  /** The no-JavaScript comments page (src/components/comments/no-script-page.ts). */
   pageTitle: (postTitle: string) => `Comments: ${postTitle}`,
   pageHeading: (count: number, postTitle: string) => `${count} ${count === 1 ? 'Comment' : 'Comments'} on “${postTitle}”`,
   backToPost: '← Back to the post',

@@ -15,13 +15,13 @@ import {
   type Workplace,
 } from '../config/choices';
 import { formatPhone, fullAddress, responseHours, site } from '../config/site';
-import { RETENTION } from '../retention/policy';
+import { RETENTION } from '../config/retention';
 
 import { countOf } from '../utils/plural';
 import { truncate } from '../utils/truncate';
 import { formatDate } from '../utils/dates';
-import { thankYou } from '../notifications/greeting';
-import type { MailContent, Paragraph } from '../notifications/render';
+import { thankYou } from './greeting';
+import type { MailContent, Paragraph } from './mail-content';
 import { APPLICATION_OUTCOME, CONFIRMATION_TEXT, CONTACT_OUTCOME } from './forms';
 import { UNCONFIRMED_KEPT } from './job-alerts';
 

@@ -26,7 +26,7 @@ export const APPLICATION_LABELS = {
   jobId: 'Role',
 } as const;
 
-/** The application's role (issue 34): how a job page offers it and the form names it, and why one is refused. */
+/** The application's role (docs/decisions/forms-and-uploads.md): how a job page offers it and the form names it, and why one is refused. */
 export const ROLE_MESSAGES = {
   apply: 'Apply for this role',
   applying: (title: string, company: string) => `Applying for ${title} at ${company}`,
@@ -46,7 +46,7 @@ export const APPLICATION_OUTCOME = {
 } as const;
 
 /**
- * The confirmation that replaces a form once it is sent (issue 34, section 3), beside the spec's toast: thanks,
+ * The confirmation that replaces a form once it is sent (docs/decisions/forms-and-uploads.md), beside the spec's toast: thanks,
  * the reference, what happens next and when, and a way to send another.
  */
 export const CONFIRMATION_TEXT = {

@@ -2,7 +2,7 @@ import type { Engagement } from '../config/choices';
 
 /**
  * What every job advert says to satisfy regulation 27 of the Conduct of Employment Agencies and Employment
- * Businesses Regulations 2003, and what the job form and API say of it (src/jobs/advert-rules.ts).
+ * Businesses Regulations 2003, and what the job form and API say of it (src/schemas/job-advert.ts).
  */
 export const JOB_ADVERT_TEXT = {
   advertisedBy: (agency: string) => `Advertised by ${agency}.`,

@@ -5,23 +5,7 @@ import { UNCONFIRMED_JOB_ALERT_DAYS } from '../config/job-alerts';
 /** How long an unconfirmed alert is kept, in words. */
 export const UNCONFIRMED_KEPT = `${UNCONFIRMED_JOB_ALERT_DAYS} days`;
 
-/**
- * The consent statement's version, stored with each subscription (PECR: consent must be shown). Change it
- * whenever CONSENT_STATEMENT's meaning changes, so each record says which wording the person agreed to.
- */
-export const CONSENT_VERSION = '2026-11-a';
-
 export const CONSENT_STATEMENT = `Email me new jobs that match this search. I can stop at any time with the link in every email. ${site.name} uses my address only for these alerts (see the privacy notice).`;
-
-export const JOB_ALERT_FREQUENCIES = [
-  { value: 'daily', label: 'Daily' },
-  { value: 'weekly', label: 'Weekly' },
-] as const;
-export type JobAlertFrequency = (typeof JOB_ALERT_FREQUENCIES)[number]['value'];
-
-/** Where a subscription was given (its consent record's `consent_source`). */
-export const JOB_ALERT_SOURCES = ['jobs-page', 'job-page', 'quiz-results', 'application-confirmation'] as const;
-export type JobAlertSource = (typeof JOB_ALERT_SOURCES)[number];
 
 /** The subscribe form's labels, also naming the fields on the no-JavaScript problem page. */
 export const JOB_ALERT_LABELS = {
@@ -42,7 +26,7 @@ export const JOB_ALERT_FORM = {
   /** Under the heading beside a job (its page, the confirmation of an application for it). */
   likeThisJob: (search: string) => `New jobs like this one: ${search}.`,
   consentRequired: 'Please tick the box to agree to job alert emails',
-  /** Keywords outside KEYWORD_CHARACTERS (src/schemas/job-alert.ts). */
+  /** Keywords outside KEYWORD_CHARACTERS (src/job-alerts/schema.ts). */
   keywordCharacters: "Use only letters, numbers, spaces and these marks: - ' & + # . , / ( )",
 } as const;
 

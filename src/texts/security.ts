@@ -89,7 +89,7 @@ export const SECURITY_PANEL_TEXT = {
   activityNone: 'Nothing recorded yet.',
 } as const;
 
-/** Each recorded security event (src/audit/log.ts) as the Security panel lists it. */
+/** Each recorded security event (src/auth/audit-log.ts) as the Security panel lists it. */
 export const AUDIT_WORDS: Record<string, string> = {
   'password-reset-requested': 'Password reset link asked for',
   'password-reset': 'Password reset (every device signed out)',

@@ -2,7 +2,7 @@
  * What the dashboard tells the office about the public site, in its words (the technical side is in
  * docs/decisions/rebuilds.md and DEPLOY.md): after each save, and in the site update panel.
  */
-import type { SiteUpdateProgress } from '../site-rebuild/progress';
+import type { SiteUpdateProgress } from '../config/site-update-progress';
 
 const USUALLY = 'usually 1–2 minutes';
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { UploadError } from './errors';
-import { STAGED_PART_BYTES, STAGED_UPLOAD_TTL_SECONDS } from './limits';
+import { STAGED_PART_BYTES, STAGED_UPLOAD_TTL_SECONDS } from '../config/upload-limits';
 import { acceptFile, type AcceptedFile, type UploadPurpose } from './purposes';
 
 /**

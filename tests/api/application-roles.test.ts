@@ -5,7 +5,7 @@ import { useSignedInAdmin } from '../support/admin-session';
 import { validApplication } from '../support/application-request';
 import { realPdf } from '../support/files';
 
-/** The admin's side of applying for a role (issue 34): the role shown and filtered, repeat applicants, counts per job. */
+/** The admin's side of applying for a role (docs/decisions/admin.md): the role shown and filtered, repeat applicants, counts per job. */
 const { db, admin } = useSignedInAdmin();
 
 const addJob = (title: string) =>

@@ -275,7 +275,7 @@ describe('POST /api/applications', () => {
   });
 });
 
-describe('POST /api/applications for a role (issue 34)', () => {
+describe('POST /api/applications for a role', () => {
   const job = (values: { title?: string; isActive?: boolean; expiresAt?: Date | null } = {}) =>
     t.db
       .insertInto('jobs')

@@ -6,7 +6,7 @@ import { migrateToLatest } from '../../src/db/migrate';
 import { migrations } from '../../src/db/migrations';
 import { openPglite } from '../../src/db/pglite';
 import type { Database } from '../../src/db/schema';
-import { jobAlertCriteriaSchema } from '../../src/schemas/job-alert';
+import { jobAlertCriteriaSchema } from '../../src/job-alerts/schema';
 import { createScratchDatabase } from '../support/postgres-admin';
 
 /** Migration 0031 on alerts signed up before it: keywords outside the rule lose what it refuses, and keep their words. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoJobs } from '../../src/db/seed-data/jobs';
 import { keywordMatches } from '../../src/jobs/search-query';
 import { jobsHrefForPath } from '../../src/jobs/search/quiz-paths';
-import { PATH_IDS, type PathId } from '../../src/quiz/careerPaths';
+import { PATH_IDS, type PathId } from '../../src/config/choices';
 import { SERVICE_UNAVAILABLE } from '../../src/api/http';
 import { setDb } from '../../src/db/client';
 import { connect } from '../../src/db/connect';

@@ -7,7 +7,7 @@ import { deleteApplication, deleteContact } from '../../src/candidates/manage';
 import { site } from '../../src/config/site';
 import { migrations } from '../../src/db/migrations';
 import { COMMENT_DIGEST_TEMPLATE, queueCommentDigest } from '../../src/notifications/comment-digest';
-import { deliverDueMail } from '../../src/notifications/deliver';
+import { deliverDueMail } from '../../src/mail-delivery/deliver';
 import { RECEIPTS_PER_ADDRESS } from '../../src/notifications/events';
 import {
   CLAIM_LEASE_MS,

@@ -10,7 +10,7 @@ import { DEMO_ADMIN } from '../../src/auth/demo-admin';
 import { startSession } from '../../src/auth/sessions';
 import { connect } from '../../src/db/connect';
 import { migrateToLatest } from '../../src/db/migrate';
-import { RETENTION } from '../../src/retention/policy';
+import { RETENTION } from '../../src/config/retention';
 import { createScratchDatabase } from '../support/postgres-admin';
 import { KNOWN_DEVICE } from '../support/devices';
 

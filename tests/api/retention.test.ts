@@ -7,7 +7,7 @@ import retentionScheduled from '../../src/functions/retention-scheduled';
 import { setApplicationStatus } from '../../src/candidates/manage';
 import type { ApplicationStatus } from '../../src/config/choices';
 import { queueCommentDigest } from '../../src/notifications/comment-digest';
-import { RETENTION, retentionCutoffs } from '../../src/retention/policy';
+import { RETENTION, retentionCutoffs } from '../../src/config/retention';
 import { describeReport, runRetention } from '../../src/retention/run';
 import { runScheduled } from '../support/call-api';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
@@ -22,7 +22,7 @@ const NOW = new Date('2026-11-23T03:00:00Z');
 const MINUTE = 60_000;
 const inside = (edge: Date) => new Date(edge.getTime() + MINUTE);
 const outside = (edge: Date) => new Date(edge.getTime() - MINUTE);
-// The policy's own cut-offs (counted in UK time, src/retention/__tests__/policy.test.ts): this checks the run keeps to them.
+// The policy's own cut-offs (counted in UK time, src/config/__tests__/retention.test.ts): this checks the run keeps to them.
 const {
   applications: yearAgo,
   placedApplications: sevenYearsAgo,

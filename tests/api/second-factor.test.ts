@@ -1,7 +1,8 @@
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PENDING_SIGN_IN_COOKIE, SESSION_COOKIE } from '../../src/api/session-cookie';
-import { REAUTH_CODES, SECOND_FACTOR_REQUIRED_CODE } from '../../src/auth/errors';
+import { SECOND_FACTOR_REQUIRED_CODE } from '../../src/auth/errors';
+import { REAUTH_CODES } from '../../src/errors/reauth-codes';
 import { FACTOR_MAIL_TEMPLATES } from '../../src/auth/factors/account-factors';
 import { STEP_REFUSED_TEMPLATE } from '../../src/auth/factors/finish-sign-in';
 import { LOGIN_THROTTLE } from '../../src/auth/throttle';

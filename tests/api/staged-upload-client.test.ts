@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { ApiError } from '../../src/lib/api-client';
 import { stageUpload } from '../../src/lib/staged-upload';
 import { CV_UPLOAD_PURPOSE } from '../../src/schemas/application';
-import { STAGED_PART_BYTES } from '../../src/uploads/limits';
+import { STAGED_PART_BYTES } from '../../src/config/upload-limits';
 import { UPLOAD_GONE_MESSAGE } from '../../src/uploads/staged';
 import { sendApi } from '../support/call-api';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CV_MAX_BYTES } from '../../src/schemas/application';
-import { STAGED_PART_BYTES, STAGED_UPLOAD_TTL_SECONDS } from '../../src/uploads/limits';
+import { STAGED_PART_BYTES, STAGED_UPLOAD_TTL_SECONDS } from '../../src/config/upload-limits';
 import { CV_UPLOAD } from '../../src/uploads/purposes';
 import { claimStagedUpload, deleteExpiredUploads, startStagedUpload, UPLOAD_GONE_MESSAGE } from '../../src/uploads/staged';
 import { callWithCookie, createAccount, signInCookie } from '../support/admin-session';

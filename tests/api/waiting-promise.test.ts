@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { saveApplication } from '../../src/candidates/store';
 import { CONSULTANT_TEMPLATES } from '../../src/notifications/templates';
-import { queueWaitingReminder } from '../../src/notifications/waiting-reminder';
+import { queueWaitingReminder } from '../../src/candidates/waiting-reminder';
 import type { ApplicationData } from '../../src/schemas/application';
 import { useSignedInAdmin } from '../support/admin-session';
 import { validApplication } from '../support/application-request';
 import { realPdf } from '../support/files';
 
-/** The 48-hour promise kept visible (issue 34): the tables' filters, order and flags, the Overview, the daily reminder. */
+/** The 48-hour promise kept visible (docs/decisions/admin.md): the tables' filters, order and flags, the Overview, the daily reminder. */
 const { db, admin } = useSignedInAdmin();
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);

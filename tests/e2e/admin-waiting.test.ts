@@ -3,11 +3,11 @@ import { useBrowser } from '../support/browser';
 import { toastText } from '../support/e2e-admin';
 import { openDashboard } from '../support/e2e-dashboard';
 import { queryPreviewDatabase } from '../support/e2e-database';
-import { OVERDUE_FILTER } from '../../src/candidates/list-order';
+import { OVERDUE_FILTER } from '../../src/schemas/list-order';
 import { LIST_TEXT, MAIL_PANEL_TEXT, OVERVIEW_TEXT, TABLE_TEXT } from '../../src/texts/admin';
 
 /**
- * The 48-hour promise kept visible (issue 34). Preview's clock is the real one and nothing moves it, so the
+ * The 48-hour promise kept visible (docs/decisions/admin.md). Preview's clock is the real one and nothing moves it, so the
  * rows that have waited are inserted with an old created_at, as they would be after two days.
  */
 vi.setConfig({ testTimeout: 180_000 });

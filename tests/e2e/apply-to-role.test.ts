@@ -14,7 +14,7 @@ import { alertOfferForJob } from '../../src/job-alerts/criteria';
 import { JOB_ALERT_FORM, JOB_ALERT_PAGES } from '../../src/texts/job-alerts';
 import type { JobType, Workplace } from '../../src/config/choices';
 
-/** Applying from a job page (issue 34): the role named on the form and stored with the application. */
+/** Applying from a job page (docs/decisions/forms-and-uploads.md): the role named on the form and stored with the application. */
 vi.setConfig({ testTimeout: 180_000 });
 const browser = useBrowser();
 beforeEach(() => queryPreviewDatabase('delete from rate_limits'));
@@ -38,7 +38,7 @@ const roleOf = async (email: string) =>
     )
   )[0];
 
-/** The alert the confirmation offers for a job (issue 35): new jobs like it, as its page's own sign-up; and that alert as stored. */
+/** The alert the confirmation offers for a job (docs/decisions/job-alerts.md): new jobs like it, as its page's own sign-up; and that alert as stored. */
 async function offerFor(id: number) {
   const [job] = await queryPreviewDatabase<{ location: string; type: JobType; workplace: Workplace }>(
     'select location, type, workplace from jobs where id = $1',

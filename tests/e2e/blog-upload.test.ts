@@ -214,7 +214,7 @@ describe('/admin/blog-upload', () => {
     expect(unchanged).toContain('Unchanged');
     expect(unchanged).toContain(`/blog/${AGAIN_SLUGS[0]}`);
     expect(unchanged).toContain('it will be skipped');
-    // Paragraphs, headings and list items stay apart in the content's text (item 5).
+    // Paragraphs, headings and list items stay apart in the content's text (docs/decisions/word-import.md).
     expect(unchanged).toContain('Content: Good salespeople spot hesitation early. Take our career quiz');
     const changed = item(AGAIN.changed.title);
     expect(await changed.textContent()).toContain(`Changed`);

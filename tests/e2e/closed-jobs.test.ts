@@ -43,7 +43,7 @@ describe('a closed job’s address', () => {
         expect(href).toMatch(/^\/jobs/);
         expect((await page.request.get(href, { maxRedirects: 0 })).status(), href).toBe(200);
       }
-      // The search finds something (issue 43: it once found nothing).
+      // The search finds something (it once found nothing).
       const searched = await browser.open(search!, { javaScriptEnabled: false });
       expect(await searched.locator('[data-job-card]').count(), search!).toBeGreaterThan(0);
       await searched.close();

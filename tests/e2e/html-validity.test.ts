@@ -11,7 +11,7 @@ import { nuErrors } from '../support/nu-html-checker';
 import { realPdf } from '../support/files';
 import { validApplication } from '../support/application-request';
 import { statusTokenHash } from '../../src/candidates/status-link';
-import { statusPagePath, withdrawalPath } from '../../src/candidates/status-path';
+import { statusPagePath, withdrawalPath } from '../../src/config/status-paths';
 import { RESET_LINK_PATH } from '../../src/auth/password-reset';
 import { hashToken, linkToken } from '../../src/job-alerts/tokens';
 
@@ -63,11 +63,11 @@ const ADMIN_PAGES: Array<[path: string, heading: string, loaded: string | RegExp
   ['/admin/directory-helper', 'Directory Submission Helper', 'Download Complete Business Data'],
 ];
 
-/** A candidate's status link, made for this file: the pages the API writes from it (issue 34). */
+/** A candidate's status link, made for this file: the pages the API writes from it (docs/decisions/application-status.md). */
 const STATUS_TOKEN = randomBytes(32).toString('base64url');
-/** A password reset link of the e2e admin, made for this file (issue 38): it is only opened, never used. */
+/** A password reset link of the e2e admin, made for this file (docs/decisions/admin.md): it is only opened, never used. */
 const RESET_TOKEN = randomBytes(32).toString('base64url');
-/** A job alert's confirmation link and a confirmed one's manage link, made for this file (issue 43: the API's pages in the site's shell). */
+/** A job alert's confirmation link and a confirmed one's manage link, made for this file (the API's pages in the site's shell). */
 const ALERT_CONFIRM_TOKEN = randomBytes(32).toString('base64url');
 const ALERT_ID = 900_043;
 const ALERT_NONCE = randomBytes(16).toString('base64url');

@@ -8,7 +8,7 @@ import { fillApplicationForm, toastText } from '../support/forms';
 import { COOKIE_TEXT } from '../../src/texts/cookies';
 import { PAGE_VIEW_ENDPOINT } from '../../src/lib/consented-features';
 
-/** Issue 37: first-party insights that only count with consent, and the choices that do what they say. */
+/** First-party insights that only count with consent, and the choices that do what they say. */
 vi.setConfig({ testTimeout: 180_000 });
 const browser = useBrowser();
 beforeEach(() => queryPreviewDatabase('delete from rate_limits'));

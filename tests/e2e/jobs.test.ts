@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { JOB_TYPES } from '../../src/config/choices';
 import { QUIZ_PATH_SEARCHES } from '../../src/jobs/search/quiz-paths';
-import { careerPaths, PATH_IDS } from '../../src/quiz/careerPaths';
+import { careerPaths } from '../../src/quiz/careerPaths';
+import { PATH_IDS } from '../../src/config/choices';
 import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT, useBrowser } from '../support/browser';
 
 const browser = useBrowser();
@@ -140,7 +141,7 @@ describe.each([
   });
 });
 
-describe('finding jobs on /jobs (issue 34, 2)', () => {
+describe('finding jobs on /jobs', () => {
   // The seeded jobs (src/db/seed-data/jobs.ts): 'sales' finds four (Manchester's and Birmingham's roles
   // named for it, Bristol's business development role, which sells, and the remote one, which works with
   // sales); two are in South West England (Bristol, Exeter); Bristol's is hybrid; the remote job states no

@@ -84,7 +84,7 @@ describe('email through preview (SMTP_URL set, a local SMTP server)', () => {
       return res.status;
     }, E2E_ADMIN);
     expect(signedIn).toBe(200);
-    // A browser new to the account: its owner is told of the sign-in (issue 38), before anything else here.
+    // A browser new to the account: its owner is told of the sign-in (docs/decisions/admin.md), before anything else here.
     const [notice] = await smtp.waitFor(1, 60_000);
     expect(notice.mail.subject).toMatch(/^New sign-in to your/);
     smtp.received.length = 0;

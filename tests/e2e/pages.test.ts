@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ROLE_SALARIES } from '../../src/config/salaries';
 import { cities } from '../../src/data/cities';
-import { careerPaths, PATH_IDS, PATH_ROLES } from '../../src/quiz/careerPaths';
+import { careerPaths, PATH_ROLES } from '../../src/quiz/careerPaths';
+import { PATH_IDS } from '../../src/config/choices';
 import { useBrowser } from '../support/browser';
 import { expectAtHeaderOffset, HEADER_OFFSET_PX, settledTop } from '../support/scroll';
 

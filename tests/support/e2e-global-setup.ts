@@ -116,7 +116,7 @@ export default async function setup(project: TestProject) {
   }
 }
 
-// Bundling 42 functions took up to 282 s on this 2-core machine (2026-11-28); issue 32 makes it one.
+// Bundling 42 functions took up to 282 s on this 2-core machine (2026-11-28); one API function (docs/one-api-function.md) makes it one.
 function waitForOutput(child: ChildProcess, pattern: RegExp, timeoutMs = 600_000): Promise<void> {
   return new Promise((resolve, reject) => {
     let output = '';

@@ -19,7 +19,7 @@ import {
   type ImportStatus,
   type PublishDetails,
 } from '../../schemas/word-upload';
-import { toast } from '../../stores/toast';
+import { toast } from '../../lib/toast';
 import { htmlText } from '../../utils/html-text';
 import { truncate } from '../../utils/truncate';
 import { readableFileSize } from '../../utils/file-size';

@@ -1,4 +1,4 @@
-import { loadOverview } from '../../dashboard/overview';
+import { loadOverview } from '../../insights/overview';
 import { getDb } from '../../db/client';
 import { adminOnly } from '../admin-guard';
 import { json, route } from '../http';

@@ -4,7 +4,7 @@ import { createPost, deletePost, listAllPosts, updatePost } from '../../blog/pos
 import { findPublishedPostBySlug, listPublishedPosts } from '../../blog/queries';
 import { readTimeMinutes } from '../../blog/read-time';
 import { postText, renderPostBody } from '../../blog/render';
-import { isPostSlug } from '../../blog/slug';
+import { isPostSlug } from '../../schemas/slug';
 import { renderPost } from '../../blog/view';
 import { getDb } from '../../db/client';
 import { linkedinConfigFromEnv } from '../../linkedin/client';

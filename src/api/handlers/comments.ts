@@ -4,7 +4,7 @@ import { BLOG_POST_NOT_FOUND, POST_NOT_FOUND_TEXT } from '../../texts/not-found'
 import { COMMENTS_LIST_TEXT } from '../../texts/blog';
 import { findPublishedPostById } from '../../blog/queries';
 import { CommentTargetGoneError, isReplyableComment, listApprovedComments, saveComment } from '../../comments/queries';
-import { commentsPageBody, isCommentsPagePath } from '../../comments/no-script-page';
+import { commentsPageBody, isCommentsPagePath } from '../../components/comments/no-script-page';
 import { commentFormSchema } from '../../comments/form-fields';
 import { commentSchema } from '../../comments/schema';
 import { approveComment, deleteComment, isCommentStatus, listComments } from '../../comments/moderation';

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { RATE_LIMITS, withinRateLimit } from '../../abuse/rate-limit';
 import { SITE_CEILINGS, withinSiteCeiling } from '../../abuse/site-ceilings';
-import { ENQUIRY_SORTS } from '../../candidates/list-order';
+import { ENQUIRY_SORTS } from '../../schemas/list-order';
 import { deleteContact, listContacts, setContactStatus, type ContactQuery } from '../../candidates/manage';
 import { saveContact } from '../../candidates/store';
-import { COMPLAINT_STAGES } from '../../complaints/stages';
-import { setComplaintStage } from '../../complaints/store';
+import { COMPLAINT_STAGES } from '../../schemas/complaint-stages';
+import { setComplaintStage } from '../../candidates/complaints';
 import { choiceValues, ENQUIRY_STATUSES, SUBJECTS } from '../../config/choices';
 import { getDb } from '../../db/client';
 import { enquiryTopic } from '../../notifications/events';

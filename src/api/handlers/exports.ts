@@ -1,7 +1,7 @@
 import { getDb } from '../../db/client';
 import { csvStream } from '../../exports/csv';
 import { EXPORT_DATASETS, exportRows } from '../../exports/datasets';
-import { EXPORT_FORMATS, EXPORT_TYPES, isExportFormat, isExportType } from '../../exports/kinds';
+import { EXPORT_FORMATS, EXPORT_TYPES, isExportFormat, isExportType } from '../../config/export-kinds';
 import { DOCUMENT_MIME_TYPES } from '../../schemas/document-types';
 import { docxBuffer } from '../../exports/docx';
 import { exportFileName } from '../../exports/file-name';

@@ -17,7 +17,7 @@ import {
 } from '../../job-alerts/subscriptions';
 import { linkToken } from '../../job-alerts/tokens';
 import { careerPaths, PATH_IDS } from '../../quiz/careerPaths';
-import { jobAlertCriteriaSchema, jobAlertSchema } from '../../schemas/job-alert';
+import { jobAlertCriteriaSchema, jobAlertSchema } from '../../job-alerts/schema';
 import { JOB_ALERT_FORM, JOB_ALERT_FREQUENCIES, JOB_ALERT_LABELS, JOB_ALERT_PAGES } from '../../texts/job-alerts';
 import { escapeHtml } from '../../utils/html';
 import { maskedEmail } from '../../utils/masked-email';

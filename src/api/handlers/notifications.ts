@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { getDb } from '../../db/client';
 import { alertMailCounts } from '../../job-alerts/mail-counts';
-import { deliverDueMail } from '../../notifications/deliver';
+import { deliverDueMail } from '../../mail-delivery/deliver';
 import { outboxStatus, retryFailedMail } from '../../notifications/outbox';
 import { readMailPreferences, saveMailPreferences } from '../../notifications/preferences';
 import { mailSettingsFromEnv, mailSettingsProblems } from '../../notifications/settings';

@@ -15,7 +15,7 @@ import { chooseForm, resetPage, reviewSectionHtml, signInLink } from '../pages/p
 import { afterAnswer, sendAfterAnswer, sendTopic } from '../after-answer';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { recordAudit, type AuditAction } from '../../audit/log';
+import { recordAudit, type AuditAction } from '../../auth/audit-log';
 import type { DeviceFacts } from '../../auth/device';
 import { FactorChangeRefusedError } from '../../auth/errors';
 import {

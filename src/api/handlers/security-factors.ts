@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { enforceRateLimit, RATE_LIMITS } from '../../abuse/rate-limit';
 import { FactorChangeRefusedError, NotAdminError, ReauthRequiredError, SecondFactorRequiredError } from '../../auth/errors';
 import { FACTOR_MAIL_TEMPLATES, factorState, mustEnrol } from '../../auth/factors/account-factors';
-import { recordAudit, type AuditAction } from '../../audit/log';
+import { recordAudit, type AuditAction } from '../../auth/audit-log';
 import { listPasskeys, registerPasskey, registrationOptions, relyingPartyOf } from '../../auth/factors/passkeys';
 import { removePasskeyKeepingOne, removeTotpKeepingOne } from '../../auth/factors/remove-factor';
 import { replaceRecoveryCodes } from '../../auth/factors/recovery-codes';

@@ -1,5 +1,5 @@
 import { enforceRateLimit, RATE_LIMITS } from '../../abuse/rate-limit';
-import { listAccountEvents, recordAudit } from '../../audit/log';
+import { listAccountEvents, recordAudit } from '../../auth/audit-log';
 import { endOtherSessions, endSessionById, listSessions } from '../../auth/sessions';
 import { getDb } from '../../db/client';
 import { ADMIN_HEADERS, signedIn } from '../admin-guard';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { enforceRateLimit, RATE_LIMITS } from '../../abuse/rate-limit';
 import { SITE_CEILINGS, withinSiteCeiling } from '../../abuse/site-ceilings';
 import { getDb } from '../../db/client';
-import { STAGED_PART_BYTES } from '../../uploads/limits';
+import { STAGED_PART_BYTES } from '../../config/upload-limits';
 import { displayFileName } from '../../uploads/multipart';
 import { UPLOAD_PURPOSES } from '../../uploads/purposes';
 import { receivePart, startStagedUpload } from '../../uploads/staged';

@@ -1,8 +1,8 @@
 import type { ApplicationStanding } from '../../candidates/status-link';
-import { statusPagePath, withdrawalPath } from '../../candidates/status-path';
+import { statusPagePath, withdrawalPath } from '../../config/status-paths';
 import { emailLink, phoneLink } from '../../components/site-chrome';
 import { buttonVariants } from '../../components/ui/button';
-import { firstNameOf } from '../../notifications/greeting';
+import { firstNameOf } from '../../texts/greeting';
 import {
   STATUS_IN_PLAIN_WORDS,
   STATUS_NOT_FOUND_TEXT,

@@ -8,7 +8,7 @@ import type { SignedIn } from '../login';
 import { startSession } from '../sessions';
 import { beginLoginAttempt, clearEmailFailures } from '../throttle';
 import { isTrustedDevice, passwordBinding, signDeviceToken } from '../trusted-device';
-import { recordAudit } from '../../audit/log';
+import { recordAudit } from '../audit-log';
 import { queueMail } from '../../notifications/outbox';
 import { renderMail } from '../../notifications/render';
 import { mailSettingsFromEnv } from '../../notifications/settings';

@@ -5,7 +5,7 @@ import { apiFetch, serverMessage, showServerFieldErrors } from '../../lib/api-cl
 import { needsStaging, stageUpload } from '../../lib/staged-upload';
 import { DEGREES, INTERESTS } from '../../config/choices';
 import { applicationSchema, CV_UPLOAD_PURPOSE, type ApplicationData, type ApplicationInput } from '../../schemas/application';
-import { toast } from '../../stores/toast';
+import { toast } from '../../lib/toast';
 import { useConfirmation } from './use-confirmation';
 import { JobAlertSignUp } from '../job-alerts/JobAlertSignUp';
 import type { JobAlertOffer } from '../../job-alerts/criteria';
@@ -26,8 +26,8 @@ import {
 } from '../../texts/forms';
 
 /**
- * The role a job page's form applies for (issue 34): the job's id, and its title and company to name it;
- * `alert` the job alert the sent state offers (jobs like this one; issue 35).
+ * The role a job page's form applies for (docs/decisions/forms-and-uploads.md): the job's id, and its title and company to name it;
+ * `alert` the job alert the sent state offers (jobs like this one; docs/decisions/job-alerts.md).
  */
 export interface ApplicationRole {
   jobId: number;

@@ -3,7 +3,7 @@ import { Button } from '../ui/button';
 import { CONFIRMATION_TEXT } from '../../texts/forms';
 
 /**
- * What replaces a form once it is sent (issue 34, section 3): thanks, the short reference, what happens
+ * What replaces a form once it is sent (docs/decisions/forms-and-uploads.md): thanks, the short reference, what happens
  * next and when, and 'Send another'. Focus moves to it, so a screen reader reads it and the keyboard starts
  * there.
  */

@@ -3,7 +3,7 @@ import { useForm, type Path } from 'react-hook-form';
 import { apiJson, serverMessage, showServerFieldErrors } from '../../lib/api-client';
 import { SUBJECTS } from '../../config/choices';
 import { contactSchema, type ContactData, type ContactInput } from '../../schemas/contact';
-import { toast } from '../../stores/toast';
+import { toast } from '../../lib/toast';
 import { useFocusAfterSubmit } from './focus-after-submit';
 import { FormField, Honeypot } from './FormField';
 import { inputClass } from '../ui/input';

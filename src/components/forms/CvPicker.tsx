@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { readableFileSize } from '../../utils/file-size';
 import { CV_ACCEPT, checkCvFile } from '../../schemas/application';
-import { toast } from '../../stores/toast';
-import { SINGLE_REQUEST_MAX_BYTES } from '../../uploads/limits';
+import { toast } from '../../lib/toast';
+import { SINGLE_REQUEST_MAX_BYTES } from '../../config/upload-limits';
 import { buttonVariants } from '../ui/button';
 import { APPLICATION_LABELS, CV_MESSAGES, CV_PICKER_TEXT } from '../../texts/forms';
 
-/** Without JavaScript a CV goes in the form's own request, which the platform caps (src/uploads/limits.ts). */
+/** Without JavaScript a CV goes in the form's own request, which the platform caps (src/config/upload-limits.ts). */
 const NO_SCRIPT_MAX_MB = SINGLE_REQUEST_MAX_BYTES / (1024 * 1024);
 
 interface CvPickerProps {

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useRef } from 'react';
 import { Toast } from 'radix-ui';
-import { $toast, dismissToast } from '../../stores/toast';
+import { $toast, dismissToast } from '../../lib/toast';
 
 const base =
   'pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg ' +
@@ -18,7 +18,7 @@ const closeVariants = {
   destructive: 'text-white hover:bg-red-800 focus-visible:outline-white',
 } as const;
 
-/** Renders the notification store (src/stores/toast.ts). Mount once per page. */
+/** Renders the notification store (src/lib/toast.ts). Mount once per page. */
 export default function Toaster() {
   const current = useStore($toast);
   // A provider per notification shown: Radix keeps one "paused" flag for the whole provider, set while

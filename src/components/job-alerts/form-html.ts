@@ -1,10 +1,11 @@
 /**
- * The job alert sign-up form (issue 35) as HTML, written once for every place that offers it: the Astro
+ * The job alert sign-up form (docs/decisions/job-alerts.md) as HTML, written once for every place that offers it: the Astro
  * pages (JobAlertForm.astro), the quiz's results island and the quiz's no-JavaScript results page. A plain
  * form posting to /api/job-alerts, so it works without JavaScript (the API answers a form's own post with a
  * page). The criteria travel in hidden fields.
  */
-import { CONSENT_STATEMENT, JOB_ALERT_FORM, JOB_ALERT_FREQUENCIES, JOB_ALERT_LABELS, type JobAlertSource } from '../../texts/job-alerts';
+import { CONSENT_STATEMENT, JOB_ALERT_FORM, JOB_ALERT_LABELS } from '../../texts/job-alerts';
+import { JOB_ALERT_FREQUENCIES, type JobAlertSource } from '../../config/job-alerts';
 import { escapeHtml } from '../../utils/html';
 import { buttonVariants } from '../ui/button';
 import { inputVariants } from '../ui/input';

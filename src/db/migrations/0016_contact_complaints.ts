@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 
 /**
  * An enquiry the admin marks as a data-protection complaint (Data Protection Act 2018 s.164A, from the Data
- * (Use and Access) Act 2025): when it was marked, acknowledged and its outcome told (src/complaints). Each
+ * (Use and Access) Act 2025): when it was marked, acknowledged and its outcome told (src/candidates/complaints.ts). Each
  * step needs the one before it. The open ones are counted on every overview, so they have an index of their
  * own, by receipt (what the acknowledgement's deadline counts from).
  */

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The role an application was sent for (issue 34): the job's id while the job exists (set null when it is
+ * The role an application was sent for (docs/decisions/forms-and-uploads.md): the job's id while the job exists (set null when it is
  * deleted), and its title and company as they were when the application was sent, so editing or deleting
  * the job later changes nothing the consultant reads. All three are null for a general application. The
  * admin filters by role and counts each job's applications, so the id has a partial index of its own.

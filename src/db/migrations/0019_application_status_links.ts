@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The candidate's private status link (issue 34, section 4): only a SHA-256 of its token is kept, one row
+ * The candidate's private status link (docs/decisions/application-status.md): only a SHA-256 of its token is kept, one row
  * per application, deleted with the application (withdrawal, the admin's delete, retention, an erasure),
  * so the link stops working with it. `applications.told_unsuccessful_at`: when the candidate was emailed that
  * the application was not taken forward, so they are told at most once, even after the outbox has pruned

@@ -3,7 +3,7 @@ import { ENQUIRY_STATUSES } from '../../config/choices';
 import { inChoices } from '../choice-check';
 
 /**
- * The 48-hour promise kept visible (issue 34): enquiries get a status as applications have, both lists
+ * The 48-hour promise kept visible (docs/decisions/admin.md): enquiries get a status as applications have, both lists
  * find their `new` rows by age through a partial index (the flags, the Overview's count, the reminder),
  * and the consultant's mail preferences get a row of their own (the daily reminder is opt-in).
  *

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Job alerts (issue 35, src/job-alerts/). A subscription is an address and the /jobs search it wants
+ * Job alerts (docs/decisions/job-alerts.md, src/job-alerts/). A subscription is an address and the /jobs search it wants
  * (q, location, type, salary, plus a quiz career path as `interest`), how often, and the record of consent
  * PECR asks for (when, the wording's version, where it was given). `pending` until the link in the one
  * confirmation email is followed (its token is kept only as a SHA-256 hash); the links in alerts are an

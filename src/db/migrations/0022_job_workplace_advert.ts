@@ -3,7 +3,7 @@ import { ENGAGEMENTS, WORKPLACES } from '../../config/choices';
 import { inChoices } from '../choice-check';
 
 /**
- * Issue 36. Where a job is done: on-site, hybrid or remote, for Google's remote-job terms. Existing jobs
+ * Where a job is done: on-site, hybrid or remote, for Google's remote-job terms. Existing jobs
  * of the type Remote become remote, the rest on-site, as their pages presented them; the backfill leaves
  * updated_at alone (its trigger is off for it), since no one edited those jobs. A job of the type Remote
  * is always remote. And what regulation 27 asks an advert to say: whether the work is permanent,

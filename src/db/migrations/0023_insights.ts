@@ -3,7 +3,7 @@ import { DEVICE_CLASSES } from '../../config/choices';
 import { inChoices } from '../choice-check';
 
 /**
- * Issue 37, first-party insights (src/insights/). `page_views` holds counts only: one row per UK day,
+ * First-party insights (src/insights/, docs/decisions/data-protection.md). `page_views` holds counts only: one row per UK day,
  * path, referrer host, UTM tags and device class, its `views` raised by one upsert per beacon. Nothing
  * in it names or tells apart a visitor (no address, no user agent, no id); absent values are '' so the
  * primary key (which conflicts need) covers them. Its key starts with the day: the dashboard's period

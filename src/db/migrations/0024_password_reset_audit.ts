@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Admin account self-service (issue 38). `password_reset_tokens`: the links of "Forgot your password?",
+ * Admin account self-service (docs/decisions/admin.md). `password_reset_tokens`: the links of "Forgot your password?",
  * each kept only as the SHA-256 of its token, single-use (deleted when used) and dead after `expires_at`
  * (retention deletes it then). `admin_audit`: what happened to admin accounts (a reset asked for and
  * done, sessions signed out, a sign-in from a new device), who did it and from which device, in words.

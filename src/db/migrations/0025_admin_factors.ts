@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Passkeys and a second factor for the admin accounts (issue 38, src/auth/factors/). Every factor row
+ * Passkeys and a second factor for the admin accounts (docs/decisions/admin.md, src/auth/factors/). Every factor row
  * belongs to an auth_users row and goes with it (cascade). `admin_totp` holds one authenticator app per
  * account: unconfirmed until a code from it is entered, and the last time step a code was accepted for,
  * so a code is never accepted twice. Recovery codes are kept as SHA-256 hashes only. WebAuthn challenges

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 35. A message may be withdrawn instead of sent: a job alert whose every job closed between the run
+ * A message may be withdrawn instead of sent: a job alert whose every job closed between the run
  * that queued it and the send (the mail server was down) has nothing left to tell. It stays in the outbox
  * as a record (counted on the dashboard, pruned with the sent and failed ones), never sent.
  */

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 36, closed jobs: when a published job was deactivated, so its address can say the role has closed
+ * Closed jobs (docs/decisions/jobs.md): when a published job was deactivated, so its address can say the role has closed
  * for a while after (src/jobs/closed.ts). Set by the database whenever an active job is made inactive,
  * however it is changed (the dashboard, the API, an edit by hand), and cleared when it is made active
  * again. A job saved inactive from the start is a draft that was never published: it gets none. Nothing

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 37: the dashboard's long periods. `page_view_months` holds a closed month's page views already
+ * The dashboard's long periods (docs/decisions/data-protection.md). `page_view_months` holds a closed month's page views already
  * grouped the four ways the report groups them (by day, path, referrer, campaign), as the report's
  * grouping-sets query gives them (`grouping_set` is its grouping() value, '' where a column is not
  * grouped). A month before the current UK month no longer changes (a view counts on its own day), so the

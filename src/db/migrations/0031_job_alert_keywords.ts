@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 43. Job alert keywords now hold only letters, digits, spaces and - ' & + # . , / ( ) (the rule in
- * src/schemas/job-alert.ts, copied here as it stood: a migration must not change with later code). Those
+ * Job alert keywords now hold only letters, digits, spaces and - ' & + # . , / ( ) (the rule in
+ * src/job-alerts/schema.ts, copied here as it stood: a migration must not change with later code). Those
  * stored before keep their words: invisible format characters (a right-to-left override) are removed, any
  * other character outside the rule becomes a space. The keywords are shown again on the confirmation and
  * manage pages, in the alerts and in the dashboard, and the manage page's form saves them only by the rule.

@@ -110,7 +110,7 @@ export function demoJobs(now = new Date()): NewJob[] {
 }
 
 /**
- * Demo jobs that have closed (issue 36): one expired and one deactivated within CLOSED_PAGE_MONTHS, whose
+ * Demo jobs that have closed (docs/decisions/jobs.md): one expired and one deactivated within CLOSED_PAGE_MONTHS, whose
  * addresses say so with open roles like them, and one expired long before, whose address is unknown.
  */
 export function demoClosedJobs(now = new Date()): NewJob[] {

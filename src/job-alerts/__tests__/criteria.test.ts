@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { jobFacets } from '../../jobs/search/facets';
-import { jobAlertSchema } from '../../schemas/job-alert';
+import { jobAlertSchema } from '../schema';
 import * as z from 'zod/mini';
 import { alertCriteriaForSearch, alertFilters, alertJobsPath, alertMatches, describeCriteria, type AlertCriteria } from '../criteria';
 import { NO_FILTERS } from '../../jobs/search/filters';

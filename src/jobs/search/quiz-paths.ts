@@ -5,7 +5,7 @@
  * Development Representative who 'sells'). Keywords are matched by PostgreSQL's English stemming
  * (keywords.ts), so 'sell' also finds 'sells' and 'selling'.
  */
-import type { PathId } from '../../quiz/careerPaths';
+import type { PathId } from '../../config/choices';
 import { filtersQuery, type JobFilters } from './filters';
 
 export const JOBS_PATH = '/jobs';

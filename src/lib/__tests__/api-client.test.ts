@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SINGLE_REQUEST_MAX_BYTES, STAGED_PART_BYTES } from '../../uploads/limits';
+import { SINGLE_REQUEST_MAX_BYTES, STAGED_PART_BYTES } from '../../config/upload-limits';
 import {
   ANSWER_TIMEOUT_MS,
   answerTimeoutMs,

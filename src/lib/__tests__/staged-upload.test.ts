@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SINGLE_REQUEST_MAX_BYTES } from '../../uploads/limits';
+import { SINGLE_REQUEST_MAX_BYTES } from '../../config/upload-limits';
 import { needsStaging } from '../staged-upload';
 
 // stageUpload itself is tested against the real upload API: tests/api/staged-upload-client.test.ts.

@@ -9,7 +9,8 @@ import {
   MAX_DEVELOPMENT_AREAS,
   type PathScores,
 } from '../analyze';
-import { careerPaths, PATH_IDS, type PathId } from '../careerPaths';
+import { careerPaths } from '../careerPaths';
+import { PATH_IDS, type PathId } from '../../config/choices';
 import { publicQuestions, questions } from '../questions';
 import type { CareerIcon } from '../types';
 import { allOption, bestIndexesFor, fromIndexes, randomAnswerSets } from './helpers';

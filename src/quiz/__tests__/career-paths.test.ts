@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE_SALARIES, type RoleSalary } from '../../config/salaries';
-import { careerPaths, PATH_IDS, PATH_ROLES } from '../careerPaths';
+import { careerPaths, PATH_ROLES } from '../careerPaths';
+import { PATH_IDS } from '../../config/choices';
 
 /** The figures and extras a visitor reads in '£24,000 - £30,000 + commission or bonus'. */
 function read(salaryRange: string) {

@@ -1,4 +1,4 @@
-import { PATH_IDS, type PathId } from '../careerPaths';
+import { PATH_IDS, type PathId } from '../../config/choices';
 import { questions } from '../questions';
 import type { QuizResponses } from '../types';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PATH_IDS } from '../../../quiz/careerPaths';
+import { PATH_IDS } from '../../../config/choices';
 import { jobsHrefForPath, QUIZ_PATH_SEARCHES } from '../quiz-paths';
 
 describe('jobsHrefForPath', () => {

@@ -7,7 +7,7 @@ import { inputClass } from '../../../components/ui/input';
 import { commentFieldsSchema, type CommentFieldsData, type CommentFieldsInput } from '../../../comments/schema';
 import { ApiError, apiJson, serverFieldErrors, serverMessage, showServerFieldErrors } from '../../../lib/api-client';
 import { useSubmissionKey } from '../../../components/forms/use-submission-key';
-import { toast } from '../../../stores/toast';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { COMMENT_FORM_TEXT, COMMENT_LABELS, COMMENT_OUTCOME, FORM_TEXT } from '../../../texts/forms';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { toast } from '../../../stores/toast';
+import { toast } from '../../../lib/toast';
 import { shareByEmailHref, shareLinks } from './share-links';
 import { SHARE_TEXT } from '../../../texts/blog';
 import { cardVariants } from '../../../components/ui/card';

@@ -3,7 +3,7 @@ import type { RenderedPost } from '../../../blog/view';
 import { LoadingPlaceholder } from '../../../components/LoadingPlaceholder';
 import { useApiLookup } from '../../../lib/use-api-lookup';
 import Comments from './Comments';
-import { PostArticle } from './PostArticle';
+import { PostArticle } from '../../../components/content/PostArticle';
 import { PostCta } from './PostCta';
 import { postApiPath } from './post-api-path';
 import { PostNotFound } from './PostNotFound';

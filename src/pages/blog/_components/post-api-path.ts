@@ -1,4 +1,4 @@
-import { isPostSlug } from '../../../blog/slug';
+import { isPostSlug } from '../../../schemas/slug';
 
 /** GET /api/blog/{slug} for an address /blog/{slug}; nothing for anything else. */
 export function postApiPath(pathname: string): string | undefined {

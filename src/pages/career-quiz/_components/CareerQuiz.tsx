@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { apiJson } from '../../../lib/api-client';
 import { QUIZ_TEXT, QUIZ_PROGRESS_TEXT } from '../../../texts/quiz';
 import type { CareerPath, QuizAnalysis, QuizQuestion, QuizResponses } from '../../../quiz/types';
-import { toast } from '../../../stores/toast';
+import { toast } from '../../../lib/toast';
 import { QuizResults } from './QuizResults';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { cardVariants } from '../../../components/ui/card';

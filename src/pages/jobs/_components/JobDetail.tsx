@@ -1,7 +1,7 @@
 import { choiceLabel, WORKPLACES } from '../../../config/choices';
 import { formatPhone, site } from '../../../config/site';
 import type { Job } from '../../../db/schema';
-import { advertStatements } from '../../../jobs/advert-rules';
+import { advertStatements } from '../../../schemas/job-advert';
 import { listItems, textLines } from '../../../jobs/text-lines';
 import { formatDate } from '../../../utils/dates';
 import { webAddress } from '../../../utils/web-address';
@@ -55,7 +55,7 @@ export function JobDetail({ job, applyHref }: { job: JobView; applyHref: string 
             </div>
             <p className="mt-2 text-lg font-medium text-slate-700">{job.company}</p>
             <JobMeta job={job} />
-            {/* What regulation 27 asks every advert to say (src/jobs/advert-rules.ts). */}
+            {/* What regulation 27 asks every advert to say (src/schemas/job-advert.ts). */}
             <p className="mt-3 text-sm text-slate-700" data-advert-statements>
               {advertStatements(job).join(' ')}
             </p>

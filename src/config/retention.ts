@@ -1,8 +1,8 @@
 import { tz } from '@date-fns/tz';
 import { subMonths } from 'date-fns/subMonths';
 import { subYears } from 'date-fns/subYears';
-import { UNCONFIRMED_JOB_ALERT_DAYS } from '../config/job-alerts';
-import { site } from '../config/site';
+import { UNCONFIRMED_JOB_ALERT_DAYS } from './job-alerts';
+import { site } from './site';
 
 /**
  * How long personal data is kept, written once: the privacy notice shows these figures (its source is
@@ -32,7 +32,7 @@ export const RETENTION = {
   pageViewMonths: 26,
   /** Longer than every rate-limit window (1 hour) and the sign-in throttle's (15 minutes). */
   counterHours: 24,
-  /** What happened to admin accounts (src/audit/log.ts): a year answers any question about past sign-ins. */
+  /** What happened to admin accounts (src/auth/audit-log.ts): a year answers any question about past sign-ins. */
   auditMonths: 12,
 } as const;
 

@@ -1,4 +1,4 @@
-import { badgeVariants } from '../../../components/ui/badge';
+import { badgeVariants } from '../ui/badge';
 
 /** A post's category, as a badge (cards and the post page). */
 export function CategoryBadge({ category }: { category: string }) {

@@ -2,8 +2,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { htmlFiles } from '../build/dist-files';
-import { BASE_SECURITY_HEADERS, headersFile, inlineScriptHashes, pageContentSecurityPolicy } from './headers';
+import { htmlFiles } from './dist-files';
+import { BASE_SECURITY_HEADERS, headersFile, inlineScriptHashes, pageContentSecurityPolicy } from '../security/headers';
 
 /**
  * After a build, writes `dist/_headers` (Netlify applies it to the files it serves; `preview` too): the

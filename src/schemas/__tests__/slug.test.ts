@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import { blogPostSchema, BLOG_POST_MESSAGES } from '../../schemas/blog-post';
+import { blogPostSchema, BLOG_POST_MESSAGES } from '../blog-post';
 import { isPostSlug, slugify, uniqueSlug } from '../slug';
 
 describe('slugify (spec 4)', () => {

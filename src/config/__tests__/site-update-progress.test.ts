@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isUnderWay, siteUpdateProgress, type SiteUpdateFacts } from '../progress';
+import { isUnderWay, siteUpdateProgress, type SiteUpdateFacts } from '../site-update-progress';
 
 const t = (s: number) => new Date(Date.UTC(2026, 10, 20, 12, 0, s));
 const base: SiteUpdateFacts = {

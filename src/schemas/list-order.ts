@@ -1,5 +1,5 @@
 /**
- * How the admin's Applications and Contacts tables can be sorted and narrowed (issue 34): the names the
+ * How the admin's Applications and Contacts tables can be sorted and narrowed (docs/decisions/admin.md): the names the
  * API's query takes and the dashboard sends. Plain constants, so the dashboard imports them without server code.
  */
 export const APPLICATION_SORTS = ['name', 'role', 'received', 'status', 'waiting'] as const;

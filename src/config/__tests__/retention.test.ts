@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MACHINE_ZONES, onMachineIn } from '../../utils/__tests__/machine-zones';
-import { retentionCutoffs } from '../policy';
+import { retentionCutoffs } from '../retention';
 
 describe.each(MACHINE_ZONES)('retentionCutoffs on a machine in %s', (zone) => {
   onMachineIn(zone);

@@ -3,7 +3,7 @@ import { addDays } from 'date-fns/addDays';
 import { endOfDay } from 'date-fns/endOfDay';
 import { startOfDay } from 'date-fns/startOfDay';
 import { subDays } from 'date-fns/subDays';
-import { site } from '../config/site';
+import { site } from './site';
 
 /**
  * Days we have to acknowledge a data-protection complaint (Data Protection Act 2018 s.164A(3), inserted by

@@ -3,9 +3,10 @@ import * as z from 'zod/mini';
 import { choiceValues, JOB_TYPES } from '../config/choices';
 import { parseSalaryParam } from '../jobs/search/filters';
 import { LOCATION_VALUES } from '../jobs/search/locations';
-import { PATH_IDS } from '../quiz/careerPaths';
-import { JOB_ALERT_FORM, JOB_ALERT_FREQUENCIES, JOB_ALERT_SOURCES } from '../texts/job-alerts';
-import { emailField } from './application';
+import { PATH_IDS } from '../config/choices';
+import { JOB_ALERT_FORM } from '../texts/job-alerts';
+import { JOB_ALERT_FREQUENCIES, JOB_ALERT_SOURCES } from '../config/job-alerts';
+import { emailField } from '../schemas/application';
 
 /** Longest keyword text kept, as the /jobs search keeps. */
 const MAX_QUERY = 200;

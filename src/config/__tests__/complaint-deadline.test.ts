@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../utils/dates';
 import { MACHINE_ZONES, onMachineIn } from '../../utils/__tests__/machine-zones';
-import { acknowledgementDue, COMPLAINT_ACKNOWLEDGEMENT_DAYS, isAcknowledgementOverdue, overdueIfReceivedBefore } from '../deadline';
+import {
+  acknowledgementDue,
+  COMPLAINT_ACKNOWLEDGEMENT_DAYS,
+  isAcknowledgementOverdue,
+  overdueIfReceivedBefore,
+} from '../complaint-deadline';
 
 const HOUR = 3_600_000;
 

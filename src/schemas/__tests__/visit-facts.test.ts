@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isKnownBot } from '../bots';
-import { deviceClass, normalisePath, pageView, referrerHost, utmTags } from '../visit';
+import { isKnownBot } from '../../insights/bots';
+import { deviceClass, normalisePath, pageView, referrerHost, utmTags } from '../visit-facts';
 
 describe('a page view, from what the browser knows', () => {
   it('reads the device class from the viewport width', () => {

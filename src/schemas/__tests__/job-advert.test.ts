@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '../../config/site';
 import { JOB_ADVERT_TEXT } from '../../texts/job-adverts';
-import { advertProblems, advertStatements, REMOTE_TYPE_WORKPLACE, workplaceOf, type AdvertFields } from '../advert-rules';
-import { sampleJob } from './sample-job';
+import { advertProblems, advertStatements, REMOTE_TYPE_WORKPLACE, workplaceOf, type AdvertFields } from '../job-advert';
+import { sampleJob } from '../../jobs/__tests__/sample-job';
 
 const complete: AdvertFields = {
   type: 'Full-time',

@@ -28,7 +28,7 @@ export type AuditAction =
 /**
  * Records what happened to an admin account: the action, the account (when known) and a few facts in
  * words (a device such as "Chrome on Windows", a country, a count); never a token, password or address.
- * Kept RETENTION.auditMonths (src/retention/policy.ts).
+ * Kept RETENTION.auditMonths (src/config/retention.ts).
  */
 export async function recordAudit(
   db: Kysely<Database>,

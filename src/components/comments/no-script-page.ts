@@ -1,14 +1,14 @@
-import { formatDate } from '../utils/dates';
-import { escapeHtml } from '../utils/html';
-import { webAddress } from '../utils/web-address';
-import { COMMENT_MAX_LENGTHS } from './schema';
-import { countComments, type CommentNode, type PublicComment } from './tree';
-import { COMMENT_FORM_TEXT, COMMENT_LABELS } from '../texts/forms';
-import { COMMENTS_LIST_TEXT as T } from '../texts/blog';
-import { COMMENT_MIN_LENGTH } from '../config/form-limits';
-import { buttonVariants } from '../components/ui/button';
-import { inputVariants, labelClass } from '../components/ui/input';
-import { honeypotHtml } from '../components/forms/honeypot-html';
+import { formatDate } from '../../utils/dates';
+import { escapeHtml } from '../../utils/html';
+import { webAddress } from '../../utils/web-address';
+import { COMMENT_MAX_LENGTHS } from '../../comments/schema';
+import { countComments, type CommentNode, type PublicComment } from '../../comments/tree';
+import { COMMENT_FORM_TEXT, COMMENT_LABELS } from '../../texts/forms';
+import { COMMENTS_LIST_TEXT as T } from '../../texts/blog';
+import { COMMENT_MIN_LENGTH } from '../../config/form-limits';
+import { buttonVariants } from '../ui/button';
+import { inputVariants, labelClass } from '../ui/input';
+import { honeypotHtml } from '../forms/honeypot-html';
 
 type Comment = CommentNode<PublicComment<Date>>;
 

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Contact, Database } from '../db/schema';
-import { stepsTaken, type ComplaintStage } from './stages';
+import { stepsTaken, type ComplaintStage } from '../schemas/complaint-stages';
 
 /**
  * Puts an enquiry at a complaint stage: a step it has taken keeps the moment it was first taken (now if it is

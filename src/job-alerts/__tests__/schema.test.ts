@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { JOB_ALERT_FORM } from '../../texts/job-alerts';
-import { jobAlertCriteriaSchema, jobAlertSchema } from '../job-alert';
+import { jobAlertCriteriaSchema, jobAlertSchema } from '../schema';
 
 const criteria = (q: string) => z.safeParse(jobAlertCriteriaSchema, { q, frequency: 'daily' });
 

@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
-import { countOverdue } from '../candidates/manage';
+import { countOverdue } from './manage';
 import type { Database } from '../db/schema';
 import { waitingReminder } from '../texts/emails';
 import { ukDay } from '../utils/uk-time';
-import { queueMail } from './outbox';
-import { readMailPreferences } from './preferences';
-import { renderMail } from './render';
-import { mailSettingsFromEnv, type MailSettings } from './settings';
-import { CONSULTANT_TEMPLATES } from './templates';
+import { queueMail } from '../notifications/outbox';
+import { readMailPreferences } from '../notifications/preferences';
+import { renderMail } from '../notifications/render';
+import { mailSettingsFromEnv, type MailSettings } from '../notifications/settings';
+import { CONSULTANT_TEMPLATES } from '../notifications/templates';
 
 /** One reminder per UK day, whenever and however often the schedule runs. */
 export const waitingReminderTopic = (now: Date) => `waiting-reminder:${ukDay(now)}`;

@@ -1,6 +1,6 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import { countOverdue } from '../candidates/manage';
-import { overdueIfReceivedBefore } from '../complaints/deadline';
+import { overdueIfReceivedBefore } from '../config/complaint-deadline';
 import { RECENT_APPLICATION_DAYS } from '../config/overview';
 import type { Database } from '../db/schema';
 import { isVisibleJob } from '../jobs/queries';

@@ -4,9 +4,9 @@ import type { Database } from '../db/schema';
 import { ALERT_TEMPLATE } from '../job-alerts/subscriptions';
 import { recheckAlert } from '../job-alerts/send-time';
 import { withRetries } from '../utils/retry';
-import { UNSUCCESSFUL_TEMPLATE } from './events';
-import { claimDueMail, recordFailure, recordSent, type OutboxMessage } from './outbox';
-import type { Mailer } from './transport';
+import { UNSUCCESSFUL_TEMPLATE } from '../notifications/events';
+import { claimDueMail, recordFailure, recordSent, type OutboxMessage } from '../notifications/outbox';
+import type { Mailer } from '../notifications/transport';
 
 export interface DeliveryResult {
   sent: number;
@@ -29,7 +29,7 @@ export interface DeliveryOptions {
 /**
  * Checks made just before a message of these templates goes, for what may have changed while it waited (a
  * mail server down delays it for hours): the message to send (rewritten if need be), or null when it is
- * withdrawn. A job alert lists only jobs still open at sending time (issue 35); a "not taken forward" email
+ * withdrawn. A job alert lists only jobs still open at sending time (docs/decisions/job-alerts.md); a "not taken forward" email
  * goes only to an application still Unsuccessful.
  */
 const SEND_TIME_CHECKS: Partial<

@@ -1,4 +1,4 @@
-import { formatDate } from '../../../utils/dates';
+import { formatDate } from '../../utils/dates';
 import { CategoryBadge } from './CategoryBadge';
 
 /** Styles for the sanitised body HTML (no typography plugin: the few elements a post may hold). */
