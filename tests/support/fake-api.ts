@@ -1,0 +1,50 @@
+import { vi } from 'vitest';
+
+/** A request as a fake route sees it: the method, the URL and the JSON body it sent, if any. */
+export interface FakeRequest {
+  method: string;
+  url: URL;
+  body: unknown;
+  headers: Headers;
+}
+
+/** What a route answers: a JSON body with a status (200 unless told). */
+export interface FakeAnswer {
+  status?: number;
+  json?: unknown;
+}
+
+type Route = (request: FakeRequest, match: RegExpMatchArray) => FakeAnswer | Promise<FakeAnswer>;
+
+/**
+ * The API as a component sees it, through `fetch`: each route answers as the API tier's tests show the
+ * server does (tests/api/), so a component test checks what the page does with each answer. A call no
+ * route answers fails the test, naming it. `calls` lists every request in order.
+ */
+export function fakeApi(routes: Record<string, Route>) {
+  const table = Object.entries(routes).map(([key, route]) => {
+    const [method, path] = key.split(' ');
+    return { method, pattern: new RegExp(`^${path}$`), route };
+  });
+  const calls: FakeRequest[] = [];
+  const fetch = vi.fn(async (input: string | URL | Request, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = init.method ?? 'GET';
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
+    const request = { method, url, body, headers: new Headers(init.headers) };
+    calls.push(request);
+    for (const { method: m, pattern, route } of table) {
+      const match = url.pathname.match(pattern);
+      if (m === method && match) {
+        const { status = 200, json = {} } = await route(request, match);
+        return new Response(JSON.stringify(json), { status, headers: { 'content-type': 'application/json' } });
+      }
+    }
+    throw new Error(`No fake route for ${method} ${url.pathname}`);
+  });
+  vi.stubGlobal('fetch', fetch);
+  return { calls };
+}
+
+/** A page of a list as the admin API sends it. */
+export const page = <T>(items: T[], { page = 1, pageSize = 25, total = items.length } = {}) => ({ items, total, page, pageSize });
