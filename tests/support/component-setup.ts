@@ -2,6 +2,16 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { dismissToast } from '../../src/stores/toast';
 
+// happy-dom lacks <select>'s `size` (the attribute, 0 when absent), which react-hook-form reads to tell
+// whether a select was changed before the form was ready: without it, it ignores the select's saved value.
+if (!('size' in HTMLSelectElement.prototype)) {
+  Object.defineProperty(HTMLSelectElement.prototype, 'size', {
+    get(this: HTMLSelectElement) {
+      return Number(this.getAttribute('size') ?? 0);
+    },
+  });
+}
+
 // Testing Library unmounts by itself only where Vitest's globals are on; each test starts from an empty page.
 afterEach(() => {
   cleanup();
