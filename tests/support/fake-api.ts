@@ -48,3 +48,25 @@ export function fakeApi(routes: Record<string, Route>) {
 
 /** A page of a list as the admin API sends it. */
 export const page = <T>(items: T[], { page = 1, pageSize = 25, total = items.length } = {}) => ({ items, total, page, pageSize });
+
+/**
+ * A page of a table as the Applications and Contacts endpoints answer `url`: narrowed by ?status= (the
+ * overdue ones for 'overdue') and ?q= (any field containing it), ordered by ?sort=&dir= through `sortKeys`,
+ * cut to ?page= (25 a page).
+ */
+export function tablePage<T extends { status: string; overdue: boolean }>(
+  rows: T[],
+  url: URL,
+  sortKeys: Record<string, (row: T) => string>,
+) {
+  const q = url.searchParams;
+  const status = q.get('status');
+  const text = q.get('q');
+  const key = sortKeys[q.get('sort') ?? ''] ?? (() => '');
+  const matching = rows
+    .filter((row) => !status || (status === 'overdue' ? row.overdue : row.status === status))
+    .filter((row) => !text || Object.values(row).some((v) => String(v).includes(text)))
+    .sort((a, b) => key(a).localeCompare(key(b)) * (q.get('dir') === 'desc' ? -1 : 1));
+  const at = Number(q.get('page') ?? 1);
+  return { items: matching.slice((at - 1) * 25, at * 25), total: matching.length, page: at, pageSize: 25 };
+}
