@@ -317,8 +317,6 @@ describe("the administrator's day", () => {
   });
 });
 
-describe('comments', () => {});
-
 describe('applications and contacts', () => {
   it('sets an application’s status and downloads its CV (same SHA-256 as uploaded)', async () => {
     const cv = Buffer.concat([realPdf('E2E Applicant'), randomBytes(64 * 1024)]);
