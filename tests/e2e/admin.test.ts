@@ -249,57 +249,6 @@ describe('tabs', () => {
   });
 });
 
-describe('blog', () => {
-  /** A year a scheduled post stays in the future of, whenever the tests run. */
-  const LATER_YEAR = new Date().getFullYear() + 5;
-
-  it('creates a post (slug from the title), previews it, and schedules another for later', async () => {
-    const page = await openDashboard('#blog');
-    await page.getByRole('button', { name: 'Add Post' }).click();
-    let form = page.getByRole('form', { name: 'Add Post' });
-    expect(await form.getByLabel('Category').inputValue()).toBe('Career Guidance');
-    expect(await form.getByLabel('Author').inputValue()).toBe('PsychGrad Recruitment Team');
-    await form.getByLabel('Title').fill('E2E: Reading Buyers Like a Psychologist!');
-    expect(await form.getByLabel('Slug').inputValue()).toBe('e2e-reading-buyers-like-a-psychologist');
-    await form.getByLabel('Content').fill('## Listen first\n\nPeople buy from people who **understand** them.');
-    await form.getByRole('button', { name: 'Preview' }).click();
-    const preview = page.getByTestId('post-preview');
-    await preview.getByRole('heading', { name: 'Listen first' }).waitFor();
-    expect(await preview.locator('strong').textContent()).toBe('understand');
-    await page.getByRole('button', { name: 'Close preview' }).click();
-    await form.getByRole('button', { name: 'Create Post' }).click();
-    expect(await toastText(page)).toBe(`[default] Blog post created successfully${SAVED_NOTES.updatesOff}`);
-
-    // Editing: prefilled, and the slug no longer follows the title.
-    await page.getByRole('button', { name: 'Edit E2E: Reading Buyers Like a Psychologist!' }).click();
-    form = page.getByRole('form', { name: 'Edit post: E2E: Reading Buyers Like a Psychologist!' });
-    await form.getByLabel('Title').fill('E2E: Reading Buyers');
-    expect(await form.getByLabel('Slug').inputValue()).toBe('e2e-reading-buyers-like-a-psychologist');
-    await form.getByRole('button', { name: 'Save Changes' }).click();
-    expect(await toastText(page)).toBe(`[default] Blog post updated successfully${SAVED_NOTES.updatesOff}`);
-
-    await page.getByRole('button', { name: 'Add Post' }).click();
-    form = page.getByRole('form', { name: 'Add Post' });
-    await form.getByLabel('Title').fill('E2E Scheduled Post');
-    await form.getByLabel('Content').fill('Coming next week.');
-    await form.getByLabel('Schedule for later').check();
-    await form.getByLabel('Publish at').fill(`${LATER_YEAR}-03-04T09:30`);
-    await form.getByRole('button', { name: 'Create Post' }).click();
-    expect(await toastText(page)).toBe(`[default] Blog post created successfully${SAVED_NOTES.updatesOff}`);
-    await page.getByText(`Scheduled for 4 Mar ${LATER_YEAR}, 09:30`, { exact: true }).waitFor();
-
-    const rows = await queryPreviewDatabase<{ slug: string; title: string; published_at: Date | null }>(
-      `select slug, title, published_at from blog_posts where slug like 'e2e-%' order by slug`,
-    );
-    expect(rows.map((r) => [r.slug, r.title])).toEqual([
-      ['e2e-reading-buyers-like-a-psychologist', 'E2E: Reading Buyers'],
-      ['e2e-scheduled-post', 'E2E Scheduled Post'],
-    ]);
-    expect(rows[0].published_at!.getTime()).toBeLessThanOrEqual(Date.now());
-    expect(rows[1].published_at!.toISOString()).toBe(new Date(`${LATER_YEAR}-03-04T09:30`).toISOString());
-  });
-});
-
 describe("the administrator's day", () => {
   it('on a phone, the site update and email panels are folded, so the tabs and what a tap opens are on the first screen', async () => {
     const viewport = { width: 390, height: 844 };
