@@ -1,10 +1,23 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { expect, vi } from 'vitest';
 import Toaster from '../../src/components/islands/Toaster';
 import { AdminSessionContext } from '../../src/admin/session';
 import { SAVED_NOTES } from '../../src/texts/site-updates';
+import { dismissToast } from '../../src/stores/toast';
+
+/** Renders a component beside the page's Toaster, with a user who clicks and types. */
+export function renderWithToaster(ui: ReactNode) {
+  const user = userEvent.setup();
+  render(
+    <>
+      {ui}
+      <Toaster />
+    </>,
+  );
+  return { user };
+}
 
 /**
  * Renders a dashboard component as AdminApp does (the session's context, with site updates off as in
@@ -12,22 +25,18 @@ import { SAVED_NOTES } from '../../src/texts/site-updates';
  */
 export function renderAdmin(ui: ReactNode) {
   const session = { sessionEnded: vi.fn(), contentChanged: vi.fn(), savedNote: SAVED_NOTES.updatesOff };
-  const user = userEvent.setup();
-  render(
-    <AdminSessionContext.Provider value={session}>
-      {ui}
-      <Toaster />
-    </AdminSessionContext.Provider>,
-  );
-  return { user, session };
+  return { ...renderWithToaster(<AdminSessionContext.Provider value={session}>{ui}</AdminSessionContext.Provider>), session };
 }
 
-/** The one toast on screen as the browser tests read it, '[variant] title + description'; then closes it. */
-export async function toastText(user: ReturnType<typeof userEvent.setup>): Promise<string> {
+/**
+ * The one toast on screen, '[variant] title + description'; then dismisses it (as its timer would: a click
+ * on its Close would move focus, which the tests check), so the next toast read is a new one.
+ */
+export async function toastText(): Promise<string> {
   const toast = await screen.findByTestId('toast');
   expect(screen.getAllByTestId('toast')).toHaveLength(1);
   const text = `[${toast.getAttribute('data-variant')}] ${toast.textContent}`;
-  await user.click(within(toast).getByRole('button', { name: 'Close' }));
+  act(() => dismissToast());
   expect(screen.queryByTestId('toast')).toBeNull();
   return text;
 }

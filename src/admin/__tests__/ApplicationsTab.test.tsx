@@ -88,12 +88,12 @@ describe('the Applications panel’s status', () => {
     // Confirmed: saved with the email, which waits, with Undo.
     await user.click(save);
     await user.click(await within(await screen.findByRole('alertdialog')).findByRole('button', { name: T.send }));
-    expect(await toastText(user)).toContain(T.sent);
+    expect(await toastText()).toContain(T.sent);
     const undo = await within(card).findByRole('button', { name: T.undoLabel('Kira Keys') });
     expect(writes(api)).toEqual([['PUT', { status: 'unsuccessful', notifyCandidate: true }]]);
 
     await user.click(undo);
-    expect(await toastText(user)).toBe(`[default] ${T.undone}${T.undoneDescription('Kira Keys', 'In review')}`);
+    expect(await toastText()).toBe(`[default] ${T.undone}${T.undoneDescription('Kira Keys', 'In review')}`);
     await waitFor(() => expect(within(card).queryByRole('button', { name: T.undoLabel('Kira Keys') })).toBeNull());
     expect(select).toHaveProperty('value', 'in_review');
   });
@@ -105,7 +105,7 @@ describe('the Applications panel’s status', () => {
     const card = screen.getByRole('region', { name: 'Details of Kira Keys' });
     await user.selectOptions(within(card).getByRole('combobox', { name: 'Status of Kira Keys' }), 'placed');
     await user.click(within(card).getByRole('button', { name: 'Save status of Kira Keys' }));
-    expect(await toastText(user)).toBe('[default] Application status updatedKira Keys: Placed');
+    expect(await toastText()).toBe('[default] Application status updatedKira Keys: Placed');
     expect(writes(api)).toEqual([['PUT', { status: 'placed', notifyCandidate: false }]]);
   });
 });

@@ -55,7 +55,7 @@ describe('the Comments tab', () => {
     expect(within(pending).getByText('Pending Review')).toBeTruthy();
     expect(within(pending).getByRole('link', { name: 'Five Interview Questions' }).getAttribute('href')).toBe('/blog/five-interview-questions');
     await user.click(within(pending).getByRole('button', { name: 'Approve comment by Pending Commenter' }));
-    expect(await toastText(user)).toBe(`[default] Comment approved successfully${SAVED_NOTES.liveNow}`);
+    expect(await toastText()).toBe(`[default] Comment approved successfully${SAVED_NOTES.liveNow}`);
     await within(screen.getByRole('list', { name: 'Approved comments' })).findByText('A comment from Pending Commenter.');
     expect(within(screen.getByRole('list', { name: 'Pending comments' })).queryByTestId('admin-comment')).toBeNull();
   });
@@ -72,7 +72,7 @@ describe('the Comments tab', () => {
       'Are you sure you want to delete the comment by Thread Starter and its 2 replies? This action cannot be undone.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await toastText(user)).toBe(`[default] Comment deleted successfully${SAVED_NOTES.liveNow}`);
+    expect(await toastText()).toBe(`[default] Comment deleted successfully${SAVED_NOTES.liveNow}`);
     await waitFor(() => expect(screen.queryByText('A comment from Reply To Reply.')).toBeNull());
     expect(comments).toEqual([]);
   });

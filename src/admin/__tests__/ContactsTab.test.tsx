@@ -98,7 +98,7 @@ describe('the Contacts table', () => {
     await user.selectOptions(status, 'Replied');
     within(panel).getByText(TABLE_TEXT.unsaved);
     await user.click(save);
-    expect(await toastText(user)).toBe('[default] Enquiry status updatedMorwenna Waiting: Replied');
+    expect(await toastText()).toBe('[default] Enquiry status updatedMorwenna Waiting: Replied');
     await within(screen.getByTestId('admin-contact')).findByText(TABLE_TEXT.notWaiting);
 
     await user.click(within(panel).getByRole('button', { name: TABLE_TEXT.closeLabel('Morwenna Waiting') }));
@@ -117,7 +117,7 @@ describe('the Contacts table', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByTestId('admin-contact')).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('tabpanel')));
-    expect(await toastText(user)).toBe('[default] Contact deleted successfully');
+    expect(await toastText()).toBe('[default] Contact deleted successfully');
     expect(contacts).toEqual([]);
   });
 

@@ -93,7 +93,7 @@ describe('the Jobs tab', () => {
     // Closed, focus back on the button that opened it.
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add Job' })));
     expect(screen.queryByRole('form')).toBeNull();
-    expect(await toastText(user)).toBe(`[default] Job created successfully${SAVED_NOTES.updatesOff}`);
+    expect(await toastText()).toBe(`[default] Job created successfully${SAVED_NOTES.updatesOff}`);
     expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({
       title: 'Inside Sales',
       type: 'Full-time',
@@ -124,10 +124,10 @@ describe('the Jobs tab, when another tab changed the list', () => {
     Object.assign(stored, { salary: '£31,000', updatedAt: '2026-12-02T09:00:00.000Z' });
     jobs[0] = { ...stored };
     await user.click(screen.getByRole('button', { name: 'Deactivate Changed Elsewhere' }));
-    expect(await toastText(user)).toMatch(/^\[destructive\] Failed to update jobThis job was changed in another tab/);
+    expect(await toastText()).toMatch(/^\[destructive\] Failed to update jobThis job was changed in another tab/);
     await screen.findByText(/£31,000/);
     await user.click(await screen.findByRole('button', { name: 'Deactivate Changed Elsewhere' }));
-    expect(await toastText(user)).toBe(`[default] Job deactivated successfully${SAVED_NOTES.updatesOff}`);
+    expect(await toastText()).toBe(`[default] Job deactivated successfully${SAVED_NOTES.updatesOff}`);
     await screen.findByRole('button', { name: 'Activate Changed Elsewhere' });
     expect(jobs[0]).toMatchObject({ salary: '£31,000', isActive: false });
   });
@@ -142,7 +142,7 @@ describe('the Jobs tab, when another tab changed the list', () => {
     await user.type(within(form).getByLabelText('Location', { exact: false }), 'Bristol');
     jobs[0] = { ...jobs[0], salary: '£31,000', updatedAt: '2026-12-02T09:00:00.000Z' };
     await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
-    expect(await toastText(user)).toMatch(/^\[destructive\] Failed to update jobThis job was changed in another tab/);
+    expect(await toastText()).toMatch(/^\[destructive\] Failed to update jobThis job was changed in another tab/);
     await within(row('Edited Twice')).findByText(/£31,000/);
     // The form stays as typed.
     expect(within(form).getByLabelText('Location', { exact: false })).toHaveProperty('value', 'Bristol');
@@ -154,7 +154,7 @@ describe('the Jobs tab, when another tab changed the list', () => {
     await user.clear(within(form).getByLabelText('Location', { exact: false }));
     await user.type(within(form).getByLabelText('Location', { exact: false }), 'Bristol');
     await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
-    expect(await toastText(user)).toBe(`[default] Job updated successfully${SAVED_NOTES.updatesOff}`);
+    expect(await toastText()).toBe(`[default] Job updated successfully${SAVED_NOTES.updatesOff}`);
     expect(jobs[0]).toMatchObject({ salary: '£31,000', location: 'Bristol' });
   });
 
@@ -166,7 +166,7 @@ describe('the Jobs tab, when another tab changed the list', () => {
     jobs.length = 0;
     await user.click(remove);
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-    expect(await toastText(user)).toBe('[destructive] Failed to delete jobJob not found');
+    expect(await toastText()).toBe('[destructive] Failed to delete jobJob not found');
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Delete Deleted Elsewhere' })).toBeNull());
   });
 
@@ -178,13 +178,13 @@ describe('the Jobs tab, when another tab changed the list', () => {
     await user.type(title, 'Half Typed');
 
     await user.click(screen.getByRole('button', { name: 'Deactivate To Toggle' }));
-    expect(await toastText(user)).toBe(`[default] Job deactivated successfully${SAVED_NOTES.updatesOff}`);
+    expect(await toastText()).toBe(`[default] Job deactivated successfully${SAVED_NOTES.updatesOff}`);
     await screen.findByRole('button', { name: 'Activate To Toggle' });
     expect(title).toHaveProperty('value', 'Half Typed');
 
     await user.click(screen.getByRole('button', { name: 'Delete To Delete' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-    expect(await toastText(user)).toBe(`[default] Job deleted successfully${SAVED_NOTES.updatesOff}`);
+    expect(await toastText()).toBe(`[default] Job deleted successfully${SAVED_NOTES.updatesOff}`);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Delete To Delete' })).toBeNull());
     expect(title).toHaveProperty('value', 'Half Typed');
 
@@ -195,7 +195,7 @@ describe('the Jobs tab, when another tab changed the list', () => {
     expect(screen.getByRole('button', { name: 'Activate To Toggle' })).toHaveProperty('disabled', true);
     await user.click(screen.getByRole('button', { name: 'Delete To Toggle' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-    expect(await toastText(user)).toBe(`[default] Job deleted successfully${SAVED_NOTES.updatesOff}`);
+    expect(await toastText()).toBe(`[default] Job deleted successfully${SAVED_NOTES.updatesOff}`);
     await waitFor(() => expect(screen.queryByRole('form')).toBeNull());
   });
 });
@@ -254,7 +254,7 @@ describe('the Jobs form and focus', () => {
 
     fireEvent.change(field('Expiry date'), { target: { value: ukDay(new Date(Date.now() + 3 * 86_400_000)) } });
     await user.click(within(form).getByRole('button', { name: 'Create Job' }));
-    expect(await toastText(user)).toBe(`[default] Job created successfully${SAVED_NOTES.updatesOff}`);
+    expect(await toastText()).toBe(`[default] Job created successfully${SAVED_NOTES.updatesOff}`);
     // Saved and closed, leaving asks nothing.
     const left = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(left);
