@@ -24,7 +24,7 @@ async function sendContactForm(answer: FakeAnswer) {
 
 describe('the contact form', () => {
   it('refused by the server for some fields, shows each beside its field and focuses the first in page order', async () => {
-    const { user, form, field } = await sendContactForm({
+    const { form, field } = await sendContactForm({
       status: 400,
       json: { message: 'Invalid name, message', errors: { message: [REFUSED], name: [REFUSED] } },
     });
@@ -42,7 +42,7 @@ describe('the contact form', () => {
   });
 
   it('refused without a field to blame, gives focus back to the send button', async () => {
-    const { user, form } = await sendContactForm({ status: 429, json: { message: 'Too many requests' } });
+    const { form } = await sendContactForm({ status: 429, json: { message: 'Too many requests' } });
     expect(await toastText()).toContain('[destructive] Failed to Send');
     await waitFor(() => expect(document.activeElement).toBe(within(form).getByRole('button', { name: 'Send Message' })));
   });
