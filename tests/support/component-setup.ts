@@ -12,9 +12,13 @@ if (!('size' in HTMLSelectElement.prototype)) {
   });
 }
 
-// Testing Library unmounts by itself only where Vitest's globals are on; each test starts from an empty page.
+// Testing Library unmounts by itself only where Vitest's globals are on; each test starts from an empty page
+// with nothing kept from the last (a sent form's confirmation is kept in the history entry, for Back).
 afterEach(() => {
   cleanup();
+  history.replaceState(null, '');
+  sessionStorage.clear();
+  localStorage.clear();
   dismissToast();
   vi.unstubAllGlobals();
 });
