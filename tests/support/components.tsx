@@ -7,9 +7,12 @@ import { AdminSessionContext } from '../../src/admin/session';
 import { SAVED_NOTES } from '../../src/texts/site-updates';
 import { dismissToast } from '../../src/stores/toast';
 
-/** Renders a component beside the page's Toaster, with a user who clicks and types. */
+/**
+ * Renders a component beside the page's Toaster, with a user who clicks and types, and who may choose any
+ * file: an input's `accept` only filters the browser's file dialog, which offers "All files" too.
+ */
 export function renderWithToaster(ui: ReactNode) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ applyAccept: false });
   render(
     <>
       {ui}
