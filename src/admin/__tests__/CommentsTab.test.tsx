@@ -53,7 +53,9 @@ describe('the Comments tab', () => {
     const { user } = renderAdmin(<CommentsTab />);
     const pending = await within(screen.getByRole('list', { name: 'Pending comments' })).findByTestId('admin-comment');
     expect(within(pending).getByText('Pending Review')).toBeTruthy();
-    expect(within(pending).getByRole('link', { name: 'Five Interview Questions' }).getAttribute('href')).toBe('/blog/five-interview-questions');
+    expect(within(pending).getByRole('link', { name: 'Five Interview Questions' }).getAttribute('href')).toBe(
+      '/blog/five-interview-questions',
+    );
     await user.click(within(pending).getByRole('button', { name: 'Approve comment by Pending Commenter' }));
     expect(await toastText()).toBe(`[default] Comment approved successfully${SAVED_NOTES.liveNow}`);
     await within(screen.getByRole('list', { name: 'Approved comments' })).findByText('A comment from Pending Commenter.');

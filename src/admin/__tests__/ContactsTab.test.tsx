@@ -113,7 +113,9 @@ describe('the Contacts table', () => {
     await user.click(await screen.findByRole('button', { name: 'Enquirer To Delete' }));
     await user.click(screen.getByRole('button', { name: 'Delete enquiry from Enquirer To Delete' }));
     const dialog = screen.getByRole('alertdialog');
-    expect(dialog.textContent).toContain('Are you sure you want to delete the enquiry from Enquirer To Delete? This action cannot be undone.');
+    expect(dialog.textContent).toContain(
+      'Are you sure you want to delete the enquiry from Enquirer To Delete? This action cannot be undone.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByTestId('admin-contact')).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('tabpanel')));

@@ -35,7 +35,10 @@ const job = (fields: Partial<JobRow> = {}): JobRow => ({
   ...fields,
 });
 
-/** The admin API of the Jobs tab over an in-memory list; `jobs` is what the server holds. */
+/**
+ * The admin API of the Jobs tab over an in-memory list; `jobs` is what the server holds. A write made from
+ * an older version is refused with 412, one to a job gone with 404 (tests/api/admin-writes.test.ts).
+ */
 function jobsApi(jobs: JobRow[]) {
   const byId = (id: string) => jobs.find((j) => j.id === Number(id));
   return fakeApi({

@@ -92,7 +92,9 @@ describe('the post form', () => {
 
   it('previews the content as the server renders it, in a dialog that closes', async () => {
     const api = fakeApi({
-      'POST /api/admin/preview': () => ({ json: { contentHtml: '<h2>Listen first</h2><p><strong>understand</strong></p>', readTimeMinutes: 1 } }),
+      'POST /api/admin/preview': () => ({
+        json: { contentHtml: '<h2>Listen first</h2><p><strong>understand</strong></p>', readTimeMinutes: 1 },
+      }),
     });
     const { user, field, form } = renderPostForm();
     await user.type(field('Title'), 'Preview Me');

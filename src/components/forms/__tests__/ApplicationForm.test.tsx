@@ -55,7 +55,10 @@ describe('the CV application form', () => {
 
   it('with a CV the server refuses, focuses the CV input, showing the server’s reason', async () => {
     const refusal = 'This file is not a PDF';
-    const { user, form, fill, send, cvInput } = renderApplicationForm({ status: 400, json: { message: refusal, errors: { cv: [refusal] } } });
+    const { user, form, fill, send, cvInput } = renderApplicationForm({
+      status: 400,
+      json: { message: refusal, errors: { cv: [refusal] } },
+    });
     await fill();
     await user.upload(cvInput(), PDF);
     await send();
