@@ -27,6 +27,8 @@ export default defineConfig({
           include: ['src/**/__tests__/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['tests/support/component-setup.ts'],
+          // A test types a form's worth of keys: room for a machine busy with other work.
+          testTimeout: 20_000,
           sequence: { groupOrder: 1 },
         },
       },

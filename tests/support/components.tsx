@@ -8,11 +8,12 @@ import { SAVED_NOTES } from '../../src/texts/site-updates';
 import { dismissToast } from '../../src/stores/toast';
 
 /**
- * Renders a component beside the page's Toaster, with a user who clicks and types, and who may choose any
- * file: an input's `accept` only filters the browser's file dialog, which offers "All files" too.
+ * Renders a component beside the page's Toaster, with a user who clicks and types (without a pause between
+ * keys: nothing here waits on time), and who may choose any file: an input's `accept` only filters the
+ * browser's file dialog, which offers "All files" too.
  */
 export function renderWithToaster(ui: ReactNode) {
-  const user = userEvent.setup({ applyAccept: false });
+  const user = userEvent.setup({ applyAccept: false, delay: null });
   render(
     <>
       {ui}

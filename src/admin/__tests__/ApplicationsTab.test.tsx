@@ -30,11 +30,11 @@ const application = (fields: Partial<ApplicationRow> = {}): ApplicationRow => ({
   unsuccessfulMailAt: null,
   waitingHours: null,
   overdue: false,
+  landingPath: null,
+  referrerHost: null,
   utmSource: null,
   utmMedium: null,
   utmCampaign: null,
-  referrer: null,
-  landingPage: null,
   ...fields,
 });
 

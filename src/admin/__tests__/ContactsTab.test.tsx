@@ -20,11 +20,11 @@ const enquiry = (name: string, fields: Partial<ContactRow> = {}): ContactRow => 
   complaintMarkedAt: null,
   complaintAcknowledgedAt: null,
   complaintAnsweredAt: null,
+  landingPath: null,
+  referrerHost: null,
   utmSource: null,
   utmMedium: null,
   utmCampaign: null,
-  referrer: null,
-  landingPage: null,
   ...fields,
 });
 

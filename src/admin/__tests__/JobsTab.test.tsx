@@ -29,8 +29,12 @@ const job = (fields: Partial<JobRow> = {}): JobRow => ({
   expiresAt: null,
   createdAt: '2026-12-01T09:00:00.000Z',
   updatedAt: '2026-12-01T09:00:00.000Z',
-  linkedinPostedAt: null,
+  linkedinPosted: false,
   linkedinPostUrl: null,
+  blueskyPosted: false,
+  blueskyPostUrl: null,
+  facebookPosted: false,
+  facebookPostUrl: null,
   applicationCount: 0,
   ...fields,
 });
