@@ -7,6 +7,7 @@ import { renderAdmin, toastText } from '../../../tests/support/components';
 import { SAVED_NOTES } from '../../texts/site-updates';
 import { ukDay } from '../../utils/uk-time';
 import { EXPIRY_PAST_MESSAGE } from '../expiry-input';
+import { JOB_ADVERT_TEXT } from '../../texts/job-adverts';
 
 let nextId = 1;
 const job = (fields: Partial<JobRow> = {}): JobRow => ({
@@ -47,7 +48,15 @@ function jobsApi(jobs: JobRow[]) {
   const byId = (id: string) => jobs.find((j) => j.id === Number(id));
   return fakeApi({
     'GET /api/admin/jobs': () => ({ json: page(jobs) }),
-    'GET /api/admin/jobs/incomplete-adverts': () => ({ json: [] }),
+    // Active jobs with pay that lack what regulation 27 asks (tests/api/job-adverts.test.ts).
+    'GET /api/admin/jobs/incomplete-adverts': () => ({
+      json: jobs
+        .filter((j) => j.isActive && j.salary && (!j.engagement || !j.minimumRequirements))
+        .map((j) => ({
+          ...j,
+          missing: [...(j.engagement ? [] : ['engagement']), ...(j.minimumRequirements ? [] : ['minimumRequirements'])],
+        })),
+    }),
     'GET /api/admin/insights': () => ({ json: { jobs: [], posts: [] } }),
     'POST /api/jobs': ({ body }) => {
       const created = job(body as Partial<JobRow>);
@@ -266,5 +275,59 @@ describe('the Jobs form and focus', () => {
     const left = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(left);
     expect(left.defaultPrevented).toBe(false);
+  });
+});
+
+describe('regulation 27 in the Jobs tab', () => {
+  const { missing } = JOB_ADVERT_TEXT.incomplete;
+
+  it('lists an advert saved before the rules; Complete opens it, a save without them is refused, and once complete it leaves the list', async () => {
+    const jobs = [job({ title: 'Advert Before Rules', company: 'Adverts Ltd', engagement: null, minimumRequirements: null })];
+    const api = jobsApi(jobs);
+    const { user } = renderAdmin(<JobsTab />);
+    const list = await screen.findByRole('region', { name: JOB_ADVERT_TEXT.incomplete.heading });
+    const entry = within(list).getByRole('listitem');
+    expect(entry.textContent).toBe(
+      `Advert Before Rules (Adverts Ltd): ${missing.engagement}, ${missing.minimumRequirements} ${JOB_ADVERT_TEXT.incomplete.complete}`,
+    );
+
+    await user.click(within(entry).getByRole('button', { name: JOB_ADVERT_TEXT.incomplete.completeLabel('Advert Before Rules') }));
+    const form = screen.getByRole('form', { name: 'Edit job: Advert Before Rules' });
+    // Saved as it is, still active: refused, each field saying what the law asks.
+    await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
+    await within(form).findByText(JOB_ADVERT_TEXT.engagementMissing);
+    within(form).getByText(JOB_ADVERT_TEXT.minimumMissing);
+    within(form).getByText(JOB_ADVERT_TEXT.formRule);
+    expect(api.calls.filter((c) => c.method === 'PUT')).toEqual([]);
+
+    await user.selectOptions(within(form).getByLabelText('Permanent or temporary', { exact: false }), 'Permanent');
+    await user.type(within(form).getByLabelText('Minimum experience', { exact: false }), 'A degree in Psychology');
+    await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
+    expect(await toastText()).toBe(`[default] Job updated successfully${SAVED_NOTES.updatesOff}`);
+    await waitFor(() => expect(screen.queryByRole('region', { name: JOB_ADVERT_TEXT.incomplete.heading })).toBeNull());
+    expect(jobs[0]).toMatchObject({ engagement: 'permanent', minimumRequirements: 'A degree in Psychology', isActive: true });
+  });
+
+  it('refuses to publish a new advert with pay without them, and saves it as a draft', async () => {
+    const api = jobsApi([]);
+    const { user } = renderAdmin(<JobsTab />);
+    await user.click(await screen.findByRole('button', { name: 'Add Job' }));
+    const form = screen.getByRole('form', { name: 'Add Job' });
+    const field = (label: string) => within(form).getByLabelText(label, { exact: false });
+    await user.type(field('Job Title'), 'Advert Draft');
+    await user.type(field('Company'), 'Adverts Ltd');
+    await user.type(field('Location'), 'Bristol');
+    await user.type(field('Salary'), '£26,000');
+    await user.type(field('Description'), 'Book meetings.');
+    await user.type(field('Requirements'), 'A degree');
+    await user.click(within(form).getByRole('button', { name: 'Create Job' }));
+    await within(form).findByText(JOB_ADVERT_TEXT.engagementMissing);
+    within(form).getByText(JOB_ADVERT_TEXT.minimumMissing);
+    expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+
+    await user.click(within(form).getByLabelText('Active', { exact: false }));
+    await user.click(within(form).getByRole('button', { name: 'Create Job' }));
+    expect(await toastText()).toBe(`[default] Job created successfully${SAVED_NOTES.updatesOff}`);
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ title: 'Advert Draft', isActive: false });
   });
 });
