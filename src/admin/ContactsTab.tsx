@@ -7,9 +7,9 @@ import { adminApi, type ContactFilters, type ContactRow } from './admin-api';
 import { ComplaintPanel } from './ComplaintPanel';
 import { ConfirmDelete } from './ConfirmDelete';
 import { PagedList } from './PagedList';
+import { ChoiceOptions } from '../components/forms/ChoiceOptions';
 import {
   Cell,
-  ChoiceOptions,
   DetailPanel,
   Field,
   FilterSelect,

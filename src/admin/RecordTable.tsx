@@ -2,7 +2,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown, X } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { OVERDUE_FILTER, type ListOrder, type SortDirection } from '../candidates/list-order';
 import type { Waiting } from '../candidates/waiting';
-import type { Choice } from '../config/choices';
+import { ChoiceOptions } from '../components/forms/ChoiceOptions';
 import { badgeVariants } from '../components/ui/badge';
 import { dashboardButton } from '../components/ui/button';
 import { cardVariants } from '../components/ui/card';
@@ -210,14 +210,6 @@ export function useStatusFilter<S extends string>(
   );
   return { status, filter };
 }
-
-/** The options of a choice list. */
-export const ChoiceOptions = ({ choices }: { choices: readonly Choice[] }) =>
-  choices.map((c) => (
-    <option key={c.value} value={c.value}>
-      {c.label}
-    </option>
-  ));
 
 /**
  * Where a record stands: a select whose choice changes nothing until Save is pressed, so arrow keys, a
