@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { dismissToast } from '../../src/stores/toast';
 
@@ -11,6 +11,10 @@ if (!('size' in HTMLSelectElement.prototype)) {
     },
   });
 }
+
+// What a test waits for (findBy…, waitFor) comes after a few renders; on a machine busy with other work
+// that can take more than Testing Library's default second.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Testing Library unmounts by itself only where Vitest's globals are on; each test starts from an empty page
 // with nothing kept from the last (a sent form's confirmation is kept in the history entry, for Back).

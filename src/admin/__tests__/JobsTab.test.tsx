@@ -291,7 +291,10 @@ describe('regulation 27 in the Jobs tab', () => {
       `Advert Before Rules (Adverts Ltd): ${missing.engagement}, ${missing.minimumRequirements} ${JOB_ADVERT_TEXT.incomplete.complete}`,
     );
 
-    await user.click(within(entry).getByRole('button', { name: JOB_ADVERT_TEXT.incomplete.completeLabel('Advert Before Rules') }));
+    // Disabled while the lists load (a row older than the list could be opened): enabled once they have.
+    const complete = within(entry).getByRole('button', { name: JOB_ADVERT_TEXT.incomplete.completeLabel('Advert Before Rules') });
+    await waitFor(() => expect(complete).toHaveProperty('disabled', false));
+    await user.click(complete);
     const form = screen.getByRole('form', { name: 'Edit job: Advert Before Rules' });
     // Saved as it is, still active: refused, each field saying what the law asks.
     await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
