@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { ATTRIBUTION_FIELDS, type Attribution } from '../../src/insights/visit';
 
 /** A request as a fake route sees it: the method, the URL and the JSON body it sent, if any. */
 export interface FakeRequest {
@@ -70,3 +71,6 @@ export function tablePage<T extends { status: string; overdue: boolean }>(
   const at = Number(q.get('page') ?? 1);
   return { items: matching.slice((at - 1) * 25, at * 25), total: matching.length, page: at, pageSize: 25 };
 }
+
+/** An application's or enquiry's visit source as the API sends it when the visitor allowed none. */
+export const NO_VISIT_SOURCE = Object.fromEntries(ATTRIBUTION_FIELDS.map((field) => [field, null])) as { [K in keyof Attribution]: null };

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApplicationsTab } from '../ApplicationsTab';
 import type { ApplicationRow } from '../admin-api';
-import { fakeApi, tablePage } from '../../../tests/support/fake-api';
+import { fakeApi, NO_VISIT_SOURCE, tablePage } from '../../../tests/support/fake-api';
 import { renderAdmin, toastText } from '../../../tests/support/components';
 import { APPLICATIONS_TEXT, TABLE_TEXT } from '../../texts/admin';
 
@@ -30,11 +30,7 @@ const application = (fields: Partial<ApplicationRow> = {}): ApplicationRow => ({
   unsuccessfulMailAt: null,
   waitingHours: null,
   overdue: false,
-  landingPath: null,
-  referrerHost: null,
-  utmSource: null,
-  utmMedium: null,
-  utmCampaign: null,
+  ...NO_VISIT_SOURCE,
   ...fields,
 });
 

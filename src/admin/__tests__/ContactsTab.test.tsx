@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ContactsTab } from '../ContactsTab';
 import type { ContactRow } from '../admin-api';
-import { fakeApi, tablePage } from '../../../tests/support/fake-api';
+import { fakeApi, NO_VISIT_SOURCE, tablePage } from '../../../tests/support/fake-api';
 import { renderAdmin, toastText } from '../../../tests/support/components';
 import { TABLE_TEXT } from '../../texts/admin';
 
@@ -20,11 +20,7 @@ const enquiry = (name: string, fields: Partial<ContactRow> = {}): ContactRow => 
   complaintMarkedAt: null,
   complaintAcknowledgedAt: null,
   complaintAnsweredAt: null,
-  landingPath: null,
-  referrerHost: null,
-  utmSource: null,
-  utmMedium: null,
-  utmCampaign: null,
+  ...NO_VISIT_SOURCE,
   ...fields,
 });
 

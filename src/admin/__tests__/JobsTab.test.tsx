@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { JobsTab } from '../JobsTab';
 import type { JobRow } from '../admin-api';
+import { sampleJob } from '../../jobs/__tests__/sample-job';
 import { fakeApi, page } from '../../../tests/support/fake-api';
 import { renderAdmin, toastText } from '../../../tests/support/components';
 import { SAVED_NOTES } from '../../texts/site-updates';
@@ -10,32 +11,10 @@ import { EXPIRY_PAST_MESSAGE } from '../expiry-input';
 import { JOB_ADVERT_TEXT } from '../../texts/job-adverts';
 
 let nextId = 1;
+/** A job as the admin API sends it: the sample job's row, its dates as JSON gives them. */
 const job = (fields: Partial<JobRow> = {}): JobRow => ({
+  ...(JSON.parse(JSON.stringify(sampleJob)) as JobRow),
   id: nextId++,
-  title: 'Inside Sales Graduate',
-  company: 'Test Ltd',
-  location: 'Exeter',
-  type: 'Full-time',
-  workplace: 'on-site',
-  engagement: 'permanent',
-  description: 'Sell.',
-  requirements: 'A degree',
-  minimumRequirements: 'A degree',
-  salary: '£28,000',
-  benefits: null,
-  applicationUrl: null,
-  contactEmail: null,
-  isActive: true,
-  postedAt: '2026-12-01T09:00:00.000Z',
-  expiresAt: null,
-  createdAt: '2026-12-01T09:00:00.000Z',
-  updatedAt: '2026-12-01T09:00:00.000Z',
-  linkedinPosted: false,
-  linkedinPostUrl: null,
-  blueskyPosted: false,
-  blueskyPostUrl: null,
-  facebookPosted: false,
-  facebookPostUrl: null,
   applicationCount: 0,
   ...fields,
 });
