@@ -21,6 +21,19 @@ export default defineConfig({
       },
       {
         test: {
+          // React components in a simulated DOM with Testing Library: what a form or a table does with a click,
+          // a key or an answer of the API, without a build or a browser (docs/development.md, "Test tiers").
+          name: 'components',
+          include: ['src/**/__tests__/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['tests/support/component-setup.ts'],
+          // A test types a form's worth of keys: room for a machine busy with other work.
+          testTimeout: 20_000,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           globalSetup: ['tests/support/api-global-setup.ts'],

@@ -6,7 +6,6 @@ import { formatDate } from '../utils/dates';
 import { useRef, useState } from 'react';
 import { adminApi, type ApplicationFilters, type ApplicationRow, type AppliedRoleRow } from './admin-api';
 import { ConfirmDelete } from './ConfirmDelete';
-import { ExportButtons } from './ExportButtons';
 import { PagedList } from './PagedList';
 import { useAdminAction } from './session';
 import { useResource } from './use-resource';
@@ -16,11 +15,10 @@ import {
   DetailPanel,
   Field,
   FilterSelect,
-  RecordRow,
-  RecordTable,
+  RecordList,
   StatusControl,
+  TableTabHeading,
   useStatusFilter,
-  TableWithDetail,
   WaitingCell,
   type TableColumn,
 } from './RecordTable';
@@ -327,14 +325,10 @@ export function ApplicationsTab() {
   const [email, setEmail] = useState<string>();
   const { status, filter: statusFilter } = useStatusFilter('applications', 'applications', APPLICATION_STATUSES);
   const [order, setOrder] = useState<ListOrder<ApplicationSort>>(NEWEST_FIRST);
-  const [openId, setOpenId] = useState<number>();
   const filters: ApplicationFilters = { role: roleOf(role), email, status, order };
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-xl font-semibold text-slate-900">{APPLICATIONS_TEXT.heading}</h2>
-        <ExportButtons type="applications" />
-      </div>
+      <TableTabHeading heading={APPLICATIONS_TEXT.heading} exportType="applications" />
       {email && (
         <p className="flex flex-wrap items-center gap-3 rounded-lg bg-indigo-50 p-3 text-sm text-indigo-900" role="status">
           {APPLICATIONS_TEXT.fromAddress(email)}
@@ -350,54 +344,42 @@ export function ApplicationsTab() {
         filterKey={`${role}|${email ?? ''}|${status ?? ''}|${order.by}|${order.direction}`}
         filtered={Boolean(role || email || status)}
       >
-        {(items: ApplicationRow[], list) => {
-          const open = items.find((a) => a.id === openId);
-          return (
-            <>
-              <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+        {(items: ApplicationRow[], list) => (
+          <RecordList
+            items={items}
+            filters={
+              <>
                 {statusFilter}
                 <RoleFilter roles={list.data?.roles ?? []} value={role} onChange={setRole} />
-              </div>
-              <TableWithDetail
-                table={
-                  items.length > 0 && (
-                    <RecordTable caption={APPLICATIONS_TEXT.heading} columns={COLUMNS} order={order} onOrder={setOrder}>
-                      {items.map((a) => (
-                        <RecordRow
-                          key={a.id}
-                          id={a.id}
-                          name={`${a.firstName} ${a.lastName}`}
-                          selected={a.id === openId}
-                          overdue={a.overdue}
-                          onOpen={setOpenId}
-                          testId="admin-application"
-                        >
-                          <WaitingCell waiting={a} />
-                          <Cell>{choiceLabel(APPLICATION_STATUSES, a.status)}</Cell>
-                          <Cell testId="role-cell">{roleText(a)}</Cell>
-                          <Cell>
-                            <span className="whitespace-nowrap">{formatDate(a.createdAt, 'withTime')}</span>
-                          </Cell>
-                        </RecordRow>
-                      ))}
-                    </RecordTable>
-                  )
-                }
-                detail={
-                  open && (
-                    <ApplicationDetail
-                      key={open.id}
-                      application={open}
-                      showEarlier={email === undefined ? () => setEmail(open.email) : undefined}
-                      reload={list.reload}
-                      onClose={() => setOpenId(undefined)}
-                    />
-                  )
-                }
+              </>
+            }
+            caption={APPLICATIONS_TEXT.heading}
+            columns={COLUMNS}
+            order={order}
+            onOrder={setOrder}
+            testId="admin-application"
+            name={(a) => `${a.firstName} ${a.lastName}`}
+            cells={(a) => (
+              <>
+                <WaitingCell waiting={a} />
+                <Cell>{choiceLabel(APPLICATION_STATUSES, a.status)}</Cell>
+                <Cell testId="role-cell">{roleText(a)}</Cell>
+                <Cell>
+                  <span className="whitespace-nowrap">{formatDate(a.createdAt, 'withTime')}</span>
+                </Cell>
+              </>
+            )}
+            detail={(a, close) => (
+              <ApplicationDetail
+                key={a.id}
+                application={a}
+                showEarlier={email === undefined ? () => setEmail(a.email) : undefined}
+                reload={list.reload}
+                onClose={close}
               />
-            </>
-          );
-        }}
+            )}
+          />
+        )}
       </PagedList>
     </div>
   );

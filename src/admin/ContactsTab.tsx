@@ -6,19 +6,17 @@ import { formatDate } from '../utils/dates';
 import { adminApi, type ContactFilters, type ContactRow } from './admin-api';
 import { ComplaintPanel } from './ComplaintPanel';
 import { ConfirmDelete } from './ConfirmDelete';
-import { ExportButtons } from './ExportButtons';
 import { PagedList } from './PagedList';
+import { ChoiceOptions } from '../components/forms/ChoiceOptions';
 import {
   Cell,
-  ChoiceOptions,
   DetailPanel,
   Field,
   FilterSelect,
-  RecordRow,
-  RecordTable,
+  RecordList,
   StatusControl,
+  TableTabHeading,
   useStatusFilter,
-  TableWithDetail,
   WaitingCell,
   type TableColumn,
 } from './RecordTable';
@@ -86,14 +84,10 @@ export function ContactsTab() {
   const { status, filter: statusFilter } = useStatusFilter('contacts', 'enquiries', ENQUIRY_STATUSES);
   const [subject, setSubject] = useState<Subject>();
   const [order, setOrder] = useState<ListOrder<EnquirySort>>(NEWEST_FIRST);
-  const [openId, setOpenId] = useState<number>();
   const filters: ContactFilters = { status, subject, order };
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-xl font-semibold text-slate-900">{CONTACTS_TEXT.heading}</h2>
-        <ExportButtons type="contacts" />
-      </div>
+      <TableTabHeading heading={CONTACTS_TEXT.heading} exportType="contacts" />
       <PagedList
         what="enquiries"
         one="enquiry"
@@ -101,11 +95,11 @@ export function ContactsTab() {
         filterKey={`${status ?? ''}|${subject ?? ''}|${order.by}|${order.direction}`}
         filtered={Boolean(status || subject)}
       >
-        {(items: ContactRow[], list) => {
-          const open = items.find((c) => c.id === openId);
-          return (
-            <>
-              <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+        {(items: ContactRow[], list) => (
+          <RecordList
+            items={items}
+            filters={
+              <>
                 {statusFilter}
                 <FilterSelect
                   label={CONTACTS_TEXT.subjectFilter}
@@ -116,37 +110,27 @@ export function ContactsTab() {
                   <option value="">{CONTACTS_TEXT.allSubjects}</option>
                   <ChoiceOptions choices={SUBJECTS} />
                 </FilterSelect>
-              </div>
-              <TableWithDetail
-                table={
-                  items.length > 0 && (
-                    <RecordTable caption={CONTACTS_TEXT.heading} columns={COLUMNS} order={order} onOrder={setOrder}>
-                      {items.map((c) => (
-                        <RecordRow
-                          key={c.id}
-                          id={c.id}
-                          name={c.name}
-                          selected={c.id === openId}
-                          overdue={c.overdue}
-                          onOpen={setOpenId}
-                          testId="admin-contact"
-                        >
-                          <WaitingCell waiting={c} />
-                          <Cell>{choiceLabel(ENQUIRY_STATUSES, c.status)}</Cell>
-                          <Cell>{choiceLabel(SUBJECTS, c.subject)}</Cell>
-                          <Cell>
-                            <span className="whitespace-nowrap">{formatDate(c.createdAt, 'withTime')}</span>
-                          </Cell>
-                        </RecordRow>
-                      ))}
-                    </RecordTable>
-                  )
-                }
-                detail={open && <EnquiryDetail key={open.id} contact={open} reload={list.reload} onClose={() => setOpenId(undefined)} />}
-              />
-            </>
-          );
-        }}
+              </>
+            }
+            caption={CONTACTS_TEXT.heading}
+            columns={COLUMNS}
+            order={order}
+            onOrder={setOrder}
+            testId="admin-contact"
+            name={(c) => c.name}
+            cells={(c) => (
+              <>
+                <WaitingCell waiting={c} />
+                <Cell>{choiceLabel(ENQUIRY_STATUSES, c.status)}</Cell>
+                <Cell>{choiceLabel(SUBJECTS, c.subject)}</Cell>
+                <Cell>
+                  <span className="whitespace-nowrap">{formatDate(c.createdAt, 'withTime')}</span>
+                </Cell>
+              </>
+            )}
+            detail={(c, close) => <EnquiryDetail key={c.id} contact={c} reload={list.reload} onClose={close} />}
+          />
+        )}
       </PagedList>
     </div>
   );

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { ChoiceOptions } from '../components/forms/ChoiceOptions';
 import { FormField } from '../components/forms/FormField';
 import { inputClass } from '../components/ui/input';
 import { DEFAULT_JOB_TYPE, ENGAGEMENTS, JOB_TYPES, WORKPLACES, type Choice } from '../config/choices';
@@ -104,11 +105,7 @@ export function JobForm({ job, onSave, onCancel }: JobFormProps) {
       {(aria) => (
         <select {...aria} className={inputClass} {...register(name, { onChange: (e) => props.onChange?.(e.target.value) })}>
           {props.placeholder !== undefined && <option value="">{props.placeholder}</option>}
-          {choices.map((c) => (
-            <option key={c.value} value={c.value}>
-              {c.label}
-            </option>
-          ))}
+          <ChoiceOptions choices={choices} />
         </select>
       )}
     </FormField>

@@ -3,6 +3,7 @@ import { Dialog } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { slugify } from '../schemas/slug';
+import { ChoiceOptions } from '../components/forms/ChoiceOptions';
 import { FormField } from '../components/forms/FormField';
 import { inputClass } from '../components/ui/input';
 import { BLOG_CATEGORIES, BLOG_FORM_DEFAULT_CATEGORY } from '../config/choices';
@@ -123,11 +124,7 @@ export function PostForm({ post, onSave, onCancel }: PostFormProps) {
         <FormField id="post-category" label={POST_FORM_TEXT.labels.category} required error={errors.category?.message}>
           {(aria) => (
             <select {...aria} className={inputClass} {...register('category')}>
-              {BLOG_CATEGORIES.map((c) => (
-                <option key={c.value} value={c.value}>
-                  {c.label}
-                </option>
-              ))}
+              <ChoiceOptions choices={BLOG_CATEGORIES} />
             </select>
           )}
         </FormField>

@@ -2,12 +2,14 @@ import { ArrowDown, ArrowUp, ArrowUpDown, X } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { OVERDUE_FILTER, type ListOrder, type SortDirection } from '../schemas/list-order';
 import type { Waiting } from '../candidates/waiting';
-import type { Choice } from '../config/choices';
+import { ChoiceOptions } from '../components/forms/ChoiceOptions';
 import { badgeVariants } from '../components/ui/badge';
 import { dashboardButton } from '../components/ui/button';
 import { cardVariants } from '../components/ui/card';
 import { inputClass } from '../components/ui/input';
+import type { ExportType } from '../config/export-kinds';
 import { TABLE_TEXT } from '../texts/admin';
+import { ExportButtons } from './ExportButtons';
 import { useAdminAction } from './session';
 import { useFilterLink } from './use-filter-link';
 
@@ -89,7 +91,7 @@ export function RecordTable<K extends string>({
 }
 
 /** A row: its first cell is the row's header, a button naming the record that opens its detail panel. */
-export function RecordRow({
+function RecordRow({
   id,
   name,
   selected,
@@ -208,14 +210,6 @@ export function useStatusFilter<S extends string>(
   );
   return { status, filter };
 }
-
-/** The options of a choice list. */
-export const ChoiceOptions = ({ choices }: { choices: readonly Choice[] }) =>
-  choices.map((c) => (
-    <option key={c.value} value={c.value}>
-      {c.label}
-    </option>
-  ));
 
 /**
  * Where a record stands: a select whose choice changes nothing until Save is pressed, so arrow keys, a
@@ -347,10 +341,69 @@ export function Field({ label, children, wide = false }: { label: string; childr
   );
 }
 
-/** The table and, once a record is open, its panel: side by side on a wide screen, the panel below on a narrow one. */
-export const TableWithDetail = ({ table, detail }: { table: ReactNode; detail: ReactNode }) => (
-  <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_24rem] xl:items-start">
-    <div className="min-w-0">{table}</div>
-    {detail}
+/** A table tab's heading, with the export of its records beside it. */
+export const TableTabHeading = ({ heading, exportType }: { heading: string; exportType: ExportType }) => (
+  <div className="flex flex-wrap items-center justify-between gap-3">
+    <h2 className="text-xl font-semibold text-slate-900">{heading}</h2>
+    <ExportButtons type={exportType} />
   </div>
 );
+
+/**
+ * A page of records as the Applications and Contacts tabs show it: the filters above; the table, a row a
+ * record (`name` its header, `cells` the rest); and, once a row is opened, `detail` of that record (given
+ * how to close it): side by side on a wide screen, the panel below the table on a narrow one.
+ */
+export function RecordList<T extends Waiting & { id: number }, K extends string>({
+  items,
+  filters,
+  caption,
+  columns,
+  order,
+  onOrder,
+  testId,
+  name,
+  cells,
+  detail,
+}: {
+  items: T[];
+  filters: ReactNode;
+  caption: string;
+  columns: TableColumn<K>[];
+  order: ListOrder<K>;
+  onOrder: (order: ListOrder<K>) => void;
+  testId: string;
+  name: (item: T) => string;
+  cells: (item: T) => ReactNode;
+  detail: (item: T, close: () => void) => ReactNode;
+}) {
+  const [openId, setOpenId] = useState<number>();
+  const open = items.find((item) => item.id === openId);
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-3">{filters}</div>
+      <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_24rem] xl:items-start">
+        <div className="min-w-0">
+          {items.length > 0 && (
+            <RecordTable caption={caption} columns={columns} order={order} onOrder={onOrder}>
+              {items.map((item) => (
+                <RecordRow
+                  key={item.id}
+                  id={item.id}
+                  name={name(item)}
+                  selected={item.id === openId}
+                  overdue={item.overdue}
+                  onOpen={setOpenId}
+                  testId={testId}
+                >
+                  {cells(item)}
+                </RecordRow>
+              ))}
+            </RecordTable>
+          )}
+        </div>
+        {open && detail(open, () => setOpenId(undefined))}
+      </div>
+    </>
+  );
+}

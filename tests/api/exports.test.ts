@@ -2,7 +2,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NO_CHAT_MESSAGE } from '../../src/api/handlers/exports';
-import { EXPORT_TITLES, type ExportType } from '../../src/exports/kinds';
+import { EXPORT_TITLES, type ExportType } from '../../src/config/export-kinds';
 import { exportFileName } from '../../src/exports/file-name';
 import { useSignedInAdmin } from '../support/admin-session';
 import { APPLICATION_STATUSES, choiceLabel, DEGREES, ENQUIRY_STATUSES, INTERESTS, SUBJECTS } from '../../src/config/choices';

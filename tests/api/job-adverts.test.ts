@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { REMOTE_TYPE_WORKPLACE } from '../../src/jobs/advert-rules';
+import { REMOTE_TYPE_WORKPLACE } from '../../src/schemas/job-advert';
 import { JOB_ADVERT_TEXT } from '../../src/texts/job-adverts';
 import { useSignedInAdmin } from '../support/admin-session';
 

@@ -91,46 +91,6 @@ describe('apply from a job page', () => {
     expect(await subscribeFrom(page, offer, 'role.js.alert@example.com')).toEqual(stored);
   });
 
-  it('with JavaScript: "Apply generally instead" keeps what was typed and sends no role', async () => {
-    const page = await browser.open('/jobs');
-    const job = await aJob(page);
-    await page.goto(`/jobs/${job.id}#apply`);
-    const form = page.getByRole('form', { name: 'CV application' });
-    await waitForIsland(form);
-    await fillApplicationForm(form, 'role.general@example.com');
-    await form.getByRole('link', { name: ROLE_MESSAGES.general }).click();
-    expect(await form.getByText(ROLE_MESSAGES.applying(job.title, job.company)).count()).toBe(0);
-    expect(page.url()).toContain(`/jobs/${job.id}`);
-    await expect(form.getByLabel('First Name').inputValue()).resolves.toBe('Amelia');
-    await form.locator('input[type="file"]').setInputFiles({ name: 'CV.pdf', mimeType: 'application/pdf', buffer: realPdf('General') });
-    await form.getByRole('button', { name: 'Submit Application' }).click();
-    expect(await toastText(page)).toContain('Application Submitted!');
-    expect(await roleOf('role.general@example.com')).toEqual({ job_id: null, job_title: null, job_company: null });
-  });
-
-  it('with JavaScript: a role closed since the page was built is refused, saying so, and the form keeps what was typed', async () => {
-    const page = await browser.open('/jobs');
-    const job = await aJob(page);
-    await page.goto(`/jobs/${job.id}#apply`);
-    const form = page.getByRole('form', { name: 'CV application' });
-    await waitForIsland(form);
-    await fillApplicationForm(form, 'role.closed@example.com');
-    await form.locator('input[type="file"]').setInputFiles({ name: 'CV.pdf', mimeType: 'application/pdf', buffer: realPdf('Closed') });
-    await queryPreviewDatabase('update jobs set is_active = false where id = $1', [job.id]);
-    try {
-      await form.getByRole('button', { name: 'Submit Application' }).click();
-      expect(await toastText(page)).toContain('Submission Failed');
-      await form.getByRole('alert').filter({ hasText: ROLE_MESSAGES.closed }).waitFor();
-      await expect(form.getByLabel('First Name').inputValue()).resolves.toBe('Amelia');
-      await expect(form.getByLabel('Email Address').inputValue()).resolves.toBe('role.closed@example.com');
-      await expect(form.getByLabel('About You').inputValue()).resolves.toContain('MSc Psychology');
-      expect(await form.getByTestId('cv-file-name').textContent()).toBe('CV.pdf');
-      expect(await roleOf('role.closed@example.com')).toBeUndefined();
-    } finally {
-      await queryPreviewDatabase('update jobs set is_active = true where id = $1', [job.id]);
-    }
-  });
-
   it('without JavaScript: the job page holds the form with the role, which is stored', async () => {
     const page = await browser.open('/jobs', { javaScriptEnabled: false });
     const [{ id }] = await queryPreviewDatabase<{ id: number }>(

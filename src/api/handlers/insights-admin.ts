@@ -1,6 +1,7 @@
 import { getDb } from '../../db/client';
 import { csvStream } from '../../exports/csv';
-import { INSIGHTS_TABLES, insightsColumns, insightsFileName, insightsRows, isInsightsTable } from '../../insights/csv';
+import { insightsColumns, insightsFileName, insightsRows } from '../../insights/csv';
+import { INSIGHTS_TABLES, isInsightsTable } from '../../schemas/insights-tables';
 import { readPeriod } from '../../insights/period';
 import { insightsReport } from '../../insights/report';
 import { attachmentDisposition } from '../../utils/content-disposition';

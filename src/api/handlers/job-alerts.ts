@@ -16,9 +16,11 @@ import {
   type Subscription,
 } from '../../job-alerts/subscriptions';
 import { linkToken } from '../../job-alerts/tokens';
-import { careerPaths, PATH_IDS } from '../../quiz/careerPaths';
+import { careerPaths } from '../../quiz/careerPaths';
+import { PATH_IDS } from '../../config/choices';
 import { jobAlertCriteriaSchema, jobAlertSchema } from '../../job-alerts/schema';
-import { JOB_ALERT_FORM, JOB_ALERT_FREQUENCIES, JOB_ALERT_LABELS, JOB_ALERT_PAGES } from '../../texts/job-alerts';
+import { JOB_ALERT_FORM, JOB_ALERT_LABELS, JOB_ALERT_PAGES } from '../../texts/job-alerts';
+import { JOB_ALERT_FREQUENCIES } from '../../config/job-alerts';
 import { escapeHtml } from '../../utils/html';
 import { maskedEmail } from '../../utils/masked-email';
 import { parseFormUrlEncoded } from '../../utils/form-urlencoded';

@@ -11,6 +11,7 @@ import { JobAlertSignUp } from '../job-alerts/JobAlertSignUp';
 import type { JobAlertOffer } from '../../job-alerts/criteria';
 import { CvPicker } from './CvPicker';
 import { useFocusAfterSubmit } from './focus-after-submit';
+import { ChoiceOptions } from './ChoiceOptions';
 import { FormField, Honeypot } from './FormField';
 import { inputClass } from '../ui/input';
 import { useSubmissionKey } from './use-submission-key';
@@ -188,11 +189,7 @@ export default function ApplicationForm({
           {(aria) => (
             <select {...aria} className={inputClass} {...register('degree')}>
               <option value="">{APPLICATION_FORM_TEXT.degreePlaceholder}</option>
-              {DEGREES.map((d) => (
-                <option key={d.value} value={d.value}>
-                  {d.label}
-                </option>
-              ))}
+              <ChoiceOptions choices={DEGREES} />
             </select>
           )}
         </FormField>
@@ -200,11 +197,7 @@ export default function ApplicationForm({
           {(aria) => (
             <select {...aria} className={inputClass} {...register('interest')}>
               <option value="">{APPLICATION_FORM_TEXT.interestPlaceholder}</option>
-              {INTERESTS.map((i) => (
-                <option key={i.value} value={i.value}>
-                  {i.label}
-                </option>
-              ))}
+              <ChoiceOptions choices={INTERESTS} />
             </select>
           )}
         </FormField>

@@ -5,6 +5,7 @@ import { SUBJECTS } from '../../config/choices';
 import { contactSchema, type ContactData, type ContactInput } from '../../schemas/contact';
 import { toast } from '../../lib/toast';
 import { useFocusAfterSubmit } from './focus-after-submit';
+import { ChoiceOptions } from './ChoiceOptions';
 import { FormField, Honeypot } from './FormField';
 import { inputClass } from '../ui/input';
 import { useSubmissionKey } from './use-submission-key';
@@ -78,11 +79,7 @@ export default function ContactForm() {
         {(aria) => (
           <select {...aria} className={inputClass} {...register('subject')}>
             <option value="">{CONTACT_FORM_TEXT.subjectPlaceholder}</option>
-            {SUBJECTS.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
+            <ChoiceOptions choices={SUBJECTS} />
           </select>
         )}
       </FormField>

@@ -1,0 +1,46 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { expect, vi } from 'vitest';
+import Toaster from '../../src/components/islands/Toaster';
+import { AdminSessionContext } from '../../src/admin/session';
+import { SAVED_NOTES } from '../../src/texts/site-updates';
+import { dismissToast } from '../../src/lib/toast';
+
+/**
+ * Renders a component beside the page's Toaster, with a user who clicks and types (without a pause between
+ * keys: nothing here waits on time), and who may choose any file: an input's `accept` only filters the
+ * browser's file dialog, which offers "All files" too.
+ */
+export function renderWithToaster(ui: ReactNode) {
+  const user = userEvent.setup({ applyAccept: false, delay: null });
+  render(
+    <>
+      {ui}
+      <Toaster />
+    </>,
+  );
+  return { user };
+}
+
+/**
+ * Renders a dashboard component as AdminApp does (the session's context, with site updates off as in
+ * `preview`) beside the page's Toaster. `sessionEnded` records the 401s that send the admin to sign in.
+ */
+export function renderAdmin(ui: ReactNode) {
+  const session = { sessionEnded: vi.fn(), contentChanged: vi.fn(), savedNote: SAVED_NOTES.updatesOff };
+  return { ...renderWithToaster(<AdminSessionContext.Provider value={session}>{ui}</AdminSessionContext.Provider>), session };
+}
+
+/**
+ * The one toast on screen, '[variant] title + description'; then dismisses it (as its timer would: a click
+ * on its Close would move focus, which the tests check), so the next toast read is a new one.
+ */
+export async function toastText(): Promise<string> {
+  const toast = await screen.findByTestId('toast');
+  expect(screen.getAllByTestId('toast')).toHaveLength(1);
+  const text = `[${toast.getAttribute('data-variant')}] ${toast.textContent}`;
+  act(() => dismissToast());
+  expect(screen.queryByTestId('toast')).toBeNull();
+  return text;
+}
