@@ -1,10 +1,6 @@
 import { enforceRateLimit, RATE_LIMITS, RateLimitExceededError, withinRateLimit } from '../../abuse/rate-limit';
 import { SITE_CEILINGS, withinSiteCeiling } from '../../abuse/site-ceilings';
-import { JOB_TYPES } from '../../config/choices';
 import { getDb } from '../../db/client';
-import { SALARY_STEPS } from '../../jobs/search/filters';
-import { regionGroups, REMOTE } from '../../jobs/search/locations';
-import { describeCriteria } from '../../job-alerts/criteria';
 import {
   confirmSubscription,
   findByLinkToken,
@@ -13,23 +9,17 @@ import {
   subscribe,
   unsubscribe,
   updateSubscription,
-  type Subscription,
 } from '../../job-alerts/subscriptions';
 import { linkToken } from '../../job-alerts/tokens';
-import { careerPaths } from '../../quiz/careerPaths';
-import { PATH_IDS } from '../../config/choices';
 import { jobAlertCriteriaSchema, jobAlertSchema } from '../../job-alerts/schema';
 import { JOB_ALERT_FORM, JOB_ALERT_LABELS, JOB_ALERT_PAGES } from '../../texts/job-alerts';
-import { JOB_ALERT_FREQUENCIES } from '../../config/job-alerts';
 import { escapeHtml } from '../../utils/html';
-import { maskedEmail } from '../../utils/masked-email';
 import { parseFormUrlEncoded } from '../../utils/form-urlencoded';
 import { alertFormPath } from '../../job-alerts/form-pages';
-import { buttonVariants } from '../../components/ui/button';
-import { inputVariants, labelClass } from '../../components/ui/input';
-import { htmlAnswer, htmlPage } from '../html-page';
+import { htmlAnswer } from '../html-page';
 import { errorResponse, HttpError, json, parseWith, readJsonOrForm, readText, route, type Handler } from '../http';
 import { answerNativeForms } from '../native-form';
+import { alertPage, confirmedPage, confirmPage, managePage, messagePage } from '../pages/job-alert-pages';
 import { methodsOf, recordRoute } from '../route-map';
 import { sendAfterAnswer } from '../after-answer';
 
@@ -43,14 +33,7 @@ const ANSWERS = {
   later: JOB_ALERT_PAGES.later,
 } as const;
 
-const page = (title: string, body: string) => htmlPage({ title, body: `<h1>${escapeHtml(title)}</h1>\n${body}` });
-const button = (label: string, variant: 'primary' | 'danger' = 'primary') =>
-  `<button type="submit" class="${buttonVariants({ variant, focusRing: true })}">${escapeHtml(label)}</button>`;
-const jobsLink = `<p><a href="/jobs">${escapeHtml(JOB_ALERT_PAGES.seeJobs)}</a></p>`;
-const message = (title: string, text: string, status = 200) => htmlAnswer(page(title, `<p>${escapeHtml(text)}</p>\n${jobsLink}`), status);
-const frequencyWords = (frequency: string) => (JOB_ALERT_FREQUENCIES.find((f) => f.value === frequency)?.label ?? frequency).toLowerCase();
-const alertInWords = (sub: Subscription) =>
-  `<strong>${escapeHtml(describeCriteria(sub))}</strong>, ${escapeHtml(frequencyWords(sub.frequency))}`;
+const message = (title: string, text: string, status = 200) => htmlAnswer(messagePage(title, text), status);
 
 /** The token a link carries (?token=...), or ''. */
 const tokenOf = (req: Request) => new URL(req.url).searchParams.get('token') ?? '';
@@ -83,7 +66,7 @@ export const jobAlertsCollection = answerNativeForms(
     success: (body) => {
       const outcome = (body as { outcome?: unknown }).outcome;
       const answer = outcome === 'joined' || outcome === 'later' ? ANSWERS[outcome] : ANSWERS.sent;
-      return page(answer.title, `<p>${escapeHtml(answer.body)}</p>\n${jobsLink}`);
+      return messagePage(answer.title, answer.body);
     },
     // Only the site's own pages with the form: the Referer is anyone's to write.
     formPath: (req) => alertFormPath(req.headers.get('referer')),
@@ -103,7 +86,7 @@ function limited(handler: Handler): Handler {
       await enforceRateLimit(getDb(), RATE_LIMITS.jobAlertLinks, ctx.ip);
     } catch (error) {
       if (!(error instanceof RateLimitExceededError)) throw error;
-      return htmlAnswer(page(JOB_ALERT_PAGES.tooMany.title, `<p>${escapeHtml(error.message)}</p>`), 429, {
+      return htmlAnswer(alertPage(JOB_ALERT_PAGES.tooMany.title, `<p>${escapeHtml(error.message)}</p>`), 429, {
         'retry-after': String(error.retryAfterSeconds),
       });
     }
@@ -117,76 +100,14 @@ export const jobAlertConfirm = route({
     const token = tokenOf(req);
     const subs = token ? await findPending(getDb(), token) : [];
     if (!subs.length) return message(JOB_ALERT_PAGES.invalid.title, JOB_ALERT_PAGES.invalid.body, 404);
-    const { confirm } = JOB_ALERT_PAGES;
-    const alerts =
-      subs.length === 1
-        ? `<p>${escapeHtml(confirm.alertFor)}: ${alertInWords(subs[0])}.</p>`
-        : `<p>${escapeHtml(confirm.alertsFor)}</p>\n<ul>${subs.map((sub) => `<li>${alertInWords(sub)}</li>`).join('')}</ul>`;
-    return htmlAnswer(
-      page(
-        confirm.title,
-        `<p>${escapeHtml(confirm.body)}</p>
-${alerts}
-<form method="post" action="${JOB_ALERT_LINKS.confirm}?token=${encodeURIComponent(token)}">${button(confirm.button)}</form>`,
-      ),
-    );
+    return htmlAnswer(confirmPage(token, subs));
   }),
   POST: limited(async (req) => {
     const sub = await confirmSubscription(getDb(), tokenOf(req));
     if (!sub) return message(JOB_ALERT_PAGES.invalid.title, JOB_ALERT_PAGES.invalid.body, 404);
-    const manage = `${JOB_ALERT_LINKS.manage}?token=${encodeURIComponent(linkToken(sub))}`;
-    return htmlAnswer(
-      page(
-        JOB_ALERT_PAGES.confirmed.title,
-        `<p>${escapeHtml(JOB_ALERT_PAGES.confirmed.body)}</p>\n<p><a href="${escapeHtml(manage)}">${escapeHtml(JOB_ALERT_PAGES.confirmed.manage)}</a> ${escapeHtml(JOB_ALERT_PAGES.confirmed.manageNote)}</p>`,
-      ),
-    );
+    return htmlAnswer(confirmedPage(`${JOB_ALERT_LINKS.manage}?token=${encodeURIComponent(linkToken(sub))}`));
   }),
 });
-
-const option = (value: string, label: string, selected: string) =>
-  `<option value="${escapeHtml(value)}"${value === selected ? ' selected' : ''}>${escapeHtml(label)}</option>`;
-
-/** The manage page: the alert's criteria and frequency as a form, and the unsubscribe button. */
-function managePage(sub: Subscription, token: string): string {
-  const m = JOB_ALERT_PAGES.manage;
-  const action = `${JOB_ALERT_LINKS.manage}?token=${encodeURIComponent(token)}`;
-  const field = inputVariants({ validated: false, className: 'mt-1 max-w-md' });
-  const label = (name: keyof typeof JOB_ALERT_LABELS) =>
-    `<label for="${name}" class="${labelClass}">${escapeHtml(JOB_ALERT_LABELS[name])}</label>`;
-  const select = (name: keyof typeof JOB_ALERT_LABELS, options: string) =>
-    `${label(name)}<select id="${name}" name="${name}" class="${field}">${options}</select>`;
-  const locations = [
-    option('', m.anyLocation, sub.location),
-    option(REMOTE, 'Remote', sub.location),
-    ...regionGroups().flatMap((g) => g.choices.map((c) => option(c.value, c.label, sub.location))),
-  ].join('');
-  const salaries = [
-    option('', m.anySalary, String(sub.salary ?? '')),
-    ...SALARY_STEPS.map((s) => option(String(s), `£${s.toLocaleString('en-GB')}+`, String(sub.salary ?? ''))),
-  ];
-  if (sub.salary && !(SALARY_STEPS as readonly number[]).includes(sub.salary))
-    salaries.push(option(String(sub.salary), `£${sub.salary.toLocaleString('en-GB')}+`, String(sub.salary)));
-  return page(
-    m.title,
-    `<p>${escapeHtml(m.intro)}</p>
-<p>${escapeHtml(m.sentTo)} <strong>${escapeHtml(maskedEmail(sub.email))}</strong>.</p>
-<form method="post" action="${action}">
-<input type="hidden" name="action" value="save">
-${label('q')}<input id="q" name="q" value="${escapeHtml(sub.q)}" maxlength="200" class="${field}">
-${select('interest', [option('', m.anyInterest, sub.interest), ...PATH_IDS.map((id) => option(id, careerPaths[id].title, sub.interest))].join(''))}
-${select('location', locations)}
-${select('type', [option('', m.anyType, sub.type), ...JOB_TYPES.map((t) => option(t.value, t.label, sub.type))].join(''))}
-${select('salary', salaries.join(''))}
-${select('frequency', JOB_ALERT_FREQUENCIES.map((f) => option(f.value, f.label, sub.frequency)).join(''))}
-<p class="mt-6">${button(m.save)}</p>
-</form>
-<form method="post" action="${action}">
-<input type="hidden" name="action" value="unsubscribe">
-${button(m.unsubscribe, 'danger')}
-</form>`,
-  );
-}
 
 /** GET: the manage page. POST: saves the form (action=save) or unsubscribes (action=unsubscribe). */
 export const jobAlertManage = route({
