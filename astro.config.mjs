@@ -22,7 +22,7 @@ export default defineConfig({
   output: 'static',
   // No edge functions here, and their emulation needs a download this offline machine cannot make.
   adapter: isDev ? netlify({ devFeatures: { edgeFunctions: false, images: false, environmentVariables: false } }) : undefined,
-  integrations: [react(), functionsBundle, adminBundle, islandsBundle, apiPageStyles, pageStyles, securityHeaders, closedJobRedirectsFile],
+  integrations: [react(), adminBundle, islandsBundle, apiPageStyles, functionsBundle, pageStyles, securityHeaders, closedJobRedirectsFile],
   // The stylesheet is inlined: a separate file would block the first paint for one more round trip, which
   // is most of a page's LCP on a phone. Each page keeps only the rules it can use (src/build/page-styles*).
   build: { format: 'file', inlineStylesheets: 'always' },

@@ -10,7 +10,7 @@
  * the Word importer, the exports and the mail client load only for the routes that use them.
  */
 import { build, context } from 'esbuild';
-import { readdirSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = new URL('../', import.meta.url);
@@ -18,6 +18,25 @@ const root = new URL('../', import.meta.url);
 export const FUNCTIONS_SOURCE_DIR = fileURLToPath(new URL('src/functions/', root));
 /** Where the bundles go, one directory per function (netlify.toml's [functions] directory). */
 export const FUNCTIONS_BUILD_DIR = fileURLToPath(new URL('build/functions/', root));
+
+/**
+ * The site's stylesheet trimmed for the pages the API writes (src/build/api-page-styles.ts writes it after
+ * the pages are built), which the bundles carry as src/styles/api-pages.ts. Not deployed.
+ */
+export const API_PAGE_CSS_FILE = fileURLToPath(new URL('build/api-pages.css', root));
+const API_PAGE_CSS_MODULE = /[\\/]src[\\/]styles[\\/]api-pages\.ts$/;
+
+/** Writes the built stylesheet into the module the API's pages take it from; empty before any build (`astro dev`'s first run). */
+const apiPageCss = {
+  name: 'api-page-css',
+  /** @param {import('esbuild').PluginBuild} build */
+  setup(build) {
+    build.onLoad({ filter: API_PAGE_CSS_MODULE }, () => {
+      const css = existsSync(API_PAGE_CSS_FILE) ? readFileSync(API_PAGE_CSS_FILE, 'utf8') : '';
+      return { contents: `export const API_PAGE_CSS = ${JSON.stringify(css)};`, loader: 'js', watchFiles: [API_PAGE_CSS_FILE] };
+    });
+  },
+};
 
 /** The function whose routes are chunks of their own; the scheduled functions run whole, each as one file. */
 const API_FUNCTION = 'api';
@@ -44,6 +63,7 @@ export const functionBuildOptions = (name) => ({
   chunkNames: 'chunks/[name]-[hash]',
   // pg's optional native binding, never used (pg.native is not asked for).
   external: ['pg-native'],
+  plugins: [apiPageCss],
   banner: { js: banner },
   legalComments: 'none',
   logLevel: 'warning',
@@ -64,12 +84,15 @@ export async function watchFunctions() {
   return () => Promise.all(contexts.map((ctx) => ctx.dispose()));
 }
 
-/** Builds the functions when `astro build` starts, and keeps them built while `astro dev` runs. */
+/**
+ * Builds the functions when `astro build` is done (after api-page-styles, listed before this in
+ * astro.config.mjs, has written the API pages' stylesheet), and keeps them built while `astro dev` runs.
+ */
 /** @type {import('astro').AstroIntegration} */
 export const functionsBundle = {
   name: 'netlify-functions',
   hooks: {
-    'astro:build:start': () => buildFunctions(),
+    'astro:build:done': () => buildFunctions(),
     'astro:server:setup': async ({ server }) => {
       const stop = await watchFunctions();
       server.httpServer?.once('close', () => void stop());

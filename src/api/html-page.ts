@@ -1,13 +1,7 @@
 import { siteFooterHtml, siteHeaderHtml, skipLinkHtml } from '../components/site-chrome';
 import { site } from '../config/site';
+import { API_PAGE_CSS } from '../styles/api-pages';
 import { escapeHtml } from '../utils/html';
-
-/**
- * The site's stylesheet for the pages the API writes: the build writes it (src/build/page-styles-integration.ts),
- * trimmed to the rules these pages can use, since a function cannot carry the per-page inlined copy the
- * static pages have. The API's Content-Security-Policy allows styles from the site only.
- */
-export const API_PAGE_STYLESHEET = '/_shell/site.css';
 
 /**
  * The column a page's own content sits in, and the look of its plain elements (a heading, paragraphs, a
@@ -25,8 +19,9 @@ const CONTENT_CLASS = [
 /**
  * The shell of every page the API writes (status and withdrawal pages, the job alert pages, a form's
  * problem page, the quiz's results, the comments and sign-in pages for a browser without JavaScript): the
- * site's header, phone menu and footer (site-chrome.ts, the static pages' own), its one stylesheet, and
- * the page's content in one column. Never indexed. No script runs here (the API's policy allows none):
+ * site's header, phone menu and footer (site-chrome.ts, the static pages' own), its stylesheet written in
+ * (src/styles/api-pages.ts; the API's policy allows it by its hash), and the page's content in one column.
+ * Never indexed. No script runs here (the API's policy allows none):
  * the menu is a popover, which opens without one.
  */
 export function htmlPage({ title, body }: { title: string; body: string }): string {
@@ -38,7 +33,7 @@ export function htmlPage({ title, body }: { title: string; body: string }): stri
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} | ${escapeHtml(site.name)}</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<link rel="stylesheet" href="${API_PAGE_STYLESHEET}">
+<style>${API_PAGE_CSS}</style>
 </head>
 <body class="min-h-screen bg-slate-50 text-slate-900 antialiased">
 ${skipLinkHtml()}

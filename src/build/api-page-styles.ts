@@ -2,7 +2,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { API_PAGE_STYLESHEET } from '../api/html-page';
+import { API_PAGE_CSS_FILE } from '../../scripts/build-functions.mjs';
 import { htmlFiles } from './dist-files';
 import { pruneStylesheet, selectorWords, SITE_STYLESHEET } from './page-styles';
 
@@ -39,10 +39,11 @@ async function sourceTexts(root: string): Promise<string[]> {
 }
 
 /**
- * After a build, before each page's stylesheet is trimmed (page-styles-integration.ts, which comes next):
- * writes the site's stylesheet, trimmed to what the API's pages can use, as the one file those pages link
- * (API_PAGE_STYLESHEET). A function cannot hold the per-page copy the static pages inline, and Tailwind
- * runs in the build only.
+ * After a build, before each page's stylesheet is trimmed (page-styles-integration.ts) and before the
+ * functions are bundled (scripts/build-functions.mjs), which both come next: writes the site's stylesheet,
+ * trimmed to what the API's pages can use, where the bundler takes it for those pages to carry inline
+ * (src/styles/api-pages.ts). A function cannot hold the per-page copy the static pages inline, and
+ * Tailwind runs in the build only.
  */
 export const apiPageStyles: AstroIntegration = {
   name: 'api-page-styles',
@@ -59,10 +60,9 @@ export const apiPageStyles: AstroIntegration = {
       const words = new Set<string>();
       for (const text of await sourceTexts(project)) for (const word of sourceWords(text)) words.add(word);
       const styles = await pruneStylesheet(css, words);
-      const out = join(root, API_PAGE_STYLESHEET);
-      await mkdir(dirname(out), { recursive: true });
-      await writeFile(out, styles);
-      logger.info(`${API_PAGE_STYLESHEET}: ${styles.length} bytes of the site stylesheet's ${css.length}`);
+      await mkdir(dirname(API_PAGE_CSS_FILE), { recursive: true });
+      await writeFile(API_PAGE_CSS_FILE, styles);
+      logger.info(`the API pages' stylesheet: ${styles.length} bytes of the site stylesheet's ${css.length}`);
     },
   },
 };

@@ -3,8 +3,9 @@ import { HYDRATE_MODULE, islandIdPrefix, islandNameOf, type IslandTrigger } from
 
 /**
  * Starts the page's islands (src/pages/_components/Island.astro), each when its trigger fires
- * (registry.ts, IslandTrigger). Bundled by Astro into a small inline module: until an island is needed,
- * the page requests no script file.
+ * (registry.ts, IslandTrigger). Written into a page whose islands may be needed at once, fetched after
+ * the first paint on the others (src/components/IslandsLoader*.astro): until an island is needed, the page
+ * requests no script file before its first paint.
  */
 
 type Hydrate = typeof import('./hydrate').hydrate;

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { API_PAGE_CSS } from '../styles/api-pages';
 
 /**
  * The security headers every answer carries, pages and API alike. Pages get them from `dist/_headers`
@@ -38,11 +39,11 @@ export function pageContentSecurityPolicy(scriptHashes: Iterable<string>): strin
 }
 
 /**
- * The API's policy: its answers are JSON, files and the pages it writes (src/api/html-page.ts), which take
- * the site's stylesheet and icon from the site and run no script; no inline style either.
+ * The API's policy: its answers are JSON, files and the pages it writes (src/api/html-page.ts), which carry
+ * the site's stylesheet inline (allowed by its hash: no other inline style), take the icon from the site
+ * and run no script.
  */
-export const API_CONTENT_SECURITY_POLICY =
-  "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+export const API_CONTENT_SECURITY_POLICY = `default-src 'none'; style-src 'self' '${sha256Source(API_PAGE_CSS)}'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`;
 
 /** Every header an API answer carries: never indexed either. */
 export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
@@ -61,9 +62,14 @@ export function inlineScriptHashes(html: string): string[] {
     if (/\ssrc\s*=/i.test(attributes)) continue;
     const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
     if (type && !RUNNABLE_SCRIPT_TYPES.has(type)) continue;
-    hashes.push(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
+    hashes.push(sha256Source(body));
   }
   return hashes;
+}
+
+/** The CSP source ('sha256-...') that allows an inline script or style element with this text. */
+function sha256Source(text: string): string {
+  return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 }
 
 const RUNNABLE_SCRIPT_TYPES = new Set(['module', 'text/javascript', 'application/javascript', 'text/ecmascript', 'application/ecmascript']);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { API_PAGE_STYLESHEET, htmlPage } from '../html-page';
+import { createHash } from 'node:crypto';
+import { htmlPage } from '../html-page';
 import { siteFooterHtml, siteHeaderHtml } from '../../components/site-chrome';
 import { footerPageLinks, mainNav, mobileNav } from '../../config/navigation';
 import { fullAddress, formatPhone, site } from '../../config/site';
@@ -31,10 +32,12 @@ describe('the shell of the pages the API writes', () => {
     expect(page).toContain(`href="mailto:${site.email}">${site.email}</a>`);
   });
 
-  it('has one stylesheet from the site, no inline style and no script, as the API’s policy allows', () => {
-    expect(page.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([`<link rel="stylesheet" href="${API_PAGE_STYLESHEET}">`]);
-    expect(page).not.toMatch(/<style|\sstyle=|<script/i);
-    expect(API_CONTENT_SECURITY_POLICY).toContain("style-src 'self'");
+  it('has one style element, whose hash the API’s policy allows, no other style and no script', () => {
+    const styles = [...page.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => css);
+    expect(styles).toHaveLength(1);
+    const hash = createHash('sha256').update(styles[0], 'utf8').digest('base64');
+    expect(API_CONTENT_SECURITY_POLICY).toContain(`style-src 'self' 'sha256-${hash}';`);
+    expect(page.replace(/<style>[\s\S]*?<\/style>/, '')).not.toMatch(/<style|\sstyle=|<link rel="stylesheet"|<script/i);
     expect(API_CONTENT_SECURITY_POLICY).not.toContain('unsafe-inline');
     expect(API_CONTENT_SECURITY_POLICY).not.toContain('script-src');
   });
