@@ -14,6 +14,14 @@ async function questionCount(page: Page): Promise<number> {
   return Number((await label.textContent())!.split(' of ')[1]);
 }
 
+/** Answers every question in turn, with the answer at `pick(question number)` in its list. */
+async function answerAll(page: Page, total: number, pick: (q: number) => number) {
+  for (let q = 1; q <= total; q++) {
+    await page.getByText(`Question ${q} of ${total}`).waitFor();
+    await page.locator('ul button').nth(pick(q)).click();
+  }
+}
+
 describe('career quiz', () => {
   it('goes one question at a time to results, and Retake starts again', async () => {
     const page = await browser.open('/career-quiz');
@@ -30,13 +38,7 @@ describe('career quiz', () => {
     await page.getByText(`Question 1 of ${total}`).waitFor();
     expect(await page.locator('ul button').first().getAttribute('aria-pressed')).toBe('true');
 
-    for (let q = 1; q <= total; q++) {
-      await page.getByText(`Question ${q} of ${total}`).waitFor();
-      await page
-        .locator('ul button')
-        .nth(q % 2)
-        .click();
-    }
+    await answerAll(page, total, (q) => q % 2);
     await page.getByTestId('quiz-confidence').waitFor();
     expect(await page.getByTestId('quiz-confidence').textContent()).toMatch(/^\d{1,3}% match$/);
     for (const heading of [
@@ -81,13 +83,7 @@ describe('career quiz', () => {
     // is the visitor's connection, dropped as the answers go.
     await page.route('**/api/career-quiz/analyze', (route) => route.abort('internetdisconnected'));
     const total = await questionCount(page);
-    for (let q = 1; q <= total; q++) {
-      await page.getByText(`Question ${q} of ${total}`).waitFor();
-      await page
-        .locator('ul button')
-        .nth(q % 2)
-        .click();
-    }
+    await answerAll(page, total, (q) => q % 2);
     const text = await toastText(page);
     expect(text).toContain(`[destructive] ${QUIZ_TEXT.analysisFailure.title}`);
     expect(text).toContain(QUIZ_TEXT.analysisFailure.fallback);
@@ -110,10 +106,7 @@ describe('career quiz', () => {
       await route.fulfill({ response: answer, json: { ...(await answer.json()), careerPath: 'a-path-added-by-a-later-deploy' } });
     });
     const total = await questionCount(page);
-    for (let q = 1; q <= total; q++) {
-      await page.getByText(`Question ${q} of ${total}`).waitFor();
-      await page.locator('ul button').first().click();
-    }
+    await answerAll(page, total, () => 0);
     await page.getByText(QUIZ_TEXT.unknownPath).waitFor();
     await page.getByRole('button', { name: QUIZ_TEXT.retake }).click();
     await page.getByText(`Question 1 of ${total}`).waitFor();
