@@ -86,6 +86,13 @@ describe('POST /api/contacts', () => {
     expect(await stored()).toHaveLength(10);
   });
 
+  it('does not count refused enquiries against the hourly limit, only received ones', async () => {
+    await inOneRateWindow(15_000);
+    for (let i = 0; i < 12; i++) expect((await post({ ...valid, message: '' }, '203.0.113.51')).status).toBe(400);
+    for (let i = 0; i < 10; i++) expect((await post(valid, '203.0.113.51')).status).toBe(201);
+    expect((await post(valid, '203.0.113.51')).status).toBe(429);
+  });
+
   it("answers 401 to GET without a session: the list is the admin's (tests/api/admin-authorization.test.ts)", async () => {
     const res = await callApi('/api/contacts');
     expect(res.status).toBe(401);

@@ -57,7 +57,7 @@ describe('a CV too large for one request', () => {
     expect(await queryPreviewDatabase(`select 1 from staged_uploads where file_name = 'Amelia Hughes CV.pdf'`)).toHaveLength(0);
   });
 
-  it('refuses 5 MB + 1 byte with the File Too Large toast, and the API refuses to stage it', async () => {
+  it('refuses 5 MB + 1 byte with the File Too Large toast, keeps no file, and the API refuses to stage it', async () => {
     const { page, form, apiCalls } = await openFilledForm('amelia.toolarge@example.com');
     await form
       .locator('input[type="file"]')
@@ -65,6 +65,7 @@ describe('a CV too large for one request', () => {
     const text = await toastText(page);
     expect(text).toContain(`[destructive] ${CV_MESSAGES.tooLarge.title}`);
     expect(text).toContain(CV_MESSAGES.tooLarge.description);
+    expect(await form.getByTestId('cv-file-name').count()).toBe(0);
     expect(apiCalls).toEqual([]);
 
     const res = await fetch(`${base()}/api/uploads`, {

@@ -154,8 +154,8 @@ async function acceptCookies(page: Page) {
 }
 
 // Every page a browser test opens is watched for violations (tests/support/browser.ts), so the flows of
-// candidate-flows, blog and admin are checked where they run, and page-audits opens its pages as first-time
-// visitors; these are the other pages. The dashboard keeps a request open (its session check), so it is never
+// candidate-flows, career-quiz, blog and admin are checked where they run, and page-audits opens its pages
+// as first-time visitors; these are the other pages. The dashboard keeps a request open (its session check), so it is never
 // network-idle.
 describe('no Content-Security-Policy violation in the browser', () => {
   it.each(PAGES.map(([path]) => path).filter((path) => !AUDITED_PAGES.includes(path)))(

@@ -1,33 +1,16 @@
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { CONSENT_KEY } from '../../src/lib/cookie-consent';
+import { chromiumLaunchOptions, type LaunchOptions } from './chromium';
 import { watchContentSecurityPolicy } from './csp-watch';
 
 /**
- * Debian's Chromium, started with the flags this machine needs (no network beyond loopback). `scrollbars`
- * keeps the classic scrollbars that take room from the page (a desktop on Windows or Linux), which
- * Playwright hides by default.
+ * The browser for a test file: the one the global setup started, shared by every file (a launch and close
+ * of Chromium per file cost 2-3 s on a loaded machine), or, with other options than it was started with,
+ * its own. Files run one at a time and each works in contexts of its own, so they share only the process.
  */
-export interface LaunchOptions {
-  scrollbars?: boolean;
-}
-
-export function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
-  return chromium.launch({
-    ignoreDefaultArgs: options.scrollbars ? ['--hide-scrollbars'] : undefined,
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
-    ],
-  });
+function fileBrowser(options: LaunchOptions): Promise<Browser> {
+  return options.scrollbars ? chromium.launch(chromiumLaunchOptions(options)) : chromium.connect(inject('browserEndpoint'));
 }
 
 /**
@@ -122,7 +105,7 @@ export function useBrowser(launch: LaunchOptions = {}) {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    browser = await launchBrowser(launch);
+    browser = await fileBrowser(launch);
   });
   const watches: Array<Awaited<ReturnType<typeof watchContentSecurityPolicy>>> = [];
   let checked = 0;

@@ -4,12 +4,14 @@ import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { saveAccount } from '../../src/auth/accounts';
 import { connect } from '../../src/db/connect';
 import { startEmbeddedServer } from '../../src/db/embedded-server';
 import { migrateToLatest } from '../../src/db/migrate';
 import { seedDemoData } from '../../src/db/seed';
+import { chromiumLaunchOptions } from './chromium';
 import { E2E_ADMIN } from './e2e-admin';
 import { freePort } from './free-port';
 import { createScratchDatabase } from './postgres-admin';
@@ -26,6 +28,8 @@ declare module 'vitest' {
     cdnPurgeToken: string;
     /** The preview's SESSION_SECRET, so tests can start an admin session without the form (e2e-admin.ts). */
     sessionSecret: string;
+    /** Where the files' shared Chromium listens (browser.ts connects to it). */
+    browserEndpoint: string;
   }
 }
 
@@ -103,12 +107,17 @@ export default async function setup(project: TestProject) {
     preview.stderr?.pipe(log);
     await waitForOutput(preview, /Preview: http/);
 
+    // One Chromium for every file (tests/support/browser.ts).
+    const browser = await chromium.launchServer(chromiumLaunchOptions());
+    cleanups.push(() => browser.close());
+
     project.provide('baseUrl', `http://127.0.0.1:${port}`);
     project.provide('databaseUrl', databaseUrl);
     project.provide('buildSecrets', [env.SESSION_SECRET, databaseUrl, env.SMTP_URL, ...Object.values(buildOnlySecrets)]);
     project.provide('smtpPort', smtpPort);
     project.provide('cdnPurgeToken', cdnPurgeToken);
     project.provide('sessionSecret', env.SESSION_SECRET);
+    project.provide('browserEndpoint', browser.wsEndpoint());
     return teardown;
   } catch (error) {
     await teardown();
