@@ -21,10 +21,10 @@ export const FUNCTIONS_BUILD_DIR = fileURLToPath(new URL('build/functions/', roo
 
 /**
  * The site's stylesheet trimmed for the pages the API writes (src/build/api-page-styles.ts writes it after
- * the pages are built), which the bundles carry as src/styles/api-pages.ts. Not deployed.
+ * the pages are built), which the bundles carry as src/data/api-page-css.ts. Not deployed.
  */
 export const API_PAGE_CSS_FILE = fileURLToPath(new URL('build/api-pages.css', root));
-const API_PAGE_CSS_MODULE = /[\\/]src[\\/]styles[\\/]api-pages\.ts$/;
+const API_PAGE_CSS_MODULE = /[\\/]src[\\/]data[\\/]api-page-css\.ts$/;
 
 /** Writes the built stylesheet into the module the API's pages take it from; empty before any build (`astro dev`'s first run). */
 const apiPageCss = {

@@ -1,6 +1,6 @@
 import { siteFooterHtml, siteHeaderHtml, skipLinkHtml } from '../components/site-chrome';
 import { site } from '../config/site';
-import { API_PAGE_CSS } from '../styles/api-pages';
+import { API_PAGE_CSS } from '../data/api-page-css';
 import { escapeHtml } from '../utils/html';
 
 /**
@@ -20,7 +20,7 @@ const CONTENT_CLASS = [
  * The shell of every page the API writes (status and withdrawal pages, the job alert pages, a form's
  * problem page, the quiz's results, the comments and sign-in pages for a browser without JavaScript): the
  * site's header, phone menu and footer (site-chrome.ts, the static pages' own), its stylesheet written in
- * (src/styles/api-pages.ts; the API's policy allows it by its hash), and the page's content in one column.
+ * (src/data/api-page-css.ts; the API's policy allows it by its hash), and the page's content in one column.
  * Never indexed. No script runs here (the API's policy allows none):
  * the menu is a popover, which opens without one.
  */

@@ -42,7 +42,7 @@ async function sourceTexts(root: string): Promise<string[]> {
  * After a build, before each page's stylesheet is trimmed (page-styles-integration.ts) and before the
  * functions are bundled (scripts/build-functions.mjs), which both come next: writes the site's stylesheet,
  * trimmed to what the API's pages can use, where the bundler takes it for those pages to carry inline
- * (src/styles/api-pages.ts). A function cannot hold the per-page copy the static pages inline, and
+ * (src/data/api-page-css.ts). A function cannot hold the per-page copy the static pages inline, and
  * Tailwind runs in the build only.
  */
 export const apiPageStyles: AstroIntegration = {

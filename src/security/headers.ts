@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { API_PAGE_CSS } from '../styles/api-pages';
+import { API_PAGE_CSS } from '../data/api-page-css';
 
 /**
  * The security headers every answer carries, pages and API alike. Pages get them from `dist/_headers`
