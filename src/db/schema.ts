@@ -56,6 +56,10 @@ export interface Database {
   securitySettings: SecuritySettingsTable;
   pageViewMonths: PageViewMonthsTable;
   spentSignInTokens: SpentSignInTokensTable;
+  people: PeopleTable;
+  personEmails: PersonEmailsTable;
+  personIdentifiers: PersonIdentifiersTable;
+  notSamePeople: NotSamePeopleTable;
 }
 
 /** The visit an application or enquiry came from (migration 0023): only when the visitor accepted Analytics. */
@@ -69,6 +73,8 @@ interface AttributionColumns {
 
 export interface ApplicationsTable extends AttributionColumns {
   id: Generated<number>;
+  /** The person it belongs to (migration 0037): set on insert from the email by a trigger, never written by queries. */
+  personId: ColumnType<number, never, number>;
   firstName: string;
   lastName: string;
   email: string;
@@ -117,6 +123,8 @@ export interface CvFilesTable {
 
 export interface ContactsTable extends AttributionColumns {
   id: Generated<number>;
+  /** The person it belongs to (migration 0037): set on insert from the email by a trigger, never written by queries. */
+  personId: ColumnType<number, never, number>;
   name: string;
   email: string;
   subject: Subject;
@@ -349,6 +357,8 @@ export interface MailPreferencesTable {
 /** A job alert subscription (src/job-alerts/, migration 0021). */
 export interface JobAlertSubscriptionsTable {
   id: Generated<number>;
+  /** The person it belongs to (migration 0037): set on insert from the email by a trigger, never written by queries. */
+  personId: ColumnType<number, never, number>;
   email: string;
   q: Generated<string>;
   /** '', 'remote', a city's key or a region's slug (src/jobs/search/locations.ts). */
@@ -490,4 +500,38 @@ export interface PageViewMonthsTable {
   utmMedium: string;
   utmCampaign: string;
   views: number;
+}
+
+/** One person behind their records (migration 0037, src/people/): known by any of their emails. */
+export interface PeopleTable {
+  id: Generated<number>;
+  /** The address the person is written to at; one of their person_emails. */
+  primaryEmail: string;
+  /** The latest name a record of theirs gave ('' for a job alert alone). */
+  name: Generated<string>;
+  /** Their earliest record's time: a merge keeps the earlier. */
+  firstContactAt: Timestamp;
+  createdAt: CreatedAt;
+}
+
+/** An address of a person, normalised (trimmed, lower-case): each belongs to one person. */
+export interface PersonEmailsTable {
+  email: string;
+  personId: number;
+  createdAt: CreatedAt;
+}
+
+/** A phone (E.164) or LinkedIn profile (canonical) a person's records gave: people sharing one are possible duplicates. */
+export interface PersonIdentifiersTable {
+  personId: number;
+  kind: 'phone' | 'linkedin';
+  value: string;
+  createdAt: CreatedAt;
+}
+
+/** Two people the consultant said are not the same person (the lower id first): never paired again. */
+export interface NotSamePeopleTable {
+  personId: number;
+  otherId: number;
+  createdAt: CreatedAt;
 }

@@ -5,6 +5,7 @@ import { normaliseEmail } from '../utils/email';
 import { COMMENT_DIGEST_TEMPLATE, deleteDigestsQuoting, digestsQuoting } from '../notifications/comment-digest';
 import { applicationTopic, enquiryTopic } from '../notifications/events';
 import { digestItem, digestQuotes } from '../texts/emails';
+import { deletePeopleWithoutRecords } from '../people/records';
 
 /**
  * Everything held about one email address: applications (with their CVs' details), enquiries, comments,
@@ -197,8 +198,8 @@ export async function erasePersonalData(
       .deleteFrom('cvFiles')
       .where('applicationId', 'in', (eb) => eb.selectFrom('applications').select('id').where(sameEmail('email', email)))
       .executeTakeFirst();
-    const applications = await trx.deleteFrom('applications').where(sameEmail('email', email)).returning('id').execute();
-    const contacts = await trx.deleteFrom('contacts').where(sameEmail('email', email)).returning('id').execute();
+    const applications = await trx.deleteFrom('applications').where(sameEmail('email', email)).returning(['id', 'personId']).execute();
+    const contacts = await trx.deleteFrom('contacts').where(sameEmail('email', email)).returning(['id', 'personId']).execute();
     // Locked first: a reply to one of them waits for the erasure, then finds it emptied or gone, instead of
     // arriving unseen between the check for replies and the delete, whose cascade would take it.
     const comments = await trx
@@ -211,7 +212,9 @@ export async function erasePersonalData(
     if (kept.length) await trx.updateTable('comments').set(ERASED_COMMENT).where('id', 'in', kept).execute();
     await trx.deleteFrom('comments').where(sameEmail('authorEmail', email)).execute();
     // Their sent-job records go with them (cascade); their confirmation and alert emails are the person's (recipient).
-    const jobAlerts = await trx.deleteFrom('jobAlertSubscriptions').where(sameEmail('email', email)).returning('id').execute();
+    const jobAlerts = await trx.deleteFrom('jobAlertSubscriptions').where(sameEmail('email', email)).returning(['id', 'personId']).execute();
+    // The person goes with their last record, and their addresses with them (docs/decisions/people.md).
+    await deletePeopleWithoutRecords(trx, [...new Set([...applications, ...contacts, ...jobAlerts].map((row) => row.personId))]);
     const topics = topicsOf(applications, contacts);
     // A digest goes whole, as when its comments are deleted: the other comments an unsent one listed go in the next digest.
     const digests = await deleteDigestsQuoting(trx, comments);

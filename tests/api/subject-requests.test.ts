@@ -213,18 +213,18 @@ describe('subject requests', () => {
     const { status, body } = await request('erasure', { email: PERSON, confirmEmail: PERSON.toLowerCase() });
     expect(status).toBe(200);
     expect(body.counts).toEqual({ applications: 2, cvFiles: 2, contacts: 1, comments: 1, jobAlerts: 0, emails: 7 });
-    // What still contains Priya's address as text is other people's: Raj's application and his two emails,
-    // Bob's enquiry naming her and its email to the consultant.
-    expect(await everywhere(PERSON)).toEqual({ applications: 1, contacts: 1, outbox: 3 });
+    // What still contains Priya's address as text is other people's: Raj's application, his two emails, and
+    // his person and address (docs/decisions/people.md), Bob's enquiry naming her and its email to the consultant.
+    expect(await everywhere(PERSON)).toEqual({ applications: 1, contacts: 1, outbox: 3, people: 1, person_emails: 1 });
     // The digest that quoted her comment is gone (with the other comment it quoted; that comment stays).
     expect(await everywhere('Priya on "Post"')).toEqual({});
     expect(await everywhere('A comment from someone else.')).toEqual({ comments: 1 });
     expect(await everywhere(MARKER)).toEqual({});
     expect(await everywhere('Do you have roles in Leeds?')).toEqual({});
     expect(await everywhere('A comment from Priya here.')).toEqual({});
-    // The other person's application, enquiry, comments and emails remain: their reply to her comment
+    // The other person's application, enquiry, comments, emails and person remain: their reply to her comment
     // stays, under what her comment has become.
-    expect(await everywhere(OTHER)).toEqual({ applications: 1, contacts: 1, comments: 2, outbox: 4 });
+    expect(await everywhere(OTHER)).toEqual({ applications: 1, contacts: 1, comments: 2, outbox: 4, people: 1, person_emails: 1 });
     const reply = await db().selectFrom('comments').select('parentId').where('content', '=', 'A reply to Priya.').executeTakeFirstOrThrow();
     expect(
       await db()
@@ -233,7 +233,7 @@ describe('subject requests', () => {
         .where('id', '=', reply.parentId!)
         .executeTakeFirst(),
     ).toEqual(ERASED_COMMENT);
-    expect(await everywhere(NEAR)).toEqual({ applications: 1, outbox: 2 });
+    expect(await everywhere(NEAR)).toEqual({ applications: 1, outbox: 2, people: 1, person_emails: 1 });
   });
 
   it('records each request (what, when, by whom) with the address only as a hash', async () => {
