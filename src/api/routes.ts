@@ -103,6 +103,13 @@ export const API_ROUTES: Record<string, LazyHandler> = {
   '/api/admin/subject-requests/:action': () => import('./subject-requests').then((m) => m.adminSubjectRequest),
   '/api/admin/rebuild': () => import('./site-rebuild').then((m) => m.adminRebuild),
 
+  // People: one behind every record (docs/decisions/people.md); duplicates before :id, which would take it as an id
+  '/api/admin/people': () => import('./people').then((m) => m.adminPeople),
+  '/api/admin/people/duplicates': () => import('./people').then((m) => m.adminPeopleDuplicates),
+  '/api/admin/people/:id': () => import('./people').then((m) => m.adminPerson),
+  '/api/admin/people/:id/merge': () => import('./people').then((m) => m.adminPersonMerge),
+  '/api/admin/people/:id/not-same': () => import('./people').then((m) => m.adminPersonNotSame),
+
   // Netlify's deploy notifications (signed with NETLIFY_DEPLOY_WEBHOOK_SECRET)
   '/api/netlify/deploys': () => import('./site-rebuild').then((m) => m.netlifyDeploys),
 };

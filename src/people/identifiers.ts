@@ -18,5 +18,10 @@ export async function recordIdentifiers(
     ...(phone ? [{ personId, kind: 'phone' as const, value: phone }] : []),
     ...(linkedin ? [{ personId, kind: 'linkedin' as const, value: linkedin }] : []),
   ];
-  if (rows.length) await db.insertInto('personIdentifiers').values(rows).onConflict((oc) => oc.doNothing()).execute();
+  if (rows.length)
+    await db
+      .insertInto('personIdentifiers')
+      .values(rows)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
 }

@@ -45,11 +45,24 @@ beforeAll(async () => {
     .execute();
   await db
     .insertInto('contacts')
-    .values({ name: 'Amelia H', email: 'AMELIA.HUGHES@example.com', subject: 'candidate', message: 'Hello there', createdAt: '2025-01-15T09:00:00Z' } as never)
+    .values({
+      name: 'Amelia H',
+      email: 'AMELIA.HUGHES@example.com',
+      subject: 'candidate',
+      message: 'Hello there',
+      createdAt: '2025-01-15T09:00:00Z',
+    } as never)
     .execute();
   await db
     .insertInto('jobAlertSubscriptions')
-    .values({ email: 'alerts.only@example.com', frequency: 'daily', linkNonce: 'n', consentAt: new Date(), consentVersion: 'v', consentSource: 'jobs-page' } as never)
+    .values({
+      email: 'alerts.only@example.com',
+      frequency: 'daily',
+      linkNonce: 'n',
+      consentAt: new Date(),
+      consentVersion: 'v',
+      consentSource: 'jobs-page',
+    } as never)
     .execute();
   await migrateToLatest(db);
 });

@@ -13,6 +13,7 @@ import { renderMail } from '../../src/notifications/render';
 import { useSignedInAdmin } from '../support/admin-session';
 import { validApplication } from '../support/application-request';
 import { realPdf } from '../support/files';
+import { tablesContaining } from '../support/tables-containing';
 
 const { db, admin } = useSignedInAdmin();
 
@@ -104,21 +105,7 @@ beforeAll(async () => {
   } as never);
 });
 
-/** Rows of every table whose text (bytea as hex) contains the needle, by table. */
-async function everywhere(needle: string): Promise<Record<string, number>> {
-  const tables = await sql<{ tablename: string }>`select tablename from pg_tables where schemaname = 'public'`.execute(db());
-  const hex = Buffer.from(needle).toString('hex');
-  const found: Record<string, number> = {};
-  for (const { tablename } of tables.rows) {
-    const { rows } = await sql<{
-      n: string;
-    }>`select count(*) as n from ${sql.table(tablename)} as t where position(${needle.toLowerCase()} in lower(t::text)) > 0 or position(${hex} in t::text) > 0`.execute(
-      db(),
-    );
-    if (Number(rows[0].n) > 0) found[tablename] = Number(rows[0].n);
-  }
-  return found;
-}
+const everywhere = (needle: string) => tablesContaining(db(), needle);
 
 describe('subject requests', () => {
   it('finds everything held about an address, whatever its case', async () => {

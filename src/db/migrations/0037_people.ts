@@ -97,7 +97,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     from records group by email`.execute(db);
   await sql`insert into person_emails (email, person_id) select primary_email, id from people`.execute(db);
   for (const table of ['applications', 'contacts', 'job_alert_subscriptions']) {
-    await sql`update ${sql.table(table)} t set person_id = p.person_id from person_emails p where p.email = lower(trim(t.email))`.execute(db);
+    await sql`update ${sql.table(table)} t set person_id = p.person_id from person_emails p where p.email = lower(trim(t.email))`.execute(
+      db,
+    );
     await sql`alter table ${sql.table(table)} alter column person_id set not null`.execute(db);
     await sql`create index ${sql.id(`${table}_person_idx`)} on ${sql.table(table)} (person_id)`.execute(db);
     await sql`create trigger ${sql.id(`${table}_attach_person`)} before insert on ${sql.table(table)} for each row execute function attach_person()`.execute(
@@ -105,7 +107,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     );
   }
 
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const { rows } = await sql<{ id: number; person: number; phone: string }>`
       select id, person_id as person, phone from applications where id > ${after} order by id limit ${BATCH}`.execute(db);
     if (!rows.length) break;

@@ -6,6 +6,7 @@ import type { PersonalData } from '../personal-data';
 
 const data: PersonalData = {
   email: 'priya@example.com',
+  addresses: ['priya@example.com'],
   applications: [],
   cvFiles: [{ applicationId: 7, fileName: 'cv.pdf', contentType: 'application/pdf', sizeBytes: 4 }],
   contacts: [],
