@@ -48,6 +48,9 @@ export const API_ROUTES: Record<string, LazyHandler> = {
   '/api/uploads': () => import('./uploads').then((m) => m.uploadsCollection),
   '/api/uploads/:id/parts/:part': () => import('./uploads').then((m) => m.uploadPart),
 
+  // Registering without a job (docs/decisions/people.md)
+  '/api/registrations': () => import('./registrations').then((m) => m.registrationsCollection),
+
   // Enquiries
   '/api/contacts': () => import('./contacts').then((m) => m.contactsCollection),
   '/api/contacts/:id': () => import('./contacts').then((m) => m.contactItem),

@@ -60,6 +60,10 @@ export interface Database {
   personEmails: PersonEmailsTable;
   personIdentifiers: PersonIdentifiersTable;
   notSamePeople: NotSamePeopleTable;
+  registrations: RegistrationsTable;
+  registrationCvFiles: RegistrationCvFilesTable;
+  personConsents: PersonConsentsTable;
+  personHiddenEmployers: PersonHiddenEmployersTable;
 }
 
 /** The visit an application or enquiry came from (migration 0023): only when the visitor accepted Analytics. */
@@ -533,5 +537,58 @@ export interface PersonIdentifiersTable {
 export interface NotSamePeopleTable {
   personId: number;
   otherId: number;
+  createdAt: CreatedAt;
+}
+
+/** A registration without a job (migration 0038): a record of its person, as an application is. */
+export interface RegistrationsTable {
+  id: Generated<number>;
+  /** Set on insert from the email by a trigger (migration 0037), never written by queries. */
+  personId: ColumnType<number, never, number>;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  linkedinUrl: string | null;
+  cvFileName: string | null;
+  /** Quiz career path ids (src/quiz/careerPaths.ts). */
+  interests: ColumnType<string[], string | undefined, string>;
+  /** City keys or 'remote'. */
+  locations: ColumnType<string[], string | undefined, string>;
+  salaryFloor: number | null;
+  /** A date (YYYY-MM-DD). */
+  earliestStart: ColumnType<Date | null, string | null | undefined, string | null>;
+  submissionKey: ColumnType<string | null, string | null | undefined, never>;
+  createdAt: CreatedAt;
+}
+
+/** A registration's CV, stored beside it. */
+export interface RegistrationCvFilesTable {
+  registrationId: number;
+  fileName: string;
+  contentType: string;
+  sizeBytes: number;
+  data: Uint8Array;
+  createdAt: CreatedAt;
+}
+
+/** A person's consent of one kind: given when, on what wording, where; until when; withdrawn when. */
+export interface PersonConsentsTable {
+  personId: number;
+  kind: 'find-work' | 'keep-details';
+  grantedAt: Timestamp;
+  /** Keeping details lasts 12 months from the grant or the last renewal; finding work has no end of its own. */
+  expiresAt: NullableTimestamp;
+  withdrawnAt: NullableTimestamp;
+  version: string;
+  source: string;
+  /** When the renewal reminder went (once per grant). */
+  remindedAt: NullableTimestamp;
+}
+
+/** An employer a person must never be put forward to (compared in any case). */
+export interface PersonHiddenEmployersTable {
+  personId: number;
+  name: string;
   createdAt: CreatedAt;
 }

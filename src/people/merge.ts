@@ -5,11 +5,11 @@ import { normaliseEmail } from '../utils/email';
 import { assertTwoPeople, ordered } from './duplicates';
 
 /** The tables whose rows move with a merge (records, addresses, identifiers), by their person column. */
-const OWNED = ['applications', 'contacts', 'job_alert_subscriptions', 'person_emails'] as const;
+const OWNED = ['applications', 'contacts', 'job_alert_subscriptions', 'registrations', 'person_emails'] as const;
 
 /**
- * Makes two people one (docs/decisions/people.md): `personId` keeps every record, address, phone and
- * profile of `otherId`, which goes; `primaryEmail`, one of the two people's addresses, becomes the address
+ * Makes two people one (docs/decisions/people.md): `personId` keeps every record, address, phone,
+ * profile, consent and hidden employer of `otherId`, which goes; `primaryEmail`, one of the two people's addresses, becomes the address
  * they are written to at. The earliest first contact stays; the kept name is the person's own unless they
  * had none. Pairs either was said not to be are remembered for the one left. All in one transaction.
  */
@@ -37,6 +37,22 @@ export async function mergePeople(
       insert into person_identifiers (person_id, kind, value, created_at)
       select ${personId}, kind, value, created_at from person_identifiers where person_id = ${otherId}
       on conflict do nothing`.execute(trx);
+    // Hide-from lists are united (the same employer in another case once).
+    await sql`
+      insert into person_hidden_employers (person_id, name, created_at)
+      select ${personId}, name, created_at from person_hidden_employers where person_id = ${otherId}
+      on conflict do nothing`.execute(trx);
+    // A withdrawal wins over a grant; of two grants, the later one's wording, source and term stand.
+    await sql`
+      insert into person_consents as kept (person_id, kind, granted_at, expires_at, withdrawn_at, version, source, reminded_at)
+      select ${personId}, kind, granted_at, expires_at, withdrawn_at, version, source, reminded_at from person_consents where person_id = ${otherId}
+      on conflict (person_id, kind) do update set
+        withdrawn_at = greatest(kept.withdrawn_at, excluded.withdrawn_at),
+        granted_at = greatest(kept.granted_at, excluded.granted_at),
+        expires_at = case when excluded.granted_at > kept.granted_at then excluded.expires_at else kept.expires_at end,
+        version = case when excluded.granted_at > kept.granted_at then excluded.version else kept.version end,
+        source = case when excluded.granted_at > kept.granted_at then excluded.source else kept.source end,
+        reminded_at = case when excluded.granted_at > kept.granted_at then excluded.reminded_at else kept.reminded_at end`.execute(trx);
     const remembered = await trx
       .selectFrom('notSamePeople')
       .select(['personId', 'otherId'])

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { normaliseEmail } from '../utils/email';
 import { COMMENT_DIGEST_TEMPLATE, deleteDigestsQuoting, digestsQuoting } from '../notifications/comment-digest';
-import { applicationTopic, enquiryTopic } from '../notifications/events';
+import { applicationTopic, enquiryTopic, registrationTopic } from '../notifications/events';
 import { digestItem, digestQuotes } from '../texts/emails';
 import { deletePeopleWithoutRecords } from '../people/records';
 import { addressesOf } from '../people/addresses';
@@ -24,9 +24,16 @@ export interface PersonalData {
   /** Job alert subscriptions, each with the jobs its alerts carried. */
   jobAlerts: Array<Record<string, unknown> & { sentJobs: Array<{ jobId: number; sentAt: Date }> }>;
   emails: Array<Record<string, unknown>>;
+  /** Registrations without a job (with their CVs' names), and the person's consents and hide-from list. */
+  registrations: Array<Record<string, unknown>>;
+  consents: Array<Record<string, unknown>>;
+  hiddenEmployers: Array<{ name: string; createdAt: Date }>;
 }
 
-export type PersonalDataCounts = Record<'applications' | 'cvFiles' | 'contacts' | 'comments' | 'jobAlerts' | 'emails', number>;
+export type PersonalDataCounts = Record<
+  'applications' | 'cvFiles' | 'contacts' | 'comments' | 'jobAlerts' | 'emails' | 'registrations',
+  number
+>;
 
 /**
  * What the request log keeps instead of the address: a SHA-256 of it, so a later question ("did you erase
@@ -101,7 +108,17 @@ export async function findPersonalData(db: Kysely<Database>, email: string): Pro
     ...sub,
     sentJobs: sentJobs.filter((j) => j.subscriptionId === sub.id).map(({ jobId, sentAt }) => ({ jobId, sentAt })),
   }));
-  const topics = topicsOf(applications, contacts);
+  const registrations = await db.selectFrom('registrations').selectAll().where(ofAddresses('email', addresses)).orderBy('id').execute();
+  const people = db.selectFrom('personEmails').select('personId').where('email', 'in', addresses);
+  const [consents, hiddenEmployers] = await Promise.all([
+    db
+      .selectFrom('personConsents')
+      .select(['kind', 'grantedAt', 'expiresAt', 'withdrawnAt', 'version', 'source', 'remindedAt'])
+      .where('personId', 'in', people)
+      .execute(),
+    db.selectFrom('personHiddenEmployers').select(['name', 'createdAt']).where('personId', 'in', people).orderBy('name').execute(),
+  ]);
+  const topics = [...topicsOf(applications, contacts), ...registrations.map((r) => registrationTopic(r.id))];
   const emails = await db
     .selectFrom('outbox')
     .select(['id', 'template', 'recipient', 'replyTo', 'subject', 'text', 'status', 'createdAt', 'sentAt'])
@@ -120,7 +137,19 @@ export async function findPersonalData(db: Kysely<Database>, email: string): Pro
         }
       : mail,
   );
-  return { email: normaliseEmail(email), addresses, applications, cvFiles, contacts, comments, jobAlerts, emails: own };
+  return {
+    email: normaliseEmail(email),
+    addresses,
+    applications,
+    cvFiles,
+    contacts,
+    comments,
+    jobAlerts,
+    emails: own,
+    registrations,
+    consents,
+    hiddenEmployers,
+  };
 }
 
 /** The outbox topics of these applications and enquiries. */
@@ -149,6 +178,7 @@ export const countsOf = (data: PersonalData): PersonalDataCounts => ({
   contacts: data.contacts.length,
   comments: data.comments.length,
   jobAlerts: data.jobAlerts.length,
+  registrations: data.registrations.length,
   emails: data.emails.length,
 });
 
@@ -227,10 +257,18 @@ export async function erasePersonalData(
       .where(ofAddresses('email', addresses))
       .returning(['id', 'personId'])
       .execute();
+
+    // Their CVs go with them (cascade); consents and hide-from lists go with the person.
+    const registrations = await trx
+      .deleteFrom('registrations')
+      .where(ofAddresses('email', addresses))
+      .returning(['id', 'personId'])
+      .execute();
+    const topics = [...topicsOf(applications, contacts), ...registrations.map((r) => registrationTopic(r.id))];
     // The person goes with their last record, and their addresses with them (docs/decisions/people.md).
     const people = await trx.selectFrom('personEmails').select('personId').where('email', 'in', addresses).execute();
-    await deletePeopleWithoutRecords(trx, [...new Set([...applications, ...contacts, ...jobAlerts, ...people].map((row) => row.personId))]);
-    const topics = topicsOf(applications, contacts);
+    const records = [...applications, ...contacts, ...jobAlerts, ...registrations, ...people];
+    await deletePeopleWithoutRecords(trx, [...new Set(records.map((row) => row.personId))]);
     // A digest goes whole, as when its comments are deleted: the other comments an unsent one listed go in the next digest.
     const digests = await deleteDigestsQuoting(trx, comments);
     const emails = await trx.deleteFrom('outbox').where(aboutPerson(addresses, topics)).executeTakeFirst();
@@ -240,6 +278,7 @@ export async function erasePersonalData(
       contacts: contacts.length,
       comments: comments.length,
       jobAlerts: jobAlerts.length,
+      registrations: registrations.length,
       emails: digests + Number(emails.numDeletedRows),
     };
     await record(trx, counts);

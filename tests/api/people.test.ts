@@ -168,3 +168,160 @@ describe('possible duplicates, merging and subject requests on the person', () =
     expect((await send(apiRequest('/api/admin/people?q=grace'))).status).toBe(401);
   });
 });
+
+/** A registration as JSON, with only what is required and the phone. */
+const registration = (fields: Record<string, unknown> = {}) => ({
+  firstName: 'Ola',
+  lastName: 'Nowak',
+  email: 'ola.nowak@example.com',
+  phone: '07700 900321',
+  consentFindWork: true,
+  ...fields,
+});
+const register = (json: unknown) => send(apiRequest('/api/registrations', { method: 'POST', json }));
+
+describe('POST /api/registrations', () => {
+  it('registers with a phone only: the person, their consents, hide-from list and preferences, the receipt and the notice', async () => {
+    const res = await register(
+      registration({
+        interests: ['b2b-sales'],
+        locations: ['exeter', 'remote'],
+        salaryFloor: 24000,
+        earliestStart: '2027-01-04',
+        consentKeepDetails: true,
+        hideFrom: ['Acme Ltd', 'acme ltd', 'Globex'],
+      }),
+    );
+    expect(res.status).toBe(201);
+    const { id } = await res.json();
+    const row = await t.db.selectFrom('registrations').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      phone: '07700 900321',
+      cvFileName: null,
+      interests: ['b2b-sales'],
+      locations: ['exeter', 'remote'],
+      salaryFloor: 24000,
+    });
+    const person = await personOf('ola.nowak@example.com');
+    expect(row.personId).toBe(person);
+    const consents = await t.db
+      .selectFrom('personConsents')
+      .select(['kind', 'grantedAt', 'expiresAt', 'withdrawnAt'])
+      .where('personId', '=', person!)
+      .orderBy('kind')
+      .execute();
+    expect(consents.map((c) => [c.kind, c.expiresAt === null])).toEqual([
+      ['find-work', true],
+      ['keep-details', false],
+    ]);
+    // Twelve months on the UK calendar.
+    const keep = consents[1]!;
+    expect(keep.expiresAt!.getTime() - keep.grantedAt.getTime()).toBeGreaterThan(364 * 86_400_000);
+    expect(keep.expiresAt!.getTime() - keep.grantedAt.getTime()).toBeLessThan(367 * 86_400_000);
+    const hidden = await t.db.selectFrom('personHiddenEmployers').select('name').where('personId', '=', person!).orderBy('name').execute();
+    expect(hidden.map((h) => h.name)).toEqual(['Acme Ltd', 'Globex']);
+    const mail = await t.db
+      .selectFrom('outbox')
+      .select(['template', 'recipient'])
+      .where('topic', '=', `registration:${id}`)
+      .orderBy('template')
+      .execute();
+    expect(mail.map((m) => m.template)).toEqual(['registration-consultant', 'registration-receipt']);
+    expect(await t.db.selectFrom('personIdentifiers').select('value').where('personId', '=', person!).execute()).toEqual([
+      { value: '+447700900321' },
+    ]);
+  });
+
+  it('refuses one without a phone, a LinkedIn profile or a CV, naming the three', async () => {
+    const res = await register(registration({ email: 'no.reach@example.com', phone: '' }));
+    expect(res.status).toBe(400);
+    const { errors } = await res.json();
+    expect(Object.keys(errors).sort()).toEqual(['cv', 'linkedinUrl', 'phone']);
+    expect(await personOf('no.reach@example.com')).toBeUndefined();
+  });
+
+  it('refuses without the find-work consent, and a LinkedIn address that is not a profile', async () => {
+    const res = await register(registration({ consentFindWork: false, linkedinUrl: 'https://evil.example/in/ola' }));
+    expect(res.status).toBe(400);
+    const { errors } = await res.json();
+    expect(Object.keys(errors).sort()).toEqual(['consentFindWork', 'linkedinUrl']);
+  });
+
+  it('takes a browser’s own multipart form with a CV and LinkedIn, and answers with the received page', async () => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({
+      firstName: 'Kai',
+      lastName: 'Berg',
+      email: 'kai.berg@example.com',
+      linkedinUrl: 'uk.linkedin.com/in/Kai-Berg/',
+      'interests.marketing-insights': 'on',
+      'locations.bristol': 'on',
+      consentFindWork: 'on',
+      hideFrom: 'Initech\r\n\r\nUmbrella Corp',
+    }))
+      form.set(name, value);
+    form.set('cv', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'Kai Berg CV.pdf');
+    const res = await send(
+      new Request('http://localhost/api/registrations', { method: 'POST', body: form, headers: { 'sec-fetch-mode': 'navigate' } }),
+    );
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/registration-received');
+    const person = await personOf('kai.berg@example.com');
+    const row = await t.db.selectFrom('registrations').selectAll().where('personId', '=', person!).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ cvFileName: 'Kai Berg CV.pdf', interests: ['marketing-insights'], locations: ['bristol'] });
+    expect(
+      await t.db.selectFrom('registrationCvFiles').select('sizeBytes').where('registrationId', '=', row.id).executeTakeFirst(),
+    ).toEqual({
+      sizeBytes: pdf.length,
+    });
+    expect(await t.db.selectFrom('personIdentifiers').select('value').where('personId', '=', person!).execute()).toEqual([
+      { value: 'https://www.linkedin.com/in/kai-berg' },
+    ]);
+    expect(
+      (await t.db.selectFrom('personHiddenEmployers').select('name').where('personId', '=', person!).orderBy('name').execute()).length,
+    ).toBe(2);
+  });
+
+  it('stores nothing for a bot that filled the honeypot, and answers the same', async () => {
+    const res = await register(registration({ email: 'bot@example.com', website: 'https://spam.example' }));
+    expect(res.status).toBe(201);
+    expect(await personOf('bot@example.com')).toBeUndefined();
+  });
+
+  it('merges consents (a withdrawal wins) and hide-from lists, and erases registrations with the person', async () => {
+    await register(registration({ email: 'lee.one@example.com', phone: '07700 900654', consentKeepDetails: true, hideFrom: ['Acme'] }));
+    await register(registration({ email: 'lee.two@example.com', phone: '+447700900654', consentKeepDetails: true, hideFrom: ['Hooli'] }));
+    const one = (await personOf('lee.one@example.com'))!;
+    const two = (await personOf('lee.two@example.com'))!;
+    await t.db
+      .updateTable('personConsents')
+      .set({ withdrawnAt: new Date() })
+      .where('personId', '=', two)
+      .where('kind', '=', 'keep-details')
+      .execute();
+    expect(
+      (await asAdmin(`/api/admin/people/${one}/merge`, { method: 'POST', json: { otherId: two, primaryEmail: 'lee.one@example.com' } }))
+        .status,
+    ).toBe(200);
+    const consents = await t.db
+      .selectFrom('personConsents')
+      .select(['kind', 'withdrawnAt'])
+      .where('personId', '=', one)
+      .orderBy('kind')
+      .execute();
+    expect(consents.map((c) => [c.kind, c.withdrawnAt !== null])).toEqual([
+      ['find-work', false],
+      ['keep-details', true],
+    ]);
+    const hidden = await t.db.selectFrom('personHiddenEmployers').select('name').where('personId', '=', one).orderBy('name').execute();
+    expect(hidden.map((h) => h.name)).toEqual(['Acme', 'Hooli']);
+    const erased = await asAdmin('/api/admin/subject-requests/erasure', {
+      method: 'POST',
+      json: { email: 'lee.two@example.com', confirmEmail: 'lee.two@example.com' },
+    });
+    expect(erased.body.counts.registrations).toBe(2);
+    expect(await tablesContaining(t.db, 'lee.one@example.com')).toEqual({});
+    expect(await tablesContaining(t.db, 'lee.two@example.com')).toEqual({});
+    expect(await tablesContaining(t.db, 'Hooli')).toEqual({});
+  });
+});

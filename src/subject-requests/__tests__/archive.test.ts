@@ -13,6 +13,9 @@ const data: PersonalData = {
   comments: [],
   jobAlerts: [],
   emails: [],
+  registrations: [],
+  consents: [],
+  hiddenEmployers: [],
 };
 const cvs = [{ applicationId: 7, fileName: 'cv.pdf', data: new TextEncoder().encode('%PDF') }];
 
