@@ -1,8 +1,6 @@
 import type { Kysely } from 'kysely';
-import { cities } from '../data/cities';
 import type { Database } from '../db/schema';
 import { oncePerSubmission } from '../db/submission-once';
-import { REMOTE } from '../jobs/search/locations';
 import { queueRegistrationMail } from '../notifications/events';
 import { careerPaths } from '../quiz/careerPaths';
 import type { CvMimeType } from '../schemas/application';
@@ -11,9 +9,7 @@ import { REGISTRATION_SOURCE } from '../texts/registration';
 import type { AcceptedFile } from '../uploads/purposes';
 import { grantConsents, type ConsentKind } from './consents';
 import { recordIdentifiers } from './identifiers';
-
-/** A place's name as a person reads it: the city's, or Remote. */
-export const placeName = (key: string) => (key === REMOTE ? 'Remote' : (cities.find((c) => c.key === key)?.name ?? key));
+import { placeName } from './places';
 
 /**
  * Stores a registration without a job, its CV (if any), the person's phone and profile, consents and
