@@ -1,4 +1,4 @@
-import { addMonths } from 'date-fns';
+import { addMonths } from 'date-fns/addMonths';
 import { tz } from '@date-fns/tz';
 import type { Kysely } from 'kysely';
 import { site } from '../config/site';
