@@ -49,6 +49,9 @@ export const API_ROUTES: Record<string, LazyHandler> = {
   '/api/uploads': () => import('./handlers/uploads').then((m) => m.uploadsCollection),
   '/api/uploads/:id/parts/:part': () => import('./handlers/uploads').then((m) => m.uploadPart),
 
+  // Registering without a job (docs/decisions/people.md)
+  '/api/registrations': () => import('./handlers/registrations').then((m) => m.registrationsCollection),
+
   // Enquiries
   '/api/contacts': () => import('./handlers/contacts').then((m) => m.contactsCollection),
   '/api/contacts/:id': () => import('./handlers/contacts').then((m) => m.contactItem),
@@ -103,6 +106,13 @@ export const API_ROUTES: Record<string, LazyHandler> = {
   '/api/admin/subject-requests': () => import('./handlers/subject-requests').then((m) => m.adminSubjectRequests),
   '/api/admin/subject-requests/:action': () => import('./handlers/subject-requests').then((m) => m.adminSubjectRequest),
   '/api/admin/rebuild': () => import('./handlers/site-rebuild').then((m) => m.adminRebuild),
+
+  // People: one behind every record (docs/decisions/people.md); duplicates before :id, which would take it as an id
+  '/api/admin/people': () => import('./handlers/people').then((m) => m.adminPeople),
+  '/api/admin/people/duplicates': () => import('./handlers/people').then((m) => m.adminPeopleDuplicates),
+  '/api/admin/people/:id': () => import('./handlers/people').then((m) => m.adminPerson),
+  '/api/admin/people/:id/merge': () => import('./handlers/people').then((m) => m.adminPersonMerge),
+  '/api/admin/people/:id/not-same': () => import('./handlers/people').then((m) => m.adminPersonNotSame),
 
   // Netlify's deploy notifications (signed with NETLIFY_DEPLOY_WEBHOOK_SECRET)
   '/api/netlify/deploys': () => import('./handlers/site-rebuild').then((m) => m.netlifyDeploys),

@@ -23,7 +23,10 @@ export type AuditAction =
   | 'sign-in'
   | 'reauthenticated'
   | 'reauthentication-refused'
-  | 'factor-change-refused';
+  | 'factor-change-refused'
+  // The consultant's acts on people (src/people/): detail holds the two people's ids, never an address.
+  | 'people-merged'
+  | 'people-not-same';
 
 /**
  * Records what happened to an admin account: the action, the account (when known) and a few facts in

@@ -12,6 +12,7 @@ import { isVisibleJob } from '../jobs/queries';
 import { ROLE_MESSAGES } from '../texts/forms';
 import { createStatusLink } from './status-link';
 import { ATTRIBUTION_FIELDS } from '../schemas/visit-facts';
+import { recordIdentifiers } from '../people/identifiers';
 
 /** A form's attribution (src/schemas/visit.ts) as its row's columns: null for each field not sent. */
 function attributionColumns(data: Partial<Record<(typeof ATTRIBUTION_FIELDS)[number], string>>) {
@@ -58,7 +59,7 @@ export async function saveApplication(db: Kysely<Database>, data: ApplicationDat
     db.transaction().execute(async (trx) => {
       const role = data.jobId === undefined ? undefined : await openRole(trx, data.jobId);
       const cv = 'stagedUploadId' in source ? await claimStagedUpload(trx, CV_UPLOAD, source.stagedUploadId) : source;
-      const { id, createdAt } = await trx
+      const { id, createdAt, personId } = await trx
         .insertInto('applications')
         .values({
           firstName: data.firstName,
@@ -76,8 +77,9 @@ export async function saveApplication(db: Kysely<Database>, data: ApplicationDat
           jobCompany: role?.company ?? null,
           ...attributionColumns(data),
         })
-        .returning(['id', 'createdAt'])
+        .returning(['id', 'createdAt', 'personId'])
         .executeTakeFirstOrThrow();
+      await recordIdentifiers(trx, personId, { phone: data.phone });
       await trx
         .insertInto('cvFiles')
         .values({ applicationId: id, fileName: cv.fileName, contentType: cv.contentType, sizeBytes: cv.data.length, data: cv.data })

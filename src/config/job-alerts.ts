@@ -17,5 +17,5 @@ export const JOB_ALERT_FREQUENCIES = [
 export type JobAlertFrequency = (typeof JOB_ALERT_FREQUENCIES)[number]['value'];
 
 /** Where a subscription was given (its consent record's `consent_source`). */
-export const JOB_ALERT_SOURCES = ['jobs-page', 'job-page', 'quiz-results', 'application-confirmation'] as const;
+export const JOB_ALERT_SOURCES = ['jobs-page', 'job-page', 'quiz-results', 'application-confirmation', 'register-page'] as const;
 export type JobAlertSource = (typeof JOB_ALERT_SOURCES)[number];

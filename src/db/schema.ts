@@ -56,6 +56,14 @@ export interface Database {
   securitySettings: SecuritySettingsTable;
   pageViewMonths: PageViewMonthsTable;
   spentSignInTokens: SpentSignInTokensTable;
+  people: PeopleTable;
+  personEmails: PersonEmailsTable;
+  personIdentifiers: PersonIdentifiersTable;
+  notSamePeople: NotSamePeopleTable;
+  registrations: RegistrationsTable;
+  registrationCvFiles: RegistrationCvFilesTable;
+  personConsents: PersonConsentsTable;
+  personHiddenEmployers: PersonHiddenEmployersTable;
 }
 
 /** The visit an application or enquiry came from (migration 0023): only when the visitor accepted Analytics. */
@@ -69,6 +77,8 @@ interface AttributionColumns {
 
 export interface ApplicationsTable extends AttributionColumns {
   id: Generated<number>;
+  /** The person it belongs to (migration 0037): set on insert from the email by a trigger, never written by queries. */
+  personId: ColumnType<number, never, number>;
   firstName: string;
   lastName: string;
   email: string;
@@ -117,6 +127,8 @@ export interface CvFilesTable {
 
 export interface ContactsTable extends AttributionColumns {
   id: Generated<number>;
+  /** The person it belongs to (migration 0037): set on insert from the email by a trigger, never written by queries. */
+  personId: ColumnType<number, never, number>;
   name: string;
   email: string;
   subject: Subject;
@@ -349,6 +361,8 @@ export interface MailPreferencesTable {
 /** A job alert subscription (src/job-alerts/, migration 0021). */
 export interface JobAlertSubscriptionsTable {
   id: Generated<number>;
+  /** The person it belongs to (migration 0037): set on insert from the email by a trigger, never written by queries. */
+  personId: ColumnType<number, never, number>;
   email: string;
   q: Generated<string>;
   /** '', 'remote', a city's key or a region's slug (src/jobs/search/locations.ts). */
@@ -490,4 +504,91 @@ export interface PageViewMonthsTable {
   utmMedium: string;
   utmCampaign: string;
   views: number;
+}
+
+/** One person behind their records (migration 0037, src/people/): known by any of their emails. */
+export interface PeopleTable {
+  id: Generated<number>;
+  /** The address the person is written to at; one of their person_emails. */
+  primaryEmail: string;
+  /** The latest name a record of theirs gave ('' for a job alert alone). */
+  name: Generated<string>;
+  /** Their earliest record's time: a merge keeps the earlier. */
+  firstContactAt: Timestamp;
+  createdAt: CreatedAt;
+}
+
+/** An address of a person, normalised (trimmed, lower-case): each belongs to one person. */
+export interface PersonEmailsTable {
+  email: string;
+  personId: number;
+  createdAt: CreatedAt;
+}
+
+/** A phone (E.164) or LinkedIn profile (canonical) a person's records gave: people sharing one are possible duplicates. */
+export interface PersonIdentifiersTable {
+  personId: number;
+  kind: 'phone' | 'linkedin';
+  value: string;
+  createdAt: CreatedAt;
+}
+
+/** Two people the consultant said are not the same person (the lower id first): never paired again. */
+export interface NotSamePeopleTable {
+  personId: number;
+  otherId: number;
+  createdAt: CreatedAt;
+}
+
+/** A registration without a job (migration 0038): a record of its person, as an application is. */
+export interface RegistrationsTable {
+  id: Generated<number>;
+  /** Set on insert from the email by a trigger (migration 0037), never written by queries. */
+  personId: ColumnType<number, never, number>;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  linkedinUrl: string | null;
+  cvFileName: string | null;
+  /** Quiz career path ids (src/quiz/careerPaths.ts). */
+  interests: ColumnType<string[], string | undefined, string>;
+  /** City keys or 'remote'. */
+  locations: ColumnType<string[], string | undefined, string>;
+  salaryFloor: number | null;
+  /** A date (YYYY-MM-DD). */
+  earliestStart: ColumnType<Date | null, string | null | undefined, string | null>;
+  submissionKey: ColumnType<string | null, string | null | undefined, never>;
+  createdAt: CreatedAt;
+}
+
+/** A registration's CV, stored beside it. */
+export interface RegistrationCvFilesTable {
+  registrationId: number;
+  fileName: string;
+  contentType: string;
+  sizeBytes: number;
+  data: Uint8Array;
+  createdAt: CreatedAt;
+}
+
+/** A person's consent of one kind: given when, on what wording, where; until when; withdrawn when. */
+export interface PersonConsentsTable {
+  personId: number;
+  kind: 'find-work' | 'keep-details';
+  grantedAt: Timestamp;
+  /** Keeping details lasts 12 months from the grant or the last renewal; finding work has no end of its own. */
+  expiresAt: NullableTimestamp;
+  withdrawnAt: NullableTimestamp;
+  version: string;
+  source: string;
+  /** When the renewal reminder went (once per grant). */
+  remindedAt: NullableTimestamp;
+}
+
+/** An employer a person must never be put forward to (compared in any case). */
+export interface PersonHiddenEmployersTable {
+  personId: number;
+  name: string;
+  createdAt: CreatedAt;
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './schema';
 
-type KeyedTable = 'applications' | 'contacts' | 'comments' | 'jobs';
+type KeyedTable = 'applications' | 'contacts' | 'comments' | 'jobs' | 'registrations';
 
 const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
 

@@ -7,6 +7,9 @@ import {
   applicationUnsuccessful,
   enquiryReceipt,
   enquiryToConsultant,
+  registrationReceipt,
+  registrationToConsultant,
+  type RegistrationFacts,
   type ApplicationFacts,
   type EnquiryFacts,
   type UnsuccessfulFacts,
@@ -21,8 +24,9 @@ import { submissionReference } from '../utils/reference';
 /** The outbox topic of each event: the request that stored it sends that topic's messages. */
 export const applicationTopic = (id: number) => `application:${id}`;
 export const enquiryTopic = (id: number) => `enquiry:${id}`;
+export const registrationTopic = (id: number) => `registration:${id}`;
 
-const RECEIPT_TEMPLATES = ['application-receipt', 'enquiry-receipt'] as const;
+const RECEIPT_TEMPLATES = ['application-receipt', 'enquiry-receipt', 'registration-receipt'] as const;
 
 /** The candidate's mail when their application is marked unsuccessful: one per application (the outbox's topic and template). */
 export const UNSUCCESSFUL_TEMPLATE = 'application-unsuccessful';
@@ -136,6 +140,34 @@ export async function queueEnquiryMail(
             template: RECEIPT_TEMPLATES[1],
             recipient: facts.email,
             ...renderMail(enquiryReceipt(facts, context, submissionReference('enquiry', id))),
+          },
+        ]
+      : []),
+  ]);
+}
+
+/** Queues the consultant's notice and the person's receipt of a registration (call inside its transaction). */
+export async function queueRegistrationMail(
+  db: Kysely<Database>,
+  id: number,
+  facts: RegistrationFacts,
+  settings: MailSettings = mailSettingsFromEnv(),
+  now = new Date(),
+) {
+  const context = { origin: settings.origin };
+  return queueMail(db, registrationTopic(id), [
+    {
+      template: CONSULTANT_TEMPLATES.registration,
+      recipient: settings.notifyTo,
+      replyTo: facts.email,
+      ...renderMail(registrationToConsultant(facts, context)),
+    },
+    ...((await receiptAllowed(db, facts.email, now))
+      ? [
+          {
+            template: RECEIPT_TEMPLATES[2],
+            recipient: facts.email,
+            ...renderMail(registrationReceipt(facts, context, submissionReference('registration', id))),
           },
         ]
       : []),

@@ -4,6 +4,7 @@ import type { Database } from '../db/schema';
 import { monthOf } from '../insights/closed-months';
 import { deleteExpiredUploads } from '../uploads/staged';
 import { ukDay } from '../utils/uk-time';
+import { personWithoutRecords } from '../people/records';
 import { RETENTION, retentionCutoffs } from '../config/retention';
 
 /** What a run removed (or, dry, would remove), by kind. */
@@ -32,6 +33,8 @@ export interface RetentionReport {
   auditEntries: number;
   /** Passkey ceremonies never finished (src/auth/factors/passkeys.ts). */
   webauthnChallenges: number;
+  /** People none of whose records is left (after the kinds above went), with their addresses. */
+  people: number;
   stagedUploads: number;
   /** False when the time budget ran out first: the next run carries on. */
   finished: boolean;
@@ -60,7 +63,8 @@ type Kind =
   | 'loginFailures'
   | 'passwordResetTokens'
   | 'auditEntries'
-  | 'webauthnChallenges';
+  | 'webauthnChallenges'
+  | 'people';
 
 /** The rows each kind removes, as a table and a condition (snake_case SQL). */
 function targets(now: Date): Record<Kind, { table: string; where: RawBuilder<unknown> }> {
@@ -87,6 +91,8 @@ function targets(now: Date): Record<Kind, { table: string; where: RawBuilder<unk
     passwordResetTokens: { table: 'password_reset_tokens', where: sql`expires_at <= ${now}` },
     auditEntries: { table: 'admin_audit', where: sql`at < ${cut.auditEntries}` },
     webauthnChallenges: { table: 'webauthn_challenges', where: sql`expires_at <= ${now}` },
+    // Last: the kinds above remove records first. A dry run counts only those already without any.
+    people: { table: 'people', where: personWithoutRecords },
   };
 }
 
@@ -130,6 +136,7 @@ export async function runRetention(
     passwordResetTokens: 0,
     auditEntries: 0,
     webauthnChallenges: 0,
+    people: 0,
     stagedUploads: 0,
     finished: true,
   };
@@ -198,6 +205,7 @@ export function describeReport(r: RetentionReport): string {
     `  ${r.passwordResetTokens} expired password reset links`,
     `  ${r.auditEntries} admin audit entries (over ${RETENTION.auditMonths} months)`,
     `  ${r.webauthnChallenges} expired passkey challenges`,
+    `  ${r.people} people with no record left`,
     `  ${r.stagedUploads} expired staged uploads`,
     ...(r.finished ? [] : ['  (stopped at the time limit; the next run carries on)']),
   ].join('\n');

@@ -3,15 +3,20 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { normaliseEmail } from '../utils/email';
 import { COMMENT_DIGEST_TEMPLATE, deleteDigestsQuoting, digestsQuoting } from '../notifications/comment-digest';
-import { applicationTopic, enquiryTopic } from '../notifications/events';
+import { applicationTopic, enquiryTopic, registrationTopic } from '../notifications/events';
 import { digestItem, digestQuotes } from '../texts/emails';
+import { deletePeopleWithoutRecords } from '../people/records';
+import { addressesOf } from '../people/addresses';
 
 /**
- * Everything held about one email address: applications (with their CVs' details), enquiries, comments,
- * job alert subscriptions, and the emails in the outbox to, from or about the person.
+ * Everything held about the person one email address is (by any of their addresses, docs/decisions/people.md):
+ * applications (with their CVs' details), enquiries, comments, job alert subscriptions, and the emails in
+ * the outbox to, from or about the person.
  */
 export interface PersonalData {
   email: string;
+  /** Every address of the person the request's address is, the request's first. */
+  addresses: string[];
   applications: Array<Record<string, unknown>>;
   cvFiles: Array<{ applicationId: number; fileName: string; contentType: string; sizeBytes: number }>;
   contacts: Array<Record<string, unknown>>;
@@ -19,9 +24,16 @@ export interface PersonalData {
   /** Job alert subscriptions, each with the jobs its alerts carried. */
   jobAlerts: Array<Record<string, unknown> & { sentJobs: Array<{ jobId: number; sentAt: Date }> }>;
   emails: Array<Record<string, unknown>>;
+  /** Registrations without a job (with their CVs' names), and the person's consents and hide-from list. */
+  registrations: Array<Record<string, unknown>>;
+  consents: Array<Record<string, unknown>>;
+  hiddenEmployers: Array<{ name: string; createdAt: Date }>;
 }
 
-export type PersonalDataCounts = Record<'applications' | 'cvFiles' | 'contacts' | 'comments' | 'jobAlerts' | 'emails', number>;
+export type PersonalDataCounts = Record<
+  'applications' | 'cvFiles' | 'contacts' | 'comments' | 'jobAlerts' | 'emails' | 'registrations',
+  number
+>;
 
 /**
  * What the request log keeps instead of the address: a SHA-256 of it, so a later question ("did you erase
@@ -29,26 +41,29 @@ export type PersonalDataCounts = Record<'applications' | 'cvFiles' | 'contacts' 
  */
 export const emailHash = (email: string) => createHash('sha256').update(normaliseEmail(email)).digest('hex');
 
-const sameEmail = (column: string, email: string) => sql<boolean>`lower(trim(${sql.ref(column)})) = ${normaliseEmail(email)}`;
+/** A row whose address (in `column`) is one of the person's, however it was written. */
+const ofAddresses = (column: string, addresses: readonly string[]) =>
+  sql<boolean>`lower(trim(${sql.ref(column)})) in (${sql.join(addresses)})`;
 
 /** Finds everything held about an email address (CV bytes are read separately, for the download). */
 export async function findPersonalData(db: Kysely<Database>, email: string): Promise<PersonalData> {
+  const addresses = await addressesOf(db, email);
   const [applications, cvFiles, contacts, comments, subscriptions] = await Promise.all([
-    db.selectFrom('applications').selectAll().where(sameEmail('email', email)).orderBy('id').execute(),
+    db.selectFrom('applications').selectAll().where(ofAddresses('email', addresses)).orderBy('id').execute(),
     db
       .selectFrom('cvFiles')
       .innerJoin('applications', 'applications.id', 'cvFiles.applicationId')
       .select(['cvFiles.applicationId', 'cvFiles.fileName', 'cvFiles.contentType', 'cvFiles.sizeBytes'])
-      .where(sameEmail('applications.email', email))
+      .where(ofAddresses('applications.email', addresses))
       .orderBy('cvFiles.applicationId')
       .execute(),
-    db.selectFrom('contacts').selectAll().where(sameEmail('email', email)).orderBy('id').execute(),
+    db.selectFrom('contacts').selectAll().where(ofAddresses('email', addresses)).orderBy('id').execute(),
     db
       .selectFrom('comments')
       .innerJoin('blogPosts', 'blogPosts.id', 'comments.blogPostId')
       .selectAll('comments')
       .select(['blogPosts.title as postTitle', 'blogPosts.slug as postSlug'])
-      .where(sameEmail('comments.authorEmail', email))
+      .where(ofAddresses('comments.authorEmail', addresses))
       .orderBy('comments.id')
       .execute(),
     // Without the confirmation token's hash and the link nonce: keys, not data about the person.
@@ -73,7 +88,7 @@ export async function findPersonalData(db: Kysely<Database>, email: string): Pro
         'lastSentAt',
         'createdAt',
       ])
-      .where(sameEmail('email', email))
+      .where(ofAddresses('email', addresses))
       .orderBy('id')
       .execute(),
   ]);
@@ -93,11 +108,21 @@ export async function findPersonalData(db: Kysely<Database>, email: string): Pro
     ...sub,
     sentJobs: sentJobs.filter((j) => j.subscriptionId === sub.id).map(({ jobId, sentAt }) => ({ jobId, sentAt })),
   }));
-  const topics = topicsOf(applications, contacts);
+  const registrations = await db.selectFrom('registrations').selectAll().where(ofAddresses('email', addresses)).orderBy('id').execute();
+  const people = db.selectFrom('personEmails').select('personId').where('email', 'in', addresses);
+  const [consents, hiddenEmployers] = await Promise.all([
+    db
+      .selectFrom('personConsents')
+      .select(['kind', 'grantedAt', 'expiresAt', 'withdrawnAt', 'version', 'source', 'remindedAt'])
+      .where('personId', 'in', people)
+      .execute(),
+    db.selectFrom('personHiddenEmployers').select(['name', 'createdAt']).where('personId', 'in', people).orderBy('name').execute(),
+  ]);
+  const topics = [...topicsOf(applications, contacts), ...registrations.map((r) => registrationTopic(r.id))];
   const emails = await db
     .selectFrom('outbox')
     .select(['id', 'template', 'recipient', 'replyTo', 'subject', 'text', 'status', 'createdAt', 'sentAt'])
-    .where(aboutPerson(email, topics, await digestsQuoting(db, comments)))
+    .where(aboutPerson(addresses, topics, await digestsQuoting(db, comments)))
     .orderBy('id')
     .execute();
   // A digest also quotes other people's comments: the person is given only the lines about them.
@@ -112,7 +137,19 @@ export async function findPersonalData(db: Kysely<Database>, email: string): Pro
         }
       : mail,
   );
-  return { email: normaliseEmail(email), applications, cvFiles, contacts, comments, jobAlerts, emails: own };
+  return {
+    email: normaliseEmail(email),
+    addresses,
+    applications,
+    cvFiles,
+    contacts,
+    comments,
+    jobAlerts,
+    emails: own,
+    registrations,
+    consents,
+    hiddenEmployers,
+  };
 }
 
 /** The outbox topics of these applications and enquiries. */
@@ -126,11 +163,10 @@ const topicsOf = (applications: ReadonlyArray<{ id: number }>, contacts: Readonl
  * (topic), or digests quoting their comments. Not any message whose text merely holds the address: that
  * is someone else's message (an enquiry naming a friend), neither to be handed over nor erased.
  */
-function aboutPerson(email: string, topics: string[], digests: number[] = []) {
-  const address = normaliseEmail(email);
+function aboutPerson(addresses: readonly string[], topics: string[], digests: number[] = []) {
   return sql<boolean>`(
-    lower(trim(recipient)) = ${address}
-    or lower(trim(coalesce(reply_to, ''))) = ${address}
+    ${ofAddresses('recipient', addresses)}
+    or lower(trim(coalesce(reply_to, ''))) in (${sql.join(addresses)})
     or ${topics.length ? sql`topic in (${sql.join(topics)})` : sql`false`}
     or ${digests.length ? sql`id in (${sql.join(digests)})` : sql`false`}
   )`;
@@ -142,6 +178,7 @@ export const countsOf = (data: PersonalData): PersonalDataCounts => ({
   contacts: data.contacts.length,
   comments: data.comments.length,
   jobAlerts: data.jobAlerts.length,
+  registrations: data.registrations.length,
   emails: data.emails.length,
 });
 
@@ -168,15 +205,14 @@ export const ERASED_COMMENT = {
 } as const;
 
 /** The person's comments under which someone else has replied (at any depth). */
-function commentsRepliedToByOthers(db: Kysely<Database>, email: string) {
-  const address = normaliseEmail(email);
+function commentsRepliedToByOthers(db: Kysely<Database>, addresses: readonly string[]) {
   return sql<{ id: number }>`
     with recursive thread (root_id, id, author_email) as (
-      select id, id, author_email from comments where lower(trim(author_email)) = ${address}
+      select id, id, author_email from comments where ${ofAddresses('author_email', addresses)}
       union all
       select thread.root_id, reply.id, reply.author_email from comments reply join thread on reply.parent_id = thread.id
     )
-    select distinct root_id as id from thread where lower(trim(author_email)) <> ${address}`.execute(db);
+    select distinct root_id as id from thread where not ${ofAddresses('author_email', addresses)}`.execute(db);
 }
 
 /**
@@ -193,35 +229,56 @@ export async function erasePersonalData(
   record: (trx: Kysely<Database>, counts: PersonalDataCounts) => Promise<void> = async () => {},
 ): Promise<PersonalDataCounts> {
   return db.transaction().execute(async (trx) => {
+    const addresses = await addressesOf(trx, email);
     const cvFiles = await trx
       .deleteFrom('cvFiles')
-      .where('applicationId', 'in', (eb) => eb.selectFrom('applications').select('id').where(sameEmail('email', email)))
+      .where('applicationId', 'in', (eb) => eb.selectFrom('applications').select('id').where(ofAddresses('email', addresses)))
       .executeTakeFirst();
-    const applications = await trx.deleteFrom('applications').where(sameEmail('email', email)).returning('id').execute();
-    const contacts = await trx.deleteFrom('contacts').where(sameEmail('email', email)).returning('id').execute();
+    const applications = await trx
+      .deleteFrom('applications')
+      .where(ofAddresses('email', addresses))
+      .returning(['id', 'personId'])
+      .execute();
+    const contacts = await trx.deleteFrom('contacts').where(ofAddresses('email', addresses)).returning(['id', 'personId']).execute();
     // Locked first: a reply to one of them waits for the erasure, then finds it emptied or gone, instead of
     // arriving unseen between the check for replies and the delete, whose cascade would take it.
     const comments = await trx
       .selectFrom('comments')
       .select(['authorName', 'content', 'createdAt'])
-      .where(sameEmail('authorEmail', email))
+      .where(ofAddresses('authorEmail', addresses))
       .forUpdate()
       .execute();
-    const kept = (await commentsRepliedToByOthers(trx, email)).rows.map((c) => c.id);
+    const kept = (await commentsRepliedToByOthers(trx, addresses)).rows.map((c) => c.id);
     if (kept.length) await trx.updateTable('comments').set(ERASED_COMMENT).where('id', 'in', kept).execute();
-    await trx.deleteFrom('comments').where(sameEmail('authorEmail', email)).execute();
+    await trx.deleteFrom('comments').where(ofAddresses('authorEmail', addresses)).execute();
     // Their sent-job records go with them (cascade); their confirmation and alert emails are the person's (recipient).
-    const jobAlerts = await trx.deleteFrom('jobAlertSubscriptions').where(sameEmail('email', email)).returning('id').execute();
-    const topics = topicsOf(applications, contacts);
+    const jobAlerts = await trx
+      .deleteFrom('jobAlertSubscriptions')
+      .where(ofAddresses('email', addresses))
+      .returning(['id', 'personId'])
+      .execute();
+
+    // Their CVs go with them (cascade); consents and hide-from lists go with the person.
+    const registrations = await trx
+      .deleteFrom('registrations')
+      .where(ofAddresses('email', addresses))
+      .returning(['id', 'personId'])
+      .execute();
+    const topics = [...topicsOf(applications, contacts), ...registrations.map((r) => registrationTopic(r.id))];
+    // The person goes with their last record, and their addresses with them (docs/decisions/people.md).
+    const people = await trx.selectFrom('personEmails').select('personId').where('email', 'in', addresses).execute();
+    const records = [...applications, ...contacts, ...jobAlerts, ...registrations, ...people];
+    await deletePeopleWithoutRecords(trx, [...new Set(records.map((row) => row.personId))]);
     // A digest goes whole, as when its comments are deleted: the other comments an unsent one listed go in the next digest.
     const digests = await deleteDigestsQuoting(trx, comments);
-    const emails = await trx.deleteFrom('outbox').where(aboutPerson(email, topics)).executeTakeFirst();
+    const emails = await trx.deleteFrom('outbox').where(aboutPerson(addresses, topics)).executeTakeFirst();
     const counts = {
       applications: applications.length,
       cvFiles: Number(cvFiles.numDeletedRows),
       contacts: contacts.length,
       comments: comments.length,
       jobAlerts: jobAlerts.length,
+      registrations: registrations.length,
       emails: digests + Number(emails.numDeletedRows),
     };
     await record(trx, counts);

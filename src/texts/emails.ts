@@ -24,6 +24,7 @@ import { thankYou } from './greeting';
 import type { MailContent, Paragraph } from './mail-content';
 import { APPLICATION_OUTCOME, CONFIRMATION_TEXT, CONTACT_OUTCOME } from './forms';
 import { UNCONFIRMED_KEPT } from './job-alerts';
+import { KEEP_DETAILS_MONTHS, REGISTRATION_OUTCOME } from './registration';
 
 export interface ApplicationFacts {
   firstName: string;
@@ -533,6 +534,72 @@ export function signInStepRefused(facts: SignInFacts, { origin }: MailContext): 
     ],
     fields: signInFields(facts),
     closing: [['If this was you (a form sent twice), there is nothing to do.'], notYou(origin)],
+    footer: footer(),
+  };
+}
+
+/** What the mails say of a registration without a job (docs/decisions/people.md). */
+export interface RegistrationFacts {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string;
+  linkedinUrl?: string;
+  cvFileName?: string;
+  /** The career paths' and places' names, as the person chose them. */
+  interests: string[];
+  locations: string[];
+  salaryFloor?: number;
+  earliestStart?: string;
+  keepDetails: boolean;
+  hideFrom: string[];
+  receivedAt: Date;
+}
+
+const listed = (items: string[]) => (items.length ? items.join(', ') : NOT_GIVEN);
+
+/** To the consultant: someone registered without applying for a job. */
+export function registrationToConsultant(r: RegistrationFacts, { origin }: MailContext): MailContent {
+  const name = `${r.firstName} ${r.lastName}`;
+  return {
+    subject: `New registration: ${name}`,
+    heading: 'New registration',
+    paragraphs: [[`${name} has registered through the website without applying for a job. Reply to this email to answer them.`]],
+    fields: [
+      ['Name', name],
+      ['Email', r.email],
+      ['Phone', r.phone || NOT_GIVEN],
+      ['LinkedIn', r.linkedinUrl || NOT_GIVEN],
+      ['CV', r.cvFileName || NOT_GIVEN],
+      ['Interested in', listed(r.interests)],
+      ['Where', listed(r.locations)],
+      ['Lowest salary', r.salaryFloor ? `£${r.salaryFloor.toLocaleString('en-GB')} a year` : NOT_GIVEN],
+      ['Earliest start', r.earliestStart || NOT_GIVEN],
+      ['Keep details for future roles', r.keepDetails ? `Yes, for ${KEEP_DETAILS_MONTHS} months` : 'No'],
+      ['Never put forward to', listed(r.hideFrom)],
+      ['Received', formatDate(r.receivedAt, 'withZone')],
+    ],
+    action: { text: 'Open the dashboard', href: `${origin}/admin` },
+    footer: footer(),
+  };
+}
+
+/** The person's receipt of their registration. */
+export function registrationReceipt(r: RegistrationFacts, context: MailContext, reference: string): MailContent {
+  return {
+    subject: `You're registered - ${site.name}`,
+    heading: thankYou(r.firstName),
+    paragraphs: [
+      referenceParagraph(reference),
+      [REGISTRATION_OUTCOME.success.description],
+      [
+        r.keepDetails
+          ? `As you asked, we will keep your details for ${KEEP_DETAILS_MONTHS} months to consider you for future roles, and ask you before that time ends whether to keep them longer.`
+          : 'We keep your details only while we look for work for you, as the privacy notice says.',
+      ],
+      [`You can see, change or erase what we hold about you at any time on your My data page: ${context.origin}/my`],
+    ],
+    closing: receiptClosing(context),
     footer: footer(),
   };
 }

@@ -11,6 +11,7 @@ import { renderMail } from '../../src/notifications/render';
 import { useSignedInAdmin } from '../support/admin-session';
 import { validApplication } from '../support/application-request';
 import { realPdf } from '../support/files';
+import { tablesContaining } from '../support/tables-containing';
 
 const { db, admin } = useSignedInAdmin();
 
@@ -101,27 +102,13 @@ beforeAll(async () => {
   } as never);
 });
 
-/** Rows of every table whose text (bytea as hex) contains the needle, by table. */
-async function everywhere(needle: string): Promise<Record<string, number>> {
-  const tables = await sql<{ tablename: string }>`select tablename from pg_tables where schemaname = 'public'`.execute(db());
-  const hex = Buffer.from(needle).toString('hex');
-  const found: Record<string, number> = {};
-  for (const { tablename } of tables.rows) {
-    const { rows } = await sql<{
-      n: string;
-    }>`select count(*) as n from ${sql.table(tablename)} as t where position(${needle.toLowerCase()} in lower(t::text)) > 0 or position(${hex} in t::text) > 0`.execute(
-      db(),
-    );
-    if (Number(rows[0].n) > 0) found[tablename] = Number(rows[0].n);
-  }
-  return found;
-}
+const everywhere = (needle: string) => tablesContaining(db(), needle);
 
 describe('subject requests', () => {
   it('finds everything held about an address, whatever its case', async () => {
     const { status, body } = await request('search', { email: ' priya.shah@EXAMPLE.com ' });
     expect(status).toBe(200);
-    expect(body.counts).toEqual({ applications: 2, cvFiles: 2, contacts: 1, comments: 1, jobAlerts: 0, emails: 7 });
+    expect(body.counts).toEqual({ applications: 2, cvFiles: 2, contacts: 1, comments: 1, jobAlerts: 0, emails: 7, registrations: 0 });
     expect(body.applications.map((a: { email: string }) => a.email.trim().toLowerCase())).toEqual([
       'priya.shah@example.com',
       'priya.shah@example.com',
@@ -209,19 +196,19 @@ describe('subject requests', () => {
   it('erases it all, leaving nothing in any table, and keeps other people’s data', async () => {
     const { status, body } = await request('erasure', { email: PERSON, confirmEmail: PERSON.toLowerCase() });
     expect(status).toBe(200);
-    expect(body.counts).toEqual({ applications: 2, cvFiles: 2, contacts: 1, comments: 1, jobAlerts: 0, emails: 7 });
-    // What still contains Priya's address as text is other people's: Raj's application and his two emails,
-    // Bob's enquiry naming her and its email to the consultant.
-    expect(await everywhere(PERSON)).toEqual({ applications: 1, contacts: 1, outbox: 3 });
+    expect(body.counts).toEqual({ applications: 2, cvFiles: 2, contacts: 1, comments: 1, jobAlerts: 0, emails: 7, registrations: 0 });
+    // What still contains Priya's address as text is other people's: Raj's application, his two emails, and
+    // his person and address (docs/decisions/people.md), Bob's enquiry naming her and its email to the consultant.
+    expect(await everywhere(PERSON)).toEqual({ applications: 1, contacts: 1, outbox: 3, people: 1, person_emails: 1 });
     // The digest that quoted her comment is gone (with the other comment it quoted; that comment stays).
     expect(await everywhere('Priya on "Post"')).toEqual({});
     expect(await everywhere('A comment from someone else.')).toEqual({ comments: 1 });
     expect(await everywhere(MARKER)).toEqual({});
     expect(await everywhere('Do you have roles in Leeds?')).toEqual({});
     expect(await everywhere('A comment from Priya here.')).toEqual({});
-    // The other person's application, enquiry, comments and emails remain: their reply to her comment
+    // The other person's application, enquiry, comments, emails and person remain: their reply to her comment
     // stays, under what her comment has become.
-    expect(await everywhere(OTHER)).toEqual({ applications: 1, contacts: 1, comments: 2, outbox: 4 });
+    expect(await everywhere(OTHER)).toEqual({ applications: 1, contacts: 1, comments: 2, outbox: 4, people: 1, person_emails: 1 });
     const reply = await db().selectFrom('comments').select('parentId').where('content', '=', 'A reply to Priya.').executeTakeFirstOrThrow();
     expect(
       await db()
@@ -230,7 +217,7 @@ describe('subject requests', () => {
         .where('id', '=', reply.parentId!)
         .executeTakeFirst(),
     ).toEqual(ERASED_COMMENT);
-    expect(await everywhere(NEAR)).toEqual({ applications: 1, outbox: 2 });
+    expect(await everywhere(NEAR)).toEqual({ applications: 1, outbox: 2, people: 1, person_emails: 1 });
   });
 
   it('records each request (what, when, by whom) with the address only as a hash', async () => {
@@ -240,7 +227,7 @@ describe('subject requests', () => {
     expect(body[0]).toMatchObject({
       adminEmail: 'admin@example.com',
       emailHash: emailHash(PERSON),
-      counts: { applications: 2, cvFiles: 2, contacts: 1, comments: 1, jobAlerts: 0, emails: 7 },
+      counts: { applications: 2, cvFiles: 2, contacts: 1, comments: 1, jobAlerts: 0, emails: 7, registrations: 0 },
     });
     expect(body[0].emailHash).not.toContain('priya');
   });
@@ -330,7 +317,7 @@ describe('comment digests, once a comment they quote is deleted or erased', () =
     expect(await everywhere('Omar answers Lena.')).toEqual({});
     // Her erasure, asked for later, finds nothing left.
     const { body } = await request('erasure', { email: LENA, confirmEmail: LENA });
-    expect(body.counts).toEqual({ applications: 0, cvFiles: 0, contacts: 0, comments: 0, jobAlerts: 0, emails: 0 });
+    expect(body.counts).toEqual({ applications: 0, cvFiles: 0, contacts: 0, comments: 0, jobAlerts: 0, emails: 0, registrations: 0 });
   });
 
   it('deleting a post deletes the digests that quoted its comments', async () => {

@@ -14,6 +14,7 @@ import { buttonVariants } from '../../components/ui/button';
 import { cardVariants } from '../../components/ui/card';
 import { JOB_SEARCH_FIELD as FIELD, JOB_SEARCH_LABEL as LABEL } from '../../components/job-search-fields';
 import { htmlPage } from '../html-page';
+import { REGISTER_PAGE } from '../../texts/registration';
 
 const option = (value: string, label: string, chosen: string) =>
   `<option value="${escapeHtml(value)}"${value === chosen ? ' selected' : ''}>${escapeHtml(label)}</option>`;
@@ -63,7 +64,7 @@ export function jobResultsPage(filters: JobFilters, result: SearchResult): strin
     : '';
   const list = jobs.length
     ? `<ul class="mt-4 grid gap-6 md:grid-cols-2" aria-label="Job vacancies" data-job-list>${jobs.map(card).join('')}</ul>`
-    : `<section class="${cardVariants({ padding: 'lg', className: 'mt-4' })}" data-jobs-no-match><h2 class="text-xl font-semibold">${escapeHtml(T.noMatch.title)}</h2><p>${escapeHtml(T.noMatch.body)}</p><p><a href="/#contact">${escapeHtml(T.noMatch.contact)}</a></p></section>`;
+    : `<section class="${cardVariants({ padding: 'lg', className: 'mt-4' })}" data-jobs-no-match><h2 class="text-xl font-semibold">${escapeHtml(T.noMatch.title)}</h2><p>${escapeHtml(T.noMatch.body)}</p><p><a href="/#contact">${escapeHtml(T.noMatch.contact)}</a></p><p><a href="/register">${escapeHtml(REGISTER_PAGE.link)}</a></p></section>`;
   return htmlPage({
     title: T.resultsTitle,
     body: `<h1 class="text-3xl font-bold">${escapeHtml(T.heading)}</h1>

@@ -6,12 +6,16 @@ import type { PersonalData } from '../personal-data';
 
 const data: PersonalData = {
   email: 'priya@example.com',
+  addresses: ['priya@example.com'],
   applications: [],
   cvFiles: [{ applicationId: 7, fileName: 'cv.pdf', contentType: 'application/pdf', sizeBytes: 4 }],
   contacts: [],
   comments: [],
   jobAlerts: [],
   emails: [],
+  registrations: [],
+  consents: [],
+  hiddenEmployers: [],
 };
 const cvs = [{ applicationId: 7, fileName: 'cv.pdf', data: new TextEncoder().encode('%PDF') }];
 
