@@ -259,9 +259,7 @@ describe('POST /api/registrations', () => {
     }))
       form.set(name, value);
     form.set('cv', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'Kai Berg CV.pdf');
-    const res = await send(
-      apiRequest('/api/registrations', { method: 'POST', body: form, headers: { 'sec-fetch-mode': 'navigate' } }),
-    );
+    const res = await send(apiRequest('/api/registrations', { method: 'POST', body: form, headers: { 'sec-fetch-mode': 'navigate' } }));
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/registration-received');
     const person = await personOf('kai.berg@example.com');
