@@ -49,6 +49,8 @@ export const API_ROUTES: Record<string, LazyHandler> = {
   '/api/uploads/:id/parts/:part': () => import('./uploads').then((m) => m.uploadPart),
 
   // Enquiries
+  '/api/briefs': () => import('./briefs').then((m) => m.briefsCollection),
+  '/api/briefs/confirm': () => import('./briefs').then((m) => m.briefConfirm),
   '/api/contacts': () => import('./contacts').then((m) => m.contactsCollection),
   '/api/contacts/:id': () => import('./contacts').then((m) => m.contactItem),
   '/api/contacts/:id/complaint': () => import('./contacts').then((m) => m.contactComplaint),

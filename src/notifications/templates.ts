@@ -8,6 +8,7 @@ export const CONSULTANT_TEMPLATES = {
   commentDigest: 'comment-digest',
   siteCeiling: 'site-ceiling',
   waitingReminder: 'waiting-reminder',
+  brief: 'brief-consultant',
 } as const;
 
 /** Whether a message is one of the consultant's. */

@@ -1,0 +1,176 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { apiApp } from '../../src/api/app';
+import { AGREEMENT_V1_TEXT } from '../../src/config/agreement';
+import { site } from '../../src/config/site';
+import { deliverDueMail } from '../../src/notifications/deliver';
+import { mailSettingsFromEnv } from '../../src/notifications/settings';
+import { createMailer } from '../../src/notifications/transport';
+import { BRIEF_LABELS, BRIEF_TEXT } from '../../src/texts/employers';
+import { escapeHtml } from '../../src/utils/html';
+import { VALID_BRIEF } from '../support/briefs';
+import { apiRequest } from '../support/requests';
+import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../support/smtp-server';
+import { createTestDatabase, type TestDatabase } from '../support/test-database';
+
+const ORIGIN = 'https://www.psychgradsales.co.uk';
+const CONSULTANT = 'consultant@psychgradsales.co.uk';
+
+let t: TestDatabase;
+let smtp: TestSmtpServer;
+let n = 0;
+const savedEnv = { ...process.env };
+const api = apiApp();
+/** A request through the API's router, as the one function serves it, from its own client network. */
+const call = (path: string, init: Parameters<typeof apiRequest>[1] = {}) => api.fetch(apiRequest(path, init), { ip: `198.51.100.${++n % 250}` });
+const send = (fields: Record<string, unknown> = {}) => call('/api/briefs', { method: 'POST', json: { ...VALID_BRIEF, ...fields } });
+const deliver = () => deliverDueMail(t.db, createMailer(mailSettingsFromEnv()));
+const mailTo = (address: string) => smtp.received.filter((m) => m.envelope.to.some((to) => to.toLowerCase() === address.toLowerCase()));
+const confirmLink = (mail: ReceivedMail) => {
+  const m = new RegExp(`${ORIGIN}(/api/briefs/confirm\\?token=[^\\s)"&<]+)`).exec(mail.mail.text ?? '');
+  if (!m) throw new Error(`no confirmation link in ${mail.mail.text}`);
+  return m[1];
+};
+const counts = async () =>
+  Object.fromEntries(
+    await Promise.all(
+      (['pendingBriefs', 'clients', 'clientContacts', 'briefs', 'agreementAcceptances'] as const).map(async (table) => [
+        table,
+        Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
+      ]),
+    ),
+  );
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  smtp = await startTestSmtpServer();
+  Object.assign(process.env, { SMTP_URL: smtp.url, MAIL_FROM: `"${site.name}" <${site.email}>`, SITE_URL: ORIGIN, NOTIFY_TO: CONSULTANT });
+});
+afterAll(async () => {
+  process.env = savedEnv;
+  await smtp.stop();
+  await t.destroy();
+});
+beforeEach(async () => {
+  for (const table of ['agreementAcceptances', 'briefs', 'clientContacts', 'clients', 'pendingBriefs', 'outbox', 'rateLimits'] as const)
+    await t.db.deleteFrom(table).execute();
+  smtp.received.length = 0;
+});
+
+describe('POST /api/briefs', () => {
+  it('emails a confirmation and nothing exists for the consultant until the link’s button is pressed', async () => {
+    const res = await send();
+    expect(res.status).toBe(202);
+    expect(await res.json()).toEqual({ message: BRIEF_TEXT.accepted });
+    await deliver();
+    const [mail] = mailTo(VALID_BRIEF.email);
+    expect(mail.mail.subject).toBe(`Confirm your brief for ${VALID_BRIEF.roleTitle}`);
+    expect(await counts()).toMatchObject({ pendingBriefs: 1, clients: 0, briefs: 0, agreementAcceptances: 0 });
+
+    // Opening the link (a person or a mail scanner) shows the brief and the version, and changes nothing.
+    const link = confirmLink(mail);
+    for (const _ of [1, 2]) {
+      const shown = await call(link);
+      expect(shown.status).toBe(200);
+      expect(shown.headers.get('cache-control')).toBe('no-store');
+      const html = await shown.text();
+      expect(html).toContain(escapeHtml(VALID_BRIEF.company));
+      expect(html).toContain('Client Services Agreement, version 1');
+      expect(html).toContain('<meta name="robots" content="noindex">');
+      expect(html).toMatch(/<form method="post" action="\/api\/briefs\/confirm\?token=/);
+    }
+    await deliver();
+    expect(smtp.received).toHaveLength(1);
+    expect(await counts()).toMatchObject({ pendingBriefs: 1, clients: 0, briefs: 0 });
+
+    const confirmed = await call(link, { method: 'POST' });
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.text()).toContain(BRIEF_TEXT.confirmed.title);
+    expect(await counts()).toEqual({ pendingBriefs: 0, clients: 1, clientContacts: 1, briefs: 1, agreementAcceptances: 1 });
+    const acceptance = await t.db.selectFrom('agreementAcceptances').selectAll().executeTakeFirstOrThrow();
+    const sha256 = createHash('sha256').update(AGREEMENT_V1_TEXT).digest('hex');
+    expect(acceptance).toMatchObject({ agreementVersion: 1, sha256, signatureName: 'Jane Doe', authorityConfirmed: true });
+    expect(acceptance.confirmedAt.getTime()).toBeGreaterThan(acceptance.submittedAt.getTime() - 1);
+
+    await deliver();
+    const [, received] = mailTo(VALID_BRIEF.email);
+    expect(received.mail.subject).toMatch(/^Brief received/);
+    expect(received.mail.text).toContain(sha256);
+    expect(received.mail.text).toContain(VALID_BRIEF.minimumRequirements);
+    expect(received.mail.attachments).toHaveLength(1);
+    expect(received.mail.attachments[0].content.toString('utf8')).toBe(AGREEMENT_V1_TEXT);
+    const [news] = mailTo(CONSULTANT);
+    expect(news.mail.subject).toBe(`New brief from ${VALID_BRIEF.company}`);
+    expect(news.mail.text).toMatch(new RegExp(`${ORIGIN}/admin#clients/brief-\\d+`));
+
+    // The link works once.
+    expect((await call(link, { method: 'POST' })).status).toBe(404);
+    expect(await counts()).toMatchObject({ briefs: 1, agreementAcceptances: 1 });
+  });
+
+  it('refuses a brief for work with children or vulnerable adults, storing and sending nothing', async () => {
+    const res = await send({ vulnerableGroups: true });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({ message: BRIEF_TEXT.vulnerableGroups });
+    await deliver();
+    expect(smtp.received).toHaveLength(0);
+    expect(await counts()).toMatchObject({ pendingBriefs: 0, clients: 0 });
+  });
+
+  const required = Object.keys(VALID_BRIEF);
+  it.each(required)('refuses a brief without %s, naming the field', async (field) => {
+    const { [field]: _left, ...rest } = VALID_BRIEF as Record<string, unknown>;
+    const res = await call('/api/briefs', { method: 'POST', json: rest });
+    expect(res.status).toBe(400);
+    expect(Object.keys((await res.json()).errors)).toEqual([field]);
+  });
+
+  it('names the duration of a fixed-term role, and answers a plain form with a page naming the field', async () => {
+    const body = new URLSearchParams(
+      Object.entries({ ...VALID_BRIEF, engagement: 'fixed-term', acceptAgreement: 'on', authorityConfirmed: 'on' }).map(([k, v]) => [k, String(v)]),
+    ).toString();
+    const res = await call('/api/briefs', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-mode': 'navigate', 'sec-fetch-site': 'same-origin' },
+    });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain(`<strong>${escapeHtml(BRIEF_LABELS.duration)}</strong>`);
+    expect(html).toContain('href="/employers#brief"');
+  });
+
+  it('sends at most 3 confirmations an hour to one inbox, answering each brief alike', async () => {
+    for (const email of ['jane@acme.example', 'Jane@ACME.example', 'jane@acme.example', 'jane@acme.example'])
+      expect(await (await send({ email })).json()).toEqual({ message: BRIEF_TEXT.accepted });
+    await deliver();
+    expect(smtp.received).toHaveLength(3);
+    expect((await counts()).pendingBriefs).toBe(3);
+  });
+
+  it('keeps a filled honeypot’s brief out, with the same answer', async () => {
+    const res = await send({ url: 'https://spam.example' });
+    expect(res.status).toBe(202);
+    expect(await counts()).toMatchObject({ pendingBriefs: 0 });
+  });
+
+  it('refuses a brief made on an agreement version that is not the one in force', async () => {
+    const res = await send({ agreementVersion: 2 });
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors.agreementVersion).toEqual([BRIEF_TEXT.staleAgreement(1)]);
+  });
+
+  it('refuses a cross-site post', async () => {
+    const res = await call('/api/briefs', { method: 'POST', json: VALID_BRIEF, headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(res.status).toBe(403);
+  });
+
+  it('limits briefs per network as the contact form does', async () => {
+    const ip = '203.0.113.77';
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++)
+      statuses.push((await api.fetch(apiRequest('/api/briefs', { method: 'POST', json: { ...VALID_BRIEF, email: `p${i}@acme.example` } }), { ip })).status);
+    expect(statuses.slice(0, 10).every((s) => s === 202)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
