@@ -12,7 +12,8 @@ import { queueMail } from '../notifications/outbox';
 import { renderMail } from '../notifications/render';
 import { mailSettingsFromEnv, type MailSettings } from '../notifications/settings';
 import type { BriefData } from '../schemas/brief';
-import { BRIEF_CONFIRM_DAYS, BRIEF_TEXT, briefConfirmationMail } from '../texts/employers';
+import { BRIEF_CONFIRM_DAYS } from '../config/briefs';
+import { BRIEF_TEXT, briefConfirmationMail } from '../texts/employers';
 import { currentAgreementVersion } from '../agreements/versions';
 
 export const BRIEF_CONFIRM_TEMPLATE = 'brief-confirm';

@@ -4,14 +4,13 @@
  */
 import type { AgreementFigures } from '../config/agreement';
 import { agreementVersionPath } from '../config/agreement';
+import { BRIEF_CONFIRM_DAYS } from '../config/briefs';
 import { choiceLabel, ENGAGEMENTS, WORKPLACES, type Engagement, type Workplace } from '../config/choices';
 import { site } from '../config/site';
 import { formatDate } from '../utils/date-format';
 import type { MailContent } from '../notifications/render';
 import { footer, type MailContext } from './emails';
 
-/** How long a brief waits for its email confirmation before it is deleted (retention), in days. */
-export const BRIEF_CONFIRM_DAYS = 7;
 
 /** The form's field labels, also naming the fields on the no-JavaScript problem page and in the emails. */
 export const BRIEF_LABELS = {

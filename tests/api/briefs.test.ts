@@ -8,6 +8,9 @@ import { mailSettingsFromEnv } from '../../src/notifications/settings';
 import { createMailer } from '../../src/notifications/transport';
 import { BRIEF_LABELS, BRIEF_TEXT } from '../../src/texts/employers';
 import { escapeHtml } from '../../src/utils/html';
+import { RETENTION } from '../../src/retention/policy';
+import { describeReport, runRetention } from '../../src/retention/run';
+import { setBriefStatus } from '../../src/briefs/clients';
 import { VALID_BRIEF } from '../support/briefs';
 import { apiRequest } from '../support/requests';
 import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../support/smtp-server';
@@ -172,5 +175,41 @@ describe('POST /api/briefs', () => {
       statuses.push((await api.fetch(apiRequest('/api/briefs', { method: 'POST', json: { ...VALID_BRIEF, email: `p${i}@acme.example` } }), { ip })).status);
     expect(statuses.slice(0, 10).every((s) => s === 202)).toBe(true);
     expect(statuses[10]).toBe(429);
+  });
+});
+
+/** Sends and confirms a brief; answers the confirmed brief's id. */
+async function confirmed(fields: Record<string, unknown> = {}) {
+  expect((await send(fields)).status).toBe(202);
+  await deliver();
+  const link = confirmLink(mailTo(String(fields.email ?? VALID_BRIEF.email)).at(-1)!);
+  expect((await call(link, { method: 'POST' })).status).toBe(200);
+  return (await t.db.selectFrom('briefs').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id;
+}
+
+describe('retention of briefs and clients', () => {
+  it('deletes briefs never confirmed after 7 days, and a client a year after its last service unless a brief is open', async () => {
+    const DAY = 86_400_000;
+    await send({ email: 'waiting@acme.example' });
+    const open = await confirmed({ company: 'Open Ltd', email: 'open@open.example' });
+    const filled = await confirmed({ company: 'Filled Ltd', email: 'filled@filled.example' });
+    await setBriefStatus(t.db, filled, 'filled');
+    expect(await counts()).toMatchObject({ pendingBriefs: 1, clients: 2 });
+
+    const inAWeek = new Date(Date.now() + RETENTION.unconfirmedBriefDays * DAY + 60_000);
+    const link = confirmLink(mailTo('waiting@acme.example')[0]);
+    expect((await call(link)).status).toBe(200);
+    expect(await runRetention(t.db, { now: new Date(Date.now() + 6 * DAY), dryRun: true })).toMatchObject({ unconfirmedBriefs: 0, clients: 0 });
+    const dry = await runRetention(t.db, { now: inAWeek, dryRun: true });
+    expect(dry).toMatchObject({ unconfirmedBriefs: 1, clients: 0 });
+    expect(describeReport(dry)).toContain('1 vacancy briefs never confirmed (over 7 days)');
+    await runRetention(t.db, { now: inAWeek });
+    expect((await call(link)).status).toBe(404);
+
+    const afterAYear = new Date(Date.now() + 367 * DAY);
+    expect(await runRetention(t.db, { now: afterAYear })).toMatchObject({ clients: 1 });
+    const left = await t.db.selectFrom('briefs').select('id').execute();
+    expect(left).toEqual([{ id: open }]);
+    expect(await counts()).toMatchObject({ clients: 1, clientContacts: 1, agreementAcceptances: 1 });
   });
 });
