@@ -18,7 +18,7 @@ import type { CommentStatus } from '../comments/moderation';
 import type { Overview } from '../dashboard/overview';
 import type { ComplaintMoments, ComplaintStage } from '../complaints/stages';
 import type { Page } from '../db/page';
-import type { BlogPost, Job } from '../db/schema';
+import type { AdminJob, BlogPost } from '../db/schema';
 import type { RebuildStatus } from '../site-rebuild/rebuild';
 import type { SubscriberRow } from '../job-alerts/subscribers';
 import type { AlertMailCounts } from '../job-alerts/mail-counts';
@@ -66,7 +66,7 @@ export type PasskeyRow = SecurityFactorsView['passkeys'][number];
 /** The conditional-request header naming the version an edit was made from. */
 const ifMatch = (version: string) => ({ 'if-match': `"${version}"` });
 
-export type JobRow = JsonRow<Job> & { applicationCount?: number };
+export type JobRow = JsonRow<AdminJob> & { applicationCount?: number };
 export type PostRow = JsonRow<BlogPost>;
 export type JobAlertSubscriberRow = JsonRow<SubscriberRow>;
 

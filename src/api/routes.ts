@@ -51,6 +51,10 @@ export const API_ROUTES: Record<string, LazyHandler> = {
   // Enquiries
   '/api/briefs': () => import('./briefs').then((m) => m.briefsCollection),
   '/api/briefs/confirm': () => import('./briefs').then((m) => m.briefConfirm),
+  '/api/admin/clients': () => import('./clients-admin').then((m) => m.adminClients),
+  '/api/admin/briefs/:id/status': () => import('./clients-admin').then((m) => m.adminBriefStatus),
+  '/api/admin/briefs/:id/draft-job': () => import('./clients-admin').then((m) => m.adminBriefDraftJob),
+  '/api/admin/agreements': () => import('./clients-admin').then((m) => m.adminAgreements),
   '/api/contacts': () => import('./contacts').then((m) => m.contactsCollection),
   '/api/contacts/:id': () => import('./contacts').then((m) => m.contactItem),
   '/api/contacts/:id/complaint': () => import('./contacts').then((m) => m.contactComplaint),

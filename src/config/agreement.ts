@@ -101,10 +101,10 @@ Our fees combine a small retained fee with a success-based contingency fee:
 
 If a candidate we placed leaves, or you end their employment, the following applies, measured from the candidate's start date:
 
-- **Within the first 4 weeks:** ${f.refundPctWithin4Weeks}% refund of the contingency fee.
+- **Within the first 4 weeks:** Full (${f.refundPctWithin4Weeks}%) refund of the contingency fee.
 - **After 4 weeks, within 8 weeks:** ${f.refundPctWithin8Weeks}% refund of the contingency fee.
 - **After 8 weeks, within 12 weeks:** ${f.refundPctWithin12Weeks}% refund of the contingency fee.
-- **After 12 weeks:** replacement only (no refund).
+- **After 12 weeks:** Replacement only (no refund).
 
 The guarantee applies only if all fees for the placement were paid in full and on time; you tell us in writing promptly once you know the candidate is leaving; and the departure is not due to redundancy, restructuring or a material change to the role, salary or working conditions agreed at offer.
 

@@ -244,6 +244,8 @@ export interface AuthUsersTable {
 /** A job as the site and the API read it: without its submission key and the deactivation time only the closed pages read. */
 /** A job as everyone reads it: without its submission key, deactivation time and the authority behind it (the admin's, src/jobs/manage.ts). */
 export type Job = Omit<Selectable<JobsTable>, 'submissionKey' | 'deactivatedAt' | 'briefId' | 'authorityNote'>;
+/** A job as the admin reads it: with the authority behind it (regulation 27(2)). */
+export type AdminJob = Job & Pick<Selectable<JobsTable>, 'briefId' | 'authorityNote'>;
 export type NewJob = Insertable<JobsTable>;
 export type BlogPost = Selectable<BlogPostsTable>;
 export type NewBlogPost = Insertable<BlogPostsTable>;

@@ -93,6 +93,27 @@ export const BRIEF_TEXT = {
   tooMany: 'Too many requests',
 } as const;
 
+/** The form's own words: its name, groups, hints and button. */
+export const BRIEF_FORM_TEXT = {
+  name: 'Brief us on a role',
+  company: 'Your company',
+  role: 'The role',
+  terms: 'Pay and conditions',
+  agreement: 'The agreement',
+  choose: 'Choose one',
+  yes: 'Yes',
+  no: 'No',
+  durationHint: 'Needed for a temporary or fixed-term role.',
+  vulnerableHint: 'We do not recruit for roles that work with children or vulnerable adults.',
+  confidentialHint: 'We then describe your company in the advert instead of naming it.',
+  accept: (version: number) => `I have read and accept the Client Services Agreement, version ${version}, for my company`,
+  readAgreement: (version: number) => `Read the Client Services Agreement, version ${version}`,
+  authority: 'I confirm I have authority to instruct the agency to recruit for this role on behalf of the company',
+  signatureHint: 'Typing your name signs the brief. We email you a link to confirm it before anything is passed on.',
+  sending: 'Sending...',
+  submit: 'Send the brief',
+} as const;
+
 /** The brief's details as the confirmation page and the emails list them. */
 export interface BriefFacts {
   company: string;
@@ -121,8 +142,6 @@ export interface BriefFacts {
   confidential: boolean;
   hires: number;
 }
-
-const pounds = (n: number) => `£${n.toLocaleString('en-GB')}`;
 
 /** The brief as label/value rows, each given field once. */
 export function briefRows(b: BriefFacts): Array<[string, string]> {
@@ -236,3 +255,53 @@ export function agreementChangeMail(
 
 /** The attached copy of an accepted agreement's name. */
 export const agreementFileName = (version: number) => `client-services-agreement-v${version}.md`;
+
+/** The agreement's pages (/terms-of-service and each version's own). */
+export const AGREEMENT_PAGE_TEXT = {
+  title: 'Client Services Agreement',
+  description: 'The terms on which PsychGrad Sales Recruitment recruits for employers: fees, payment terms, replacement guarantee, candidate protection and governing law.',
+  current: 'the current version',
+  upcoming: 'published, not yet in effect',
+  superseded: 'replaced by a later version',
+  versionLine: (version: number, status: string) => `Version ${version} (${status})`,
+  versions: 'Every version',
+  versionItem: (version: number, day: string) => `Version ${version}, in effect from ${day}`,
+  hashNote: (sha256: string) => `SHA-256 of this version's text, as acceptances record it: ${sha256}`,
+  versionTitle: (version: number) => `Client Services Agreement, version ${version}`,
+} as const;
+
+/** /employers: why this agency, how it works, the fees, the form. */
+export const EMPLOYERS_PAGE_TEXT = {
+  title: 'Hire Psychology Graduates for Sales and Marketing',
+  description:
+    'Brief PsychGrad Sales Recruitment on a sales, business-development or marketing role: pre-screened psychology graduates, a low retained fee and a replacement guarantee.',
+  heading: 'Hire graduates who understand people',
+  intro:
+    'We introduce psychology graduates to sales, business-development and marketing roles: people trained in how others think, decide and persuade, screened by a consultant before you meet them.',
+  whyHeading: 'Why employers brief us',
+  why: [
+    'Every candidate is interviewed and assessed by our consultant before you see a CV.',
+    'One specialism: psychology graduates in commercial roles, so our shortlists are short.',
+    'A low retained fee up front, the rest only when your hire starts, and a replacement guarantee.',
+  ],
+  howHeading: 'How it works',
+  how: [
+    'Send the brief below. We email you a link: confirming it records the brief and your acceptance of the agreement.',
+    'Our consultant calls you within one working day to talk the role through and agree the advert.',
+    'We advertise the role with your authority, search our network and send you a shortlist.',
+    'You interview; we collect feedback, help with the offer and stay in touch through the start.',
+  ],
+  feesHeading: 'Fees',
+  agreementLink: 'Read the Client Services Agreement',
+  formHeading: 'Brief us on a role',
+  formIntro: 'Fields marked * are required. The law asks an agency to obtain these details from an employer before introducing anyone.',
+} as const;
+
+const pounds = (n: number) => `£${n.toLocaleString('en-GB')}`;
+
+/** What a draft job made from a brief says where the brief gives no words of its own. */
+export const BRIEF_JOB_TEXT = {
+  /** The advert's company for a confidential brief. */
+  confidentialCompany: 'A growing UK employer (name withheld at their request)',
+  salary: (min: number, max: number) => (min === max ? `${pounds(min)} a year` : `${pounds(min)} - ${pounds(max)} a year`),
+} as const;

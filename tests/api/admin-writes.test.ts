@@ -21,6 +21,7 @@ const jobInput = {
   location: 'Exeter',
   type: 'Contract',
   engagement: 'fixed-term',
+  authorityNote: 'Instructed by phone by Jane Doe, Head of Sales, 3 Dec 2026',
   minimumRequirements: 'A Psychology degree',
   salary: '£28,000',
   description: 'Win and grow accounts.',

@@ -11,7 +11,11 @@ import { escapeHtml } from '../../src/utils/html';
 import { RETENTION } from '../../src/retention/policy';
 import { describeReport, runRetention } from '../../src/retention/run';
 import { setBriefStatus } from '../../src/briefs/clients';
+import { createAccount, signInCookie } from '../support/admin-session';
 import { VALID_BRIEF } from '../support/briefs';
+import { AGREEMENT_V1_FIGURES } from '../../src/config/agreement';
+import { JOB_ADVERT_TEXT } from '../../src/texts/job-adverts';
+import { ukDayAfter } from '../../src/agreements/versions';
 import { apiRequest } from '../support/requests';
 import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../support/smtp-server';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
@@ -25,7 +29,8 @@ let n = 0;
 const savedEnv = { ...process.env };
 const api = apiApp();
 /** A request through the API's router, as the one function serves it, from its own client network. */
-const call = (path: string, init: Parameters<typeof apiRequest>[1] = {}) => api.fetch(apiRequest(path, init), { ip: `198.51.100.${++n % 250}` });
+const call = (path: string, init: Parameters<typeof apiRequest>[1] = {}) =>
+  api.fetch(apiRequest(path, init), { ip: `198.51.100.${++n % 250}` });
 const send = (fields: Record<string, unknown> = {}) => call('/api/briefs', { method: 'POST', json: { ...VALID_BRIEF, ...fields } });
 const deliver = () => deliverDueMail(t.db, createMailer(mailSettingsFromEnv()));
 const mailTo = (address: string) => smtp.received.filter((m) => m.envelope.to.some((to) => to.toLowerCase() === address.toLowerCase()));
@@ -39,7 +44,14 @@ const counts = async () =>
     await Promise.all(
       (['pendingBriefs', 'clients', 'clientContacts', 'briefs', 'agreementAcceptances'] as const).map(async (table) => [
         table,
-        Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
+        Number(
+          (
+            await t.db
+              .selectFrom(table)
+              .select((eb) => eb.fn.countAll().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        ),
       ]),
     ),
   );
@@ -47,6 +59,7 @@ const counts = async () =>
 beforeAll(async () => {
   t = await createTestDatabase();
   smtp = await startTestSmtpServer();
+  await createAccount(t.db, 'admin@example.com');
   Object.assign(process.env, { SMTP_URL: smtp.url, MAIL_FROM: `"${site.name}" <${site.email}>`, SITE_URL: ORIGIN, NOTIFY_TO: CONSULTANT });
 });
 afterAll(async () => {
@@ -54,8 +67,13 @@ afterAll(async () => {
   await smtp.stop();
   await t.destroy();
 });
+let cookie = '';
+/** An admin's request through the router. */
+const admin = (path: string, method = 'GET', json?: unknown, headers: Record<string, string> = {}) =>
+  api.fetch(apiRequest(path, { method, json, headers: { cookie, ...headers } }), { ip: '203.0.113.10' });
+
 beforeEach(async () => {
-  for (const table of ['agreementAcceptances', 'briefs', 'clientContacts', 'clients', 'pendingBriefs', 'outbox', 'rateLimits'] as const)
+  for (const table of ['jobs', 'agreementAcceptances', 'briefs', 'clientContacts', 'clients', 'pendingBriefs', 'outbox', 'rateLimits'] as const)
     await t.db.deleteFrom(table).execute();
   smtp.received.length = 0;
 });
@@ -130,7 +148,10 @@ describe('POST /api/briefs', () => {
 
   it('names the duration of a fixed-term role, and answers a plain form with a page naming the field', async () => {
     const body = new URLSearchParams(
-      Object.entries({ ...VALID_BRIEF, engagement: 'fixed-term', acceptAgreement: 'on', authorityConfirmed: 'on' }).map(([k, v]) => [k, String(v)]),
+      Object.entries({ ...VALID_BRIEF, engagement: 'fixed-term', acceptAgreement: 'on', authorityConfirmed: 'on' }).map(([k, v]) => [
+        k,
+        String(v),
+      ]),
     ).toString();
     const res = await call('/api/briefs', {
       method: 'POST',
@@ -172,7 +193,10 @@ describe('POST /api/briefs', () => {
     const ip = '203.0.113.77';
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++)
-      statuses.push((await api.fetch(apiRequest('/api/briefs', { method: 'POST', json: { ...VALID_BRIEF, email: `p${i}@acme.example` } }), { ip })).status);
+      statuses.push(
+        (await api.fetch(apiRequest('/api/briefs', { method: 'POST', json: { ...VALID_BRIEF, email: `p${i}@acme.example` } }), { ip }))
+          .status,
+      );
     expect(statuses.slice(0, 10).every((s) => s === 202)).toBe(true);
     expect(statuses[10]).toBe(429);
   });
@@ -199,7 +223,10 @@ describe('retention of briefs and clients', () => {
     const inAWeek = new Date(Date.now() + RETENTION.unconfirmedBriefDays * DAY + 60_000);
     const link = confirmLink(mailTo('waiting@acme.example')[0]);
     expect((await call(link)).status).toBe(200);
-    expect(await runRetention(t.db, { now: new Date(Date.now() + 6 * DAY), dryRun: true })).toMatchObject({ unconfirmedBriefs: 0, clients: 0 });
+    expect(await runRetention(t.db, { now: new Date(Date.now() + 6 * DAY), dryRun: true })).toMatchObject({
+      unconfirmedBriefs: 0,
+      clients: 0,
+    });
     const dry = await runRetention(t.db, { now: inAWeek, dryRun: true });
     expect(dry).toMatchObject({ unconfirmedBriefs: 1, clients: 0 });
     expect(describeReport(dry)).toContain('1 vacancy briefs never confirmed (over 7 days)');
@@ -211,5 +238,106 @@ describe('retention of briefs and clients', () => {
     const left = await t.db.selectFrom('briefs').select('id').execute();
     expect(left).toEqual([{ id: open }]);
     expect(await counts()).toMatchObject({ clients: 1, clientContacts: 1, agreementAcceptances: 1 });
+  });
+});
+
+describe('the consultant’s side', () => {
+  // Signed in here: the retention test above ran a year ahead, ending every session.
+  beforeAll(async () => {
+    cookie = await signInCookie('admin@example.com');
+  });
+
+  it('lists clients with contacts, briefs and acceptances for the admin only', async () => {
+    const briefId = await confirmed({ confidential: true });
+    expect((await call('/api/admin/clients')).status).toBe(401);
+    const res = await admin('/api/admin/clients');
+    expect(res.status).toBe(200);
+    const [client] = await res.json();
+    expect(client).toMatchObject({
+      company: VALID_BRIEF.company,
+      companyAddress: VALID_BRIEF.companyAddress,
+      contacts: [{ name: 'Jane Doe', jobTitle: 'Head of Sales', email: VALID_BRIEF.email }],
+      briefs: [{ id: briefId, status: 'new', roleTitle: VALID_BRIEF.roleTitle, salaryMin: 26000, confidential: true, jobIds: [] }],
+      acceptances: [{ agreementVersion: 1, signatureName: 'Jane Doe', authorityConfirmed: true }],
+    });
+    expect(client.acceptances[0].sha256).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('makes a draft job from a brief, which can be activated on its authority', async () => {
+    const briefId = await confirmed({ confidential: true });
+    const made = await admin(`/api/admin/briefs/${briefId}/draft-job`, 'POST');
+    expect(made.status).toBe(201);
+    const job = await made.json();
+    expect(job).toMatchObject({
+      isActive: false,
+      briefId,
+      title: VALID_BRIEF.roleTitle,
+      location: 'Exeter',
+      workplace: 'hybrid',
+      engagement: 'permanent',
+      salary: '£26,000 - £30,000 a year',
+      minimumRequirements: VALID_BRIEF.minimumRequirements,
+      description: VALID_BRIEF.typeOfWork,
+    });
+    expect(job.company).not.toContain('Acme');
+    const { id, createdAt: _c, updatedAt, postedAt: _p, applicationCount: _a, ...fields } = job;
+    // As the job form sends it back: empty fields as ''.
+    const form = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v ?? '']));
+    const activated = await admin(`/api/jobs/${id}`, 'PUT', { ...form, isActive: true }, { 'if-match': `"${updatedAt}"` });
+    expect(activated.status).toBe(200);
+    expect(await activated.json()).toMatchObject({ isActive: true, briefId });
+    expect((await admin(`/api/admin/briefs/999999/draft-job`, 'POST')).status).toBe(404);
+  });
+
+  it('refuses an active job with neither brief nor note, naming regulation 27(2), and saves one with a note', async () => {
+    const job = {
+      title: 'SDR',
+      company: 'Phone Ltd',
+      location: 'Exeter',
+      engagement: 'permanent',
+      description: 'Sell.',
+      requirements: 'A degree',
+    };
+    const refused = await admin('/api/jobs', 'POST', job);
+    expect(refused.status).toBe(400);
+    const body = await refused.json();
+    expect(body.errors.authorityNote).toEqual([JOB_ADVERT_TEXT.authorityMissing]);
+    expect(body.errors.authorityNote[0]).toContain('regulation 27(2)');
+    const note = 'Instructed by phone by Jane Doe, Head of Sales, 3 Dec 2026';
+    const saved = await admin('/api/jobs', 'POST', { ...job, authorityNote: note });
+    expect(saved.status).toBe(201);
+    expect(await saved.json()).toMatchObject({ isActive: true, authorityNote: note });
+    // A visitor never sees who instructed us.
+    const listed = await (await call('/api/jobs')).text();
+    expect(listed).toContain('Phone Ltd');
+    expect(listed).not.toContain('Jane Doe');
+    expect((await admin('/api/jobs', 'POST', { ...job, briefId: 999999 })).status).toBe(400);
+  });
+
+  it('publishes agreement version 2, leaving version 1 and its acceptances as they were, and tells contacts with open briefs', async () => {
+    await confirmed();
+    const before = await t.db.selectFrom('agreementAcceptances').selectAll().execute();
+    const v1 = await t.db.selectFrom('agreementVersions').selectAll().where('version', '=', 1).executeTakeFirstOrThrow();
+    const draft = { body: '## Services\n\nVersion two.', figures: { ...AGREEMENT_V1_FIGURES, contingencyFeePct: 16 } };
+    const tooSoon = await admin('/api/admin/agreements', 'POST', { ...draft, effectiveFrom: ukDayAfter(new Date(), 29) });
+    expect(tooSoon.status).toBe(400);
+    expect(Object.keys((await tooSoon.json()).errors)).toEqual(['effectiveFrom']);
+    const effectiveFrom = ukDayAfter(new Date(), 30);
+    const published = await admin('/api/admin/agreements', 'POST', { ...draft, effectiveFrom });
+    expect(published.status).toBe(201);
+    expect(await published.json()).toMatchObject({ version: 2, effectiveFrom, notified: 1 });
+    await deliver();
+    const [notice] = smtp.received.filter((m) => /Client Services Agreement changes/.test(m.mail.subject ?? ''));
+    expect(notice.envelope.to).toEqual([VALID_BRIEF.email]);
+    expect(notice.mail.text).toContain(`${ORIGIN}/terms-of-service/v2`);
+
+    expect(await t.db.selectFrom('agreementAcceptances').selectAll().execute()).toEqual(before);
+    expect(await t.db.selectFrom('agreementVersions').selectAll().where('version', '=', 1).executeTakeFirstOrThrow()).toEqual(v1);
+    await expect(t.db.updateTable('agreementAcceptances').set({ signatureName: 'Someone else' }).execute()).rejects.toThrow(/never changed/);
+    // Not yet in force: the form still offers version 1.
+    expect((await send({ email: 'next@acme.example' })).status).toBe(202);
+    const listed = await (await admin('/api/admin/agreements')).json();
+    expect(listed.map((v: { version: number }) => v.version)).toEqual([2, 1]);
+    await t.db.deleteFrom('agreementVersions').where('version', '=', 2).execute();
   });
 });

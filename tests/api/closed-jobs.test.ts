@@ -13,6 +13,7 @@ const jobInput = {
   description: 'Win and grow accounts.',
   requirements: 'Psychology degree',
   engagement: 'permanent',
+  authorityNote: 'Instructed by email',
 } as const;
 
 const create = async (json: object) => (await admin(jobsCollection, 'POST', '/api/jobs', { json })).body as { id: number };

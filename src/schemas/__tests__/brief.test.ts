@@ -3,7 +3,6 @@ import * as z from 'zod/mini';
 import { VALID_BRIEF } from '../../../tests/support/briefs';
 import { briefSchema } from '../brief';
 
-
 const problems = (input: unknown) => {
   const r = z.safeParse(briefSchema, input);
   return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), i.message]));
