@@ -156,7 +156,10 @@ export interface ContactRow extends ComplaintMoments<string>, Waiting, VisitSour
 
 export type { RebuildStatus } from '../site-rebuild/rebuild';
 
-export type PersonalDataCounts = Record<'applications' | 'cvFiles' | 'contacts' | 'comments' | 'jobAlerts' | 'emails', number>;
+export type PersonalDataCounts = Record<
+  'applications' | 'cvFiles' | 'contacts' | 'comments' | 'jobAlerts' | 'clientContacts' | 'pendingBriefs' | 'emails',
+  number
+>;
 
 export interface PersonalData {
   email: string;

@@ -18,10 +18,42 @@ export interface PersonalData {
   comments: Array<Record<string, unknown>>;
   /** Job alert subscriptions, each with the jobs its alerts carried. */
   jobAlerts: Array<Record<string, unknown> & { sentJobs: Array<{ jobId: number; sentAt: Date }> }>;
+  /** As an employer's contact: each contact record with its company, the briefs they gave and the agreements they accepted. */
+  clientContacts: Array<Record<string, unknown>>;
+  /** Briefs sent and not (yet) confirmed. */
+  pendingBriefs: Array<Record<string, unknown>>;
   emails: Array<Record<string, unknown>>;
 }
 
-export type PersonalDataCounts = Record<'applications' | 'cvFiles' | 'contacts' | 'comments' | 'jobAlerts' | 'emails', number>;
+export type PersonalDataCounts = Record<
+  'applications' | 'cvFiles' | 'contacts' | 'comments' | 'jobAlerts' | 'clientContacts' | 'pendingBriefs' | 'emails',
+  number
+>;
+
+/** The person as an employer's contact (docs/decisions/employers.md): contacts with their company, briefs and acceptances; unconfirmed briefs. */
+async function findAsClientContact(db: Kysely<Database>, email: string) {
+  const contacts = await db
+    .selectFrom('clientContacts')
+    .innerJoin('clients', 'clients.id', 'clientContacts.clientId')
+    .selectAll('clientContacts')
+    .select('clients.company')
+    .where(sameEmail('clientContacts.email', email))
+    .orderBy('clientContacts.id')
+    .execute();
+  const ids = contacts.map((c) => c.id);
+  const [briefs, acceptances, pendingBriefs] = await Promise.all([
+    ids.length ? db.selectFrom('briefs').selectAll().where('contactId', 'in', ids).orderBy('id').execute() : [],
+    ids.length ? db.selectFrom('agreementAcceptances').selectAll().where('contactId', 'in', ids).orderBy('id').execute() : [],
+    // Without the link's token hash: a key, not data about the person.
+    db.selectFrom('pendingBriefs').select(['id', 'email', 'fields', 'agreementVersion', 'createdAt']).where(sameEmail('email', email)).orderBy('id').execute(),
+  ]);
+  const clientContacts = contacts.map((c) => ({
+    ...c,
+    briefs: briefs.filter((b) => b.contactId === c.id),
+    acceptances: acceptances.filter((a) => a.contactId === c.id),
+  }));
+  return { clientContacts, pendingBriefs };
+}
 
 /**
  * What the request log keeps instead of the address: a SHA-256 of it, so a later question ("did you erase
@@ -112,7 +144,7 @@ export async function findPersonalData(db: Kysely<Database>, email: string): Pro
         }
       : mail,
   );
-  return { email: normaliseEmail(email), applications, cvFiles, contacts, comments, jobAlerts, emails: own };
+  return { email: normaliseEmail(email), applications, cvFiles, contacts, comments, jobAlerts, ...(await findAsClientContact(db, email)), emails: own };
 }
 
 /** The outbox topics of these applications and enquiries. */
@@ -142,6 +174,8 @@ export const countsOf = (data: PersonalData): PersonalDataCounts => ({
   contacts: data.contacts.length,
   comments: data.comments.length,
   jobAlerts: data.jobAlerts.length,
+  clientContacts: data.clientContacts.length,
+  pendingBriefs: data.pendingBriefs.length,
   emails: data.emails.length,
 });
 
@@ -212,6 +246,10 @@ export async function erasePersonalData(
     await trx.deleteFrom('comments').where(sameEmail('authorEmail', email)).execute();
     // Their sent-job records go with them (cascade); their confirmation and alert emails are the person's (recipient).
     const jobAlerts = await trx.deleteFrom('jobAlertSubscriptions').where(sameEmail('email', email)).returning('id').execute();
+    // Their briefs and acceptances go with them (cascade): the consultant decides, before erasing, whether the
+    // records regulation 29 asks for must be kept instead (docs/decisions/employers.md).
+    const clientContacts = await trx.deleteFrom('clientContacts').where(sameEmail('email', email)).returning('id').execute();
+    const pendingBriefs = await trx.deleteFrom('pendingBriefs').where(sameEmail('email', email)).returning('id').execute();
     const topics = topicsOf(applications, contacts);
     // A digest goes whole, as when its comments are deleted: the other comments an unsent one listed go in the next digest.
     const digests = await deleteDigestsQuoting(trx, comments);
@@ -222,6 +260,8 @@ export async function erasePersonalData(
       contacts: contacts.length,
       comments: comments.length,
       jobAlerts: jobAlerts.length,
+      clientContacts: clientContacts.length,
+      pendingBriefs: pendingBriefs.length,
       emails: digests + Number(emails.numDeletedRows),
     };
     await record(trx, counts);

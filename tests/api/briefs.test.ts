@@ -11,6 +11,7 @@ import { escapeHtml } from '../../src/utils/html';
 import { RETENTION } from '../../src/retention/policy';
 import { describeReport, runRetention } from '../../src/retention/run';
 import { setBriefStatus } from '../../src/briefs/clients';
+import { countsOf, erasePersonalData, findPersonalData } from '../../src/subject-requests/personal-data';
 import { createAccount, signInCookie } from '../support/admin-session';
 import { VALID_BRIEF } from '../support/briefs';
 import { AGREEMENT_V1_FIGURES } from '../../src/config/agreement';
@@ -339,5 +340,20 @@ describe('the consultant’s side', () => {
     const listed = await (await admin('/api/admin/agreements')).json();
     expect(listed.map((v: { version: number }) => v.version)).toEqual([2, 1]);
     await t.db.deleteFrom('agreementVersions').where('version', '=', 2).execute();
+  });
+});
+
+describe('subject requests', () => {
+  it('find, export and erase an employer’s contact, their briefs and acceptances, and a brief never confirmed', async () => {
+    await confirmed();
+    await send({ roleTitle: 'Second role' });
+    const found = await findPersonalData(t.db, 'JANE@acme.example');
+    expect(countsOf(found)).toMatchObject({ clientContacts: 1, pendingBriefs: 1 });
+    expect(found.clientContacts[0]).toMatchObject({ company: VALID_BRIEF.company, phone: VALID_BRIEF.phone });
+    expect((found.clientContacts[0].briefs as unknown[]).length).toBe(1);
+    expect((found.clientContacts[0].acceptances as unknown[]).length).toBe(1);
+    expect(JSON.stringify(found.pendingBriefs)).not.toContain('confirmTokenHash');
+    expect(await erasePersonalData(t.db, VALID_BRIEF.email)).toMatchObject({ clientContacts: 1, pendingBriefs: 1 });
+    expect(await counts()).toMatchObject({ pendingBriefs: 0, clientContacts: 0, briefs: 0, agreementAcceptances: 0 });
   });
 });

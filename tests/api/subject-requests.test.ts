@@ -124,7 +124,16 @@ describe('subject requests', () => {
   it('finds everything held about an address, whatever its case', async () => {
     const { status, body } = await request('search', { email: ' priya.shah@EXAMPLE.com ' });
     expect(status).toBe(200);
-    expect(body.counts).toEqual({ applications: 2, cvFiles: 2, contacts: 1, comments: 1, jobAlerts: 0, emails: 7 });
+    expect(body.counts).toEqual({
+      applications: 2,
+      cvFiles: 2,
+      contacts: 1,
+      comments: 1,
+      jobAlerts: 0,
+      clientContacts: 0,
+      pendingBriefs: 0,
+      emails: 7,
+    });
     expect(body.applications.map((a: { email: string }) => a.email.trim().toLowerCase())).toEqual([
       'priya.shah@example.com',
       'priya.shah@example.com',
@@ -212,7 +221,16 @@ describe('subject requests', () => {
   it('erases it all, leaving nothing in any table, and keeps other people’s data', async () => {
     const { status, body } = await request('erasure', { email: PERSON, confirmEmail: PERSON.toLowerCase() });
     expect(status).toBe(200);
-    expect(body.counts).toEqual({ applications: 2, cvFiles: 2, contacts: 1, comments: 1, jobAlerts: 0, emails: 7 });
+    expect(body.counts).toEqual({
+      applications: 2,
+      cvFiles: 2,
+      contacts: 1,
+      comments: 1,
+      jobAlerts: 0,
+      clientContacts: 0,
+      pendingBriefs: 0,
+      emails: 7,
+    });
     // What still contains Priya's address as text is other people's: Raj's application and his two emails,
     // Bob's enquiry naming her and its email to the consultant.
     expect(await everywhere(PERSON)).toEqual({ applications: 1, contacts: 1, outbox: 3 });
@@ -243,7 +261,7 @@ describe('subject requests', () => {
     expect(body[0]).toMatchObject({
       adminEmail: 'admin@example.com',
       emailHash: emailHash(PERSON),
-      counts: { applications: 2, cvFiles: 2, contacts: 1, comments: 1, jobAlerts: 0, emails: 7 },
+      counts: { applications: 2, cvFiles: 2, contacts: 1, comments: 1, jobAlerts: 0, clientContacts: 0, pendingBriefs: 0, emails: 7 },
     });
     expect(body[0].emailHash).not.toContain('priya');
   });
@@ -333,7 +351,16 @@ describe('comment digests, once a comment they quote is deleted or erased', () =
     expect(await everywhere('Omar answers Lena.')).toEqual({});
     // Her erasure, asked for later, finds nothing left.
     const { body } = await request('erasure', { email: LENA, confirmEmail: LENA });
-    expect(body.counts).toEqual({ applications: 0, cvFiles: 0, contacts: 0, comments: 0, jobAlerts: 0, emails: 0 });
+    expect(body.counts).toEqual({
+      applications: 0,
+      cvFiles: 0,
+      contacts: 0,
+      comments: 0,
+      jobAlerts: 0,
+      clientContacts: 0,
+      pendingBriefs: 0,
+      emails: 0,
+    });
   });
 
   it('deleting a post deletes the digests that quoted its comments', async () => {

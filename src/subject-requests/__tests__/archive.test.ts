@@ -11,6 +11,8 @@ const data: PersonalData = {
   contacts: [],
   comments: [],
   jobAlerts: [],
+  clientContacts: [],
+  pendingBriefs: [],
   emails: [],
 };
 const cvs = [{ applicationId: 7, fileName: 'cv.pdf', data: new TextEncoder().encode('%PDF') }];
