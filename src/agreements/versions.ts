@@ -69,7 +69,11 @@ export async function publishAgreementVersion(
   return db.transaction().execute(async (trx) => {
     // One publication at a time: the next number and the date order are read and written together.
     await sql`select pg_advisory_xact_lock(hashtextextended('agreement-versions', 0))`.execute(trx);
-    const last = await trx.selectFrom('agreementVersions').select(['version', 'effectiveFrom']).orderBy('version', 'desc').executeTakeFirstOrThrow();
+    const last = await trx
+      .selectFrom('agreementVersions')
+      .select(['version', 'effectiveFrom'])
+      .orderBy('version', 'desc')
+      .executeTakeFirstOrThrow();
     if (input.effectiveFrom <= last.effectiveFrom)
       throw new DomainError('invalid', `Version ${last.version} takes effect on ${last.effectiveFrom}: the new one must start after it`, {
         errors: { effectiveFrom: [`Choose a day after ${last.effectiveFrom}, when version ${last.version} takes effect`] },
@@ -90,7 +94,9 @@ export async function publishAgreementVersion(
       .selectFrom('clientContacts')
       .select(['clientContacts.id', 'clientContacts.email'])
       .where((eb) =>
-        eb.exists(eb.selectFrom('briefs').whereRef('briefs.contactId', '=', 'clientContacts.id').where('briefs.status', 'in', ['new', 'live'])),
+        eb.exists(
+          eb.selectFrom('briefs').whereRef('briefs.contactId', '=', 'clientContacts.id').where('briefs.status', 'in', ['new', 'live']),
+        ),
       )
       .orderBy('clientContacts.id')
       .execute();

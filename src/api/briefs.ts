@@ -52,7 +52,9 @@ function limited(handler: Handler): Handler {
       await enforceRateLimit(getDb(), RATE_LIMITS.briefLinks, ctx.ip);
     } catch (error) {
       if (!(error instanceof RateLimitExceededError)) throw error;
-      return htmlAnswer(page(BRIEF_TEXT.tooMany, `<p>${escapeHtml(error.message)}</p>`), 429, { 'retry-after': String(error.retryAfterSeconds) });
+      return htmlAnswer(page(BRIEF_TEXT.tooMany, `<p>${escapeHtml(error.message)}</p>`), 429, {
+        'retry-after': String(error.retryAfterSeconds),
+      });
     }
     return handler(req, ctx);
   };

@@ -27,7 +27,10 @@ export async function listClients(db: Kysely<Database>): Promise<ClientRecord[]>
   return clients.map((client) => ({
     ...client,
     contacts: of(contacts, client.id),
-    briefs: of(briefs, client.id).map((brief) => ({ ...brief, jobIds: jobs.filter((job) => job.briefId === brief.id).map((job) => job.id) })),
+    briefs: of(briefs, client.id).map((brief) => ({
+      ...brief,
+      jobIds: jobs.filter((job) => job.briefId === brief.id).map((job) => job.id),
+    })),
     acceptances: of(acceptances, client.id),
   }));
 }
@@ -35,14 +38,23 @@ export async function listClients(db: Kysely<Database>): Promise<ClientRecord[]>
 /** Sets a brief's status; a change is a service to the client, from which retention counts. Undefined if there is no such brief. */
 export async function setBriefStatus(db: Kysely<Database>, id: number, status: BriefStatus, now = new Date()): Promise<Brief | undefined> {
   return db.transaction().execute(async (trx) => {
-    const brief = await trx.updateTable('briefs').set({ status, statusChangedAt: now }).where('id', '=', id).returningAll().executeTakeFirst();
+    const brief = await trx
+      .updateTable('briefs')
+      .set({ status, statusChangedAt: now })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
     if (brief) await trx.updateTable('clients').set({ lastServiceAt: now }).where('id', '=', brief.clientId).execute();
     return brief;
   });
 }
 
 /** New briefs (not yet looked at), and how many of them have waited past `waitingHours`. */
-export async function countNewBriefs(db: Kysely<Database>, waitingHours: number, now = new Date()): Promise<{ total: number; waiting: number }> {
+export async function countNewBriefs(
+  db: Kysely<Database>,
+  waitingHours: number,
+  now = new Date(),
+): Promise<{ total: number; waiting: number }> {
   const rows = await db.selectFrom('briefs').select('confirmedAt').where('status', '=', 'new').execute();
   const cutoff = now.getTime() - waitingHours * 3600_000;
   return { total: rows.length, waiting: rows.filter((row) => row.confirmedAt.getTime() < cutoff).length };

@@ -58,7 +58,13 @@ export async function confirmBrief(
       .executeTakeFirst();
     const contactId = known
       ? (await trx.updateTable('clientContacts').set(person).where('id', '=', known.id).returning('id').executeTakeFirstOrThrow()).id
-      : (await trx.insertInto('clientContacts').values({ ...person, clientId }).returning('id').executeTakeFirstOrThrow()).id;
+      : (
+          await trx
+            .insertInto('clientContacts')
+            .values({ ...person, clientId })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id;
     const { id: briefId } = await trx
       .insertInto('briefs')
       .values({
@@ -104,7 +110,13 @@ export async function confirmBrief(
       })
       .execute();
     const facts = factsOf(f);
-    const acceptance = { version: version.version, effectiveFrom: version.effectiveFrom, sha256, signatureName: f.signatureName, confirmedAt: now };
+    const acceptance = {
+      version: version.version,
+      effectiveFrom: version.effectiveFrom,
+      sha256,
+      signatureName: f.signatureName,
+      confirmedAt: now,
+    };
     const topic = briefTopic(briefId);
     await queueMail(
       trx,
@@ -114,9 +126,15 @@ export async function confirmBrief(
           template: BRIEF_RECEIVED_TEMPLATE,
           recipient: f.email,
           ...renderMail(briefReceivedMail(facts, acceptance, settings)),
-          attachments: [{ filename: agreementFileName(version.version), contentType: 'text/markdown; charset=utf-8', content: version.body }],
+          attachments: [
+            { filename: agreementFileName(version.version), contentType: 'text/markdown; charset=utf-8', content: version.body },
+          ],
         },
-        { template: CONSULTANT_TEMPLATES.brief, recipient: settings.notifyTo, ...renderMail(newBriefConsultantMail(facts, briefId, settings)) },
+        {
+          template: CONSULTANT_TEMPLATES.brief,
+          recipient: settings.notifyTo,
+          ...renderMail(newBriefConsultantMail(facts, briefId, settings)),
+        },
       ],
       now,
     );

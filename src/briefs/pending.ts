@@ -69,12 +69,23 @@ export async function submitBrief(
     const { token, hash } = newConfirmToken();
     const { id } = await trx
       .insertInto('pendingBriefs')
-      .values({ email: data.email, fields: JSON.stringify(data), agreementVersion: data.agreementVersion, confirmTokenHash: hash, createdAt: now })
+      .values({
+        email: data.email,
+        fields: JSON.stringify(data),
+        agreementVersion: data.agreementVersion,
+        confirmTokenHash: hash,
+        createdAt: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const link = `${settings.origin}${BRIEF_CONFIRM_PATH}?token=${encodeURIComponent(token)}`;
     const topic = `brief-confirm:${id}`;
-    await queueMail(trx, topic, [{ template: BRIEF_CONFIRM_TEMPLATE, recipient: data.email, ...renderMail(briefConfirmationMail(data.roleTitle, link, settings)) }], now);
+    await queueMail(
+      trx,
+      topic,
+      [{ template: BRIEF_CONFIRM_TEMPLATE, recipient: data.email, ...renderMail(briefConfirmationMail(data.roleTitle, link, settings)) }],
+      now,
+    );
     return topic;
   });
 }
@@ -102,4 +113,3 @@ export async function takePendingBrief(db: Kysely<Database>, token: string, now:
     .executeTakeFirst();
   return row && { ...row, fields: row.fields as PendingFields };
 }
-

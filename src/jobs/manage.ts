@@ -36,7 +36,8 @@ function columns(data: JobData) {
 async function checkBrief(db: Kysely<Database>, data: JobData): Promise<void> {
   if (!data.briefId) return;
   const brief = await db.selectFrom('briefs').select('id').where('id', '=', data.briefId).executeTakeFirst();
-  if (!brief) throw new DomainError('invalid', 'No confirmed brief has this number', { errors: { briefId: ['No confirmed brief has this number'] } });
+  if (!brief)
+    throw new DomainError('invalid', 'No confirmed brief has this number', { errors: { briefId: ['No confirmed brief has this number'] } });
 }
 
 /** A job in the admin's list: with how many applications have been sent for it. */

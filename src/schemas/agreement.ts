@@ -11,8 +11,12 @@ const figure = z.pipe(
 /** A new version of the Client Services Agreement as the consultant publishes it (src/agreements/versions.ts). */
 export const agreementVersionSchema = z.object({
   body: requiredText('The agreement’s text is required', 100_000),
-  figures: z.object(Object.fromEntries(AGREEMENT_FIGURE_NAMES.map((name) => [name, figure])) as Record<keyof AgreementFigures, typeof figure>),
-  effectiveFrom: z.string({ error: 'Enter the date it takes effect' }).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date it takes effect')),
+  figures: z.object(
+    Object.fromEntries(AGREEMENT_FIGURE_NAMES.map((name) => [name, figure])) as Record<keyof AgreementFigures, typeof figure>,
+  ),
+  effectiveFrom: z
+    .string({ error: 'Enter the date it takes effect' })
+    .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date it takes effect')),
 });
 export type AgreementVersionInput = z.input<typeof agreementVersionSchema>;
 

@@ -79,7 +79,9 @@ export const briefSchema = z
     expenses: optionalText(1000),
     healthAndSafetyRisks: requiredText('Describe any health and safety risks, or say none are known', 1000),
     vulnerableGroups: z.pipe(
-      z.transform((v: unknown) => (v === true || v === 'true' || v === 'yes' ? true : v === false || v === 'false' || v === 'no' ? false : v)),
+      z.transform((v: unknown) =>
+        v === true || v === 'true' || v === 'yes' ? true : v === false || v === 'false' || v === 'no' ? false : v,
+      ),
       z.boolean({ error: 'Say whether the role works with children or vulnerable adults' }),
     ),
     confidential: z._default(flag, false),
@@ -94,9 +96,19 @@ export const briefSchema = z
   .check(
     z.superRefine((b, ctx) => {
       if (b.engagement !== 'permanent' && !b.duration)
-        ctx.addIssue({ code: 'custom', message: 'Give the duration of a temporary or fixed-term role', path: ['duration'], input: b.duration });
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Give the duration of a temporary or fixed-term role',
+          path: ['duration'],
+          input: b.duration,
+        });
       if (b.salaryMax < b.salaryMin)
-        ctx.addIssue({ code: 'custom', message: 'The highest salary must not be below the lowest', path: ['salaryMax'], input: b.salaryMax });
+        ctx.addIssue({
+          code: 'custom',
+          message: 'The highest salary must not be below the lowest',
+          path: ['salaryMax'],
+          input: b.salaryMax,
+        });
     }),
   );
 

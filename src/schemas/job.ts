@@ -63,7 +63,11 @@ const jobFields = z.object({
   briefId: z._default(
     z.pipe(
       z.transform((v: unknown) => (v === '' ? null : typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v)),
-      z.nullable(z.int({ error: 'Choose a confirmed brief' }).check(z.positive('Choose a confirmed brief'), z.lte(MAX_RECORD_ID, 'Choose a confirmed brief'))),
+      z.nullable(
+        z
+          .int({ error: 'Choose a confirmed brief' })
+          .check(z.positive('Choose a confirmed brief'), z.lte(MAX_RECORD_ID, 'Choose a confirmed brief')),
+      ),
     ),
     null,
   ),

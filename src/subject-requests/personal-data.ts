@@ -45,7 +45,12 @@ async function findAsClientContact(db: Kysely<Database>, email: string) {
     ids.length ? db.selectFrom('briefs').selectAll().where('contactId', 'in', ids).orderBy('id').execute() : [],
     ids.length ? db.selectFrom('agreementAcceptances').selectAll().where('contactId', 'in', ids).orderBy('id').execute() : [],
     // Without the link's token hash: a key, not data about the person.
-    db.selectFrom('pendingBriefs').select(['id', 'email', 'fields', 'agreementVersion', 'createdAt']).where(sameEmail('email', email)).orderBy('id').execute(),
+    db
+      .selectFrom('pendingBriefs')
+      .select(['id', 'email', 'fields', 'agreementVersion', 'createdAt'])
+      .where(sameEmail('email', email))
+      .orderBy('id')
+      .execute(),
   ]);
   const clientContacts = contacts.map((c) => ({
     ...c,
@@ -144,7 +149,16 @@ export async function findPersonalData(db: Kysely<Database>, email: string): Pro
         }
       : mail,
   );
-  return { email: normaliseEmail(email), applications, cvFiles, contacts, comments, jobAlerts, ...(await findAsClientContact(db, email)), emails: own };
+  return {
+    email: normaliseEmail(email),
+    applications,
+    cvFiles,
+    contacts,
+    comments,
+    jobAlerts,
+    ...(await findAsClientContact(db, email)),
+    emails: own,
+  };
 }
 
 /** The outbox topics of these applications and enquiries. */

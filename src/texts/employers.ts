@@ -11,7 +11,6 @@ import { formatDate } from '../utils/date-format';
 import type { MailContent } from '../notifications/render';
 import { footer, type MailContext } from './emails';
 
-
 /** The form's field labels, also naming the fields on the no-JavaScript problem page and in the emails. */
 export const BRIEF_LABELS = {
   company: 'Company name',
@@ -83,7 +82,8 @@ export const BRIEF_TEXT = {
     title: 'Confirm your brief',
     intro: 'Please check the brief below. When you confirm, it reaches our consultant and your acceptance of the agreement is recorded.',
     agreement: (version: number, effective: string) => `Client Services Agreement, version ${version} (in effect from ${effective})`,
-    signed: (name: string, at: string) => `Accepted and signed as ${name} on ${at}, with your confirmation that you have authority to instruct us.`,
+    signed: (name: string, at: string) =>
+      `Accepted and signed as ${name} on ${at}, with your confirmation that you have authority to instruct us.`,
     button: 'Confirm the brief',
   },
   confirmed: {
@@ -234,10 +234,7 @@ export function newBriefConsultantMail(b: BriefFacts, briefId: number, { origin 
 }
 
 /** To a contact with an open brief: a new agreement version, and when it takes effect. */
-export function agreementChangeMail(
-  facts: { version: number; effectiveFrom: string },
-  { origin }: MailContext,
-): MailContent {
+export function agreementChangeMail(facts: { version: number; effectiveFrom: string }, { origin }: MailContext): MailContent {
   const day = formatDate(`${facts.effectiveFrom}T12:00:00Z`, 'long');
   return {
     subject: `Our Client Services Agreement changes on ${day}`,
@@ -259,7 +256,8 @@ export const agreementFileName = (version: number) => `client-services-agreement
 /** The agreement's pages (/terms-of-service and each version's own). */
 export const AGREEMENT_PAGE_TEXT = {
   title: 'Client Services Agreement',
-  description: 'The terms on which PsychGrad Sales Recruitment recruits for employers: fees, payment terms, replacement guarantee, candidate protection and governing law.',
+  description:
+    'The terms on which PsychGrad Sales Recruitment recruits for employers: fees, payment terms, replacement guarantee, candidate protection and governing law.',
   current: 'the current version',
   upcoming: 'published, not yet in effect',
   superseded: 'replaced by a later version',

@@ -74,7 +74,16 @@ const admin = (path: string, method = 'GET', json?: unknown, headers: Record<str
   api.fetch(apiRequest(path, { method, json, headers: { cookie, ...headers } }), { ip: '203.0.113.10' });
 
 beforeEach(async () => {
-  for (const table of ['jobs', 'agreementAcceptances', 'briefs', 'clientContacts', 'clients', 'pendingBriefs', 'outbox', 'rateLimits'] as const)
+  for (const table of [
+    'jobs',
+    'agreementAcceptances',
+    'briefs',
+    'clientContacts',
+    'clients',
+    'pendingBriefs',
+    'outbox',
+    'rateLimits',
+  ] as const)
     await t.db.deleteFrom(table).execute();
   smtp.received.length = 0;
 });
@@ -334,7 +343,9 @@ describe('the consultant’s side', () => {
 
     expect(await t.db.selectFrom('agreementAcceptances').selectAll().execute()).toEqual(before);
     expect(await t.db.selectFrom('agreementVersions').selectAll().where('version', '=', 1).executeTakeFirstOrThrow()).toEqual(v1);
-    await expect(t.db.updateTable('agreementAcceptances').set({ signatureName: 'Someone else' }).execute()).rejects.toThrow(/never changed/);
+    await expect(t.db.updateTable('agreementAcceptances').set({ signatureName: 'Someone else' }).execute()).rejects.toThrow(
+      /never changed/,
+    );
     // Not yet in force: the form still offers version 1.
     expect((await send({ email: 'next@acme.example' })).status).toBe(202);
     const listed = await (await admin('/api/admin/agreements')).json();

@@ -19,7 +19,16 @@ describe('home page, as a visitor sees it', () => {
     const page = await browser.open('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     expect(await nav.isVisible()).toBe(true);
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Home', 'About', 'Team', 'Areas', 'Jobs', 'Blog', 'Employers', 'Contact']);
+    expect(await nav.getByRole('link').allTextContents()).toEqual([
+      'Home',
+      'About',
+      'Team',
+      'Areas',
+      'Jobs',
+      'Blog',
+      'Employers',
+      'Contact',
+    ]);
     const submit = page.locator('header').getByRole('link', { name: 'Submit CV', exact: true });
     expect(await submit.isVisible()).toBe(true);
     expect(await submit.getAttribute('href')).toBe('/#apply');

@@ -53,7 +53,11 @@ const HINTS: Partial<Record<Field, string>> = { duration: T.durationHint, signat
  */
 export default function BriefForm({ agreementVersion }: { agreementVersion: number }) {
   // Also written into the server-rendered inputs (defaultValue): a form sent without JavaScript carries them.
-  const defaults: Partial<Record<Field, string>> = { agreementVersion: String(agreementVersion), healthAndSafetyRisks: DEFAULT_HEALTH_AND_SAFETY, hires: '1' };
+  const defaults: Partial<Record<Field, string>> = {
+    agreementVersion: String(agreementVersion),
+    healthAndSafetyRisks: DEFAULT_HEALTH_AND_SAFETY,
+    hires: '1',
+  };
   const empty = { ...defaults, url: '' } as unknown as BriefInput;
   const { register, handleSubmit, setError, formState } = useForm<BriefInput, unknown, BriefData>({
     resolver: zodResolver(briefSchema),
@@ -91,10 +95,24 @@ export default function BriefForm({ agreementVersion }: { agreementVersion: numb
     );
 
   const text = ([field, required, kind, autoComplete]: Spec) => (
-    <FormField key={field} id={id(field)} label={LABELS[field as keyof typeof LABELS]} required={required} hint={HINTS[field]} error={error(field)}>
+    <FormField
+      key={field}
+      id={id(field)}
+      label={LABELS[field as keyof typeof LABELS]}
+      required={required}
+      hint={HINTS[field]}
+      error={error(field)}
+    >
       {(aria) =>
         kind === 'textarea' ? (
-          <textarea {...aria} rows={3} autoComplete={autoComplete} defaultValue={defaults[field]} className={inputClass} {...register(field)} />
+          <textarea
+            {...aria}
+            rows={3}
+            autoComplete={autoComplete}
+            defaultValue={defaults[field]}
+            className={inputClass}
+            {...register(field)}
+          />
         ) : (
           <input
             {...aria}
@@ -185,7 +203,9 @@ export default function BriefForm({ agreementVersion }: { agreementVersion: numb
         T.terms,
         <>
           <div className="grid gap-5 sm:grid-cols-2">{TERMS.map(text)}</div>
-          <fieldset aria-describedby={`${id('vulnerableGroups')}-hint${error('vulnerableGroups') ? ` ${id('vulnerableGroups')}-error` : ''}`}>
+          <fieldset
+            aria-describedby={`${id('vulnerableGroups')}-hint${error('vulnerableGroups') ? ` ${id('vulnerableGroups')}-error` : ''}`}
+          >
             <legend className="text-sm font-medium text-slate-800">
               {LABELS.vulnerableGroups}
               <span className="text-red-700" aria-hidden="true">
@@ -199,7 +219,7 @@ export default function BriefForm({ agreementVersion }: { agreementVersion: numb
             <div className="mt-2 flex gap-6">
               {(['no', 'yes'] as const).map((value) => (
                 <label key={value} className="flex items-center gap-2 text-sm text-slate-800">
-                  <input type="radio" value={value} aria-invalid={Boolean(error('vulnerableGroups'))} {...register('vulnerableGroups')} />
+                  <input type="radio" value={value} {...register('vulnerableGroups')} />
                   {value === 'yes' ? T.yes : T.no}
                 </label>
               ))}

@@ -7,7 +7,9 @@ import { type Kysely, sql } from 'kysely';
  * (src/jobs/advert-rules.ts). The outbox gains attachments (the agreement a client accepted).
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await sql`alter table jobs add column brief_id integer references briefs (id) on delete set null, add column authority_note text`.execute(db);
+  await sql`alter table jobs add column brief_id integer references briefs (id) on delete set null, add column authority_note text`.execute(
+    db,
+  );
   await sql`create index jobs_brief_idx on jobs (brief_id)`.execute(db);
   await sql`alter table outbox add column attachments jsonb`.execute(db);
 }
