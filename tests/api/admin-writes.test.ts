@@ -332,6 +332,7 @@ describe('overview', () => {
       complaints: { open: 0, overdue: 0 },
       // Person0, still new 8 days after applying: past the 48-hour promise.
       overdue: { applications: 1, enquiries: 0 },
+      briefs: { new: 0, waiting: 0 },
       jobAlerts: { confirmed: 0, pending: 0, lastRun: null },
     });
   });

@@ -11,6 +11,7 @@ import { escapeHtml } from '../../src/utils/html';
 import { RETENTION } from '../../src/retention/policy';
 import { describeReport, runRetention } from '../../src/retention/run';
 import { setBriefStatus } from '../../src/briefs/clients';
+import { loadOverview } from '../../src/dashboard/overview';
 import { countsOf, erasePersonalData, findPersonalData } from '../../src/subject-requests/personal-data';
 import { createAccount, signInCookie } from '../support/admin-session';
 import { VALID_BRIEF } from '../support/briefs';
@@ -271,6 +272,9 @@ describe('the consultant’s side', () => {
       acceptances: [{ agreementVersion: 1, signatureName: 'Jane Doe', authorityConfirmed: true }],
     });
     expect(client.acceptances[0].sha256).toMatch(/^[0-9a-f]{64}$/);
+    // The Overview counts it new, and flags it once it has waited over 48 hours, as an application.
+    expect((await loadOverview(t.db)).briefs).toEqual({ new: 1, waiting: 0 });
+    expect((await loadOverview(t.db, new Date(Date.now() + 49 * 3600_000))).briefs).toEqual({ new: 1, waiting: 1 });
   });
 
   it('makes a draft job from a brief, which can be activated on its authority', async () => {
