@@ -53,6 +53,20 @@ export const RATE_LIMITS = {
     windowSeconds: 3600,
     message: 'Too many job alert sign-ups from your network. Please try again in an hour.',
   },
+  /** Vacancy briefs (docs/decisions/employers.md): the contact form's limit, each may send a confirmation. */
+  briefs: {
+    bucket: 'briefs',
+    limit: 10,
+    windowSeconds: 3600,
+    message: 'Too many briefs from your network. Please try again in an hour, or call us.',
+  },
+  /** A brief's confirmation page and its Confirm: found or not, each counts, as the job alert links'. */
+  briefLinks: {
+    bucket: 'brief-links',
+    limit: 30,
+    windowSeconds: 3600,
+    message: 'Too many requests from your network. Please try again in an hour.',
+  },
   /** Starting a staged upload and each of its parts: room for 5 CVs of 3 parts an hour, with retries. */
   uploads: {
     bucket: 'uploads',

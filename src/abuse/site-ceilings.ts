@@ -39,6 +39,8 @@ export const SITE_CEILINGS = {
   applicationBytes: { bucket: 'site:application-bytes', limit: 100 * MB, paused: 'applications (their CVs’ total size)' },
   enquiries: { bucket: 'site:enquiries', limit: 50, paused: 'contact enquiries' },
   comments: { bucket: 'site:comments', limit: 50, paused: 'blog comments' },
+  /** Each may email a confirmation to any address typed into the form. */
+  briefs: { bucket: 'site:briefs', limit: 50, paused: 'vacancy briefs' },
   /** Each may email a confirmation to any address typed into the form, as an enquiry's receipt may. */
   jobAlerts: { bucket: 'site:job-alerts', limit: 50, paused: 'job alert sign-ups' },
   /** Parts of files too large for one request (a 5 MB CV takes 3): fifteen such CVs. */

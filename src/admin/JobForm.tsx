@@ -33,6 +33,7 @@ const EMPTY: JobInput = {
   contactEmail: '',
   isActive: true,
   expiresAt: '',
+  authorityNote: '',
 };
 
 /** A stored job as the form's values (dates as the date input wants them). */
@@ -53,6 +54,8 @@ export function jobFormValues(job: JobRow): JobInput {
     contactEmail: job.contactEmail ?? '',
     isActive: job.isActive,
     expiresAt: expiryInputValue(job.expiresAt),
+    briefId: job.briefId,
+    authorityNote: job.authorityNote ?? '',
   };
 }
 
@@ -110,8 +113,8 @@ export function JobForm({ job, onSave, onCancel }: JobFormProps) {
       )}
     </FormField>
   );
-  const area = (name: keyof JobInput, label: string, required = false) => (
-    <FormField id={`job-${name}`} label={label} required={required} error={errors[name]?.message}>
+  const area = (name: keyof JobInput, label: string, required = false, hint?: string) => (
+    <FormField id={`job-${name}`} label={label} required={required} hint={hint} error={errors[name]?.message}>
       {(aria) => <textarea {...aria} rows={4} className={inputClass} {...register(name)} />}
     </FormField>
   );
@@ -141,6 +144,11 @@ export function JobForm({ job, onSave, onCancel }: JobFormProps) {
         <p className="text-sm text-slate-700">{JOB_ADVERT_TEXT.formRule}</p>
         {select('engagement', JOB_FORM_TEXT.labels.engagement, ENGAGEMENTS, { placeholder: JOB_FORM_TEXT.choose })}
         {area('minimumRequirements', JOB_FORM_TEXT.labels.minimumRequirements)}
+        {job?.briefId ? (
+          <p className="text-sm text-slate-700">{JOB_FORM_TEXT.fromBrief(job.briefId)}</p>
+        ) : (
+          area('authorityNote', JOB_FORM_TEXT.labels.authorityNote, false, JOB_ADVERT_TEXT.authorityHint)
+        )}
       </section>
       {area('benefits', JOB_FORM_TEXT.labels.benefits)}
       <div className="grid gap-4 sm:grid-cols-2">

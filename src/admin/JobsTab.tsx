@@ -38,6 +38,8 @@ function withActive(job: JobRow, isActive: boolean): JobData {
     contactEmail: job.contactEmail ?? undefined,
     isActive,
     expiresAt: job.expiresAt ? new Date(job.expiresAt) : null,
+    briefId: job.briefId,
+    authorityNote: job.authorityNote ?? undefined,
   };
 }
 

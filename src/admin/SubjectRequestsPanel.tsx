@@ -20,6 +20,8 @@ const COUNT_NOUNS: Record<keyof PersonalDataCounts, [one: string, many?: string]
   contacts: ['enquiry', 'enquiries'],
   comments: ['comment'],
   jobAlerts: ['job alert'],
+  clientContacts: ['employer contact record'],
+  pendingBriefs: ['unconfirmed brief'],
   emails: ['email'],
 };
 const describeCounts = (counts: PersonalDataCounts) =>

@@ -18,7 +18,7 @@ import type { CommentStatus } from '../comments/moderation';
 import type { Overview } from '../insights/overview';
 import type { ComplaintMoments, ComplaintStage } from '../schemas/complaint-stages';
 import type { Page } from '../db/page';
-import type { BlogPost, Job } from '../db/schema';
+import type { AdminJob, BlogPost } from '../db/schema';
 import type { RebuildStatus } from '../site-rebuild/rebuild';
 import type { SubscriberRow } from '../job-alerts/subscribers';
 import type { AlertMailCounts } from '../job-alerts/mail-counts';
@@ -66,7 +66,7 @@ export type PasskeyRow = SecurityFactorsView['passkeys'][number];
 /** The conditional-request header naming the version an edit was made from. */
 const ifMatch = (version: string) => ({ 'if-match': `"${version}"` });
 
-export type JobRow = JsonRow<Job> & { applicationCount?: number };
+export type JobRow = JsonRow<AdminJob> & { applicationCount?: number };
 export type PostRow = JsonRow<BlogPost>;
 export type JobAlertSubscriberRow = JsonRow<SubscriberRow>;
 
@@ -156,7 +156,10 @@ export interface ContactRow extends ComplaintMoments<string>, Waiting, VisitSour
 
 export type { RebuildStatus } from '../site-rebuild/rebuild';
 
-export type PersonalDataCounts = Record<'applications' | 'cvFiles' | 'contacts' | 'comments' | 'jobAlerts' | 'emails', number>;
+export type PersonalDataCounts = Record<
+  'applications' | 'cvFiles' | 'contacts' | 'comments' | 'jobAlerts' | 'clientContacts' | 'pendingBriefs' | 'emails',
+  number
+>;
 
 export interface PersonalData {
   email: string;

@@ -218,6 +218,8 @@ export function route(handlers: Partial<Record<Method, Handler>>): Handler {
 /** The status of each kind of refusal a domain raises. */
 const REFUSAL_STATUS: Record<RefusalKind, number> = {
   invalid: 400,
+  // Well formed, but a request the business does not take (a brief for work with vulnerable groups).
+  declined: 422,
   'not-signed-in': 401,
   forbidden: 403,
   'not-found': 404,

@@ -53,6 +53,12 @@ export const API_ROUTES: Record<string, LazyHandler> = {
   '/api/registrations': () => import('./handlers/registrations').then((m) => m.registrationsCollection),
 
   // Enquiries
+  '/api/briefs': () => import('./handlers/briefs').then((m) => m.briefsCollection),
+  '/api/briefs/confirm': () => import('./handlers/briefs').then((m) => m.briefConfirm),
+  '/api/admin/clients': () => import('./handlers/clients-admin').then((m) => m.adminClients),
+  '/api/admin/briefs/:id/status': () => import('./handlers/clients-admin').then((m) => m.adminBriefStatus),
+  '/api/admin/briefs/:id/draft-job': () => import('./handlers/clients-admin').then((m) => m.adminBriefDraftJob),
+  '/api/admin/agreements': () => import('./handlers/clients-admin').then((m) => m.adminAgreements),
   '/api/contacts': () => import('./handlers/contacts').then((m) => m.contactsCollection),
   '/api/contacts/:id': () => import('./handlers/contacts').then((m) => m.contactItem),
   '/api/contacts/:id/complaint': () => import('./handlers/contacts').then((m) => m.contactComplaint),

@@ -116,6 +116,15 @@ export const ENQUIRY_STATUSES = [
 ] as const satisfies readonly Choice[];
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number]['value'];
 
+/** Where a confirmed vacancy brief stands (set by the consultant; docs/decisions/employers.md). */
+export const BRIEF_STATUSES = [
+  { value: 'new', label: 'New' },
+  { value: 'live', label: 'Live' },
+  { value: 'filled', label: 'Filled' },
+  { value: 'closed', label: 'Closed' },
+] as const satisfies readonly Choice[];
+export type BriefStatus = (typeof BRIEF_STATUSES)[number]['value'];
+
 /** Kinds of data-protection request about one person (recorded in subject_requests). */
 export const SUBJECT_REQUEST_KINDS = [
   { value: 'search', label: 'Search' },

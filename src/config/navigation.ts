@@ -6,6 +6,7 @@ export const mainNav = [
   { label: 'Areas', href: '/#areas' },
   { label: 'Jobs', href: '/jobs' },
   { label: 'Blog', href: '/blog' },
+  { label: 'Employers', href: '/employers' },
   { label: 'Contact', href: '/#contact' },
 ] as const;
 
@@ -22,6 +23,7 @@ export const footerSectionLinks = [
 
 export const footerPageLinks = [
   { label: 'Career Resources', href: '/career-resources' },
+  { label: 'For Employers', href: '/employers' },
   { label: 'Privacy Notice', href: '/privacy-notice' },
   { label: 'Terms of Service', href: '/terms-of-service' },
 ] as const;

@@ -1,6 +1,7 @@
 import { tz } from '@date-fns/tz';
 import { subMonths } from 'date-fns/subMonths';
 import { subYears } from 'date-fns/subYears';
+import { BRIEF_CONFIRM_DAYS, CLIENT_RECORD_YEARS } from './briefs';
 import { UNCONFIRMED_JOB_ALERT_DAYS } from './job-alerts';
 import { site } from './site';
 
@@ -17,6 +18,8 @@ import { site } from './site';
  *   published comment stays while it is published: the notice says so);
  * - job alerts never confirmed: unconfirmedJobAlertDays from the sign-up; confirmed ones jobAlertMonths
  *   after the subscriber's last confirmed act (confirming, or saving the alert's manage page);
+ * - vacancy briefs never confirmed: unconfirmedBriefDays from sending; clients with their contacts, briefs
+ *   and acceptances clientYears after the last service to the client (regulation 29), none of its briefs open;
  * - daily page-view counts (src/insights; nothing personal): pageViewMonths after their day, so a period
  *   can be compared with the same one a year and more before;
  * - expired admin sessions, rate-limit counters and sign-in failures: once no window can count them;
@@ -29,6 +32,8 @@ export const RETENTION = {
   unapprovedCommentMonths: 3,
   unconfirmedJobAlertDays: UNCONFIRMED_JOB_ALERT_DAYS,
   jobAlertMonths: 24,
+  unconfirmedBriefDays: BRIEF_CONFIRM_DAYS,
+  clientYears: CLIENT_RECORD_YEARS,
   pageViewMonths: 26,
   /** Longer than every rate-limit window (1 hour) and the sign-in throttle's (15 minutes). */
   counterHours: 24,
@@ -52,6 +57,8 @@ export function retentionCutoffs(now: Date) {
     unapprovedComments: instant(subMonths(now, RETENTION.unapprovedCommentMonths, inUk)),
     unconfirmedJobAlerts: new Date(now.getTime() - RETENTION.unconfirmedJobAlertDays * 86_400_000),
     jobAlerts: instant(subMonths(now, RETENTION.jobAlertMonths, inUk)),
+    unconfirmedBriefs: new Date(now.getTime() - RETENTION.unconfirmedBriefDays * 86_400_000),
+    clients: instant(subYears(now, RETENTION.clientYears, inUk)),
     pageViews: instant(subMonths(now, RETENTION.pageViewMonths, inUk)),
     counters: new Date(now.getTime() - RETENTION.counterHours * 3_600_000),
     auditEntries: instant(subMonths(now, RETENTION.auditMonths, inUk)),

@@ -12,7 +12,9 @@ import type {
   Workplace,
   Engagement,
   DeviceClass,
+  BriefStatus,
 } from '../config/choices';
+import type { AgreementFigures } from '../config/agreement';
 
 /** Timestamps come back as Date; callers may write a Date or an ISO string. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -64,6 +66,12 @@ export interface Database {
   registrationCvFiles: RegistrationCvFilesTable;
   personConsents: PersonConsentsTable;
   personHiddenEmployers: PersonHiddenEmployersTable;
+  agreementVersions: AgreementVersionsTable;
+  pendingBriefs: PendingBriefsTable;
+  clients: ClientsTable;
+  clientContacts: ClientContactsTable;
+  briefs: BriefsTable;
+  agreementAcceptances: AgreementAcceptancesTable;
 }
 
 /** The visit an application or enquiry came from (migration 0023): only when the visitor accepted Analytics. */
@@ -196,6 +204,10 @@ export interface JobsTable extends SocialPostingColumns {
   updatedAt: UpdatedAt;
   /** The Add Job submission that made it (src/db/submission-once.ts); never shown. */
   submissionKey: ColumnType<string | null, string | null | undefined, never>;
+  /** The confirmed brief the job advertises (regulation 27(2), migration 0035). */
+  briefId: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Or the consultant's note of an instruction taken by phone or email. */
+  authorityNote: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CommentsTable {
@@ -242,7 +254,10 @@ export interface AuthUsersTable {
 }
 
 /** A job as the site and the API read it: without its submission key and the deactivation time only the closed pages read. */
-export type Job = Omit<Selectable<JobsTable>, 'submissionKey' | 'deactivatedAt'>;
+/** A job as everyone reads it: without its submission key, deactivation time and the authority behind it (the admin's, src/jobs/manage.ts). */
+export type Job = Omit<Selectable<JobsTable>, 'submissionKey' | 'deactivatedAt' | 'briefId' | 'authorityNote'>;
+/** A job as the admin reads it: with the authority behind it (regulation 27(2)). */
+export type AdminJob = Job & Pick<Selectable<JobsTable>, 'briefId' | 'authorityNote'>;
 export type NewJob = Insertable<JobsTable>;
 export type BlogPost = Selectable<BlogPostsTable>;
 export type NewBlogPost = Insertable<BlogPostsTable>;
@@ -341,6 +356,8 @@ export interface OutboxTable {
   sentAt: NullableTimestamp;
   /** Extra headers (List-Unsubscribe of a job alert); null for none. */
   headers: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
+  /** Files sent with it (the agreement a client accepted); null for none. */
+  attachments: ColumnType<MailAttachment[] | null, string | null | undefined, string | null>;
   createdAt: CreatedAt;
 }
 
@@ -592,3 +609,108 @@ export interface PersonHiddenEmployersTable {
   name: string;
   createdAt: CreatedAt;
 }
+/** A file an outbox message carries: text content (the agreement a client accepted). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
+/** A version of the Client Services Agreement (migration 0034): never changed once stored. */
+export interface AgreementVersionsTable {
+  version: number;
+  /** The UK day it takes effect. */
+  effectiveFrom: ColumnType<string, string, never>;
+  figures: ColumnType<AgreementFigures, string, never>;
+  /** Markdown: the exact text accepted. */
+  body: ColumnType<string, string, never>;
+  sha256: ColumnType<string, string, never>;
+  publishedAt: ColumnType<Date, Date | string | undefined, never>;
+}
+
+/** A brief waiting for its contact's email confirmation; deleted once confirmed or after 7 days. */
+export interface PendingBriefsTable {
+  id: Generated<number>;
+  email: string;
+  /** The form's fields as validated (src/schemas/brief.ts). */
+  fields: ColumnType<Record<string, unknown>, string, never>;
+  agreementVersion: number;
+  confirmTokenHash: string;
+  createdAt: CreatedAt;
+}
+
+/** An employer (the hirer, regulation 18(a)). */
+export interface ClientsTable {
+  id: Generated<number>;
+  company: string;
+  companyAddress: string;
+  website: string | null;
+  /** The last service to the client (a confirmed brief, a change of one's status): retention counts from it. */
+  lastServiceAt: Timestamp;
+  createdAt: CreatedAt;
+}
+
+/** A person instructing us for a client. */
+export interface ClientContactsTable {
+  id: Generated<number>;
+  clientId: number;
+  name: string;
+  jobTitle: string;
+  email: string;
+  phone: string;
+  createdAt: CreatedAt;
+}
+
+/** A confirmed vacancy brief: the position and the terms regulation 18 asks for. */
+export interface BriefsTable {
+  id: Generated<number>;
+  clientId: number;
+  contactId: number;
+  status: Generated<BriefStatus>;
+  roleTitle: string;
+  typeOfWork: string;
+  engagement: Engagement;
+  /** ISO date. */
+  startDate: ColumnType<string, string, string>;
+  duration: string | null;
+  location: string;
+  workplace: Workplace;
+  hours: string;
+  salaryMin: number;
+  salaryMax: number;
+  benefits: string | null;
+  payInterval: string | null;
+  noticePeriod: string | null;
+  minimumRequirements: string;
+  expenses: string | null;
+  healthAndSafetyRisks: string;
+  confidential: boolean;
+  hires: number;
+  agreementVersion: number;
+  submittedAt: Timestamp;
+  confirmedAt: Timestamp;
+  statusChangedAt: Generated<Date>;
+}
+
+/** A contact's acceptance of an agreement version: a record, never changed. */
+export interface AgreementAcceptancesTable {
+  id: Generated<number>;
+  clientId: number;
+  contactId: number;
+  briefId: number | null;
+  agreementVersion: number;
+  /** SHA-256 of the exact text accepted. */
+  sha256: string;
+  signatureName: string;
+  authorityConfirmed: boolean;
+  /** When the form was sent. */
+  submittedAt: Timestamp;
+  /** When the confirming click came. */
+  confirmedAt: Timestamp;
+}
+
+export type AgreementVersion = Selectable<AgreementVersionsTable>;
+export type Client = Selectable<ClientsTable>;
+export type ClientContact = Selectable<ClientContactsTable>;
+export type Brief = Selectable<BriefsTable>;
+export type AgreementAcceptance = Selectable<AgreementAcceptancesTable>;

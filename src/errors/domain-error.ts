@@ -3,7 +3,17 @@
  * (`errorResponse` in src/api/http.ts), so it never needs to import the domains themselves to know their errors.
  */
 export type RefusalKind =
-  'invalid' | 'not-signed-in' | 'forbidden' | 'not-found' | 'conflict' | 'too-large' | 'too-many' | 'busy' | 'not-configured' | 'upstream';
+  | 'invalid'
+  | 'declined'
+  | 'not-signed-in'
+  | 'forbidden'
+  | 'not-found'
+  | 'conflict'
+  | 'too-large'
+  | 'too-many'
+  | 'busy'
+  | 'not-configured'
+  | 'upstream';
 
 /** What an answer carries beside the message. */
 export interface RefusalDetails {

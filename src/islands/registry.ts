@@ -9,6 +9,7 @@ export const ISLANDS_DIR = '/_islands';
 export const ISLAND_SOURCES = {
   ApplicationForm: 'src/components/forms/ApplicationForm.tsx',
   ContactForm: 'src/components/forms/ContactForm.tsx',
+  BriefForm: 'src/components/forms/BriefForm.tsx',
   Toaster: 'src/components/islands/Toaster.tsx',
   Comments: 'src/pages/blog/_components/Comments.tsx',
   SharePanel: 'src/pages/blog/_components/SharePanel.tsx',

@@ -2,11 +2,12 @@ import { sql, type Kysely } from 'kysely';
 import { deleteById } from '../db/delete-by-id';
 import { refuseIfStillThere, unchangedSince } from '../db/edit-version';
 import { paginate, type Page, type PageRequest } from '../db/page';
-import type { Database, Job } from '../db/schema';
+import type { AdminJob, Database } from '../db/schema';
+import { DomainError } from '../errors/domain-error';
 import { oncePerSubmission } from '../db/submission-once';
 import type { JobData } from '../schemas/job';
 import { advertProblems, workplaceOf } from '../schemas/job-advert';
-import { JOB_COLUMNS, listVisibleJobs } from './queries';
+import { ADMIN_JOB_COLUMNS, isVisibleJob } from './queries';
 
 /** The stored columns of a job's form data (optional fields left empty are stored as null). */
 function columns(data: JobData) {
@@ -26,18 +27,28 @@ function columns(data: JobData) {
     contactEmail: data.contactEmail ?? null,
     isActive: data.isActive,
     expiresAt: data.expiresAt,
+    briefId: data.briefId ?? null,
+    authorityNote: data.authorityNote ?? null,
   };
 }
 
+/** Refuses a brief number no confirmed brief has (briefs exist only once confirmed: src/briefs/confirm.ts). */
+async function checkBrief(db: Kysely<Database>, data: JobData): Promise<void> {
+  if (!data.briefId) return;
+  const brief = await db.selectFrom('briefs').select('id').where('id', '=', data.briefId).executeTakeFirst();
+  if (!brief)
+    throw new DomainError('invalid', 'No confirmed brief has this number', { errors: { briefId: ['No confirmed brief has this number'] } });
+}
+
 /** A job in the admin's list: with how many applications have been sent for it. */
-export type ListedJob = Job & { applicationCount: number };
+export type ListedJob = AdminJob & { applicationCount: number };
 
 /** Every job (active, inactive, expired) for the admin, newest first, one page at a time, with its applications' count. */
 export function listAllJobs(db: Kysely<Database>, page: PageRequest): Promise<Page<ListedJob>> {
   return paginate(
     db
       .selectFrom('jobs')
-      .select(JOB_COLUMNS)
+      .select(ADMIN_JOB_COLUMNS)
       .select((eb) =>
         eb
           .selectFrom('applications')
@@ -52,7 +63,8 @@ export function listAllJobs(db: Kysely<Database>, page: PageRequest): Promise<Pa
 }
 
 /** Adds a job, once per submission key (a retry whose first answer was lost gets the first job); returns it. */
-export async function createJob(db: Kysely<Database>, data: JobData, submissionKey?: string): Promise<Job> {
+export async function createJob(db: Kysely<Database>, data: JobData, submissionKey?: string): Promise<AdminJob> {
+  await checkBrief(db, data);
   const id = await oncePerSubmission(db, 'jobs', submissionKey, async () => {
     const row = await db
       .insertInto('jobs')
@@ -61,7 +73,7 @@ export async function createJob(db: Kysely<Database>, data: JobData, submissionK
       .executeTakeFirstOrThrow();
     return row.id;
   });
-  return db.selectFrom('jobs').select(JOB_COLUMNS).where('id', '=', id).executeTakeFirstOrThrow();
+  return db.selectFrom('jobs').select(ADMIN_JOB_COLUMNS).where('id', '=', id).executeTakeFirstOrThrow();
 }
 
 /**
@@ -69,13 +81,14 @@ export async function createJob(db: Kysely<Database>, data: JobData, submissionK
  * editor read it), only if it has not changed since: EditConflictError otherwise, so a stale tab cannot
  * silently undo a newer edit.
  */
-export async function updateJob(db: Kysely<Database>, id: number, data: JobData, version?: Date): Promise<Job | undefined> {
+export async function updateJob(db: Kysely<Database>, id: number, data: JobData, version?: Date): Promise<AdminJob | undefined> {
+  await checkBrief(db, data);
   const job = await db
     .updateTable('jobs')
     .set(columns(data))
     .where('id', '=', id)
     .$if(version !== undefined, (qb) => qb.where(unchangedSince(version!)))
-    .returning(JOB_COLUMNS)
+    .returning(ADMIN_JOB_COLUMNS)
     .executeTakeFirst();
   if (!job && version) await refuseIfStillThere(db, 'jobs', id);
   return job;
@@ -85,15 +98,22 @@ export async function updateJob(db: Kysely<Database>, id: number, data: JobData,
 export const deleteJob = (db: Kysely<Database>, id: number) => deleteById(db, 'jobs', id);
 
 /** A job on the site whose advert lacks what regulation 27 asks, and the fields to fill in (the job whole, for the form). */
-export type IncompleteAdvert = Job & { missing: Array<'engagement' | 'minimumRequirements'> };
+export type IncompleteAdvert = AdminJob & { missing: Array<'engagement' | 'minimumRequirements' | 'authorityNote'> };
 
 /**
  * The jobs on the site that could not be saved as they are (added before the advert rules): their pages
  * still show, and the dashboard lists them to complete. Read by the rules themselves, not a copy in SQL.
  */
 export async function listIncompleteAdverts(db: Kysely<Database>): Promise<IncompleteAdvert[]> {
-  return (await listVisibleJobs(db)).flatMap((job) => {
-    const missing = Object.keys(advertProblems(job)).filter((f) => f === 'engagement' || f === 'minimumRequirements');
+  const jobs = await db
+    .selectFrom('jobs')
+    .select(ADMIN_JOB_COLUMNS)
+    .where((eb) => isVisibleJob(eb))
+    .orderBy('postedAt', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return jobs.flatMap((job) => {
+    const missing = (Object.keys(advertProblems(job)) as IncompleteAdvert['missing']).filter((f) => f !== ('workplace' as string));
     return missing.length ? [{ ...job, missing }] : [];
   });
 }

@@ -35,6 +35,8 @@ const JOB_FIELDS: Record<keyof Job, true> = {
   facebookPostUrl: true,
 };
 export const JOB_COLUMNS = Object.keys(JOB_FIELDS) as Array<keyof Job>;
+/** And the admin's: with the authority behind the job, which no visitor sees. */
+export const ADMIN_JOB_COLUMNS = [...JOB_COLUMNS, 'briefId', 'authorityNote'] as const;
 
 /** Jobs a visitor may see. */
 function visibleJobs(db: Kysely<Database>) {

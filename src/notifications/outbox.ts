@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
 import { STATUS_PAGE_PREFIX } from '../config/status-paths';
-import type { Database, OutboxTable } from '../db/schema';
+import type { Database, MailAttachment, OutboxTable } from '../db/schema';
 import type { RenderedMail } from './render';
 
 /**
@@ -23,6 +23,8 @@ export interface QueuedMail extends RenderedMail {
   replyTo?: string;
   /** Extra headers the message carries (a job alert's List-Unsubscribe). */
   headers?: Record<string, string>;
+  /** Files it carries (the agreement a client accepted). */
+  attachments?: MailAttachment[];
   /** Not sent before this moment: a grace period in which it can still be withdrawn (withdrawPendingMail). */
   notBefore?: Date;
 }
@@ -87,6 +89,7 @@ export async function queueMessages(
         text: m.text,
         html: m.html,
         headers: m.headers ? JSON.stringify(m.headers) : null,
+        attachments: m.attachments?.length ? JSON.stringify(m.attachments) : null,
         nextAttemptAt: firstAttemptAt(m, now),
       })),
     )

@@ -9,6 +9,7 @@ export const CONSULTANT_TEMPLATES = {
   siteCeiling: 'site-ceiling',
   waitingReminder: 'waiting-reminder',
   registration: 'registration-consultant',
+  brief: 'brief-consultant',
 } as const;
 
 /** Whether a message is one of the consultant's. */

@@ -87,7 +87,14 @@ export function createMailer(settings: MailSettings): Mailer {
     enabled: true,
     async send(queued) {
       const message = addressed(queued);
-      await (await transportFor(smtpUrl)).sendMail({ ...mailHeaders(message, settings.from), text: message.text, html: message.html });
+      await (
+        await transportFor(smtpUrl)
+      ).sendMail({
+        ...mailHeaders(message, settings.from),
+        text: message.text,
+        html: message.html,
+        attachments: message.attachments ?? undefined,
+      });
     },
   };
 }

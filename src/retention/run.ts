@@ -21,6 +21,9 @@ export interface RetentionReport {
   /** Job alerts never confirmed, and confirmed ones with no confirmed act for 24 months. */
   unconfirmedJobAlerts: number;
   jobAlerts: number;
+  /** Briefs never confirmed, and clients (with contacts, briefs, acceptances) a year after their last service. */
+  unconfirmedBriefs: number;
+  clients: number;
   /** Daily page-view counts older than 26 months. */
   pageViews: number;
   /** The same counts grouped by month (page_view_months), from the month the daily ones reach back to. */
@@ -56,6 +59,8 @@ type Kind =
   | 'unapprovedComments'
   | 'unconfirmedJobAlerts'
   | 'jobAlerts'
+  | 'unconfirmedBriefs'
+  | 'clients'
   | 'pageViews'
   | 'pageViewMonths'
   | 'sessions'
@@ -81,6 +86,12 @@ function targets(now: Date): Record<Kind, { table: string; where: RawBuilder<unk
     // Their sent-job records go with them (cascade).
     unconfirmedJobAlerts: { table: 'job_alert_subscriptions', where: sql`status = 'pending' and created_at < ${cut.unconfirmedJobAlerts}` },
     jobAlerts: { table: 'job_alert_subscriptions', where: sql`status = 'confirmed' and active_at < ${cut.jobAlerts}` },
+    unconfirmedBriefs: { table: 'pending_briefs', where: sql`created_at < ${cut.unconfirmedBriefs}` },
+    // Contacts, briefs and acceptances go with the client (cascade); a job keeps its advert, losing the link.
+    clients: {
+      table: 'clients',
+      where: sql`last_service_at < ${cut.clients} and not exists (select 1 from briefs b where b.client_id = clients.id and b.status in ('new', 'live'))`,
+    },
     // A day is kept while any of it is inside the period: removed once its UK date is before the cut-off's.
     pageViews: { table: 'page_views', where: sql`day < ${ukDay(cut.pageViews)}::date` },
     // The cut-off's month goes too, as part of its days do: the report groups what is left of it again.
@@ -128,6 +139,8 @@ export async function runRetention(
     unapprovedComments: 0,
     unconfirmedJobAlerts: 0,
     jobAlerts: 0,
+    unconfirmedBriefs: 0,
+    clients: 0,
     pageViews: 0,
     pageViewMonths: 0,
     sessions: 0,
@@ -198,6 +211,8 @@ export function describeReport(r: RetentionReport): string {
     `  ${r.unapprovedComments} blog comments never approved (over ${RETENTION.unapprovedCommentMonths} months)`,
     `  ${r.unconfirmedJobAlerts} job alerts never confirmed (over ${RETENTION.unconfirmedJobAlertDays} days)`,
     `  ${r.jobAlerts} job alerts with no confirmed activity (over ${RETENTION.jobAlertMonths} months)`,
+    `  ${r.unconfirmedBriefs} vacancy briefs never confirmed (over ${RETENTION.unconfirmedBriefDays} days)`,
+    `  ${r.clients} clients with their contacts, briefs and acceptances (over ${RETENTION.clientYears} year after the last service)`,
     `  ${r.pageViews} daily page-view counts (over ${RETENTION.pageViewMonths} months)`,
     `  ${r.pageViewMonths} monthly page-view counts (over ${RETENTION.pageViewMonths} months)`,
     `  ${r.sessions} expired admin sessions`,

@@ -10,10 +10,13 @@ export interface AdvertFields {
   salary?: string | null;
   engagement?: Engagement | null;
   minimumRequirements?: string | null;
+  /** The confirmed brief the job advertises, or the consultant's note of an instruction (regulation 27(2)). */
+  briefId?: number | null;
+  authorityNote?: string | null;
 }
 
 /** The field errors of a job the advert rules refuse, by field; empty when it may be saved. */
-export type AdvertProblems = Partial<Record<'workplace' | 'engagement' | 'minimumRequirements', string>>;
+export type AdvertProblems = Partial<Record<'workplace' | 'engagement' | 'minimumRequirements' | 'authorityNote', string>>;
 
 export const REMOTE_TYPE_WORKPLACE = 'A job of the type Remote is worked remotely: choose Remote here, or another job type';
 
@@ -25,13 +28,16 @@ export const workplaceOf = (job: Pick<AdvertFields, 'type' | 'workplace'>): Work
  * What keeps a job from being saved as it is. An active job is an advert, so it must say what regulation
  * 27 asks that the site cannot add itself: whether the work is permanent or temporary, and, when it gives
  * pay, the minimum experience, training or qualifications (its nature and location are the required title,
- * description and location). An inactive job is a draft and may lack them.
+ * description and location). And an agency may advertise only with the employer's authority (regulation
+ * 27(2)): a confirmed brief, or a note of an instruction taken by phone or email (docs/decisions/employers.md).
+ * An inactive job is a draft and may lack them.
  */
 export function advertProblems(job: AdvertFields): AdvertProblems {
   const problems: AdvertProblems = {};
   if (job.type === 'Remote' && workplaceOf(job) !== 'remote') problems.workplace = REMOTE_TYPE_WORKPLACE;
   if (job.isActive && !job.engagement) problems.engagement = JOB_ADVERT_TEXT.engagementMissing;
   if (job.isActive && job.salary && !job.minimumRequirements?.trim()) problems.minimumRequirements = JOB_ADVERT_TEXT.minimumMissing;
+  if (job.isActive && !job.briefId && !job.authorityNote?.trim()) problems.authorityNote = JOB_ADVERT_TEXT.authorityMissing;
   return problems;
 }
 

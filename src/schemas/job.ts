@@ -3,6 +3,7 @@ import { choiceValues, DEFAULT_JOB_TYPE, ENGAGEMENTS, JOB_TYPES, WORKPLACES } fr
 import { advertProblems, type AdvertFields } from './job-advert';
 import { optionalText, requiredText } from './application';
 import { dateProblem, parseIsoDate } from './date-range';
+import { MAX_RECORD_ID } from './record-id';
 import { submissionKeyField } from './submission-key';
 import { EMAIL_MAX_LENGTH } from '../utils/email';
 
@@ -58,6 +59,20 @@ const jobFields = z.object({
   contactEmail: optionalEmail,
   isActive: z._default(z.boolean(), true),
   expiresAt,
+  /** The confirmed brief the job advertises (a draft made from it carries it); empty or null for none. */
+  briefId: z._default(
+    z.pipe(
+      z.transform((v: unknown) => (v === '' ? null : typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v)),
+      z.nullable(
+        z
+          .int({ error: 'Choose a confirmed brief' })
+          .check(z.positive('Choose a confirmed brief'), z.lte(MAX_RECORD_ID, 'Choose a confirmed brief')),
+      ),
+    ),
+    null,
+  ),
+  /** Or who instructed us, how and when (regulation 27(2), src/jobs/advert-rules.ts). */
+  authorityNote: optionalText(500),
 });
 
 /** The advert rules (src/schemas/job-advert.ts), as errors on the fields they concern. */

@@ -23,6 +23,10 @@ export interface PersonalData {
   comments: Array<Record<string, unknown>>;
   /** Job alert subscriptions, each with the jobs its alerts carried. */
   jobAlerts: Array<Record<string, unknown> & { sentJobs: Array<{ jobId: number; sentAt: Date }> }>;
+  /** As an employer's contact: each contact record with its company, the briefs they gave and the agreements they accepted. */
+  clientContacts: Array<Record<string, unknown>>;
+  /** Briefs sent and not (yet) confirmed. */
+  pendingBriefs: Array<Record<string, unknown>>;
   emails: Array<Record<string, unknown>>;
   /** Registrations without a job (with their CVs' names), and the person's consents and hide-from list. */
   registrations: Array<Record<string, unknown>>;
@@ -31,9 +35,39 @@ export interface PersonalData {
 }
 
 export type PersonalDataCounts = Record<
-  'applications' | 'cvFiles' | 'contacts' | 'comments' | 'jobAlerts' | 'emails' | 'registrations',
+  'applications' | 'cvFiles' | 'contacts' | 'comments' | 'jobAlerts' | 'clientContacts' | 'pendingBriefs' | 'emails' | 'registrations',
   number
 >;
+
+/** The person as an employer's contact (docs/decisions/employers.md): contacts with their company, briefs and acceptances; unconfirmed briefs. */
+async function findAsClientContact(db: Kysely<Database>, addresses: readonly string[]) {
+  const contacts = await db
+    .selectFrom('clientContacts')
+    .innerJoin('clients', 'clients.id', 'clientContacts.clientId')
+    .selectAll('clientContacts')
+    .select('clients.company')
+    .where(ofAddresses('clientContacts.email', addresses))
+    .orderBy('clientContacts.id')
+    .execute();
+  const ids = contacts.map((c) => c.id);
+  const [briefs, acceptances, pendingBriefs] = await Promise.all([
+    ids.length ? db.selectFrom('briefs').selectAll().where('contactId', 'in', ids).orderBy('id').execute() : [],
+    ids.length ? db.selectFrom('agreementAcceptances').selectAll().where('contactId', 'in', ids).orderBy('id').execute() : [],
+    // Without the link's token hash: a key, not data about the person.
+    db
+      .selectFrom('pendingBriefs')
+      .select(['id', 'email', 'fields', 'agreementVersion', 'createdAt'])
+      .where(ofAddresses('email', addresses))
+      .orderBy('id')
+      .execute(),
+  ]);
+  const clientContacts = contacts.map((c) => ({
+    ...c,
+    briefs: briefs.filter((b) => b.contactId === c.id),
+    acceptances: acceptances.filter((a) => a.contactId === c.id),
+  }));
+  return { clientContacts, pendingBriefs };
+}
 
 /**
  * What the request log keeps instead of the address: a SHA-256 of it, so a later question ("did you erase
@@ -145,6 +179,7 @@ export async function findPersonalData(db: Kysely<Database>, email: string): Pro
     contacts,
     comments,
     jobAlerts,
+    ...(await findAsClientContact(db, addresses)),
     emails: own,
     registrations,
     consents,
@@ -179,6 +214,8 @@ export const countsOf = (data: PersonalData): PersonalDataCounts => ({
   comments: data.comments.length,
   jobAlerts: data.jobAlerts.length,
   registrations: data.registrations.length,
+  clientContacts: data.clientContacts.length,
+  pendingBriefs: data.pendingBriefs.length,
   emails: data.emails.length,
 });
 
@@ -264,6 +301,10 @@ export async function erasePersonalData(
       .where(ofAddresses('email', addresses))
       .returning(['id', 'personId'])
       .execute();
+    // Their briefs and acceptances go with them (cascade): the consultant decides, before erasing, whether the
+    // records regulation 29 asks for must be kept instead (docs/decisions/employers.md).
+    const clientContacts = await trx.deleteFrom('clientContacts').where(ofAddresses('email', addresses)).returning('id').execute();
+    const pendingBriefs = await trx.deleteFrom('pendingBriefs').where(ofAddresses('email', addresses)).returning('id').execute();
     const topics = [...topicsOf(applications, contacts), ...registrations.map((r) => registrationTopic(r.id))];
     // The person goes with their last record, and their addresses with them (docs/decisions/people.md).
     const people = await trx.selectFrom('personEmails').select('personId').where('email', 'in', addresses).execute();
@@ -279,6 +320,8 @@ export async function erasePersonalData(
       comments: comments.length,
       jobAlerts: jobAlerts.length,
       registrations: registrations.length,
+      clientContacts: clientContacts.length,
+      pendingBriefs: pendingBriefs.length,
       emails: digests + Number(emails.numDeletedRows),
     };
     await record(trx, counts);

@@ -392,6 +392,8 @@ export const SUBJECT_REQUESTS_TEXT = {
 
 /** The job form (spec 2). */
 export const JOB_FORM_TEXT = {
+  /** A job made from a confirmed brief: its authority (regulation 27(2)). */
+  fromBrief: (id: number) => `Advertised on the employer’s confirmed brief #${id} (see Clients).`,
   heading: (title: string | undefined) => (title === undefined ? 'Add Job' : `Edit job: ${title}`),
   labels: {
     title: 'Job Title',
@@ -401,6 +403,7 @@ export const JOB_FORM_TEXT = {
     workplace: 'Workplace',
     engagement: 'Permanent or temporary',
     minimumRequirements: 'Minimum experience, training or qualifications',
+    authorityNote: 'Employer’s instruction',
     salary: 'Salary',
     expiresAt: 'Expiry date',
     description: 'Description',

@@ -71,7 +71,7 @@ export const DIGEST_MAX_ITEMS = 20;
 const dashboard = (origin: string, tab: 'applications' | 'contacts' | 'comments') => `${origin}/admin#${tab}`;
 
 /** The company's identity under every mail. */
-const footer = (): string[] => [site.legalName, fullAddress, `${formatPhone()} · ${site.email}`, site.website];
+export const footer = (): string[] => [site.legalName, fullAddress, `${formatPhone()} · ${site.email}`, site.website];
 
 /** The receipts' closing: how to reach us, and how their data is kept. */
 const receiptClosing = ({ origin }: MailContext): Paragraph[] => [

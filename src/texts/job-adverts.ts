@@ -20,10 +20,17 @@ export const JOB_ADVERT_TEXT = {
     'An active job’s advert must say whether the work is permanent, temporary or fixed-term (regulation 27). Choose one, or untick Active to save a draft.',
   minimumMissing:
     'An active job’s advert that gives a salary must state the minimum experience, training or qualifications (regulation 27). Fill it in, or untick Active to save a draft.',
+  authorityMissing:
+    'An agency may advertise a job only with the employer’s authority (regulation 27(2)). Make the job from the employer’s confirmed brief, or note here who instructed us, how and when (e.g. “Instructed by phone by Jane Doe, Head of Sales, 3 Dec 2026”), or untick Active to save a draft.',
+  authorityHint: 'Who instructed us to advertise, how and when, when the job was not made from a confirmed brief.',
   incomplete: {
     heading: 'Adverts to complete',
-    body: 'These active jobs were added before adverts had to carry what regulation 27 asks. Their pages still show, without the missing statement: edit each to add it.',
-    missing: { engagement: 'permanent or temporary', minimumRequirements: 'minimum experience or qualifications' },
+    body: 'These active jobs were added before adverts had to carry what regulation 27 asks, or before each had to rest on the employer’s authority. Their pages still show: edit each to add what is missing.',
+    missing: {
+      engagement: 'permanent or temporary',
+      minimumRequirements: 'minimum experience or qualifications',
+      authorityNote: 'the employer’s authority (regulation 27(2))',
+    },
     /** The button that opens a listed job's form, and its accessible name. */
     complete: 'Complete',
     completeLabel: (title: string) => `Complete ${title}`,

@@ -23,6 +23,7 @@ const jobBody = {
   company: 'Acme',
   location: 'Exeter',
   engagement: 'permanent',
+  authorityNote: 'Instructed by email',
   description: 'Sell.',
   requirements: 'A degree',
 };

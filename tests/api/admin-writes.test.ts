@@ -18,6 +18,7 @@ const jobInput = {
   location: 'Exeter',
   type: 'Contract',
   engagement: 'fixed-term',
+  authorityNote: 'Instructed by phone by Jane Doe, Head of Sales, 3 Dec 2026',
   minimumRequirements: 'A Psychology degree',
   salary: '£28,000',
   description: 'Win and grow accounts.',
@@ -306,6 +307,7 @@ describe('overview', () => {
       complaints: { open: 0, overdue: 0 },
       // Person0, still new 8 days after applying: past the 48-hour promise.
       overdue: { applications: 1, enquiries: 0 },
+      briefs: { new: 0, waiting: 0 },
       jobAlerts: { confirmed: 0, pending: 0, lastRun: null },
     });
   });

@@ -12,6 +12,7 @@ const jobInput = {
   description: 'Win and grow accounts.',
   requirements: 'Psychology degree',
   engagement: 'permanent',
+  authorityNote: 'Instructed by email',
 } as const;
 
 const create = async (json: object) => (await admin('POST', '/api/jobs', { json })).body as { id: number };

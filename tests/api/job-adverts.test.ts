@@ -14,6 +14,7 @@ const jobInput = {
   description: 'Win and grow accounts.',
   requirements: 'Psychology degree',
   engagement: 'permanent',
+  authorityNote: 'Instructed by email',
 };
 
 const create = (json: object) => admin('POST', '/api/jobs', { json });
@@ -121,8 +122,13 @@ describe('regulation 27: what an active job’s advert must say', () => {
     const listed = body.filter((j: { company: string }) => j.company === 'Before Rules Ltd');
     // Each job whole, so the dashboard can open its form from the list.
     expect(listed).toEqual([
-      expect.objectContaining({ id: paidOld.id, title: 'Old paid', salary: '£25,000', missing: ['engagement', 'minimumRequirements'] }),
-      expect.objectContaining({ id: unpaid.id, title: 'Old unpaid', description: 'Sell.', missing: ['engagement'] }),
+      expect.objectContaining({
+        id: paidOld.id,
+        title: 'Old paid',
+        salary: '£25,000',
+        missing: ['engagement', 'minimumRequirements', 'authorityNote'],
+      }),
+      expect.objectContaining({ id: unpaid.id, title: 'Old unpaid', description: 'Sell.', missing: ['engagement', 'authorityNote'] }),
     ]);
     expect(listed.map((j: { id: number }) => j.id)).not.toContain(inactive.id);
   });

@@ -236,6 +236,9 @@ const expected = {
   // Job alerts have their own test (tests/api/job-alerts.test.ts).
   unconfirmedJobAlerts: 0,
   jobAlerts: 0,
+  // Briefs and clients too (tests/api/briefs.test.ts).
+  unconfirmedBriefs: 0,
+  clients: 0,
   pageViews: 1,
   pageViewMonths: 1,
   sessions: 1,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   APPLICATION_STATUSES,
   BLOG_CATEGORIES,
+  BRIEF_STATUSES,
   choiceValues,
   DEGREES,
   ENQUIRY_STATUSES,
@@ -45,6 +46,9 @@ describe('CHECK constraints follow src/config/choices.ts', () => {
     ['jobs', 'engagement', ENGAGEMENTS],
     ['blog_posts', 'category', BLOG_CATEGORIES],
     ['subject_requests', 'kind', SUBJECT_REQUEST_KINDS],
+    ['briefs', 'status', BRIEF_STATUSES],
+    ['briefs', 'engagement', ENGAGEMENTS],
+    ['briefs', 'workplace', WORKPLACES],
   ])('%s.%s allows exactly the listed values', async (table, column, list) => {
     expect((await allowedValues(table, column)).sort()).toEqual([...choiceValues(list)].sort());
   });

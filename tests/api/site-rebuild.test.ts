@@ -204,7 +204,15 @@ describe('through the API', () => {
   });
 
   it('a job change requests a build; the next change within the minute waits; the status says so', async () => {
-    const job = { title: 'T', company: 'C', location: 'L', engagement: 'permanent', description: 'D', requirements: 'R' };
+    const job = {
+      title: 'T',
+      company: 'C',
+      location: 'L',
+      engagement: 'permanent',
+      authorityNote: 'Instructed by email',
+      description: 'D',
+      requirements: 'R',
+    };
     for (let i = 0; i < 3; i++) {
       expect((await callApi('/api/jobs', { cookie, method: 'POST', json: job })).status).toBe(201);
     }
@@ -245,7 +253,7 @@ describe('through the API', () => {
     const broken = await makeHook();
     process.env.BUILD_HOOK_URL = broken.url;
     try {
-      const job = { title: 'Saved anyway', company: 'C', location: 'L', engagement: 'permanent', description: 'D', requirements: 'R' };
+      const job = { title: 'Saved anyway', company: 'C', location: 'L', engagement: 'permanent', authorityNote: 'Instructed by email', description: 'D', requirements: 'R' };
       const res = await callApi('/api/jobs', { cookie, method: 'POST', json: job });
       expect(res.status).toBe(201);
       const { id } = await res.json();
@@ -328,7 +336,7 @@ describe("the site update's progress, from Netlify's deploy notifications", () =
         await callApi('/api/jobs', {
           cookie,
           method: 'POST',
-          json: { title, company: 'C', location: 'L', engagement: 'permanent', description: 'D', requirements: 'R' },
+          json: { title, company: 'C', location: 'L', engagement: 'permanent', authorityNote: 'Instructed by email', description: 'D', requirements: 'R' },
         })
       ).status,
     ).toBe(201);

@@ -89,6 +89,7 @@ describe.each(CASES)('the string %s', (_label, value) => {
       location: value,
       type: 'Full-time',
       engagement: 'permanent',
+      authorityNote: 'Instructed by email',
       minimumRequirements: value,
       salary: value,
       description: value,

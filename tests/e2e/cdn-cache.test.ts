@@ -92,6 +92,7 @@ describe("the CDN's copies of public reads", () => {
       location: 'Exeter',
       type: 'Full-time',
       engagement: 'permanent',
+      authorityNote: 'Instructed by email',
       description: 'Sell things.',
       requirements: 'A psychology degree.',
       minimumRequirements: 'A psychology degree.',

@@ -19,7 +19,16 @@ describe('home page, as a visitor sees it', () => {
     const page = await browser.open('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     expect(await nav.isVisible()).toBe(true);
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Home', 'About', 'Team', 'Areas', 'Jobs', 'Blog', 'Contact']);
+    expect(await nav.getByRole('link').allTextContents()).toEqual([
+      'Home',
+      'About',
+      'Team',
+      'Areas',
+      'Jobs',
+      'Blog',
+      'Employers',
+      'Contact',
+    ]);
     const submit = page.locator('header').getByRole('link', { name: 'Submit CV', exact: true });
     expect(await submit.isVisible()).toBe(true);
     expect(await submit.getAttribute('href')).toBe('/#apply');
@@ -137,6 +146,7 @@ describe('home page, as a visitor sees it', () => {
     const footer = page.locator('footer');
     for (const [name, href] of [
       ['Career Resources', '/career-resources'],
+      ['For Employers', '/employers'],
       ['Privacy Notice', '/privacy-notice'],
       ['Terms of Service', '/terms-of-service'],
     ]) {
@@ -151,7 +161,7 @@ describe('home page, as a visitor sees it', () => {
 });
 
 describe('home page on a 390 px phone', () => {
-  const MOBILE_ITEMS = ['Home', 'About', 'Team', 'Areas', 'Services', 'Jobs', 'Blog', 'Contact', 'Send Your CV'];
+  const MOBILE_ITEMS = ['Home', 'About', 'Team', 'Areas', 'Services', 'Jobs', 'Blog', 'Employers', 'Contact', 'Send Your CV'];
 
   it('opens a menu with the navigation items plus Services and Send Your CV', async () => {
     const page = await browser.open('/', { viewport: MOBILE_VIEWPORT });

@@ -196,8 +196,8 @@ describe('static pages', () => {
       "30 days' written notice",
       "at least 30 days' notice",
       'law of England and Wales',
-      // The product's long date format (spec 9), as on posts.
-      'Last updated: 22 November 2026',
+      // The version and, in the product's long date format (spec 9), when it took effect.
+      'Version 1 (the current version), in effect from 22 November 2026',
     ]) {
       expect(text).toContain(phrase);
     }

@@ -216,7 +216,7 @@ describe('forced colours', () => {
     const page = await browser.open('/', forced);
     const filled = [
       page.getByRole('link', { name: 'Submit Your CV', exact: true }).first(),
-      page.getByRole('link', { name: 'Discuss a Vacancy', exact: true }),
+      page.getByRole('link', { name: 'Brief Us on a Role', exact: true }),
       page.getByRole('button', { name: 'Submit Application', exact: true }),
       page.getByText('Choose file', { exact: true }),
     ];

@@ -10,6 +10,7 @@ const parsedExpiry = (box: string) =>
     company: 'Acme',
     location: 'Exeter',
     engagement: 'permanent',
+    authorityNote: 'Instructed by email',
     description: 'd',
     requirements: 'r',
     expiresAt: box,

@@ -31,6 +31,8 @@ import * as m0030 from './0030_job_search_vector';
 import * as m0031 from './0031_job_alert_keywords';
 import * as m0032 from './0032_spent_sign_in_tokens';
 import * as m0033 from './0033_application_status_undo';
+import * as m0034 from './0034_clients_briefs_agreements';
+import * as m0035 from './0035_job_authority_attachments';
 import * as m0037 from './0037_people';
 import * as m0038 from './0038_registrations';
 
@@ -68,6 +70,8 @@ export const migrations: Record<string, Migration> = {
   '0031_job_alert_keywords': m0031,
   '0032_spent_sign_in_tokens': m0032,
   '0033_application_status_undo': m0033,
+  '0034_clients_briefs_agreements': m0034,
+  '0035_job_authority_attachments': m0035,
   '0037_people': m0037,
   '0038_registrations': m0038,
 };

@@ -2,11 +2,15 @@ import type { NewJob } from '../schema';
 
 const day = 24 * 60 * 60 * 1000;
 
+/** Every demo advert rests on the employer's authority (regulation 27(2), docs/decisions/employers.md): a note of the instruction. */
+const withInstructions = (jobs: NewJob[]): NewJob[] =>
+  jobs.map((job) => ({ ...job, authorityNote: job.authorityNote ?? `Instructed by email by the hiring manager at ${job.company}` }));
+
 /** Demo vacancies for a new local database: the kinds of roles the agency fills. */
 export function demoJobs(now = new Date()): NewJob[] {
   const daysAgo = (n: number) => new Date(now.getTime() - n * day);
   const daysAhead = (n: number) => new Date(now.getTime() + n * day);
-  return [
+  return withInstructions([
     {
       title: 'Graduate Business Development Representative',
       company: 'Lumen Analytics',
@@ -106,7 +110,7 @@ export function demoJobs(now = new Date()): NewJob[] {
       applicationUrl: 'https://careers.example.com/brightpath/customer-success',
       postedAt: daysAgo(15),
     },
-  ];
+  ]);
 }
 
 /**
@@ -120,7 +124,7 @@ export function demoClosedJobs(now = new Date()): NewJob[] {
     engagement: 'permanent',
     requirements: 'A degree in Psychology\nFull right to work in the UK',
   } as const;
-  return [
+  return withInstructions([
     {
       ...closed,
       title: 'Graduate Sales Executive',
@@ -151,5 +155,5 @@ export function demoClosedJobs(now = new Date()): NewJob[] {
       postedAt: daysAgo(300),
       expiresAt: daysAgo(240),
     },
-  ];
+  ]);
 }

@@ -5,7 +5,15 @@ import { DATE_RANGE_MESSAGE } from '../date-range';
 import { jobSchema } from '../job';
 import { MACHINE_ZONES, onMachineIn } from '../../utils/__tests__/machine-zones';
 
-const job = { title: 'SDR', company: 'Acme', location: 'Exeter', engagement: 'permanent', description: 'd', requirements: 'r' };
+const job = {
+  title: 'SDR',
+  company: 'Acme',
+  location: 'Exeter',
+  engagement: 'permanent',
+  authorityNote: 'Instructed by email',
+  description: 'd',
+  requirements: 'r',
+};
 const post = { title: 'A title', slug: 'a-title', content: 'Body', author: 'PsychGrad Recruitment Team' };
 
 /** The schema's messages for a field, or the parsed value when it passes. */

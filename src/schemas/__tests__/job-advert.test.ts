@@ -9,6 +9,7 @@ const complete: AdvertFields = {
   isActive: true,
   salary: '£26,000',
   engagement: 'permanent',
+  authorityNote: 'Instructed by email',
   minimumRequirements: 'A Psychology degree',
 };
 
@@ -29,6 +30,14 @@ describe('advertProblems (regulation 27)', () => {
     ],
   ])('refuses an active job with %s', (_name, change, problems) => {
     expect(advertProblems({ ...complete, ...change })).toEqual(problems);
+  });
+
+  it('refuses an active job with neither a confirmed brief nor a note of the instruction, naming regulation 27(2)', () => {
+    for (const authorityNote of [undefined, null, '  '])
+      expect(advertProblems({ ...complete, authorityNote })).toEqual({ authorityNote: JOB_ADVERT_TEXT.authorityMissing });
+    expect(JOB_ADVERT_TEXT.authorityMissing).toContain('regulation 27(2)');
+    expect(advertProblems({ ...complete, authorityNote: undefined, briefId: 4 })).toEqual({});
+    expect(advertProblems({ ...complete, authorityNote: undefined, isActive: false })).toEqual({});
   });
 
   it('lets an inactive draft lack both', () => {

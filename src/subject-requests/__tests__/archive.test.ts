@@ -12,6 +12,8 @@ const data: PersonalData = {
   contacts: [],
   comments: [],
   jobAlerts: [],
+  clientContacts: [],
+  pendingBriefs: [],
   emails: [],
   registrations: [],
   consents: [],
