@@ -16,6 +16,7 @@ const job = (fields: Partial<JobRow> = {}): JobRow => ({
   ...(JSON.parse(JSON.stringify(sampleJob)) as JobRow),
   id: nextId++,
   applicationCount: 0,
+  authorityNote: 'Instructed by email by the hiring manager, 1 Dec 2026',
   ...fields,
 });
 
@@ -76,6 +77,7 @@ describe('the Jobs tab', () => {
     await user.type(field('Description'), 'Call prospects.');
     await user.type(field('Requirements'), 'A psychology degree');
     await user.selectOptions(field('Permanent or temporary'), 'Permanent');
+    await user.type(field('Employer’s instruction'), 'Instructed by phone by Jane Doe');
     await user.type(field('Contact Email'), 'not-an-email');
     await user.click(within(form).getByRole('button', { name: 'Create Job' }));
     await within(form).findByText('Enter a valid email address');
@@ -235,6 +237,7 @@ describe('the Jobs form and focus', () => {
     await user.type(field('Location'), 'Exeter');
     await user.type(field('Description'), 'Call prospects.');
     await user.type(field('Requirements'), 'A psychology degree');
+    await user.type(field('Employer’s instruction'), 'Instructed by phone by Jane Doe');
     await user.selectOptions(field('Permanent or temporary'), 'Permanent');
     fireEvent.change(field('Expiry date'), { target: { value: ukDay(new Date(Date.now() - 2 * 86_400_000)) } });
     await user.click(within(form).getByRole('button', { name: 'Create Job' }));

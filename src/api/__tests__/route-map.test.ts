@@ -51,6 +51,15 @@ describe('the API map', () => {
       POST /api/application-status/:token/withdraw public
       POST /api/uploads admin-uploads
       PUT /api/uploads/:id/parts/:part public
+      POST /api/registrations public
+      POST /api/briefs public
+      GET /api/briefs/confirm public
+      POST /api/briefs/confirm public
+      GET /api/admin/clients admin
+      PUT /api/admin/briefs/:id/status admin
+      POST /api/admin/briefs/:id/draft-job admin
+      GET /api/admin/agreements admin
+      POST /api/admin/agreements admin
       GET /api/contacts admin
       POST /api/contacts public
       DELETE /api/contacts/:id admin
@@ -103,6 +112,11 @@ describe('the API map', () => {
       POST /api/admin/subject-requests/:action admin
       GET /api/admin/rebuild admin
       POST /api/admin/rebuild admin
+      GET /api/admin/people admin
+      GET /api/admin/people/duplicates admin
+      GET /api/admin/people/:id admin
+      POST /api/admin/people/:id/merge admin
+      POST /api/admin/people/:id/not-same admin
       POST /api/netlify/deploys netlify-signed"
     `);
   }, 60_000); // the first load of every handler module, with its transform
