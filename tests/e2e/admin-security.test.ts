@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { saveAccount } from '../../src/auth/accounts';
@@ -15,6 +14,7 @@ import { openDashboard } from '../support/e2e-dashboard';
 import { queryPreviewDatabase } from '../support/e2e-database';
 import { nuErrors } from '../support/nu-html-checker';
 import { startTestSmtpServer, type TestSmtpServer } from '../support/smtp-server';
+import { downloadedBytes } from '../support/downloads';
 
 // Each test goes through preview's functions and the SMTP round trip: room on a loaded machine.
 vi.setConfig({ testTimeout: 180_000 });
@@ -223,7 +223,7 @@ describe('the Security panel', () => {
         panel.getByRole('button', { name: F.recovery.download }).click(),
       ]);
       expect(download.suggestedFilename()).toBe(F.recovery.fileName);
-      expect(await readFile((await download.path())!, 'utf8')).toContain(codes.join('\n'));
+      expect((await downloadedBytes(download)).toString('utf8')).toContain(codes.join('\n'));
       await panel.getByRole('button', { name: F.recovery.print }).waitFor();
       await panel.getByRole('button', { name: F.recovery.done }).click();
 

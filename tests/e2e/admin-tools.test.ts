@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { businessData, DIRECTORIES } from '../../src/config/directory-listing';
@@ -7,6 +6,7 @@ import { LINKEDIN_NOT_CONNECTED } from '../../src/texts/linkedin';
 import { useBrowser } from '../support/browser';
 import { E2E_ADMIN, openSignedIn, toastText } from '../support/e2e-admin';
 import { queryPreviewDatabase } from '../support/e2e-database';
+import { downloadedBytes } from '../support/downloads';
 
 // Each test signs in and makes API calls through preview: room on a loaded machine.
 vi.setConfig({ testTimeout: 180_000 });
@@ -77,7 +77,7 @@ describe('Directory Submission Helper', () => {
       page.getByRole('button', { name: 'Download Complete Business Data' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('business-data.json');
-    expect(JSON.parse(readFileSync((await download.path())!, 'utf8'))).toEqual(JSON.parse(JSON.stringify(businessData)));
+    expect(JSON.parse((await downloadedBytes(download)).toString('utf8'))).toEqual(JSON.parse(JSON.stringify(businessData)));
   });
 });
 
@@ -90,7 +90,7 @@ describe('dashboard exports and LinkedIn', () => {
     ]);
     expect(await toastText(page)).toBe('[default] Export successfulContacts exported as CSV file');
     expect(download.suggestedFilename()).toBe(exportFileName('contacts', 'csv'));
-    const bytes = readFileSync((await download.path())!);
+    const bytes = await downloadedBytes(download);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.toString('utf8');
     expect(text).toContain('"Zoë Export-Tester, ""Quoted"""');
@@ -105,11 +105,7 @@ describe('dashboard exports and LinkedIn', () => {
     ]);
     expect(await toastText(page)).toBe('[default] Export successfulApplications exported as DOCX file');
     expect(download.suggestedFilename()).toBe(exportFileName('applications', 'docx'));
-    expect(
-      readFileSync((await download.path())!)
-        .subarray(0, 2)
-        .toString(),
-    ).toBe('PK');
+    expect((await downloadedBytes(download)).subarray(0, 2).toString()).toBe('PK');
   });
 
   it('says why LinkedIn cannot be used instead of offering its button, and shows the badge linking to a shared post', async () => {
@@ -165,11 +161,7 @@ describe('data protection requests', () => {
     // The notification shows for 5 s from the download; saving the file can take longer on a busy machine.
     expect(await toastText(page)).toBe('[default] Download ready');
     expect(download.suggestedFilename()).toMatch(/^personal-data-\d{4}-\d{2}-\d{2}\.zip$/);
-    expect(
-      readFileSync((await download.path())!)
-        .subarray(0, 2)
-        .toString(),
-    ).toBe('PK');
+    expect((await downloadedBytes(download)).subarray(0, 2).toString()).toBe('PK');
 
     await panel.getByRole('button', { name: `Delete all data held about ${email}`, exact: true }).click();
     const dialog = page.getByRole('alertdialog');

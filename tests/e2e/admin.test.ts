@@ -11,6 +11,7 @@ import { validApplication } from '../support/application-request';
 import { LOGIN_THROTTLE } from '../../src/auth/throttle';
 import { ADMIN_BUNDLE_DIR, ADMIN_BUNDLE_PATH } from '../../src/config/admin-bundle';
 import { SAVED_NOTES, siteUpdateText } from '../../src/texts/site-updates';
+import { downloadedBytes } from '../support/downloads';
 
 // Each test signs in and makes several API calls through preview: give them room on a loaded machine.
 vi.setConfig({ testTimeout: 180_000 });
@@ -292,7 +293,7 @@ describe('applications and contacts', () => {
       card.getByRole('link', { name: 'Download CV of Eddie Twoe' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('Eddie Twoe CV.pdf');
-    expect(sha256(readFileSync((await download.path())!))).toBe(sha256(cv));
+    expect(sha256(await downloadedBytes(download))).toBe(sha256(cv));
     expect(await queryPreviewDatabase(`select status from applications where email = 'eddie.e2e@example.com'`)).toEqual([
       { status: 'placed' },
     ]);
