@@ -315,7 +315,7 @@ function ApplicationDetail({
 }
 
 /**
- * Applications (spec 2; issue 34): a table (name, role, received, status, time waiting) filtered by status
+ * Applications (spec 2; docs/decisions/admin.md): a table (name, role, received, status, time waiting) filtered by status
  * and role and sorted on the server, an application still new past the promised hours flagged, and the
  * open one in full in a panel: a status to set, the CV to download, Delete, and the earlier applications
  * from its address, which narrow the list to that address.

@@ -76,7 +76,7 @@ function EnquiryDetail({ contact: c, reload, onClose }: { contact: ContactRow; r
 }
 
 /**
- * Contact enquiries (spec 2; issue 34): a table (name, subject, received, status, time waiting) filtered by
+ * Contact enquiries (spec 2; docs/decisions/admin.md): a table (name, subject, received, status, time waiting) filtered by
  * status and subject and sorted on the server, an enquiry still new past the promised hours flagged, and
  * the open one in full in a panel: its status, marking it as a data-protection complaint, Delete.
  */

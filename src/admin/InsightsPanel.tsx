@@ -172,7 +172,7 @@ function DailyTable({ report }: { report: InsightsReport }) {
   );
 }
 
-/** The Overview's insights (issue 37) for a chosen period: the figures, a chart with its table, and each table's CSV. */
+/** The Overview's insights (docs/decisions/data-protection.md) for a chosen period: the figures, a chart with its table, and each table's CSV. */
 export function InsightsPanel() {
   const [period, setPeriod] = useState<{ from?: string; to?: string }>({});
   const { data, error } = useResource(() => adminApi.insights(period), [period.from, period.to]);

@@ -7,7 +7,7 @@ import { badgeVariants } from '../components/ui/badge';
 import { cardVariants } from '../components/ui/card';
 
 /**
- * Job alert subscribers (issue 35), paged and searchable: each one's address, search, frequency, status
+ * Job alert subscribers (docs/decisions/job-alerts.md), paged and searchable: each one's address, search, frequency, status
  * and dates, and a Delete that ends their alert as their own unsubscribe would.
  */
 export function JobAlertSubscribersPanel() {

@@ -48,7 +48,7 @@ function Card({
 }
 
 /**
- * The 48-hour promise (issue 34): how many applications and enquiries are still new past it, each count a
+ * The 48-hour promise (docs/decisions/admin.md): how many applications and enquiries are still new past it, each count a
  * link to its tab, where they are flagged.
  */
 function Waiting({ overdue }: { overdue?: Overview['overdue'] }) {

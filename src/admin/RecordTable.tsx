@@ -14,7 +14,7 @@ import { useAdminAction } from './session';
 import { useFilterLink } from './use-filter-link';
 
 /**
- * The Applications and Contacts tables (issue 34): one compact row per record, sorted and filtered on the
+ * The Applications and Contacts tables (docs/decisions/admin.md): one compact row per record, sorted and filtered on the
  * server, the full record in a panel beside the table (below it on a narrow screen).
  */
 

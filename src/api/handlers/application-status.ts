@@ -33,7 +33,7 @@ function limited(handler: (token: string) => Promise<Response>): Handler {
   };
 }
 
-/** GET /api/application-status/{token}: the candidate's status page (issue 34, section 4), or the same 404 for any other token. */
+/** GET /api/application-status/{token}: the candidate's status page (docs/decisions/application-status.md), or the same 404 for any other token. */
 export const applicationStanding = route({
   GET: limited(async (token) => {
     const standing = await findStanding(getDb(), token);

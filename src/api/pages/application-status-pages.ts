@@ -36,7 +36,7 @@ export function tooManyPage(message: string): string {
   return page(t.title, `<h1>${escapeHtml(t.title)}</h1>\n${paragraphs(message)}\n${contact(t.contact)}`);
 }
 
-/** The candidate's status page (issue 34, section 4): where the application stands and how to withdraw it. */
+/** The candidate's status page (docs/decisions/application-status.md): where the application stands and how to withdraw it. */
 export function standingPage(token: string, a: ApplicationStanding): string {
   const status = STATUS_IN_PLAIN_WORDS[a.status];
   const t = STATUS_PAGE_TEXT;
