@@ -253,7 +253,15 @@ describe('through the API', () => {
     const broken = await makeHook();
     process.env.BUILD_HOOK_URL = broken.url;
     try {
-      const job = { title: 'Saved anyway', company: 'C', location: 'L', engagement: 'permanent', authorityNote: 'Instructed by email', description: 'D', requirements: 'R' };
+      const job = {
+        title: 'Saved anyway',
+        company: 'C',
+        location: 'L',
+        engagement: 'permanent',
+        authorityNote: 'Instructed by email',
+        description: 'D',
+        requirements: 'R',
+      };
       const res = await callApi('/api/jobs', { cookie, method: 'POST', json: job });
       expect(res.status).toBe(201);
       const { id } = await res.json();
@@ -336,7 +344,15 @@ describe("the site update's progress, from Netlify's deploy notifications", () =
         await callApi('/api/jobs', {
           cookie,
           method: 'POST',
-          json: { title, company: 'C', location: 'L', engagement: 'permanent', authorityNote: 'Instructed by email', description: 'D', requirements: 'R' },
+          json: {
+            title,
+            company: 'C',
+            location: 'L',
+            engagement: 'permanent',
+            authorityNote: 'Instructed by email',
+            description: 'D',
+            requirements: 'R',
+          },
         })
       ).status,
     ).toBe(201);

@@ -108,7 +108,17 @@ describe('subject requests', () => {
   it('finds everything held about an address, whatever its case', async () => {
     const { status, body } = await request('search', { email: ' priya.shah@EXAMPLE.com ' });
     expect(status).toBe(200);
-    expect(body.counts).toEqual({ applications: 2, cvFiles: 2, contacts: 1, comments: 1, jobAlerts: 0, clientContacts: 0, pendingBriefs: 0, emails: 7, registrations: 0 });
+    expect(body.counts).toEqual({
+      applications: 2,
+      cvFiles: 2,
+      contacts: 1,
+      comments: 1,
+      jobAlerts: 0,
+      clientContacts: 0,
+      pendingBriefs: 0,
+      emails: 7,
+      registrations: 0,
+    });
     expect(body.applications.map((a: { email: string }) => a.email.trim().toLowerCase())).toEqual([
       'priya.shah@example.com',
       'priya.shah@example.com',
@@ -196,7 +206,17 @@ describe('subject requests', () => {
   it('erases it all, leaving nothing in any table, and keeps other people’s data', async () => {
     const { status, body } = await request('erasure', { email: PERSON, confirmEmail: PERSON.toLowerCase() });
     expect(status).toBe(200);
-    expect(body.counts).toEqual({ applications: 2, cvFiles: 2, contacts: 1, comments: 1, jobAlerts: 0, clientContacts: 0, pendingBriefs: 0, emails: 7, registrations: 0 });
+    expect(body.counts).toEqual({
+      applications: 2,
+      cvFiles: 2,
+      contacts: 1,
+      comments: 1,
+      jobAlerts: 0,
+      clientContacts: 0,
+      pendingBriefs: 0,
+      emails: 7,
+      registrations: 0,
+    });
     // What still contains Priya's address as text is other people's: Raj's application, his two emails, and
     // his person and address (docs/decisions/people.md), Bob's enquiry naming her and its email to the consultant.
     expect(await everywhere(PERSON)).toEqual({ applications: 1, contacts: 1, outbox: 3, people: 1, person_emails: 1 });
@@ -227,7 +247,17 @@ describe('subject requests', () => {
     expect(body[0]).toMatchObject({
       adminEmail: 'admin@example.com',
       emailHash: emailHash(PERSON),
-      counts: { applications: 2, cvFiles: 2, contacts: 1, comments: 1, jobAlerts: 0, clientContacts: 0, pendingBriefs: 0, emails: 7, registrations: 0 },
+      counts: {
+        applications: 2,
+        cvFiles: 2,
+        contacts: 1,
+        comments: 1,
+        jobAlerts: 0,
+        clientContacts: 0,
+        pendingBriefs: 0,
+        emails: 7,
+        registrations: 0,
+      },
     });
     expect(body[0].emailHash).not.toContain('priya');
   });
@@ -317,7 +347,17 @@ describe('comment digests, once a comment they quote is deleted or erased', () =
     expect(await everywhere('Omar answers Lena.')).toEqual({});
     // Her erasure, asked for later, finds nothing left.
     const { body } = await request('erasure', { email: LENA, confirmEmail: LENA });
-    expect(body.counts).toEqual({ applications: 0, cvFiles: 0, contacts: 0, comments: 0, jobAlerts: 0, clientContacts: 0, pendingBriefs: 0, emails: 0, registrations: 0 });
+    expect(body.counts).toEqual({
+      applications: 0,
+      cvFiles: 0,
+      contacts: 0,
+      comments: 0,
+      jobAlerts: 0,
+      clientContacts: 0,
+      pendingBriefs: 0,
+      emails: 0,
+      registrations: 0,
+    });
   });
 
   it('deleting a post deletes the digests that quoted its comments', async () => {
