@@ -154,7 +154,7 @@ describe('data protection requests', () => {
     await panel.getByRole('button', { name: 'Find data' }).click();
     expect(await toastText(page)).toBe('[default] Search complete');
     expect(await panel.getByTestId('personal-data').textContent()).toContain(
-      `Held about ${email}: 0 applications, 0 CVs, 1 enquiry, 0 comments, 0 job alerts, 0 emails.`,
+      `Held about ${email}: 0 applications, 0 CVs, 1 enquiry, 0 comments, 0 job alerts, 0 employer contact records, 0 unconfirmed briefs, 0 emails.`,
     );
 
     const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'Download (zip)' }).click()]);

@@ -168,6 +168,7 @@ describe('jobs', () => {
     await form.getByLabel('Description').fill('Call prospects and book meetings.');
     await form.getByLabel('Requirements').fill('A psychology degree');
     await form.getByLabel('Permanent or temporary').selectOption('Permanent');
+    await form.getByLabel('Employer’s instruction').fill('Instructed by phone by Jane Doe, Head of Sales');
     await form.getByLabel('Contact Email').fill('not-an-email');
     await form.getByRole('button', { name: 'Create Job' }).click();
     await form.getByText('Enter a valid email address').waitFor();
@@ -214,6 +215,7 @@ describe('a session that ends mid-edit', () => {
     await form.getByLabel('Description').fill('Call prospects and book meetings.');
     await form.getByLabel('Requirements').fill('A psychology degree');
     await form.getByLabel('Permanent or temporary').selectOption('Permanent');
+    await form.getByLabel('Employer’s instruction').fill('Instructed by phone by Jane Doe, Head of Sales');
     await queryPreviewDatabase('delete from sessions');
     await form.getByRole('button', { name: 'Create Job' }).click();
     expect(await toastText(page)).toBe('[destructive] Failed to create jobPlease sign in to continue');
