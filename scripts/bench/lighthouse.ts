@@ -24,6 +24,7 @@ import { statusPagePath } from '../../src/config/status-paths';
 import { root, startPreview } from './preview-process';
 import { recordResults } from './results';
 import { seededScratchDatabase } from './scratch-database';
+import { chromiumLaunchOptions } from '../../tests/support/chromium';
 
 const YARDSTICK = '/bench-yardstick/';
 const runs = Number(process.env.RUNS ?? 1);
@@ -43,20 +44,9 @@ const scratch = await seededScratchDatabase('bench_lighthouse');
 const apiPages = await linksOfApiPages(scratch.url);
 const pages = process.env.PAGES?.split(',') ?? [...pageTypes(), ...apiPages];
 const preview = await startPreview({ DATABASE_URL: scratch.url, DATABASE_DRIVER: 'pg' });
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-  ],
-});
+// The Chromium and flags the browser tests use (loopback only), as chrome-launcher takes them.
+const chromium = chromiumLaunchOptions();
+const chrome = await chromeLauncher.launch({ chromePath: chromium.executablePath, chromeFlags: chromium.args });
 
 interface Measure {
   performance: number;
