@@ -125,6 +125,25 @@ export const BRIEF_STATUSES = [
 ] as const satisfies readonly Choice[];
 export type BriefStatus = (typeof BRIEF_STATUSES)[number]['value'];
 
+/**
+ * Where an introduction stands (docs/decisions/introductions.md): the person's answer to "may we put you
+ * forward?" (asked, agreed, declined, not-given when 5 business days pass), then the employer's side.
+ */
+export const INTRODUCTION_STATUSES = [
+  { value: 'asked', label: 'Asked the candidate' },
+  { value: 'agreed', label: 'Candidate agreed' },
+  { value: 'declined', label: 'Candidate declined' },
+  { value: 'not-given', label: 'No answer from the candidate' },
+  { value: 'sent', label: 'Sent to the employer' },
+  { value: 'maybe', label: 'Employer: maybe' },
+  { value: 'interview', label: 'Invited to interview' },
+  { value: 'not-for-us', label: 'Employer: not for us' },
+  { value: 'offered', label: 'Offered' },
+  { value: 'placed', label: 'Placed' },
+  { value: 'withdrawn', label: 'Withdrawn' },
+] as const satisfies readonly Choice[];
+export type IntroductionStatus = (typeof INTRODUCTION_STATUSES)[number]['value'];
+
 /** Kinds of data-protection request about one person (recorded in subject_requests). */
 export const SUBJECT_REQUEST_KINDS = [
   { value: 'search', label: 'Search' },

@@ -13,6 +13,7 @@ import type {
   Engagement,
   DeviceClass,
   BriefStatus,
+  IntroductionStatus,
 } from '../config/choices';
 import type { AgreementFigures } from '../config/agreement';
 
@@ -72,6 +73,7 @@ export interface Database {
   clientContacts: ClientContactsTable;
   briefs: BriefsTable;
   agreementAcceptances: AgreementAcceptancesTable;
+  introductions: IntroductionsTable;
 }
 
 /** The visit an application or enquiry came from (migration 0023): only when the visitor accepted Analytics. */
@@ -714,3 +716,21 @@ export type Client = Selectable<ClientsTable>;
 export type ClientContact = Selectable<ClientContactsTable>;
 export type Brief = Selectable<BriefsTable>;
 export type AgreementAcceptance = Selectable<AgreementAcceptancesTable>;
+
+/** A person proposed for a job (migration 0039): the ledger the shortlist, interview and placement records hang off. */
+export interface IntroductionsTable {
+  id: Generated<number>;
+  personId: number;
+  jobId: number | null;
+  /** The hirer, when the job came from a brief. */
+  clientId: number | null;
+  /** The role as named when the person was asked. */
+  roleTitle: string;
+  /** The employer as named when the person was asked. */
+  employerName: string;
+  status: Generated<IntroductionStatus>;
+  createdAt: CreatedAt;
+  statusChangedAt: Generated<Date>;
+}
+
+export type Introduction = Selectable<IntroductionsTable>;
