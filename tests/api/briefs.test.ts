@@ -387,7 +387,10 @@ describe('subject requests', () => {
     expect((found.clientContacts[0].briefs as unknown[]).length).toBe(1);
     expect((found.clientContacts[0].acceptances as unknown[]).length).toBe(1);
     expect(JSON.stringify(found.pendingBriefs)).not.toContain('confirmTokenHash');
+    // The consultant's "New brief" email holds their details too: handed over and erased with them.
+    expect(found.emails.map((m) => m.subject)).toContain(`New brief from ${VALID_BRIEF.company}`);
     expect(await erasePersonalData(t.db, VALID_BRIEF.email)).toMatchObject({ clientContacts: 1, pendingBriefs: 1 });
     expect(await counts()).toMatchObject({ pendingBriefs: 0, clientContacts: 0, briefs: 0, agreementAcceptances: 0 });
+    expect(await t.db.selectFrom('outbox').select('subject').execute()).toEqual([]);
   });
 });
