@@ -241,6 +241,18 @@ describe('the Clients tab', () => {
     expect(within(panel).getByRole('heading', { name: CLIENTS_TEXT.brief('Account Manager', target.id) })).toBeTruthy();
   });
 
+  it('opens filtered to the clients with a brief waiting too long by the Overview’s link', async () => {
+    clientsApi([
+      client('Acme Analytics Ltd', 'Jane Doe', [brief('SDR')]),
+      client('Cardiff Careers', 'Ffion Jones', [brief('Account Manager', { waitingHours: 50, overdue: true })]),
+    ]);
+    history.replaceState(null, '', '#clients/overdue');
+    renderTab();
+    await screen.findByRole('button', { name: 'Cardiff Careers' });
+    expect(companies()).toEqual(['Cardiff Careers']);
+    expect(screen.getByRole('combobox', { name: TABLE_TEXT.statusFilterLabel('briefs') })).toHaveProperty('value', 'overdue');
+  });
+
   it('says when there are no clients yet', async () => {
     clientsApi([]);
     renderTab();
