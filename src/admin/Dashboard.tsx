@@ -5,6 +5,7 @@ import { adminApi } from './admin-api';
 import type { AdminPageProps } from './admin-pages';
 import { ApplicationsTab } from './ApplicationsTab';
 import { BlogTab } from './BlogTab';
+import { ClientsTab } from './ClientsTab';
 import { CommentsTab } from './CommentsTab';
 import { ContactsTab } from './ContactsTab';
 import { JobsTab } from './JobsTab';
@@ -20,7 +21,7 @@ import { useResource } from './use-resource';
 import { buttonVariants } from '../components/ui/button';
 import { DASHBOARD_TEXT } from '../texts/admin';
 
-/** The six tabs (spec 2), each reachable by its hash: /admin#applications. */
+/** The tabs (spec 2; Clients: docs/decisions/employers.md), each reachable by its hash: /admin#applications. */
 const TABS = [
   { id: 'overview', label: DASHBOARD_TEXT.tabs.overview, Panel: OverviewTab },
   { id: 'jobs', label: DASHBOARD_TEXT.tabs.jobs, Panel: JobsTab },
@@ -28,6 +29,7 @@ const TABS = [
   { id: 'comments', label: DASHBOARD_TEXT.tabs.comments, Panel: CommentsTab },
   { id: 'applications', label: DASHBOARD_TEXT.tabs.applications, Panel: ApplicationsTab },
   { id: 'contacts', label: DASHBOARD_TEXT.tabs.contacts, Panel: ContactsTab },
+  { id: 'clients', label: DASHBOARD_TEXT.tabs.clients, Panel: ClientsTab },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
@@ -49,7 +51,7 @@ export function Dashboard({ user, onLogout, onSessionEnded }: AdminPageProps) {
     [],
   );
   const [loggingOut, setLoggingOut] = useState(false);
-  // The Security panel opens from the header, above the tabs, so the six tabs stay as they are.
+  // The Security panel opens from the header, above the tabs, so the tabs stay as they are.
   const [securityOpen, setSecurityOpen] = useState(false);
   const rebuild = useResource(() => adminApi.rebuildStatus());
   const updatesOn = rebuild.data?.enabled;

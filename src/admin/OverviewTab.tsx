@@ -1,4 +1,4 @@
-import { Bell, Briefcase, ExternalLink, FileText, Mail, Users } from 'lucide-react';
+import { Bell, Briefcase, ClipboardList, ExternalLink, FileText, Mail, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { RECENT_APPLICATION_DAYS } from '../config/overview';
 import { countOf } from '../utils/plural';
@@ -48,11 +48,12 @@ function Card({
 }
 
 /**
- * The 48-hour promise (docs/decisions/admin.md): how many applications and enquiries are still new past it, each count a
- * link to its tab, where they are flagged.
+ * The 48-hour promise (docs/decisions/admin.md): how many applications, enquiries and briefs (held to the same
+ * hours, docs/decisions/employers.md) are still new past it, each count a link to its tab, where they are flagged.
  */
-function Waiting({ overdue }: { overdue?: Overview['overdue'] }) {
-  const total = overdue && overdue.applications + overdue.enquiries;
+function Waiting({ data }: { data?: Overview }) {
+  const overdue = data && { ...data.overdue, briefs: data.briefs.waiting };
+  const total = overdue && overdue.applications + overdue.enquiries + overdue.briefs;
   return (
     <section aria-labelledby="waiting-heading" className={cardVariants()} data-testid="overdue-summary">
       <h2 id="waiting-heading" className="text-lg font-semibold text-slate-900">
@@ -70,6 +71,11 @@ function Waiting({ overdue }: { overdue?: Overview['overdue'] }) {
             {overdue.enquiries > 0 && (
               <a className="font-medium text-indigo-700 underline" href={tabLink('contacts', OVERDUE_FILTER)}>
                 {OVERVIEW_TEXT.waitingEnquiries(overdue.enquiries)}
+              </a>
+            )}
+            {overdue.briefs > 0 && (
+              <a className="font-medium text-indigo-700 underline" href={tabLink('clients', OVERDUE_FILTER)}>
+                {OVERVIEW_TEXT.waitingBriefs(overdue.briefs)}
               </a>
             )}
           </p>
@@ -91,7 +97,7 @@ export function OverviewTab() {
           {error}
         </p>
       )}
-      <Waiting overdue={data?.overdue} />
+      <Waiting data={data} />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Card
           title={OVERVIEW_TEXT.jobs}
@@ -113,6 +119,12 @@ export function OverviewTab() {
           note={data && countOf(data.complaints.open, OVERVIEW_TEXT.openComplaint)}
           alert={data?.complaints.overdue ? OVERVIEW_TEXT.overdueComplaints(data.complaints.overdue) : undefined}
           icon={<Mail className="h-5 w-5" />}
+        />
+        <Card
+          title={OVERVIEW_TEXT.briefs}
+          value={data?.briefs.new}
+          note={OVERVIEW_TEXT.briefsNote}
+          icon={<ClipboardList className="h-5 w-5" />}
         />
         <Card
           title={OVERVIEW_TEXT.jobAlerts}

@@ -190,8 +190,8 @@ export function FilterSelect({
  * set to the first when the tab opens by a link that names it (the Overview's, use-filter-link.ts).
  */
 export function useStatusFilter<S extends string>(
-  tab: 'applications' | 'contacts',
-  what: 'applications' | 'enquiries',
+  tab: 'applications' | 'contacts' | 'clients',
+  what: 'applications' | 'enquiries' | 'briefs',
   choices: readonly { value: S; label: string }[],
 ) {
   const [status, setStatus] = useState<S | typeof OVERDUE_FILTER>();
@@ -341,18 +341,19 @@ export function Field({ label, children, wide = false }: { label: string; childr
   );
 }
 
-/** A table tab's heading, with the export of its records beside it. */
-export const TableTabHeading = ({ heading, exportType }: { heading: string; exportType: ExportType }) => (
+/** A table tab's heading, with the export of its records beside it (if they have one). */
+export const TableTabHeading = ({ heading, exportType }: { heading: string; exportType?: ExportType }) => (
   <div className="flex flex-wrap items-center justify-between gap-3">
     <h2 className="text-xl font-semibold text-slate-900">{heading}</h2>
-    <ExportButtons type={exportType} />
+    {exportType && <ExportButtons type={exportType} />}
   </div>
 );
 
 /**
  * A page of records as the Applications and Contacts tabs show it: the filters above; the table, a row a
  * record (`name` its header, `cells` the rest); and, once a row is opened, `detail` of that record (given
- * how to close it): side by side on a wide screen, the panel below the table on a narrow one.
+ * how to close it): side by side on a wide screen, the panel below the table on a narrow one. `opened`, when
+ * given, holds which record is open, so the tab can open one itself (a link to it).
  */
 export function RecordList<T extends Waiting & { id: number }, K extends string>({
   items,
@@ -365,6 +366,7 @@ export function RecordList<T extends Waiting & { id: number }, K extends string>
   name,
   cells,
   detail,
+  opened,
 }: {
   items: T[];
   filters: ReactNode;
@@ -376,8 +378,10 @@ export function RecordList<T extends Waiting & { id: number }, K extends string>
   name: (item: T) => string;
   cells: (item: T) => ReactNode;
   detail: (item: T, close: () => void) => ReactNode;
+  opened?: [number | undefined, (id: number | undefined) => void];
 }) {
-  const [openId, setOpenId] = useState<number>();
+  const own = useState<number>();
+  const [openId, setOpenId] = opened ?? own;
   const open = items.find((item) => item.id === openId);
   return (
     <>

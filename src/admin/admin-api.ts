@@ -9,7 +9,8 @@ import type { BlogPostInput } from '../schemas/blog-post';
 import type { JobData, NewJobData } from '../schemas/job';
 import type { IncompleteAdvert } from '../jobs/manage';
 import type { LoginInput } from '../schemas/login';
-import type { ApplicationStatus, EnquiryStatus, Subject, SubjectRequestKind } from '../config/choices';
+import type { ClientRecord } from '../briefs/clients';
+import type { ApplicationStatus, BriefStatus, EnquiryStatus, Subject, SubjectRequestKind } from '../config/choices';
 import type { ApplicationSort, EnquirySort, ListOrder, OVERDUE_FILTER } from '../schemas/list-order';
 import type { Waiting } from '../candidates/waiting';
 import type { MailPreferences } from '../notifications/preferences';
@@ -69,6 +70,14 @@ const ifMatch = (version: string) => ({ 'if-match': `"${version}"` });
 export type JobRow = JsonRow<AdminJob> & { applicationCount?: number };
 export type PostRow = JsonRow<BlogPost>;
 export type JobAlertSubscriberRow = JsonRow<SubscriberRow>;
+
+/** A client as the Clients tab shows it (GET /api/admin/clients): its contacts, briefs and acceptances. */
+export type ClientRow = JsonRow<Omit<ClientRecord, 'contacts' | 'briefs' | 'acceptances'>> & {
+  contacts: JsonRow<ClientRecord['contacts'][number]>[];
+  briefs: JsonRow<ClientRecord['briefs'][number]>[];
+  acceptances: JsonRow<ClientRecord['acceptances'][number]>[];
+};
+export type BriefRow = ClientRow['briefs'][number];
 
 export interface CommentRow {
   id: number;
@@ -309,6 +318,11 @@ export const adminApi = {
   setContactStatus: (id: number, status: EnquiryStatus) => apiJson<ContactRow>(`/api/contacts/${id}/status`, 'PUT', { status }),
   deleteContact: (id: number) => apiJson<unknown>(`/api/contacts/${id}`, 'DELETE'),
   setComplaintStage: (id: number, stage: ComplaintStage) => apiJson<ContactRow>(`/api/contacts/${id}/complaint`, 'PUT', { stage }),
+
+  clients: () => apiJson<ClientRow[]>('/api/admin/clients', 'GET'),
+  setBriefStatus: (id: number, status: BriefStatus) => apiJson<unknown>(`/api/admin/briefs/${id}/status`, 'PUT', { status }),
+  /** An inactive job prefilled from the brief and linked to it. */
+  draftJobFromBrief: (id: number) => apiJson<JobRow>(`/api/admin/briefs/${id}/draft-job`, 'POST'),
 
   /** Spec 7: the file name from Content-Disposition, else '{type}-export.{format}'. */
   exportFile: (type: ExportType, format: ExportFormat) => download(`/api/admin/export/${type}/${format}`, {}, `${type}-export.${format}`),

@@ -3,19 +3,23 @@
  * contacts, confirmed briefs and acceptances, and changes to a brief's status (docs/decisions/employers.md).
  */
 import type { Kysely } from 'kysely';
+import { overdueIfReceivedBefore, WAITING_STATUS, waitingOf, type Waiting } from '../candidates/waiting';
 import type { BriefStatus } from '../config/choices';
 import type { AgreementAcceptance, Brief, Client, ClientContact, Database } from '../db/schema';
 
 export interface ClientRecord extends Client {
   contacts: ClientContact[];
-  /** Newest first, each with the jobs made from it. */
-  briefs: Array<Brief & { jobIds: number[] }>;
+  /** Newest first, each with the jobs made from it and how long it has waited for the consultant since confirmed. */
+  briefs: Array<Brief & Waiting & { jobIds: number[] }>;
   /** Newest first. */
   acceptances: AgreementAcceptance[];
 }
 
-/** Every client, the most recently served first, with its contacts, briefs and acceptances. */
-export async function listClients(db: Kysely<Database>): Promise<ClientRecord[]> {
+/**
+ * Every client, the most recently served first, with its contacts, briefs and acceptances. A brief still new
+ * waits as an application does (src/candidates/waiting.ts), from its confirmation.
+ */
+export async function listClients(db: Kysely<Database>, now = new Date()): Promise<ClientRecord[]> {
   const [clients, contacts, briefs, acceptances, jobs] = await Promise.all([
     db.selectFrom('clients').selectAll().orderBy('lastServiceAt', 'desc').orderBy('id', 'desc').execute(),
     db.selectFrom('clientContacts').selectAll().orderBy('id').execute(),
@@ -29,6 +33,7 @@ export async function listClients(db: Kysely<Database>): Promise<ClientRecord[]>
     contacts: of(contacts, client.id),
     briefs: of(briefs, client.id).map((brief) => ({
       ...brief,
+      ...waitingOf({ status: brief.status, createdAt: brief.confirmedAt }, now),
       jobIds: jobs.filter((job) => job.briefId === brief.id).map((job) => job.id),
     })),
     acceptances: of(acceptances, client.id),
@@ -49,13 +54,15 @@ export async function setBriefStatus(db: Kysely<Database>, id: number, status: B
   });
 }
 
-/** New briefs (not yet looked at), and how many of them have waited past `waitingHours`. */
-export async function countNewBriefs(
-  db: Kysely<Database>,
-  waitingHours: number,
-  now = new Date(),
-): Promise<{ total: number; waiting: number }> {
-  const rows = await db.selectFrom('briefs').select('confirmedAt').where('status', '=', 'new').execute();
-  const cutoff = now.getTime() - waitingHours * 3600_000;
-  return { total: rows.length, waiting: rows.filter((row) => row.confirmedAt.getTime() < cutoff).length };
+/** New briefs (not yet looked at), and how many of them wait past the hours promised for applications. */
+export async function countNewBriefs(db: Kysely<Database>, now = new Date()): Promise<{ new: number; waiting: number }> {
+  const row = await db
+    .selectFrom('briefs')
+    .select((eb) => [
+      eb.fn.countAll<string>().as('total'),
+      eb.fn.countAll<string>().filterWhere('confirmedAt', '<', overdueIfReceivedBefore(now)).as('waiting'),
+    ])
+    .where('status', '=', WAITING_STATUS)
+    .executeTakeFirstOrThrow();
+  return { new: Number(row.total), waiting: Number(row.waiting) };
 }

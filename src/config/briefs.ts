@@ -3,6 +3,3 @@ export const BRIEF_CONFIRM_DAYS = 7;
 
 /** Records of a client (its contacts, briefs and acceptances) are kept this long after the last service (regulation 29: at least a year). */
 export const CLIENT_RECORD_YEARS = 1;
-
-/** A new brief waiting longer than this for the consultant is flagged on the Overview, as an application is. */
-export const BRIEF_WAITING_HOURS = 48;

@@ -2,7 +2,6 @@ import type { ExpressionBuilder, Kysely } from 'kysely';
 import { countOverdue } from '../candidates/manage';
 import { overdueIfReceivedBefore } from '../config/complaint-deadline';
 import { countNewBriefs } from '../briefs/clients';
-import { BRIEF_WAITING_HOURS } from '../config/briefs';
 import { RECENT_APPLICATION_DAYS } from '../config/overview';
 import type { Database } from '../db/schema';
 import { isVisibleJob } from '../jobs/queries';
@@ -18,7 +17,7 @@ export interface Overview {
   complaints: { open: number; overdue: number };
   /** Applications and enquiries still new past the promised hours (src/candidates/waiting.ts). */
   overdue: { applications: number; enquiries: number };
-  /** Confirmed briefs the consultant has not yet taken up, and those waiting over BRIEF_WAITING_HOURS (docs/decisions/employers.md). */
+  /** Confirmed briefs the consultant has not yet taken up, and those still new past the hours promised for applications (docs/decisions/employers.md). */
   briefs: { new: number; waiting: number };
   /** Job alert subscribers, and the latest run that queued alerts: its alerts sent, failed and still waiting. */
   jobAlerts: {
@@ -64,7 +63,7 @@ export async function loadOverview(db: Kysely<Database>, now = new Date()): Prom
       eb.selectFrom('jobAlertSubscriptions').select(eb.fn.countAll<string>().as('n')).where('status', '=', 'pending').as('alertsPending'),
     ])
     .executeTakeFirstOrThrow();
-  const [row, overdue, briefs] = await Promise.all([counts, countOverdue(db, now), countNewBriefs(db, BRIEF_WAITING_HOURS, now)]);
+  const [row, overdue, briefs] = await Promise.all([counts, countOverdue(db, now), countNewBriefs(db, now)]);
   const n = (v: unknown) => Number(v ?? 0);
   return {
     jobs: { total: n(row.jobs), active: n(row.activeJobs) },
@@ -73,7 +72,7 @@ export async function loadOverview(db: Kysely<Database>, now = new Date()): Prom
     contacts: n(row.contacts),
     complaints: { open: n(row.openComplaints), overdue: n(row.overdueComplaints) },
     overdue,
-    briefs: { new: briefs.total, waiting: briefs.waiting },
+    briefs,
     jobAlerts: { confirmed: n(row.alertsConfirmed), pending: n(row.alertsPending), lastRun: await lastAlertRun(db) },
   };
 }

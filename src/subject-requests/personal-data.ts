@@ -7,6 +7,7 @@ import { applicationTopic, enquiryTopic, registrationTopic } from '../notificati
 import { digestItem, digestQuotes } from '../texts/emails';
 import { deletePeopleWithoutRecords } from '../people/records';
 import { addressesOf } from '../people/addresses';
+import { briefTopic } from '../briefs/confirm';
 
 /**
  * Everything held about the person one email address is (by any of their addresses, docs/decisions/people.md):
@@ -152,7 +153,13 @@ export async function findPersonalData(db: Kysely<Database>, email: string): Pro
       .execute(),
     db.selectFrom('personHiddenEmployers').select(['name', 'createdAt']).where('personId', 'in', people).orderBy('name').execute(),
   ]);
-  const topics = [...topicsOf(applications, contacts), ...registrations.map((r) => registrationTopic(r.id))];
+  const asClientContact = await findAsClientContact(db, addresses);
+  const topics = [
+    ...topicsOf(applications, contacts),
+    ...registrations.map((r) => registrationTopic(r.id)),
+    // The consultant's "New brief" email of each of their briefs holds their details too.
+    ...asClientContact.clientContacts.flatMap((c) => c.briefs.map((b) => briefTopic(b.id))),
+  ];
   const emails = await db
     .selectFrom('outbox')
     .select(['id', 'template', 'recipient', 'replyTo', 'subject', 'text', 'status', 'createdAt', 'sentAt'])
@@ -179,7 +186,7 @@ export async function findPersonalData(db: Kysely<Database>, email: string): Pro
     contacts,
     comments,
     jobAlerts,
-    ...(await findAsClientContact(db, addresses)),
+    ...asClientContact,
     emails: own,
     registrations,
     consents,
@@ -303,9 +310,19 @@ export async function erasePersonalData(
       .execute();
     // Their briefs and acceptances go with them (cascade): the consultant decides, before erasing, whether the
     // records regulation 29 asks for must be kept instead (docs/decisions/employers.md).
+    const briefs = await trx
+      .selectFrom('briefs')
+      .innerJoin('clientContacts', 'clientContacts.id', 'briefs.contactId')
+      .select('briefs.id')
+      .where(ofAddresses('clientContacts.email', addresses))
+      .execute();
     const clientContacts = await trx.deleteFrom('clientContacts').where(ofAddresses('email', addresses)).returning('id').execute();
     const pendingBriefs = await trx.deleteFrom('pendingBriefs').where(ofAddresses('email', addresses)).returning('id').execute();
-    const topics = [...topicsOf(applications, contacts), ...registrations.map((r) => registrationTopic(r.id))];
+    const topics = [
+      ...topicsOf(applications, contacts),
+      ...registrations.map((r) => registrationTopic(r.id)),
+      ...briefs.map((b) => briefTopic(b.id)),
+    ];
     // The person goes with their last record, and their addresses with them (docs/decisions/people.md).
     const people = await trx.selectFrom('personEmails').select('personId').where('email', 'in', addresses).execute();
     const records = [...applications, ...contacts, ...jobAlerts, ...registrations, ...people];

@@ -10,7 +10,7 @@ const alertsWithdrawn = 'withdrawn (their jobs closed before sending)';
 /** The "Please try again." under a failure toast when the server gave no message. */
 export const TRY_AGAIN = 'Please try again.';
 
-/** The dashboard's header and its six tabs (spec 2). */
+/** The dashboard's header and its tabs (spec 2; Clients: docs/decisions/employers.md). */
 export const DASHBOARD_TEXT = {
   welcome: (name: string) => `Welcome, ${name}`,
   signedInAs: (email: string) => `Admin dashboard · signed in as ${email}`,
@@ -23,6 +23,7 @@ export const DASHBOARD_TEXT = {
     comments: 'Comments',
     applications: 'Applications',
     contacts: 'Contacts',
+    clients: 'Clients',
   },
 } as const;
 
@@ -262,6 +263,52 @@ export const COMPLAINT_TEXT = {
   notComplaint: 'Not a complaint',
 } as const;
 
+/** The Clients tab (docs/decisions/employers.md): employers, their contacts, briefs and acceptances of the agreement. */
+export const CLIENTS_TEXT = {
+  heading: 'Clients',
+  what: 'clients',
+  search: 'Search clients, contacts and roles',
+  columns: { company: 'Company', briefs: 'Briefs', contacts: 'Contacts', lastService: 'Last service' },
+  briefCount: (total: number, fresh: number) => `${countOf(total, 'brief')}${fresh ? ` (${fresh} new)` : ''}`,
+  fields: { address: 'Address', website: 'Website', lastService: 'Last service', since: 'Client since' },
+  contactsHeading: 'Contacts',
+  briefsHeading: 'Briefs',
+  acceptancesHeading: 'Acceptances of the agreement',
+  noAcceptances: 'None kept.',
+  brief: (roleTitle: string, id: number) => `${roleTitle} (brief ${id})`,
+  briefFields: {
+    status: 'Status',
+    waiting: 'Time waiting',
+    agreementVersion: 'Agreement version',
+    submitted: 'Sent',
+    confirmed: 'Confirmed',
+    statusChanged: 'Status last changed',
+    jobs: 'Jobs made from it',
+  },
+  status: 'Status',
+  statusOf: (roleTitle: string) => `Status of the brief for ${roleTitle}`,
+  saveStatusOf: (roleTitle: string) => `Save status of the brief for ${roleTitle}`,
+  statusUpdated: 'Brief status updated',
+  statusFailed: 'Failed to update the brief status',
+  draftJob: 'Create draft job',
+  draftJobLabel: (roleTitle: string) => `Create a draft job from the brief for ${roleTitle}`,
+  draftJobCreated: 'Draft job created',
+  draftJobFailed: 'Failed to create the draft job',
+  draftJobMade: (title: string, id: number) => `Draft job ${id}, ${title}, is saved inactive: complete and activate it in the Jobs tab.`,
+  jobLink: (id: number) => `Job ${id}`,
+  openJobs: 'Open the Jobs tab',
+  acceptance: (version: number) => `Version ${version}`,
+  acceptanceFields: {
+    confirmed: 'Confirmed',
+    by: 'By',
+    signedAs: (signature: string, contact: string, jobTitle: string) => `${signature} (${contact}, ${jobTitle})`,
+    authority: 'Authority to instruct',
+    authorityConfirmed: 'Confirmed by the contact',
+    brief: 'Brief',
+    sha256: 'SHA-256 of the text accepted',
+  },
+} as const;
+
 /** The Overview tab (spec 2). */
 export const OVERVIEW_TEXT = {
   loadFailed: 'Could not load the overview: ',
@@ -279,7 +326,10 @@ export const OVERVIEW_TEXT = {
   waiting: (n: number) => `${n} waiting ${overPromise}`,
   waitingApplications: (n: number) => countOf(n, 'application'),
   waitingEnquiries: (n: number) => countOf(n, 'enquiry', 'enquiries'),
-  waitingNone: `Every application and enquiry has been taken up within ${responseHours.application} hours.`,
+  waitingBriefs: (n: number) => countOf(n, 'brief'),
+  waitingNone: `Every application, enquiry and brief has been taken up within ${responseHours.application} hours.`,
+  briefs: 'New vacancy briefs',
+  briefsNote: 'Confirmed by the employer, not yet taken up',
   jobAlerts: 'Job alert subscribers',
   pendingAlerts: (n: number) => `${n} waiting for confirmation`,
   lastAlertRun: (date: string, r: { sent: number; failed: number; waiting: number; withdrawn: number }) =>

@@ -9,7 +9,7 @@ import { BRIEF_LABELS, BRIEF_TEXT } from '../../src/texts/employers';
 import { escapeHtml } from '../../src/utils/html';
 import { RETENTION } from '../../src/config/retention';
 import { describeReport, runRetention } from '../../src/retention/run';
-import { setBriefStatus } from '../../src/briefs/clients';
+import { listClients, setBriefStatus } from '../../src/briefs/clients';
 import { loadOverview } from '../../src/insights/overview';
 import { countsOf, erasePersonalData, findPersonalData } from '../../src/subject-requests/personal-data';
 import { createAccount, signInCookie } from '../support/admin-session';
@@ -266,13 +266,34 @@ describe('the consultant’s side', () => {
       company: VALID_BRIEF.company,
       companyAddress: VALID_BRIEF.companyAddress,
       contacts: [{ name: 'Jane Doe', jobTitle: 'Head of Sales', email: VALID_BRIEF.email }],
-      briefs: [{ id: briefId, status: 'new', roleTitle: VALID_BRIEF.roleTitle, salaryMin: 26000, confidential: true, jobIds: [] }],
+      briefs: [
+        // Waiting for the consultant from its confirmation, as an application from its arrival.
+        {
+          id: briefId,
+          status: 'new',
+          roleTitle: VALID_BRIEF.roleTitle,
+          salaryMin: 26000,
+          confidential: true,
+          jobIds: [],
+          waitingHours: 0,
+          overdue: false,
+        },
+      ],
       acceptances: [{ agreementVersion: 1, signatureName: 'Jane Doe', authorityConfirmed: true }],
     });
     expect(client.acceptances[0].sha256).toMatch(/^[0-9a-f]{64}$/);
     // The Overview counts it new, and flags it once it has waited over 48 hours, as an application.
     expect((await loadOverview(t.db)).briefs).toEqual({ new: 1, waiting: 0 });
     expect((await loadOverview(t.db, new Date(Date.now() + 49 * 3600_000))).briefs).toEqual({ new: 1, waiting: 1 });
+    const [later] = await listClients(t.db, new Date(Date.now() + 49 * 3600_000));
+    expect(later.briefs[0]).toMatchObject({ waitingHours: 49, overdue: true });
+    expect((await admin(`/api/admin/briefs/${briefId}/status`, 'PUT', { status: 'live' })).status).toBe(200);
+    expect((await admin('/api/admin/clients').then((r) => r.json()))[0].briefs[0]).toMatchObject({
+      status: 'live',
+      waitingHours: null,
+      overdue: false,
+    });
+    expect((await loadOverview(t.db, new Date(Date.now() + 49 * 3600_000))).briefs).toEqual({ new: 0, waiting: 0 });
   });
 
   it('makes a draft job from a brief, which can be activated on its authority', async () => {
@@ -366,7 +387,10 @@ describe('subject requests', () => {
     expect((found.clientContacts[0].briefs as unknown[]).length).toBe(1);
     expect((found.clientContacts[0].acceptances as unknown[]).length).toBe(1);
     expect(JSON.stringify(found.pendingBriefs)).not.toContain('confirmTokenHash');
+    // The consultant's "New brief" email holds their details too: handed over and erased with them.
+    expect(found.emails.map((m) => m.subject)).toContain(`New brief from ${VALID_BRIEF.company}`);
     expect(await erasePersonalData(t.db, VALID_BRIEF.email)).toMatchObject({ clientContacts: 1, pendingBriefs: 1 });
     expect(await counts()).toMatchObject({ pendingBriefs: 0, clientContacts: 0, briefs: 0, agreementAcceptances: 0 });
+    expect(await t.db.selectFrom('outbox').select('subject').execute()).toEqual([]);
   });
 });

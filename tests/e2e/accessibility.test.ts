@@ -2,6 +2,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP_VIEWPORT, hydrateIslands, MOBILE_VIEWPORT, useBrowser, waitForIsland } from '../support/browser';
 import { axeViolations } from '../support/axe';
+import { confirmedBrief, pendingBrief } from '../support/e2e-briefs';
+import { openDashboard } from '../support/e2e-dashboard';
+import { queryPreviewDatabase } from '../support/e2e-database';
+import { BRIEF_FORM_TEXT, BRIEF_TEXT } from '../../src/texts/employers';
+import { TABLE_TEXT } from '../../src/texts/admin';
 
 const browser = useBrowser();
 
@@ -23,6 +28,27 @@ describe.each([
     await dialog.getByRole('button', { name: 'Customize' }).click();
     await dialog.getByRole('switch', { name: 'Analytics' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('/employers with the brief’s field errors, a brief’s confirmation page and the Clients tab open on it have no axe violations', async () => {
+    await queryPreviewDatabase('delete from rate_limits');
+    const page = await browser.open('/employers', { viewport });
+    await hydrateIslands(page);
+    expect(await axeViolations(page)).toEqual([]);
+    const form = page.getByRole('form', { name: BRIEF_FORM_TEXT.name });
+    await form.getByRole('button', { name: BRIEF_FORM_TEXT.submit }).click();
+    await form.locator('[aria-invalid="true"]').first().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    const company = `Accessible Brief Ltd ${viewport.width}`;
+    await page.goto(await pendingBrief(`${company} (pending)`, `pending.${viewport.width}@example.com`));
+    await page.getByRole('button', { name: BRIEF_TEXT.confirm.button }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    const briefId = await confirmedBrief(company, `accessible.${viewport.width}@example.com`);
+    const admin = await openDashboard(browser, `#clients/brief-${briefId}`, { viewport });
+    await admin.getByRole('region', { name: TABLE_TEXT.detailsOf(company) }).waitFor();
+    expect(await axeViolations(admin)).toEqual([]);
   });
 });
 

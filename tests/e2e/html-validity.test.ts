@@ -15,6 +15,8 @@ import { statusTokenHash } from '../../src/candidates/status-link';
 import { statusPagePath, withdrawalPath } from '../../src/config/status-paths';
 import { RESET_LINK_PATH } from '../../src/auth/password-reset';
 import { hashToken, linkToken } from '../../src/job-alerts/tokens';
+import { confirmedBrief, pendingBrief } from '../support/e2e-briefs';
+import { TABLE_TEXT } from '../../src/texts/admin';
 
 const dist = new URL('../../dist/', import.meta.url);
 const validator = new HtmlValidate({ extends: ['html-validate:standard'] });
@@ -36,6 +38,7 @@ const PAGES: Array<[file: string, path?: string]> = [
   ['areas/not-found.html', '/areas/atlantis'],
   ['team.html', '/team'],
   ['terms-of-service.html', '/terms-of-service'],
+  ['employers.html', '/employers'],
   ['privacy-notice.html', '/privacy-notice'],
   ['career-resources.html', '/career-resources'],
   ['career-quiz.html', '/career-quiz'],
@@ -64,6 +67,10 @@ const ADMIN_PAGES: Array<[path: string, heading: string, loaded: string | RegExp
   ['/admin/directory-helper', 'Directory Submission Helper', 'Download Complete Business Data'],
 ];
 
+/** The Clients tab, open on a brief confirmed for this file (the consultant's email links there). */
+const CLIENTS_TAB = 'the dashboard’s Clients tab open on a brief';
+const BRIEF_COMPANY = 'Validity Brief Ltd';
+
 /** A candidate's status link, made for this file: the pages the API writes from it (docs/decisions/application-status.md). */
 const STATUS_TOKEN = randomBytes(32).toString('base64url');
 /** A password reset link of the e2e admin, made for this file (docs/decisions/admin.md): it is only opened, never used. */
@@ -72,7 +79,10 @@ const RESET_TOKEN = randomBytes(32).toString('base64url');
 const ALERT_CONFIRM_TOKEN = randomBytes(32).toString('base64url');
 const ALERT_ID = 900_043;
 const ALERT_NONCE = randomBytes(16).toString('base64url');
+/** A brief's confirmation link, made for this file. */
+let briefLink = '';
 const API_PAGES: Array<[name: string, path: string | (() => string)]> = [
+  ['a brief’s confirmation page', () => briefLink],
   ['an application’s status page', statusPagePath(STATUS_TOKEN)],
   ['its withdrawal’s confirmation', withdrawalPath(STATUS_TOKEN)],
   ['a status link that opens nothing', statusPagePath(randomBytes(32).toString('base64url'))],
@@ -144,6 +154,7 @@ beforeAll(async () => {
      values ($1, 'validity.manage@example.com', 'marketing', 'weekly', 'confirmed', $2, now(), 'v', 'jobs-page', now(), now())`,
     [ALERT_ID, ALERT_NONCE],
   );
+  briefLink = await pendingBrief('Validity Pending Ltd', 'validity.pending@example.com');
   const written = await inParallel(API_PAGES, OPEN_AT_ONCE, ([, path]) => opened(typeof path === 'string' ? path : path(), false));
   API_PAGES.forEach(([name], i) => documents.set(name, written[i]));
   const admin = await openSignedIn(browser, ADMIN_PAGES[0][0], ADMIN_PAGES[0][1]);
@@ -153,6 +164,9 @@ beforeAll(async () => {
     await admin.getByText(loaded).first().waitFor();
     documents.set(path, await admin.content());
   }
+  await admin.goto(`/admin#clients/brief-${await confirmedBrief(BRIEF_COMPANY, 'validity.brief@example.com')}`);
+  await admin.getByRole('region', { name: TABLE_TEXT.detailsOf(BRIEF_COMPANY) }).waitFor();
+  documents.set(CLIENTS_TAB, await admin.content());
   nu = await nuErrors(documents);
 }, 600_000);
 
@@ -166,9 +180,11 @@ describe.each(PAGES.map(([file]) => file))('the built %s', (file) => {
   it('has no errors by the W3C Nu checker', () => expect(nu.get(file)).toEqual([]));
 });
 
-describe.each([...PAGES.flatMap(([, path]) => path ?? []), ...ADMIN_PAGES.map(([path]) => path), ...API_PAGES.map(([name]) => name)])(
-  '%s once its scripts have run',
-  (path) => {
-    it('has no errors by the W3C Nu checker', () => expect(nu.get(path)).toEqual([]));
-  },
-);
+describe.each([
+  ...PAGES.flatMap(([, path]) => path ?? []),
+  ...ADMIN_PAGES.map(([path]) => path),
+  CLIENTS_TAB,
+  ...API_PAGES.map(([name]) => name),
+])('%s once its scripts have run', (path) => {
+  it('has no errors by the W3C Nu checker', () => expect(nu.get(path)).toEqual([]));
+});
