@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { subYears } from 'date-fns/subYears';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -324,18 +323,6 @@ describe('retention', () => {
     expect(Date.now() - statusChangedAt.getTime()).toBeLessThan(60_000);
     await runRetention(t.db, { now: NOW });
     expect(await names()).toContain('moved-on');
-  });
-});
-
-// The job deletes an enquiry contactMonths after it arrived (created_at); the notice must say that, from the same figure.
-describe('the privacy notice', () => {
-  it('gives the period the retention job keeps enquiries, counted from receipt', () => {
-    const notice = readFileSync('src/pages/_components/PrivacyNotice.astro', 'utf8').replace(/\s+/g, ' ');
-    expect(notice).toContain('Enquiries:</strong> {RETENTION.contactMonths} months from receipt, after which we delete them.');
-    // And a complaint's, as the job keeps it: while open, then from its outcome.
-    expect(notice).toContain(
-      'A complaint about how we handle your data is kept while we deal with it, and then for {RETENTION.contactMonths} months from when we told you its outcome.',
-    );
   });
 });
 

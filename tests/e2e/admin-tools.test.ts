@@ -2,7 +2,6 @@ import AxeBuilder from '@axe-core/playwright';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { businessData, DIRECTORIES } from '../../src/config/directory-listing';
 import { exportFileName } from '../../src/exports/file-name';
-import { LINKEDIN_NOT_CONNECTED } from '../../src/texts/linkedin';
 import { useBrowser } from '../support/browser';
 import { E2E_ADMIN, openSignedIn, toastText } from '../support/e2e-admin';
 import { queryPreviewDatabase } from '../support/e2e-database';
@@ -25,15 +24,6 @@ beforeAll(async () => {
     CONTACT_NAME,
     '=1+1 salary £30,000\nsecond line',
   ]);
-  await queryPreviewDatabase(
-    `insert into blog_posts (title, slug, content, author, excerpt, published_at) values
-       ('LinkedIn Ready Post', 'linkedin-ready-post', '<p>Body</p>', 'Team', 'An excerpt', now() - interval '1 day'),
-       ('Already Shared Post', 'already-shared-post', '<p>Body</p>', 'Team', 'An excerpt', now() - interval '1 day')
-     on conflict (slug) do nothing`,
-  );
-  await queryPreviewDatabase(
-    `update blog_posts set linkedin_posted = true, linkedin_post_url = 'https://www.linkedin.com/feed/update/urn:li:share:42/' where slug = 'already-shared-post'`,
-  );
 });
 
 describe('Directory Submission Helper', () => {
@@ -81,7 +71,7 @@ describe('Directory Submission Helper', () => {
   });
 });
 
-describe('dashboard exports and LinkedIn', () => {
+describe('dashboard exports', () => {
   it('downloads the contacts as CSV from the Contacts tab with the spec toast', async () => {
     const page = await openSignedIn(browser, '/admin#contacts', `Welcome, ${E2E_ADMIN.firstName}`);
     const [download] = await Promise.all([
@@ -106,18 +96,6 @@ describe('dashboard exports and LinkedIn', () => {
     expect(await toastText(page)).toBe('[default] Export successfulApplications exported as DOCX file');
     expect(download.suggestedFilename()).toBe(exportFileName('applications', 'docx'));
     expect((await downloadedBytes(download)).subarray(0, 2).toString()).toBe('PK');
-  });
-
-  it('says why LinkedIn cannot be used instead of offering its button, and shows the badge linking to a shared post', async () => {
-    const page = await openSignedIn(browser, '/admin#blog', `Welcome, ${E2E_ADMIN.firstName}`);
-    // preview runs without LinkedIn settings.
-    expect(await page.getByTestId('linkedin-unavailable').textContent()).toBe(LINKEDIN_NOT_CONNECTED);
-    await page.getByRole('button', { name: 'Edit LinkedIn Ready Post' }).waitFor();
-    expect(await page.getByRole('button', { name: /to LinkedIn$/ }).count()).toBe(0);
-    const badge = page.getByRole('link', { name: /Posted to LinkedIn/ });
-    expect(await badge.count()).toBe(1);
-    expect(await badge.getAttribute('href')).toBe('https://www.linkedin.com/feed/update/urn:li:share:42/');
-    expect(await page.getByRole('button', { name: 'Post Already Shared Post to LinkedIn' }).count()).toBe(0);
   });
 });
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MACHINE_ZONES, onMachineIn } from '../../utils/__tests__/machine-zones';
 import { retentionCutoffs } from '../retention';
@@ -95,5 +96,23 @@ describe.each(MACHINE_ZONES)('retentionCutoffs on a machine in %s', (zone) => {
     const cutoffs = retentionCutoffs(new Date(now));
     expect(Object.fromEntries(Object.entries(cutoffs).map(([kind, date]) => [kind, date.toISOString()]))).toEqual(expected);
     for (const date of Object.values(cutoffs)) expect(date.constructor).toBe(Date);
+  });
+});
+
+// The retention job's periods are the notice's: it reads them from the same figures (RETENTION).
+describe('the privacy notice', () => {
+  const notice = () => readFileSync('src/pages/_components/PrivacyNotice.astro', 'utf8').replace(/\s+/g, ' ');
+
+  it('gives the period the retention job keeps enquiries, counted from receipt', () => {
+    expect(notice()).toContain('Enquiries:</strong> {RETENTION.contactMonths} months from receipt, after which we delete them.');
+    // And a complaint's, as the job keeps it: while open, then from its outcome.
+    expect(notice()).toContain(
+      'A complaint about how we handle your data is kept while we deal with it, and then for {RETENTION.contactMonths} months from when we told you its outcome.',
+    );
+  });
+
+  it('gives the periods the retention job keeps job alerts: unconfirmed sign-ups, then from the last confirmed act', () => {
+    expect(notice()).toContain('a sign-up you do not confirm is deleted after {RETENTION.unconfirmedJobAlertDays} days.');
+    expect(notice()).toContain('or until {RETENTION.jobAlertMonths} months have passed since you last confirmed or changed it');
   });
 });

@@ -1,16 +1,17 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import ApplicationForm, { type ApplicationRole } from '../ApplicationForm';
 import { fakeApi, type FakeAnswer } from '../../../../tests/support/fake-api';
 import { renderWithToaster, toastText } from '../../../../tests/support/components';
 import { CV_MESSAGES, ROLE_MESSAGES } from '../../../texts/forms';
+import { RATE_LIMITS } from '../../../abuse/rate-limit';
 
 const ROLE: ApplicationRole = { jobId: 12, title: 'Inside Sales Graduate', company: 'Test Ltd' };
 const PDF = new File(['%PDF-1.4 a CV'], 'CV.pdf', { type: 'application/pdf' });
 
 /** The application form, the API answering `answer`; `fill` types every field but the CV. */
-function renderApplicationForm(answer: FakeAnswer = { status: 201, json: { id: 3 } }, role?: ApplicationRole) {
-  const api = fakeApi({ 'POST /api/applications': () => answer });
+function renderApplicationForm(answer: FakeAnswer | (() => FakeAnswer) = { status: 201, json: { id: 3 } }, role?: ApplicationRole) {
+  const api = fakeApi({ 'POST /api/applications': typeof answer === 'function' ? answer : () => answer });
   const { user } = renderWithToaster(<ApplicationForm role={role} />);
   const form = screen.getByRole('form', { name: 'CV application' });
   const field = (label: string | RegExp) => within(form).getByLabelText(label, { exact: false }) as HTMLInputElement;
@@ -30,17 +31,54 @@ function renderApplicationForm(answer: FakeAnswer = { status: 201, json: { id: 3
     const body = api.calls[0]?.body as FormData | undefined;
     return body && { data: JSON.parse(String(body.get('applicationData'))), cv: (body.get('cv') as File | null)?.name };
   };
-  return { user, form, field, fill, send, cvInput, sent };
+  const fileName = () => within(form).queryByTestId('cv-file-name')?.textContent ?? null;
+  return { user, form, field, fill, send, cvInput, sent, fileName };
 }
 
+/** The API's answer when this address has sent its hour's applications (tests/api: rate limits). */
+const RATE_LIMITED: FakeAnswer = { status: 429, json: { message: RATE_LIMITS.applications.message } };
+
 describe('the CV application form', () => {
-  it('sent empty, focuses the first field of the page (First Name), not the consent checkbox at the bottom', async () => {
+  it('sent empty, shows each missing field beside it, sends nothing and focuses the first field of the page (First Name), not the consent checkbox at the bottom', async () => {
     const { form, field, send, sent } = renderApplicationForm();
     await send();
     await within(form).findByText('First name is required');
-    within(form).getByText('Please agree to the privacy notice so we can process your application');
+    for (const message of [
+      'Last name is required',
+      'Valid email is required',
+      'Phone number is required',
+      'Please select your psychology degree',
+      CV_MESSAGES.required,
+      'Please agree to the privacy notice so we can process your application',
+    ])
+      within(form).getByText(message);
+    expect(field('First Name').getAttribute('aria-invalid')).toBe('true');
     await waitFor(() => expect(document.activeElement).toBe(field('First Name')));
     expect(sent()).toBeUndefined();
+  });
+
+  it('refuses a file that is not PDF, DOC or DOCX with a toast and keeps no file', async () => {
+    const { user, cvInput, fileName } = renderApplicationForm();
+    await user.upload(cvInput(), new File(['png'], 'photo.png', { type: 'image/png' }));
+    const text = await toastText();
+    expect(text).toContain(`[destructive] ${CV_MESSAGES.invalidType.title}`);
+    expect(text).toContain(CV_MESSAGES.invalidType.description);
+    expect(fileName()).toBeNull();
+  });
+
+  it('takes a dropped file, highlights while dragging, and removes it on request', async () => {
+    const { user, form, fileName } = renderApplicationForm();
+    const zone = within(form).getByTestId('cv-dropzone');
+    // Files of up to 5 MB are staged in parts: the no-JavaScript limit is not shown.
+    expect(zone.textContent).not.toContain('With JavaScript off');
+    const dataTransfer = { files: [new File(['%PDF-1.4 dropped'], 'dropped.pdf', { type: 'application/pdf' })], types: ['Files'] };
+    fireEvent.dragOver(zone, { dataTransfer });
+    expect(zone.getAttribute('data-dragging')).toBe('true');
+    fireEvent.drop(zone, { dataTransfer });
+    expect(fileName()).toBe('dropped.pdf');
+    expect(zone.getAttribute('data-dragging')).toBeNull();
+    await user.click(within(form).getByRole('button', { name: 'Remove dropped.pdf' }));
+    expect(fileName()).toBeNull();
   });
 
   it('sent with only the CV missing, focuses the CV input, which names its error', async () => {
@@ -72,13 +110,38 @@ describe('the CV application form', () => {
     expect(field(/I agree to my data being processed/).getAttribute('aria-required')).toBe('true');
   });
 
-  it('refused without a field to blame, gives focus back to the submit button', async () => {
-    const { user, form, fill, send, cvInput } = renderApplicationForm({ status: 429, json: { message: 'Too many requests' } });
+  it('refused without a field to blame, says why, keeps everything typed and chosen, and gives focus back to the submit button', async () => {
+    const { user, form, field, fill, send, cvInput, fileName } = renderApplicationForm(RATE_LIMITED);
     await fill();
     await user.upload(cvInput(), PDF);
     await send();
-    expect(await toastText()).toContain('[destructive] Submission Failed');
-    await waitFor(() => expect(document.activeElement).toBe(within(form).getByRole('button', { name: 'Submit Application' })));
+    const text = await toastText();
+    expect(text).toContain('[destructive] Submission Failed');
+    expect(text).toContain(RATE_LIMITS.applications.message);
+    const submit = within(form).getByRole('button', { name: 'Submit Application' });
+    await waitFor(() => expect(document.activeElement).toBe(submit));
+    expect(submit).toHaveProperty('disabled', false);
+    expect(field('Email Address').value).toBe('amelia@example.com');
+    expect(field('Psychology Degree').value).toBe('master');
+    expect(field(/I agree to my data being processed/).checked).toBe(true);
+    expect(fileName()).toBe('CV.pdf');
+  });
+
+  it("clears the server's word on a CV when the form is sent again and answered for another reason", async () => {
+    const refusal = 'This file is not a PDF';
+    const answers: FakeAnswer[] = [{ status: 400, json: { message: refusal, errors: { cv: [refusal] } } }, RATE_LIMITED];
+    const { user, form, fill, send, cvInput, fileName } = renderApplicationForm(() => answers.shift()!);
+    await fill();
+    await user.upload(cvInput(), PDF);
+    await send();
+    await toastText();
+    expect(form.querySelector('#cv-error')?.textContent).toBe(refusal);
+    // The same file sent again, refused this time before its bytes are read (429): the old verdict is not this answer's.
+    await send();
+    expect(await toastText()).toContain(RATE_LIMITS.applications.message);
+    expect(form.querySelector('#cv-error')).toBeNull();
+    expect(cvInput().getAttribute('aria-invalid')).not.toBe('true');
+    expect(fileName()).toBe('CV.pdf');
   });
 });
 
