@@ -21,7 +21,6 @@ export const MY_PAGE = {
   email: 'Email address',
   send: 'Email me a sign-in link',
   loading: 'Loading your data…',
-  footerLink: 'My data',
   registeredLink: 'See and change your data on the My data page',
 } as const;
 
