@@ -31,7 +31,7 @@ const showSignIn = (shown: boolean) => {
   if (form) form.hidden = !shown;
 };
 
-const day = (value: string | Date | null) => (value ? formatDate(value, 'long') : '');
+const day = (value: string | Date | null) => (value ? formatDate(value, 'short') : '');
 const nameOf = (options: Option[], value: string) => options.find((o) => o.value === value)?.label ?? value;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
