@@ -20,7 +20,6 @@ export const MY_PAGE = {
   signInIntro: `We will email you a link that signs you in. It works once, for ${MY_LINK_MINUTES} minutes. Use the address you applied or registered with.`,
   email: 'Email address',
   send: 'Email me a sign-in link',
-  loading: 'Loading your data…',
   registeredLink: 'See and change your data on the My data page',
 } as const;
 

@@ -1,10 +1,10 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import type { MyData } from '../../people/my-data';
 import { ApiError, apiFetch, apiJson, serverMessage } from '../../lib/api-client';
-import { MY_VIEW as T } from '../../texts/my-data';
+import { MY_PAGE as PAGE, MY_VIEW as T } from '../../texts/my-data';
 import { formatDate } from '../../utils/dates';
 import { Button } from '../ui/button';
-import { inputClass, labelClass } from '../ui/input';
+import { inputClass, inputVariants, labelClass } from '../ui/input';
 
 /** A choice the preferences offer: its stored value and its name. */
 export interface Option {
@@ -24,15 +24,40 @@ type MyDataJson = {
   cv: { fileName: string; sizeBytes: number; uploadedAt: string } | null;
 };
 
-/** The static sign-in form of /my (src/pages/my.astro), hidden while a person is signed in. */
-const SIGN_IN_ID = 'my-sign-in';
-const showSignIn = (shown: boolean) => {
-  const form = document.getElementById(SIGN_IN_ID);
-  if (form) form.hidden = !shown;
-};
-
 const day = (value: string | Date | null) => (value ? formatDate(value, 'short') : '');
 const nameOf = (options: Option[], value: string) => options.find((o) => o.value === value)?.label ?? value;
+
+/**
+ * The sign-in form: the browser's own post to POST /api/my/sign-in-link, answered with a page, so it works
+ * the same without JavaScript (it is in the page as built) and with it.
+ */
+function SignInForm() {
+  return (
+    <section aria-labelledby="my-sign-in-heading">
+      <h2 id="my-sign-in-heading" className="text-xl font-semibold text-slate-900">
+        {PAGE.signInHeading}
+      </h2>
+      <p className="mt-2 text-slate-700">{PAGE.signInIntro}</p>
+      <form method="post" action="/api/my/sign-in-link">
+        <label className={labelClass} htmlFor="my-email">
+          {PAGE.email}
+        </label>
+        <input
+          className={inputVariants({ validated: false })}
+          id="my-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+        />
+        <Button type="submit" focusRing className="mt-6">
+          {PAGE.send}
+        </Button>
+      </form>
+    </section>
+  );
+}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -44,8 +69,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * "My data" for a signed-in person (docs/decisions/people.md): what GET /api/my holds, each part with its
- * change. Draws nothing without a session: the page's own sign-in form stays, which works without JavaScript.
+ * "My data" (docs/decisions/people.md): the sign-in form until GET /api/my answers with a person's data
+ * (and as the page is built, for browsers without JavaScript), then that data, each part with its change.
  */
 export default function MyDataView({ interests, locations }: MyDataViewProps) {
   const [data, setData] = useState<MyDataJson | null>(null);
@@ -56,7 +81,6 @@ export default function MyDataView({ interests, locations }: MyDataViewProps) {
   const signedOut = () => {
     setData(null);
     setState('signed-out');
-    showSignIn(true);
   };
 
   useEffect(() => {
@@ -65,7 +89,6 @@ export default function MyDataView({ interests, locations }: MyDataViewProps) {
       .then((json: MyDataJson) => {
         setData(json);
         setState('in');
-        showSignIn(false);
       })
       .catch(() => setState('signed-out'));
   }, []);
@@ -83,7 +106,7 @@ export default function MyDataView({ interests, locations }: MyDataViewProps) {
   }
 
   if (state === 'erased') return <p role="status">{T.erased}</p>;
-  if (state !== 'in' || !data) return null;
+  if (state !== 'in' || !data) return <SignInForm />;
 
   const signOut = async () => {
     await apiFetch('/api/my/sign-out', { method: 'POST' }).catch(() => undefined);

@@ -1,9 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import MyDataView from '../MyDataView';
 import { fakeApi } from '../../../../tests/support/fake-api';
-import { MY_VIEW } from '../../../texts/my-data';
+import { MY_PAGE, MY_VIEW } from '../../../texts/my-data';
 
 const OPTIONS = {
   interests: [{ value: 'b2b-sales', label: 'B2B sales' }],
@@ -34,23 +34,13 @@ const DATA = {
   jobAlerts: [],
 };
 
-/** The page's own sign-in form, which the island hides while signed in. */
-function pageForm() {
-  const form = document.createElement('section');
-  form.id = 'my-sign-in';
-  document.body.append(form);
-  return form;
-}
-afterEach(() => document.getElementById('my-sign-in')?.remove());
-
 describe('My data', () => {
-  it('draws nothing without a session, leaving the sign-in form', async () => {
+  it('shows the sign-in form, a plain post to the API, without a session', async () => {
     const api = fakeApi({ 'GET /api/my': () => ({ status: 401, json: { message: 'Please sign in' } }) });
-    const form = pageForm();
     const { container } = render(<MyDataView {...OPTIONS} />);
     await waitFor(() => expect(api.calls).toHaveLength(1));
-    expect(container.textContent).toBe('');
-    expect(form.hidden).toBe(false);
+    expect(screen.getByLabelText(MY_PAGE.email)).toBeTruthy();
+    expect(container.querySelector('form')?.getAttribute('action')).toBe('/api/my/sign-in-link');
   });
 
   it('shows the data in plain words, hides the sign-in form, and withdraws a consent', async () => {
@@ -59,10 +49,9 @@ describe('My data', () => {
       'GET /api/my': () => ({ json: DATA }),
       'POST /api/my/consents/keep-details/withdraw': () => ({ json: withdrawn }),
     });
-    const form = pageForm();
     render(<MyDataView {...OPTIONS} />);
     await screen.findByText(MY_VIEW.signedInAs('Ola Nowak'));
-    expect(form.hidden).toBe(true);
+    expect(screen.queryByLabelText(MY_PAGE.email)).toBeNull();
     expect(screen.getByText(/Sales Executive at Acme/)).toBeTruthy();
     expect(screen.getByText(/Sent 1 Dec 2026 · Status: Being reviewed/)).toBeTruthy();
     expect(screen.getByText(/Ends 3 Dec 2027/)).toBeTruthy();
