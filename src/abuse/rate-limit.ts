@@ -102,6 +102,20 @@ export const RATE_LIMITS = {
     windowSeconds: 3600,
     message: 'Too many requests from your network. Please try again in an hour.',
   },
+  /** "My data" sign-in links: each may send an email, as a job alert sign-up may (docs/decisions/people.md). */
+  myDataLinks: {
+    bucket: 'my-data-links',
+    limit: 10,
+    windowSeconds: 3600,
+    message: 'Too many sign-in links asked for from your network. Please try again in an hour.',
+  },
+  /** A "My data" sign-in link's page and its Continue: found or not, each counts, as the status links'. */
+  myDataLinkPages: {
+    bucket: 'my-data-link-pages',
+    limit: 30,
+    windowSeconds: 3600,
+    message: 'Too many requests from your network. Please try again in an hour.',
+  },
   /** The Security panel's sign-outs. */
   sessionSignOuts: {
     bucket: 'session-sign-outs',

@@ -43,6 +43,8 @@ export const SITE_CEILINGS = {
   briefs: { bucket: 'site:briefs', limit: 50, paused: 'vacancy briefs' },
   /** Each may email a confirmation to any address typed into the form, as an enquiry's receipt may. */
   jobAlerts: { bucket: 'site:job-alerts', limit: 50, paused: 'job alert sign-ups' },
+  /** "My data" sign-in links: each may email a link to a known address. */
+  myDataLinks: { bucket: 'site:my-data-links', limit: 50, paused: '“My data” sign-in links' },
   /** Parts of files too large for one request (a 5 MB CV takes 3): fifteen such CVs. */
   stagedParts: { bucket: 'site:staged-parts', limit: 60, paused: 'large file uploads' },
   /**

@@ -2,11 +2,11 @@ import type { Handler } from './http';
 
 /**
  * Who may call a method of a route, as its wrapper says: anyone (`public`), a signed-in person
- * (`signedIn`), a signed-in admin (`adminOnly`), an admin also while they must still set up the second
+ * (`signedIn`), a person signed in to "My data" (`personSignedIn`), a signed-in admin (`adminOnly`), an admin also while they must still set up the second
  * factor the setting requires (their own factors' routes), the admin for the admin's kinds of upload only
  * (`admin-uploads`), Netlify's signed deploy notifications (`netlify-signed`).
  */
-export type Access = 'public' | 'signed-in' | 'admin' | 'admin-enrolling' | 'admin-uploads' | 'netlify-signed';
+export type Access = 'public' | 'signed-in' | 'person' | 'admin' | 'admin-enrolling' | 'admin-uploads' | 'netlify-signed';
 
 /** What the API's map says of one method of a route. */
 export interface MethodFacts {

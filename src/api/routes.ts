@@ -52,6 +52,18 @@ export const API_ROUTES: Record<string, LazyHandler> = {
   // Registering without a job (docs/decisions/people.md)
   '/api/registrations': () => import('./handlers/registrations').then((m) => m.registrationsCollection),
 
+  // "My data": a person's own records, reached with a link emailed to them (docs/decisions/people.md)
+  '/api/my': () => import('./handlers/my-data').then((m) => m.myDataItem),
+  '/api/my/sign-in-link': () => import('./handlers/my-data').then((m) => m.mySignInLink),
+  '/api/my/sign-in': () => import('./handlers/my-data').then((m) => m.mySignIn),
+  '/api/my/sign-out': () => import('./handlers/my-data').then((m) => m.mySignOut),
+  '/api/my/consents/:kind/:action': () => import('./handlers/my-data').then((m) => m.myConsent),
+  '/api/my/preferences': () => import('./handlers/my-data').then((m) => m.myPreferences),
+  '/api/my/hide-from': () => import('./handlers/my-data').then((m) => m.myHideFrom),
+  '/api/my/cv': () => import('./handlers/my-data').then((m) => m.myCv),
+  '/api/my/download': () => import('./handlers/my-data').then((m) => m.myDownload),
+  '/api/my/erasure': () => import('./handlers/my-data').then((m) => m.myErasure),
+
   // Enquiries
   '/api/briefs': () => import('./handlers/briefs').then((m) => m.briefsCollection),
   '/api/briefs/confirm': () => import('./handlers/briefs').then((m) => m.briefConfirm),

@@ -25,5 +25,6 @@ export const footerPageLinks = [
   { label: 'Career Resources', href: '/career-resources' },
   { label: 'For Employers', href: '/employers' },
   { label: 'Privacy Notice', href: '/privacy-notice' },
+  { label: 'My data', href: '/my' },
   { label: 'Terms of Service', href: '/terms-of-service' },
 ] as const;

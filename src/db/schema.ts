@@ -67,6 +67,8 @@ export interface Database {
   registrationCvFiles: RegistrationCvFilesTable;
   personConsents: PersonConsentsTable;
   personHiddenEmployers: PersonHiddenEmployersTable;
+  personSignInLinks: PersonSignInLinksTable;
+  personSessions: PersonSessionsTable;
   agreementVersions: AgreementVersionsTable;
   pendingBriefs: PendingBriefsTable;
   clients: ClientsTable;
@@ -610,6 +612,23 @@ export interface PersonHiddenEmployersTable {
   personId: number;
   name: string;
   createdAt: CreatedAt;
+}
+
+/** A "My data" sign-in link (migration 0041): its token's SHA-256, the address it went to, until when; deleted once used. */
+export interface PersonSignInLinksTable {
+  tokenHash: string;
+  personId: number;
+  email: string;
+  createdAt: CreatedAt;
+  expiresAt: Timestamp;
+}
+
+/** A person's "My data" session (migration 0041): its cookie's SHA-256; ends 30 minutes after its last request. */
+export interface PersonSessionsTable {
+  tokenHash: string;
+  personId: number;
+  createdAt: CreatedAt;
+  lastSeenAt: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 /** A file an outbox message carries: text content (the agreement a client accepted). */
 export interface MailAttachment {

@@ -16,6 +16,7 @@ export const ISLAND_SOURCES = {
   UnknownPost: 'src/pages/blog/_components/UnknownPost.tsx',
   UnknownJob: 'src/pages/jobs/_components/UnknownJob.tsx',
   QuizIsland: 'src/pages/career-quiz/_components/QuizIsland.tsx',
+  MyDataView: 'src/components/my-data/MyDataView.tsx',
 } as const;
 
 export type IslandName = keyof typeof ISLAND_SOURCES;

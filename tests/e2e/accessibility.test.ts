@@ -7,6 +7,9 @@ import { openDashboard } from '../support/e2e-dashboard';
 import { queryPreviewDatabase } from '../support/e2e-database';
 import { BRIEF_FORM_TEXT, BRIEF_TEXT } from '../../src/texts/employers';
 import { TABLE_TEXT } from '../../src/texts/admin';
+import { createHash, randomBytes } from 'node:crypto';
+import { MY_LINK_PATH } from '../../src/people/sign-in';
+import { MY_LINK_PAGE, MY_PAGE, MY_VIEW } from '../../src/texts/my-data';
 
 const browser = useBrowser();
 
@@ -49,6 +52,47 @@ describe.each([
     const admin = await openDashboard(browser, `#clients/brief-${briefId}`, { viewport });
     await admin.getByRole('region', { name: TABLE_TEXT.detailsOf(company) }).waitFor();
     expect(await axeViolations(admin)).toEqual([]);
+  });
+});
+
+describe('My data', () => {
+  it('/my signed out, a sign-in link’s page, /my signed in and its erasure’s confirmation have no axe violations', async () => {
+    const page = await browser.open('/my');
+    await hydrateIslands(page);
+    await page.getByRole('button', { name: MY_PAGE.send }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // A person of their own, with a link made for this test (the email's round trip is tests/e2e/my-data.test.ts').
+    const email = `my.axe.${Date.now()}@example.com`;
+    const registered = await fetch(`${browser.baseUrl()}/api/registrations`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        firstName: 'Ada',
+        lastName: 'Axe',
+        email,
+        phone: '07700 900555',
+        consentFindWork: true,
+        consentKeepDetails: true,
+      }),
+    });
+    expect(registered.status).toBe(201);
+    const token = randomBytes(32).toString('base64url');
+    await queryPreviewDatabase(
+      `insert into person_sign_in_links (token_hash, person_id, email, expires_at)
+       select $1, person_id, email, now() + interval '15 minutes' from person_emails where email = $2`,
+      [createHash('sha256').update(token).digest('hex'), email],
+    );
+    await page.goto(`${MY_LINK_PATH}?token=${token}`);
+    await page.getByRole('heading', { name: MY_LINK_PAGE.title }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: MY_LINK_PAGE.continue }).click();
+    await page.getByText(MY_VIEW.signedInAs('Ada Axe')).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: MY_VIEW.erase }).click();
+    await page.getByRole('button', { name: MY_VIEW.eraseConfirm }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 

@@ -17,6 +17,7 @@ import { RESET_LINK_PATH } from '../../src/auth/password-reset';
 import { hashToken, linkToken } from '../../src/job-alerts/tokens';
 import { confirmedBrief, pendingBrief } from '../support/e2e-briefs';
 import { TABLE_TEXT } from '../../src/texts/admin';
+import { MY_LINK_PATH } from '../../src/people/sign-in';
 
 const dist = new URL('../../dist/', import.meta.url);
 const validator = new HtmlValidate({ extends: ['html-validate:standard'] });
@@ -51,6 +52,8 @@ const ALERT_ID = 900_043;
 const ALERT_NONCE = randomBytes(16).toString('base64url');
 /** A brief's confirmation link, made for this file. */
 let briefLink = '';
+/** A "My data" sign-in link, made for this file (docs/decisions/people.md): only opened, never used. */
+const MY_TOKEN = randomBytes(32).toString('base64url');
 const API_PAGES: Array<[name: string, path: string | (() => string)]> = [
   ['a brief’s confirmation page', () => briefLink],
   ['an application’s status page', statusPagePath(STATUS_TOKEN)],
@@ -66,6 +69,8 @@ const API_PAGES: Array<[name: string, path: string | (() => string)]> = [
   ],
   ['a job alert link that no longer works', `/api/job-alerts/manage?token=${ALERT_ID + 1}.${randomBytes(32).toString('base64url')}`],
   ['a post’s comments page without JavaScript', '/api/comments/1/page'],
+  ['a My data sign-in link’s page', `${MY_LINK_PATH}?token=${MY_TOKEN}`],
+  ['a My data sign-in link that no longer works', `${MY_LINK_PATH}?token=${randomBytes(32).toString('base64url')}`],
 ];
 
 /** Sends an application and gives it STATUS_TOKEN as its status link (the real one is only in the receipt). */
@@ -112,6 +117,11 @@ beforeAll(async () => {
   await queryPreviewDatabase('delete from login_failures');
   await queryPreviewDatabase('delete from rate_limits');
   await applicationWithKnownLink(browser.baseUrl());
+  await queryPreviewDatabase(
+    `insert into person_sign_in_links (token_hash, person_id, email, expires_at)
+     select $1, person_id, email, now() + interval '30 minutes' from person_emails order by created_at desc limit 1`,
+    [createHash('sha256').update(MY_TOKEN).digest('hex')],
+  );
   await queryPreviewDatabase(
     `insert into password_reset_tokens (token_hash, user_id, expires_at)
      select $1, id, now() + interval '30 minutes' from auth_users where email = $2`,

@@ -40,6 +40,7 @@ export const CHECKED_PAGES: ReadonlyArray<{ file?: string; path?: string; audite
   },
   { file: 'blog/from-dissertation-to-discovery-call.html', path: '/blog/from-dissertation-to-discovery-call' },
   { file: 'blog/not-found.html', path: '/blog/not-published-yet', audited: true },
+  { file: 'my.html', path: '/my' },
   // The admin's sign-in page (the dashboard itself, signed in: html-validity.test.ts's ADMIN_PAGES).
   { path: '/admin', audited: true },
   { file: '404.html' },

@@ -52,6 +52,17 @@ describe('the API map', () => {
       POST /api/uploads admin-uploads
       PUT /api/uploads/:id/parts/:part public
       POST /api/registrations public
+      GET /api/my person
+      POST /api/my/sign-in-link public
+      GET /api/my/sign-in public
+      POST /api/my/sign-in public
+      POST /api/my/sign-out public
+      POST /api/my/consents/:kind/:action person
+      PUT /api/my/preferences person
+      PUT /api/my/hide-from person
+      PUT /api/my/cv person
+      POST /api/my/download person
+      POST /api/my/erasure person
       POST /api/briefs public
       GET /api/briefs/confirm public
       POST /api/briefs/confirm public

@@ -1,13 +1,11 @@
 import { getDb } from '../../db/client';
 import { erasureRequestSchema, subjectRequestSchema } from '../../schemas/subject-request';
-import { personalDataArchive } from '../../subject-requests/archive';
 import { listSubjectRequests, recordSubjectRequest } from '../../subject-requests/log';
-import { countsOf, erasePersonalData, findPersonalData, readCvFiles } from '../../subject-requests/personal-data';
+import { countsOf, erasePersonalData, findPersonalData } from '../../subject-requests/personal-data';
 import { normaliseEmail } from '../../utils/email';
-import { ukDay } from '../../utils/uk-time';
-import { attachmentDisposition } from '../../utils/content-disposition';
 import { adminOnly } from '../admin-guard';
 import { HttpError, json, readJson, route } from '../http';
+import { personalDataDownload } from '../personal-data-download';
 
 /** GET /api/admin/subject-requests (admin): the latest recorded requests. */
 export const adminSubjectRequests = route({
@@ -31,19 +29,7 @@ export const adminSubjectRequest = route({
       }
       case 'download': {
         const { email } = await readJson(req, subjectRequestSchema);
-        const data = await findPersonalData(db, email);
-        const cvs = await readCvFiles(
-          db,
-          data.cvFiles.map((cv) => cv.applicationId),
-        );
-        const zip = personalDataArchive(data, cvs);
-        await recordSubjectRequest(db, 'download', email, countsOf(data), admin.email);
-        // Dated in UK time, as the exports are: a download just after midnight in summer is that day's.
-        const name = `personal-data-${ukDay(new Date())}.zip`;
-        // Streamed, so Netlify allows up to 20 MB (a few CVs) where a buffered answer stops at 6 MB.
-        return new Response(new Blob([new Uint8Array(zip)]).stream(), {
-          headers: { 'content-type': 'application/zip', 'content-disposition': attachmentDisposition(name, name) },
-        });
+        return personalDataDownload(db, email, admin.email);
       }
       case 'erasure': {
         const { email, confirmEmail } = await readJson(req, erasureRequestSchema);
