@@ -1,10 +1,8 @@
 import { sql, type Kysely } from 'kysely';
+import { PEOPLE_SEARCH_LIMIT } from '../config/people';
 import type { Database } from '../db/schema';
 import { e164Phone } from '../utils/phone';
 import { summariesOf, type PersonSummary } from './profile';
-
-/** The most people one search returns: a search is for finding someone, not for listing everyone. */
-export const PEOPLE_SEARCH_LIMIT = 50;
 
 /** `text` as a LIKE pattern matching it anywhere (its own % and _ taken literally). */
 const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -228,6 +228,11 @@ describe('POST /api/registrations', () => {
     expect(await t.db.selectFrom('personIdentifiers').select('value').where('personId', '=', person!).execute()).toEqual([
       { value: '+447700900321' },
     ]);
+    // The person's page in the dashboard holds all of it, in words.
+    const page = (await asAdmin(`/api/admin/people/${person}`)).body;
+    expect(page.registrations).toMatchObject([{ id, interests: ['B2B Sales'], locations: ['Exeter', 'Remote'], cvFileName: null }]);
+    expect(page.consents.map((c: { kind: string }) => c.kind)).toEqual(['find-work', 'keep-details']);
+    expect(page.hiddenEmployers).toEqual(['Acme Ltd', 'Globex']);
   });
 
   it('refuses one without a phone, a LinkedIn profile or a CV, naming the three', async () => {

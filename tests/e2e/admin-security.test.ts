@@ -169,7 +169,7 @@ describe('the Security panel', () => {
     await phone.waitFor();
     await expect.poll(() => phone.textContent()).toContain('France');
     await list.getByRole('listitem').filter({ hasText: SECURITY_PANEL_TEXT.current }).waitFor();
-    // The six tabs stay as they were.
+    // The tabs stay as they were.
     expect(await page.getByRole('tab').count()).toBe(tabs);
 
     await panel.getByRole('button', { name: SECURITY_PANEL_TEXT.signOutLabel('Safari on iOS') }).click();

@@ -124,7 +124,7 @@ describe('sign-in', () => {
     expect(await page.getByRole('form', { name: 'Admin sign-in' }).isVisible()).toBe(false);
   });
 
-  it('signs in, shows the six tabs (deep-linkable), says site updates are off, and signs out', async () => {
+  it('signs in, shows the tabs (deep-linkable), says site updates are off, and signs out', async () => {
     const page = await openDashboard('#applications');
     expect(await page.getByRole('tab').allTextContents()).toEqual(TABS);
     expect(await page.getByRole('tab', { name: 'Applications' }).getAttribute('aria-selected')).toBe('true');

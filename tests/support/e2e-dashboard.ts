@@ -11,7 +11,7 @@ export async function openDashboard(
   return openSignedIn(browser, `/admin${hash}`, `Welcome, ${E2E_ADMIN.firstName}`, options);
 }
 
-export const TABS = ['Overview', 'Jobs', 'Blog', 'Comments', 'Applications', 'Contacts'] as const;
+export const TABS = ['Overview', 'Jobs', 'Blog', 'Comments', 'Applications', 'Contacts', 'People'] as const;
 
 /** What each dashboard tab shows once its data has arrived. */
 export const TAB_LOADED: Record<(typeof TABS)[number], RegExp> = {
@@ -21,4 +21,5 @@ export const TAB_LOADED: Record<(typeof TABS)[number], RegExp> = {
   Comments: /^Pending review \(\d+\)$/,
   Applications: /of \d+ applications?$|^No applications yet\.$/,
   Contacts: /of \d+ (enquiry|enquiries)$|^No enquiries yet\.$/,
+  People: /^No possible duplicates\.$|^Why they were paired$/,
 };
