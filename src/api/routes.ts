@@ -51,6 +51,7 @@ export const API_ROUTES: Record<string, LazyHandler> = {
 
   // Registering without a job (docs/decisions/people.md)
   '/api/registrations': () => import('./handlers/registrations').then((m) => m.registrationsCollection),
+  '/api/keep-details/renew': () => import('./handlers/keep-details').then((m) => m.keepDetailsRenew),
 
   // Enquiries
   '/api/briefs': () => import('./handlers/briefs').then((m) => m.briefsCollection),

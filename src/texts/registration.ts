@@ -70,3 +70,26 @@ export const REGISTRATION_OUTCOME = {
   },
   failure: { title: 'Registration not sent', fallback: 'We could not register you' },
 } as const;
+
+/** The keep-my-details renewal link's page (GET shows, its button POSTs) and what it answers. */
+export const RENEWAL_PAGES = {
+  source: 'renewal-link',
+  renew: {
+    title: 'Keep your details for another year?',
+    body: (until: string) =>
+      `You asked us to keep your details to consider you for future roles. That ends on ${until}: unless you renew, we will then delete your registration and CV.`,
+    question: `Renew to keep them for another ${KEEP_DETAILS_MONTHS} months from today. You can withdraw at any time.`,
+    button: `Keep my details for ${KEEP_DETAILS_MONTHS} more months`,
+  },
+  renewed: {
+    title: 'Your details are kept',
+    body: (until: string) =>
+      `Thank you. We will keep your details to consider you for future roles until ${until}, and ask you again before then.`,
+  },
+  invalid: {
+    title: 'This link does not work',
+    body: 'The link has been used already, or the time it was for has ended. If you would like us to keep your details, please register again.',
+  },
+  tooMany: 'Too many requests',
+  register: 'Register with us',
+} as const;

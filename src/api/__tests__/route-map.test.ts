@@ -52,6 +52,8 @@ describe('the API map', () => {
       POST /api/uploads admin-uploads
       PUT /api/uploads/:id/parts/:part public
       POST /api/registrations public
+      GET /api/keep-details/renew public
+      POST /api/keep-details/renew public
       POST /api/briefs public
       GET /api/briefs/confirm public
       POST /api/briefs/confirm public
