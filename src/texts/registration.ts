@@ -20,6 +20,8 @@ export const REGISTER_PAGE = {
   submit: 'Register',
   submitting: 'Registering…',
   link: 'Register with us, no job needed',
+  /** Before the link on the home page. */
+  homeLead: 'Not found the right job?',
 } as const;
 
 export const REGISTRATION_LABELS = {

@@ -32,10 +32,7 @@ export const adminSubjectRequest = route({
       case 'download': {
         const { email } = await readJson(req, subjectRequestSchema);
         const data = await findPersonalData(db, email);
-        const cvs = await readCvFiles(
-          db,
-          data.cvFiles.map((cv) => cv.applicationId),
-        );
+        const cvs = await readCvFiles(db, data);
         const zip = personalDataArchive(data, cvs);
         await recordSubjectRequest(db, 'download', email, countsOf(data), admin.email);
         // Dated in UK time, as the exports are: a download just after midnight in summer is that day's.
