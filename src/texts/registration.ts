@@ -20,6 +20,9 @@ export const REGISTER_PAGE = {
   submit: 'Register',
   submitting: 'Registering…',
   link: 'Register with us, no job needed',
+  reachLegend: 'How we can reach you',
+  privacyLead: 'How we use your details, how long we keep them and your rights:',
+  privacyLink: 'privacy notice',
   /** Before the link on the home page. */
   homeLead: 'Not found the right job?',
 } as const;

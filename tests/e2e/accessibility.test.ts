@@ -26,6 +26,19 @@ describe.each([
   });
 });
 
+describe('/register (docs/decisions/people.md)', () => {
+  it.each([
+    ['desktop 1280 px', DESKTOP_VIEWPORT, true],
+    ['phone 390 px', MOBILE_VIEWPORT, true],
+    ['phone 390 px without JavaScript', MOBILE_VIEWPORT, false],
+  ] as const)('has no axe violations at %s', async (_label, viewport, javaScriptEnabled) => {
+    const page = await browser.open('/register', { viewport, javaScriptEnabled });
+    if (javaScriptEnabled) await hydrateIslands(page);
+    await page.getByRole('button', { name: 'Register' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
 describe('the mobile menu', () => {
   it('/ at phone 390 px with the menu open has no axe violations', async () => {
     const page = await browser.open('/', { viewport: MOBILE_VIEWPORT });
@@ -87,6 +100,8 @@ describe('keyboard focus', () => {
     ['/', { javaScriptEnabled: false }],
     ['/career-quiz', {}],
     ['/jobs', {}],
+    ['/register', {}],
+    ['/register', { javaScriptEnabled: false }],
     ['/blog/why-psychology-graduates-make-great-salespeople', {}],
   ])('is visible on every control of %s (%o), reached with Tab', async (path, options) => {
     const page = await browser.open(path, options);

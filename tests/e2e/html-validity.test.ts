@@ -47,6 +47,8 @@ const PAGES: Array<[file: string, path?: string]> = [
   ['jobs/closed/7.html', '/jobs/7'],
   ['application-received.html', '/application-received'],
   ['application-received/1.html', '/application-received/1'],
+  ['register.html', '/register'],
+  ['registration-received.html', '/registration-received'],
   ['message-received.html', '/message-received'],
   ['comment-received.html', '/comment-received'],
   ['blog.html', '/blog'],
@@ -72,6 +74,8 @@ const RESET_TOKEN = randomBytes(32).toString('base64url');
 const ALERT_CONFIRM_TOKEN = randomBytes(32).toString('base64url');
 const ALERT_ID = 900_043;
 const ALERT_NONCE = randomBytes(16).toString('base64url');
+/** A keep-my-details renewal link, made for this file (docs/decisions/people.md): it is only opened, never used. */
+const RENEWAL_TOKEN = randomBytes(32).toString('base64url');
 const API_PAGES: Array<[name: string, path: string | (() => string)]> = [
   ['an application’s status page', statusPagePath(STATUS_TOKEN)],
   ['its withdrawal’s confirmation', withdrawalPath(STATUS_TOKEN)],
@@ -86,6 +90,8 @@ const API_PAGES: Array<[name: string, path: string | (() => string)]> = [
   ],
   ['a job alert link that no longer works', `/api/job-alerts/manage?token=${ALERT_ID + 1}.${randomBytes(32).toString('base64url')}`],
   ['a post’s comments page without JavaScript', '/api/comments/1/page'],
+  ['a keep-my-details renewal page', `/api/keep-details/renew?token=${RENEWAL_TOKEN}`],
+  ['a renewal link that no longer works', `/api/keep-details/renew?token=${randomBytes(32).toString('base64url')}`],
 ];
 
 /** Sends an application and gives it STATUS_TOKEN as its status link (the real one is only in the receipt). */
@@ -98,6 +104,30 @@ async function applicationWithKnownLink(baseUrl: string) {
   await queryPreviewDatabase(
     'update application_status_links set token_hash = $1 where application_id = (select id from applications where email = $2)',
     [statusTokenHash(STATUS_TOKEN), email],
+  );
+}
+
+/** Registers someone who asked to keep their details, and gives their consent RENEWAL_TOKEN as its renewal link. */
+async function registrationWithKnownRenewalLink(baseUrl: string) {
+  const email = `renewal.validity.${Date.now()}@example.com`;
+  const registration = {
+    firstName: 'Ola',
+    lastName: 'Nowak',
+    email,
+    phone: '07700 900321',
+    consentFindWork: true,
+    consentKeepDetails: true,
+  };
+  const res = await fetch(`${baseUrl}/api/registrations`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(registration),
+  });
+  expect(res.status).toBe(201);
+  await queryPreviewDatabase(
+    `update person_consents set renewal_token_hash = $1, reminded_at = now()
+     where kind = 'keep-details' and person_id = (select person_id from person_emails where email = $2)`,
+    [hashToken(RENEWAL_TOKEN), email],
   );
 }
 
@@ -144,6 +174,7 @@ beforeAll(async () => {
      values ($1, 'validity.manage@example.com', 'marketing', 'weekly', 'confirmed', $2, now(), 'v', 'jobs-page', now(), now())`,
     [ALERT_ID, ALERT_NONCE],
   );
+  await registrationWithKnownRenewalLink(browser.baseUrl());
   const written = await inParallel(API_PAGES, OPEN_AT_ONCE, ([, path]) => opened(typeof path === 'string' ? path : path(), false));
   API_PAGES.forEach(([name], i) => documents.set(name, written[i]));
   const admin = await openSignedIn(browser, ADMIN_PAGES[0][0], ADMIN_PAGES[0][1]);
