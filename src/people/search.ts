@@ -16,30 +16,21 @@ export async function searchPeople(db: Kysely<Database>, q: string): Promise<Per
   if (!text) return [];
   const pattern = containing(text);
   const phone = /\d{5}/.test(text.replace(/\D/g, '')) ? e164Phone(text) : null;
+  // Each way of matching on its own (a union), so each uses its index (trigrams for any part of a name or address).
+  const byName = db
+    .selectFrom('people')
+    .select('id')
+    .where(sql<string>`lower(name)`, 'like', pattern);
+  const byEmail = db.selectFrom('personEmails').select('personId as id').where('email', 'like', pattern);
+  const matching = phone
+    ? byName
+        .union(byEmail)
+        .union(db.selectFrom('personIdentifiers').select('personId as id').where('kind', '=', 'phone').where('value', '=', phone))
+    : byName.union(byEmail);
   const rows = await db
     .selectFrom('people')
     .select('id')
-    .where((eb) =>
-      eb.or([
-        eb(sql`lower(people.name)`, 'like', pattern),
-        eb.exists(
-          eb
-            .selectFrom('personEmails')
-            .select('personId')
-            .whereRef('personEmails.personId', '=', 'people.id')
-            .where('personEmails.email', 'like', pattern),
-        ),
-        ...(phone
-          ? [
-              eb(
-                'people.id',
-                'in',
-                eb.selectFrom('personIdentifiers').select('personId').where('kind', '=', 'phone').where('value', '=', phone),
-              ),
-            ]
-          : []),
-      ]),
-    )
+    .where('id', 'in', matching)
     .orderBy('people.firstContactAt', 'desc')
     .orderBy('people.id', 'desc')
     .limit(PEOPLE_SEARCH_LIMIT)
