@@ -27,10 +27,16 @@ export async function searchPeople(db: Kysely<Database>, q: string): Promise<Per
         .union(byEmail)
         .union(db.selectFrom('personIdentifiers').select('personId as id').where('kind', '=', 'phone').where('value', '=', phone))
     : byName.union(byEmail);
+  // Matched first (materialized), then ordered: left to the planner, a LIMIT over the people in their order
+  // walks every person when few match.
   const rows = await db
+    .with(
+      (cte) => cte('matching').materialized(),
+      () => matching,
+    )
     .selectFrom('people')
-    .select('id')
-    .where('id', 'in', matching)
+    .innerJoin('matching', 'matching.id', 'people.id')
+    .select('people.id')
     .orderBy('people.firstContactAt', 'desc')
     .orderBy('people.id', 'desc')
     .limit(PEOPLE_SEARCH_LIMIT)
