@@ -88,6 +88,13 @@ export const RATE_LIMITS = {
     windowSeconds: 3600,
     message: 'Too many requests from your network. Please try again in an hour.',
   },
+  /** The keep-my-details renewal link's page and its Renew (docs/decisions/people.md): found or not, each counts, as the status links'. */
+  renewalLinks: {
+    bucket: 'renewal-links',
+    limit: 30,
+    windowSeconds: 3600,
+    message: 'Too many requests from your network. Please try again in an hour.',
+  },
   /** "Forgot your password?" requests: each may send an email, and a person needs one or two. */
   passwordResets: {
     bucket: 'password-resets',

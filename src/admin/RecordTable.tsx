@@ -44,8 +44,9 @@ export function RecordTable<K extends string>({
 }: {
   caption: string;
   columns: TableColumn<K>[];
-  order: ListOrder<K>;
-  onOrder: (order: ListOrder<K>) => void;
+  /** Needed only when a column sorts. */
+  order?: ListOrder<K>;
+  onOrder?: (order: ListOrder<K>) => void;
   children: ReactNode;
 }) {
   return (
@@ -56,22 +57,22 @@ export function RecordTable<K extends string>({
         <thead className="bg-slate-50 text-slate-700">
           <tr>
             {columns.map((column) => {
-              const sorted = column.sort !== undefined && order.by === column.sort;
-              const Icon = !sorted ? ArrowUpDown : order.direction === 'asc' ? ArrowUp : ArrowDown;
-              const next = column.sort && nextOrder(order, column.sort);
+              const sorted = column.sort !== undefined && order?.by === column.sort;
+              const Icon = !sorted ? ArrowUpDown : order?.direction === 'asc' ? ArrowUp : ArrowDown;
+              const next = column.sort && order && nextOrder(order, column.sort);
               return (
                 <th
                   key={column.label}
                   scope="col"
                   className="border-b border-slate-200 px-3 py-2 font-semibold whitespace-nowrap"
-                  aria-sort={sorted ? (order.direction === 'asc' ? 'ascending' : 'descending') : undefined}
+                  aria-sort={sorted ? (order?.direction === 'asc' ? 'ascending' : 'descending') : undefined}
                 >
                   {next ? (
                     <button
                       type="button"
                       className="inline-flex items-center gap-1 rounded hover:text-indigo-800 focus-visible:outline-2 focus-visible:outline-indigo-700"
                       title={TABLE_TEXT.sortBy(column.label, next.direction)}
-                      onClick={() => onOrder(next)}
+                      onClick={() => onOrder?.(next)}
                     >
                       {column.label}
                       <Icon aria-hidden="true" className={sorted ? 'h-4 w-4 text-indigo-700' : 'h-4 w-4 text-slate-400'} />
@@ -341,7 +342,7 @@ export function Field({ label, children, wide = false }: { label: string; childr
   );
 }
 
-/** A table tab's heading, with the export of its records beside it (if they have one). */
+/** A table tab's heading, with the export of its records beside it (when they have one). */
 export const TableTabHeading = ({ heading, exportType }: { heading: string; exportType?: ExportType }) => (
   <div className="flex flex-wrap items-center justify-between gap-3">
     <h2 className="text-xl font-semibold text-slate-900">{heading}</h2>
@@ -355,7 +356,7 @@ export const TableTabHeading = ({ heading, exportType }: { heading: string; expo
  * how to close it): side by side on a wide screen, the panel below the table on a narrow one. `opened`, when
  * given, holds which record is open, so the tab can open one itself (a link to it).
  */
-export function RecordList<T extends Waiting & { id: number }, K extends string>({
+export function RecordList<T extends Partial<Waiting> & { id: number }, K extends string>({
   items,
   filters,
   caption,
@@ -372,8 +373,8 @@ export function RecordList<T extends Waiting & { id: number }, K extends string>
   filters: ReactNode;
   caption: string;
   columns: TableColumn<K>[];
-  order: ListOrder<K>;
-  onOrder: (order: ListOrder<K>) => void;
+  order?: ListOrder<K>;
+  onOrder?: (order: ListOrder<K>) => void;
   testId: string;
   name: (item: T) => string;
   cells: (item: T) => ReactNode;
@@ -396,7 +397,7 @@ export function RecordList<T extends Waiting & { id: number }, K extends string>
                   id={item.id}
                   name={name(item)}
                   selected={item.id === openId}
-                  overdue={item.overdue}
+                  overdue={item.overdue ?? false}
                   onOpen={setOpenId}
                   testId={testId}
                 >

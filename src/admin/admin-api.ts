@@ -26,6 +26,8 @@ import type { AlertMailCounts } from '../job-alerts/mail-counts';
 import type { SessionSummary } from '../auth/sessions';
 import type { FactorsView } from '../api/handlers/security-factors';
 import type { ReauthInput, SecondFactorInput } from '../schemas/security-factors';
+import type { PersonProfile, PersonSummary } from '../people/profile';
+import type { DuplicatePair } from '../people/duplicates';
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 
 /**
@@ -38,6 +40,18 @@ export type { Overview, Page };
 type AsJson<V> = V extends Date ? string : V;
 /** A row of the database as the API sends it. */
 type JsonRow<T> = { [K in keyof T]: AsJson<T[K]> };
+/** A nested value as it arrives in JSON: every Date inside it as its ISO string. */
+type DeepJson<V> = V extends Date
+  ? string
+  : V extends Array<infer U>
+    ? DeepJson<U>[]
+    : V extends object
+      ? { [K in keyof V]: DeepJson<V[K]> }
+      : V;
+
+export type PersonRow = DeepJson<PersonSummary>;
+export type PersonPage = DeepJson<PersonProfile>;
+export type DuplicatePairRow = DeepJson<DuplicatePair>;
 
 export interface AdminUser {
   email: string;
@@ -329,6 +343,14 @@ export const adminApi = {
 
   jobAlertSubscribers: (params: ListParams) => apiJson<Page<JobAlertSubscriberRow>>(`/api/admin/job-alerts?${listQuery(params)}`, 'GET'),
   deleteJobAlertSubscriber: (id: number) => apiJson<unknown>(`/api/admin/job-alerts/${id}`, 'DELETE'),
+
+  people: (q: string) => apiJson<PersonRow[]>(`/api/admin/people?${new URLSearchParams({ q })}`, 'GET'),
+  person: (id: number) => apiJson<PersonPage>(`/api/admin/people/${id}`, 'GET'),
+  duplicates: () => apiJson<DuplicatePairRow[]>('/api/admin/people/duplicates', 'GET'),
+  /** The person `id` keeps everything of `otherId`, who goes. */
+  mergePeople: (id: number, otherId: number, primaryEmail: string) =>
+    apiJson<PersonPage>(`/api/admin/people/${id}/merge`, 'POST', { otherId, primaryEmail }),
+  notSamePerson: (id: number, otherId: number) => apiJson<unknown>(`/api/admin/people/${id}/not-same`, 'POST', { otherId }),
 
   subjectRequests: () => apiJson<SubjectRequestRow[]>('/api/admin/subject-requests', 'GET'),
   findPersonalData: (input: SubjectRequestInput) => apiJson<PersonalData>('/api/admin/subject-requests/search', 'POST', input),

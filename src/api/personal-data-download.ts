@@ -12,10 +12,7 @@ import { ukDay } from '../utils/uk-time';
  */
 export async function personalDataDownload(db: Kysely<Database>, email: string, requestedBy: string | null): Promise<Response> {
   const data = await findPersonalData(db, email);
-  const cvs = await readCvFiles(
-    db,
-    data.cvFiles.map((cv) => cv.applicationId),
-  );
+  const cvs = await readCvFiles(db, data);
   const zip = personalDataArchive(data, cvs);
   await recordSubjectRequest(db, 'download', email, countsOf(data), requestedBy);
   // Dated in UK time, as the exports are: a download just after midnight in summer is that day's.

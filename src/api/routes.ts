@@ -51,6 +51,7 @@ export const API_ROUTES: Record<string, LazyHandler> = {
 
   // Registering without a job (docs/decisions/people.md)
   '/api/registrations': () => import('./handlers/registrations').then((m) => m.registrationsCollection),
+  '/api/keep-details/renew': () => import('./handlers/keep-details').then((m) => m.keepDetailsRenew),
 
   // "My data": a person's own records, reached with a link emailed to them (docs/decisions/people.md)
   '/api/my': () => import('./handlers/my-data').then((m) => m.myDataItem),

@@ -605,6 +605,8 @@ export interface PersonConsentsTable {
   source: string;
   /** When the renewal reminder went (once per grant). */
   remindedAt: NullableTimestamp;
+  /** SHA-256 of the reminder link's token (migration 0042), until it is used or a new grant replaces it. */
+  renewalTokenHash: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** An employer a person must never be put forward to (compared in any case). */

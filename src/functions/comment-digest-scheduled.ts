@@ -6,16 +6,19 @@ import { getDb } from '../db/client';
 import { queueCommentDigest } from '../notifications/comment-digest';
 import { deliverDueMail } from '../mail-delivery/deliver';
 import { queueWaitingReminder } from '../candidates/waiting-reminder';
+import { queueRenewalReminders } from '../people/renewal';
 
 /**
- * Daily at 07:00 UTC (before the working day in the UK): the digest of comments waiting for moderation, and
- * the reminder of applications and enquiries waiting past the promised hours (when the consultant asked for it).
+ * Daily at 07:00 UTC (before the working day in the UK): the digest of comments waiting for moderation,
+ * the reminder of applications and enquiries waiting past the promised hours (when the consultant asked for
+ * it), and the renewal reminders of keep-my-details consents ending within 30 days (docs/decisions/people.md).
  */
 export const commentDigestTick = async (): Promise<Response> => {
   const db = getDb();
   const queued = await queueCommentDigest(db);
   const reminded = await queueWaitingReminder(db);
-  return json({ queued, reminded, ...(await deliverDueMail(db, mailer())) });
+  const renewalReminders = await queueRenewalReminders(db);
+  return json({ queued, reminded, renewalReminders, ...(await deliverDueMail(db, mailer())) });
 };
 
 export default netlifyFunction(commentDigestTick);

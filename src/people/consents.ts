@@ -42,6 +42,7 @@ export async function grantConsents(
         source: eb.ref('excluded.source'),
         withdrawnAt: null,
         remindedAt: null,
+        renewalTokenHash: null,
       })),
     )
     .execute();

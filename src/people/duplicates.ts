@@ -33,8 +33,11 @@ export async function listDuplicates(db: Kysely<Database>, limit = DUPLICATES_LI
   const { rows } = await sql<{ person: number; other: number; shared: Array<{ kind: 'phone' | 'linkedin'; value: string }> }>`
     select a.person_id as person, b.person_id as other,
            json_agg(json_build_object('kind', a.kind, 'value', a.value) order by a.kind, a.value) as shared
-    from person_identifiers a
-    join person_identifiers b on b.kind = a.kind and b.value = a.value and b.person_id > a.person_id
+    -- The values more than one person gave, first: one pass over the (kind, value) index, where joining every
+    -- identifier to every other hashes them all (BENCHMARKS.md, People).
+    from (select kind, value from person_identifiers group by kind, value having count(*) > 1) s
+    join person_identifiers a on a.kind = s.kind and a.value = s.value
+    join person_identifiers b on b.kind = s.kind and b.value = s.value and b.person_id > a.person_id
     where not exists (select 1 from not_same_people n where n.person_id = a.person_id and n.other_id = b.person_id)
     group by a.person_id, b.person_id
     order by max(greatest(a.created_at, b.created_at)) desc, a.person_id, b.person_id

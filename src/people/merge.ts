@@ -44,15 +44,19 @@ export async function mergePeople(
       on conflict do nothing`.execute(trx);
     // A withdrawal wins over a grant; of two grants, the later one's wording, source and term stand.
     await sql`
-      insert into person_consents as kept (person_id, kind, granted_at, expires_at, withdrawn_at, version, source, reminded_at)
-      select ${personId}, kind, granted_at, expires_at, withdrawn_at, version, source, reminded_at from person_consents where person_id = ${otherId}
+      insert into person_consents as kept (person_id, kind, granted_at, expires_at, withdrawn_at, version, source, reminded_at, renewal_token_hash)
+      select ${personId}, kind, granted_at, expires_at, withdrawn_at, version, source, reminded_at, renewal_token_hash
+      from person_consents where person_id = ${otherId}
       on conflict (person_id, kind) do update set
         withdrawn_at = greatest(kept.withdrawn_at, excluded.withdrawn_at),
         granted_at = greatest(kept.granted_at, excluded.granted_at),
         expires_at = case when excluded.granted_at > kept.granted_at then excluded.expires_at else kept.expires_at end,
         version = case when excluded.granted_at > kept.granted_at then excluded.version else kept.version end,
         source = case when excluded.granted_at > kept.granted_at then excluded.source else kept.source end,
-        reminded_at = case when excluded.granted_at > kept.granted_at then excluded.reminded_at else kept.reminded_at end`.execute(trx);
+        reminded_at = case when excluded.granted_at > kept.granted_at then excluded.reminded_at else kept.reminded_at end,
+        renewal_token_hash = case when excluded.granted_at > kept.granted_at then excluded.renewal_token_hash else kept.renewal_token_hash end`.execute(
+      trx,
+    );
     const remembered = await trx
       .selectFrom('notSamePeople')
       .select(['personId', 'otherId'])

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { careerPaths } from '../quiz/careerPaths';
+import { placeName } from './places';
 
 /** A person as a list shows them: who, and the addresses they are known by (primary first). */
 export interface PersonSummary {
@@ -47,13 +49,17 @@ export interface PersonProfile extends PersonSummary {
   }>;
   enquiries: Array<{ id: number; createdAt: Date; email: string; subject: string; status: string }>;
   jobAlerts: Array<{ id: number; createdAt: Date; email: string; status: string; frequency: string; consentAt: Date }>;
+  /** Interests as the careers' titles, locations as the places' names. */
+  registrations: Array<{ id: number; createdAt: Date; email: string; cvFileName: string | null; interests: string[]; locations: string[] }>;
+  consents: Array<{ kind: 'find-work' | 'keep-details'; grantedAt: Date; expiresAt: Date | null; withdrawnAt: Date | null }>;
+  hiddenEmployers: string[];
 }
 
 /** A person's profile, or undefined when there is no such person. */
 export async function personProfile(db: Kysely<Database>, id: number): Promise<PersonProfile | undefined> {
   const [summary] = await summariesOf(db, [id]);
   if (!summary) return undefined;
-  const [identifiers, applications, enquiries, jobAlerts] = await Promise.all([
+  const [identifiers, applications, enquiries, jobAlerts, registrations, consents, hidden] = await Promise.all([
     db.selectFrom('personIdentifiers').select(['kind', 'value']).where('personId', '=', id).orderBy('createdAt').execute(),
     db
       .selectFrom('applications')
@@ -73,6 +79,19 @@ export async function personProfile(db: Kysely<Database>, id: number): Promise<P
       .where('personId', '=', id)
       .orderBy('createdAt', 'desc')
       .execute(),
+    db
+      .selectFrom('registrations')
+      .select(['id', 'createdAt', 'email', 'cvFileName', 'interests', 'locations'])
+      .where('personId', '=', id)
+      .orderBy('createdAt', 'desc')
+      .execute(),
+    db
+      .selectFrom('personConsents')
+      .select(['kind', 'grantedAt', 'expiresAt', 'withdrawnAt'])
+      .where('personId', '=', id)
+      .orderBy('kind')
+      .execute(),
+    db.selectFrom('personHiddenEmployers').select('name').where('personId', '=', id).orderBy('name').execute(),
   ]);
   return {
     ...summary,
@@ -81,5 +100,12 @@ export async function personProfile(db: Kysely<Database>, id: number): Promise<P
     applications,
     enquiries,
     jobAlerts,
+    registrations: registrations.map((r) => ({
+      ...r,
+      interests: r.interests.map((path) => careerPaths[path]?.title ?? path),
+      locations: r.locations.map(placeName),
+    })),
+    consents,
+    hiddenEmployers: hidden.map((h) => h.name),
   };
 }

@@ -1,10 +1,8 @@
 import { sql, type Kysely } from 'kysely';
+import { PEOPLE_SEARCH_LIMIT } from '../config/people';
 import type { Database } from '../db/schema';
 import { e164Phone } from '../utils/phone';
 import { summariesOf, type PersonSummary } from './profile';
-
-/** The most people one search returns: a search is for finding someone, not for listing everyone. */
-export const PEOPLE_SEARCH_LIMIT = 50;
 
 /** `text` as a LIKE pattern matching it anywhere (its own % and _ taken literally). */
 const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -18,30 +16,27 @@ export async function searchPeople(db: Kysely<Database>, q: string): Promise<Per
   if (!text) return [];
   const pattern = containing(text);
   const phone = /\d{5}/.test(text.replace(/\D/g, '')) ? e164Phone(text) : null;
-  const rows = await db
+  // Each way of matching on its own (a union), so each uses its index (trigrams for any part of a name or address).
+  const byName = db
     .selectFrom('people')
     .select('id')
-    .where((eb) =>
-      eb.or([
-        eb(sql`lower(people.name)`, 'like', pattern),
-        eb.exists(
-          eb
-            .selectFrom('personEmails')
-            .select('personId')
-            .whereRef('personEmails.personId', '=', 'people.id')
-            .where('personEmails.email', 'like', pattern),
-        ),
-        ...(phone
-          ? [
-              eb(
-                'people.id',
-                'in',
-                eb.selectFrom('personIdentifiers').select('personId').where('kind', '=', 'phone').where('value', '=', phone),
-              ),
-            ]
-          : []),
-      ]),
+    .where(sql<string>`lower(name)`, 'like', pattern);
+  const byEmail = db.selectFrom('personEmails').select('personId as id').where('email', 'like', pattern);
+  const matching = phone
+    ? byName
+        .union(byEmail)
+        .union(db.selectFrom('personIdentifiers').select('personId as id').where('kind', '=', 'phone').where('value', '=', phone))
+    : byName.union(byEmail);
+  // Matched first (materialized), then ordered: left to the planner, a LIMIT over the people in their order
+  // walks every person when few match.
+  const rows = await db
+    .with(
+      (cte) => cte('matching').materialized(),
+      () => matching,
     )
+    .selectFrom('people')
+    .innerJoin('matching', 'matching.id', 'people.id')
+    .select('people.id')
     .orderBy('people.firstContactAt', 'desc')
     .orderBy('people.id', 'desc')
     .limit(PEOPLE_SEARCH_LIMIT)

@@ -15,6 +15,9 @@ export interface RetentionReport {
   placedApplications: number;
   /** CVs that went with those applications. */
   cvFiles: number;
+  /** Registrations whose keep-my-details consent ended unrenewed (or, never given, 12 months old), with their CVs. */
+  registrations: number;
+  registrationCvFiles: number;
   contacts: number;
   /** Blog comments never approved. */
   unapprovedComments: number;
@@ -55,6 +58,7 @@ export interface RetentionOptions {
 type Kind =
   | 'applications'
   | 'placedApplications'
+  | 'registrations'
   | 'contacts'
   | 'unapprovedComments'
   | 'unconfirmedJobAlerts'
@@ -77,6 +81,15 @@ function targets(now: Date): Record<Kind, { table: string; where: RawBuilder<unk
   return {
     applications: { table: 'applications', where: sql`status <> 'placed' and status_changed_at < ${cut.applications}` },
     placedApplications: { table: 'applications', where: sql`status = 'placed' and status_changed_at < ${cut.placedApplications}` },
+    // Kept while the person's keep-my-details consent runs; at its end unrenewed, they go (docs/decisions/people.md).
+    // Without that consent (never given, or withdrawn), as long as an application that never progressed.
+    registrations: {
+      table: 'registrations',
+      where: sql`not exists (select 1 from person_consents c where c.person_id = registrations.person_id and c.kind = 'keep-details'
+          and c.withdrawn_at is null and c.expires_at > ${now})
+        and (created_at < ${cut.applications} or exists (select 1 from person_consents c where c.person_id = registrations.person_id
+          and c.kind = 'keep-details' and c.expires_at <= ${now}))`,
+    },
     // A data-protection complaint is kept while open, then as long from its outcome as any enquiry from receipt.
     contacts: {
       table: 'contacts',
@@ -107,6 +120,12 @@ function targets(now: Date): Record<Kind, { table: string; where: RawBuilder<unk
   };
 }
 
+/** The CVs stored beside a kind's rows (gone with them by cascade), counted into the report. */
+const CV_TABLES: Record<string, { table: string; key: string; counted: 'cvFiles' | 'registrationCvFiles' } | undefined> = {
+  applications: { table: 'cv_files', key: 'application_id', counted: 'cvFiles' },
+  registrations: { table: 'registration_cv_files', key: 'registration_id', counted: 'registrationCvFiles' },
+};
+
 const count = async (db: Kysely<Database>, query: RawBuilder<{ n: string }>) => Number((await query.execute(db)).rows[0]?.n ?? 0);
 
 /** Up to `limit` comments, with their replies and the digests quoting any of them (deleteCommentThreads); returns how many. */
@@ -135,6 +154,8 @@ export async function runRetention(
     applications: 0,
     placedApplications: 0,
     cvFiles: 0,
+    registrations: 0,
+    registrationCvFiles: 0,
     contacts: 0,
     unapprovedComments: 0,
     unconfirmedJobAlerts: 0,
@@ -154,13 +175,13 @@ export async function runRetention(
     finished: true,
   };
   for (const [kind, { table, where }] of Object.entries(targets(now)) as Array<[Kind, { table: string; where: RawBuilder<unknown> }]>) {
-    const isApplication = table === 'applications';
+    const cvs = CV_TABLES[table];
     if (dryRun) {
       report[kind] = await count(db, sql`select count(*) as n from ${sql.table(table)} where ${where}`);
-      if (isApplication)
-        report.cvFiles += await count(
+      if (cvs)
+        report[cvs.counted] += await count(
           db,
-          sql`select count(*) as n from cv_files where application_id in (select id from applications where ${where})`,
+          sql`select count(*) as n from ${sql.table(cvs.table)} where ${sql.ref(cvs.key)} in (select id from ${sql.table(table)} where ${where})`,
         );
       continue;
     }
@@ -171,10 +192,10 @@ export async function runRetention(
       }
       // ctid names a row in any table, so one statement shape serves tables with any key.
       const batch = sql<{ ctid: string }>`select ctid from ${sql.table(table)} where ${where} limit ${batchSize}`;
-      if (isApplication) {
-        report.cvFiles += await count(
+      if (cvs) {
+        report[cvs.counted] += await count(
           db,
-          sql`select count(*) as n from cv_files where application_id in (select id from applications where ctid in (${batch}))`,
+          sql`select count(*) as n from ${sql.table(cvs.table)} where ${sql.ref(cvs.key)} in (select id from ${sql.table(table)} where ctid in (${batch}))`,
         );
       }
       const removed =
@@ -207,6 +228,7 @@ export function describeReport(r: RetentionReport): string {
     `  ${r.applications} unsuccessful or inactive applications (over ${RETENTION.applicationMonths} months)`,
     `  ${r.placedApplications} placed candidates' applications (over ${RETENTION.placedYears} years)`,
     `  ${r.cvFiles} CVs with those applications`,
+    `  ${r.registrations} registrations whose keep-my-details consent ended unrenewed, or never given over ${RETENTION.applicationMonths} months (${r.registrationCvFiles} CVs with them)`,
     `  ${r.contacts} contact enquiries (over ${RETENTION.contactMonths} months)`,
     `  ${r.unapprovedComments} blog comments never approved (over ${RETENTION.unapprovedCommentMonths} months)`,
     `  ${r.unconfirmedJobAlerts} job alerts never confirmed (over ${RETENTION.unconfirmedJobAlertDays} days)`,

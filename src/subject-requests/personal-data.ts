@@ -29,8 +29,9 @@ export interface PersonalData {
   /** Briefs sent and not (yet) confirmed. */
   pendingBriefs: Array<Record<string, unknown>>;
   emails: Array<Record<string, unknown>>;
-  /** Registrations without a job (with their CVs' names), and the person's consents and hide-from list. */
+  /** Registrations without a job (with their CVs' names and details), and the person's consents and hide-from list. */
   registrations: Array<Record<string, unknown>>;
+  registrationCvFiles: Array<{ registrationId: number; fileName: string; contentType: string; sizeBytes: number }>;
   consents: Array<Record<string, unknown>>;
   hiddenEmployers: Array<{ name: string; createdAt: Date }>;
 }
@@ -144,6 +145,18 @@ export async function findPersonalData(db: Kysely<Database>, email: string): Pro
     sentJobs: sentJobs.filter((j) => j.subscriptionId === sub.id).map(({ jobId, sentAt }) => ({ jobId, sentAt })),
   }));
   const registrations = await db.selectFrom('registrations').selectAll().where(ofAddresses('email', addresses)).orderBy('id').execute();
+  const registrationCvFiles = registrations.length
+    ? await db
+        .selectFrom('registrationCvFiles')
+        .select(['registrationId', 'fileName', 'contentType', 'sizeBytes'])
+        .where(
+          'registrationId',
+          'in',
+          registrations.map((r) => r.id),
+        )
+        .orderBy('registrationId')
+        .execute()
+    : [];
   const people = db.selectFrom('personEmails').select('personId').where('email', 'in', addresses);
   const [consents, hiddenEmployers] = await Promise.all([
     db
@@ -189,6 +202,7 @@ export async function findPersonalData(db: Kysely<Database>, email: string): Pro
     ...asClientContact,
     emails: own,
     registrations,
+    registrationCvFiles,
     consents,
     hiddenEmployers,
   };
@@ -216,7 +230,8 @@ function aboutPerson(addresses: readonly string[], topics: string[], digests: nu
 
 export const countsOf = (data: PersonalData): PersonalDataCounts => ({
   applications: data.applications.length,
-  cvFiles: data.cvFiles.length,
+  // A CV is a CV, sent with an application or a registration.
+  cvFiles: data.cvFiles.length + data.registrationCvFiles.length,
   contacts: data.contacts.length,
   comments: data.comments.length,
   jobAlerts: data.jobAlerts.length,
@@ -226,15 +241,35 @@ export const countsOf = (data: PersonalData): PersonalDataCounts => ({
   emails: data.emails.length,
 });
 
-/** The CV files of some applications, bytes included. */
-export function readCvFiles(db: Kysely<Database>, applicationIds: number[]) {
-  if (applicationIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('cvFiles')
-    .select(['applicationId', 'fileName', 'data'])
-    .where('applicationId', 'in', applicationIds)
-    .orderBy('applicationId')
-    .execute();
+/** The CV files found (of applications and of registrations), bytes included. */
+export async function readCvFiles(db: Kysely<Database>, data: Pick<PersonalData, 'cvFiles' | 'registrationCvFiles'>): Promise<ArchivedCvs> {
+  const applicationIds = data.cvFiles.map((cv) => cv.applicationId);
+  const registrationIds = data.registrationCvFiles.map((cv) => cv.registrationId);
+  const [applications, registrations] = await Promise.all([
+    applicationIds.length
+      ? db
+          .selectFrom('cvFiles')
+          .select(['applicationId', 'fileName', 'data'])
+          .where('applicationId', 'in', applicationIds)
+          .orderBy('applicationId')
+          .execute()
+      : [],
+    registrationIds.length
+      ? db
+          .selectFrom('registrationCvFiles')
+          .select(['registrationId', 'fileName', 'data'])
+          .where('registrationId', 'in', registrationIds)
+          .orderBy('registrationId')
+          .execute()
+      : [],
+  ]);
+  return { applications, registrations };
+}
+
+/** CVs with their bytes, for the archive. */
+export interface ArchivedCvs {
+  applications: ReadonlyArray<{ applicationId: number; fileName: string; data: Uint8Array }>;
+  registrations: ReadonlyArray<{ registrationId: number; fileName: string; data: Uint8Array }>;
 }
 
 /**
@@ -302,7 +337,12 @@ export async function erasePersonalData(
       .returning(['id', 'personId'])
       .execute();
 
-    // Their CVs go with them (cascade); consents and hide-from lists go with the person.
+    // Their CVs go with them (cascade, counted first); consents and hide-from lists go with the person.
+    const registrationCvFiles = await trx
+      .selectFrom('registrationCvFiles')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('registrationId', 'in', (eb) => eb.selectFrom('registrations').select('id').where(ofAddresses('email', addresses)))
+      .executeTakeFirstOrThrow();
     const registrations = await trx
       .deleteFrom('registrations')
       .where(ofAddresses('email', addresses))
@@ -332,7 +372,7 @@ export async function erasePersonalData(
     const emails = await trx.deleteFrom('outbox').where(aboutPerson(addresses, topics)).executeTakeFirst();
     const counts = {
       applications: applications.length,
-      cvFiles: Number(cvFiles.numDeletedRows),
+      cvFiles: Number(cvFiles.numDeletedRows) + Number(registrationCvFiles.n),
       contacts: contacts.length,
       comments: comments.length,
       jobAlerts: jobAlerts.length,

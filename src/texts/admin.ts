@@ -10,7 +10,7 @@ const alertsWithdrawn = 'withdrawn (their jobs closed before sending)';
 /** The "Please try again." under a failure toast when the server gave no message. */
 export const TRY_AGAIN = 'Please try again.';
 
-/** The dashboard's header and its tabs (spec 2; Clients: docs/decisions/employers.md). */
+/** The dashboard's header and its tabs (spec 2; Clients: docs/decisions/employers.md; People: people.md). */
 export const DASHBOARD_TEXT = {
   welcome: (name: string) => `Welcome, ${name}`,
   signedInAs: (email: string) => `Admin dashboard · signed in as ${email}`,
@@ -24,6 +24,7 @@ export const DASHBOARD_TEXT = {
     applications: 'Applications',
     contacts: 'Contacts',
     clients: 'Clients',
+    people: 'People',
   },
 } as const;
 
@@ -600,5 +601,72 @@ export const WORD_UPLOAD_PAGE_TEXT = {
   existingChoices: {
     update: 'Update existing post (its address and comments are kept)',
     skip: 'Skip (leave the post as it is)',
+  },
+} as const;
+
+/** The People tab (docs/decisions/people.md): finding a person, their page, and the possible duplicates. */
+export const PEOPLE_TEXT = {
+  heading: 'People',
+  search: 'Search by name, email or phone',
+  searchHint: 'Type part of a name or an email address, or a phone number written any way.',
+  results: 'People found',
+  searching: 'Searching…',
+  noMatch: (q: string) => `No one matches '${q}'.`,
+  tooMany: (n: number) => `Showing the ${n} most recently met: type more to narrow the search.`,
+  columns: { name: 'Name', emails: 'Email addresses', firstContact: 'First contact' },
+  unnamed: '(no name given)',
+  loadFailed: 'Could not load this person: ',
+  loading: 'Loading…',
+  fields: {
+    emails: 'Email addresses',
+    primary: '(primary)',
+    phones: 'Phones',
+    linkedin: 'LinkedIn',
+    firstContact: 'First contact',
+    hiddenFrom: 'Never put forward to',
+  },
+  sections: {
+    applications: 'Applications',
+    registrations: 'Registrations',
+    enquiries: 'Enquiries',
+    jobAlerts: 'Job alerts',
+    consents: 'Consents',
+  },
+  none: 'None',
+  generalApplication: 'General application',
+  cv: (fileName: string) => `CV: ${fileName}`,
+  noCv: 'No CV',
+  interests: (titles: string[]) => `Interested in: ${titles.join(', ') || 'not said'}`,
+  locations: (names: string[]) => `Places: ${names.join(', ') || 'not said'}`,
+  jobAlert: (frequency: string, status: string) =>
+    `${frequency === 'daily' ? 'Daily' : 'Weekly'}, ${status === 'confirmed' ? 'confirmed' : 'not yet confirmed'}`,
+  consentKinds: { 'find-work': 'Find me work', 'keep-details': 'Keep my details for future roles' } as Record<string, string>,
+  granted: (date: string) => `Given ${date}`,
+  expires: (date: string) => `until ${date}`,
+  withdrawn: (date: string) => `withdrawn ${date}`,
+  duplicates: {
+    heading: 'Possible duplicates',
+    intro:
+      'People who gave the same phone or LinkedIn profile. Merge them if they are one person; otherwise say so and the pair is not suggested again.',
+    none: 'No possible duplicates.',
+    pair: (a: string, b: string) => `${a} and ${b}`,
+    why: 'Why they were paired',
+    sharedPhone: (phone: string) => `Same phone: ${phone}`,
+    sharedLinkedin: (url: string) => `Same LinkedIn profile: ${url}`,
+    holds: (applications: number, enquiries: number, jobAlerts: number) =>
+      `${countOf(applications, 'application')}, ${countOf(enquiries, 'enquiry', 'enquiries')}, ${countOf(jobAlerts, 'job alert')}`,
+    merge: 'Merge',
+    mergeLabel: (a: string, b: string) => `Merge ${a} and ${b}`,
+    mergeTitle: 'Merge into one person',
+    mergeQuestion: (a: string, b: string) =>
+      `${a} and ${b} become one person, holding every application, CV, registration, job alert and consent of both. This cannot be undone.`,
+    primaryEmail: 'Primary email address (the one they are written to at)',
+    confirmMerge: 'Merge',
+    merged: 'Merged into one person',
+    mergeFailed: 'Failed to merge',
+    notSame: 'Not the same person',
+    notSameLabel: (a: string, b: string) => `${a} and ${b} are not the same person`,
+    notSameDone: 'Remembered as two people',
+    notSameFailed: 'Failed to save',
   },
 } as const;

@@ -584,6 +584,27 @@ export function registrationToConsultant(r: RegistrationFacts, { origin }: MailC
   };
 }
 
+/** The one reminder, 30 days before keeping a person's details ends: its button leads to the renewal page (which asks again). */
+export function keepDetailsRenewal(r: { name: string; expiresAt: Date }, links: { renew: string }, { origin }: MailContext): MailContent {
+  return {
+    subject: `Shall we keep your details? - ${site.name}`,
+    heading: r.name ? `Hello ${r.name}` : 'Hello',
+    paragraphs: [
+      [
+        `You asked us to keep your details for ${KEEP_DETAILS_MONTHS} months to consider you for future roles. That time ends on ${formatDate(r.expiresAt, 'long')}.`,
+      ],
+      [
+        `If you would like us to keep them for another ${KEEP_DETAILS_MONTHS} months, press Renew and confirm on the page it opens. If not, do nothing: we will then delete your registration and CV, keeping only what the law makes us keep, as our privacy notice explains.`,
+      ],
+    ],
+    action: { text: 'Renew', href: links.renew },
+    closing: [
+      ['How we keep and use your details is set out in our ', { text: 'privacy notice', href: `${origin}/privacy-notice#retention` }, '.'],
+    ],
+    footer: footer(),
+  };
+}
+
 /** The person's receipt of their registration. */
 export function registrationReceipt(r: RegistrationFacts, context: MailContext, reference: string): MailContent {
   return {

@@ -20,6 +20,11 @@ export const REGISTER_PAGE = {
   submit: 'Register',
   submitting: 'Registering…',
   link: 'Register with us, no job needed',
+  reachLegend: 'How we can reach you',
+  privacyLead: 'How we use your details, how long we keep them and your rights:',
+  privacyLink: 'privacy notice',
+  /** Before the link on the home page. */
+  homeLead: 'Not found the right job?',
 } as const;
 
 export const REGISTRATION_LABELS = {
@@ -69,4 +74,27 @@ export const REGISTRATION_OUTCOME = {
     description: 'Thank you. A consultant will be in touch about suitable roles; we have emailed you a receipt.',
   },
   failure: { title: 'Registration not sent', fallback: 'We could not register you' },
+} as const;
+
+/** The keep-my-details renewal link's page (GET shows, its button POSTs) and what it answers. */
+export const RENEWAL_PAGES = {
+  source: 'renewal-link',
+  renew: {
+    title: 'Keep your details for another year?',
+    body: (until: string) =>
+      `You asked us to keep your details to consider you for future roles. That ends on ${until}: unless you renew, we will then delete your registration and CV.`,
+    question: `Renew to keep them for another ${KEEP_DETAILS_MONTHS} months from today. You can withdraw at any time.`,
+    button: `Keep my details for ${KEEP_DETAILS_MONTHS} more months`,
+  },
+  renewed: {
+    title: 'Your details are kept',
+    body: (until: string) =>
+      `Thank you. We will keep your details to consider you for future roles until ${until}, and ask you again before then.`,
+  },
+  invalid: {
+    title: 'This link does not work',
+    body: 'The link has been used already, or the time it was for has ended. If you would like us to keep your details, please register again.',
+  },
+  tooMany: 'Too many requests',
+  register: 'Register with us',
 } as const;

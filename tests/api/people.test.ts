@@ -1,3 +1,4 @@
+import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationRequest, validApplication } from '../support/application-request';
 import { realPdf } from '../support/files';
@@ -228,6 +229,11 @@ describe('POST /api/registrations', () => {
     expect(await t.db.selectFrom('personIdentifiers').select('value').where('personId', '=', person!).execute()).toEqual([
       { value: '+447700900321' },
     ]);
+    // The person's page in the dashboard holds all of it, in words.
+    const page = (await asAdmin(`/api/admin/people/${person}`)).body;
+    expect(page.registrations).toMatchObject([{ id, interests: ['B2B Sales'], locations: ['Exeter', 'Remote'], cvFileName: null }]);
+    expect(page.consents.map((c: { kind: string }) => c.kind)).toEqual(['find-work', 'keep-details']);
+    expect(page.hiddenEmployers).toEqual(['Acme Ltd', 'Globex']);
   });
 
   it('refuses one without a phone, a LinkedIn profile or a CV, naming the three', async () => {
@@ -276,6 +282,23 @@ describe('POST /api/registrations', () => {
     expect(
       (await t.db.selectFrom('personHiddenEmployers').select('name').where('personId', '=', person!).orderBy('name').execute()).length,
     ).toBe(2);
+
+    // The subject-access archive holds the registration's CV, byte for byte; the erasure removes it.
+    const download = await send(
+      apiRequest('/api/admin/subject-requests/download', { method: 'POST', json: { email: 'kai.berg@example.com' }, cookie }),
+    );
+    expect(download.status).toBe(200);
+    const files = unzipSync(new Uint8Array(await download.arrayBuffer()));
+    expect(Buffer.from(files[`cvs/registration-${row.id}-Kai Berg CV.pdf`]).equals(Buffer.from(pdf))).toBe(true);
+    const erased = await asAdmin('/api/admin/subject-requests/erasure', {
+      method: 'POST',
+      json: { email: 'kai.berg@example.com', confirmEmail: 'kai.berg@example.com' },
+    });
+    expect(erased.body.counts).toMatchObject({ registrations: 1, cvFiles: 1 });
+    expect(await t.db.selectFrom('registrationCvFiles').select('registrationId').where('registrationId', '=', row.id).execute()).toEqual(
+      [],
+    );
+    expect(await tablesContaining(t.db, 'Kai Berg CV.pdf')).toEqual({});
   });
 
   it('stores nothing for a bot that filled the honeypot, and answers the same', async () => {

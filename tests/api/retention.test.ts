@@ -230,6 +230,9 @@ const expected = {
   applications: 3,
   placedApplications: 1,
   cvFiles: 3,
+  // Registrations have their own test (tests/api/keep-details-renewal.test.ts).
+  registrations: 0,
+  registrationCvFiles: 0,
   contacts: 2,
   unapprovedComments: 1,
   // Job alerts have their own test (tests/api/job-alerts.test.ts).

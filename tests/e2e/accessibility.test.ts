@@ -96,6 +96,19 @@ describe('My data', () => {
   });
 });
 
+describe('/register (docs/decisions/people.md)', () => {
+  // Axe runs in the page, so only with JavaScript; without it the page is the same HTML (its keyboard focus is checked below).
+  it.each([
+    ['desktop 1280 px', DESKTOP_VIEWPORT],
+    ['phone 390 px', MOBILE_VIEWPORT],
+  ])('has no axe violations at %s', async (_label, viewport) => {
+    const page = await browser.open('/register', { viewport });
+    await hydrateIslands(page);
+    await page.getByRole('button', { name: 'Register' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
 describe('the mobile menu', () => {
   it('/ at phone 390 px with the menu open has no axe violations', async () => {
     const page = await browser.open('/', { viewport: MOBILE_VIEWPORT });
@@ -157,6 +170,8 @@ describe('keyboard focus', () => {
     ['/', { javaScriptEnabled: false }],
     ['/career-quiz', {}],
     ['/jobs', {}],
+    ['/register', {}],
+    ['/register', { javaScriptEnabled: false }],
     ['/blog/why-psychology-graduates-make-great-salespeople', {}],
   ])('is visible on every control of %s (%o), reached with Tab', async (path, options) => {
     const page = await browser.open(path, options);

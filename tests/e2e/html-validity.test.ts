@@ -54,6 +54,8 @@ const ALERT_NONCE = randomBytes(16).toString('base64url');
 let briefLink = '';
 /** A "My data" sign-in link, made for this file (docs/decisions/people.md): only opened, never used. */
 const MY_TOKEN = randomBytes(32).toString('base64url');
+/** A keep-my-details renewal link, made for this file (docs/decisions/people.md): it is only opened, never used. */
+const RENEWAL_TOKEN = randomBytes(32).toString('base64url');
 const API_PAGES: Array<[name: string, path: string | (() => string)]> = [
   ['a brief’s confirmation page', () => briefLink],
   ['an application’s status page', statusPagePath(STATUS_TOKEN)],
@@ -71,6 +73,8 @@ const API_PAGES: Array<[name: string, path: string | (() => string)]> = [
   ['a post’s comments page without JavaScript', '/api/comments/1/page'],
   ['a My data sign-in link’s page', `${MY_LINK_PATH}?token=${MY_TOKEN}`],
   ['a My data sign-in link that no longer works', `${MY_LINK_PATH}?token=${randomBytes(32).toString('base64url')}`],
+  ['a keep-my-details renewal page', `/api/keep-details/renew?token=${RENEWAL_TOKEN}`],
+  ['a renewal link that no longer works', `/api/keep-details/renew?token=${randomBytes(32).toString('base64url')}`],
 ];
 
 /** Sends an application and gives it STATUS_TOKEN as its status link (the real one is only in the receipt). */
@@ -88,6 +92,30 @@ async function applicationWithKnownLink(baseUrl: string) {
 
 /** Every built page (tests/support/audited-pages.ts). */
 const FILES = CHECKED_PAGES.flatMap(({ file }) => file ?? []);
+/** Registers someone who asked to keep their details, and gives their consent RENEWAL_TOKEN as its renewal link. */
+async function registrationWithKnownRenewalLink(baseUrl: string) {
+  const email = `renewal.validity.${Date.now()}@example.com`;
+  const registration = {
+    firstName: 'Ola',
+    lastName: 'Nowak',
+    email,
+    phone: '07700 900321',
+    consentFindWork: true,
+    consentKeepDetails: true,
+  };
+  const res = await fetch(`${baseUrl}/api/registrations`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(registration),
+  });
+  expect(res.status).toBe(201);
+  await queryPreviewDatabase(
+    `update person_consents set renewal_token_hash = $1, reminded_at = now()
+     where kind = 'keep-details' and person_id = (select person_id from person_emails where email = $2)`,
+    [hashToken(RENEWAL_TOKEN), email],
+  );
+}
+
 /**
  * The pages whose DOM once their scripts have run is checked here: those page-audits.test.ts does not
  * open (it checks the DOM of those it does, on the same load as its other checks).
@@ -142,6 +170,7 @@ beforeAll(async () => {
     [ALERT_ID, ALERT_NONCE],
   );
   briefLink = await pendingBrief('Validity Pending Ltd', 'validity.pending@example.com');
+  await registrationWithKnownRenewalLink(browser.baseUrl());
   const written = await inParallel(API_PAGES, OPEN_AT_ONCE, ([, path]) => opened(typeof path === 'string' ? path : path(), false));
   API_PAGES.forEach(([name], i) => documents.set(name, written[i]));
   const admin = await openSignedIn(browser, ADMIN_PAGES[0][0], ADMIN_PAGES[0][1]);

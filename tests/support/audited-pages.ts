@@ -29,6 +29,8 @@ export const CHECKED_PAGES: ReadonlyArray<{ file?: string; path?: string; audite
   { file: 'jobs/closed/7.html', path: '/jobs/7' },
   { file: 'application-received.html', path: '/application-received', audited: true },
   { file: 'application-received/1.html', path: '/application-received/1' },
+  { file: 'register.html', path: '/register' },
+  { file: 'registration-received.html', path: '/registration-received' },
   { file: 'message-received.html', path: '/message-received' },
   { file: 'comment-received.html', path: '/comment-received' },
   { file: 'blog.html', path: '/blog', audited: true },

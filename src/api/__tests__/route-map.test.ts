@@ -63,6 +63,8 @@ describe('the API map', () => {
       PUT /api/my/cv person
       POST /api/my/download person
       POST /api/my/erasure person
+      GET /api/keep-details/renew public
+      POST /api/keep-details/renew public
       POST /api/briefs public
       GET /api/briefs/confirm public
       POST /api/briefs/confirm public

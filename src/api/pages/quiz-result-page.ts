@@ -1,4 +1,5 @@
 import { QUIZ_TEXT } from '../../texts/quiz';
+import { REGISTER_PAGE } from '../../texts/registration';
 import { QUIZ_FORM_PATH } from '../../quiz/routes';
 import type { CareerPath, QuizAnalysis } from '../../quiz/types';
 import { jobsHrefForPath } from '../../jobs/search/quiz-paths';
@@ -30,7 +31,7 @@ ${list(QUIZ_TEXT.developmentAreas, analysis.developmentAreas)}
 ${list(QUIZ_TEXT.industries, path.industries)}
 <section><h2>${escapeHtml(QUIZ_TEXT.salary)}</h2><p>${escapeHtml(path.salaryRange)}</p></section>
 ${alternative ? list(QUIZ_TEXT.alternative(alternative.title), alternative.skills.slice(0, QUIZ_TEXT.alternativeSkills)) : ''}
-<p class="flex flex-wrap gap-x-6 gap-y-2">${retake} <a href="${escapeHtml(jobsHrefForPath(analysis.careerPath))}">${escapeHtml(QUIZ_TEXT.jobs)}</a></p>
+<p class="flex flex-wrap gap-x-6 gap-y-2">${retake} <a href="${escapeHtml(jobsHrefForPath(analysis.careerPath))}">${escapeHtml(QUIZ_TEXT.jobs)}</a> <a href="/register">${escapeHtml(REGISTER_PAGE.link)}</a></p>
 ${jobAlertFormHtml({ source: 'quiz-results', criteria: { interest: analysis.careerPath }, describe: path.title })}`,
   });
 }

@@ -16,10 +16,14 @@ const data: PersonalData = {
   pendingBriefs: [],
   emails: [],
   registrations: [],
+  registrationCvFiles: [{ registrationId: 3, fileName: 'my/cv.docx', contentType: 'application/pdf', sizeBytes: 4 }],
   consents: [],
   hiddenEmployers: [],
 };
-const cvs = [{ applicationId: 7, fileName: 'cv.pdf', data: new TextEncoder().encode('%PDF') }];
+const cvs = {
+  applications: [{ applicationId: 7, fileName: 'cv.pdf', data: new TextEncoder().encode('%PDF') }],
+  registrations: [{ registrationId: 3, fileName: 'my/cv.docx', data: new TextEncoder().encode('PK') }],
+};
 
 /** Every entry's time as written in the zip's central directory (MS-DOS date and time: no zone), 'yyyy-MM-dd HH:mm:ss'. */
 function entryTimes(zip: Uint8Array): string[] {
@@ -46,9 +50,12 @@ describe.each(MACHINE_ZONES)('personalDataArchive on a server in %s', (zone) => 
     ['a winter evening is UTC', '2026-12-31T23:30:00Z', '2026-12-31 23:30:00'],
   ])('dates every entry in UK time: %s', (_name, now, expected) => {
     const zip = personalDataArchive(data, cvs, new Date(now));
-    expect(entryTimes(zip)).toEqual([expected, expected]);
+    expect(entryTimes(zip)).toEqual([expected, expected, expected]);
     const files = unzipSync(zip);
     expect(JSON.parse(strFromU8(files['personal-data.json'])).exportedAt).toBe(new Date(now).toISOString());
     expect(strFromU8(files['cvs/7-cv.pdf'])).toBe('%PDF');
+    // A registration's CV too, its name kept inside cvs/.
+    expect(strFromU8(files['cvs/registration-3-my_cv.docx'])).toBe('PK');
+    expect(JSON.parse(strFromU8(files['personal-data.json'])).registrationCvFiles[0].archivePath).toBe('cvs/registration-3-my_cv.docx');
   });
 });

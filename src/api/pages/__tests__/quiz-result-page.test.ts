@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { careerPaths } from '../../../quiz/careerPaths';
 import { QUIZ_TEXT } from '../../../texts/quiz';
+import { REGISTER_PAGE } from '../../../texts/registration';
 import { QUIZ_FORM_PATH } from '../../../quiz/routes';
 import type { CareerPath, QuizAnalysis } from '../../../quiz/types';
 import { quizResultPage } from '../quiz-result-page';
@@ -42,6 +43,8 @@ describe('quizResultPage', () => {
     expect(html).toContain(`<a href="${QUIZ_FORM_PATH}">${QUIZ_TEXT.retake}</a>`);
     // The jobs the path leads to (src/jobs/search/quiz-paths.ts).
     expect(html).toContain(`<a href="/jobs?q=sales">${QUIZ_TEXT.jobs}</a>`);
+    // Registering without a job (docs/decisions/people.md).
+    expect(html).toContain(`<a href="/register">${REGISTER_PAGE.link}</a>`);
     expect(html).not.toContain('Alternative path');
   });
 

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { jobsHrefForPath } from '../../../jobs/search/quiz-paths';
 import { JobAlertSignUp } from '../../../components/job-alerts/JobAlertSignUp';
 import { QUIZ_TEXT } from '../../../texts/quiz';
+import { REGISTER_PAGE } from '../../../texts/registration';
 import type { CareerIcon, CareerPath, QuizAnalysis } from '../../../quiz/types';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { cardVariants } from '../../../components/ui/card';
@@ -99,6 +100,9 @@ export function QuizResults({ analysis, paths, onRetake }: QuizResultsProps) {
         {retake}
         <a href={jobsHrefForPath(analysis.careerPath)} className={buttonVariants()}>
           {QUIZ_TEXT.jobs}
+        </a>
+        <a href="/register" className={buttonVariants({ variant: 'outline' })}>
+          {REGISTER_PAGE.link}
         </a>
       </div>
       <JobAlertSignUp source="quiz-results" criteria={{ interest: analysis.careerPath }} describe={path.title} id="quiz-job-alert" />
