@@ -26,4 +26,5 @@ export const footerPageLinks = [
   { label: 'For Employers', href: '/employers' },
   { label: 'Privacy Notice', href: '/privacy-notice' },
   { label: 'Terms of Service', href: '/terms-of-service' },
+  { label: 'Accessibility', href: '/accessibility' },
 ] as const;

@@ -255,6 +255,8 @@ export const COMPLAINT_TEXT = {
   badge: 'Data-protection complaint',
   overdue: 'Acknowledgement overdue: it was due by ',
   acknowledgeBy: 'Acknowledge by ',
+  /** Beside an acknowledged complaint: the deadline it met (30 days from receipt). */
+  wasDueBy: 'Acknowledgement due by ',
   markComplaint: 'Mark as data-protection complaint',
   markAcknowledged: 'Mark acknowledged',
   markAnswered: 'Mark outcome told',
