@@ -112,7 +112,12 @@ export async function saveContact(db: Kysely<Database>, data: ContactData): Prom
         .executeTakeFirstOrThrow();
       const { receipt } = await queueEnquiryMail(trx, id, { ...data, receivedAt: createdAt });
       // Its receipt is the acknowledgement s.164A asks for: recorded when it is queued, as the consultant would.
-      if (complaint && receipt) await trx.updateTable('contacts').set({ complaintAcknowledgedAt: sql<Date>`now()` }).where('id', '=', id).execute();
+      if (complaint && receipt)
+        await trx
+          .updateTable('contacts')
+          .set({ complaintAcknowledgedAt: sql<Date>`now()` })
+          .where('id', '=', id)
+          .execute();
       return id;
     }),
   );

@@ -142,7 +142,10 @@ function targets(now: Date): Record<Kind, Target> {
     // Last: the kinds above remove records first. A dry run counts only those already without any.
     // An introduction is a record of its person too (regulation 29), kept here rather than in
     // personWithoutRecords, so an erasure's rule stays as it was (docs/decisions/people.md).
-    people: { table: 'people', due: sql`${personWithoutRecords} and not exists (select 1 from introductions i where i.person_id = people.id)` },
+    people: {
+      table: 'people',
+      due: sql`${personWithoutRecords} and not exists (select 1 from introductions i where i.person_id = people.id)`,
+    },
   };
 }
 
@@ -199,7 +202,11 @@ export async function runRetention(
     const where = floor ? sql`(${due}) and ${floor}` : due;
     if (dryRun) {
       report[kind] = await count(db, sql`select count(*) as n from ${sql.table(table)} where ${where}`);
-      if (floor) report.heldByFloor[kind as FloorKind] = await count(db, sql`select count(*) as n from ${sql.table(table)} where (${due}) and not ${floor}`);
+      if (floor)
+        report.heldByFloor[kind as FloorKind] = await count(
+          db,
+          sql`select count(*) as n from ${sql.table(table)} where (${due}) and not ${floor}`,
+        );
       if (isApplication)
         report.cvFiles += await count(
           db,

@@ -219,7 +219,7 @@ export function complaintAcknowledgement(e: EnquiryFacts, context: MailContext, 
         'What happens next: we look into what you told us, may ask you for more information, keep you informed of our progress, and tell you the outcome without undue delay.',
       ],
       [
-        'If you are unhappy with the outcome, you can complain to the Information Commissioner\'s Office: ',
+        "If you are unhappy with the outcome, you can complain to the Information Commissioner's Office: ",
         { text: 'ico.org.uk/make-a-complaint', href: 'https://ico.org.uk/make-a-complaint/' },
         '.',
       ],

@@ -40,5 +40,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql`drop table data_requests`.execute(db);
   await sql`delete from contacts where subject = 'data-protection-complaint'`.execute(db);
   await sql`alter table contacts drop constraint contacts_subject_check`.execute(db);
-  await sql`alter table contacts add constraint contacts_subject_check check (subject in ('candidate', 'employer', 'partnership', 'general'))`.execute(db);
+  await sql`alter table contacts add constraint contacts_subject_check check (subject in ('candidate', 'employer', 'partnership', 'general'))`.execute(
+    db,
+  );
 }
