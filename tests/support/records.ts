@@ -6,10 +6,12 @@ import type { Database } from '../../src/db/schema';
  * Records of regulation 29 for a test: a hirer with a contact, a filled brief and its acceptance of agreement
  * version 1; an application; an introduction (tests/api/record-floors.test.ts, inspection-pack.test.ts).
  */
+let clients = 0;
+
 export async function insertClient(db: Kysely<Database>, createdAt: Date, lastServiceAt = createdAt) {
   const { id } = await db
     .insertInto('clients')
-    .values({ company: `Hirer ${createdAt.toISOString()}`, companyAddress: '1 High Street, Exeter EX1 1AA', createdAt, lastServiceAt })
+    .values({ company: `Hirer ${++clients}`, companyAddress: '1 High Street, Exeter EX1 1AA', createdAt, lastServiceAt })
     .returning('id')
     .executeTakeFirstOrThrow();
   const contact = await db
