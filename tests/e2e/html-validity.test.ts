@@ -37,6 +37,8 @@ const PAGES: Array<[file: string, path?: string]> = [
   ['team.html', '/team'],
   ['terms-of-service.html', '/terms-of-service'],
   ['privacy-notice.html', '/privacy-notice'],
+  ['accessibility.html', '/accessibility'],
+  ['data-protection-complaint.html', '/data-protection-complaint'],
   ['career-resources.html', '/career-resources'],
   ['career-quiz.html', '/career-quiz'],
   ['career-quiz/all-questions.html', QUIZ_FORM_PATH],

@@ -18,6 +18,8 @@ export const AUDITED_PAGES: readonly string[] = [
   '/team',
   '/terms-of-service',
   '/privacy-notice',
+  '/accessibility',
+  '/data-protection-complaint',
   '/career-resources',
   '/application-received',
   '/admin',
