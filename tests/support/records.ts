@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { IntroductionStatus } from '../../src/config/choices';
 import type { Database } from '../../src/db/schema';
 
 /**
@@ -94,7 +95,7 @@ export async function insertIntroduction(
   personId: number,
   clientId: number | null,
   at: Date,
-  status: 'not-for-us' | 'placed' = 'not-for-us',
+  status: IntroductionStatus = 'not-for-us',
 ) {
   await db
     .insertInto('introductions')
