@@ -398,7 +398,8 @@ export const DATA_REQUESTS_TEXT = {
 /** The inspection pack's control (regulation 29), until the Clients and People tabs show their own. */
 export const RECORDS_PACK_TEXT = {
   heading: 'Records for an inspection',
-  intro: "A client's or a person's records as regulation 29 asks them to be produced: a zip of spreadsheets (CSV) with a README. Each download is recorded in the audit log.",
+  intro:
+    "A client's or a person's records as regulation 29 asks them to be produced: a zip of spreadsheets (CSV) with a README. Each download is recorded in the audit log.",
   clientNumber: 'Client number',
   personNumber: 'Person number',
   clientButton: 'Download client records',

@@ -50,7 +50,9 @@ describe('dataRequestClock', () => {
       pausedDays: 3,
     });
     // Answered the day it was asked: that day does not count.
-    expect(dataRequestClock(request({ clarificationAskedOn: '2026-09-10', clarificationReceivedOn: '2026-09-10' })).dueOn).toBe('2026-10-04');
+    expect(dataRequestClock(request({ clarificationAskedOn: '2026-09-10', clarificationReceivedOn: '2026-09-10' })).dueOn).toBe(
+      '2026-10-04',
+    );
   });
 
   it('does not count a pause before the month began (identity received after the clarification)', () => {
@@ -66,7 +68,12 @@ describe('dataRequestClock', () => {
     // Part of the pause after the month began counts.
     expect(
       dataRequestClock(
-        request({ identityAskedOn: '2026-09-04', identityReceivedOn: '2026-09-10', clarificationAskedOn: '2026-09-08', clarificationReceivedOn: '2026-09-11' }),
+        request({
+          identityAskedOn: '2026-09-04',
+          identityReceivedOn: '2026-09-10',
+          clarificationAskedOn: '2026-09-08',
+          clarificationReceivedOn: '2026-09-11',
+        }),
       ).dueOn,
     ).toBe('2026-10-12');
   });
