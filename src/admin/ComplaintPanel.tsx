@@ -57,6 +57,12 @@ export function ComplaintPanel({ contact, reload }: ComplaintPanelProps) {
         {stage === 'acknowledged' && (
           <span>Acknowledged on {formatDate(contact.complaintAcknowledgedAt, 'long')}; tell the outcome without undue delay</span>
         )}
+        {stage === 'acknowledged' && (
+          <span className="text-slate-600">
+            {COMPLAINT_TEXT.wasDueBy}
+            {due}
+          </span>
+        )}
         {stage === 'answered' && <span>Outcome told on {formatDate(contact.complaintAnsweredAt, 'long')}</span>}
       </p>
       <div className="flex flex-wrap gap-2">

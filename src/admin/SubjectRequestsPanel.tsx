@@ -7,6 +7,8 @@ import { subjectRequestSchema } from '../schemas/subject-request';
 import { formatDate } from '../utils/dates';
 import { countOf } from '../utils/plural';
 import { ConfirmDelete } from './ConfirmDelete';
+import { DataRequestClock } from './DataRequestClock';
+import { RecordsPackControl } from './RecordsPackControl';
 import { adminApi, type PersonalData, type PersonalDataCounts } from './admin-api';
 import { useAdminAction } from './session';
 import { useResource } from './use-resource';
@@ -157,6 +159,8 @@ export function SubjectRequestsPanel() {
           </ul>
         </details>
       )}
+      <DataRequestClock />
+      <RecordsPackControl />
     </section>
   );
 }

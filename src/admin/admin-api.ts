@@ -5,12 +5,14 @@ import { apiFetch, apiJson } from '../lib/api-client';
 import { dispositionFileName } from '../lib/download';
 import type { ExportFormat, ExportType } from '../config/export-kinds';
 import type { SubjectRequestInput } from '../schemas/subject-request';
+import type { DataRequestInput } from '../schemas/data-request';
+import type { TimedDataRequest } from '../subject-requests/clock';
 import type { BlogPostInput } from '../schemas/blog-post';
 import type { JobData, NewJobData } from '../schemas/job';
 import type { IncompleteAdvert } from '../jobs/manage';
 import type { LoginInput } from '../schemas/login';
 import type { ClientRecord } from '../briefs/clients';
-import type { ApplicationStatus, BriefStatus, EnquiryStatus, Subject, SubjectRequestKind } from '../config/choices';
+import type { ApplicationStatus, BriefStatus, DataRequestStep, EnquiryStatus, Subject, SubjectRequestKind } from '../config/choices';
 import type { ApplicationSort, EnquirySort, ListOrder, OVERDUE_FILTER } from '../schemas/list-order';
 import type { Waiting } from '../candidates/waiting';
 import type { MailPreferences } from '../notifications/preferences';
@@ -362,4 +364,11 @@ export const adminApi = {
     ),
   erasePersonalData: (email: string) =>
     apiJson<{ counts: PersonalDataCounts }>('/api/admin/subject-requests/erasure', 'POST', { email, confirmEmail: email }),
+
+  dataRequests: () => apiJson<TimedDataRequest[]>('/api/admin/data-requests', 'GET'),
+  logDataRequest: (input: DataRequestInput) => apiJson<TimedDataRequest>('/api/admin/data-requests', 'POST', input),
+  dataRequestStep: (id: number, step: DataRequestStep, on?: string) =>
+    apiJson<TimedDataRequest>(`/api/admin/data-requests/${id}/steps`, 'POST', { step, on }),
+  /** An inspection pack (regulation 29): a client's or a person's records as a zip. */
+  downloadRecords: (of: 'clients' | 'people', id: number) => download(`/api/admin/${of}/${id}/records`, { method: 'GET' }, 'records.zip'),
 };

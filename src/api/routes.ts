@@ -69,6 +69,7 @@ export const API_ROUTES: Record<string, LazyHandler> = {
   '/api/briefs': () => import('./handlers/briefs').then((m) => m.briefsCollection),
   '/api/briefs/confirm': () => import('./handlers/briefs').then((m) => m.briefConfirm),
   '/api/admin/clients': () => import('./handlers/clients-admin').then((m) => m.adminClients),
+  '/api/admin/clients/:id/records': () => import('./handlers/inspection').then((m) => m.adminClientRecords),
   '/api/admin/briefs/:id/status': () => import('./handlers/clients-admin').then((m) => m.adminBriefStatus),
   '/api/admin/briefs/:id/draft-job': () => import('./handlers/clients-admin').then((m) => m.adminBriefDraftJob),
   '/api/admin/agreements': () => import('./handlers/clients-admin').then((m) => m.adminAgreements),
@@ -124,6 +125,8 @@ export const API_ROUTES: Record<string, LazyHandler> = {
   '/api/admin/export/:type/:format': () => import('./handlers/exports').then((m) => m.adminExport),
   '/api/admin/subject-requests': () => import('./handlers/subject-requests').then((m) => m.adminSubjectRequests),
   '/api/admin/subject-requests/:action': () => import('./handlers/subject-requests').then((m) => m.adminSubjectRequest),
+  '/api/admin/data-requests': () => import('./handlers/subject-requests').then((m) => m.adminDataRequests),
+  '/api/admin/data-requests/:id/steps': () => import('./handlers/subject-requests').then((m) => m.adminDataRequestStep),
   '/api/admin/rebuild': () => import('./handlers/site-rebuild').then((m) => m.adminRebuild),
 
   // People: one behind every record (docs/decisions/people.md); duplicates before :id, which would take it as an id
@@ -132,6 +135,7 @@ export const API_ROUTES: Record<string, LazyHandler> = {
   '/api/admin/people/:id': () => import('./handlers/people').then((m) => m.adminPerson),
   '/api/admin/people/:id/merge': () => import('./handlers/people').then((m) => m.adminPersonMerge),
   '/api/admin/people/:id/not-same': () => import('./handlers/people').then((m) => m.adminPersonNotSame),
+  '/api/admin/people/:id/records': () => import('./handlers/inspection').then((m) => m.adminPersonRecords),
 
   // Netlify's deploy notifications (signed with NETLIFY_DEPLOY_WEBHOOK_SECRET)
   '/api/netlify/deploys': () => import('./handlers/site-rebuild').then((m) => m.netlifyDeploys),

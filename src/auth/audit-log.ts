@@ -26,7 +26,9 @@ export type AuditAction =
   | 'factor-change-refused'
   // The consultant's acts on people (src/people/): detail holds the two people's ids, never an address.
   | 'people-merged'
-  | 'people-not-same';
+  | 'people-not-same'
+  // An inspection pack downloaded (src/inspection/): detail holds the client's or person's id and the file count.
+  | 'records-exported';
 
 /**
  * Records what happened to an admin account: the action, the account (when known) and a few facts in

@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { COMPLAINT_SUBJECT } from '../config/choices';
 import type { Database } from '../db/schema';
 import { queueApplicationMail, queueEnquiryMail } from '../notifications/events';
 import type { ApplicationData, CvMimeType } from '../schemas/application';
@@ -92,6 +93,7 @@ export async function saveApplication(db: Kysely<Database>, data: ApplicationDat
 
 /** Stores a contact enquiry and its notifications in one transaction, once per submission key. Returns its id. */
 export async function saveContact(db: Kysely<Database>, data: ContactData): Promise<number> {
+  const complaint = data.subject === COMPLAINT_SUBJECT;
   return oncePerSubmission(db, 'contacts', data.submissionKey, () =>
     db.transaction().execute(async (trx) => {
       const { id, createdAt } = await trx
@@ -103,10 +105,19 @@ export async function saveContact(db: Kysely<Database>, data: ContactData): Prom
           message: data.message,
           submissionKey: data.submissionKey ?? null,
           ...attributionColumns(data),
+          // A data-protection complaint is one from the moment it arrives (docs/decisions/data-protection.md).
+          ...(complaint ? { complaintMarkedAt: sql<Date>`now()` } : {}),
         })
         .returning(['id', 'createdAt'])
         .executeTakeFirstOrThrow();
-      await queueEnquiryMail(trx, id, { ...data, receivedAt: createdAt });
+      const { receipt } = await queueEnquiryMail(trx, id, { ...data, receivedAt: createdAt });
+      // Its receipt is the acknowledgement s.164A asks for: recorded when it is queued, as the consultant would.
+      if (complaint && receipt)
+        await trx
+          .updateTable('contacts')
+          .set({ complaintAcknowledgedAt: sql<Date>`now()` })
+          .where('id', '=', id)
+          .execute();
       return id;
     }),
   );

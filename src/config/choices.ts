@@ -46,6 +46,8 @@ export const SUBJECTS = [
   { value: 'employer', label: "I'm an employer looking to hire" },
   { value: 'partnership', label: 'Partnership enquiry' },
   { value: 'general', label: 'General enquiry' },
+  // Marked a complaint on arrival and acknowledged at once (DPA 2018 s.164A; docs/decisions/data-protection.md).
+  { value: 'data-protection-complaint', label: 'Data protection complaint' },
 ] as const satisfies readonly Choice[];
 export type Subject = (typeof SUBJECTS)[number]['value'];
 
@@ -151,6 +153,32 @@ export const SUBJECT_REQUEST_KINDS = [
   { value: 'erasure', label: 'Erasure' },
 ] as const satisfies readonly Choice[];
 export type SubjectRequestKind = (typeof SUBJECT_REQUEST_KINDS)[number]['value'];
+
+/** The subject of a contact enquiry that is a data-protection complaint from the moment it arrives. */
+export const COMPLAINT_SUBJECT = 'data-protection-complaint' satisfies Subject;
+
+/** What a person asked of their data, as the consultant logs a request to time it (UK GDPR Article 12A). */
+export const DATA_REQUEST_KINDS = [
+  { value: 'access', label: 'Access (a copy of their data)' },
+  { value: 'erasure', label: 'Erasure' },
+  { value: 'rectification', label: 'Rectification' },
+  { value: 'objection', label: 'Objection or restriction' },
+  { value: 'portability', label: 'Portability' },
+] as const satisfies readonly Choice[];
+export type DataRequestKind = (typeof DATA_REQUEST_KINDS)[number]['value'];
+
+/**
+ * The steps of a logged request, each a UK day: asking for identity (the month starts again from the answer)
+ * or for clarification (the days from the question to the answer do not count), and completing it.
+ */
+export const DATA_REQUEST_STEPS = [
+  { value: 'identity-asked', label: 'Asked for identity' },
+  { value: 'identity-received', label: 'Identity received' },
+  { value: 'clarification-asked', label: 'Asked for clarification' },
+  { value: 'clarification-received', label: 'Clarification received' },
+  { value: 'completed', label: 'Completed' },
+] as const satisfies readonly Choice[];
+export type DataRequestStep = (typeof DATA_REQUEST_STEPS)[number]['value'];
 
 /** A page view's device class, from the width of the visitor's viewport (src/insights/device-class.ts). */
 export const DEVICE_CLASSES = [

@@ -27,4 +27,5 @@ export const footerPageLinks = [
   { label: 'Privacy Notice', href: '/privacy-notice' },
   { label: 'My data', href: '/my' },
   { label: 'Terms of Service', href: '/terms-of-service' },
+  { label: 'Accessibility', href: '/accessibility' },
 ] as const;

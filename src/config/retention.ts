@@ -39,6 +39,12 @@ export const RETENTION = {
   counterHours: 24,
   /** What happened to admin accounts (src/auth/audit-log.ts): a year answers any question about past sign-ins. */
   auditMonths: 12,
+  /**
+   * Regulation 29(2) of the Conduct Regulations: records of work-seekers (Schedule 4) and hirers (Schedule 5)
+   * are kept at least this long from their creation and from the last service to the person or hirer. A
+   * floor under the periods above: no rule removes such a record before it (src/retention/floors.ts).
+   */
+  recordFloorYears: CLIENT_RECORD_YEARS,
 } as const;
 
 /**
@@ -62,5 +68,6 @@ export function retentionCutoffs(now: Date) {
     pageViews: instant(subMonths(now, RETENTION.pageViewMonths, inUk)),
     counters: new Date(now.getTime() - RETENTION.counterHours * 3_600_000),
     auditEntries: instant(subMonths(now, RETENTION.auditMonths, inUk)),
+    recordFloor: instant(subYears(now, RETENTION.recordFloorYears, inUk)),
   };
 }

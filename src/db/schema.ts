@@ -9,6 +9,7 @@ import type {
   JobType,
   Subject,
   SubjectRequestKind,
+  DataRequestKind,
   Workplace,
   Engagement,
   DeviceClass,
@@ -76,6 +77,7 @@ export interface Database {
   briefs: BriefsTable;
   agreementAcceptances: AgreementAcceptancesTable;
   introductions: IntroductionsTable;
+  dataRequests: DataRequestsTable;
 }
 
 /** The visit an application or enquiry came from (migration 0023): only when the visitor accepted Analytics. */
@@ -755,3 +757,23 @@ export interface IntroductionsTable {
 }
 
 export type Introduction = Selectable<IntroductionsTable>;
+
+/**
+ * A data-protection request logged to time it (migration 0045, UK GDPR Article 12A): each step a UK day,
+ * 'YYYY-MM-DD'; the person known only by a SHA-256 of their address and the consultant's note.
+ */
+export interface DataRequestsTable {
+  id: Generated<number>;
+  kind: DataRequestKind;
+  emailHash: string;
+  note: Generated<string>;
+  receivedOn: string;
+  identityAskedOn: string | null;
+  identityReceivedOn: string | null;
+  clarificationAskedOn: string | null;
+  clarificationReceivedOn: string | null;
+  completedOn: string | null;
+  adminEmail: string | null;
+  createdAt: CreatedAt;
+}
+export type DataRequest = Selectable<DataRequestsTable>;

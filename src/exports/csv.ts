@@ -1,7 +1,21 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
+import { stringify as stringifySync } from 'csv-stringify/sync';
 import { cellText, type ExportColumn, type ExportRow } from './datasets';
 import { neutraliseFormula } from './formula';
+
+/** The options every CSV of the site is written with: a byte-order mark, CRLF, and quoted line breaks. */
+const CSV_OPTIONS = {
+  bom: true,
+  record_delimiter: 'windows',
+  // A field holding a bare CR or LF is quoted too: Excel, LibreOffice and Python end a record at either.
+  quote_record_delimiter: true,
+} as const;
+
+/** A small table as one CSV (the same form as csvStream's), for files built whole, such as an inspection pack's. */
+export function csvText(header: readonly string[], rows: ReadonlyArray<readonly string[]>): string {
+  return stringifySync([header, ...rows.map((row) => row.map(neutraliseFormula))], CSV_OPTIONS);
+}
 
 /**
  * The rows as CSV (RFC 4180 quoting, CRLF), UTF-8 with a byte-order mark so Excel reads accents and £
@@ -10,11 +24,8 @@ import { neutraliseFormula } from './formula';
  */
 export function csvStream(rows: AsyncIterable<ExportRow>, columns: readonly ExportColumn[]): ReadableStream<Uint8Array> {
   const stringifier = stringify({
-    bom: true,
+    ...CSV_OPTIONS,
     header: true,
-    record_delimiter: 'windows',
-    // A field holding a bare CR or LF is quoted too: Excel, LibreOffice and Python end a record at either.
-    quote_record_delimiter: true,
     columns: columns.map((c) => ({ key: c.key, header: c.header })),
   });
   const lines = Readable.from(

@@ -1,11 +1,13 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { statusPagePath } from '../config/status-paths';
+import { COMPLAINT_SUBJECT } from '../config/choices';
 import {
   applicationReceipt,
   applicationToConsultant,
   applicationUnsuccessful,
   enquiryReceipt,
+  complaintAcknowledgement,
   enquiryToConsultant,
   registrationReceipt,
   registrationToConsultant,
@@ -26,7 +28,7 @@ export const applicationTopic = (id: number) => `application:${id}`;
 export const enquiryTopic = (id: number) => `enquiry:${id}`;
 export const registrationTopic = (id: number) => `registration:${id}`;
 
-const RECEIPT_TEMPLATES = ['application-receipt', 'enquiry-receipt', 'registration-receipt'] as const;
+const RECEIPT_TEMPLATES = ['application-receipt', 'enquiry-receipt', 'registration-receipt', 'complaint-acknowledgement'] as const;
 
 /** The candidate's mail when their application is marked unsuccessful: one per application (the outbox's topic and template). */
 export const UNSUCCESSFUL_TEMPLATE = 'application-unsuccessful';
@@ -118,32 +120,37 @@ export async function queueUnsuccessfulMail(
   return queueMail(db, applicationTopic(id), [{ ...unsuccessfulMail(recipient, facts, settings), notBefore }], now);
 }
 
-/** Queues the consultant's copy (Reply-To: the sender) and the sender's receipt of an enquiry (inside its transaction). */
+/**
+ * Queues the consultant's copy (Reply-To: the sender) and the sender's receipt of an enquiry (inside its
+ * transaction); a data-protection complaint's receipt is its acknowledgement. Returns whether the receipt
+ * was queued (an inbox past its receipts for the day gets none).
+ */
 export async function queueEnquiryMail(
   db: Kysely<Database>,
   id: number,
   facts: EnquiryFacts,
   settings: MailSettings = mailSettingsFromEnv(),
   now = new Date(),
-) {
+): Promise<{ receipt: boolean }> {
   const context = { origin: settings.origin };
-  return queueMail(db, enquiryTopic(id), [
+  const receipt = await receiptAllowed(db, facts.email, now);
+  const reference = submissionReference('enquiry', id);
+  await queueMail(db, enquiryTopic(id), [
     {
       template: CONSULTANT_TEMPLATES.enquiry,
       recipient: settings.notifyTo,
       replyTo: facts.email,
       ...renderMail(enquiryToConsultant(facts, context)),
     },
-    ...((await receiptAllowed(db, facts.email, now))
+    ...(receipt
       ? [
-          {
-            template: RECEIPT_TEMPLATES[1],
-            recipient: facts.email,
-            ...renderMail(enquiryReceipt(facts, context, submissionReference('enquiry', id))),
-          },
+          facts.subject === COMPLAINT_SUBJECT
+            ? { template: RECEIPT_TEMPLATES[3], recipient: facts.email, ...renderMail(complaintAcknowledgement(facts, context, reference)) }
+            : { template: RECEIPT_TEMPLATES[1], recipient: facts.email, ...renderMail(enquiryReceipt(facts, context, reference)) },
         ]
       : []),
   ]);
+  return { receipt };
 }
 
 /** Queues the consultant's notice and the person's receipt of a registration (call inside its transaction). */

@@ -6,6 +6,7 @@ import { deleteExpiredUploads } from '../uploads/staged';
 import { ukDay } from '../utils/uk-time';
 import { personWithoutRecords } from '../people/records';
 import { RETENTION, retentionCutoffs } from '../config/retention';
+import { clientFloorPassed, introductionFloorPassed, personFloorPassed } from './floors';
 
 /** What a run removed (or, dry, would remove), by kind. */
 export interface RetentionReport {
@@ -13,11 +14,13 @@ export interface RetentionReport {
   /** Unsuccessful or never-progressed applications past 12 months. */
   applications: number;
   placedApplications: number;
-  /** CVs that went with those applications. */
-  cvFiles: number;
   /** Registrations whose keep-my-details consent ended unrenewed (or, never given, 12 months old), with their CVs. */
   registrations: number;
   registrationCvFiles: number;
+  /** Introductions past their period (as applications: placed ones after placedYears) and past both floors. */
+  introductions: number;
+  /** CVs that went with those applications. */
+  cvFiles: number;
   contacts: number;
   /** Blog comments never approved. */
   unapprovedComments: number;
@@ -42,9 +45,18 @@ export interface RetentionReport {
   /** People none of whose records is left (after the kinds above went), with their addresses. */
   people: number;
   stagedUploads: number;
+  /**
+   * Rows past their kind's period that the record floor of regulation 29 keeps (a year from creation and
+   * from the last service to the person or hirer: src/retention/floors.ts). Counted by a dry run only.
+   */
+  heldByFloor: Record<FloorKind, number>;
   /** False when the time budget ran out first: the next run carries on. */
   finished: boolean;
 }
+
+/** The kinds that hold records of regulation 29's Schedules 4 and 5, and so have a floor. */
+const FLOOR_KINDS = ['applications', 'placedApplications', 'introductions', 'clients'] as const;
+type FloorKind = (typeof FLOOR_KINDS)[number];
 
 export interface RetentionOptions {
   now?: Date;
@@ -58,6 +70,7 @@ export interface RetentionOptions {
 type Kind =
   | 'applications'
   | 'placedApplications'
+  | 'introductions'
   | 'registrations'
   | 'contacts'
   | 'unapprovedComments'
@@ -75,56 +88,81 @@ type Kind =
   | 'webauthnChallenges'
   | 'people';
 
+interface Target {
+  table: string;
+  /** The kind's own period. */
+  due: RawBuilder<unknown>;
+  /** Regulation 29's floor, for the records it covers: a row is removed when both hold. */
+  floor?: RawBuilder<unknown>;
+}
+
 /** The rows each kind removes, as a table and a condition (snake_case SQL). */
-function targets(now: Date): Record<Kind, { table: string; where: RawBuilder<unknown> }> {
+function targets(now: Date): Record<Kind, Target> {
   const cut = retentionCutoffs(now);
+  const applicationFloor = personFloorPassed(sql.ref('applications.person_id'), cut.recordFloor);
   return {
-    applications: { table: 'applications', where: sql`status <> 'placed' and status_changed_at < ${cut.applications}` },
-    placedApplications: { table: 'applications', where: sql`status = 'placed' and status_changed_at < ${cut.placedApplications}` },
+    // Before applications and clients: a person or client is kept while an introduction of theirs is.
+    introductions: {
+      table: 'introductions',
+      due: sql`(status <> 'placed' and status_changed_at < ${cut.applications}) or (status = 'placed' and status_changed_at < ${cut.placedApplications})`,
+      floor: introductionFloorPassed(cut.recordFloor),
+    },
+    applications: {
+      table: 'applications',
+      due: sql`status <> 'placed' and status_changed_at < ${cut.applications}`,
+      floor: applicationFloor,
+    },
     // Kept while the person's keep-my-details consent runs; at its end unrenewed, they go (docs/decisions/people.md).
-    // Without that consent (never given, or withdrawn), as long as an application that never progressed.
+    // Without that consent (never given, or withdrawn), as long as an application that never progressed. Never
+    // before 12 months from creation either way, so the record floor's first half holds; the person's other
+    // records keep theirs.
     registrations: {
       table: 'registrations',
-      where: sql`not exists (select 1 from person_consents c where c.person_id = registrations.person_id and c.kind = 'keep-details'
+      due: sql`not exists (select 1 from person_consents c where c.person_id = registrations.person_id and c.kind = 'keep-details'
           and c.withdrawn_at is null and c.expires_at > ${now})
         and (created_at < ${cut.applications} or exists (select 1 from person_consents c where c.person_id = registrations.person_id
           and c.kind = 'keep-details' and c.expires_at <= ${now}))`,
     },
+    placedApplications: {
+      table: 'applications',
+      due: sql`status = 'placed' and status_changed_at < ${cut.placedApplications}`,
+      floor: applicationFloor,
+    },
     // A data-protection complaint is kept while open, then as long from its outcome as any enquiry from receipt.
     contacts: {
       table: 'contacts',
-      where: sql`created_at < ${cut.contacts} and (complaint_marked_at is null or complaint_answered_at < ${cut.contacts})`,
+      due: sql`created_at < ${cut.contacts} and (complaint_marked_at is null or complaint_answered_at < ${cut.contacts})`,
     },
-    unapprovedComments: { table: 'comments', where: sql`not is_approved and created_at < ${cut.unapprovedComments}` },
+    unapprovedComments: { table: 'comments', due: sql`not is_approved and created_at < ${cut.unapprovedComments}` },
     // Their sent-job records go with them (cascade).
-    unconfirmedJobAlerts: { table: 'job_alert_subscriptions', where: sql`status = 'pending' and created_at < ${cut.unconfirmedJobAlerts}` },
-    jobAlerts: { table: 'job_alert_subscriptions', where: sql`status = 'confirmed' and active_at < ${cut.jobAlerts}` },
-    unconfirmedBriefs: { table: 'pending_briefs', where: sql`created_at < ${cut.unconfirmedBriefs}` },
+    unconfirmedJobAlerts: { table: 'job_alert_subscriptions', due: sql`status = 'pending' and created_at < ${cut.unconfirmedJobAlerts}` },
+    jobAlerts: { table: 'job_alert_subscriptions', due: sql`status = 'confirmed' and active_at < ${cut.jobAlerts}` },
+    unconfirmedBriefs: { table: 'pending_briefs', due: sql`created_at < ${cut.unconfirmedBriefs}` },
     // Contacts, briefs and acceptances go with the client (cascade); a job keeps its advert, losing the link.
     clients: {
       table: 'clients',
-      where: sql`last_service_at < ${cut.clients} and not exists (select 1 from briefs b where b.client_id = clients.id and b.status in ('new', 'live'))`,
+      due: sql`last_service_at < ${cut.clients} and not exists (select 1 from briefs b where b.client_id = clients.id and b.status in ('new', 'live'))`,
+      floor: clientFloorPassed(sql.ref('clients.id'), cut.recordFloor),
     },
     // A day is kept while any of it is inside the period: removed once its UK date is before the cut-off's.
-    pageViews: { table: 'page_views', where: sql`day < ${ukDay(cut.pageViews)}::date` },
+    pageViews: { table: 'page_views', due: sql`day < ${ukDay(cut.pageViews)}::date` },
     // The cut-off's month goes too, as part of its days do: the report groups what is left of it again.
-    pageViewMonths: { table: 'page_view_months', where: sql`month <= ${monthOf(ukDay(cut.pageViews))}::date` },
-    sessions: { table: 'sessions', where: sql`expire <= ${now}` },
-    rateLimits: { table: 'rate_limits', where: sql`window_start < ${cut.counters}` },
-    loginFailures: { table: 'login_failures', where: sql`failed_at < ${cut.counters}` },
-    passwordResetTokens: { table: 'password_reset_tokens', where: sql`expires_at <= ${now}` },
-    auditEntries: { table: 'admin_audit', where: sql`at < ${cut.auditEntries}` },
-    webauthnChallenges: { table: 'webauthn_challenges', where: sql`expires_at <= ${now}` },
+    pageViewMonths: { table: 'page_view_months', due: sql`month <= ${monthOf(ukDay(cut.pageViews))}::date` },
+    sessions: { table: 'sessions', due: sql`expire <= ${now}` },
+    rateLimits: { table: 'rate_limits', due: sql`window_start < ${cut.counters}` },
+    loginFailures: { table: 'login_failures', due: sql`failed_at < ${cut.counters}` },
+    passwordResetTokens: { table: 'password_reset_tokens', due: sql`expires_at <= ${now}` },
+    auditEntries: { table: 'admin_audit', due: sql`at < ${cut.auditEntries}` },
+    webauthnChallenges: { table: 'webauthn_challenges', due: sql`expires_at <= ${now}` },
     // Last: the kinds above remove records first. A dry run counts only those already without any.
-    people: { table: 'people', where: personWithoutRecords },
+    // An introduction is a record of its person too (regulation 29), kept here rather than in
+    // personWithoutRecords, so an erasure's rule stays as it was (docs/decisions/people.md).
+    people: {
+      table: 'people',
+      due: sql`${personWithoutRecords} and not exists (select 1 from introductions i where i.person_id = people.id)`,
+    },
   };
 }
-
-/** The CVs stored beside a kind's rows (gone with them by cascade), counted into the report. */
-const CV_TABLES: Record<string, { table: string; key: string; counted: 'cvFiles' | 'registrationCvFiles' } | undefined> = {
-  applications: { table: 'cv_files', key: 'application_id', counted: 'cvFiles' },
-  registrations: { table: 'registration_cv_files', key: 'registration_id', counted: 'registrationCvFiles' },
-};
 
 const count = async (db: Kysely<Database>, query: RawBuilder<{ n: string }>) => Number((await query.execute(db)).rows[0]?.n ?? 0);
 
@@ -144,6 +182,12 @@ const deleteCommentBatch = (db: Kysely<Database>, where: RawBuilder<unknown>, li
  * goes with it (foreign key cascade); a comment's replies too, and the digests that quoted any of them
  * (deleteCommentThreads).
  */
+/** The CVs stored beside a kind's rows (gone with them by cascade), counted into the report. */
+const CV_TABLES: Record<string, { table: string; key: string; counted: 'cvFiles' | 'registrationCvFiles' } | undefined> = {
+  applications: { table: 'cv_files', key: 'application_id', counted: 'cvFiles' },
+  registrations: { table: 'registration_cv_files', key: 'registration_id', counted: 'registrationCvFiles' },
+};
+
 export async function runRetention(
   db: Kysely<Database>,
   { now = new Date(), dryRun = false, batchSize = 500, budgetMs = 20_000 }: RetentionOptions = {},
@@ -153,6 +197,7 @@ export async function runRetention(
     dryRun,
     applications: 0,
     placedApplications: 0,
+    introductions: 0,
     cvFiles: 0,
     registrations: 0,
     registrationCvFiles: 0,
@@ -172,12 +217,19 @@ export async function runRetention(
     webauthnChallenges: 0,
     people: 0,
     stagedUploads: 0,
+    heldByFloor: Object.fromEntries(FLOOR_KINDS.map((k) => [k, 0])) as Record<FloorKind, number>,
     finished: true,
   };
-  for (const [kind, { table, where }] of Object.entries(targets(now)) as Array<[Kind, { table: string; where: RawBuilder<unknown> }]>) {
+  for (const [kind, { table, due, floor }] of Object.entries(targets(now)) as Array<[Kind, Target]>) {
     const cvs = CV_TABLES[table];
+    const where = floor ? sql`(${due}) and ${floor}` : due;
     if (dryRun) {
       report[kind] = await count(db, sql`select count(*) as n from ${sql.table(table)} where ${where}`);
+      if (floor)
+        report.heldByFloor[kind as FloorKind] = await count(
+          db,
+          sql`select count(*) as n from ${sql.table(table)} where (${due}) and not ${floor}`,
+        );
       if (cvs)
         report[cvs.counted] += await count(
           db,
@@ -220,21 +272,24 @@ export async function runRetention(
   return report;
 }
 
-/** One line per kind, for the function's log and the script's output. */
+/** One line per kind, for the function's log and the script's output; a dry run also says what the floor keeps. */
 export function describeReport(r: RetentionReport): string {
   const verb = r.dryRun ? 'would remove' : 'removed';
+  const floor = `a year from creation and from the last service, regulation 29`;
+  const held = (kind: FloorKind) => (r.dryRun ? `; ${r.heldByFloor[kind]} more past it kept by the record floor (${floor})` : '');
   return [
     `Retention ${r.dryRun ? '(dry run) ' : ''}${verb}:`,
-    `  ${r.applications} unsuccessful or inactive applications (over ${RETENTION.applicationMonths} months)`,
-    `  ${r.placedApplications} placed candidates' applications (over ${RETENTION.placedYears} years)`,
+    `  ${r.introductions} introductions (over ${RETENTION.applicationMonths} months from their last step, placed ones over ${RETENTION.placedYears} years)${held('introductions')}`,
+    `  ${r.applications} unsuccessful or inactive applications (over ${RETENTION.applicationMonths} months)${held('applications')}`,
+    `  ${r.placedApplications} placed candidates' applications (over ${RETENTION.placedYears} years)${held('placedApplications')}`,
     `  ${r.cvFiles} CVs with those applications`,
-    `  ${r.registrations} registrations whose keep-my-details consent ended unrenewed, or never given over ${RETENTION.applicationMonths} months (${r.registrationCvFiles} CVs with them)`,
     `  ${r.contacts} contact enquiries (over ${RETENTION.contactMonths} months)`,
     `  ${r.unapprovedComments} blog comments never approved (over ${RETENTION.unapprovedCommentMonths} months)`,
     `  ${r.unconfirmedJobAlerts} job alerts never confirmed (over ${RETENTION.unconfirmedJobAlertDays} days)`,
     `  ${r.jobAlerts} job alerts with no confirmed activity (over ${RETENTION.jobAlertMonths} months)`,
     `  ${r.unconfirmedBriefs} vacancy briefs never confirmed (over ${RETENTION.unconfirmedBriefDays} days)`,
-    `  ${r.clients} clients with their contacts, briefs and acceptances (over ${RETENTION.clientYears} year after the last service)`,
+    `  ${r.clients} clients with their contacts, briefs and acceptances (over ${RETENTION.clientYears} year after the last service)${held('clients')}`,
+    `  ${r.registrations} registrations whose keep-my-details consent ended unrenewed, or never given over ${RETENTION.applicationMonths} months (${r.registrationCvFiles} CVs with them)`,
     `  ${r.pageViews} daily page-view counts (over ${RETENTION.pageViewMonths} months)`,
     `  ${r.pageViewMonths} monthly page-view counts (over ${RETENTION.pageViewMonths} months)`,
     `  ${r.sessions} expired admin sessions`,

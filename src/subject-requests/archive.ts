@@ -36,6 +36,6 @@ export function personalDataArchive(data: PersonalData, cvs: ArchivedCvs, now = 
  * of `new Date(mtime)`: given the UK's wall-clock time without an offset, which JavaScript reads as local
  * time, the entries show UK time whatever the server's zone.
  */
-function zipEntryTime(now: Date): string {
+export function zipEntryTime(now: Date): string {
   return format(now, "yyyy-MM-dd'T'HH:mm:ss", { in: tz(site.timeZone) });
 }

@@ -257,6 +257,8 @@ export const COMPLAINT_TEXT = {
   badge: 'Data-protection complaint',
   overdue: 'Acknowledgement overdue: it was due by ',
   acknowledgeBy: 'Acknowledge by ',
+  /** Beside an acknowledged complaint: the deadline it met (30 days from receipt). */
+  wasDueBy: 'Acknowledgement due by ',
   markComplaint: 'Mark as data-protection complaint',
   markAcknowledged: 'Mark acknowledged',
   markAnswered: 'Mark outcome told',
@@ -422,6 +424,41 @@ export const REBUILD_PANEL_TEXT = {
 } as const;
 
 /** The data-protection requests panel (find, download, erase everything about an email address). */
+/** Requests logged to time them (UK GDPR Article 12A), in the data-protection requests panel. */
+export const DATA_REQUESTS_TEXT = {
+  heading: 'Requests and their due dates',
+  intro:
+    'Log each request when it arrives. When you ask the person for proof of identity, the month starts again from the day it arrives; while you wait for a clarification, the clock stops (UK GDPR Article 12A).',
+  kind: 'Request',
+  receivedOn: 'Received on',
+  note: 'Note (how it arrived)',
+  log: 'Log request',
+  logged: 'Request logged',
+  logFailed: 'Could not log the request',
+  stepDone: 'Request updated',
+  stepFailed: 'Could not update the request',
+  due: (day: string) => `Due by ${day}`,
+  waitingIdentity: 'Waiting for proof of identity: the month starts when it arrives',
+  paused: 'Paused: waiting for clarification',
+  completed: (day: string) => `Completed on ${day}`,
+  pausedDays: (n: number) => (n ? ` (${n} ${n === 1 ? 'day' : 'days'} paused)` : ''),
+  received: (day: string) => `received ${day}`,
+  forRequest: (id: number) => ` (request ${id})`,
+} as const;
+
+/** The inspection pack's control (regulation 29), until the Clients and People tabs show their own. */
+export const RECORDS_PACK_TEXT = {
+  heading: 'Records for an inspection',
+  intro:
+    "A client's or a person's records as regulation 29 asks them to be produced: a zip of spreadsheets (CSV) with a README. Each download is recorded in the audit log.",
+  clientNumber: 'Client number',
+  personNumber: 'Person number',
+  clientButton: 'Download client records',
+  personButton: 'Download person records',
+  downloaded: 'Records downloaded',
+  failed: 'Could not download the records',
+} as const;
+
 export const SUBJECT_REQUESTS_TEXT = {
   heading: 'Data protection requests',
   intro:

@@ -16,6 +16,7 @@ import {
 } from '../config/choices';
 import { formatPhone, fullAddress, responseHours, site } from '../config/site';
 import { RETENTION } from '../config/retention';
+import { COMPLAINT_ACKNOWLEDGEMENT_DAYS } from '../config/complaint-deadline';
 
 import { countOf } from '../utils/plural';
 import { truncate } from '../utils/truncate';
@@ -195,6 +196,34 @@ export function enquiryReceipt(e: EnquiryFacts, context: MailContext, reference:
     subject: `We've received your message - ${site.name}`,
     heading: thankYou(e.name),
     paragraphs: [[`Thank you for getting in touch. ${CONTACT_OUTCOME.success.description}`], referenceParagraph(reference)],
+    closing: receiptClosing(context),
+    footer: footer(),
+  };
+}
+
+/**
+ * To the sender of a data-protection complaint (the contact form's subject): the acknowledgement DPA 2018
+ * s.164A asks for within 30 days, sent at once, with the reference and what happens next. Like every
+ * receipt it does not repeat their message (anyone can type any address into the form).
+ */
+export function complaintAcknowledgement(e: EnquiryFacts, context: MailContext, reference: string): MailContent {
+  return {
+    subject: `We've received your data protection complaint - ${site.name}`,
+    heading: thankYou(e.name),
+    paragraphs: [
+      [
+        `This email acknowledges your complaint about how we handle personal data, received ${formatDate(e.receivedAt, 'withZone')}. The Data Protection Act 2018 (section 164A) asks us to acknowledge a complaint within ${COMPLAINT_ACKNOWLEDGEMENT_DAYS} days of receiving it: this is that acknowledgement.`,
+      ],
+      referenceParagraph(reference),
+      [
+        'What happens next: we look into what you told us, may ask you for more information, keep you informed of our progress, and tell you the outcome without undue delay.',
+      ],
+      [
+        "If you are unhappy with the outcome, you can complain to the Information Commissioner's Office: ",
+        { text: 'ico.org.uk/make-a-complaint', href: 'https://ico.org.uk/make-a-complaint/' },
+        '.',
+      ],
+    ],
     closing: receiptClosing(context),
     footer: footer(),
   };

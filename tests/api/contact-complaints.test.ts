@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { submissionReference } from '../../src/utils/reference';
 import { useSignedInAdmin } from '../support/admin-session';
+import { callApi } from '../support/call-api';
 
 // Who may call PUT /api/contacts/{id}/complaint (admins only, same-origin writes) is in admin-authorization.test.ts.
 const { db, admin } = useSignedInAdmin();
@@ -114,5 +116,67 @@ describe('PUT /api/contacts/{id}/complaint', () => {
     await expect(db().updateTable('contacts').set({ complaintAcknowledgedAt: new Date() }).where('id', '=', id).execute()).rejects.toThrow(
       /contacts_complaint_steps/,
     );
+  });
+});
+
+describe('the contact form’s "Data protection complaint" subject (DPA 2018 s.164A)', () => {
+  it('is marked a complaint on arrival and acknowledged at once with its reference and what happens next; the due date shows as for any complaint', async () => {
+    const res = await callApi(
+      '/api/contacts',
+      {
+        method: 'POST',
+        json: {
+          name: 'Priya Shah',
+          email: 'priya@example.com',
+          subject: 'data-protection-complaint',
+          message: 'You sent my CV to an employer I never agreed to.',
+        },
+      },
+      { ip: '192.0.2.61' },
+    );
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: number };
+    const stored = await moments(id);
+    expect(stored.complaintMarkedAt).not.toBeNull();
+    expect(stored.complaintAcknowledgedAt).toEqual(stored.complaintMarkedAt);
+    expect(stored.complaintAnsweredAt).toBeNull();
+
+    const mail = await db()
+      .selectFrom('outbox')
+      .selectAll()
+      .where('topic', '=', `enquiry:${id}`)
+      .where('recipient', '=', 'priya@example.com')
+      .executeTakeFirstOrThrow();
+    expect(mail.template).toBe('complaint-acknowledgement');
+    expect(mail.subject).toContain('data protection complaint');
+    expect(mail.text).toContain(submissionReference('enquiry', id));
+    expect(mail.text).toContain('section 164A');
+    expect(mail.text).toContain('What happens next');
+    expect(mail.text).not.toContain('never agreed');
+
+    // The admin's list carries the moments the dashboard shows the due date from; the Overview counts it until its outcome.
+    const list = await admin('GET', '/api/contacts');
+    expect(list.body.items.find((c: { id: number }) => c.id === id)).toMatchObject({
+      subject: 'data-protection-complaint',
+      complaintMarkedAt: expect.any(String),
+    });
+    expect((await overview()).open).toBeGreaterThanOrEqual(1);
+  });
+
+  it('stays open, with its due date, when the inbox already had its receipts for the day', async () => {
+    const send = (n: number) =>
+      callApi(
+        '/api/contacts',
+        {
+          method: 'POST',
+          json: { name: 'Flood', email: 'flooded@example.com', subject: 'data-protection-complaint', message: `Complaint number ${n}` },
+        },
+        { ip: `192.0.2.${70 + n}` },
+      );
+    const ids: number[] = [];
+    for (let n = 0; n < 4; n++) ids.push(((await (await send(n)).json()) as { id: number }).id);
+    const last = await moments(ids[3]!);
+    expect(last.complaintMarkedAt).not.toBeNull();
+    expect(last.complaintAcknowledgedAt).toBeNull();
   });
 });

@@ -241,6 +241,9 @@ const expected = {
   // Briefs and clients too (tests/api/briefs.test.ts).
   unconfirmedBriefs: 0,
   clients: 0,
+  // Introductions and the record floors have their own test (tests/api/record-floors.test.ts).
+  introductions: 0,
+  heldByFloor: { applications: 0, placedApplications: 0, introductions: 0, clients: 0 },
   pageViews: 1,
   pageViewMonths: 1,
   sessions: 1,

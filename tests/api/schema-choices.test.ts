@@ -11,6 +11,7 @@ import {
   INTERESTS,
   JOB_TYPES,
   SUBJECT_REQUEST_KINDS,
+  DATA_REQUEST_KINDS,
   SUBJECTS,
   WORKPLACES,
   type Choice,
@@ -49,6 +50,7 @@ describe('CHECK constraints follow src/config/choices.ts', () => {
     ['briefs', 'status', BRIEF_STATUSES],
     ['briefs', 'engagement', ENGAGEMENTS],
     ['briefs', 'workplace', WORKPLACES],
+    ['data_requests', 'kind', DATA_REQUEST_KINDS],
   ])('%s.%s allows exactly the listed values', async (table, column, list) => {
     expect((await allowedValues(table, column)).sort()).toEqual([...choiceValues(list)].sort());
   });

@@ -141,7 +141,7 @@ describe('home page, as a visitor sees it', () => {
     expect(await fresh.getByRole('region', { name: 'Announcement' }).isVisible()).toBe(true);
   });
 
-  it('links the footer to career resources, the privacy notice, the terms and My data', async () => {
+  it('links the footer to career resources, the privacy notice, the terms, My data and the accessibility statement', async () => {
     const page = await browser.open('/');
     const footer = page.locator('footer');
     for (const [name, href] of [
@@ -150,6 +150,7 @@ describe('home page, as a visitor sees it', () => {
       ['Privacy Notice', '/privacy-notice'],
       ['Terms of Service', '/terms-of-service'],
       ['My data', '/my'],
+      ['Accessibility', '/accessibility'],
     ]) {
       const link = footer.getByRole('link', { name, exact: true });
       expect(await link.getAttribute('href')).toBe(href);

@@ -19,6 +19,8 @@ export const CHECKED_PAGES: ReadonlyArray<{ file?: string; path?: string; audite
   { file: 'terms-of-service.html', path: '/terms-of-service', audited: true },
   { file: 'employers.html', path: '/employers' },
   { file: 'privacy-notice.html', path: '/privacy-notice', audited: true },
+  { file: 'accessibility.html', path: '/accessibility', audited: true },
+  { file: 'data-protection-complaint.html', path: '/data-protection-complaint', audited: true },
   { file: 'career-resources.html', path: '/career-resources', audited: true },
   { file: 'career-quiz.html', path: '/career-quiz', audited: true },
   { file: 'career-quiz/all-questions.html', path: QUIZ_FORM_PATH, audited: true },

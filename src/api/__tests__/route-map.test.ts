@@ -69,6 +69,7 @@ describe('the API map', () => {
       GET /api/briefs/confirm public
       POST /api/briefs/confirm public
       GET /api/admin/clients admin
+      GET /api/admin/clients/:id/records admin
       PUT /api/admin/briefs/:id/status admin
       POST /api/admin/briefs/:id/draft-job admin
       GET /api/admin/agreements admin
@@ -123,6 +124,9 @@ describe('the API map', () => {
       GET /api/admin/export/:type/:format admin
       GET /api/admin/subject-requests admin
       POST /api/admin/subject-requests/:action admin
+      GET /api/admin/data-requests admin
+      POST /api/admin/data-requests admin
+      POST /api/admin/data-requests/:id/steps admin
       GET /api/admin/rebuild admin
       POST /api/admin/rebuild admin
       GET /api/admin/people admin
@@ -130,6 +134,7 @@ describe('the API map', () => {
       GET /api/admin/people/:id admin
       POST /api/admin/people/:id/merge admin
       POST /api/admin/people/:id/not-same admin
+      GET /api/admin/people/:id/records admin
       POST /api/netlify/deploys netlify-signed"
     `);
   }, 60_000); // the first load of every handler module, with its transform

@@ -1,10 +1,12 @@
 import { getDb } from '../../db/client';
 import { erasureRequestSchema, subjectRequestSchema } from '../../schemas/subject-request';
 import { listSubjectRequests, recordSubjectRequest } from '../../subject-requests/log';
+import { listDataRequests, logDataRequest, recordDataRequestStep } from '../../subject-requests/clock';
+import { dataRequestSchema, dataRequestStepSchema } from '../../schemas/data-request';
 import { countsOf, erasePersonalData, findPersonalData } from '../../subject-requests/personal-data';
 import { normaliseEmail } from '../../utils/email';
 import { adminOnly } from '../admin-guard';
-import { HttpError, json, readJson, route } from '../http';
+import { HttpError, json, parseId, readJson, route } from '../http';
 import { personalDataDownload } from '../personal-data-download';
 
 /** GET /api/admin/subject-requests (admin): the latest recorded requests. */
@@ -46,5 +48,26 @@ export const adminSubjectRequest = route({
       default:
         throw new HttpError(404, 'Unknown request: use search, download or erasure');
     }
+  }),
+});
+
+/**
+ * /api/admin/data-requests (admin). GET: the logged requests with where each stands and its due date,
+ * open ones first. POST { email, kind, receivedOn?, note? }: logs one to time it (UK GDPR Article 12A): 201.
+ */
+export const adminDataRequests = route({
+  GET: adminOnly(async () => json(await listDataRequests(getDb()))),
+  POST: adminOnly(async (req, { admin }) => {
+    const input = await readJson(req, dataRequestSchema);
+    return json(await logDataRequest(getDb(), input, admin.email), 201);
+  }),
+});
+
+/** POST /api/admin/data-requests/{id}/steps (admin) { step, on? }: identity or clarification asked or received, or completed. */
+export const adminDataRequestStep = route({
+  POST: adminOnly(async (req, { params }) => {
+    const id = parseId(params.id, 'Request');
+    const { step, on } = await readJson(req, dataRequestStepSchema);
+    return json(await recordDataRequestStep(getDb(), id, step, on));
   }),
 });

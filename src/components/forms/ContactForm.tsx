@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Path } from 'react-hook-form';
 import { apiJson, serverMessage, showServerFieldErrors } from '../../lib/api-client';
-import { SUBJECTS } from '../../config/choices';
+import { SUBJECTS, type Subject } from '../../config/choices';
 import { contactSchema, type ContactData, type ContactInput } from '../../schemas/contact';
 import { toast } from '../../lib/toast';
 import { useFocusAfterSubmit } from './focus-after-submit';
@@ -18,12 +18,14 @@ const empty: ContactInput = { name: '', email: '', subject: '' as never, message
 
 /**
  * The contact form (home #contact), validated with the API's own schema. Without JavaScript the
- * server-rendered form posts its plain fields to the API, which answers with a page.
+ * server-rendered form posts its plain fields to the API, which answers with a page. `subject` comes
+ * chosen (the data-protection complaint page), in the server's HTML too.
  */
-export default function ContactForm() {
+export default function ContactForm({ subject }: { subject?: Subject }) {
+  const initial: ContactInput = subject ? { ...empty, subject } : empty;
   const { register, handleSubmit, reset, setError, setFocus, formState } = useForm<ContactInput, unknown, ContactData>({
     resolver: zodResolver(contactSchema),
-    defaultValues: empty,
+    defaultValues: initial,
     shouldFocusError: false, // useFocusAfterSubmit focuses, after server errors too
   });
   const { errors, isSubmitting } = formState;
@@ -41,7 +43,7 @@ export default function ContactForm() {
         submission.renew();
         forgetAttribution();
         toast(CONTACT_OUTCOME.success);
-        reset(empty);
+        reset(initial);
         confirm({ id });
       } catch (error) {
         showServerFieldErrors(error, Object.keys(empty) as Path<ContactInput>[], setError);
@@ -77,7 +79,8 @@ export default function ContactForm() {
       </div>
       <FormField id="contact-subject" label={LABELS.subject} required error={errors.subject?.message}>
         {(aria) => (
-          <select {...aria} className={inputClass} {...register('subject')}>
+          // defaultValue: the server's HTML shows the chosen subject, for a browser without JavaScript.
+          <select {...aria} className={inputClass} defaultValue={initial.subject} {...register('subject')}>
             <option value="">{CONTACT_FORM_TEXT.subjectPlaceholder}</option>
             <ChoiceOptions choices={SUBJECTS} />
           </select>

@@ -22,6 +22,7 @@ describe.each(MACHINE_ZONES)('retentionCutoffs on a machine in %s', (zone) => {
         pageViews: '2024-04-30T23:30:00.000Z',
         counters: '2026-06-29T23:30:00.000Z',
         auditEntries: '2025-06-30T23:30:00.000Z',
+        recordFloor: '2025-06-30T23:30:00.000Z',
       },
     ],
     [
@@ -39,6 +40,7 @@ describe.each(MACHINE_ZONES)('retentionCutoffs on a machine in %s', (zone) => {
         pageViews: '2024-04-15T11:00:00.000Z',
         counters: '2026-06-14T11:00:00.000Z',
         auditEntries: '2025-06-15T11:00:00.000Z',
+        recordFloor: '2025-06-15T11:00:00.000Z',
       },
     ],
     [
@@ -56,6 +58,7 @@ describe.each(MACHINE_ZONES)('retentionCutoffs on a machine in %s', (zone) => {
         pageViews: '2024-09-23T02:00:00.000Z',
         counters: '2026-11-22T03:00:00.000Z',
         auditEntries: '2025-11-23T03:00:00.000Z',
+        recordFloor: '2025-11-23T03:00:00.000Z',
       },
     ],
     [
@@ -73,6 +76,7 @@ describe.each(MACHINE_ZONES)('retentionCutoffs on a machine in %s', (zone) => {
         pageViews: '2024-03-31T23:30:00.000Z',
         counters: '2026-05-30T23:30:00.000Z',
         auditEntries: '2025-05-31T23:30:00.000Z',
+        recordFloor: '2025-05-31T23:30:00.000Z',
       },
     ],
     [
@@ -90,6 +94,7 @@ describe.each(MACHINE_ZONES)('retentionCutoffs on a machine in %s', (zone) => {
         pageViews: '2025-12-29T12:00:00.000Z',
         counters: '2028-02-28T12:00:00.000Z',
         auditEntries: '2027-02-28T12:00:00.000Z',
+        recordFloor: '2027-02-28T12:00:00.000Z',
       },
     ],
   ])('%s', (_name, now, expected) => {

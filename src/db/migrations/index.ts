@@ -38,6 +38,7 @@ import * as m0038 from './0038_registrations';
 import * as m0039 from './0039_introductions';
 import * as m0041 from './0041_person_sessions';
 import * as m0042 from './0042_keep_details_renewal';
+import * as m0045 from './0045_compliance';
 
 /** Ordered migrations. Add new files here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -80,4 +81,5 @@ export const migrations: Record<string, Migration> = {
   '0039_introductions': m0039,
   '0041_person_sessions': m0041,
   '0042_keep_details_renewal': m0042,
+  '0045_compliance': m0045,
 };

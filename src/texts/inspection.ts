@@ -1,0 +1,51 @@
+import { site } from '../config/site';
+
+/**
+ * The words of an inspection pack (src/inspection/records-pack.ts): its README.txt and each file's
+ * description, citing the paragraph of Schedule 5 (hirers) or 4 (work-seekers) of the Conduct of
+ * Employment Agencies and Employment Businesses Regulations 2003 it answers, as amended in 2016
+ * (docs/decisions/data-protection.md).
+ */
+export const PACK_TEXT = {
+  clientTitle: (company: string, id: number) => `Records of the hirer ${company} (client ${id}), kept by ${site.legalName}`,
+  personTitle: (name: string, id: number) =>
+    `Records of the work-seeker ${name || '(no name given)'} (person ${id}), kept by ${site.legalName}`,
+  exported: (when: string) => `Exported on ${when} (UK time).`,
+  law: 'These are the records regulation 29 of the Conduct of Employment Agencies and Employment Businesses Regulations 2003 asks an employment agency to keep, with the particulars of Schedule 5 (hirers) or Schedule 4 (work-seekers) as amended by the 2016 Amendment Regulations. Records are kept at least one year from their creation and one year after the last service.',
+  format: 'Each .csv file is UTF-8 with a header row; dates are UK dates and times. Each file is listed below with what it holds.',
+  filesHeading: 'Files',
+  rows: (n: number) => (n === 1 ? '1 row' : `${n} rows`),
+  notHeldHeading: 'Particulars not in this pack',
+  client: {
+    client: 'The hirer: name, address and website, when first recorded and the last service (Schedule 5, paragraph 2).',
+    contacts: "The hirer's contacts who sent briefs, with their job titles (Schedule 5, paragraph 2).",
+    briefs:
+      "The positions the hirer seeks to fill (the briefs): details of each position, where it is worked, duration, the experience and qualifications required and other conditions, the terms offered, and the hirer's answers to the regulation 18 enquiries (health and safety risks, vulnerable groups refused) (Schedule 5, paragraphs 2, 3, 5, 6 and 9).",
+    acceptances:
+      'The terms between the agency and the hirer: each acceptance of the Client Services Agreement, its version, who accepted it and when, with the SHA-256 of the text accepted (Schedule 5, paragraph 7).',
+    agreement: (version: number) =>
+      `A copy of version ${version} of the Client Services Agreement as accepted, in Markdown (Schedule 5, paragraph 7).`,
+    introductions: 'The work-seekers proposed or introduced to the hirer, and when, with where each stands (Schedule 5, paragraph 8).',
+    engagements: 'The resulting engagements: the introductions recorded as placed, and when (Schedule 5, paragraph 10).',
+    notHeld: ['Fee requests and receipts (Schedule 5, paragraph 11): invoices are kept in the accounts, outside the website.'],
+  },
+  person: {
+    person:
+      "The work-seeker's name, email addresses, phone numbers and LinkedIn profiles, and the first contact (Schedule 4, paragraph 2).",
+    applications:
+      'Their applications: the role, their degree, interest and what they told us of their experience, their CV file, where each stands and when (Schedule 4, paragraph 4).',
+    registrations:
+      'Their registrations: the roles, places, salary and start date they asked for, and their ways to reach them (Schedule 4, paragraph 4; what they asked for was paragraph 5 before 2016).',
+    avoid: 'The employers they asked never to be put forward to (their requirements).',
+    consents:
+      'The terms agreed with them: each consent, its wording version, where and when given, until when, and any withdrawal (Schedule 4, paragraph 3).',
+    introductions:
+      'The hirers they were proposed or introduced to, and when, with their answer to being put forward (regulation 19) and where each stands (Schedule 4, paragraphs 6 and 11).',
+    engagements: 'The resulting engagements: the introductions recorded as placed, and when (Schedule 4, paragraph 7).',
+    notHeld: [
+      'A date of birth (Schedule 4, paragraph 2, only for those under 22): the website does not ask for one.',
+      'Contracts entered into on their behalf (paragraph 8) and fees (paragraph 10): the agency does neither.',
+      'Their CVs: downloaded from each application in the dashboard.',
+    ],
+  },
+} as const;
