@@ -4,6 +4,7 @@
  * the placement's snapshot, so a later version never changes a placement already made.
  */
 import type { AgreementFigures } from '../config/agreement';
+import type { PlacementFigures } from '../config/placements';
 import { addDaysToDay, daysBetween } from '../utils/business-days';
 import { percentOf } from '../utils/money';
 
@@ -14,32 +15,6 @@ const REFUND_BANDS = [
   { weeks: 12, figure: 'refundPctWithin12Weeks' },
 ] as const satisfies ReadonlyArray<{ weeks: number; figure: keyof AgreementFigures }>;
 
-export interface RebateWindow {
-  weeks: number;
-  pct: number;
-  /** The last day (UK, 'YYYY-MM-DD') a departure earns this refund. */
-  lastDay: string;
-  /** The refund in that band: a share of the net balance. */
-  refundPence: number;
-}
-
-/** What a placement is worth, as stored with it. */
-export interface PlacementFigures {
-  agreementVersion: number;
-  /** The version's figures as they were: the placement's own copy. */
-  figures: AgreementFigures;
-  startDate: string;
-  anticipatedSalaryPence: number;
-  firstYearSalaryPence: number;
-  /** Invoiced when the brief was confirmed; never refunded. */
-  retainedFeePence: number;
-  contingencyFeePence: number;
-  /** The contingency fee less the retained fee's credit: what is invoiced at the start. */
-  netBalancePence: number;
-  netBalanceDue: string;
-  rebates: RebateWindow[];
-}
-
 export interface PlacementTerms {
   agreementVersion: number;
   figures: AgreementFigures;
@@ -48,6 +23,8 @@ export interface PlacementTerms {
   anticipatedSalaryPence?: number;
   firstYearSalaryPence: number;
 }
+
+export type { PlacementFigures };
 
 export function placementFigures(terms: PlacementTerms): PlacementFigures {
   const { figures, startDate, firstYearSalaryPence } = terms;
