@@ -39,4 +39,3 @@ export interface PlacementFigures {
   netBalanceDue: string;
   rebates: RebateWindow[];
 }
-

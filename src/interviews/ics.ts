@@ -95,7 +95,8 @@ export function foldLine(line: string): string {
   return parts.join('\r\n ');
 }
 
-const person = (property: 'ORGANIZER' | 'ATTENDEE', p: CalendarPerson, extra = '') => `${property};CN=${paramValue(p.name)}${extra}:mailto:${p.email}`;
+const person = (property: 'ORGANIZER' | 'ATTENDEE', p: CalendarPerson, extra = '') =>
+  `${property};CN=${paramValue(p.name)}${extra}:mailto:${p.email}`;
 
 /** The invitation's file: CRLF line ends, lines folded, the agency as organiser. */
 export function interviewCalendar(event: InterviewEvent): string {

@@ -61,7 +61,8 @@ const instant = (slot: string) => {
 
 function refuseIfPast(slots: readonly string[], now: Date, field: string) {
   const past = slots.filter((slot) => instant(slot) <= now);
-  if (past.length) throw new DomainError('invalid', `A slot has passed: ${past.join(', ')}`, { errors: { [field]: ['Choose times still to come'] } });
+  if (past.length)
+    throw new DomainError('invalid', `A slot has passed: ${past.join(', ')}`, { errors: { [field]: ['Choose times still to come'] } });
 }
 
 const factsOf = (f: IntroductionFacts, i: Pick<Interview, 'id' | 'mode' | 'location'>): InterviewFacts => ({
@@ -128,7 +129,13 @@ export async function findInterviewByToken(
 }
 
 /** The messages of a confirmation, move or cancellation: each reader's copy with the calendar file. */
-function changeMessages(change: InterviewChange, f: IntroductionFacts, interview: Interview, settings: MailSettings, now: Date): QueuedMail[] {
+function changeMessages(
+  change: InterviewChange,
+  f: IntroductionFacts,
+  interview: Interview,
+  settings: MailSettings,
+  now: Date,
+): QueuedMail[] {
   const slot = interview.chosenSlot!;
   const when = instant(slot);
   const facts = factsOf(f, interview);
@@ -164,7 +171,14 @@ function changeMessages(change: InterviewChange, f: IntroductionFacts, interview
             template: INTERVIEW_TEMPLATES.reviewer,
             recipient: reviewer.email,
             ...renderMail(
-              interviewChangeMail(change, 'reviewer', facts, when, adjustmentsForEmployer(adjustments, interview.shareAdjustments), context),
+              interviewChangeMail(
+                change,
+                'reviewer',
+                facts,
+                when,
+                adjustmentsForEmployer(adjustments, interview.shareAdjustments),
+                context,
+              ),
             ),
             attachments: [calendar('employer')],
           },
@@ -201,7 +215,12 @@ export async function answerSlots(
 ): Promise<SlotAnswer> {
   if (!token) return { kind: 'invalid' };
   return db.transaction().execute(async (trx) => {
-    const interview = await trx.selectFrom('interviews').selectAll().where('slotTokenHash', '=', hashToken(token)).forUpdate().executeTakeFirst();
+    const interview = await trx
+      .selectFrom('interviews')
+      .selectAll()
+      .where('slotTokenHash', '=', hashToken(token))
+      .forUpdate()
+      .executeTakeFirst();
     if (!interview || interview.cancelledAt) return { kind: 'invalid' };
     if (interview.chosenSlot) return { kind: 'already', when: instant(interview.chosenSlot) };
     const f = await introductionFacts(trx, interview.introductionId);
@@ -214,7 +233,12 @@ export async function answerSlots(
         .execute();
       const topic = `interview:${interview.id}:none`;
       const mail = noSlotSuitsMail(factsOf(f, interview), adjustments, { origin: settings.origin });
-      await queueMail(trx, topic, [{ template: CONSULTANT_TEMPLATES.interviewNone, recipient: settings.notifyTo, ...renderMail(mail) }], now);
+      await queueMail(
+        trx,
+        topic,
+        [{ template: CONSULTANT_TEMPLATES.interviewNone, recipient: settings.notifyTo, ...renderMail(mail) }],
+        now,
+      );
       return { kind: 'none', topic };
     }
     if (!interview.slots.includes(answer.slot) || instant(answer.slot) <= now) return { kind: 'unknown-slot' };
@@ -267,7 +291,12 @@ export async function rescheduleInterview(
       .returningAll()
       .executeTakeFirstOrThrow();
     const topic = versionTopic(interview);
-    await queueMail(trx, topic, changeMessages('moved', await introductionFacts(trx, interview.introductionId), interview, settings, now), now);
+    await queueMail(
+      trx,
+      topic,
+      changeMessages('moved', await introductionFacts(trx, interview.introductionId), interview, settings, now),
+      now,
+    );
     return { interview, topic };
   });
 }
@@ -291,7 +320,12 @@ export async function cancelInterview(
       .executeTakeFirstOrThrow();
     if (!interview.chosenSlot) return { interview };
     const topic = versionTopic(interview);
-    await queueMail(trx, topic, changeMessages('cancelled', await introductionFacts(trx, interview.introductionId), interview, settings, now), now);
+    await queueMail(
+      trx,
+      topic,
+      changeMessages('cancelled', await introductionFacts(trx, interview.introductionId), interview, settings, now),
+      now,
+    );
     return { interview, topic };
   });
 }
@@ -320,7 +354,10 @@ async function feedbackDue(db: Kysely<Database>, f: IntroductionFacts, startsAt:
  * feedback requests once an interview has ended, and the one feedback reminder on the day it is due.
  * Each is marked when queued, so a run repeated does nothing twice. Returns the topics queued.
  */
-export async function runInterviewMail(db: Kysely<Database>, { now = new Date(), settings = mailSettingsFromEnv() }: Options = {}): Promise<string[]> {
+export async function runInterviewMail(
+  db: Kysely<Database>,
+  { now = new Date(), settings = mailSettingsFromEnv() }: Options = {},
+): Promise<string[]> {
   const topics: string[] = [];
   const open = () => db.selectFrom('interviews').selectAll().where('cancelledAt', 'is', null).where('startsAt', 'is not', null);
   const soon = await open()
@@ -337,9 +374,19 @@ export async function runInterviewMail(db: Kysely<Database>, { now = new Date(),
         trx,
         topic,
         [
-          { template: INTERVIEW_TEMPLATES.reminderCandidate, recipient: f.candidate.email, ...renderMail(interviewReminderMail('candidate', facts, interview.startsAt!)) },
+          {
+            template: INTERVIEW_TEMPLATES.reminderCandidate,
+            recipient: f.candidate.email,
+            ...renderMail(interviewReminderMail('candidate', facts, interview.startsAt!)),
+          },
           ...(interview.reviewerEmail
-            ? [{ template: INTERVIEW_TEMPLATES.reminderReviewer, recipient: interview.reviewerEmail, ...renderMail(interviewReminderMail('reviewer', facts, interview.startsAt!)) }]
+            ? [
+                {
+                  template: INTERVIEW_TEMPLATES.reminderReviewer,
+                  recipient: interview.reviewerEmail,
+                  ...renderMail(interviewReminderMail('reviewer', facts, interview.startsAt!)),
+                },
+              ]
             : []),
         ],
         now,

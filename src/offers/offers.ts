@@ -61,7 +61,12 @@ function refuseIncomplete(terms: Partial<OfferTerms>): OfferTerms {
 async function queueOffer(db: Kysely<Database>, offer: Offer, f: IntroductionFacts, terms: OfferTerms, settings: MailSettings, now: Date) {
   const topic = `offer:${offer.id}`;
   const facts: OfferFacts = { ...terms, candidateName: f.candidate.name };
-  await queueMail(db, topic, [{ template: OFFER_TEMPLATES.offer, recipient: f.candidate.email, ...renderMail(offerMail(facts, { origin: settings.origin })) }], now);
+  await queueMail(
+    db,
+    topic,
+    [{ template: OFFER_TEMPLATES.offer, recipient: f.candidate.email, ...renderMail(offerMail(facts, { origin: settings.origin })) }],
+    now,
+  );
   return topic;
 }
 

@@ -74,7 +74,10 @@ export function refundFor(placement: Pick<PlacementFigures, 'startDate' | 'rebat
  * Late interest on the unpaid net balance at the end of `asOf` (a UK day): simple interest at the monthly
  * figure, a month being 30 days, for each day after the due date. Nothing while not overdue or once paid.
  */
-export function lateInterestPence(placement: Pick<PlacementFigures, 'netBalanceDue' | 'netBalancePence' | 'figures'>, asOf: string): number {
+export function lateInterestPence(
+  placement: Pick<PlacementFigures, 'netBalanceDue' | 'netBalancePence' | 'figures'>,
+  asOf: string,
+): number {
   const daysLate = daysBetween(placement.netBalanceDue, asOf);
   if (daysLate <= 0) return 0;
   return Math.round((placement.netBalancePence * placement.figures.lateInterestPctPerMonth * daysLate) / (100 * 30));

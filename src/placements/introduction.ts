@@ -23,7 +23,11 @@ export const INTRODUCTION_NOT_FOUND = 'Introduction not found';
 export async function introductionFacts(db: Kysely<Database>, id: number): Promise<IntroductionFacts> {
   const introduction = await db.selectFrom('introductions').selectAll().where('id', '=', id).executeTakeFirst();
   if (!introduction) throw new DomainError('not-found', INTRODUCTION_NOT_FOUND, { errors: { introductionId: [INTRODUCTION_NOT_FOUND] } });
-  const person = await db.selectFrom('people').select(['name', 'primaryEmail']).where('id', '=', introduction.personId).executeTakeFirstOrThrow();
+  const person = await db
+    .selectFrom('people')
+    .select(['name', 'primaryEmail'])
+    .where('id', '=', introduction.personId)
+    .executeTakeFirstOrThrow();
   const brief = introduction.jobId
     ? ((await db
         .selectFrom('jobs')

@@ -27,13 +27,11 @@ export const ukWallClock = z.string({ error: WALL_CLOCK_MESSAGE }).check(
 
 export const interviewProposalSchema = z.object({
   introductionId: recordId('introduction'),
-  slots: z
-    .array(ukWallClock, { error: `Give 1 to ${MAX_INTERVIEW_SLOTS} slots` })
-    .check(
-      z.minLength(1, `Give 1 to ${MAX_INTERVIEW_SLOTS} slots`),
-      z.maxLength(MAX_INTERVIEW_SLOTS, `Give 1 to ${MAX_INTERVIEW_SLOTS} slots`),
-      z.refine((slots) => new Set(slots).size === slots.length, 'Each slot once'),
-    ),
+  slots: z.array(ukWallClock, { error: `Give 1 to ${MAX_INTERVIEW_SLOTS} slots` }).check(
+    z.minLength(1, `Give 1 to ${MAX_INTERVIEW_SLOTS} slots`),
+    z.maxLength(MAX_INTERVIEW_SLOTS, `Give 1 to ${MAX_INTERVIEW_SLOTS} slots`),
+    z.refine((slots) => new Set(slots).size === slots.length, 'Each slot once'),
+  ),
   mode: z.enum(choiceValues(INTERVIEW_MODES), { error: 'Choose in-person, video or phone' }),
   where: requiredText('Say where: an address, or how the call is made', 300),
 });

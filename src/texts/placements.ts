@@ -63,7 +63,11 @@ export function interviewSlotsMail(i: InterviewFacts, slots: readonly Date[], li
     fields: interviewFields(i),
     items: slots.map((slot) => formatDate(slot, 'withZone')),
     action: { text: 'Choose a time', href: link },
-    closing: [contactLine(), ['How we keep and use your details is set out in our ', { text: 'privacy notice', href: `${context.origin}/privacy-notice` }, '.'], signOff],
+    closing: [
+      contactLine(),
+      ['How we keep and use your details is set out in our ', { text: 'privacy notice', href: `${context.origin}/privacy-notice` }, '.'],
+      signOff,
+    ],
     footer: footer(),
   };
 }
@@ -73,7 +77,11 @@ export function noSlotSuitsMail(i: InterviewFacts, adjustments: string | null, {
   return {
     subject: `No interview time suits ${i.candidateName}`,
     heading: 'None of the times works',
-    paragraphs: [[`${i.candidateName} says none of the times offered for ${i.roleTitle} at ${i.employerName} works. Please agree others with both sides.`]],
+    paragraphs: [
+      [
+        `${i.candidateName} says none of the times offered for ${i.roleTitle} at ${i.employerName} works. Please agree others with both sides.`,
+      ],
+    ],
     fields: interviewFields(i),
     ...(adjustments ? { quote: adjustments } : {}),
     action: { text: 'Open the dashboard', href: `${origin}/admin#placements` },
@@ -84,13 +92,25 @@ export function noSlotSuitsMail(i: InterviewFacts, adjustments: string | null, {
 export type InterviewChange = 'confirmed' | 'moved' | 'cancelled';
 const CHANGE_WORDS: Record<InterviewChange, { subject: string; heading: string; lead: string }> = {
   confirmed: { subject: 'Interview confirmed', heading: 'Your interview is confirmed', lead: 'The interview is booked.' },
-  moved: { subject: 'Interview moved', heading: 'The interview has moved', lead: 'The interview has moved to a new time; the invitation attached updates your calendar.' },
-  cancelled: { subject: 'Interview cancelled', heading: 'The interview is cancelled', lead: 'The interview is cancelled; the attachment removes it from your calendar.' },
+  moved: {
+    subject: 'Interview moved',
+    heading: 'The interview has moved',
+    lead: 'The interview has moved to a new time; the invitation attached updates your calendar.',
+  },
+  cancelled: {
+    subject: 'Interview cancelled',
+    heading: 'The interview is cancelled',
+    lead: 'The interview is cancelled; the attachment removes it from your calendar.',
+  },
 };
 
 /** What the employer's copy says of adjustments: the words only when the candidate chose to share them. */
 export const adjustmentsForEmployer = (adjustments: string | null, shared: boolean) =>
-  !adjustments ? null : shared ? adjustments : 'The candidate has asked for adjustments for the interview; our consultant will talk them through with you.';
+  !adjustments
+    ? null
+    : shared
+      ? adjustments
+      : 'The candidate has asked for adjustments for the interview; our consultant will talk them through with you.';
 
 /** The confirmation, move or cancellation, to the candidate, the employer's reviewer or the consultant; the .ics is attached. */
 export function interviewChangeMail(
@@ -124,7 +144,13 @@ export function interviewReminderMail(reader: 'candidate' | 'reviewer', i: Inter
   return {
     subject: `Reminder: interview ${formatDate(when, 'withZone')}`,
     heading: 'Your interview is tomorrow',
-    paragraphs: [[reader === 'candidate' ? `A reminder of your interview for ${i.roleTitle} at ${i.employerName}.` : `A reminder of your interview with ${i.candidateName} for ${i.roleTitle}.`]],
+    paragraphs: [
+      [
+        reader === 'candidate'
+          ? `A reminder of your interview for ${i.roleTitle} at ${i.employerName}.`
+          : `A reminder of your interview with ${i.candidateName} for ${i.roleTitle}.`,
+      ],
+    ],
     fields: [['Candidate', i.candidateName], ...interviewFields(i, when)],
     closing: [contactLine(), signOff],
     footer: footer(),
@@ -137,7 +163,9 @@ export function feedbackRequestMail(i: InterviewFacts, due: string, reminder: bo
     subject: `${reminder ? 'Reminder: feedback' : 'Feedback'} on ${i.candidateName} for ${i.roleTitle}`,
     heading: reminder ? 'Your feedback is due' : 'How did the interview go?',
     paragraphs: [
-      [`Please tell us how the interview with ${i.candidateName} for ${i.roleTitle} went, and whether you would like to take them further: reply to this email, or call us.`],
+      [
+        `Please tell us how the interview with ${i.candidateName} for ${i.roleTitle} went, and whether you would like to take them further: reply to this email, or call us.`,
+      ],
       [`Under our agreement, feedback is due by ${longDay(due)}.`],
     ],
     closing: [contactLine(), signOff],
@@ -148,7 +176,8 @@ export function feedbackRequestMail(i: InterviewFacts, due: string, reminder: bo
 /** The slot page (GET shows, POST acts). */
 export const SLOT_PAGE_TEXT = {
   title: 'Choose a time for your interview',
-  intro: (i: Pick<InterviewFacts, 'roleTitle' | 'employerName'>) => `${i.employerName} would like to interview you for ${i.roleTitle}. Choose the time that suits you.`,
+  intro: (i: Pick<InterviewFacts, 'roleTitle' | 'employerName'>) =>
+    `${i.employerName} would like to interview you for ${i.roleTitle}. Choose the time that suits you.`,
   how: 'How',
   where: 'Where',
   adjustmentsLabel: 'Adjustments you need for the interview (optional)',
@@ -194,7 +223,8 @@ export const OFFER_LABELS = {
 } as const;
 
 export const OFFER_TEXT = {
-  incomplete: (labels: string[]) => `The offer lacks what regulation 21 requires the candidate be told: ${labels.join(', ')}. Nothing was sent.`,
+  incomplete: (labels: string[]) =>
+    `The offer lacks what regulation 21 requires the candidate be told: ${labels.join(', ')}. Nothing was sent.`,
   missingItem: 'Required by regulation 21 for the written offer',
   alreadySent: 'This offer has been sent already',
   notSent: 'The offer has not been sent yet',
@@ -248,11 +278,17 @@ export function offerMail(o: OfferFacts, context: MailContext): MailContent {
     subject: `Your offer: ${o.roleTitle} at ${o.employer}`,
     heading: 'You have an offer',
     paragraphs: [
-      [`Congratulations, ${o.candidateName}: ${o.employer} is offering you the position of ${o.roleTitle}. These are its terms as the employer gave them to us.`],
+      [
+        `Congratulations, ${o.candidateName}: ${o.employer} is offering you the position of ${o.roleTitle}. These are its terms as the employer gave them to us.`,
+      ],
       ['Please reply to this email or call us to accept or to ask anything. Your contract of employment comes from the employer.'],
     ],
     fields: offerRows(o),
-    closing: [contactLine(), ['How we keep and use your details is set out in our ', { text: 'privacy notice', href: `${context.origin}/privacy-notice` }, '.'], signOff],
+    closing: [
+      contactLine(),
+      ['How we keep and use your details is set out in our ', { text: 'privacy notice', href: `${context.origin}/privacy-notice` }, '.'],
+      signOff,
+    ],
     footer: footer(),
   };
 }
@@ -267,7 +303,11 @@ export function rightToWorkMail(candidateName: string, roleTitle: string): MailC
       [
         'A reminder: as the employer, you must check their right to work in the UK before they start (Immigration, Asylum and Nationality Act 2006). The Home Office accepts three ways: a manual check of their original documents from its lists, seen with them and copied, with the date of the check recorded; a check through a certified identity service provider (IDSP) for British and Irish citizens with a valid passport; or an online check with the share code they give you, for those with an eVisa or other status the Home Office holds. Keep the record for the length of the employment and two years after. We do not see or keep identity documents.',
       ],
-      ['The Home Office guidance: ', { text: 'gov.uk/check-job-applicant-right-to-work', href: 'https://www.gov.uk/check-job-applicant-right-to-work' }, '.'],
+      [
+        'The Home Office guidance: ',
+        { text: 'gov.uk/check-job-applicant-right-to-work', href: 'https://www.gov.uk/check-job-applicant-right-to-work' },
+        '.',
+      ],
     ],
     closing: [contactLine(), signOff],
     footer: footer(),
@@ -280,7 +320,9 @@ export function congratulationMail(candidateName: string, roleTitle: string, sta
     subject: `Congratulations on your new role`,
     heading: 'Congratulations',
     paragraphs: [
-      [`Congratulations, ${candidateName}, on your new role as ${roleTitle}, starting on ${longDay(startDate)}. We wish you every success.`],
+      [
+        `Congratulations, ${candidateName}, on your new role as ${roleTitle}, starting on ${longDay(startDate)}. We wish you every success.`,
+      ],
       ['If anything comes up in your first weeks that you would like to talk through, we are here.'],
     ],
     closing: [contactLine(), signOff],

@@ -23,7 +23,8 @@ export function daysBetween(from: string, to: string): number {
 }
 
 export function isBusinessDay(day: string): boolean {
-  if (day > BANK_HOLIDAYS_KNOWN_UNTIL) throw new Error(`England and Wales bank holidays are listed only until ${BANK_HOLIDAYS_KNOWN_UNTIL}`);
+  if (day > BANK_HOLIDAYS_KNOWN_UNTIL)
+    throw new Error(`England and Wales bank holidays are listed only until ${BANK_HOLIDAYS_KNOWN_UNTIL}`);
   const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
   return weekday !== 0 && weekday !== 6 && !holidays.has(day);
 }
@@ -31,7 +32,7 @@ export function isBusinessDay(day: string): boolean {
 /** The `count`th business day after `day` (the day itself never counts): 2 business days after a Friday is the Tuesday. */
 export function businessDaysAfter(day: string, count: number): string {
   let current = day;
-  for (let left = count; left > 0; ) {
+  for (let left = count; left > 0;) {
     current = addDaysToDay(current, 1);
     if (isBusinessDay(current)) left -= 1;
   }

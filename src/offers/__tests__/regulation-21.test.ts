@@ -23,7 +23,11 @@ describe('missingOfferItems', () => {
     ['a complete permanent offer', {}, []],
     ['no hours', { hours: '' }, ['hours']],
     ['hours of spaces only', { hours: '   ' }, ['hours']],
-    ['no hours, notice or risks', { hours: undefined, noticePeriod: undefined, healthAndSafetyRisks: '' }, ['hours', 'healthAndSafetyRisks', 'noticePeriod']],
+    [
+      'no hours, notice or risks',
+      { hours: undefined, noticePeriod: undefined, healthAndSafetyRisks: '' },
+      ['hours', 'healthAndSafetyRisks', 'noticePeriod'],
+    ],
     ['a fixed-term role without its duration', { engagement: 'fixed-term' }, ['duration']],
     ['a fixed-term role with its duration', { engagement: 'fixed-term', duration: '6 months' }, []],
     ['no salary', { salary: undefined }, ['salary']],
