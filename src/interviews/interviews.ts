@@ -354,10 +354,7 @@ async function feedbackDue(db: Kysely<Database>, f: IntroductionFacts, startsAt:
  * feedback requests once an interview has ended, and the one feedback reminder on the day it is due.
  * Each is marked when queued, so a run repeated does nothing twice. Returns the topics queued.
  */
-export async function runInterviewMail(
-  db: Kysely<Database>,
-  { now = new Date(), settings = mailSettingsFromEnv() }: Options = {},
-): Promise<string[]> {
+export async function runInterviewMail(db: Kysely<Database>, { now = new Date() }: { now?: Date } = {}): Promise<string[]> {
   const topics: string[] = [];
   const open = () => db.selectFrom('interviews').selectAll().where('cancelledAt', 'is', null).where('startsAt', 'is not', null);
   const soon = await open()

@@ -9,7 +9,6 @@ import type { Database, Placement } from '../db/schema';
 import { DomainError } from '../errors/domain-error';
 import { queueMail } from '../notifications/outbox';
 import { renderMail } from '../notifications/render';
-import { mailSettingsFromEnv, type MailSettings } from '../notifications/settings';
 import type { PlacementInput } from '../schemas/placements';
 import { congratulationMail, PLACEMENT_TEXT } from '../texts/placements';
 import { ukDay } from '../utils/uk-time';
@@ -84,7 +83,7 @@ export function placementView(p: Placement, names: Names, now: Date): PlacementV
 export async function createPlacement(
   db: Kysely<Database>,
   input: PlacementInput,
-  { now = new Date(), settings = mailSettingsFromEnv() }: { now?: Date; settings?: MailSettings } = {},
+  { now = new Date() }: { now?: Date } = {},
 ): Promise<{ placement: PlacementView; topic: string }> {
   return db.transaction().execute(async (trx) => {
     const f = await introductionFacts(trx, input.introductionId);
