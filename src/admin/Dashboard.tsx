@@ -11,6 +11,7 @@ import { JobsTab } from './JobsTab';
 import { MailPanel } from './MailPanel';
 import { NotAdminNotice } from './NotAdminNotice';
 import { OverviewTab } from './OverviewTab';
+import { PlacementsTab } from './PlacementsTab';
 import { RebuildPanel } from './RebuildPanel';
 import { SecurityPanel } from './SecurityPanel';
 import { SECURITY_PANEL_TEXT } from '../texts/security';
@@ -20,7 +21,7 @@ import { useResource } from './use-resource';
 import { buttonVariants } from '../components/ui/button';
 import { DASHBOARD_TEXT } from '../texts/admin';
 
-/** The six tabs (spec 2), each reachable by its hash: /admin#applications. */
+/** The tabs (spec 2, and Placements: docs/decisions/placements.md), each reachable by its hash: /admin#applications. */
 const TABS = [
   { id: 'overview', label: DASHBOARD_TEXT.tabs.overview, Panel: OverviewTab },
   { id: 'jobs', label: DASHBOARD_TEXT.tabs.jobs, Panel: JobsTab },
@@ -28,6 +29,7 @@ const TABS = [
   { id: 'comments', label: DASHBOARD_TEXT.tabs.comments, Panel: CommentsTab },
   { id: 'applications', label: DASHBOARD_TEXT.tabs.applications, Panel: ApplicationsTab },
   { id: 'contacts', label: DASHBOARD_TEXT.tabs.contacts, Panel: ContactsTab },
+  { id: 'placements', label: DASHBOARD_TEXT.tabs.placements, Panel: PlacementsTab },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 

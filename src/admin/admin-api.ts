@@ -2,6 +2,7 @@ import type { InsightsTable } from '../schemas/insights-tables';
 import type { InsightsReport } from '../insights/report';
 import type { VisitSourceColumns } from './VisitSource';
 import { apiFetch, apiJson } from '../lib/api-client';
+import type { PlacementView } from '../placements/placements';
 import { dispositionFileName } from '../lib/download';
 import type { ExportFormat, ExportType } from '../config/export-kinds';
 import type { SubjectRequestInput } from '../schemas/subject-request';
@@ -32,6 +33,7 @@ import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequest
  * server declares are imported as types only, so none of its code reaches the bundle.
  */
 export type { Overview, Page };
+export type PlacementRow = PlacementView;
 
 /** A value as it arrives in JSON: a Date as its ISO string. */
 type AsJson<V> = V extends Date ? string : V;
@@ -317,6 +319,7 @@ export const adminApi = {
   deleteJobAlertSubscriber: (id: number) => apiJson<unknown>(`/api/admin/job-alerts/${id}`, 'DELETE'),
 
   subjectRequests: () => apiJson<SubjectRequestRow[]>('/api/admin/subject-requests', 'GET'),
+  placements: () => apiJson<PlacementRow[]>('/api/admin/placements', 'GET'),
   findPersonalData: (input: SubjectRequestInput) => apiJson<PersonalData>('/api/admin/subject-requests/search', 'POST', input),
   downloadPersonalData: (input: SubjectRequestInput) =>
     download(

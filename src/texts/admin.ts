@@ -23,6 +23,7 @@ export const DASHBOARD_TEXT = {
     comments: 'Comments',
     applications: 'Applications',
     contacts: 'Contacts',
+    placements: 'Placements',
   },
 } as const;
 
@@ -551,4 +552,23 @@ export const WORD_UPLOAD_PAGE_TEXT = {
     update: 'Update existing post (its address and comments are kept)',
     skip: 'Skip (leave the post as it is)',
   },
+} as const;
+
+/** The Placements tab (docs/decisions/placements.md). */
+export const PLACEMENTS_TEXT = {
+  heading: 'Placements',
+  loading: 'Loading placements...',
+  upcoming: 'Upcoming starts',
+  fees: 'Fees due and overdue',
+  rebates: 'Rebate windows closing',
+  all: 'Every placement',
+  none: 'None.',
+  noPlacements: 'No placements yet.',
+  starts: (day: string) => `starts ${day}`,
+  due: (amount: string, day: string) => `${amount} due ${day}`,
+  overdue: 'Overdue',
+  interest: (amount: string) => `late interest so far ${amount}`,
+  rebateCloses: (pct: number, day: string) => `${pct}% refund window closes ${day}`,
+  columns: ['Candidate', 'Role', 'Employer', 'Start', 'Net balance', 'Due', 'Paid', 'Left', 'Refund'] as const,
+  protectionNote: 'The candidate-protection register comes with the introductions list.',
 } as const;
