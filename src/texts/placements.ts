@@ -336,3 +336,23 @@ export const PLACEMENT_TEXT = {
   leftBeforeStart: 'The day they left cannot be before the start date',
   leftAlready: 'The departure has been recorded already',
 } as const;
+
+/** The bookkeeper's CSV: its columns' headers, money in pounds, days as UK dates. */
+export const PLACEMENT_EXPORT_HEADERS = {
+  candidateName: 'Candidate',
+  roleTitle: 'Role',
+  employerName: 'Employer',
+  startDate: 'Start date',
+  firstYearSalary: 'First-year salary (£)',
+  agreementVersion: 'Agreement version',
+  retainedFee: 'Retained fee (£)',
+  contingencyFee: 'Contingency fee (£)',
+  netBalance: 'Net balance (£)',
+  netBalanceDue: 'Net balance due',
+  netPaidOn: 'Paid on',
+  overdue: 'Overdue',
+  lateInterest: 'Late interest to date (£)',
+  leftOn: 'Left on',
+  refundPct: 'Refund (%)',
+  refund: 'Refund (£)',
+} as const;

@@ -132,3 +132,18 @@ describe('payment', () => {
     expect(paid).toMatchObject({ status: 200, body: { netPaidOn: '2027-02-01', overdue: false, lateInterest: 0 } });
   });
 });
+
+describe('GET /api/admin/placements/export', () => {
+  it('gives the bookkeeper a CSV with UK dates and pounds, to the admin only', async () => {
+    const intro = await insertIntroduction(t.db);
+    await place(intro.introductionId);
+    const res = await sendApi(apiRequest('/api/admin/placements/export', { cookie }), { ip: '198.51.100.8' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toMatch(/placements-export-\d{4}-\d{2}-\d{2}\.csv/);
+    const text = await res.text();
+    expect(text.split('\r\n')[0]).toContain('Candidate,Role,Employer,Start date,First-year salary (£)');
+    expect(text).toContain(',4 Jan 2027,30000.00,1,600.00,4500.00,3900.00,3 Feb 2027,');
+    expect((await sendApi(apiRequest('/api/admin/placements/export'), { ip: '198.51.100.8' })).status).toBe(401);
+  });
+});

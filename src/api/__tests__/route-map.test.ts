@@ -71,6 +71,7 @@ describe('the API map', () => {
       POST /api/admin/offers/:id/accepted admin
       GET /api/admin/placements admin
       POST /api/admin/placements admin
+      GET /api/admin/placements/export admin
       POST /api/admin/placements/:id/left admin
       POST /api/admin/placements/:id/paid admin
       GET /api/contacts admin

@@ -1,6 +1,9 @@
 import { cancelInterview, proposeInterview, recordFeedback, rescheduleInterview } from '../../interviews/interviews';
 import { acceptOffer, recordOffer, sendOffer } from '../../offers/offers';
+import { placementsCsv } from '../../placements/export';
 import { createPlacement, listPlacements, recordDeparture, recordPayment } from '../../placements/placements';
+import { exportFileName } from '../../exports/file-name';
+import { attachmentDisposition } from '../../utils/content-disposition';
 import { getDb } from '../../db/client';
 import {
   interviewProposalSchema,
@@ -107,5 +110,20 @@ export const adminPlacementPaid = route({
   POST: adminOnly(async (req, ctx) => {
     const { paidOn } = await readJson(req, placementPaidSchema);
     return json(await recordPayment(getDb(), parseId(ctx.params.id, 'Placement'), paidOn));
+  }),
+});
+
+/** GET /api/admin/placements/export: every placement as CSV for the bookkeeper (UK dates, pounds). */
+export const adminPlacementsExport = route({
+  GET: adminOnly(async () => {
+    const now = new Date();
+    const name = exportFileName('placements', 'csv', now);
+    return new Response(placementsCsv(await listPlacements(getDb(), now)), {
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': attachmentDisposition(name, name),
+        'x-content-type-options': 'nosniff',
+      },
+    });
   }),
 });
