@@ -571,4 +571,6 @@ export const PLACEMENTS_TEXT = {
   rebateCloses: (pct: number, day: string) => `${pct}% refund window closes ${day}`,
   columns: ['Candidate', 'Role', 'Employer', 'Start', 'Net balance', 'Due', 'Paid', 'Left', 'Refund'] as const,
   protectionNote: 'The candidate-protection register comes with the introductions list.',
+  toConfirm: 'Offers made by phone',
+  confirmInWriting: (candidate: string, role: string, day: string) => `Confirm in writing the offer to ${candidate} for ${role} by ${day}`,
 } as const;

@@ -229,7 +229,6 @@ export const OFFER_TEXT = {
   alreadySent: 'This offer has been sent already',
   notSent: 'The offer has not been sent yet',
   alreadyAccepted: 'This offer has been accepted already',
-  confirmInWriting: (candidate: string, role: string, day: string) => `Confirm in writing the offer to ${candidate} for ${role} by ${day}`,
 } as const;
 
 export interface OfferFacts {
