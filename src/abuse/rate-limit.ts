@@ -67,6 +67,13 @@ export const RATE_LIMITS = {
     windowSeconds: 3600,
     message: 'Too many requests from your network. Please try again in an hour.',
   },
+  /** An interview's slot page and its answers: found or not, each counts, as the job alert links'. */
+  interviewLinks: {
+    bucket: 'interview-links',
+    limit: 30,
+    windowSeconds: 3600,
+    message: 'Too many requests from your network. Please try again in an hour.',
+  },
   /** Starting a staged upload and each of its parts: room for 5 CVs of 3 parts an hour, with retries. */
   uploads: {
     bucket: 'uploads',

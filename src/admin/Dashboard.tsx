@@ -13,6 +13,7 @@ import { MailPanel } from './MailPanel';
 import { NotAdminNotice } from './NotAdminNotice';
 import { OverviewTab } from './OverviewTab';
 import { PeopleTab } from './PeopleTab';
+import { PlacementsTab } from './PlacementsTab';
 import { RebuildPanel } from './RebuildPanel';
 import { SecurityPanel } from './SecurityPanel';
 import { SECURITY_PANEL_TEXT } from '../texts/security';
@@ -22,7 +23,7 @@ import { useResource } from './use-resource';
 import { buttonVariants } from '../components/ui/button';
 import { DASHBOARD_TEXT } from '../texts/admin';
 
-/** The tabs (spec 2; Clients: docs/decisions/employers.md; People: people.md), each reachable by its hash: /admin#applications. */
+/** The tabs (spec 2; Clients: docs/decisions/employers.md; People: people.md; Placements: placements.md), each reachable by its hash: /admin#applications. */
 const TABS = [
   { id: 'overview', label: DASHBOARD_TEXT.tabs.overview, Panel: OverviewTab },
   { id: 'jobs', label: DASHBOARD_TEXT.tabs.jobs, Panel: JobsTab },
@@ -32,6 +33,7 @@ const TABS = [
   { id: 'contacts', label: DASHBOARD_TEXT.tabs.contacts, Panel: ContactsTab },
   { id: 'clients', label: DASHBOARD_TEXT.tabs.clients, Panel: ClientsTab },
   { id: 'people', label: DASHBOARD_TEXT.tabs.people, Panel: PeopleTab },
+  { id: 'placements', label: DASHBOARD_TEXT.tabs.placements, Panel: PlacementsTab },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 

@@ -10,7 +10,7 @@ import { SubjectRequestsPanel } from './SubjectRequestsPanel';
 import { useResource } from './use-resource';
 import { tabLink } from './use-filter-link';
 import { OVERDUE_FILTER } from '../schemas/list-order';
-import { LIST_TEXT, OVERVIEW_TEXT } from '../texts/admin';
+import { LIST_TEXT, OVERVIEW_TEXT, PLACEMENTS_TEXT } from '../texts/admin';
 import { dashboardButton } from '../components/ui/button';
 import { cardVariants } from '../components/ui/card';
 
@@ -98,6 +98,20 @@ export function OverviewTab() {
         </p>
       )}
       <Waiting data={data} />
+      {data?.offersToConfirm.length ? (
+        <section aria-labelledby="offers-to-confirm" className={cardVariants()}>
+          <h2 id="offers-to-confirm" className="text-lg font-semibold text-slate-900">
+            {PLACEMENTS_TEXT.toConfirm}
+          </h2>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+            {data.offersToConfirm.map((o) => (
+              <li key={o.offerId} className={o.overdue ? 'font-semibold text-red-800' : 'text-slate-800'}>
+                {PLACEMENTS_TEXT.confirmInWriting(o.candidateName, o.roleTitle, formatDate(`${o.confirmBy}T12:00:00Z`, 'short'))}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Card
           title={OVERVIEW_TEXT.jobs}

@@ -2,6 +2,7 @@ import type { InsightsTable } from '../schemas/insights-tables';
 import type { InsightsReport } from '../insights/report';
 import type { VisitSourceColumns } from './VisitSource';
 import { apiFetch, apiJson } from '../lib/api-client';
+import type { PlacementView } from '../placements/placements';
 import { dispositionFileName } from '../lib/download';
 import type { ExportFormat, ExportType } from '../config/export-kinds';
 import type { SubjectRequestInput } from '../schemas/subject-request';
@@ -37,6 +38,7 @@ import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequest
  * server declares are imported as types only, so none of its code reaches the bundle.
  */
 export type { Overview, Page };
+export type PlacementRow = PlacementView;
 
 /** A value as it arrives in JSON: a Date as its ISO string. */
 type AsJson<V> = V extends Date ? string : V;
@@ -355,6 +357,7 @@ export const adminApi = {
   notSamePerson: (id: number, otherId: number) => apiJson<unknown>(`/api/admin/people/${id}/not-same`, 'POST', { otherId }),
 
   subjectRequests: () => apiJson<SubjectRequestRow[]>('/api/admin/subject-requests', 'GET'),
+  placements: () => apiJson<PlacementRow[]>('/api/admin/placements', 'GET'),
   findPersonalData: (input: SubjectRequestInput) => apiJson<PersonalData>('/api/admin/subject-requests/search', 'POST', input),
   downloadPersonalData: (input: SubjectRequestInput) =>
     download(

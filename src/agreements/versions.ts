@@ -12,6 +12,7 @@ import { queueMessages } from '../notifications/outbox';
 import { renderMail } from '../notifications/render';
 import { mailSettingsFromEnv, type MailSettings } from '../notifications/settings';
 import { agreementChangeMail } from '../texts/employers';
+import { addDaysToDay } from '../utils/business-days';
 import { ukDay } from '../utils/uk-time';
 
 /** The SHA-256 of an agreement's exact text, as acceptances record it. */
@@ -38,10 +39,7 @@ export async function currentAgreementVersion(db: Kysely<Database>, now = new Da
 }
 
 /** The UK day `days` after `now`'s. */
-export function ukDayAfter(now: Date, days: number): string {
-  const [y, m, d] = ukDay(now).split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
+export const ukDayAfter = (now: Date, days: number): string => addDaysToDay(ukDay(now), days);
 
 export interface NewAgreementVersion {
   body: string;

@@ -146,6 +146,14 @@ export const INTRODUCTION_STATUSES = [
 ] as const satisfies readonly Choice[];
 export type IntroductionStatus = (typeof INTRODUCTION_STATUSES)[number]['value'];
 
+/** How an interview is held (docs/decisions/placements.md). */
+export const INTERVIEW_MODES = [
+  { value: 'in-person', label: 'In person' },
+  { value: 'video', label: 'Video call' },
+  { value: 'phone', label: 'Phone call' },
+] as const satisfies readonly Choice[];
+export type InterviewMode = (typeof INTERVIEW_MODES)[number]['value'];
+
 /** Kinds of data-protection request about one person (recorded in subject_requests). */
 export const SUBJECT_REQUEST_KINDS = [
   { value: 'search', label: 'Search' },

@@ -15,8 +15,10 @@ import type {
   DeviceClass,
   BriefStatus,
   IntroductionStatus,
+  InterviewMode,
 } from '../config/choices';
 import type { AgreementFigures } from '../config/agreement';
+import type { PlacementFigures } from '../config/placements';
 
 /** Timestamps come back as Date; callers may write a Date or an ISO string. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -78,6 +80,9 @@ export interface Database {
   agreementAcceptances: AgreementAcceptancesTable;
   introductions: IntroductionsTable;
   dataRequests: DataRequestsTable;
+  interviews: InterviewsTable;
+  offers: OffersTable;
+  placements: PlacementsTable;
 }
 
 /** The visit an application or enquiry came from (migration 0023): only when the visitor accepted Analytics. */
@@ -777,3 +782,71 @@ export interface DataRequestsTable {
   createdAt: CreatedAt;
 }
 export type DataRequest = Selectable<DataRequestsTable>;
+/** An interview after an introduction (migration 0044, docs/decisions/placements.md). */
+export interface InterviewsTable {
+  id: Generated<number>;
+  introductionId: number;
+  /** The slots offered: UK wall-clock times, 'YYYY-MM-DDTHH:mm'. */
+  slots: ColumnType<string[], string, string>;
+  mode: InterviewMode;
+  /** Where: an address, "video link to follow", a phone number. */
+  location: string;
+  /** Who interviews for the employer: the shortlist's reviewer, else the brief's contact; null when neither is known. */
+  reviewerName: string | null;
+  reviewerEmail: string | null;
+  /** The slot the candidate chose (or the consultant moved it to). */
+  chosenSlot: string | null;
+  /** The chosen slot as an instant, for the reminders. */
+  startsAt: NullableTimestamp;
+  /** The calendar event's UID: one per interview, kept across changes. */
+  uid: string;
+  /** Raised on each change of the event. */
+  sequence: Generated<number>;
+  /** What the candidate asked for; the consultant reads it, the employer only if shared. */
+  adjustments: string | null;
+  shareAdjustments: Generated<boolean>;
+  noneSuitableAt: NullableTimestamp;
+  cancelledAt: NullableTimestamp;
+  reminderSentAt: NullableTimestamp;
+  feedbackRequestedAt: NullableTimestamp;
+  feedbackRemindedAt: NullableTimestamp;
+  feedbackReceivedAt: NullableTimestamp;
+  slotTokenHash: string;
+  createdAt: CreatedAt;
+}
+
+/** An offer to the candidate (migration 0044): its regulation 21 terms as sent. */
+export interface OffersTable {
+  id: Generated<number>;
+  introductionId: number;
+  terms: ColumnType<Record<string, unknown>, string, string>;
+  byPhone: Generated<boolean>;
+  /** The UK day an offer made by phone must be confirmed in writing by. */
+  confirmInWritingBy: string | null;
+  sentAt: NullableTimestamp;
+  acceptedAt: NullableTimestamp;
+  createdAt: CreatedAt;
+}
+
+/** A placement (migration 0044): the start, salaries, agreement version and the figures computed then. */
+export interface PlacementsTable {
+  id: Generated<number>;
+  introductionId: number;
+  startDate: string;
+  /** Whole pounds a year. */
+  firstYearSalary: number;
+  anticipatedSalary: number;
+  agreementVersion: number;
+  /** The snapshot (src/placements/fees.ts PlacementFigures): never recomputed. */
+  figures: ColumnType<PlacementFigures, string, never>;
+  netBalanceDue: string;
+  netPaidOn: string | null;
+  leftOn: string | null;
+  refundPct: number | null;
+  refundPence: number | null;
+  createdAt: CreatedAt;
+}
+
+export type Interview = Selectable<InterviewsTable>;
+export type Offer = Selectable<OffersTable>;
+export type Placement = Selectable<PlacementsTable>;

@@ -7,6 +7,7 @@ import type { Database } from '../db/schema';
 import { isVisibleJob } from '../jobs/queries';
 import { alertDay } from '../job-alerts/run';
 import { ALERT_TEMPLATE } from '../job-alerts/subscriptions';
+import { offersToConfirm, type OfferToConfirm } from '../offers/offers';
 
 export interface Overview {
   jobs: { total: number; active: number };
@@ -25,6 +26,8 @@ export interface Overview {
     pending: number;
     lastRun: { at: Date; queued: number; sent: number; failed: number; waiting: number; withdrawn: number } | null;
   };
+  /** Offers made by phone still to be confirmed in writing, each with its day (docs/decisions/placements.md). */
+  offersToConfirm: OfferToConfirm[];
 }
 
 /** Complaints counted until their outcome is told (the rows of contacts_open_complaints_idx). */
@@ -63,7 +66,12 @@ export async function loadOverview(db: Kysely<Database>, now = new Date()): Prom
       eb.selectFrom('jobAlertSubscriptions').select(eb.fn.countAll<string>().as('n')).where('status', '=', 'pending').as('alertsPending'),
     ])
     .executeTakeFirstOrThrow();
-  const [row, overdue, briefs] = await Promise.all([counts, countOverdue(db, now), countNewBriefs(db, now)]);
+  const [row, overdue, briefs, toConfirm] = await Promise.all([
+    counts,
+    countOverdue(db, now),
+    countNewBriefs(db, now),
+    offersToConfirm(db, now),
+  ]);
   const n = (v: unknown) => Number(v ?? 0);
   return {
     jobs: { total: n(row.jobs), active: n(row.activeJobs) },
@@ -74,6 +82,7 @@ export async function loadOverview(db: Kysely<Database>, now = new Date()): Prom
     overdue,
     briefs,
     jobAlerts: { confirmed: n(row.alertsConfirmed), pending: n(row.alertsPending), lastRun: await lastAlertRun(db) },
+    offersToConfirm: toConfirm,
   };
 }
 

@@ -10,6 +10,9 @@ export const CONSULTANT_TEMPLATES = {
   waitingReminder: 'waiting-reminder',
   registration: 'registration-consultant',
   brief: 'brief-consultant',
+  interview: 'interview-consultant',
+  interviewNone: 'interview-none-consultant',
+  rightToWork: 'right-to-work-consultant',
 } as const;
 
 /** Whether a message is one of the consultant's. */

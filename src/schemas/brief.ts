@@ -10,20 +10,20 @@ export const DEFAULT_HEALTH_AND_SAFETY = 'Office work; none known';
 export const SALARY_MAX_POUNDS = 10_000_000;
 
 /** A yes/no field: true, or a checkbox's "on" (a plain form), or "true"; anything else (or nothing) is false. */
-const flag = z.pipe(
+export const flag = z.pipe(
   z.transform((v: unknown) => v === true || v === 'on' || v === 'true'),
   z.boolean(),
 );
 
 /** A whole number sent as a number (JSON) or digits (a plain form); empty is missing. */
-const wholeNumber = (message: string, min: number, max: number) =>
+export const wholeNumber = (message: string, min: number, max: number) =>
   z.pipe(
     z.transform((v: unknown) => (typeof v === 'string' && /^\s*\d{1,12}\s*$/.test(v) ? Number(v) : v === '' ? undefined : v)),
     z.int({ error: message }).check(z.gte(min, message), z.lte(max, message)),
   );
 
 /** A calendar day written YYYY-MM-DD (the date input's value) that exists. */
-const isoDay = (message: string) =>
+export const isoDay = (message: string) =>
   z.string({ error: message }).check(
     z.trim(),
     z.refine((v) => {

@@ -25,6 +25,7 @@ export const DASHBOARD_TEXT = {
     contacts: 'Contacts',
     clients: 'Clients',
     people: 'People',
+    placements: 'Placements',
   },
 } as const;
 
@@ -706,4 +707,23 @@ export const PEOPLE_TEXT = {
     notSameDone: 'Remembered as two people',
     notSameFailed: 'Failed to save',
   },
+/** The Placements tab (docs/decisions/placements.md). */
+export const PLACEMENTS_TEXT = {
+  heading: 'Placements',
+  loading: 'Loading placements...',
+  upcoming: 'Upcoming starts',
+  fees: 'Fees due and overdue',
+  rebates: 'Rebate windows closing',
+  all: 'Every placement',
+  none: 'None.',
+  noPlacements: 'No placements yet.',
+  starts: (day: string) => `starts ${day}`,
+  due: (amount: string, day: string) => `${amount} due ${day}`,
+  overdue: 'Overdue',
+  interest: (amount: string) => `late interest so far ${amount}`,
+  rebateCloses: (pct: number, day: string) => `${pct}% refund window closes ${day}`,
+  columns: ['Candidate', 'Role', 'Employer', 'Start', 'Net balance', 'Due', 'Paid', 'Left', 'Refund'] as const,
+  protectionNote: 'The candidate-protection register comes with the introductions list.',
+  toConfirm: 'Offers made by phone',
+  confirmInWriting: (candidate: string, role: string, day: string) => `Confirm in writing the offer to ${candidate} for ${role} by ${day}`,
 } as const;

@@ -11,7 +11,7 @@ export async function openDashboard(
   return openSignedIn(browser, `/admin${hash}`, `Welcome, ${E2E_ADMIN.firstName}`, options);
 }
 
-export const TABS = ['Overview', 'Jobs', 'Blog', 'Comments', 'Applications', 'Contacts', 'Clients', 'People'] as const;
+export const TABS = ['Overview', 'Jobs', 'Blog', 'Comments', 'Applications', 'Contacts', 'Clients', 'People', 'Placements'] as const;
 
 /** What each dashboard tab shows once its data has arrived. */
 export const TAB_LOADED: Record<(typeof TABS)[number], RegExp> = {
@@ -23,4 +23,5 @@ export const TAB_LOADED: Record<(typeof TABS)[number], RegExp> = {
   Contacts: /of \d+ (enquiry|enquiries)$|^No enquiries yet\.$/,
   Clients: /^\d+ briefs?( \(\d+ new\))?$|^No clients yet\.$/,
   People: /^No possible duplicates\.$|^Why they were paired$/,
+  Placements: /^Every placement$/,
 };

@@ -74,6 +74,20 @@ describe('the API map', () => {
       POST /api/admin/briefs/:id/draft-job admin
       GET /api/admin/agreements admin
       POST /api/admin/agreements admin
+      GET /api/interviews/slots public
+      POST /api/interviews/slots public
+      POST /api/admin/interviews admin
+      POST /api/admin/interviews/:id/reschedule admin
+      POST /api/admin/interviews/:id/cancel admin
+      POST /api/admin/interviews/:id/feedback admin
+      POST /api/admin/offers admin
+      POST /api/admin/offers/:id/send admin
+      POST /api/admin/offers/:id/accepted admin
+      GET /api/admin/placements admin
+      POST /api/admin/placements admin
+      GET /api/admin/placements/export admin
+      POST /api/admin/placements/:id/left admin
+      POST /api/admin/placements/:id/paid admin
       GET /api/contacts admin
       POST /api/contacts public
       DELETE /api/contacts/:id admin

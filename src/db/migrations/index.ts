@@ -39,6 +39,7 @@ import * as m0039 from './0039_introductions';
 import * as m0041 from './0041_person_sessions';
 import * as m0042 from './0042_keep_details_renewal';
 import * as m0045 from './0045_compliance';
+import * as m0044 from './0044_interviews_offers_placements';
 
 /** Ordered migrations. Add new files here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -82,4 +83,5 @@ export const migrations: Record<string, Migration> = {
   '0041_person_sessions': m0041,
   '0042_keep_details_renewal': m0042,
   '0045_compliance': m0045,
+  '0044_interviews_offers_placements': m0044,
 };

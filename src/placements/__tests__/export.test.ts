@@ -1,0 +1,76 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { unzipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { sofficeConvert, sofficeConvertsCsv } from '../../exports/__tests__/soffice';
+import { placementExportRow, placementsCsv } from '../export';
+import type { PlacementView } from '../placements';
+
+const EXAMPLE: PlacementView = {
+  id: 1,
+  introductionId: 1,
+  candidateName: 'Zoë Example',
+  roleTitle: 'Graduate Sales Executive',
+  employerName: '=Acme, "Analytics" Ltd',
+  startDate: '2027-01-04',
+  firstYearSalary: 30000,
+  anticipatedSalary: 30000,
+  agreementVersion: 1,
+  retainedFee: 600,
+  contingencyFee: 4500,
+  netBalance: 3900,
+  netBalanceDue: '2027-02-03',
+  netPaidOn: null,
+  overdue: true,
+  lateInterest: 58.5,
+  rebates: [],
+  leftOn: '2027-02-15',
+  refundPct: 75,
+  refund: 2925,
+};
+
+describe('the bookkeeper export', () => {
+  it('writes UK dates and pounds with pence', () => {
+    expect(placementExportRow(EXAMPLE)).toMatchObject({
+      startDate: '4 Jan 2027',
+      netBalanceDue: '3 Feb 2027',
+      netPaidOn: null,
+      firstYearSalary: '30000.00',
+      retainedFee: '600.00',
+      netBalance: '3900.00',
+      lateInterest: '58.50',
+      overdue: 'Yes',
+      leftOn: '15 Feb 2027',
+      refundPct: 75,
+      refund: '2925.00',
+    });
+  });
+
+  it('opens in LibreOffice Calc with the header, the row, £ and accents intact', { timeout: 240_000 }, async (context) => {
+    const probe = sofficeConvertsCsv();
+    if (!probe.ok) {
+      console.warn(`Skipped the LibreOffice check: ${probe.reason}`);
+      context.skip(probe.reason);
+    }
+    const dir = mkdtempSync(join(tmpdir(), 'placements-soffice-'));
+    try {
+      writeFileSync(join(dir, 'placements.csv'), Buffer.from(await new Response(placementsCsv([EXAMPLE])).arrayBuffer()));
+      const run = sofficeConvert('soffice', dir, join(dir, 'placements.csv'), 'xlsx', ['--infilter=CSV:44,34,76,1']);
+      expect(run.status, run.stderr).toBe(0);
+      const files = unzipSync(readFileSync(join(dir, 'placements.xlsx')));
+      const sheet = new TextDecoder().decode(files['xl/worksheets/sheet1.xml']);
+      const strings = new TextDecoder().decode(files['xl/sharedStrings.xml']);
+      const rows = sheet.match(/<row\b[^>]*>[\s\S]*?<\/row>/g) ?? [];
+      expect(rows.map((row) => row.match(/<c\b/g)?.length)).toEqual([16, 15]);
+      expect(strings).toContain('First-year salary (£)');
+      expect(strings).toContain('Zoë Example');
+      // A formula-like name is kept as text, not run.
+      expect(sheet).not.toContain('<f>');
+      // The pounds are numbers a spreadsheet sums.
+      expect(sheet).toMatch(/<v>3900<\/v>/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
