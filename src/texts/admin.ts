@@ -707,6 +707,8 @@ export const PEOPLE_TEXT = {
     notSameDone: 'Remembered as two people',
     notSameFailed: 'Failed to save',
   },
+} as const;
+
 /** The Placements tab (docs/decisions/placements.md). */
 export const PLACEMENTS_TEXT = {
   heading: 'Placements',

@@ -16,6 +16,7 @@ const overview = (fields: Partial<OverviewJson>): OverviewJson => ({
   complaints: { open: 0, overdue: 0 },
   overdue: { applications: 0, enquiries: 0 },
   briefs: { new: 0, waiting: 0 },
+  offersToConfirm: [],
   jobAlerts: { confirmed: 0, pending: 0, lastRun: null },
   ...fields,
 });
