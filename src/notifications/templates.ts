@@ -10,6 +10,7 @@ export const CONSULTANT_TEMPLATES = {
   waitingReminder: 'waiting-reminder',
   registration: 'registration-consultant',
   brief: 'brief-consultant',
+  shortlistDecision: 'shortlist-decision',
 } as const;
 
 /** Whether a message is one of the consultant's. */

@@ -36,6 +36,7 @@ import * as m0035 from './0035_job_authority_attachments';
 import * as m0037 from './0037_people';
 import * as m0038 from './0038_registrations';
 import * as m0039 from './0039_introductions';
+import * as m0043 from './0043_shortlists';
 
 /** Ordered migrations. Add new files here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '0037_people': m0037,
   '0038_registrations': m0038,
   '0039_introductions': m0039,
+  '0043_shortlists': m0043,
 };

@@ -1,0 +1,45 @@
+/**
+ * The periods of introductions and shortlists (docs/decisions/introductions.md). The employer's response
+ * time is not here: it is a figure of the agreement version the client accepted (submissionResponseBusinessDays).
+ */
+export const INTRODUCTION_PERIODS = {
+  /** The candidate is reminded once, this many business days after being asked. */
+  consentReminderBusinessDays: 2,
+  /** With no answer by the end of this many business days after being asked, the question closes as not given. */
+  consentBusinessDays: 5,
+  /** A reviewer's link opens for this many days after it was made. */
+  shortlistLinkDays: 30,
+  /** The candidate-protection register looks back this many months (the agreement's figure of version 1). */
+  registerMonths: 12,
+} as const;
+
+/**
+ * Bank holidays in England and Wales (gov.uk/bank-holidays), which are not business days. Add each year's
+ * when gov.uk publishes them; a missing year counts its bank holidays as business days.
+ */
+export const ENGLAND_BANK_HOLIDAYS: readonly string[] = [
+  '2026-01-01',
+  '2026-04-03',
+  '2026-04-06',
+  '2026-05-04',
+  '2026-05-25',
+  '2026-08-31',
+  '2026-12-25',
+  '2026-12-28',
+  '2027-01-01',
+  '2027-03-26',
+  '2027-03-29',
+  '2027-05-03',
+  '2027-05-31',
+  '2027-08-30',
+  '2027-12-27',
+  '2027-12-28',
+];
+
+/** Where the candidate's question leads: its page (GET) and their answer (POST), written by the API. */
+export const consentPath = (token: string) => `/api/introductions/${token}`;
+/** A reviewer's shortlist page, a CV on it, and a decision's form. */
+export const shortlistPath = (token: string) => `/api/shortlists/${token}`;
+export const shortlistCvPath = (token: string, introductionId: number, download = false) =>
+  `${shortlistPath(token)}/cv/${introductionId}${download ? '?download=1' : ''}`;
+export const shortlistDecisionPath = (token: string, introductionId: number) => `${shortlistPath(token)}/decisions/${introductionId}`;
