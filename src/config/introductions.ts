@@ -37,9 +37,11 @@ export const ENGLAND_BANK_HOLIDAYS: readonly string[] = [
 ];
 
 /** Where the candidate's question leads: its page (GET) and their answer (POST), written by the API. */
-export const consentPath = (token: string) => `/api/introductions/${token}`;
+export const CONSENT_PAGE_PREFIX = '/api/introductions';
+export const consentPath = (token: string) => `${CONSENT_PAGE_PREFIX}/${token}`;
 /** A reviewer's shortlist page, a CV on it, and a decision's form. */
-export const shortlistPath = (token: string) => `/api/shortlists/${token}`;
+export const SHORTLIST_PAGE_PREFIX = '/api/shortlists';
+export const shortlistPath = (token: string) => `${SHORTLIST_PAGE_PREFIX}/${token}`;
 export const shortlistCvPath = (token: string, introductionId: number, download = false) =>
   `${shortlistPath(token)}/cv/${introductionId}${download ? '?download=1' : ''}`;
 export const shortlistDecisionPath = (token: string, introductionId: number) => `${shortlistPath(token)}/decisions/${introductionId}`;

@@ -6,16 +6,21 @@ import { getDb } from '../db/client';
 import { queueCommentDigest } from '../notifications/comment-digest';
 import { deliverDueMail } from '../mail-delivery/deliver';
 import { queueWaitingReminder } from '../candidates/waiting-reminder';
+import { runConsentReminders } from '../introductions/consent';
+import { runShortlistReminders } from '../introductions/shortlists';
 
 /**
  * Daily at 07:00 UTC (before the working day in the UK): the digest of comments waiting for moderation, and
- * the reminder of applications and enquiries waiting past the promised hours (when the consultant asked for it).
+ * the reminder of applications and enquiries waiting past the promised hours (when the consultant asked for it),
+ * and the introductions' reminders and closings by business day (docs/decisions/introductions.md).
  */
 export const commentDigestTick = async (): Promise<Response> => {
   const db = getDb();
   const queued = await queueCommentDigest(db);
   const reminded = await queueWaitingReminder(db);
-  return json({ queued, reminded, ...(await deliverDueMail(db, mailer())) });
+  const introductions = await runConsentReminders(db);
+  const shortlistReminders = await runShortlistReminders(db);
+  return json({ queued, reminded, introductions, shortlistReminders, ...(await deliverDueMail(db, mailer())) });
 };
 
 export default netlifyFunction(commentDigestTick);

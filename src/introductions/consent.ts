@@ -153,6 +153,7 @@ export interface ConsentQuestion {
   roleTitle: string;
   employerShown: string;
   consentText: string;
+  profile: SharedProfileColumn;
   status: Introduction['status'];
   answeredAt: Date | null;
   dueOn: string;
@@ -163,19 +164,20 @@ const questionOf = (db: Kysely<Database>, token: string) =>
     ? Promise.resolve(undefined)
     : db
         .selectFrom('introductions')
-        .select(['id', 'roleTitle', 'employerName', 'employerShown', 'consentText', 'status', 'answeredAt', 'consentDueOn'])
+        .select(['id', 'roleTitle', 'employerName', 'employerShown', 'consentText', 'profile', 'status', 'answeredAt', 'consentDueOn'])
         .where((eb) => eb.or([eb('consentTokenHash', '=', hashToken(token)), eb('reminderTokenHash', '=', hashToken(token))]))
         .executeTakeFirst();
 
 /** The question a link opens; undefined for any other token. */
 export async function findConsentQuestion(db: Kysely<Database>, token: string): Promise<ConsentQuestion | undefined> {
   const row = await questionOf(db, token);
-  if (!row || row.consentText === null) return undefined;
+  if (!row || row.consentText === null || row.profile === null) return undefined;
   return {
     id: row.id,
     roleTitle: row.roleTitle,
     employerShown: row.employerShown ?? row.employerName,
     consentText: row.consentText,
+    profile: row.profile,
     status: row.status,
     answeredAt: row.answeredAt,
     dueOn: row.consentDueOn ?? '',

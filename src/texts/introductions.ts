@@ -65,13 +65,13 @@ export const dayText = (day: string) => formatDate(new Date(`${day}T12:00:00Z`),
  * wording (regulations 19 and 28), and the body of the question's page and email.
  */
 export function consentText(f: ConsentFacts): string {
-  return [
-    consentQuestion(f),
-    `If you say yes, we will share the following with ${f.employerShown}, for this role only:`,
-    ...profileRows(f.profile).map(([label, value]) => `${label}: ${value}`),
-    `If you say no, nothing about you is shared with them. Please answer by ${dayText(f.dueOn)}.`,
-  ].join('\n');
+  return [consentQuestion(f), consentIntro(f.employerShown), ...profileRows(f.profile).map(([label, value]) => `${label}: ${value}`), consentClosing(f.dueOn)].join(
+    '\n',
+  );
 }
+export const consentIntro = (employer: string) => `If you say yes, we will share the following with ${employer}, for this role only:`;
+export const consentClosing = (dueOn: string) =>
+  `If you say no, or do not answer by ${dayText(dueOn)}, nothing about you is shared with them.`;
 
 export const CONSENT_PAGE_TEXT = {
   title: 'May we put you forward?',
@@ -94,12 +94,12 @@ export function consentMail(f: ConsentFacts, link: string, context: MailContext,
     heading: first ? `Hello, ${first}` : 'Hello',
     paragraphs: [
       [consentQuestion(f)],
-      [`If you say yes, we will share the following with ${f.employerShown}, for this role only:`],
+      [consentIntro(f.employerShown)],
     ],
     fields: profileRows(f.profile),
     action: { text: 'Answer yes or no', href: link },
     closing: [
-      [`If you say no, or do not answer by ${dayText(f.dueOn)}, nothing about you is shared with them.`],
+      [consentClosing(f.dueOn)],
       ...receiptClosing(context),
     ],
     footer: footer(),
