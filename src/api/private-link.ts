@@ -20,7 +20,10 @@ export const privatePage = (html: string, status = 200, headers: Record<string, 
  * Every request for a private link counts against one limit per client network, found or not, so a
  * network cannot try tokens (256 bits: hopeless anyway) or act in bulk; over it, a page that says so.
  */
-export function linkLimited(rule: RateLimitRule, handler: (token: string, req: Request, ctx: RequestContext) => Promise<Response>): Handler {
+export function linkLimited(
+  rule: RateLimitRule,
+  handler: (token: string, req: Request, ctx: RequestContext) => Promise<Response>,
+): Handler {
   return async (req, ctx) => {
     try {
       await enforceRateLimit(getDb(), rule, ctx.ip);

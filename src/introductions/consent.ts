@@ -38,7 +38,12 @@ export const CONSENTED_STATUSES = ['agreed', 'sent', 'maybe', 'interview', 'not-
 /** What the person's records say for the profile, and the newest CV among them. */
 async function profileOf(db: Kysely<Database>, personId: number, name: string, input: IntroductionInput) {
   const [application, registration, applicationCv, registrationCv] = await Promise.all([
-    db.selectFrom('applications').select(['degree', 'bio']).where('personId', '=', personId).orderBy('createdAt', 'desc').executeTakeFirst(),
+    db
+      .selectFrom('applications')
+      .select(['degree', 'bio'])
+      .where('personId', '=', personId)
+      .orderBy('createdAt', 'desc')
+      .executeTakeFirst(),
     db
       .selectFrom('registrations')
       .select(['earliestStart', 'salaryFloor', 'locations'])
@@ -105,9 +110,13 @@ export async function askCandidate(
     .where(sql<string>`lower(trim(name))`, 'in', employers)
     .executeTakeFirst();
   if (hidden)
-    throw new DomainError('conflict', `${person.name || 'This person'} asked never to be put forward to ${hidden.name}: nothing was sent.`, {
-      code: 'hidden-employer',
-    });
+    throw new DomainError(
+      'conflict',
+      `${person.name || 'This person'} asked never to be put forward to ${hidden.name}: nothing was sent.`,
+      {
+        code: 'hidden-employer',
+      },
+    );
   const { profile, cv } = await profileOf(db, person.id, person.name, input);
   const employerShown = job.confidential ? (input.employerDescription ?? confidentialEmployer(job.location)) : job.employerName;
   const dueOn = addBusinessDays(ukDay(now), INTRODUCTION_PERIODS.consentBusinessDays);
@@ -132,7 +141,12 @@ export async function askCandidate(
         createdAt: now,
         statusChangedAt: now,
       })
-      .onConflict((oc) => oc.expression(sql`person_id, job_id`).where('status', 'not in', ['declined', 'not-given', 'withdrawn']).doNothing())
+      .onConflict((oc) =>
+        oc
+          .expression(sql`person_id, job_id`)
+          .where('status', 'not in', ['declined', 'not-given', 'withdrawn'])
+          .doNothing(),
+      )
       .returningAll()
       .executeTakeFirst();
     if (!row) throw new DomainError('conflict', 'This person has already been asked about this job', { code: 'already-asked' });
@@ -140,7 +154,13 @@ export async function askCandidate(
     await queueMail(
       trx,
       introductionTopic(row.id),
-      [{ template: CONSENT_TEMPLATE, recipient: person.primaryEmail, ...renderMail(consentMail(facts, link, { origin: settings.origin })) }],
+      [
+        {
+          template: CONSENT_TEMPLATE,
+          recipient: person.primaryEmail,
+          ...renderMail(consentMail(facts, link, { origin: settings.origin })),
+        },
+      ],
       now,
     );
     return row;
@@ -188,7 +208,12 @@ export async function findConsentQuestion(db: Kysely<Database>, token: string): 
  * The candidate's Yes or No, taken once while the question is open (a second answer changes nothing).
  * A Yes on a job with a live shortlist is shown to its reviewers at once (`sent`).
  */
-export async function answerConsent(db: Kysely<Database>, token: string, answer: 'yes' | 'no', now = new Date()): Promise<ConsentQuestion | undefined> {
+export async function answerConsent(
+  db: Kysely<Database>,
+  token: string,
+  answer: 'yes' | 'no',
+  now = new Date(),
+): Promise<ConsentQuestion | undefined> {
   const found = await findConsentQuestion(db, token);
   if (!found) return undefined;
   if (found.status !== 'asked') return found;
@@ -233,7 +258,13 @@ export async function runConsentReminders(
   const open = await db
     .selectFrom('introductions')
     .innerJoin('people', 'people.id', 'introductions.personId')
-    .select(['introductions.id', 'introductions.createdAt', 'introductions.roleTitle', 'introductions.employerShown', 'introductions.profile'])
+    .select([
+      'introductions.id',
+      'introductions.createdAt',
+      'introductions.roleTitle',
+      'introductions.employerShown',
+      'introductions.profile',
+    ])
     .select(['introductions.consentDueOn', 'people.name', 'people.primaryEmail'])
     .where('introductions.status', '=', 'asked')
     .where('introductions.consentRemindedAt', 'is', null)

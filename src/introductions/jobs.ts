@@ -21,7 +21,15 @@ export async function findIntroductionJob(db: Kysely<Database>, jobId: number): 
     .selectFrom('jobs')
     .leftJoin('briefs', 'briefs.id', 'jobs.briefId')
     .leftJoin('clients', 'clients.id', 'briefs.clientId')
-    .select(['jobs.id', 'jobs.title', 'jobs.company', 'jobs.location', 'briefs.clientId', 'briefs.confidential', 'briefs.location as briefLocation'])
+    .select([
+      'jobs.id',
+      'jobs.title',
+      'jobs.company',
+      'jobs.location',
+      'briefs.clientId',
+      'briefs.confidential',
+      'briefs.location as briefLocation',
+    ])
     .select(['briefs.agreementVersion', 'clients.company as clientCompany'])
     .where('jobs.id', '=', jobId)
     .executeTakeFirst();

@@ -33,11 +33,23 @@ const DAY_MS = 86_400_000;
 
 /** The shortlist as the consultant sees it: everything but the tokens' hashes. */
 export type ShortlistRecord = Shortlist;
-const PUBLIC_COLUMNS = ['id', 'jobId', 'reviewerName', 'reviewerEmail', 'blind', 'dueOn', 'createdAt', 'expiresAt', 'revokedAt', 'remindedAt'] as const;
+const PUBLIC_COLUMNS = [
+  'id',
+  'jobId',
+  'reviewerName',
+  'reviewerEmail',
+  'blind',
+  'dueOn',
+  'createdAt',
+  'expiresAt',
+  'revokedAt',
+  'remindedAt',
+] as const;
 
 /** The employer's response time, in business days, of the agreement version the client accepted (the one in force for a job without a brief). */
 async function responseBusinessDays(db: Kysely<Database>, job: IntroductionJob, now: Date): Promise<number> {
-  const version = job.agreementVersion === null ? await currentAgreementVersion(db, now) : await findAgreementVersion(db, job.agreementVersion);
+  const version =
+    job.agreementVersion === null ? await currentAgreementVersion(db, now) : await findAgreementVersion(db, job.agreementVersion);
   return (version?.figures ?? AGREEMENT_V1_FIGURES).submissionResponseBusinessDays;
 }
 
@@ -95,7 +107,12 @@ export async function createShortlist(
 
 /** Revokes a link at once; false when there is no such shortlist. */
 export async function revokeShortlist(db: Kysely<Database>, id: number, now = new Date()): Promise<boolean> {
-  const result = await db.updateTable('shortlists').set({ revokedAt: now }).where('id', '=', id).where('revokedAt', 'is', null).executeTakeFirst();
+  const result = await db
+    .updateTable('shortlists')
+    .set({ revokedAt: now })
+    .where('id', '=', id)
+    .where('revokedAt', 'is', null)
+    .executeTakeFirst();
   if (result.numUpdatedRows > 0n) return true;
   return !!(await db.selectFrom('shortlists').select('id').where('id', '=', id).executeTakeFirst());
 }
@@ -141,7 +158,13 @@ async function viewOf(db: Kysely<Database>, shortlist: ShortlistRecord): Promise
     .leftJoin('shortlistDecisions', (join) =>
       join.onRef('shortlistDecisions.introductionId', '=', 'introductions.id').on('shortlistDecisions.shortlistId', '=', shortlist.id),
     )
-    .select(['introductions.id', 'introductions.profile', 'introductions.answeredAt', 'introductions.cvApplicationId', 'introductions.cvRegistrationId'])
+    .select([
+      'introductions.id',
+      'introductions.profile',
+      'introductions.answeredAt',
+      'introductions.cvApplicationId',
+      'introductions.cvRegistrationId',
+    ])
     .select(['shortlistDecisions.decision', 'shortlistDecisions.reason', 'shortlistDecisions.comment', 'shortlistDecisions.decidedAt'])
     .where('introductions.jobId', '=', shortlist.jobId)
     .where('introductions.status', 'in', CONSENTED_STATUSES)
@@ -201,7 +224,9 @@ export async function shortlistCv(db: Kysely<Database>, token: string, introduct
         : undefined;
   if (!file) return undefined;
   await logView(db, shortlist.id, 'cv', now, introductionId);
-  const fileName = cvDownloadName(shortlistCvName(candidate.shownName, intro.sentAt ?? intro.answeredAt ?? now), file.contentType);
+  // The extension of the type the bytes showed, added whole: the name's own dots (initials) are not an extension.
+  const extension = cvDownloadName('cv', file.contentType).slice('cv'.length);
+  const fileName = `${shortlistCvName(candidate.shownName, intro.sentAt ?? intro.answeredAt ?? now)}${extension}`;
   return { fileName, contentType: file.contentType, data: file.data };
 }
 
@@ -293,7 +318,13 @@ export async function runShortlistReminders(
     // A token of its own: the first email's link keeps working (only hashes are kept, so it cannot be repeated).
     const { token, hash } = newConfirmToken();
     await db.transaction().execute(async (trx) => {
-      const facts = { reviewerName: shortlist.reviewerName, roleTitle: view.roleTitle, employer: view.employer, dueOn: shortlist.dueOn, expiresAt: shortlist.expiresAt };
+      const facts = {
+        reviewerName: shortlist.reviewerName,
+        roleTitle: view.roleTitle,
+        employer: view.employer,
+        dueOn: shortlist.dueOn,
+        expiresAt: shortlist.expiresAt,
+      };
       await trx.updateTable('shortlists').set({ remindedAt: now, reminderTokenHash: hash }).where('id', '=', shortlist.id).execute();
       await queueMail(
         trx,
@@ -315,7 +346,12 @@ export async function runShortlistReminders(
 
 /** The consultant's view of a job's links: each with its openings and downloads, newest first. */
 export async function shortlistsOfJob(db: Kysely<Database>, jobId: number) {
-  const shortlists = await db.selectFrom('shortlists').select(PUBLIC_COLUMNS).where('jobId', '=', jobId).orderBy('createdAt', 'desc').execute();
+  const shortlists = await db
+    .selectFrom('shortlists')
+    .select(PUBLIC_COLUMNS)
+    .where('jobId', '=', jobId)
+    .orderBy('createdAt', 'desc')
+    .execute();
   if (!shortlists.length) return [];
   const [views, decisions] = await Promise.all([
     db

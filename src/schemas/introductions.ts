@@ -20,7 +20,9 @@ export const introductionSchema = z.object({
   /** How a confidential employer is described to the candidate ("a SaaS company in Bristol"). */
   employerDescription: optionalText(200),
 });
-export type IntroductionInput = z.output<typeof introductionSchema>;
+type IntroductionFields = z.output<typeof introductionSchema>;
+/** The fields as the domain takes them: the profile's each optional. */
+export type IntroductionInput = Pick<IntroductionFields, 'personId' | 'jobId'> & Partial<Omit<IntroductionFields, 'personId' | 'jobId'>>;
 
 /** A reviewer's link to a job's shortlist. */
 export const shortlistSchema = z.object({
@@ -41,9 +43,7 @@ export const shortlistDecisionSchema = z
     ),
     comment: optionalText(1000),
   })
-  .check(
-    z.refine((d) => d.decision !== 'not-for-us' || d.reason !== undefined, { message: 'Choose a reason', path: ['reason'] }),
-  );
+  .check(z.refine((d) => d.decision !== 'not-for-us' || d.reason !== undefined, { message: 'Choose a reason', path: ['reason'] }));
 export type ShortlistDecisionInput = z.output<typeof shortlistDecisionSchema>;
 
 /** The candidate's answer on their question's page. */

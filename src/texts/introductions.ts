@@ -65,9 +65,12 @@ export const dayText = (day: string) => formatDate(new Date(`${day}T12:00:00Z`),
  * wording (regulations 19 and 28), and the body of the question's page and email.
  */
 export function consentText(f: ConsentFacts): string {
-  return [consentQuestion(f), consentIntro(f.employerShown), ...profileRows(f.profile).map(([label, value]) => `${label}: ${value}`), consentClosing(f.dueOn)].join(
-    '\n',
-  );
+  return [
+    consentQuestion(f),
+    consentIntro(f.employerShown),
+    ...profileRows(f.profile).map(([label, value]) => `${label}: ${value}`),
+    consentClosing(f.dueOn),
+  ].join('\n');
 }
 export const consentIntro = (employer: string) => `If you say yes, we will share the following with ${employer}, for this role only:`;
 export const consentClosing = (dueOn: string) =>
@@ -80,7 +83,8 @@ export const CONSENT_PAGE_TEXT = {
   answeredTitle: 'Thank you for your answer',
   answeredYes: (role: string, employer: string, when: Date) =>
     `You agreed on ${formatDate(when, 'long')} to be put forward for ${role} at ${employer}. We will let you know what they say.`,
-  answeredNo: (role: string, employer: string) => `You asked us not to put you forward for ${role} at ${employer}. Nothing about you has been shared with them.`,
+  answeredNo: (role: string, employer: string) =>
+    `You asked us not to put you forward for ${role} at ${employer}. Nothing about you has been shared with them.`,
   closed: (role: string, employer: string) =>
     `We did not hear from you in time, so we have not put you forward for ${role} at ${employer}. Nothing about you has been shared with them.`,
   private: 'This page is private to you: please do not share its link.',
@@ -92,16 +96,10 @@ export function consentMail(f: ConsentFacts, link: string, context: MailContext,
   return {
     subject: `${reminder ? 'Reminder: ' : ''}${consentQuestion(f)}`,
     heading: first ? `Hello, ${first}` : 'Hello',
-    paragraphs: [
-      [consentQuestion(f)],
-      [consentIntro(f.employerShown)],
-    ],
+    paragraphs: [[consentQuestion(f)], [consentIntro(f.employerShown)]],
     fields: profileRows(f.profile),
     action: { text: 'Answer yes or no', href: link },
-    closing: [
-      [consentClosing(f.dueOn)],
-      ...receiptClosing(context),
-    ],
+    closing: [[consentClosing(f.dueOn)], ...receiptClosing(context)],
     footer: footer(),
   };
 }
@@ -116,8 +114,7 @@ export const initialsOf = (name: string) =>
     .join(' ') || 'Candidate';
 
 /** The name a shortlisted CV downloads under: who introduced the candidate, and when (no contact details). */
-export const shortlistCvName = (who: string, sentAt: Date) =>
-  `${who} - CV introduced by ${site.name} on ${formatDate(sentAt, 'long')}`;
+export const shortlistCvName = (who: string, sentAt: Date) => `${who} - CV introduced by ${site.name} on ${formatDate(sentAt, 'long')}`;
 
 export const SHORTLIST_PAGE_TEXT = {
   title: (role: string) => `Shortlist: ${role}`,

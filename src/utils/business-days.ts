@@ -20,7 +20,7 @@ export function isBusinessDay(day: string): boolean {
 export function addBusinessDays(day: string, count: number): string {
   const step = count < 0 ? -1 : 1;
   let result = day;
-  for (let left = Math.abs(count); left > 0; ) {
+  for (let left = Math.abs(count); left > 0;) {
     result = shift(result, step);
     if (isBusinessDay(result)) left--;
   }

@@ -23,7 +23,12 @@ beforeAll(async () => {
   await createAccount(t.db, 'admin@example.com');
   cookie = await signInCookie('admin@example.com');
   smtp = await startTestSmtpServer();
-  Object.assign(process.env, { SMTP_URL: smtp.url, MAIL_FROM: `"${site.name}" <${site.email}>`, SITE_URL: ORIGIN, NOTIFY_TO: 'consultant@psychgradsales.co.uk' });
+  Object.assign(process.env, {
+    SMTP_URL: smtp.url,
+    MAIL_FROM: `"${site.name}" <${site.email}>`,
+    SITE_URL: ORIGIN,
+    NOTIFY_TO: 'consultant@psychgradsales.co.uk',
+  });
 });
 afterAll(async () => {
   process.env = savedEnv;
@@ -45,10 +50,15 @@ const ask = (personId: number, jobId: number, extra: Record<string, unknown> = {
   admin('/api/admin/introductions', { method: 'POST', json: { personId, jobId, ...extra } });
 const form = (path: string, fields: Record<string, string>) =>
   fromOwnNetwork(
-    apiRequest(path, { method: 'POST', body: new URLSearchParams(fields), headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN } }),
+    apiRequest(path, {
+      method: 'POST',
+      body: new URLSearchParams(fields),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
+    }),
   );
 const consentLink = (email: string, nth = 1) => linkInMail(smtp, email, '/api/introductions', nth);
-const statusOf = async (id: number) => (await t.db.selectFrom('introductions').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+const statusOf = async (id: number) =>
+  (await t.db.selectFrom('introductions').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
 /** 10:00 UTC on the UK day `days` business days from today. */
 const businessDaysLater = (days: number) => new Date(`${addBusinessDays(ukDay(new Date()), days)}T10:00:00Z`);
 
@@ -68,10 +78,19 @@ describe('asking the candidate first', () => {
     }
 
     // The email asks the question and shows exactly what would be shared; the text is kept with the introduction.
-    const mail = await t.db.selectFrom('outbox').selectAll().where('recipient', '=', 'amelia@example.com').where('template', '=', CONSENT_TEMPLATE).executeTakeFirstOrThrow();
+    const mail = await t.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('recipient', '=', 'amelia@example.com')
+      .where('template', '=', CONSENT_TEMPLATE)
+      .executeTakeFirstOrThrow();
     expect(mail.subject).toBe('May we put you forward for Graduate Sales Executive at Acme Analytics Ltd?');
     for (const shared of ['Amelia Hughes', 'Strong communicator.', 'Bachelor', 'my-cv.pdf']) expect(mail.text).toContain(shared);
-    const stored = await t.db.selectFrom('introductions').select(['consentText', 'consentDueOn']).where('id', '=', ids[0]!).executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom('introductions')
+      .select(['consentText', 'consentDueOn'])
+      .where('id', '=', ids[0]!)
+      .executeTakeFirstOrThrow();
     expect(stored.consentDueOn).toBe(addBusinessDays(ukDay(new Date()), 5));
     expect(stored.consentText).toContain('May we put you forward for Graduate Sales Executive at Acme Analytics Ltd?');
     expect(stored.consentText).toContain('Our summary: Strong communicator.');
@@ -156,7 +175,14 @@ describe('asking the candidate first', () => {
     expect(body.message).toContain('ACME analytics ltd');
     expect(body.code).toBe('hidden-employer');
     expect(await t.db.selectFrom('introductions').selectAll().execute()).toEqual([]);
-    expect(await t.db.selectFrom('outbox').selectAll().where('recipient', '=', 'dev@example.com').where('template', 'like', 'introduction%').execute()).toEqual([]);
+    expect(
+      await t.db
+        .selectFrom('outbox')
+        .selectAll()
+        .where('recipient', '=', 'dev@example.com')
+        .where('template', 'like', 'introduction%')
+        .execute(),
+    ).toEqual([]);
   });
 
   it('describes a confidential employer, refuses asking twice, and names bad fields', async () => {
@@ -165,7 +191,11 @@ describe('asking the candidate first', () => {
     const first = await ask(person, jobId, { employerDescription: 'a SaaS company in Bristol' });
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({ employerName: 'Secret SaaS Ltd', employerShown: 'a SaaS company in Bristol' });
-    const mail = await t.db.selectFrom('outbox').select(['subject', 'text']).where('template', '=', CONSENT_TEMPLATE).executeTakeFirstOrThrow();
+    const mail = await t.db
+      .selectFrom('outbox')
+      .select(['subject', 'text'])
+      .where('template', '=', CONSENT_TEMPLATE)
+      .executeTakeFirstOrThrow();
     expect(mail.subject).toBe('May we put you forward for Graduate Sales Executive at a SaaS company in Bristol?');
     expect(mail.text).not.toContain('Secret SaaS');
     expect((await ask(person, jobId)).status).toBe(409);

@@ -74,7 +74,9 @@ export async function briefJob(db: Kysely<Database>, { company = 'Acme Analytics
 
 /** A person who applied with a CV (so has a status link); answers their id. */
 export async function applicant(db: Kysely<Database>, firstName: string, lastName: string, email: string, phone = '07700 900123') {
-  const res = await fromOwnNetwork(applicationRequest({ ...validApplication, firstName, lastName, email, phone }, { data: realPdf(), name: 'my-cv.pdf' }));
+  const res = await fromOwnNetwork(
+    applicationRequest({ ...validApplication, firstName, lastName, email, phone }, { data: realPdf(), name: 'my-cv.pdf' }),
+  );
   if (res.status !== 201) throw new Error(`application refused: ${res.status} ${await res.text()}`);
   const { personId } = await db.selectFrom('personEmails').select('personId').where('email', '=', email).executeTakeFirstOrThrow();
   return personId;

@@ -19,7 +19,14 @@ import { attachmentDisposition } from '../../utils/content-disposition';
 import { adminOnly } from '../admin-guard';
 import { sendAfterAnswer } from '../after-answer';
 import { HttpError, json, parseId, positiveId, readJson, readJsonOrForm, route } from '../http';
-import { consentAnsweredPage, consentPage, decisionProblemPage, decisionSentPage, linkNotFoundPage, shortlistPage } from '../pages/introduction-pages';
+import {
+  consentAnsweredPage,
+  consentPage,
+  decisionProblemPage,
+  decisionSentPage,
+  linkNotFoundPage,
+  shortlistPage,
+} from '../pages/introduction-pages';
 import { linkLimited, privatePage } from '../private-link';
 
 const notFound = () => privatePage(linkNotFoundPage(), 404);

@@ -73,7 +73,12 @@ function candidateSection(token: string, c: ShortlistCandidate): string {
     (d) =>
       `<label class="flex items-center gap-2"><input type="radio" name="decision" value="${d.value}" required${c.decision?.decision === d.value ? ' checked' : ''}> ${escapeHtml(d.label)}</label>`,
   ).join('\n');
-  const reasons = [`<option value="">-</option>`, ...NOT_FOR_US_REASONS.map((r) => `<option value="${r.value}"${c.decision?.reason === r.value ? ' selected' : ''}>${escapeHtml(r.label)}</option>`)].join('');
+  const reasons = [
+    `<option value="">-</option>`,
+    ...NOT_FOR_US_REASONS.map(
+      (r) => `<option value="${r.value}"${c.decision?.reason === r.value ? ' selected' : ''}>${escapeHtml(r.label)}</option>`,
+    ),
+  ].join('');
   return `<section aria-labelledby="${id}" class="space-y-3 border-t border-slate-200 pt-6" data-candidate>
 <h2 id="${id}">${escapeHtml(c.shownName)}</h2>
 ${paragraphs(t.willing(c.consentedAt))}
@@ -110,11 +115,17 @@ ${paragraphs(t.private)}`,
 /** After a decision: thanks, and the way back. */
 export function decisionSentPage(backHref: string): string {
   const t = SHORTLIST_PAGE_TEXT;
-  return page(t.thanksTitle, `<h1>${escapeHtml(t.thanksTitle)}</h1>\n${paragraphs(t.thanks)}\n<p><a href="${escapeHtml(backHref)}">${escapeHtml(t.back)}</a></p>`);
+  return page(
+    t.thanksTitle,
+    `<h1>${escapeHtml(t.thanksTitle)}</h1>\n${paragraphs(t.thanks)}\n<p><a href="${escapeHtml(backHref)}">${escapeHtml(t.back)}</a></p>`,
+  );
 }
 
 /** A decision that could not be taken (no reason for "Not for us"): the message, and the way back. */
 export function decisionProblemPage(message: string, backHref: string): string {
   const t = SHORTLIST_PAGE_TEXT;
-  return page(t.decisionLegend, `<h1>${escapeHtml(t.decisionLegend)}</h1>\n${paragraphs(message)}\n<p><a href="${escapeHtml(backHref)}">${escapeHtml(t.back)}</a></p>`);
+  return page(
+    t.decisionLegend,
+    `<h1>${escapeHtml(t.decisionLegend)}</h1>\n${paragraphs(message)}\n<p><a href="${escapeHtml(backHref)}">${escapeHtml(t.back)}</a></p>`,
+  );
 }
