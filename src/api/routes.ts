@@ -54,6 +54,8 @@ export const API_ROUTES: Record<string, LazyHandler> = {
 
   // Introductions: the candidate asked first, the reviewer's link, the ledger (docs/decisions/introductions.md)
   '/api/admin/introductions': () => import('./handlers/introductions').then((m) => m.adminIntroductions),
+  '/api/admin/introductions/:id/unsuccessful-email': () =>
+    import('./handlers/introductions').then((m) => m.adminIntroductionUnsuccessfulEmail),
   '/api/admin/shortlists': () => import('./handlers/introductions').then((m) => m.adminShortlists),
   '/api/admin/shortlists/:id': () => import('./handlers/introductions').then((m) => m.adminShortlistItem),
   '/api/introductions/:token': () => import('./handlers/introductions').then((m) => m.consentLink),

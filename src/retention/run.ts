@@ -24,6 +24,8 @@ export interface RetentionReport {
   /** Briefs never confirmed, and clients (with contacts, briefs, acceptances) a year after their last service. */
   unconfirmedBriefs: number;
   clients: number;
+  /** Introductions (regulation 29 records) a year after their last change: docs/decisions/introductions.md. */
+  introductions: number;
   /** Daily page-view counts older than 26 months. */
   pageViews: number;
   /** The same counts grouped by month (page_view_months), from the month the daily ones reach back to. */
@@ -61,6 +63,7 @@ type Kind =
   | 'jobAlerts'
   | 'unconfirmedBriefs'
   | 'clients'
+  | 'introductions'
   | 'pageViews'
   | 'pageViewMonths'
   | 'sessions'
@@ -92,6 +95,8 @@ function targets(now: Date): Record<Kind, { table: string; where: RawBuilder<unk
       table: 'clients',
       where: sql`last_service_at < ${cut.clients} and not exists (select 1 from briefs b where b.client_id = clients.id and b.status in ('new', 'live'))`,
     },
+    // Their shortlist decisions and views go with them (cascade); a person kept only by them goes after (people).
+    introductions: { table: 'introductions', where: sql`status_changed_at < ${cut.introductions}` },
     // A day is kept while any of it is inside the period: removed once its UK date is before the cut-off's.
     pageViews: { table: 'page_views', where: sql`day < ${ukDay(cut.pageViews)}::date` },
     // The cut-off's month goes too, as part of its days do: the report groups what is left of it again.
@@ -141,6 +146,7 @@ export async function runRetention(
     jobAlerts: 0,
     unconfirmedBriefs: 0,
     clients: 0,
+    introductions: 0,
     pageViews: 0,
     pageViewMonths: 0,
     sessions: 0,
@@ -213,6 +219,7 @@ export function describeReport(r: RetentionReport): string {
     `  ${r.jobAlerts} job alerts with no confirmed activity (over ${RETENTION.jobAlertMonths} months)`,
     `  ${r.unconfirmedBriefs} vacancy briefs never confirmed (over ${RETENTION.unconfirmedBriefDays} days)`,
     `  ${r.clients} clients with their contacts, briefs and acceptances (over ${RETENTION.clientYears} year after the last service)`,
+    `  ${r.introductions} introductions (over ${RETENTION.clientYears} year after the last change)`,
     `  ${r.pageViews} daily page-view counts (over ${RETENTION.pageViewMonths} months)`,
     `  ${r.pageViewMonths} monthly page-view counts (over ${RETENTION.pageViewMonths} months)`,
     `  ${r.sessions} expired admin sessions`,

@@ -32,6 +32,11 @@ export interface PersonalData {
   registrations: Array<Record<string, unknown>>;
   consents: Array<Record<string, unknown>>;
   hiddenEmployers: Array<{ name: string; createdAt: Date }>;
+  /**
+   * Who they were proposed to, when, with the question they were shown and what came of it (never the
+   * links' token hashes). Kept by an erasure: regulation 29's records (docs/decisions/introductions.md).
+   */
+  introductions: Array<Record<string, unknown>>;
 }
 
 export type PersonalDataCounts = Record<
@@ -144,13 +149,20 @@ export async function findPersonalData(db: Kysely<Database>, email: string): Pro
   }));
   const registrations = await db.selectFrom('registrations').selectAll().where(ofAddresses('email', addresses)).orderBy('id').execute();
   const people = db.selectFrom('personEmails').select('personId').where('email', 'in', addresses);
-  const [consents, hiddenEmployers] = await Promise.all([
+  const [consents, hiddenEmployers, introductions] = await Promise.all([
     db
       .selectFrom('personConsents')
       .select(['kind', 'grantedAt', 'expiresAt', 'withdrawnAt', 'version', 'source', 'remindedAt'])
       .where('personId', 'in', people)
       .execute(),
     db.selectFrom('personHiddenEmployers').select(['name', 'createdAt']).where('personId', 'in', people).orderBy('name').execute(),
+    db
+      .selectFrom('introductions')
+      .select(['id', 'roleTitle', 'employerName', 'employerShown', 'status', 'createdAt', 'consentText', 'answeredAt', 'sentAt'])
+      .select(['decidedAt', 'decisionReason', 'decisionComment', 'statusChangedAt'])
+      .where('personId', 'in', people)
+      .orderBy('id')
+      .execute(),
   ]);
   const topics = [...topicsOf(applications, contacts), ...registrations.map((r) => registrationTopic(r.id))];
   const emails = await db
@@ -184,6 +196,7 @@ export async function findPersonalData(db: Kysely<Database>, email: string): Pro
     registrations,
     consents,
     hiddenEmployers,
+    introductions,
   };
 }
 

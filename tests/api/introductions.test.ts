@@ -7,6 +7,8 @@ import { addBusinessDays } from '../../src/utils/business-days';
 import { ukDay } from '../../src/utils/uk-time';
 import { formatDate } from '../../src/utils/dates';
 import { apiRequest } from '../support/call-api';
+import { runRetention } from '../../src/retention/run';
+import { erasePersonalData, findPersonalData } from '../../src/subject-requests/personal-data';
 import { createAccount, signInCookie } from '../support/admin-session';
 import { applicant, briefJob, deliverMail, fromOwnNetwork, linkInMail } from '../support/introductions';
 import { startTestSmtpServer, type TestSmtpServer } from '../support/smtp-server';
@@ -222,5 +224,28 @@ describe('asking the candidate first', () => {
     expect((await admin('/api/admin/introductions?clientId=abc')).status).toBe(400);
     // Not for the public.
     expect((await fromOwnNetwork(apiRequest(`/api/admin/introductions?clientId=${clientId}`))).status).toBe(401);
+  });
+
+  it('hands the introductions over on a subject request, keeps them through an erasure, and removes them a year after the last change', async () => {
+    const { jobId } = await briefJob(t.db);
+    const person = await applicant(t.db, 'Gus', 'Hale', 'gus@example.com');
+    const { body } = await ask(person, jobId);
+    const found = await findPersonalData(t.db, 'GUS@example.com');
+    expect(found.introductions).toEqual([
+      expect.objectContaining({ id: body.id, roleTitle: 'Graduate Sales Executive', employerName: 'Acme Analytics Ltd', status: 'asked' }),
+    ]);
+    expect(JSON.stringify(found.introductions)).not.toContain('TokenHash');
+
+    // Regulation 29's record outlives the erasure of the person's application; the person stays with it.
+    await erasePersonalData(t.db, 'gus@example.com');
+    expect(await statusOf(body.id)).toBe('asked');
+    expect(await t.db.selectFrom('people').select('id').where('id', '=', person).executeTakeFirst()).toBeDefined();
+
+    const inAYear = new Date(Date.now() + 366 * 86_400_000);
+    expect((await runRetention(t.db, { now: new Date(Date.now() + 300 * 86_400_000), dryRun: true })).introductions).toBe(0);
+    const report = await runRetention(t.db, { now: inAYear });
+    expect(report.introductions).toBe(1);
+    expect(report.people).toBeGreaterThanOrEqual(1);
+    expect(await t.db.selectFrom('people').select('id').where('id', '=', person).executeTakeFirst()).toBeUndefined();
   });
 });

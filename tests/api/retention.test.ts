@@ -239,6 +239,8 @@ const expected = {
   // Briefs and clients too (tests/api/briefs.test.ts).
   unconfirmedBriefs: 0,
   clients: 0,
+  // Introductions too (tests/api/introductions.test.ts).
+  introductions: 0,
   pageViews: 1,
   pageViewMonths: 1,
   sessions: 1,

@@ -142,6 +142,19 @@ describe('the reviewer’s link', () => {
     expect(toConsultant.at(-1)!.mail.text).toContain('Lovely, but over budget.');
     const intro = await t.db.selectFrom('introductions').selectAll().where('id', '=', intros[0]!.id).executeTakeFirstOrThrow();
     expect(intro).toMatchObject({ status: 'not-for-us', decisionReason: 'salary', decisionComment: 'Lovely, but over budget.' });
+    // Once the consultant confirms, the candidate gets the kind "not taken forward" email, once, after the grace period.
+    const tell = `/api/admin/introductions/${intros[0]!.id}/unsuccessful-email`;
+    const preview = await admin(tell);
+    expect(preview.body).toMatchObject({ recipient: 'amelia@example.com', toldAt: null });
+    expect((await introductionsOfPerson(t.db, people[0]!))[0]!.outcome).toBe(INTRODUCTION_PLAIN.outcomes.waiting);
+    expect((await admin(tell, { method: 'POST' })).status).toBe(202);
+    expect((await admin(tell, { method: 'POST' })).status).toBe(409);
+    expect((await admin(`/api/admin/introductions/${intros[1]!.id}/unsuccessful-email`, { method: 'POST' })).status).toBe(409);
+    const told = await t.db.selectFrom('outbox').selectAll().where('template', '=', 'introduction-unsuccessful').execute();
+    expect(told).toEqual([expect.objectContaining({ recipient: 'amelia@example.com', subject: preview.body.subject, status: 'pending' })]);
+    expect(told[0]!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+    expect((await introductionsOfPerson(t.db, people[0]!))[0]!.outcome).toBe(INTRODUCTION_PLAIN.outcomes.notForUs);
+
     // A decision for someone not on the list opens nothing.
     expect((await form(`${link}/decisions/${intros[2]!.id}`, { decision: 'maybe' })).status).toBe(404);
 

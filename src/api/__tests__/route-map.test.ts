@@ -54,6 +54,8 @@ describe('the API map', () => {
       POST /api/registrations public
       GET /api/admin/introductions admin
       POST /api/admin/introductions admin
+      GET /api/admin/introductions/:id/unsuccessful-email admin
+      POST /api/admin/introductions/:id/unsuccessful-email admin
       GET /api/admin/shortlists admin
       POST /api/admin/shortlists admin
       DELETE /api/admin/shortlists/:id admin

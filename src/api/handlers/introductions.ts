@@ -2,6 +2,7 @@ import { RATE_LIMITS } from '../../abuse/rate-limit';
 import { getDb } from '../../db/client';
 import { answerConsent, askCandidate, findConsentQuestion, introductionTopic } from '../../introductions/consent';
 import { listIntroductions } from '../../introductions/ledger';
+import { previewIntroductionUnsuccessful, tellCandidateNotForUs } from '../../introductions/outcome';
 import {
   createShortlist,
   decideOnCandidate,
@@ -58,6 +59,19 @@ export const adminIntroductions = route({
     const { consentTokenHash: _, reminderTokenHash: __, ...shown } = introduction;
     return json(shown, 201);
   }),
+});
+
+/**
+ * /api/admin/introductions/{id}/unsuccessful-email (admin). GET: the kind email a "Not for us" leads to,
+ * as it would go (nothing sent). POST: the consultant confirms; it goes after the grace period (202).
+ */
+export const adminIntroductionUnsuccessfulEmail = route({
+  GET: adminOnly(async (_req, { params }) => {
+    const preview = await previewIntroductionUnsuccessful(getDb(), parseId(params.id, 'Introduction'));
+    if (!preview) throw new HttpError(404, 'Introduction not found');
+    return json(preview);
+  }),
+  POST: adminOnly(async (_req, { params }) => json(await tellCandidateNotForUs(getDb(), parseId(params.id, 'Introduction')), 202)),
 });
 
 /** /api/admin/shortlists (admin). POST { jobId, reviewerName, reviewerEmail, blind }: 201, the reviewer emailed their link. GET ?jobId=: the links with their openings, downloads and decisions. */

@@ -18,6 +18,7 @@ const data: PersonalData = {
   registrations: [],
   consents: [],
   hiddenEmployers: [],
+  introductions: [],
 };
 const cvs = [{ applicationId: 7, fileName: 'cv.pdf', data: new TextEncoder().encode('%PDF') }];
 
