@@ -3,6 +3,7 @@ import { countOverdue } from '../candidates/manage';
 import { overdueIfReceivedBefore } from '../config/complaint-deadline';
 import { countNewBriefs } from '../briefs/clients';
 import { BRIEF_WAITING_HOURS } from '../config/briefs';
+import { countLateEmployers } from '../introductions/shortlists';
 import { RECENT_APPLICATION_DAYS } from '../config/overview';
 import type { Database } from '../db/schema';
 import { isVisibleJob } from '../jobs/queries';
@@ -20,6 +21,8 @@ export interface Overview {
   overdue: { applications: number; enquiries: number };
   /** Confirmed briefs the consultant has not yet taken up, and those waiting over BRIEF_WAITING_HOURS (docs/decisions/employers.md). */
   briefs: { new: number; waiting: number };
+  /** Employers past their response date on a shortlist with a candidate undecided (docs/decisions/introductions.md). */
+  lateEmployers: number;
   /** Job alert subscribers, and the latest run that queued alerts: its alerts sent, failed and still waiting. */
   jobAlerts: {
     confirmed: number;
@@ -64,7 +67,12 @@ export async function loadOverview(db: Kysely<Database>, now = new Date()): Prom
       eb.selectFrom('jobAlertSubscriptions').select(eb.fn.countAll<string>().as('n')).where('status', '=', 'pending').as('alertsPending'),
     ])
     .executeTakeFirstOrThrow();
-  const [row, overdue, briefs] = await Promise.all([counts, countOverdue(db, now), countNewBriefs(db, BRIEF_WAITING_HOURS, now)]);
+  const [row, overdue, briefs, lateEmployers] = await Promise.all([
+    counts,
+    countOverdue(db, now),
+    countNewBriefs(db, BRIEF_WAITING_HOURS, now),
+    countLateEmployers(db, now),
+  ]);
   const n = (v: unknown) => Number(v ?? 0);
   return {
     jobs: { total: n(row.jobs), active: n(row.activeJobs) },
@@ -74,6 +82,7 @@ export async function loadOverview(db: Kysely<Database>, now = new Date()): Prom
     complaints: { open: n(row.openComplaints), overdue: n(row.overdueComplaints) },
     overdue,
     briefs: { new: briefs.total, waiting: briefs.waiting },
+    lateEmployers,
     jobAlerts: { confirmed: n(row.alertsConfirmed), pending: n(row.alertsPending), lastRun: await lastAlertRun(db) },
   };
 }

@@ -4,7 +4,7 @@
  * from the client's accepted agreement version; decisions mailed to the consultant at once; one reminder
  * the business day before the date; every opening and CV download logged.
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { AGREEMENT_V1_FIGURES } from '../config/agreement';
 import { INTRODUCTION_PERIODS, shortlistPath } from '../config/introductions';
 import type { NotForUsReason, ShortlistDecision } from '../config/choices';
@@ -379,4 +379,21 @@ export async function shortlistsOfJob(db: Kysely<Database>, jobId: number) {
     views: views.filter((v) => v.shortlistId === s.id).map(({ shortlistId: _, ...v }) => v),
     decisions: decisions.filter((d) => d.shortlistId === s.id).map(({ shortlistId: _, ...d }) => d),
   }));
+}
+
+/**
+ * Employers past their response date: those with a live link whose due day has passed while a candidate on
+ * it has no decision from that reviewer (the Overview flags them beside the briefs waiting over 48 hours).
+ */
+export async function countLateEmployers(db: Kysely<Database>, now = new Date()): Promise<number> {
+  const { rows } = await sql<{ n: string }>`
+    select count(distinct coalesce(b.client_id::text, j.company)) as n
+    from shortlists s join jobs j on j.id = s.job_id left join briefs b on b.id = j.brief_id
+    where s.revoked_at is null and s.expires_at > ${now} and s.due_on < ${ukDay(now)}
+      and exists (
+        select 1 from introductions i
+        where i.job_id = s.job_id and i.answered_at is not null and i.status in (${sql.join([...CONSENTED_STATUSES])})
+          and not exists (select 1 from shortlist_decisions d where d.shortlist_id = s.id and d.introduction_id = i.id)
+      )`.execute(db);
+  return Number(rows[0]?.n ?? 0);
 }

@@ -203,6 +203,18 @@ export function decisionMail(f: DecisionMailFacts, { origin }: MailContext): Mai
   };
 }
 
+/** The dashboard's ledger of introductions (on a job; reusable on a client or a person). */
+export const LEDGER_TEXT = {
+  show: 'Introductions',
+  hide: 'Hide introductions',
+  heading: 'Introductions',
+  empty: 'No one has been introduced yet.',
+  loading: 'Loading introductions…',
+  failed: 'Could not load the introductions: ',
+  asked: (when: string) => `asked ${when}`,
+  sent: (when: string) => `sent ${when}`,
+} as const;
+
 /** How the candidate's status page and /my tell of one introduction. */
 export const INTRODUCTION_PLAIN = {
   heading: 'Roles we asked you about',

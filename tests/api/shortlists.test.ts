@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { site } from '../../src/config/site';
 import { answerConsent, askCandidate } from '../../src/introductions/consent';
 import { introductionsOfPerson } from '../../src/introductions/ledger';
+import { loadOverview } from '../../src/insights/overview';
 import { openShortlistPage, runShortlistReminders } from '../../src/introductions/shortlists';
 import { LINK_NOT_FOUND_TEXT, SHORTLIST_PAGE_TEXT, INTRODUCTION_PLAIN } from '../../src/texts/introductions';
 import { GET as sitemap } from '../../src/pages/sitemap.xml';
@@ -219,6 +220,10 @@ describe('the reviewer’s link', () => {
     const second = linkInMail(smtp, REVIEWER, '/api/shortlists');
     expect(second).not.toBe(link);
     expect((await get(second)).status).toBe(200);
+
+    // Past the date with a candidate undecided, the Overview flags the employer (one, however many links).
+    expect((await loadOverview(t.db, at(body.dueOn))).lateEmployers).toBe(0);
+    expect((await loadOverview(t.db, at(addBusinessDays(body.dueOn, 1)))).lateEmployers).toBe(1);
 
     // Nothing waits: no reminder.
     const other = await shortlist(jobId);
