@@ -1,4 +1,5 @@
 import { Bell, Briefcase, ExternalLink, FileText, Mail, Users } from 'lucide-react';
+import { LEDGER_TEXT } from '../texts/introductions';
 import type { ReactNode } from 'react';
 import { RECENT_APPLICATION_DAYS } from '../config/overview';
 import { countOf } from '../utils/plural';
@@ -51,7 +52,7 @@ function Card({
  * The 48-hour promise (docs/decisions/admin.md): how many applications and enquiries are still new past it, each count a
  * link to its tab, where they are flagged.
  */
-function Waiting({ overdue }: { overdue?: Overview['overdue'] }) {
+export function Waiting({ overdue, lateEmployers }: { overdue?: Overview['overdue']; lateEmployers?: number }) {
   const total = overdue && overdue.applications + overdue.enquiries;
   return (
     <section aria-labelledby="waiting-heading" className={cardVariants()} data-testid="overdue-summary">
@@ -76,6 +77,14 @@ function Waiting({ overdue }: { overdue?: Overview['overdue'] }) {
         ) : (
           <p className="mt-2 text-sm text-slate-700">{OVERVIEW_TEXT.waitingNone}</p>
         ))}
+      {/* Employers owe answers too: the agreement's response time on shortlists (docs/decisions/introductions.md). */}
+      {!!lateEmployers && (
+        <p className="mt-2 text-sm" data-testid="late-employers">
+          <a className="font-semibold text-red-800 underline" href={tabLink('jobs')}>
+            {LEDGER_TEXT.lateEmployers(lateEmployers)}
+          </a>
+        </p>
+      )}
     </section>
   );
 }
@@ -91,7 +100,7 @@ export function OverviewTab() {
           {error}
         </p>
       )}
-      <Waiting overdue={data?.overdue} />
+      <Waiting overdue={data?.overdue} lateEmployers={data?.lateEmployers} />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Card
           title={OVERVIEW_TEXT.jobs}

@@ -213,6 +213,8 @@ export const LEDGER_TEXT = {
   failed: 'Could not load the introductions: ',
   asked: (when: string) => `asked ${when}`,
   sent: (when: string) => `sent ${when}`,
+  /** The Overview's flag beside the 48-hour one. */
+  lateEmployers: (n: number) => `${n === 1 ? '1 employer is' : `${n} employers are`} past their response date on a shortlist`,
 } as const;
 
 /** How the candidate's status page and /my tell of one introduction. */
