@@ -59,8 +59,6 @@ export function retentionCutoffs(now: Date) {
     jobAlerts: instant(subMonths(now, RETENTION.jobAlertMonths, inUk)),
     unconfirmedBriefs: new Date(now.getTime() - RETENTION.unconfirmedBriefDays * 86_400_000),
     clients: instant(subYears(now, RETENTION.clientYears, inUk)),
-    // The records of introductions regulation 29 asks for: a year after the last service, as a client's.
-    introductions: instant(subYears(now, RETENTION.clientYears, inUk)),
     pageViews: instant(subMonths(now, RETENTION.pageViewMonths, inUk)),
     counters: new Date(now.getTime() - RETENTION.counterHours * 3_600_000),
     auditEntries: instant(subMonths(now, RETENTION.auditMonths, inUk)),

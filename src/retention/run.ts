@@ -96,7 +96,8 @@ function targets(now: Date): Record<Kind, { table: string; where: RawBuilder<unk
       where: sql`last_service_at < ${cut.clients} and not exists (select 1 from briefs b where b.client_id = clients.id and b.status in ('new', 'live'))`,
     },
     // Their shortlist decisions and views go with them (cascade); a person kept only by them goes after (people).
-    introductions: { table: 'introductions', where: sql`status_changed_at < ${cut.introductions}` },
+    // Regulation 29's records of introductions: a year after the last service, as a client's.
+    introductions: { table: 'introductions', where: sql`status_changed_at < ${cut.clients}` },
     // A day is kept while any of it is inside the period: removed once its UK date is before the cut-off's.
     pageViews: { table: 'page_views', where: sql`day < ${ukDay(cut.pageViews)}::date` },
     // The cut-off's month goes too, as part of its days do: the report groups what is left of it again.
