@@ -88,6 +88,20 @@ export const RATE_LIMITS = {
     windowSeconds: 3600,
     message: 'Too many requests from your network. Please try again in an hour.',
   },
+  /** A candidate's "may we put you forward?" page and their answer: found or not, each counts, as the status links'. */
+  consentLinks: {
+    bucket: 'consent-links',
+    limit: 30,
+    windowSeconds: 3600,
+    message: 'Too many requests from your network. Please try again in an hour.',
+  },
+  /** A reviewer's shortlist page, its CVs and decisions: room for a shortlist of a dozen, viewed, downloaded and decided. */
+  shortlistLinks: {
+    bucket: 'shortlist-links',
+    limit: 120,
+    windowSeconds: 3600,
+    message: 'Too many requests from your network. Please try again in an hour.',
+  },
   /** The job alert emails' links (confirm, manage, unsubscribe, the one-click POST too): found or not, each counts, as the status links'. */
   jobAlertLinks: {
     bucket: 'job-alert-links',

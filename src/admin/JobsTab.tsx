@@ -14,6 +14,8 @@ import { opensForm, useEditor } from './use-editor';
 import { usePageInRange } from './use-page-in-range';
 import { PageFigures, usePageFigures } from './PageFigures';
 import { useResource } from './use-resource';
+import { IntroductionsLedger } from './IntroductionsLedger';
+import { LEDGER_TEXT } from '../texts/introductions';
 import { JOBS_TEXT, LIST_TEXT } from '../texts/admin';
 import { JOB_ADVERT_TEXT } from '../texts/job-adverts';
 import { badgeVariants } from '../components/ui/badge';
@@ -46,6 +48,8 @@ function withActive(job: JobRow, isActive: boolean): JobData {
 /** Jobs (spec 2): every job, with Add, Edit, activate / deactivate and Delete. */
 export function JobsTab() {
   const [page, setPage] = useState(1);
+  /** The job whose introductions are shown (one at a time). */
+  const [ledgerOf, setLedgerOf] = useState<number | null>(null);
   const jobs = useResource(() => adminApi.jobs({ page }), [page]);
   const figures = usePageFigures();
   // Reloaded with the list, so a job completed (or deactivated) leaves it.
@@ -174,6 +178,15 @@ export function JobsTab() {
               >
                 {job.isActive ? JOBS_TEXT.deactivate : JOBS_TEXT.activate}
               </button>
+              <button
+                type="button"
+                className={dashboardButton.secondary}
+                aria-expanded={ledgerOf === job.id}
+                aria-label={`${ledgerOf === job.id ? LEDGER_TEXT.hide : LEDGER_TEXT.show}: ${job.title}`}
+                onClick={() => setLedgerOf(ledgerOf === job.id ? null : job.id)}
+              >
+                {ledgerOf === job.id ? LEDGER_TEXT.hide : LEDGER_TEXT.show}
+              </button>
               <ConfirmDelete
                 what={JOBS_TEXT.deleteWhat(job.title)}
                 label={`${LIST_TEXT.delete} ${job.title}`}
@@ -184,6 +197,12 @@ export function JobsTab() {
                 onDeleted={() => deleted(job.id)}
               />
             </div>
+            {/* Loaded only when asked for: one request per job opened, none for the list. */}
+            {ledgerOf === job.id && (
+              <div className="mt-4">
+                <IntroductionsLedger by={{ jobId: job.id }} />
+              </div>
+            )}
           </li>
         ))}
       </ul>

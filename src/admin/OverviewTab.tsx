@@ -1,4 +1,5 @@
 import { Bell, Briefcase, ClipboardList, ExternalLink, FileText, Mail, Users } from 'lucide-react';
+import { LEDGER_TEXT } from '../texts/introductions';
 import type { ReactNode } from 'react';
 import { RECENT_APPLICATION_DAYS } from '../config/overview';
 import { countOf } from '../utils/plural';
@@ -82,6 +83,14 @@ function Waiting({ data }: { data?: Overview }) {
         ) : (
           <p className="mt-2 text-sm text-slate-700">{OVERVIEW_TEXT.waitingNone}</p>
         ))}
+      {/* Employers owe answers too: the agreement's response time on shortlists (docs/decisions/introductions.md). */}
+      {!!data?.lateEmployers && (
+        <p className="mt-2 text-sm" data-testid="late-employers">
+          <a className="font-semibold text-red-800 underline" href={tabLink('jobs')}>
+            {LEDGER_TEXT.lateEmployers(data.lateEmployers)}
+          </a>
+        </p>
+      )}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import type { InsightsTable } from '../schemas/insights-tables';
+import type { LedgerEntry } from '../introductions/ledger';
 import type { InsightsReport } from '../insights/report';
 import type { VisitSourceColumns } from './VisitSource';
 import { apiFetch, apiJson } from '../lib/api-client';
@@ -85,6 +86,7 @@ export type PasskeyRow = SecurityFactorsView['passkeys'][number];
 /** The conditional-request header naming the version an edit was made from. */
 const ifMatch = (version: string) => ({ 'if-match': `"${version}"` });
 
+export type { LedgerEntry };
 export type JobRow = JsonRow<AdminJob> & { applicationCount?: number };
 export type PostRow = JsonRow<BlogPost>;
 export type JobAlertSubscriberRow = JsonRow<SubscriberRow>;
@@ -284,6 +286,12 @@ export const adminApi = {
   saveMailPreferences: (preferences: MailPreferences) => apiJson<MailStatus>('/api/admin/notifications', 'PUT', preferences),
 
   jobs: (params: ListParams) => apiJson<Page<JobRow>>(`/api/admin/jobs?${listQuery(params)}`, 'GET'),
+  /** The introductions on a job, a person or a client (the last 12 months: the candidate-protection register). */
+  introductions: (by: { jobId: number } | { personId: number } | { clientId: number }) =>
+    apiJson<Array<JsonRow<LedgerEntry>>>(
+      `/api/admin/introductions?${new URLSearchParams(Object.entries(by).map(([k, v]) => [k, String(v)]))}`,
+      'GET',
+    ),
   incompleteAdverts: () => apiJson<Array<JsonRow<IncompleteAdvert>>>('/api/admin/jobs/incomplete-adverts', 'GET'),
   createJob: (job: NewJobData) => apiJson<JobRow>('/api/jobs', 'POST', job),
   /** Saves over `version` (the job's updatedAt when it was read) only: 412 if it has changed since. */

@@ -65,6 +65,17 @@ export const API_ROUTES: Record<string, LazyHandler> = {
   '/api/my/download': () => import('./handlers/my-data').then((m) => m.myDownload),
   '/api/my/erasure': () => import('./handlers/my-data').then((m) => m.myErasure),
 
+  // Introductions: the candidate asked first, the reviewer's link, the ledger (docs/decisions/introductions.md)
+  '/api/admin/introductions': () => import('./handlers/introductions').then((m) => m.adminIntroductions),
+  '/api/admin/introductions/:id/unsuccessful-email': () =>
+    import('./handlers/introductions').then((m) => m.adminIntroductionUnsuccessfulEmail),
+  '/api/admin/shortlists': () => import('./handlers/introductions').then((m) => m.adminShortlists),
+  '/api/admin/shortlists/:id': () => import('./handlers/introductions').then((m) => m.adminShortlistItem),
+  '/api/introductions/:token': () => import('./handlers/introductions').then((m) => m.consentLink),
+  '/api/shortlists/:token': () => import('./handlers/introductions').then((m) => m.shortlistLink),
+  '/api/shortlists/:token/cv/:id': () => import('./handlers/introductions').then((m) => m.shortlistCvFile),
+  '/api/shortlists/:token/decisions/:id': () => import('./handlers/introductions').then((m) => m.shortlistDecision),
+
   // Enquiries
   '/api/briefs': () => import('./handlers/briefs').then((m) => m.briefsCollection),
   '/api/briefs/confirm': () => import('./handlers/briefs').then((m) => m.briefConfirm),

@@ -30,6 +30,8 @@ export async function createStatusLink(trx: Kysely<Database>, applicationId: num
 export interface ApplicationStanding {
   /** The reference the confirmation and the receipt gave ('A-000042'), to quote on the phone. */
   reference: string;
+  /** Whose application it is (not shown): their introductions are listed beside it. */
+  personId: number;
   firstName: string;
   role: { title: string; company: string } | null;
   status: ApplicationStatus;
@@ -43,7 +45,7 @@ function applicationOf(db: Kysely<Database>, token: string) {
     .selectFrom('applicationStatusLinks')
     .innerJoin('applications', 'applications.id', 'applicationStatusLinks.applicationId')
     .select(['applications.id', 'applications.firstName', 'applications.jobTitle', 'applications.jobCompany', 'applications.status'])
-    .select(['applications.statusChangedAt', 'applications.email'])
+    .select(['applications.statusChangedAt', 'applications.email', 'applications.personId'])
     .where('applicationStatusLinks.tokenHash', '=', statusTokenHash(token))
     .executeTakeFirst();
 }
@@ -54,6 +56,7 @@ export async function findStanding(db: Kysely<Database>, token: string): Promise
   if (!row) return undefined;
   return {
     reference: submissionReference('application', row.id),
+    personId: row.personId,
     firstName: row.firstName,
     role: row.jobTitle && row.jobCompany ? { title: row.jobTitle, company: row.jobCompany } : null,
     status: row.status,

@@ -2,7 +2,7 @@
  * England and Wales bank holidays (the office is in Exeter), as UK days. No maintained holiday library is
  * among the project's packages, so the list is kept here: copied from GOV.UK's published list
  * (gov.uk/bank-holidays), substitute days included. Extend it each year before the last year here runs out;
- * `businessDaysAfter` refuses to count past it rather than count a holiday as a working day
+ * `addBusinessDays` refuses to count past it rather than count a holiday as a working day
  * (docs/decisions/placements.md).
  */
 export const ENGLAND_AND_WALES_BANK_HOLIDAYS: readonly string[] = [

@@ -153,6 +153,24 @@ export const INTERVIEW_MODES = [
   { value: 'phone', label: 'Phone call' },
 ] as const satisfies readonly Choice[];
 export type InterviewMode = (typeof INTERVIEW_MODES)[number]['value'];
+/** A reviewer's decision on a candidate of their shortlist (docs/decisions/introductions.md); each is an introduction status too. */
+export const SHORTLIST_DECISIONS = [
+  { value: 'interview', label: 'Invite to interview' },
+  { value: 'maybe', label: 'Maybe' },
+  { value: 'not-for-us', label: 'Not for us' },
+] as const satisfies readonly Choice[];
+export type ShortlistDecision = (typeof SHORTLIST_DECISIONS)[number]['value'];
+
+/** Why a reviewer says "Not for us": a short list, so the consultant can learn from the pattern. */
+export const NOT_FOR_US_REASONS = [
+  { value: 'experience', label: 'Not enough relevant experience' },
+  { value: 'skills', label: 'Skills do not match the role' },
+  { value: 'salary', label: 'Salary expectation too high' },
+  { value: 'location', label: 'Location or availability does not fit' },
+  { value: 'filled', label: 'We have already filled the role' },
+  { value: 'other', label: 'Another reason' },
+] as const satisfies readonly Choice[];
+export type NotForUsReason = (typeof NOT_FOR_US_REASONS)[number]['value'];
 
 /** Kinds of data-protection request about one person (recorded in subject_requests). */
 export const SUBJECT_REQUEST_KINDS = [

@@ -16,6 +16,8 @@ import type {
   BriefStatus,
   IntroductionStatus,
   InterviewMode,
+  NotForUsReason,
+  ShortlistDecision,
 } from '../config/choices';
 import type { AgreementFigures } from '../config/agreement';
 import type { PlacementFigures } from '../config/placements';
@@ -83,6 +85,9 @@ export interface Database {
   interviews: InterviewsTable;
   offers: OffersTable;
   placements: PlacementsTable;
+  shortlists: ShortlistsTable;
+  shortlistDecisions: ShortlistDecisionsTable;
+  shortlistViews: ShortlistViewsTable;
 }
 
 /** The visit an application or enquiry came from (migration 0023): only when the visitor accepted Analytics. */
@@ -850,3 +855,84 @@ export interface PlacementsTable {
 export type Interview = Selectable<InterviewsTable>;
 export type Offer = Selectable<OffersTable>;
 export type Placement = Selectable<PlacementsTable>;
+
+/**
+ * The question to the candidate and the employer's side of an introduction (migration 0043, merged into
+ * the 0039 interface above): docs/decisions/introductions.md.
+ */
+export interface IntroductionsTable {
+  /** The employer as the candidate was told of it (a description, for a confidential brief). */
+  employerShown: string | null;
+  /** Exactly what would be shared (src/texts/introductions.ts, SharedProfile). */
+  profile: ColumnType<SharedProfileColumn | null, string | null | undefined, string | null>;
+  /** The whole text the candidate was shown. */
+  consentText: string | null;
+  /** SHA-256 of the candidate's link's token. */
+  consentTokenHash: string | null;
+  /** SHA-256 of the reminder's link's token (the first link keeps working too). */
+  reminderTokenHash: string | null;
+  /** The UK day the question closes as not given. */
+  consentDueOn: string | null;
+  consentRemindedAt: NullableTimestamp;
+  /** When the candidate said yes or no. */
+  answeredAt: NullableTimestamp;
+  cvApplicationId: number | null;
+  cvRegistrationId: number | null;
+  /** When it was first shown to the employer. */
+  sentAt: NullableTimestamp;
+  decidedAt: NullableTimestamp;
+  decisionReason: NotForUsReason | null;
+  decisionComment: string | null;
+  /** When the consultant confirmed the candidate's "not taken forward" email. */
+  candidateToldAt: NullableTimestamp;
+}
+
+/** The shared profile as stored (jsonb). */
+export interface SharedProfileColumn {
+  name: string;
+  summary: string | null;
+  degree: string | null;
+  experience: string | null;
+  availability: string | null;
+  salaryExpectation: string | null;
+  location: string | null;
+  cvFileName: string | null;
+}
+
+/** A reviewer's private link to a job's shortlist (migration 0043). */
+export interface ShortlistsTable {
+  id: Generated<number>;
+  jobId: number;
+  reviewerName: string;
+  reviewerEmail: string;
+  blind: boolean;
+  tokenHash: string;
+  /** The reminder's own link (the first keeps working). */
+  reminderTokenHash: string | null;
+  /** The UK day the employer should respond by (business days from the client's agreement version). */
+  dueOn: string;
+  createdAt: CreatedAt;
+  expiresAt: Timestamp;
+  revokedAt: NullableTimestamp;
+  remindedAt: NullableTimestamp;
+}
+
+export interface ShortlistDecisionsTable {
+  shortlistId: number;
+  introductionId: number;
+  decision: ShortlistDecision;
+  reason: NotForUsReason | null;
+  comment: string | null;
+  decidedAt: Timestamp;
+}
+
+/** An opening of a shortlist page, or a CV download from it. */
+export interface ShortlistViewsTable {
+  id: Generated<number>;
+  shortlistId: number;
+  introductionId: number | null;
+  kind: 'page' | 'cv';
+  at: Generated<Date>;
+}
+
+export type Shortlist = Omit<Selectable<ShortlistsTable>, 'tokenHash' | 'reminderTokenHash'>;

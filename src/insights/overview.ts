@@ -2,6 +2,7 @@ import type { ExpressionBuilder, Kysely } from 'kysely';
 import { countOverdue } from '../candidates/manage';
 import { overdueIfReceivedBefore } from '../config/complaint-deadline';
 import { countNewBriefs } from '../briefs/clients';
+import { countLateEmployers } from '../introductions/shortlists';
 import { RECENT_APPLICATION_DAYS } from '../config/overview';
 import type { Database } from '../db/schema';
 import { isVisibleJob } from '../jobs/queries';
@@ -20,6 +21,8 @@ export interface Overview {
   overdue: { applications: number; enquiries: number };
   /** Confirmed briefs the consultant has not yet taken up, and those still new past the hours promised for applications (docs/decisions/employers.md). */
   briefs: { new: number; waiting: number };
+  /** Employers past their response date on a shortlist with a candidate undecided (docs/decisions/introductions.md). */
+  lateEmployers: number;
   /** Job alert subscribers, and the latest run that queued alerts: its alerts sent, failed and still waiting. */
   jobAlerts: {
     confirmed: number;
@@ -66,11 +69,12 @@ export async function loadOverview(db: Kysely<Database>, now = new Date()): Prom
       eb.selectFrom('jobAlertSubscriptions').select(eb.fn.countAll<string>().as('n')).where('status', '=', 'pending').as('alertsPending'),
     ])
     .executeTakeFirstOrThrow();
-  const [row, overdue, briefs, toConfirm] = await Promise.all([
+  const [row, overdue, briefs, toConfirm, lateEmployers] = await Promise.all([
     counts,
     countOverdue(db, now),
     countNewBriefs(db, now),
     offersToConfirm(db, now),
+    countLateEmployers(db, now),
   ]);
   const n = (v: unknown) => Number(v ?? 0);
   return {
@@ -81,6 +85,7 @@ export async function loadOverview(db: Kysely<Database>, now = new Date()): Prom
     complaints: { open: n(row.openComplaints), overdue: n(row.overdueComplaints) },
     overdue,
     briefs,
+    lateEmployers,
     jobAlerts: { confirmed: n(row.alertsConfirmed), pending: n(row.alertsPending), lastRun: await lastAlertRun(db) },
     offersToConfirm: toConfirm,
   };

@@ -30,7 +30,7 @@ import {
   type InterviewChange,
   type InterviewFacts,
 } from '../texts/placements';
-import { businessDaysAfter } from '../utils/business-days';
+import { addBusinessDays } from '../utils/business-days';
 import { fromUkWallClock, toUkWallClock, ukDay } from '../utils/uk-time';
 import { calendarContentType, interviewCalendar } from './ics';
 
@@ -346,7 +346,7 @@ export async function recordFeedback(db: Kysely<Database>, id: number, now = new
 /** The day feedback is due: the agreement's business days after the interview's UK day. */
 async function feedbackDue(db: Kysely<Database>, f: IntroductionFacts, startsAt: Date): Promise<string> {
   const { figures } = await governingAgreement(db, f);
-  return businessDaysAfter(ukDay(startsAt), figures.interviewFeedbackBusinessDays);
+  return addBusinessDays(ukDay(startsAt), figures.interviewFeedbackBusinessDays);
 }
 
 /**

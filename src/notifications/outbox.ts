@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
 import { STATUS_PAGE_PREFIX } from '../config/status-paths';
+import { CONSENT_PAGE_PREFIX, SHORTLIST_PAGE_PREFIX } from '../config/introductions';
 import type { Database, MailAttachment, OutboxTable } from '../db/schema';
 import type { RenderedMail } from './render';
 
@@ -165,12 +166,15 @@ export async function withdrawPendingMail(db: Kysely<Database>, topic: string, t
 /** What a sent message's copy says in place of a status link's token. */
 export const SENT_LINK_PLACEHOLDER = '(link removed once sent)';
 
+/** The private links whose tokens a sent copy loses: status pages, candidates' questions, reviewers' shortlists. */
+const PRIVATE_LINK_PREFIXES = [STATUS_PAGE_PREFIX, CONSENT_PAGE_PREFIX, SHORTLIST_PAGE_PREFIX];
+
 /**
- * The body with every status link's token replaced: a token is stored only as its hash (src/candidates/
- * status-link.ts), so the receipt that carries it keeps it only until the relay has it.
+ * The body with every private link's token replaced: a token is stored only as its hash (src/candidates/
+ * status-link.ts, src/introductions/), so the mail that carries it keeps it only until the relay has it.
  */
 const withoutStatusTokens = (column: 'text' | 'html') =>
-  sql<string>`regexp_replace(${sql.ref(column)}, ${`${STATUS_PAGE_PREFIX}/[A-Za-z0-9_-]+`}, ${`${STATUS_PAGE_PREFIX}/${SENT_LINK_PLACEHOLDER}`}, 'g')`;
+  sql<string>`regexp_replace(${sql.ref(column)}, ${`(${PRIVATE_LINK_PREFIXES.join('|')})/[A-Za-z0-9_-]+`}, ${`\\1/${SENT_LINK_PLACEHOLDER}`}, 'g')`;
 
 /**
  * Records a message as sent, whoever holds it now: the relay accepted it, so even a sender whose lease ran

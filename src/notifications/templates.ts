@@ -13,6 +13,7 @@ export const CONSULTANT_TEMPLATES = {
   interview: 'interview-consultant',
   interviewNone: 'interview-none-consultant',
   rightToWork: 'right-to-work-consultant',
+  shortlistDecision: 'shortlist-decision',
 } as const;
 
 /** Whether a message is one of the consultant's. */

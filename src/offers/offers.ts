@@ -16,7 +16,7 @@ import { CONSULTANT_TEMPLATES } from '../notifications/templates';
 import { introductionFacts, setIntroductionStatus, type IntroductionFacts } from '../placements/introduction';
 import type { OfferInput } from '../schemas/placements';
 import { OFFER_LABELS, OFFER_TEXT, offerMail, rightToWorkMail, type OfferFacts } from '../texts/placements';
-import { businessDaysAfter } from '../utils/business-days';
+import { addBusinessDays } from '../utils/business-days';
 import { ukDay } from '../utils/uk-time';
 import { missingOfferItems, offerTerms, type OfferTerms } from './regulation-21';
 
@@ -91,7 +91,7 @@ export async function recordOffer(
           introductionId,
           terms: JSON.stringify(terms),
           byPhone: true,
-          confirmInWritingBy: businessDaysAfter(ukDay(now), OFFER_WRITING_BUSINESS_DAYS),
+          confirmInWritingBy: addBusinessDays(ukDay(now), OFFER_WRITING_BUSINESS_DAYS),
         })
         .returningAll()
         .executeTakeFirstOrThrow();

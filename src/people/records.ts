@@ -1,8 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
-/** The tables whose rows belong to a person (their `person_id`): while one holds a row, the person is kept. */
-const PERSON_RECORD_TABLES = ['applications', 'contacts', 'job_alert_subscriptions', 'registrations'] as const;
+/**
+ * The tables whose rows belong to a person (their `person_id`): while one holds a row, the person is kept.
+ * An introduction too: the record regulation 29 asks for names the person (docs/decisions/introductions.md).
+ */
+const PERSON_RECORD_TABLES = ['applications', 'contacts', 'job_alert_subscriptions', 'registrations', 'introductions'] as const;
 
 /** A `people` row none of whose records is left (snake_case SQL, for retention's batches and the erasure). */
 export const personWithoutRecords = sql<boolean>`(${sql.join(

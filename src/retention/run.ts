@@ -155,12 +155,7 @@ function targets(now: Date): Record<Kind, Target> {
     auditEntries: { table: 'admin_audit', due: sql`at < ${cut.auditEntries}` },
     webauthnChallenges: { table: 'webauthn_challenges', due: sql`expires_at <= ${now}` },
     // Last: the kinds above remove records first. A dry run counts only those already without any.
-    // An introduction is a record of its person too (regulation 29), kept here rather than in
-    // personWithoutRecords, so an erasure's rule stays as it was (docs/decisions/people.md).
-    people: {
-      table: 'people',
-      due: sql`${personWithoutRecords} and not exists (select 1 from introductions i where i.person_id = people.id)`,
-    },
+    people: { table: 'people', due: personWithoutRecords },
   };
 }
 

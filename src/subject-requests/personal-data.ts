@@ -34,6 +34,11 @@ export interface PersonalData {
   registrationCvFiles: Array<{ registrationId: number; fileName: string; contentType: string; sizeBytes: number }>;
   consents: Array<Record<string, unknown>>;
   hiddenEmployers: Array<{ name: string; createdAt: Date }>;
+  /**
+   * Who they were proposed to, when, with the question they were shown and what came of it (never the
+   * links' token hashes). Kept by an erasure: regulation 29's records (docs/decisions/introductions.md).
+   */
+  introductions: Array<Record<string, unknown>>;
 }
 
 export type PersonalDataCounts = Record<
@@ -158,13 +163,20 @@ export async function findPersonalData(db: Kysely<Database>, email: string): Pro
         .execute()
     : [];
   const people = db.selectFrom('personEmails').select('personId').where('email', 'in', addresses);
-  const [consents, hiddenEmployers] = await Promise.all([
+  const [consents, hiddenEmployers, introductions] = await Promise.all([
     db
       .selectFrom('personConsents')
       .select(['kind', 'grantedAt', 'expiresAt', 'withdrawnAt', 'version', 'source', 'remindedAt'])
       .where('personId', 'in', people)
       .execute(),
     db.selectFrom('personHiddenEmployers').select(['name', 'createdAt']).where('personId', 'in', people).orderBy('name').execute(),
+    db
+      .selectFrom('introductions')
+      .select(['id', 'roleTitle', 'employerName', 'employerShown', 'status', 'createdAt', 'consentText', 'answeredAt', 'sentAt'])
+      .select(['decidedAt', 'decisionReason', 'decisionComment', 'statusChangedAt'])
+      .where('personId', 'in', people)
+      .orderBy('id')
+      .execute(),
   ]);
   const asClientContact = await findAsClientContact(db, addresses);
   const topics = [
@@ -205,6 +217,7 @@ export async function findPersonalData(db: Kysely<Database>, email: string): Pro
     registrationCvFiles,
     consents,
     hiddenEmployers,
+    introductions,
   };
 }
 

@@ -75,7 +75,7 @@ const dashboard = (origin: string, tab: 'applications' | 'contacts' | 'comments'
 export const footer = (): string[] => [site.legalName, fullAddress, `${formatPhone()} · ${site.email}`, site.website];
 
 /** The receipts' closing: how to reach us, and how their data is kept. */
-const receiptClosing = ({ origin }: MailContext): Paragraph[] => [
+export const receiptClosing = ({ origin }: MailContext): Paragraph[] => [
   [`Questions? Call us on ${formatPhone()} or email `, { text: site.email, href: `mailto:${site.email}` }, ` (${site.officeHours}).`],
   ['How we keep and use your details is set out in our ', { text: 'privacy notice', href: `${origin}/privacy-notice` }, '.'],
   [`Best wishes,\n${site.founder.name}, ${site.name}`],

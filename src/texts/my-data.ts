@@ -112,7 +112,7 @@ export const MY_VIEW = {
   eraseRemoves:
     'This erases your applications and CVs, your registrations, consents and hide-from list, messages you sent us through the website, your blog comments, your job alerts, and the emails we sent you about them, under every email address of yours we hold.',
   eraseKeeps:
-    'What we must keep: a record that an erasure was made, when, and how many items it removed, with your email address only in a coded form (a hash) that does not name you. Data-protection law (UK GDPR, article 5(2)) requires us to be able to show we did as you asked.',
+    'What we must keep: a record that an erasure was made, when, and how many items it removed, with your email address only in a coded form (a hash) that does not name you: data-protection law (UK GDPR, article 5(2)) requires us to be able to show we did as you asked. And if we asked you about putting you forward to an employer, the record of each such introduction (the role, the employer, when, your answer and what followed) with your name and email address: the law on employment agencies (regulation 29 of the Conduct of Employment Agencies and Employment Businesses Regulations 2003) requires us to keep it for at least a year after our last service to you.',
   eraseFinal: 'It cannot be undone. You will be signed out.',
   eraseConfirm: 'Yes, erase everything',
   erased: 'We have erased everything we held about you. You are welcome to apply or register again at any time.',

@@ -29,11 +29,15 @@ export function isBusinessDay(day: string): boolean {
   return weekday !== 0 && weekday !== 6 && !holidays.has(day);
 }
 
-/** The `count`th business day after `day` (the day itself never counts): 2 business days after a Friday is the Tuesday. */
-export function businessDaysAfter(day: string, count: number): string {
+/**
+ * The UK day `count` business days after `day` (before it, for a negative count); `day` itself never counts:
+ * 2 business days after a Friday is the Tuesday.
+ */
+export function addBusinessDays(day: string, count: number): string {
+  const step = count < 0 ? -1 : 1;
   let current = day;
-  for (let left = count; left > 0;) {
-    current = addDaysToDay(current, 1);
+  for (let left = Math.abs(count); left > 0;) {
+    current = addDaysToDay(current, step);
     if (isBusinessDay(current)) left -= 1;
   }
   return current;

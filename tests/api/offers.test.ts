@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSULTANT_TEMPLATES } from '../../src/notifications/templates';
 import { OFFER_LABELS } from '../../src/texts/placements';
-import { businessDaysAfter } from '../../src/utils/business-days';
+import { addBusinessDays } from '../../src/utils/business-days';
 import { ukDay } from '../../src/utils/uk-time';
 import { createAccount, signInCookie } from '../support/admin-session';
 import { apiRequest, sendApi } from '../support/call-api';
@@ -107,7 +107,7 @@ describe('an offer made by phone', () => {
       byPhone: true,
     });
     expect(res.status).toBe(201);
-    const due = businessDaysAfter(ukDay(new Date()), 3);
+    const due = addBusinessDays(ukDay(new Date()), 3);
     expect(res.body).toMatchObject({ byPhone: true, confirmInWritingBy: due, sentAt: null });
     const overview = await admin('/api/admin/overview', undefined, 'GET');
     expect(overview.body.offersToConfirm).toContainEqual({

@@ -2,6 +2,14 @@ import type { Kysely } from 'kysely';
 import type { IntroductionStatus } from '../../src/config/choices';
 import type { Database } from '../../src/db/schema';
 import { VALID_BRIEF } from './briefs';
+import { DEFAULT_HEALTH_AND_SAFETY } from '../../src/schemas/brief';
+import { applicationRequest, validApplication } from './application-request';
+import { sendApi } from './call-api';
+import { realPdf } from './files';
+import type { TestSmtpServer } from './smtp-server';
+import { deliverDueMail } from '../../src/mail-delivery/deliver';
+import { mailSettingsFromEnv } from '../../src/notifications/settings';
+import { createMailer } from '../../src/notifications/transport';
 
 let n = 0;
 
@@ -102,3 +110,92 @@ export async function insertIntroduction(
     .executeTakeFirstOrThrow();
   return { introductionId: introduction.id, candidateEmail, contactEmail, jobId: job.id };
 }
+
+let network = 0;
+/** Each request from its own address, so no rate limit bites. */
+export const fromOwnNetwork = (req: Request) => sendApi(req, { ip: `198.51.100.${++network % 250}` });
+
+/** A client with a confirmed brief (agreement version 1) and the job advertising it; `confidential` hides the company. */
+export async function briefJob(db: Kysely<Database>, { company = 'Acme Analytics Ltd', confidential = false, location = 'Bristol' } = {}) {
+  const client = await db
+    .insertInto('clients')
+    .values({ company, companyAddress: '1 High Street, Bristol BS1 1AA', website: null, lastServiceAt: new Date() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const contact = await db
+    .insertInto('clientContacts')
+    .values({ clientId: client.id, name: 'Jane Doe', jobTitle: 'Head of Sales', email: 'jane@acme.example', phone: '01179 000000' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const brief = await db
+    .insertInto('briefs')
+    .values({
+      clientId: client.id,
+      contactId: contact.id,
+      roleTitle: 'Graduate Sales Executive',
+      typeOfWork: 'Selling analytics software.',
+      engagement: 'permanent',
+      startDate: '2027-02-01',
+      duration: null,
+      location,
+      workplace: 'hybrid',
+      hours: '37.5 hours a week',
+      salaryMin: 26000,
+      salaryMax: 30000,
+      benefits: null,
+      payInterval: null,
+      noticePeriod: null,
+      minimumRequirements: 'A psychology degree.',
+      expenses: null,
+      healthAndSafetyRisks: DEFAULT_HEALTH_AND_SAFETY,
+      confidential,
+      hires: 1,
+      agreementVersion: 1,
+      submittedAt: new Date(),
+      confirmedAt: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const job = await db
+    .insertInto('jobs')
+    .values({
+      title: 'Graduate Sales Executive',
+      company: confidential ? 'A growing UK employer (name withheld at their request)' : company,
+      location,
+      type: 'Full-time',
+      description: 'Selling analytics software.',
+      requirements: 'A psychology degree.',
+      salary: '£26,000 - £30,000 a year',
+      isActive: true,
+      briefId: brief.id,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { clientId: client.id, jobId: job.id };
+}
+
+/** A person who applied with a CV (so has a status link); answers their id. */
+export async function applicant(db: Kysely<Database>, firstName: string, lastName: string, email: string, phone = '07700 900123') {
+  const res = await fromOwnNetwork(
+    applicationRequest({ ...validApplication, firstName, lastName, email, phone }, { data: realPdf(), name: 'my-cv.pdf' }),
+  );
+  if (res.status !== 201) throw new Error(`application refused: ${res.status} ${await res.text()}`);
+  const { personId } = await db.selectFrom('personEmails').select('personId').where('email', '=', email).executeTakeFirstOrThrow();
+  return personId;
+}
+
+/** The path of the newest link to `prefix` in the mails a recipient received (the test SMTP server's); `nth` from the end. */
+export function linkInMail(smtp: TestSmtpServer, recipient: string, prefix: string, nth = 1): string {
+  const links = smtp.received
+    .filter((m) => m.envelope.to.some((to) => to.toLowerCase() === recipient.toLowerCase()))
+    .flatMap((m) => {
+      const match = new RegExp(`https?://[^/\\s]+(${prefix}/[A-Za-z0-9_-]+)`).exec(m.mail.text ?? '');
+      return match ? [match[1]!] : [];
+    });
+  const link = links.at(-nth);
+  if (!link) throw new Error(`no ${prefix} link in the mail to ${recipient}`);
+  return link;
+}
+
+/** Sends what the outbox holds due at `now`, to the test SMTP server. */
+export const deliverMail = (db: Kysely<Database>, now = new Date()) => deliverDueMail(db, createMailer(mailSettingsFromEnv()), { now });

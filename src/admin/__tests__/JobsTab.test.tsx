@@ -38,6 +38,21 @@ function jobsApi(jobs: JobRow[]) {
         })),
     }),
     'GET /api/admin/insights': () => ({ json: { jobs: [], posts: [] } }),
+    // A job's introductions (tests/api/introductions.test.ts): one asked about the first job, none elsewhere.
+    'GET /api/admin/introductions': ({ url }) => ({
+      json:
+        url.searchParams.get('jobId') === String(jobs.at(-1)?.id)
+          ? [
+              {
+                id: 1,
+                personName: 'Amelia Hughes',
+                status: 'sent',
+                createdAt: '2026-12-01T10:00:00.000Z',
+                sentAt: '2026-12-02T10:00:00.000Z',
+              },
+            ]
+          : [],
+    }),
     'POST /api/jobs': ({ body }) => {
       const created = job(body as Partial<JobRow>);
       jobs.unshift(created);
@@ -314,5 +329,22 @@ describe('regulation 27 in the Jobs tab', () => {
     await user.click(within(form).getByRole('button', { name: 'Create Job' }));
     expect(await toastText()).toBe(`[default] Job created successfully${SAVED_NOTES.updatesOff}`);
     expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ title: 'Advert Draft', isActive: false });
+  });
+});
+
+describe('introductions in the Jobs tab', () => {
+  it('shows a job’s introductions when asked, loading them only then', async () => {
+    const api = jobsApi([job({ title: 'Introduced Role' }), job({ title: 'Quiet Role' })].reverse());
+    const { user } = renderAdmin(<JobsTab />);
+    await screen.findByRole('heading', { name: 'Introduced Role' });
+    expect(api.calls.filter((c) => c.url.pathname === '/api/admin/introductions')).toEqual([]);
+    await user.click(within(row('Introduced Role')).getByRole('button', { name: 'Introductions: Introduced Role' }));
+    const ledger = await within(row('Introduced Role')).findByTestId('introductions-ledger');
+    expect(ledger.textContent).toContain('Amelia Hughes');
+    expect(ledger.textContent).toContain('Sent to the employer');
+    expect(ledger.textContent).toContain('asked 1 Dec 2026 · sent 2 Dec 2026');
+    await user.click(within(row('Quiet Role')).getByRole('button', { name: 'Introductions: Quiet Role' }));
+    expect(await within(row('Quiet Role')).findByText('No one has been introduced yet.')).toBeDefined();
+    expect(within(row('Introduced Role')).queryByTestId('introductions-ledger')).toBeNull();
   });
 });

@@ -17,6 +17,7 @@ const overview = (fields: Partial<OverviewJson>): OverviewJson => ({
   overdue: { applications: 0, enquiries: 0 },
   briefs: { new: 0, waiting: 0 },
   offersToConfirm: [],
+  lateEmployers: 0,
   jobAlerts: { confirmed: 0, pending: 0, lastRun: null },
   ...fields,
 });
@@ -54,5 +55,20 @@ describe('the Overview’s briefs', () => {
   it('says nothing waits when no brief, application or enquiry does', async () => {
     renderOverview(overview({ briefs: { new: 1, waiting: 0 } }));
     await screen.findByText(OVERVIEW_TEXT.waitingNone);
+  });
+});
+
+describe('the Overview’s late employers', () => {
+  it('flags employers past their response date beside the 48-hour flag, linking to the jobs', async () => {
+    renderOverview(overview({ lateEmployers: 2 }));
+    const flag = await screen.findByTestId('late-employers');
+    expect(flag.textContent).toBe('2 employers are past their response date on a shortlist');
+    expect(flag.querySelector('a')?.getAttribute('href')).toBe('#jobs');
+  });
+
+  it('shows no flag when no employer is late', async () => {
+    renderOverview(overview({ lateEmployers: 0 }));
+    await screen.findByText(OVERVIEW_TEXT.waitingNone);
+    expect(screen.queryByTestId('late-employers')).toBeNull();
   });
 });

@@ -65,6 +65,18 @@ describe('the API map', () => {
       POST /api/my/erasure person
       GET /api/keep-details/renew public
       POST /api/keep-details/renew public
+      GET /api/admin/introductions admin
+      POST /api/admin/introductions admin
+      GET /api/admin/introductions/:id/unsuccessful-email admin
+      POST /api/admin/introductions/:id/unsuccessful-email admin
+      GET /api/admin/shortlists admin
+      POST /api/admin/shortlists admin
+      DELETE /api/admin/shortlists/:id admin
+      GET /api/introductions/:token public
+      POST /api/introductions/:token public
+      GET /api/shortlists/:token public
+      GET /api/shortlists/:token/cv/:id public
+      POST /api/shortlists/:token/decisions/:id public
       POST /api/briefs public
       GET /api/briefs/confirm public
       POST /api/briefs/confirm public

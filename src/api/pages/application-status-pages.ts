@@ -1,4 +1,6 @@
 import type { ApplicationStanding } from '../../candidates/status-link';
+import type { PersonIntroduction } from '../../introductions/ledger';
+import { INTRODUCTION_PLAIN } from '../../texts/introductions';
 import { statusPagePath, withdrawalPath } from '../../config/status-paths';
 import { emailLink, phoneLink } from '../../components/site-chrome';
 import { buttonVariants } from '../../components/ui/button';
@@ -37,7 +39,7 @@ export function tooManyPage(message: string): string {
 }
 
 /** The candidate's status page (docs/decisions/application-status.md): where the application stands and how to withdraw it. */
-export function standingPage(token: string, a: ApplicationStanding): string {
+export function standingPage(token: string, a: ApplicationStanding, introductions: readonly PersonIntroduction[] = []): string {
   const status = STATUS_IN_PLAIN_WORDS[a.status];
   const t = STATUS_PAGE_TEXT;
   return page(
@@ -53,12 +55,25 @@ export function standingPage(token: string, a: ApplicationStanding): string {
 ${paragraphs(CONFIRMATION_TEXT.referenceHint)}
 <h2>${escapeHtml(t.next)}</h2>
 ${paragraphs(...status.next)}
+${introductionsSection(introductions)}
 <h2>${escapeHtml(t.withdrawHeading)}</h2>
 ${paragraphs(t.withdrawIntro)}
 <p><a href="${escapeHtml(withdrawalPath(token))}">${escapeHtml(t.withdrawLink)}</a></p>
 ${paragraphs(t.private)}
 ${contact(t.contact)}`,
   );
+}
+
+/** Each role we asked the candidate about, their answer, and what came of it (docs/decisions/introductions.md). */
+export function introductionsSection(introductions: readonly PersonIntroduction[]): string {
+  if (!introductions.length) return '';
+  const items = introductions.map((i) =>
+    [INTRODUCTION_PLAIN.asked(i.question, i.askedAt), i.answer, i.putForward, i.outcome]
+      .filter((line): line is string => !!line)
+      .map((line, n) => (n === 0 ? `<strong>${escapeHtml(line)}</strong>` : escapeHtml(line)))
+      .join('<br>'),
+  );
+  return `<h2>${escapeHtml(INTRODUCTION_PLAIN.heading)}</h2>\n<ul data-introductions>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
 }
 
 /** The withdrawal's confirmation: its form posts to the same address. */

@@ -19,6 +19,7 @@ const data: PersonalData = {
   registrationCvFiles: [{ registrationId: 3, fileName: 'my/cv.docx', contentType: 'application/pdf', sizeBytes: 4 }],
   consents: [],
   hiddenEmployers: [],
+  introductions: [],
 };
 const cvs = {
   applications: [{ applicationId: 7, fileName: 'cv.pdf', data: new TextEncoder().encode('%PDF') }],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDaysToDay, businessDaysAfter, daysBetween, isBusinessDay } from '../business-days';
+import { addDaysToDay, addBusinessDays, daysBetween, isBusinessDay } from '../business-days';
 
 describe('business days (England and Wales)', () => {
   it.each([
@@ -26,12 +26,14 @@ describe('business days (England and Wales)', () => {
     ['over Christmas 2027', '2027-12-23', 3, '2027-12-30'],
     ['three business days from a Wednesday', '2027-02-03', 3, '2027-02-08'],
     ['zero: the day itself', '2027-02-03', 0, '2027-02-03'],
+    ['back from a Monday to the Friday before', '2026-12-14', -1, '2026-12-11'],
+    ['back over Christmas 2026', '2026-12-29', -2, '2026-12-23'],
   ])('%s', (_name, day, count, expected) => {
-    expect(businessDaysAfter(day, count)).toBe(expected);
+    expect(addBusinessDays(day, count)).toBe(expected);
   });
 
   it('refuses to count past the last year of the bank holiday list rather than guess', () => {
-    expect(() => businessDaysAfter('2028-12-29', 3)).toThrow(/listed only until 2028-12-31/);
+    expect(() => addBusinessDays('2028-12-29', 3)).toThrow(/listed only until 2028-12-31/);
   });
 
   it.each([

@@ -1,0 +1,240 @@
+/**
+ * The words of introductions (docs/decisions/introductions.md): the question to the candidate ("may we put
+ * you forward?") and its page, the reviewer's shortlist page and emails, the consultant's mail of each
+ * decision, and how the candidate's pages tell of their introductions.
+ */
+import { choiceLabel, NOT_FOR_US_REASONS, SHORTLIST_DECISIONS, type NotForUsReason, type ShortlistDecision } from '../config/choices';
+import { site } from '../config/site';
+import { formatDate } from '../utils/date-format';
+import { footer, receiptClosing, type MailContext } from './emails';
+import type { MailContent } from './mail-content';
+import { firstNameOf } from './greeting';
+
+/** Exactly what would be shared with the employer: stored with the introduction, as the candidate was shown it. */
+export interface SharedProfile {
+  name: string;
+  summary: string | null;
+  degree: string | null;
+  experience: string | null;
+  availability: string | null;
+  salaryExpectation: string | null;
+  location: string | null;
+  cvFileName: string | null;
+}
+
+export const PROFILE_LABELS = {
+  name: 'Name',
+  summary: 'Our summary',
+  degree: 'Degree',
+  experience: 'Experience',
+  availability: 'Availability',
+  salaryExpectation: 'Salary expectation',
+  location: 'Location',
+  cvFileName: 'CV',
+} as const satisfies Record<keyof SharedProfile, string>;
+
+const NOT_GIVEN = 'Not given';
+
+/** The profile as label/value rows, in the order the pages and mails list them. */
+export const profileRows = (p: SharedProfile): Array<[string, string]> =>
+  (Object.keys(PROFILE_LABELS) as Array<keyof SharedProfile>).map((key) => [PROFILE_LABELS[key], p[key] ?? NOT_GIVEN]);
+
+/** The description of a confidential employer, from its brief, when the consultant gives none. */
+export const confidentialEmployer = (location: string) => `an employer in ${location}`;
+export const salaryFloorText = (pounds: number) => `£${pounds.toLocaleString('en-GB')} a year or more`;
+export const availabilityText = (day: Date) => `From ${formatDate(day, 'long')}`;
+
+/** The role and employer as the candidate is asked about them. */
+export interface ConsentFacts {
+  name: string;
+  roleTitle: string;
+  employerShown: string;
+  profile: SharedProfile;
+  /** The UK day the question closes. */
+  dueOn: string;
+}
+
+export const consentQuestion = (f: Pick<ConsentFacts, 'roleTitle' | 'employerShown'>) =>
+  `May we put you forward for ${f.roleTitle} at ${f.employerShown}?`;
+
+/** A UK day (YYYY-MM-DD) as people read it. */
+export const dayText = (day: string) => formatDate(new Date(`${day}T12:00:00Z`), 'long');
+
+/**
+ * The whole text the candidate is shown, in plain text: stored with the introduction as the consent's
+ * wording (regulations 19 and 28), and the body of the question's page and email.
+ */
+export function consentText(f: ConsentFacts): string {
+  return [
+    consentQuestion(f),
+    consentIntro(f.employerShown),
+    ...profileRows(f.profile).map(([label, value]) => `${label}: ${value}`),
+    consentClosing(f.dueOn),
+  ].join('\n');
+}
+export const consentIntro = (employer: string) => `If you say yes, we will share the following with ${employer}, for this role only:`;
+export const consentClosing = (dueOn: string) =>
+  `If you say no, or do not answer by ${dayText(dueOn)}, nothing about you is shared with them.`;
+
+export const CONSENT_PAGE_TEXT = {
+  title: 'May we put you forward?',
+  yes: 'Yes, put me forward for this role',
+  no: 'No, do not put me forward',
+  answeredTitle: 'Thank you for your answer',
+  answeredYes: (role: string, employer: string, when: Date) =>
+    `You agreed on ${formatDate(when, 'long')} to be put forward for ${role} at ${employer}. We will let you know what they say.`,
+  answeredNo: (role: string, employer: string) =>
+    `You asked us not to put you forward for ${role} at ${employer}. Nothing about you has been shared with them.`,
+  closed: (role: string, employer: string) =>
+    `We did not hear from you in time, so we have not put you forward for ${role} at ${employer}. Nothing about you has been shared with them.`,
+  private: 'This page is private to you: please do not share its link.',
+} as const;
+
+/** To the candidate: the question, with exactly what would be shared. */
+export function consentMail(f: ConsentFacts, link: string, context: MailContext, reminder = false): MailContent {
+  const first = firstNameOf(f.name);
+  return {
+    subject: `${reminder ? 'Reminder: ' : ''}${consentQuestion(f)}`,
+    heading: first ? `Hello, ${first}` : 'Hello',
+    paragraphs: [[consentQuestion(f)], [consentIntro(f.employerShown)]],
+    fields: profileRows(f.profile),
+    action: { text: 'Answer yes or no', href: link },
+    closing: [[consentClosing(f.dueOn)], ...receiptClosing(context)],
+    footer: footer(),
+  };
+}
+
+/** Initials for a blind shortlist: 'Priya Shah' → 'P. S.'. */
+export const initialsOf = (name: string) =>
+  name
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => `${[...word][0]!.toUpperCase()}.`)
+    .join(' ') || 'Candidate';
+
+/** The name a shortlisted CV downloads under: who introduced the candidate, and when (no contact details). */
+export const shortlistCvName = (who: string, sentAt: Date) => `${who} - CV introduced by ${site.name} on ${formatDate(sentAt, 'long')}`;
+
+export const SHORTLIST_PAGE_TEXT = {
+  title: (role: string) => `Shortlist: ${role}`,
+  intro: (reviewer: string, employer: string) => `Hello ${reviewer}. These candidates are introduced to ${employer} by ${site.name}.`,
+  respondBy: (day: string) => `Please respond by ${dayText(day)}.`,
+  none: 'No candidate has been confirmed for this shortlist yet. We will email you when there is one.',
+  willing: (when: Date) => `Confirmed willing to be considered for this role on ${formatDate(when, 'long')}.`,
+  viewCv: 'View the CV',
+  downloadCv: 'Download the CV',
+  noCv: 'No CV on file.',
+  decisionLegend: 'Your decision',
+  reasonLabel: 'Reason (for "Not for us")',
+  commentLabel: 'Comment (optional)',
+  send: 'Send decision',
+  decided: (decision: string, when: Date) => `Your decision: ${decision} (${formatDate(when, 'withTime')}). You can change it below.`,
+  thanksTitle: 'Thank you: your decision is sent',
+  thanks: 'The consultant has been told at once.',
+  back: 'Back to the shortlist',
+  private: `This link is personal to you and opens for a limited time. Please do not forward it. Everything on this page is confidential under your agreement with ${site.name}.`,
+  reasonNeeded: 'Please choose a reason for "Not for us".',
+} as const;
+
+export const decisionLabel = (d: ShortlistDecision) => choiceLabel(SHORTLIST_DECISIONS, d);
+export const reasonLabel = (r: NotForUsReason) => choiceLabel(NOT_FOR_US_REASONS, r);
+
+/** The one page every link that opens nothing gets: wrong, mistyped, revoked or expired alike. */
+export const LINK_NOT_FOUND_TEXT = {
+  title: 'This link does not work',
+  explain:
+    'The link may be incomplete or mistyped (try copying it from the email in full), or it has expired or been withdrawn. Please contact us for a new one.',
+} as const;
+
+export interface ShortlistMailFacts {
+  reviewerName: string;
+  roleTitle: string;
+  employer: string;
+  dueOn: string;
+  expiresAt: Date;
+}
+
+/** To the reviewer: their personal link to the shortlist. */
+export function shortlistMail(f: ShortlistMailFacts, link: string, context: MailContext, reminder = false): MailContent {
+  return {
+    subject: `${reminder ? 'Reminder: ' : ''}Shortlist for ${f.roleTitle}: please respond by ${dayText(f.dueOn)}`,
+    heading: `Hello ${f.reviewerName}`,
+    paragraphs: [
+      [
+        reminder
+          ? `Some candidates on your shortlist for ${f.roleTitle} still wait for your decision.`
+          : `Your shortlist for ${f.roleTitle} is ready. Each candidate has confirmed they are willing to be considered for this role.`,
+      ],
+      [`Please respond by ${dayText(f.dueOn)}: for each candidate, Invite to interview, Maybe or Not for us.`],
+      [`The link is personal to you and works until ${formatDate(f.expiresAt, 'long')}. Please do not forward this email.`],
+    ],
+    action: { text: 'Open the shortlist', href: link },
+    closing: receiptClosing(context).slice(0, 1),
+    footer: footer(),
+  };
+}
+
+export interface DecisionMailFacts {
+  reviewerName: string;
+  candidate: string;
+  roleTitle: string;
+  employer: string;
+  decision: ShortlistDecision;
+  reason: NotForUsReason | null;
+  comment: string | null;
+  decidedAt: Date;
+}
+
+/** To the consultant: a reviewer's decision, at once. */
+export function decisionMail(f: DecisionMailFacts, { origin }: MailContext): MailContent {
+  return {
+    subject: `${decisionLabel(f.decision)}: ${f.candidate} for ${f.roleTitle} (${f.employer})`,
+    heading: 'A shortlist decision',
+    paragraphs: [[`${f.reviewerName} decided on ${f.candidate} for ${f.roleTitle} at ${f.employer}.`]],
+    fields: [
+      ['Decision', decisionLabel(f.decision)],
+      ...(f.reason ? ([['Reason', reasonLabel(f.reason)]] as const) : []),
+      ['Comment', f.comment || NOT_GIVEN],
+      ['When', formatDate(f.decidedAt, 'withZone')],
+    ],
+    action: { text: 'Open the dashboard', href: `${origin}/admin#jobs` },
+    footer: footer(),
+  };
+}
+
+/** The dashboard's ledger of introductions (on a job; reusable on a client or a person). */
+export const LEDGER_TEXT = {
+  show: 'Introductions',
+  hide: 'Hide introductions',
+  heading: 'Introductions',
+  empty: 'No one has been introduced yet.',
+  loading: 'Loading introductions…',
+  failed: 'Could not load the introductions: ',
+  asked: (when: string) => `asked ${when}`,
+  sent: (when: string) => `sent ${when}`,
+  /** The Overview's flag beside the 48-hour one. */
+  lateEmployers: (n: number) => `${n === 1 ? '1 employer is' : `${n} employers are`} past their response date on a shortlist`,
+} as const;
+
+/** How the candidate's status page and /my tell of one introduction. */
+export const INTRODUCTION_PLAIN = {
+  heading: 'Roles we asked you about',
+  asked: (question: string, when: Date) => `${question} (asked on ${formatDate(when, 'long')})`,
+  answers: {
+    waiting: 'Waiting for your answer',
+    yes: (when: Date) => `You said yes on ${formatDate(when, 'long')}`,
+    no: (when: Date) => `You said no on ${formatDate(when, 'long')}`,
+    none: 'You did not answer in time, so you were not put forward',
+    withdrawn: 'Withdrawn',
+  },
+  putForward: (when: Date) => `Put forward to an employer on ${formatDate(when, 'long')}`,
+  outcomes: {
+    waiting: 'Waiting for the employer’s answer',
+    maybe: 'The employer is still considering you',
+    interview: 'The employer would like to interview you',
+    notForUs: 'The employer decided not to take this further',
+    offered: 'The employer has offered you the role',
+    placed: 'You were placed in this role',
+  },
+} as const;
