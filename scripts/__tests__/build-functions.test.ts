@@ -36,7 +36,16 @@ describe('the API function’s bundle', () => {
   it.each([
     ['the Word importer', ['mammoth', 'cfb', 'jszip'], ['src/api/handlers/blog-import.ts']],
     ['the Word export', ['docx'], ['src/api/handlers/exports.ts']],
-    ['the CSV writer', ['csv-stringify'], ['src/api/handlers/exports.ts', 'src/api/handlers/insights-admin.ts']],
+    [
+      'the CSV writer',
+      ['csv-stringify'],
+      [
+        'src/api/handlers/exports.ts',
+        'src/api/handlers/insights-admin.ts',
+        'src/api/handlers/inspection.ts',
+        'src/api/handlers/placements-admin.ts',
+      ],
+    ],
     ['the Markdown renderer and sanitiser', ['marked', 'sanitize-html'], ['src/api/handlers/blog.ts', 'src/api/handlers/linkedin.ts']],
     ['the mail client', ['nodemailer'], []],
     ['a database driver', ['pg', '@neondatabase/serverless'], []],

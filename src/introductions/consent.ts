@@ -268,6 +268,8 @@ export async function runConsentReminders(
     .select(['introductions.consentDueOn', 'people.name', 'people.primaryEmail'])
     .where('introductions.status', '=', 'asked')
     .where('introductions.consentRemindedAt', 'is', null)
+    // Only a question that went out (its profile frozen then) has anything to remind of.
+    .where('introductions.profile', 'is not', null)
     .execute();
   let reminded = 0;
   for (const row of open) {

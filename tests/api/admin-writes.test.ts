@@ -308,6 +308,8 @@ describe('overview', () => {
       // Person0, still new 8 days after applying: past the 48-hour promise.
       overdue: { applications: 1, enquiries: 0 },
       briefs: { new: 0, waiting: 0 },
+      lateEmployers: 0,
+      offersToConfirm: [],
       jobAlerts: { confirmed: 0, pending: 0, lastRun: null },
     });
   });

@@ -153,7 +153,7 @@ describe('the status link', () => {
     const { id, token } = await apply();
     await t.db
       .updateTable('applications')
-      .set({ statusChangedAt: new Date('2020-01-01T00:00:00Z') })
+      .set({ createdAt: new Date('2020-01-01T00:00:00Z'), statusChangedAt: new Date('2020-01-01T00:00:00Z') })
       .where('id', '=', id)
       .execute();
     await runRetention(t.db);

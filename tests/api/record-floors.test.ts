@@ -138,8 +138,8 @@ describe('the record floor of a work-seeker (Schedule 4)', () => {
       .execute();
     expect((await runRetention(t.db, { now: dayBefore })).applications).toBe(0);
     expect((await runRetention(t.db, { now: dayAfter })).applications).toBe(1);
-    // The registration itself has no period: it stays (and so does its person).
-    expect(await counts()).toMatchObject({ applications: 0, people: 1 });
+    // The registration, without a keep-my-details consent, goes 12 months after it was made (people.md), its person with it.
+    expect(await counts()).toMatchObject({ applications: 0, people: 0 });
   });
 
   it('keeps an introduction a year from its last step, and its person with it', async () => {
@@ -156,6 +156,6 @@ describe('the record floor of a work-seeker (Schedule 4)', () => {
     const report = describeReport(await runRetention(t.db, { now: dayBefore, dryRun: true }));
     expect(report).toMatch(/introductions .*kept by the record floor \(a year from creation and from the last service, regulation 29\)/);
     expect(report).toMatch(/unsuccessful or inactive applications .*kept by the record floor/);
-    expect(report).toContain('registrations: none (no period removes them');
+    expect(report).toMatch(/registrations whose keep-my-details consent ended unrenewed, or never given over 12 months/);
   });
 });

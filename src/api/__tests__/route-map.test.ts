@@ -52,6 +52,8 @@ describe('the API map', () => {
       POST /api/uploads admin-uploads
       PUT /api/uploads/:id/parts/:part public
       POST /api/registrations public
+      GET /api/keep-details/renew public
+      POST /api/keep-details/renew public
       GET /api/my person
       POST /api/my/sign-in-link public
       GET /api/my/sign-in public
@@ -63,8 +65,6 @@ describe('the API map', () => {
       PUT /api/my/cv person
       POST /api/my/download person
       POST /api/my/erasure person
-      GET /api/keep-details/renew public
-      POST /api/keep-details/renew public
       GET /api/admin/introductions admin
       POST /api/admin/introductions admin
       GET /api/admin/introductions/:id/unsuccessful-email admin

@@ -13,6 +13,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index person_consents_renewal_token on person_consents (renewal_token_hash) where renewal_token_hash is not null`.execute(
     db,
   );
+  await sql`create index people_name_trgm on people using gin (lower(name) gin_trgm_ops)`.execute(db);
+  await sql`create index person_emails_email_trgm on person_emails using gin (email gin_trgm_ops)`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
