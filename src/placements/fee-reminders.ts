@@ -85,6 +85,7 @@ export async function runFeeReminders(
     if (!which) continue;
     await queue(prefix, which, {
       fee: 'retained',
+      briefId: b.id,
       dueOn,
       employerName: b.company,
       roleTitle: b.roleTitle,

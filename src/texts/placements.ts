@@ -338,6 +338,8 @@ export interface FeeDue {
   roleTitle: string;
   /** The placed candidate (the net balance's). */
   candidateName?: string;
+  /** The brief (the retained fee's): its email links to it. */
+  briefId?: number;
   /** What is owed, in words: a sum, or the retained % of a salary not known until the placement. */
   amount: string;
   agreementVersion: number;
@@ -373,7 +375,10 @@ export function feeReminderMail(f: FeeDue, overdue: boolean, { origin }: MailCon
       ['Due', due],
       ['Agreement', `Version ${f.agreementVersion}`],
     ],
-    action: { text: 'Open the dashboard', href: `${origin}/admin#placements` },
+    action:
+      f.briefId === undefined
+        ? { text: 'Open the dashboard', href: `${origin}/admin#placements` }
+        : { text: 'Open the brief in the dashboard', href: `${origin}/admin#clients/brief-${f.briefId}` },
     footer: footer(),
   };
 }

@@ -49,6 +49,7 @@ describe('the consultant’s fee reminders', () => {
     expect(due).toMatchObject({ recipient: 'consultant@example.com', template: 'fee-due-consultant' });
     expect(due.subject).toContain('Retained fee due on 11 January 2027');
     expect(due.text).toContain('2% of the anticipated first-year salary');
+    expect(due.text).toContain(`/admin#clients/brief-${briefId}`);
     const overdue = await mailOf(`${prefix}retained-fee:overdue`);
     expect(overdue).toMatchObject({ recipient: 'consultant@example.com', template: 'fee-overdue-consultant' });
     expect(overdue.subject).toContain('Retained fee overdue since 11 January 2027');
