@@ -4,8 +4,7 @@
  * giving the phone of the one before (written the other way: 07700 … / +44 7700 …), so a thousand pairs
  * are possible duplicates. Times (1) migration 0037, which builds the people from those rows (target 60 s);
  * then, warm, (2) the possible-duplicates list (target 200 ms) and (3) a person search by name, address or
- * phone (target p95 100 ms), and a person's page. `GET /api/my` (target 100 ms) is measured by adding its
- * query to TIMED below once /my is merged.
+ * phone (target p95 100 ms), a person's page and `GET /api/my`'s data (target 100 ms).
  * Usage: `npm run bench:people` (PEOPLE=, APPLICATIONS=, RUNS= to change the sizes).
  * Needs PostgreSQL (TEST_DATABASE_URL or 127.0.0.1:5432).
  */
@@ -15,6 +14,7 @@ import { migrateToLatest } from '../../src/db/migrate';
 import { migrations } from '../../src/db/migrations';
 import type { Database } from '../../src/db/schema';
 import { listDuplicates } from '../../src/people/duplicates';
+import { myData } from '../../src/people/my-data';
 import { personProfile } from '../../src/people/profile';
 import { searchPeople } from '../../src/people/search';
 import { createScratchDatabase } from '../../tests/support/postgres-admin';
@@ -88,7 +88,7 @@ try {
 
 /**
  * What is timed after the migration, each RUNS times: a name, its target (ms) and one run (`i` varies the
- * input). GET /api/my's query joins this list when /my is merged.
+ * input).
  */
 function timed(db: Kysely<Database>): Array<[string, number, (i: number) => Promise<unknown>]> {
   const person = (i: number) => (i * 7919) % PEOPLE;
@@ -106,5 +106,6 @@ function timed(db: Kysely<Database>): Array<[string, number, (i: number) => Prom
       (i) => searchPeople(db, q(i)),
     ]),
     ['a person’s page', 100, async (i) => personProfile(db, 1 + person(i))],
+    ['`GET /api/my`', 100, async (i) => myData(db, 1 + person(i))],
   ];
 }

@@ -10,6 +10,8 @@ export const INTERVIEW_MINUTES = 60;
 export const INTERVIEW_REMINDER_HOURS = 24;
 /** An offer made by phone is confirmed in writing by this business day after it (regulation 21). */
 export const OFFER_WRITING_BUSINESS_DAYS = 3;
+/** The consultant is reminded of a fee this many business days before it falls due (and once when overdue). */
+export const FEE_REMINDER_BUSINESS_DAYS = 3;
 /** The Placements tab lists starts, due dates and rebate windows closing within this many days. */
 export const PLACEMENTS_HORIZON_DAYS = 30;
 

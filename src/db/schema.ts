@@ -85,6 +85,7 @@ export interface Database {
   interviews: InterviewsTable;
   offers: OffersTable;
   placements: PlacementsTable;
+  feeReminders: FeeRemindersTable;
   shortlists: ShortlistsTable;
   shortlistDecisions: ShortlistDecisionsTable;
   shortlistViews: ShortlistViewsTable;
@@ -850,6 +851,12 @@ export interface PlacementsTable {
   refundPct: number | null;
   refundPence: number | null;
   createdAt: CreatedAt;
+}
+
+/** A reminder of a fee queued to the consultant, by its topic (migration 0046, docs/decisions/placements.md). */
+export interface FeeRemindersTable {
+  topic: string;
+  queuedAt: Timestamp;
 }
 
 export type Interview = Selectable<InterviewsTable>;

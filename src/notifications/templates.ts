@@ -14,6 +14,8 @@ export const CONSULTANT_TEMPLATES = {
   interviewNone: 'interview-none-consultant',
   rightToWork: 'right-to-work-consultant',
   shortlistDecision: 'shortlist-decision',
+  feeDue: 'fee-due-consultant',
+  feeOverdue: 'fee-overdue-consultant',
 } as const;
 
 /** Whether a message is one of the consultant's. */

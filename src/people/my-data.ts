@@ -8,6 +8,7 @@ import { sql, type Kysely } from 'kysely';
 import type { ApplicationStatus } from '../config/choices';
 import type { Database } from '../db/schema';
 import { DomainError } from '../errors/domain-error';
+import { introductionsOfPerson, type PersonIntroduction } from '../introductions/ledger';
 import { JOB_ALERT_LINKS } from '../job-alerts/subscriptions';
 import { linkToken } from '../job-alerts/tokens';
 import type { CvMimeType } from '../schemas/application';
@@ -62,6 +63,8 @@ export interface MyData {
     location: string;
     manageUrl: string | null;
   }>;
+  /** Each role we asked the person about: the question, their answer, and what came of it. */
+  introductions: PersonIntroduction[];
 }
 
 /** The person's latest registration's id, if any. */
@@ -70,7 +73,7 @@ const latestRegistration = (db: Kysely<Database>, personId: number) =>
 
 /** Everything "My data" shows of a person. */
 export async function myData(db: Kysely<Database>, personId: number): Promise<MyData> {
-  const [person, emails, applications, registrations, consents, hidden, alerts] = await Promise.all([
+  const [person, emails, applications, registrations, consents, hidden, alerts, introductions] = await Promise.all([
     db.selectFrom('people').select(['name', 'primaryEmail']).where('id', '=', personId).executeTakeFirstOrThrow(),
     db.selectFrom('personEmails').select('email').where('personId', '=', personId).orderBy('createdAt').execute(),
     db
@@ -102,6 +105,7 @@ export async function myData(db: Kysely<Database>, personId: number): Promise<My
       .where('personId', '=', personId)
       .orderBy('createdAt', 'desc')
       .execute(),
+    introductionsOfPerson(db, personId),
   ]);
   const latest = registrations[0];
   return {
@@ -137,6 +141,7 @@ export async function myData(db: Kysely<Database>, personId: number): Promise<My
           ? `${JOB_ALERT_LINKS.manage}?token=${encodeURIComponent(linkToken({ id: a.id, linkNonce: a.linkNonce }))}`
           : null,
     })),
+    introductions,
   };
 }
 

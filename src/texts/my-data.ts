@@ -5,6 +5,7 @@
 import { site } from '../config/site';
 import type { MailContent } from './mail-content';
 import { footer } from './emails';
+import { INTRODUCTION_PLAIN } from './introductions';
 import { KEEP_DETAILS_MONTHS, REGISTRATION_LABELS } from './registration';
 
 /** How long a sign-in link works, and how long a session lasts without a request. */
@@ -101,6 +102,9 @@ export const MY_VIEW = {
   replaceCv: 'Replace CV',
   hideFrom: 'Employers we must never put you forward to',
   hideFromHint: 'One employer a line.',
+  introductions: INTRODUCTION_PLAIN.heading,
+  noIntroductions: 'We have not asked you about putting you forward for any role.',
+  asked: INTRODUCTION_PLAIN.asked,
   jobAlerts: 'Job alerts',
   noJobAlerts: 'You have no job alerts.',
   manage: 'Manage',

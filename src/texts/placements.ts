@@ -329,6 +329,60 @@ export function congratulationMail(candidateName: string, roleTitle: string, sta
   };
 }
 
+/** A fee the consultant is reminded of: the brief's retained fee or a placement's net balance. */
+export interface FeeDue {
+  fee: 'retained' | 'netBalance';
+  /** The UK day it falls due. */
+  dueOn: string;
+  employerName: string;
+  roleTitle: string;
+  /** The placed candidate (the net balance's). */
+  candidateName?: string;
+  /** The brief (the retained fee's): its email links to it. */
+  briefId?: number;
+  /** What is owed, in words: a sum, or the retained % of a salary not known until the placement. */
+  amount: string;
+  agreementVersion: number;
+}
+
+const FEE_NAMES: Record<FeeDue['fee'], string> = { retained: 'Retained fee', netBalance: 'Net balance' };
+
+/** The retained fee before the placement: its % of the brief's salary range. */
+export const retainedFeeAmount = (pct: number, salaryMin: number, salaryMax: number) =>
+  `${pct}% of the anticipated first-year salary (the brief gives £${salaryMin.toLocaleString('en-GB')} to £${salaryMax.toLocaleString('en-GB')})`;
+
+/** To the consultant (docs/decisions/placements.md): a fee due in a few business days, or overdue. */
+export function feeReminderMail(f: FeeDue, overdue: boolean, { origin }: MailContext): MailContent {
+  const name = FEE_NAMES[f.fee];
+  const due = longDay(f.dueOn);
+  const what = `the ${name.toLowerCase()} for ${f.roleTitle} at ${f.employerName}`;
+  const paid =
+    f.fee === 'netBalance'
+      ? 'It is not recorded as paid: once it is, record the payment on the Placements tab.'
+      : 'Its payment is not recorded here: if it has been paid, nothing needs doing.';
+  return {
+    subject: `${name} ${overdue ? `overdue since ${due}` : `due on ${due}`}: ${f.roleTitle} at ${f.employerName}`,
+    heading: overdue ? `${name} overdue` : `${name} due soon`,
+    paragraphs: [
+      [overdue ? `Payment of ${what} was due on ${due}. ${paid}` : `Payment of ${what} falls due on ${due}. ${paid}`],
+      ...(overdue && f.fee === 'netBalance' ? [['Late interest runs from the day after the due date; the Placements tab shows it.']] : []),
+    ],
+    fields: [
+      ['Employer', f.employerName],
+      ['Role', f.roleTitle],
+      ...(f.candidateName ? [['Candidate', f.candidateName] as const] : []),
+      ['Amount', f.amount],
+      ['Due', due],
+      ['Agreement', `Version ${f.agreementVersion}`],
+    ],
+    action:
+      f.briefId === undefined
+        ? { text: 'Open the dashboard', href: `${origin}/admin#placements` }
+        : { text: 'Open the brief in the dashboard', href: `${origin}/admin#clients/brief-${f.briefId}` },
+    footer: footer(),
+  };
+}
+
 export const PLACEMENT_TEXT = {
   notFound: 'Introduction not found',
   placedAlready: 'This introduction has a placement already',

@@ -2,6 +2,7 @@ import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MY_LINKS_PER_ADDRESS_HOUR, personOfSession, requestSignInLink, startPersonSession } from '../../src/people/sign-in';
 import { applicationRequest, validApplication } from '../support/application-request';
+import { briefJob } from '../support/introductions';
 import { realPdf } from '../support/files';
 import { apiRequest, sendApi } from '../support/call-api';
 import { tablesContaining } from '../support/tables-containing';
@@ -171,6 +172,47 @@ describe('signing in to My data', () => {
     for (let i = 0; i < 11; i++) statuses.push((await askForLink(`someone${i}@example.com`, '203.0.113.77')).status);
     expect(statuses.slice(0, 10).every((s) => s === 202)).toBe(true);
     expect(statuses[10]).toBe(429);
+  });
+});
+
+describe('my introductions', () => {
+  it('shows each question, the answer, when I was put forward and what came of it, newest first', async () => {
+    const email = 'asked.about@example.com';
+    await register(email);
+    const cookie = await signIn(email);
+    const { personId } = await t.db.selectFrom('personEmails').select('personId').where('email', '=', email).executeTakeFirstOrThrow();
+    const { clientId, jobId } = await briefJob(t.db, { company: 'Introductions Shown Ltd' });
+    const second = await briefJob(t.db, { company: 'Introductions Also Shown Ltd' });
+    const ask = (status: 'interview' | 'asked', days: Record<string, string>, job = { clientId, jobId }) =>
+      t.db
+        .insertInto('introductions')
+        .values({
+          personId,
+          ...job,
+          roleTitle: 'Graduate Sales Executive',
+          employerName: 'Introductions Shown Ltd',
+          employerShown: 'Introductions Shown Ltd',
+          status,
+          consentText: 'The question as sent',
+          createdAt: new Date(days.asked!),
+          ...(days.answered && { answeredAt: new Date(days.answered) }),
+          ...(days.sent && { sentAt: new Date(days.sent) }),
+        })
+        .execute();
+    await ask('interview', { asked: '2026-11-02T10:00:00Z', answered: '2026-11-03T10:00:00Z', sent: '2026-11-04T10:00:00Z' });
+    await ask('asked', { asked: '2026-12-01T10:00:00Z' }, second);
+    const body = await (await my(cookie)).json();
+    expect(body.introductions).toHaveLength(2);
+    expect(body.introductions[0]).toMatchObject({ answer: 'Waiting for your answer', putForward: null, outcome: null });
+    expect(body.introductions[1]).toMatchObject({
+      question: expect.stringContaining('Graduate Sales Executive'),
+      answer: 'You said yes on 3 November 2026',
+      putForward: 'Put forward to an employer on 4 November 2026',
+      outcome: 'The employer would like to interview you',
+    });
+    // Another person's introductions are not mine.
+    await register('not.asked@example.com');
+    expect((await (await my(await signIn('not.asked@example.com'))).json()).introductions).toEqual([]);
   });
 });
 

@@ -174,6 +174,29 @@ export default function MyDataView({ interests, locations }: MyDataViewProps) {
         )}
       </Section>
 
+      <Section title={T.introductions}>
+        {data.introductions.length ? (
+          <ul className="space-y-2">
+            {data.introductions.map((i) => (
+              <li key={i.id}>
+                <strong>{T.asked(i.question, new Date(i.askedAt))}</strong>
+                {[i.answer, i.putForward, i.outcome].map(
+                  (line) =>
+                    line && (
+                      <span key={line}>
+                        <br />
+                        {line}
+                      </span>
+                    ),
+                )}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>{T.noIntroductions}</p>
+        )}
+      </Section>
+
       <Section title={T.registrations}>
         {data.registrations.length ? (
           <ul className="space-y-2">

@@ -41,6 +41,7 @@ import * as m0042 from './0042_keep_details_renewal';
 import * as m0045 from './0045_compliance';
 import * as m0044 from './0044_interviews_offers_placements';
 import * as m0043 from './0043_shortlists';
+import * as m0046 from './0046_fee_reminders';
 
 /** Ordered migrations. Add new files here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -86,4 +87,5 @@ export const migrations: Record<string, Migration> = {
   '0045_compliance': m0045,
   '0044_interviews_offers_placements': m0044,
   '0043_shortlists': m0043,
+  '0046_fee_reminders': m0046,
 };

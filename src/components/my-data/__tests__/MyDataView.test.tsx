@@ -32,6 +32,16 @@ const DATA = {
   cv: null,
   hideFrom: ['Globex'],
   jobAlerts: [],
+  introductions: [
+    {
+      id: 7,
+      askedAt: '2026-11-02T10:00:00.000Z',
+      question: 'May we put you forward for Account Manager at Globex Corp?',
+      answer: 'You said yes on 3 November 2026',
+      putForward: 'Put forward to an employer on 4 November 2026',
+      outcome: 'The employer would like to interview you',
+    },
+  ],
 };
 
 describe('My data', () => {
@@ -59,6 +69,22 @@ describe('My data', () => {
     await userEvent.click(screen.getByRole('button', { name: MY_VIEW.withdraw }));
     await screen.findByText(/Withdrawn 7 Dec 2026/);
     expect(api.calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual(['GET /api/my', 'POST /api/my/consents/keep-details/withdraw']);
+  });
+
+  it('shows each role we asked about: the question, the answer, when put forward and the outcome', async () => {
+    fakeApi({ 'GET /api/my': () => ({ json: DATA }) });
+    render(<MyDataView {...OPTIONS} />);
+    const [i] = DATA.introductions;
+    const item = (await screen.findByText(MY_VIEW.asked(i!.question, new Date(i!.askedAt)))).closest('li')!;
+    expect(item.textContent).toContain(i!.answer);
+    expect(item.textContent).toContain(i!.putForward);
+    expect(item.textContent).toContain(i!.outcome);
+  });
+
+  it('says so when no role was asked about', async () => {
+    fakeApi({ 'GET /api/my': () => ({ json: { ...DATA, introductions: [] } }) });
+    render(<MyDataView {...OPTIONS} />);
+    await screen.findByText(MY_VIEW.noIntroductions);
   });
 
   it('erases only after the confirmation, which says what goes and what is kept', async () => {
