@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
-import { CONSENT_PAGE_TEXT, consentQuestion, SHORTLIST_PAGE_TEXT } from '../../src/texts/introductions';
-import { useBrowser } from '../support/browser';
+import { CONSENT_PAGE_TEXT, consentQuestion, LEDGER_CONTROLS_TEXT, SHORTLIST_PAGE_TEXT } from '../../src/texts/introductions';
+import { axeViolations } from '../support/axe';
+import { MOBILE_VIEWPORT, useBrowser } from '../support/browser';
+import { openDashboard } from '../support/e2e-dashboard';
 import { queryPreviewDatabase } from '../support/e2e-database';
 import { adminWrite, askAbout, insertJob, insertPerson } from '../support/e2e-introductions';
 import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../support/smtp-server';
@@ -8,7 +10,6 @@ import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../
 // Through preview's functions and the SMTP round trip: room on a loaded machine.
 vi.setConfig({ testTimeout: 240_000 });
 
-const ROLE = 'Graduate Sales Executive';
 const browser = useBrowser();
 let smtp: TestSmtpServer;
 
@@ -38,9 +39,11 @@ const statusOf = async (id: number) =>
   (await queryPreviewDatabase<{ status: string }>('select status from introductions where id = $1', [id]))[0]!.status;
 
 describe('introductions through preview and the SMTP test server', () => {
-  it('the candidate’s page changes nothing until Yes or No is posted; the reviewer’s page shows the Yes only', async () => {
+  it('the candidate’s page changes nothing until Yes or No is posted; the reviewer’s page shows the Yes only; its invitation offers slots in the dashboard', async () => {
     const stamp = Date.now();
     const company = `E2E Shortlist ${stamp} Ltd`;
+    // A title of its own: the Jobs tab finds the job by it.
+    const ROLE = `Graduate Sales Executive ${stamp}`;
     const jobId = await insertJob(ROLE, company);
     const [a, b, c] = [
       { name: 'Amelia Hughes', email: `amelia.${stamp}@example.com` },
@@ -86,9 +89,30 @@ describe('introductions through preview and the SMTP test server', () => {
     for (const absent of [b.name, c.name, a.email]) expect(text).not.toContain(absent);
     expect(await statusOf(aId)).toBe('sent');
 
+    // Invite to interview (a plain form POST): the consultant proposes the slots from the job's ledger.
+    await page.getByRole('radio', { name: 'Invite to interview' }).check();
+    await page.getByRole('button', { name: SHORTLIST_PAGE_TEXT.send }).click();
+    await page.getByRole('heading', { name: SHORTLIST_PAGE_TEXT.thanksTitle, level: 1 }).waitFor();
+    expect(await statusOf(aId)).toBe('interview');
+
     // Revoked: the link opens the one page every wrong link gets.
     expect((await adminWrite('DELETE', `/api/admin/shortlists/${made.json.id}`)).status).toBe(204);
     const gone = await page.goto(reviewerLink);
     expect(gone?.status()).toBe(404);
+
+    // The job's introductions in the dashboard at a phone's width, the slots' form open: no axe violations.
+    const admin = await openDashboard(browser, '#jobs', { viewport: MOBILE_VIEWPORT });
+    await admin.getByRole('button', { name: `Introductions: ${ROLE}` }).click();
+    const ledger = admin.getByTestId('introductions-ledger');
+    await ledger.getByText('Invited to interview').waitFor();
+    await ledger.getByText('Candidate declined').waitFor();
+    await admin
+      .getByTestId('shortlist-link')
+      .getByText(/ · revoked \d/)
+      .waitFor();
+    await ledger.getByRole('button', { name: LEDGER_CONTROLS_TEXT.interview.openLabel(a.name) }).click();
+    await admin.getByRole('form', { name: LEDGER_CONTROLS_TEXT.interview.openLabel(a.name) }).waitFor();
+    expect(await axeViolations(admin)).toEqual([]);
+    expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE_VIEWPORT.width);
   });
 });
