@@ -6,6 +6,8 @@ import { formatDate } from '../utils/dates';
 import { dashboardButton } from '../components/ui/button';
 import { CLIENTS_TEXT, LIST_TEXT, TABLE_TEXT } from '../texts/admin';
 import { briefRows } from '../texts/employers';
+import { LEDGER_TEXT } from '../texts/introductions';
+import { IntroductionsLedger } from './IntroductionsLedger';
 import { adminApi, type BriefRow, type ClientRow, type JobRow } from './admin-api';
 import { SearchBox } from './ListControls';
 import {
@@ -239,6 +241,8 @@ function ClientDetail({
       {client.briefs.map((brief) => (
         <BriefSection key={brief.id} client={client} brief={brief} linked={brief.id === linkedBrief} reload={reload} />
       ))}
+      <h4 className={heading}>{LEDGER_TEXT.register}</h4>
+      <IntroductionsLedger by={{ clientId: client.id }} />
       <h4 className={heading}>{CLIENTS_TEXT.acceptancesHeading}</h4>
       {client.acceptances.length === 0 ? (
         <p className="text-sm text-slate-700">{CLIENTS_TEXT.noAcceptances}</p>

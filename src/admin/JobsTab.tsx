@@ -14,7 +14,7 @@ import { opensForm, useEditor } from './use-editor';
 import { usePageInRange } from './use-page-in-range';
 import { PageFigures, usePageFigures } from './PageFigures';
 import { useResource } from './use-resource';
-import { IntroductionsLedger } from './IntroductionsLedger';
+import { JobIntroductions } from './JobIntroductions';
 import { LEDGER_TEXT } from '../texts/introductions';
 import { JOBS_TEXT, LIST_TEXT } from '../texts/admin';
 import { JOB_ADVERT_TEXT } from '../texts/job-adverts';
@@ -200,7 +200,7 @@ export function JobsTab() {
             {/* Loaded only when asked for: one request per job opened, none for the list. */}
             {ledgerOf === job.id && (
               <div className="mt-4">
-                <IntroductionsLedger by={{ jobId: job.id }} />
+                <JobIntroductions job={job} />
               </div>
             )}
           </li>

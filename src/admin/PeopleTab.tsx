@@ -11,6 +11,8 @@ import { Cell, DetailPanel, Field, RecordList, TableTabHeading, type TableColumn
 import { useAdminAction } from './session';
 import { useResource } from './use-resource';
 import { LIST_TEXT, PEOPLE_TEXT } from '../texts/admin';
+import { LEDGER_TEXT } from '../texts/introductions';
+import { IntroductionsLedger } from './IntroductionsLedger';
 
 type Side = DuplicatePairRow['person'];
 
@@ -100,6 +102,12 @@ function PersonDetails({ person }: { person: PersonPage }) {
             .join(', ')
         }
       />
+      <section>
+        <h4 className="font-semibold text-slate-900">{LEDGER_TEXT.ofPerson}</h4>
+        <div className="mt-1">
+          <IntroductionsLedger by={{ personId: person.id }} />
+        </div>
+      </section>
     </>
   );
 }

@@ -1,5 +1,8 @@
 import type { InsightsTable } from '../schemas/insights-tables';
 import type { LedgerEntry } from '../introductions/ledger';
+import type { shortlistsOfJob } from '../introductions/shortlists';
+import type { InterviewProposal } from '../schemas/placements';
+import type { ShortlistInput } from '../schemas/introductions';
 import type { InsightsReport } from '../insights/report';
 import type { VisitSourceColumns } from './VisitSource';
 import { apiFetch, apiJson } from '../lib/api-client';
@@ -87,6 +90,8 @@ export type PasskeyRow = SecurityFactorsView['passkeys'][number];
 const ifMatch = (version: string) => ({ 'if-match': `"${version}"` });
 
 export type { LedgerEntry };
+/** A reviewer's link as the job's ledger shows it: with its openings, downloads and decisions. */
+export type ShortlistRow = DeepJson<Awaited<ReturnType<typeof shortlistsOfJob>>[number]>;
 export type JobRow = JsonRow<AdminJob> & { applicationCount?: number };
 export type PostRow = JsonRow<BlogPost>;
 export type JobAlertSubscriberRow = JsonRow<SubscriberRow>;
@@ -292,6 +297,14 @@ export const adminApi = {
       `/api/admin/introductions?${new URLSearchParams(Object.entries(by).map(([k, v]) => [k, String(v)]))}`,
       'GET',
     ),
+  /** Asks the person whether they may be put forward (201); 409 with the reason when they hide from the employer. */
+  askCandidate: (personId: number, jobId: number) => apiJson<JsonRow<LedgerEntry>>('/api/admin/introductions', 'POST', { personId, jobId }),
+  shortlists: (jobId: number) => apiJson<ShortlistRow[]>(`/api/admin/shortlists?${new URLSearchParams({ jobId: String(jobId) })}`, 'GET'),
+  /** Emails the reviewer their private link (the answer never carries the token). */
+  createShortlist: (input: ShortlistInput) => apiJson<Omit<ShortlistRow, 'views' | 'decisions'>>('/api/admin/shortlists', 'POST', input),
+  revokeShortlist: (id: number) => apiFetch(`/api/admin/shortlists/${id}`, { method: 'DELETE' }),
+  /** Emails the candidate the slots to choose from (UK wall-clock times). */
+  proposeInterview: (proposal: InterviewProposal) => apiJson<{ id: number }>('/api/admin/interviews', 'POST', proposal),
   incompleteAdverts: () => apiJson<Array<JsonRow<IncompleteAdvert>>>('/api/admin/jobs/incomplete-adverts', 'GET'),
   createJob: (job: NewJobData) => apiJson<JobRow>('/api/jobs', 'POST', job),
   /** Saves over `version` (the job's updatedAt when it was read) only: 412 if it has changed since. */

@@ -213,6 +213,10 @@ export const LEDGER_TEXT = {
   failed: 'Could not load the introductions: ',
   asked: (when: string) => `asked ${when}`,
   sent: (when: string) => `sent ${when}`,
+  /** On the person's page. */
+  ofPerson: 'Introductions',
+  /** On the client's page: the candidate-protection register. */
+  register: 'Introductions in the last 12 months (candidate protection)',
   /** The Overview's flag beside the 48-hour one. */
   lateEmployers: (n: number) => `${n === 1 ? '1 employer is' : `${n} employers are`} past their response date on a shortlist`,
 } as const;
@@ -236,5 +240,56 @@ export const INTRODUCTION_PLAIN = {
     notForUs: 'The employer decided not to take this further',
     offered: 'The employer has offered you the role',
     placed: 'You were placed in this role',
+  },
+} as const;
+
+/** The consultant's controls on a job's ledger: asking a candidate, the reviewers' links, proposing interview slots. */
+export const LEDGER_CONTROLS_TEXT = {
+  ask: {
+    heading: 'Ask a candidate',
+    intro: 'Find the person, then ask them whether we may put them forward for this role. They are emailed the question.',
+    search: 'Find a person by name, email or phone',
+    searching: 'Searching…',
+    noMatch: (q: string) => `No one matches “${q}”.`,
+    button: 'Ask',
+    label: (name: string) => `Ask ${name} about this role`,
+    asked: 'Candidate asked',
+    failed: 'Could not ask the candidate',
+  },
+  links: {
+    heading: 'Reviewer links',
+    intro: 'Each reviewer gets a private link, open 30 days, showing only the candidates who said yes.',
+    name: 'Reviewer’s name',
+    email: 'Reviewer’s email',
+    blind: 'Blind: show initials only, no names in the page or the CV’s file name',
+    create: 'Create a reviewer link',
+    created: 'Reviewer link sent',
+    createFailed: 'Could not create the reviewer link',
+    none: 'No reviewer links yet.',
+    loadFailed: 'Could not load the reviewer links: ',
+    blindTag: 'blind',
+    summary: (due: string, expires: string) => `respond by ${due} · open until ${expires}`,
+    revoked: (when: string) => `revoked ${when}`,
+    revoke: 'Revoke',
+    revokeLabel: (name: string) => `Revoke the link of ${name}`,
+    revokedToast: 'Link revoked',
+    revokeFailed: 'Could not revoke the link',
+    activity: 'Openings and downloads',
+    noActivity: 'Not opened yet.',
+    view: { page: 'Opened the shortlist', cv: 'Opened or downloaded a CV' },
+    decisions: (n: number) => (n === 1 ? '1 decision' : `${n} decisions`),
+  },
+  interview: {
+    open: 'Propose interview slots',
+    openLabel: (name: string) => `Propose interview slots for ${name}`,
+    legend: 'Interview slots (UK time)',
+    slot: (n: number) => `Slot ${n}`,
+    mode: 'How',
+    where: 'Where (an address, or how the call is made)',
+    send: 'Send the slots to the candidate',
+    sent: 'Interview slots sent',
+    failed: 'Could not propose the interview',
+    needSlot: 'Give at least one slot.',
+    cancel: 'Cancel',
   },
 } as const;

@@ -10,6 +10,8 @@ import { TABLE_TEXT } from '../../src/texts/admin';
 import { createHash, randomBytes } from 'node:crypto';
 import { MY_LINK_PATH } from '../../src/people/sign-in';
 import { MY_LINK_PAGE, MY_PAGE, MY_VIEW } from '../../src/texts/my-data';
+import { CONSENT_PAGE_TEXT, SHORTLIST_PAGE_TEXT } from '../../src/texts/introductions';
+import { knownIntroductionLinks } from '../support/e2e-introductions';
 
 const browser = useBrowser();
 
@@ -52,6 +54,23 @@ describe.each([
     const admin = await openDashboard(browser, `#clients/brief-${briefId}`, { viewport });
     await admin.getByRole('region', { name: TABLE_TEXT.detailsOf(company) }).waitFor();
     expect(await axeViolations(admin)).toEqual([]);
+  });
+
+  it('a candidate’s question and a reviewer’s shortlist page have no axe violations', async () => {
+    await queryPreviewDatabase('delete from rate_limits');
+    const links = await knownIntroductionLinks(
+      `Axe ${viewport.width}`,
+      randomBytes(32).toString('base64url'),
+      randomBytes(32).toString('base64url'),
+    );
+    const page = await browser.open(links.consent, { viewport });
+    await page.getByRole('button', { name: CONSENT_PAGE_TEXT.yes }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto(links.shortlist);
+    await page.getByRole('heading', { name: SHORTLIST_PAGE_TEXT.title('Graduate Sales Executive'), level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Amelia Hughes', level: 2 }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
   });
 });
 

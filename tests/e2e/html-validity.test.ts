@@ -18,6 +18,8 @@ import { hashToken, linkToken } from '../../src/job-alerts/tokens';
 import { confirmedBrief, pendingBrief } from '../support/e2e-briefs';
 import { TABLE_TEXT } from '../../src/texts/admin';
 import { MY_LINK_PATH } from '../../src/people/sign-in';
+import { shortlistPath } from '../../src/config/introductions';
+import { knownIntroductionLinks } from '../support/e2e-introductions';
 
 const dist = new URL('../../dist/', import.meta.url);
 const validator = new HtmlValidate({ extends: ['html-validate:standard'] });
@@ -56,6 +58,8 @@ let briefLink = '';
 const MY_TOKEN = randomBytes(32).toString('base64url');
 /** A keep-my-details renewal link, made for this file (docs/decisions/people.md): it is only opened, never used. */
 const RENEWAL_TOKEN = randomBytes(32).toString('base64url');
+/** A candidate's question and a reviewer's shortlist, with tokens made for this file (docs/decisions/introductions.md). */
+let introductionLinks = { consent: '', shortlist: '' };
 const API_PAGES: Array<[name: string, path: string | (() => string)]> = [
   ['a brief’s confirmation page', () => briefLink],
   ['an application’s status page', statusPagePath(STATUS_TOKEN)],
@@ -75,6 +79,9 @@ const API_PAGES: Array<[name: string, path: string | (() => string)]> = [
   ['a My data sign-in link that no longer works', `${MY_LINK_PATH}?token=${randomBytes(32).toString('base64url')}`],
   ['a keep-my-details renewal page', `/api/keep-details/renew?token=${RENEWAL_TOKEN}`],
   ['a renewal link that no longer works', `/api/keep-details/renew?token=${randomBytes(32).toString('base64url')}`],
+  ['a candidate’s question (may we put you forward?)', () => introductionLinks.consent],
+  ['a reviewer’s shortlist page', () => introductionLinks.shortlist],
+  ['a shortlist link that opens nothing', shortlistPath(randomBytes(32).toString('base64url'))],
 ];
 
 /** Sends an application and gives it STATUS_TOKEN as its status link (the real one is only in the receipt). */
@@ -170,6 +177,11 @@ beforeAll(async () => {
     [ALERT_ID, ALERT_NONCE],
   );
   briefLink = await pendingBrief('Validity Pending Ltd', 'validity.pending@example.com');
+  introductionLinks = await knownIntroductionLinks(
+    'Validity',
+    randomBytes(32).toString('base64url'),
+    randomBytes(32).toString('base64url'),
+  );
   await registrationWithKnownRenewalLink(browser.baseUrl());
   const written = await inParallel(API_PAGES, OPEN_AT_ONCE, ([, path]) => opened(typeof path === 'string' ? path : path(), false));
   API_PAGES.forEach(([name], i) => documents.set(name, written[i]));

@@ -86,6 +86,20 @@ function clientsApi(clients: ClientRow[]) {
   const briefOf = (id: string) => clients.flatMap((c) => c.briefs).find((b) => b.id === Number(id))!;
   return fakeApi({
     'GET /api/admin/clients': () => ({ json: clients }),
+    // The candidate-protection register (tests/api/introductions.test.ts): one introduction to each client.
+    'GET /api/admin/introductions': ({ url }) => ({
+      json: [
+        {
+          id: Number(url.searchParams.get('clientId')),
+          personName: 'Amelia Hughes',
+          roleTitle: 'Graduate Sales Executive',
+          employerName: clients.find((c) => c.id === Number(url.searchParams.get('clientId')))?.company,
+          status: 'sent',
+          createdAt: '2026-12-01T10:00:00.000Z',
+          sentAt: '2026-12-02T10:00:00.000Z',
+        },
+      ],
+    }),
     'PUT /api/admin/briefs/(\\d+)/status': ({ body }, [, id]) => {
       const b = briefOf(id);
       Object.assign(b, body, { waitingHours: null, overdue: false });
@@ -160,6 +174,9 @@ describe('the Clients tab', () => {
     expect(field(CLIENTS_TEXT.briefFields.waiting)).toBe(TABLE_TEXT.waited(60));
     expect(field(CLIENTS_TEXT.briefFields.jobs)).toBe(LIST_TEXT.notGiven);
 
+    const register = await within(panel).findByTestId('introductions-ledger');
+    expect(register.textContent).toContain('Amelia Hughes');
+    expect(register.textContent).toContain('Graduate Sales Executive, Acme Analytics Ltd · asked 1 Dec 2026 · sent 2 Dec 2026');
     const acceptance = within(panel).getByTestId('client-acceptances');
     expect(acceptance.textContent).toContain('Version 1');
     expect(acceptance.textContent).toContain('Jane Doe (Jane Doe, Head of Sales)');

@@ -53,6 +53,7 @@ function jobsApi(jobs: JobRow[]) {
             ]
           : [],
     }),
+    'GET /api/admin/shortlists': () => ({ json: [] }),
     'POST /api/jobs': ({ body }) => {
       const created = job(body as Partial<JobRow>);
       jobs.unshift(created);

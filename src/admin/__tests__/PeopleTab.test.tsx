@@ -72,6 +72,23 @@ function peopleApi(pairs: DuplicatePairRow[]) {
     }),
     'GET /api/admin/people/duplicates': () => ({ json: pairs }),
     'GET /api/admin/people/1': () => ({ json: danaPage }),
+    // The person's introductions (tests/api/introductions.test.ts).
+    'GET /api/admin/introductions': ({ url }) => ({
+      json:
+        url.searchParams.get('personId') === '1'
+          ? [
+              {
+                id: 4,
+                personName: 'Dana Scully',
+                roleTitle: 'Account Executive',
+                employerName: 'Initech',
+                status: 'declined',
+                createdAt: '2026-12-01T10:00:00.000Z',
+                sentAt: null,
+              },
+            ]
+          : [],
+    }),
     'POST /api/admin/people/(\\d+)/(merge|not-same)': () => {
       pairs.splice(0, 1);
       return { json: {} };
@@ -105,6 +122,9 @@ describe('the People tab', () => {
     expect(panel.textContent).toContain('20 Nov 2026: Interested in: B2B Sales · Places: Bristol · No CV');
     expect(panel.textContent).toContain('Keep my details for future roles: Given 20 Nov 2026, until 20 Nov 2027');
     expect(panel.textContent).toContain('Globex');
+    const ledger = await within(panel).findByTestId('introductions-ledger');
+    expect(ledger.textContent).toContain('Candidate declined');
+    expect(ledger.textContent).toContain('Account Executive, Initech · asked 1 Dec 2026');
     // Escape closes the panel and gives focus back to the row's button.
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Details of Dana Scully' })).toBeNull());
