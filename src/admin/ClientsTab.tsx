@@ -10,6 +10,7 @@ import { LEDGER_TEXT } from '../texts/introductions';
 import { IntroductionsLedger } from './IntroductionsLedger';
 import { adminApi, type BriefRow, type ClientRow, type JobRow } from './admin-api';
 import { SearchBox } from './ListControls';
+import { DownloadRecordsButton } from './RecordsPackControl';
 import {
   Cell,
   DetailPanel,
@@ -213,6 +214,7 @@ function ClientDetail({
   const heading = 'text-base font-semibold text-slate-900';
   return (
     <DetailPanel id={client.id} name={client.company} onClose={onClose}>
+      <DownloadRecordsButton of="clients" id={client.id} />
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 xl:grid-cols-1">
         <Field label={CLIENTS_TEXT.fields.address}>
           <span className="whitespace-pre-line">{client.companyAddress}</span>

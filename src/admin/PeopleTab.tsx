@@ -8,6 +8,7 @@ import { formatDate } from '../utils/dates';
 import { adminApi, type DuplicatePairRow, type PersonPage, type PersonRow } from './admin-api';
 import { SearchBox } from './ListControls';
 import { Cell, DetailPanel, Field, RecordList, TableTabHeading, type TableColumn } from './RecordTable';
+import { DownloadRecordsButton } from './RecordsPackControl';
 import { useAdminAction } from './session';
 import { useResource } from './use-resource';
 import { LIST_TEXT, PEOPLE_TEXT } from '../texts/admin';
@@ -117,6 +118,7 @@ function PersonPanel({ person, onClose }: { person: PersonRow; onClose: () => vo
   const page = useResource(() => adminApi.person(person.id), [person.id]);
   return (
     <DetailPanel id={person.id} name={who(person)} onClose={onClose}>
+      <DownloadRecordsButton of="people" id={person.id} />
       {page.error ? (
         <p role="alert" className="text-sm text-red-800">
           {PEOPLE_TEXT.loadFailed}

@@ -6,9 +6,42 @@ import { adminApi } from './admin-api';
 import { useAdminAction } from './session';
 import { RECORDS_PACK_TEXT as TEXT } from '../texts/admin';
 
+/** Downloads a client's or a person's inspection pack (docs/decisions/data-protection.md), telling how it went. */
+function useRecordsDownload() {
+  const run = useAdminAction();
+  return async (of: 'clients' | 'people', id: number) => {
+    const file = await run(() => adminApi.downloadRecords(of, id), { success: TEXT.downloaded, failure: TEXT.failed });
+    if (file) saveBlob(file.blob, file.fileName);
+  };
+}
+
+/** "Download records" on a client's panel (Clients tab) or a person's page (People tab). */
+export function DownloadRecordsButton({ of, id }: { of: 'clients' | 'people'; id: number }) {
+  const download = useRecordsDownload();
+  const [busy, setBusy] = useState(false);
+  return (
+    <button
+      type="button"
+      className={dashboardButton.secondary}
+      disabled={busy}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          await download(of, id);
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      {TEXT.button}
+    </button>
+  );
+}
+
 /**
- * Download records (regulation 29): a client's or a person's inspection pack by its number. Here beside the
- * data-protection requests until the Clients and People tabs show their own button.
+ * Download records (regulation 29) by a client's or a person's number, beside the data-protection requests:
+ * the numbers are what the packs' own files and an inspector's questions name (a person number in a
+ * hirer's introductions.csv), so the pack is one step away without finding the record in its tab first.
  */
 export function RecordsPackControl() {
   return (
@@ -22,7 +55,7 @@ export function RecordsPackControl() {
 }
 
 function PackForm({ of, label, button }: { of: 'clients' | 'people'; label: string; button: string }) {
-  const run = useAdminAction();
+  const download = useRecordsDownload();
   const [id, setId] = useState('');
   const valid = /^[1-9]\d{0,9}$/.test(id);
   return (
@@ -30,8 +63,7 @@ function PackForm({ of, label, button }: { of: 'clients' | 'people'; label: stri
       className="flex flex-wrap items-end gap-2"
       onSubmit={async (e) => {
         e.preventDefault();
-        const file = await run(() => adminApi.downloadRecords(of, Number(id)), { success: TEXT.downloaded, failure: TEXT.failed });
-        if (file) saveBlob(file.blob, file.fileName);
+        await download(of, Number(id));
       }}
     >
       <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">

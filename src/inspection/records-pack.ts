@@ -7,9 +7,12 @@ import {
   DEGREES,
   ENGAGEMENTS,
   INTERESTS,
+  INTERVIEW_MODES,
   INTRODUCTION_STATUSES,
+  NOT_FOR_US_REASONS,
   WORKPLACES,
 } from '../config/choices';
+import type { PlacementFigures } from '../config/placements';
 import type { Database } from '../db/schema';
 import { DomainError } from '../errors/domain-error';
 import { csvText } from '../exports/csv';
@@ -17,6 +20,7 @@ import { placeName } from '../people/places';
 import { careerPaths } from '../quiz/careerPaths';
 import { zipEntryTime } from '../subject-requests/archive';
 import { PACK_TEXT } from '../texts/inspection';
+import { OFFER_LABELS } from '../texts/placements';
 import { formatDate } from '../utils/dates';
 import { ukDay } from '../utils/uk-time';
 
@@ -24,7 +28,7 @@ import { ukDay } from '../utils/uk-time';
  * An inspection pack (docs/decisions/data-protection.md): a hirer's or a work-seeker's records as
  * regulation 29 asks them to be produced, one CSV per kind of record and a README.txt saying what each
  * file is and which paragraph of Schedule 5 or 4 it answers. Each pack is a list of sections, so a kind
- * of record added later (interviews, offers, placements) is one more section.
+ * of record added later is one more section.
  */
 export interface PackSection<Key> {
   file: string;
@@ -47,64 +51,266 @@ const day = (value: string | Date | null | undefined) =>
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
-const introductionHeader = [
-  'Introduction number',
-  'Person number',
-  'Person',
-  'Role',
-  'Employer',
-  'Client number',
-  'Status',
-  'Asked on',
-  'Last step on',
-];
-const introductionRows = (
-  db: Kysely<Database>,
-  where: { column: 'introductions.clientId' | 'introductions.personId'; id: number },
-  placedOnly = false,
-) => {
-  let query = db
+type ByColumn = 'introductions.clientId' | 'introductions.personId';
+
+async function introductionsTable(db: Kysely<Database>, column: ByColumn, id: number) {
+  const rows = await db
     .selectFrom('introductions')
     .innerJoin('people', 'people.id', 'introductions.personId')
-    .select([
-      'introductions.id',
-      'introductions.personId',
-      'people.name',
-      'introductions.roleTitle',
-      'introductions.employerName',
-      'introductions.clientId',
-      'introductions.status',
-      'introductions.createdAt',
-      'introductions.statusChangedAt',
-    ])
-    .where(where.column, '=', where.id);
-  if (placedOnly) query = query.where('introductions.status', '=', 'placed');
-  return query.orderBy('introductions.createdAt').orderBy('introductions.id').execute();
-};
-
-async function introductionsTable(db: Kysely<Database>, column: 'introductions.clientId' | 'introductions.personId', id: number) {
-  const rows = await introductionRows(db, { column, id });
+    .select(['introductions.id', 'introductions.personId', 'people.name', 'introductions.roleTitle', 'introductions.employerName'])
+    .select(['introductions.employerShown', 'introductions.clientId', 'introductions.status', 'introductions.createdAt'])
+    .select(['introductions.answeredAt', 'introductions.sentAt', 'introductions.decidedAt', 'introductions.decisionReason'])
+    .select(['introductions.decisionComment', 'introductions.statusChangedAt'])
+    .where(column, '=', id)
+    .orderBy('introductions.createdAt')
+    .orderBy('introductions.id')
+    .execute();
   return {
-    header: introductionHeader,
+    header: [
+      'Introduction number',
+      'Person number',
+      'Person',
+      'Role',
+      'Employer',
+      'Employer as named to the person',
+      'Client number',
+      'Status',
+      'Asked on',
+      'Answered (consent) on',
+      'Shown to the employer on',
+      'Employer decided on',
+      'Reason given',
+      'Employer comment',
+      'Last step on',
+    ],
     rows: rows.map((r) => [
       text(r.id),
       text(r.personId),
       r.name,
       r.roleTitle,
       r.employerName,
+      text(r.employerShown),
       text(r.clientId),
       choiceLabel(INTRODUCTION_STATUSES, r.status),
       when(r.createdAt),
+      when(r.answeredAt),
+      when(r.sentAt),
+      when(r.decidedAt),
+      r.decisionReason ? choiceLabel(NOT_FOR_US_REASONS, r.decisionReason) : '',
+      text(r.decisionComment),
       when(r.statusChangedAt),
     ]),
   };
 }
 
-async function engagementsTable(db: Kysely<Database>, column: 'introductions.clientId' | 'introductions.personId', id: number) {
-  const rows = await introductionRows(db, { column, id }, true);
+/** The interviews of the introductions: never the candidate's adjustments (health information, not a particular of the Schedules). */
+async function interviewsTable(db: Kysely<Database>, column: ByColumn, id: number) {
+  const rows = await db
+    .selectFrom('interviews')
+    .innerJoin('introductions', 'introductions.id', 'interviews.introductionId')
+    .innerJoin('people', 'people.id', 'introductions.personId')
+    .select(['interviews.id', 'interviews.introductionId', 'people.name', 'introductions.roleTitle', 'introductions.employerName'])
+    .select(['interviews.mode', 'interviews.location', 'interviews.reviewerName', 'interviews.slots', 'interviews.startsAt'])
+    .select(['interviews.noneSuitableAt', 'interviews.cancelledAt', 'interviews.feedbackReceivedAt', 'interviews.createdAt'])
+    .where(column, '=', id)
+    .orderBy('interviews.createdAt')
+    .orderBy('interviews.id')
+    .execute();
   return {
-    header: ['Introduction number', 'Person number', 'Person', 'Role', 'Employer', 'Recorded as placed on'],
-    rows: rows.map((r) => [text(r.id), text(r.personId), r.name, r.roleTitle, r.employerName, when(r.statusChangedAt)]),
+    header: [
+      'Interview number',
+      'Introduction number',
+      'Person',
+      'Role',
+      'Employer',
+      'Mode',
+      'Where',
+      'Interviewer',
+      'Times offered',
+      'Time agreed',
+      'None of the times suited',
+      'Cancelled',
+      'Feedback received',
+      'Proposed on',
+    ],
+    rows: rows.map((r) => [
+      text(r.id),
+      text(r.introductionId),
+      r.name,
+      r.roleTitle,
+      r.employerName,
+      choiceLabel(INTERVIEW_MODES, r.mode),
+      r.location,
+      text(r.reviewerName),
+      listOf(r.slots).map(slotTime).join('; '),
+      when(r.startsAt),
+      when(r.noneSuitableAt),
+      when(r.cancelledAt),
+      when(r.feedbackReceivedAt),
+      when(r.createdAt),
+    ]),
+  };
+}
+
+/** A slot as stored (UK wall-clock 'YYYY-MM-DDTHH:mm'), written the UK's way. */
+const slotTime = (slot: string) => `${day(slot.slice(0, 10))}, ${slot.slice(11, 16)}`;
+
+/** The regulation 21 terms in the order of the written offer. */
+const OFFER_TERM_KEYS = Object.keys(OFFER_LABELS) as Array<keyof typeof OFFER_LABELS>;
+
+async function offersTable(db: Kysely<Database>, column: ByColumn, id: number) {
+  const rows = await db
+    .selectFrom('offers')
+    .innerJoin('introductions', 'introductions.id', 'offers.introductionId')
+    .innerJoin('people', 'people.id', 'introductions.personId')
+    .select(['offers.id', 'offers.introductionId', 'people.name', 'offers.byPhone', 'offers.confirmInWritingBy', 'offers.sentAt'])
+    .select(['offers.acceptedAt', 'offers.createdAt', 'offers.terms'])
+    .where(column, '=', id)
+    .orderBy('offers.createdAt')
+    .orderBy('offers.id')
+    .execute();
+  return {
+    header: [
+      'Offer number',
+      'Introduction number',
+      'Person',
+      'Made by phone',
+      'To confirm in writing by',
+      'Sent in writing',
+      'Accepted',
+      'Recorded',
+      ...OFFER_TERM_KEYS.map((key) => OFFER_LABELS[key]),
+    ],
+    rows: rows.map((r) => {
+      const terms: Record<string, unknown> = typeof r.terms === 'string' ? JSON.parse(r.terms) : r.terms;
+      return [
+        text(r.id),
+        text(r.introductionId),
+        r.name,
+        yesNo(r.byPhone),
+        day(r.confirmInWritingBy),
+        when(r.sentAt),
+        when(r.acceptedAt),
+        when(r.createdAt),
+        ...OFFER_TERM_KEYS.map((key) => offerTerm(key, terms[key])),
+      ];
+    }),
+  };
+}
+
+function offerTerm(key: keyof typeof OFFER_LABELS, value: unknown) {
+  if (value === undefined || value === null) return '';
+  if (key === 'engagement') return choiceLabel(ENGAGEMENTS, String(value));
+  if (key === 'startDate') return day(String(value));
+  return String(value);
+}
+
+/** Pence as plain pounds with pence, as the bookkeeper's export writes them. */
+const pounds = (pence: number | null | undefined) => (pence === null || pence === undefined ? '' : (pence / 100).toFixed(2));
+
+/** The placements, with the introductions recorded as placed before a placement was (no figures then). */
+function placedRows(db: Kysely<Database>, column: ByColumn, id: number) {
+  return db
+    .selectFrom('introductions')
+    .innerJoin('people', 'people.id', 'introductions.personId')
+    .leftJoin('placements', 'placements.introductionId', 'introductions.id')
+    .select(['introductions.id as introductionId', 'introductions.personId', 'people.name', 'introductions.roleTitle'])
+    .select(['introductions.employerName', 'introductions.statusChangedAt', 'placements.id', 'placements.startDate'])
+    .select(['placements.firstYearSalary', 'placements.anticipatedSalary', 'placements.agreementVersion', 'placements.figures'])
+    .select(['placements.netBalanceDue', 'placements.netPaidOn', 'placements.leftOn', 'placements.refundPct', 'placements.refundPence'])
+    .select(['placements.createdAt'])
+    .where(column, '=', id)
+    .where((eb) => eb.or([eb('introductions.status', '=', 'placed'), eb('placements.id', 'is not', null)]))
+    .orderBy('introductions.statusChangedAt')
+    .orderBy('introductions.id')
+    .execute();
+}
+
+const figuresOf = (value: unknown): PlacementFigures | null =>
+  value === null || value === undefined ? null : typeof value === 'string' ? JSON.parse(value) : (value as PlacementFigures);
+
+/** The engagements: for a hirer with the fee figures of each (Schedule 5), for a work-seeker without (they pay none). */
+async function engagementsTable(db: Kysely<Database>, column: ByColumn, id: number, fees: boolean) {
+  const rows = await placedRows(db, column, id);
+  const header = [
+    'Placement number',
+    'Introduction number',
+    'Person number',
+    'Person',
+    'Role',
+    'Employer',
+    'Recorded as placed on',
+    'Start date',
+    'First-year salary (£)',
+    'Left on',
+  ];
+  const feeHeader = [
+    'Anticipated salary (£)',
+    'Agreement version',
+    'Retained fee (£)',
+    'Contingency fee (£)',
+    'Net balance (£)',
+    'Net balance due',
+    'Net balance paid on',
+    'Refund (%)',
+    'Refund (£)',
+  ];
+  return {
+    header: fees ? [...header, ...feeHeader] : header,
+    rows: rows.map((r) => {
+      const f = figuresOf(r.figures);
+      const row = [
+        text(r.id),
+        text(r.introductionId),
+        text(r.personId),
+        r.name,
+        r.roleTitle,
+        r.employerName,
+        when(r.statusChangedAt),
+        day(r.startDate),
+        text(r.firstYearSalary),
+        day(r.leftOn),
+      ];
+      if (!fees) return row;
+      return [
+        ...row,
+        text(r.anticipatedSalary),
+        text(r.agreementVersion),
+        pounds(f?.retainedFeePence),
+        pounds(f?.contingencyFeePence),
+        pounds(f?.netBalancePence),
+        day(r.netBalanceDue),
+        day(r.netPaidOn),
+        text(r.refundPct),
+        pounds(r.refundPence),
+      ];
+    }),
+  };
+}
+
+/**
+ * The fee requests of each placement (Schedule 5, paragraph 11): the retained fee (invoiced when the brief
+ * was confirmed, due the agreement's days after its invoice), the net balance of the contingency fee (due
+ * the agreement's days after the start) with when it was paid, and any refund of the guarantee.
+ */
+async function feeRequestsTable(db: Kysely<Database>, id: number) {
+  const rows = (await placedRows(db, 'introductions.clientId', id)).filter((r) => r.id !== null);
+  return {
+    header: ['Placement number', 'Person', 'Role', 'Fee request', 'Amount (£)', 'Due', 'Paid on'],
+    rows: rows.flatMap((r) => {
+      const f = figuresOf(r.figures)!;
+      const of = (kind: string, amount: string, due: string, paid = '') => [text(r.id), r.name, r.roleTitle, kind, amount, due, paid];
+      return [
+        of(PACK_TEXT.fees.retained, pounds(f.retainedFeePence), PACK_TEXT.fees.retainedDue(f.figures.retainedFeeDueDays)),
+        of(
+          PACK_TEXT.fees.netBalance(pounds(f.contingencyFeePence), pounds(f.retainedFeePence)),
+          pounds(f.netBalancePence),
+          day(r.netBalanceDue),
+          day(r.netPaidOn),
+        ),
+        ...(r.refundPence === null ? [] : [of(PACK_TEXT.fees.refund(r.refundPct ?? 0), pounds(-r.refundPence), day(r.leftOn))]),
+      ];
+    }),
   };
 }
 
@@ -253,9 +459,24 @@ export const CLIENT_SECTIONS: ReadonlyArray<PackSection<number>> = [
     table: (db, id) => introductionsTable(db, 'introductions.clientId', id),
   },
   {
+    file: 'interviews.csv',
+    describes: PACK_TEXT.client.interviews,
+    table: (db, id) => interviewsTable(db, 'introductions.clientId', id),
+  },
+  {
+    file: 'offers.csv',
+    describes: PACK_TEXT.client.offers,
+    table: (db, id) => offersTable(db, 'introductions.clientId', id),
+  },
+  {
     file: 'engagements.csv',
     describes: PACK_TEXT.client.engagements,
-    table: (db, id) => engagementsTable(db, 'introductions.clientId', id),
+    table: (db, id) => engagementsTable(db, 'introductions.clientId', id, true),
+  },
+  {
+    file: 'fee-requests.csv',
+    describes: PACK_TEXT.client.feeRequests,
+    table: feeRequestsTable,
   },
 ];
 
@@ -400,9 +621,19 @@ export const PERSON_SECTIONS: ReadonlyArray<PackSection<number>> = [
     table: (db, id) => introductionsTable(db, 'introductions.personId', id),
   },
   {
+    file: 'interviews.csv',
+    describes: PACK_TEXT.person.interviews,
+    table: (db, id) => interviewsTable(db, 'introductions.personId', id),
+  },
+  {
+    file: 'offers.csv',
+    describes: PACK_TEXT.person.offers,
+    table: (db, id) => offersTable(db, 'introductions.personId', id),
+  },
+  {
     file: 'engagements.csv',
     describes: PACK_TEXT.person.engagements,
-    table: (db, id) => engagementsTable(db, 'introductions.personId', id),
+    table: (db, id) => engagementsTable(db, 'introductions.personId', id, false),
   },
 ];
 

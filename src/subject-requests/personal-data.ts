@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/schema';
 import { normaliseEmail } from '../utils/email';
 import { COMMENT_DIGEST_TEMPLATE, deleteDigestsQuoting, digestsQuoting } from '../notifications/comment-digest';
@@ -39,6 +39,14 @@ export interface PersonalData {
    * links' token hashes). Kept by an erasure: regulation 29's records (docs/decisions/introductions.md).
    */
   introductions: Array<Record<string, unknown>>;
+  /**
+   * The interviews of those introductions, with the adjustments they asked for (never the slot link's token
+   * hash). Erased with the person: no Schedule asks for them (docs/decisions/data-protection.md).
+   */
+  interviews: Array<Record<string, unknown>>;
+  /** The offers made to them, with the terms as sent, and their placements: kept by an erasure, as the introductions are. */
+  offers: Array<Record<string, unknown>>;
+  placements: Array<Record<string, unknown>>;
 }
 
 export type PersonalDataCounts = Record<
@@ -178,6 +186,18 @@ export async function findPersonalData(db: Kysely<Database>, email: string): Pro
       .orderBy('id')
       .execute(),
   ]);
+  const [interviews, offers, placements] = await Promise.all([
+    db
+      .selectFrom('interviews')
+      .select(['id', 'introductionId', 'slots', 'mode', 'location', 'reviewerName', 'reviewerEmail', 'chosenSlot', 'startsAt'])
+      .select(['adjustments', 'shareAdjustments', 'noneSuitableAt', 'cancelledAt', 'reminderSentAt', 'feedbackRequestedAt'])
+      .select(['feedbackRemindedAt', 'feedbackReceivedAt', 'createdAt'])
+      .where('introductionId', 'in', introductionsOf(db, people))
+      .orderBy('id')
+      .execute(),
+    db.selectFrom('offers').selectAll().where('introductionId', 'in', introductionsOf(db, people)).orderBy('id').execute(),
+    db.selectFrom('placements').selectAll().where('introductionId', 'in', introductionsOf(db, people)).orderBy('id').execute(),
+  ]);
   const asClientContact = await findAsClientContact(db, addresses);
   const topics = [
     ...topicsOf(applications, contacts),
@@ -218,8 +238,24 @@ export async function findPersonalData(db: Kysely<Database>, email: string): Pro
     consents,
     hiddenEmployers,
     introductions,
+    interviews,
+    offers,
+    placements,
   };
 }
+
+/** The ids of the introductions of these people. */
+const introductionsOf = (db: Kysely<Database>, people: SelectQueryBuilder<Database, 'personEmails', { personId: number }>) =>
+  db.selectFrom('introductions').select('id').where('personId', 'in', people);
+
+/** The outbox topics of an interview's emails (`interview:{id}:…`, src/interviews/interviews.ts). */
+const interviewTopics = (ids: readonly number[]) =>
+  ids.length
+    ? sql<boolean>`(${sql.join(
+        ids.map((id) => sql`topic like ${`interview:${id}:%`}`),
+        sql` or `,
+      )})`
+    : sql<boolean>`false`;
 
 /** The outbox topics of these applications and enquiries. */
 const topicsOf = (applications: ReadonlyArray<{ id: number }>, contacts: ReadonlyArray<{ id: number }>) => [
@@ -378,6 +414,29 @@ export async function erasePersonalData(
     ];
     // The person goes with their last record, and their addresses with them (docs/decisions/people.md).
     const people = await trx.selectFrom('personEmails').select('personId').where('email', 'in', addresses).execute();
+    // Their interviews go, with the adjustments they asked for (health information) and every email of
+    // them (the consultant's and the employer's copies too); their introductions, offers and placements are
+    // regulation 29's records and stay (docs/decisions/data-protection.md).
+    const interviews = people.length
+      ? await trx
+          .deleteFrom('interviews')
+          .where('introductionId', 'in', (eb) =>
+            eb
+              .selectFrom('introductions')
+              .select('id')
+              .where(
+                'personId',
+                'in',
+                people.map((p) => p.personId),
+              ),
+          )
+          .returning('id')
+          .execute()
+      : [];
+    const interviewEmails = await trx
+      .deleteFrom('outbox')
+      .where(interviewTopics(interviews.map((i) => i.id)))
+      .executeTakeFirst();
     const records = [...applications, ...contacts, ...jobAlerts, ...registrations, ...people];
     await deletePeopleWithoutRecords(trx, [...new Set(records.map((row) => row.personId))]);
     // A digest goes whole, as when its comments are deleted: the other comments an unsent one listed go in the next digest.
@@ -392,7 +451,7 @@ export async function erasePersonalData(
       registrations: registrations.length,
       clientContacts: clientContacts.length,
       pendingBriefs: pendingBriefs.length,
-      emails: digests + Number(emails.numDeletedRows),
+      emails: digests + Number(emails.numDeletedRows) + Number(interviewEmails.numDeletedRows),
     };
     await record(trx, counts);
     return counts;

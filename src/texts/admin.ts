@@ -447,8 +447,9 @@ export const DATA_REQUESTS_TEXT = {
   forRequest: (id: number) => ` (request ${id})`,
 } as const;
 
-/** The inspection pack's control (regulation 29), until the Clients and People tabs show their own. */
+/** The inspection pack's controls (regulation 29): the button on a client's panel and a person's page, and the by-number form. */
 export const RECORDS_PACK_TEXT = {
+  button: 'Download records',
   heading: 'Records for an inspection',
   intro:
     "A client's or a person's records as regulation 29 asks them to be produced: a zip of spreadsheets (CSV) with a README. Each download is recorded in the audit log.",

@@ -16,6 +16,14 @@ export const PACK_TEXT = {
   filesHeading: 'Files',
   rows: (n: number) => (n === 1 ? '1 row' : `${n} rows`),
   notHeldHeading: 'Particulars not in this pack',
+  /** The kinds of fee request in fee-requests.csv. */
+  fees: {
+    retained: 'Retained fee (invoiced when the brief was confirmed; not refundable)',
+    retainedDue: (days: number) => `${days} days after its invoice`,
+    netBalance: (contingency: string, retained: string) =>
+      `Net balance of the contingency fee (£${contingency} less the retained fee of £${retained}), invoiced at the start`,
+    refund: (pct: number) => `Refund under the replacement guarantee (${pct}% of the net balance)`,
+  },
   client: {
     client: 'The hirer: name, address and website, when first recorded and the last service (Schedule 5, paragraph 2).',
     contacts: "The hirer's contacts who sent briefs, with their job titles (Schedule 5, paragraph 2).",
@@ -25,9 +33,19 @@ export const PACK_TEXT = {
       'The terms between the agency and the hirer: each acceptance of the Client Services Agreement, its version, who accepted it and when, with the SHA-256 of the text accepted (Schedule 5, paragraph 7).',
     agreement: (version: number) =>
       `A copy of version ${version} of the Client Services Agreement as accepted, in Markdown (Schedule 5, paragraph 7).`,
-    introductions: 'The work-seekers proposed or introduced to the hirer, and when, with where each stands (Schedule 5, paragraph 8).',
-    engagements: 'The resulting engagements: the introductions recorded as placed, and when (Schedule 5, paragraph 10).',
-    notHeld: ['Fee requests and receipts (Schedule 5, paragraph 11): invoices are kept in the accounts, outside the website.'],
+    introductions:
+      "The work-seekers proposed or introduced to the hirer, and when: when each agreed to be put forward, when they were shown to the hirer, the hirer's decision and where each stands (Schedule 5, paragraph 8).",
+    interviews:
+      'The interviews arranged with the hirer for those introduced: how, where, the times offered and agreed (Schedule 5, paragraph 8).',
+    offers:
+      'The offers of employment made through the agency, with the terms as sent to the work-seeker (regulation 21; Schedule 5, paragraphs 6 and 10).',
+    engagements:
+      'The resulting engagements (placements): the start date, the salary, the agreement version and the fee figures computed then, any departure and refund (Schedule 5, paragraph 10).',
+    feeRequests:
+      'The fee requests of each engagement: the retained fee, the net balance of the contingency fee with its due date and the day it was paid, and any refund (Schedule 5, paragraph 11).',
+    notHeld: [
+      'Invoices themselves and receipts other than the day a net balance was paid (Schedule 5, paragraph 11): kept in the accounts, outside the website.',
+    ],
   },
   person: {
     person:
@@ -41,7 +59,10 @@ export const PACK_TEXT = {
       'The terms agreed with them: each consent, its wording version, where and when given, until when, and any withdrawal (Schedule 4, paragraph 3).',
     introductions:
       'The hirers they were proposed or introduced to, and when, with their answer to being put forward (regulation 19) and where each stands (Schedule 4, paragraphs 6 and 11).',
-    engagements: 'The resulting engagements: the introductions recorded as placed, and when (Schedule 4, paragraph 7).',
+    interviews: 'The interviews arranged for them with hirers: how, where, the times offered and agreed (Schedule 4, paragraph 6).',
+    offers: 'The offers of employment made to them, with the terms as sent (regulation 21; Schedule 4, paragraphs 6 and 7).',
+    engagements:
+      'The resulting engagements (placements): the role, the employer, the start date, the salary and any departure (Schedule 4, paragraph 7).',
     notHeld: [
       'A date of birth (Schedule 4, paragraph 2, only for those under 22): the website does not ask for one.',
       'Contracts entered into on their behalf (paragraph 8) and fees (paragraph 10): the agency does neither.',

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { sofficeConvert, sofficeConvertsCsv } from '../../src/exports/__tests__/soffice';
 import { callApi } from '../support/call-api';
 import { useSignedInAdmin } from '../support/admin-session';
-import { insertApplication, insertClient, insertIntroduction } from '../support/records';
+import { insertApplication, insertClient, insertFollowUps, insertIntroduction } from '../support/records';
 
 const { db, admin } = useSignedInAdmin();
 
@@ -53,7 +53,13 @@ describe('inspection packs (regulation 29)', () => {
       const at = new Date('2026-11-02T15:30:00Z');
       const clientId = await insertClient(db(), at);
       const personId = await insertApplication(db(), 'packed', at);
-      await insertIntroduction(db(), personId, clientId, at, 'placed');
+      const introductionId = await insertIntroduction(db(), personId, clientId, at, 'agreed');
+      await db()
+        .updateTable('introductions')
+        .set({ answeredAt: at, sentAt: new Date('2026-11-03T09:00:00Z'), decidedAt: new Date('2026-11-04T09:00:00Z') })
+        .where('id', '=', introductionId)
+        .execute();
+      await insertFollowUps(db(), introductionId);
 
       const { res, files, listed } = await download(`/api/admin/clients/${clientId}/records`);
       expect(res.headers.get('content-disposition')).toMatch(/records-client-\d+-\d{4}-\d{2}-\d{2}\.zip/);
@@ -63,7 +69,10 @@ describe('inspection packs (regulation 29)', () => {
         'briefs.csv',
         'agreement-acceptances.csv',
         'introductions.csv',
+        'interviews.csv',
+        'offers.csv',
         'engagements.csv',
+        'fee-requests.csv',
         'agreement-v1.md',
       ]);
       expect(Object.keys(files).sort()).toEqual(['README.txt', ...listed].sort());
@@ -77,18 +86,37 @@ describe('inspection packs (regulation 29)', () => {
       const [, client] = rowsOf(files['client.csv']!);
       expect(client![5]).toBe('2 Nov 2026, 15:30');
       expect(client!.filter((cell) => UK_DATE.test(cell))).toHaveLength(2);
-      expect(rowsOf(files['engagements.csv']!)[1]).toEqual([
-        expect.any(String),
-        String(personId),
-        'packed Test',
-        'Graduate Sales Executive',
-        'Acme',
-        '2 Nov 2026, 15:30',
+      const [introHeader, intro] = rowsOf(files['introductions.csv']!);
+      const cell = (header: string[], row: string[], name: string) => row[header.indexOf(name)];
+      expect(cell(introHeader!, intro!, 'Answered (consent) on')).toBe('2 Nov 2026, 15:30');
+      expect(cell(introHeader!, intro!, 'Shown to the employer on')).toBe('3 Nov 2026, 09:00');
+      expect(cell(introHeader!, intro!, 'Status')).toBe('Placed');
+      const [interviewHeader, interview] = rowsOf(files['interviews.csv']!);
+      expect(cell(interviewHeader!, interview!, 'Times offered')).toBe('10 Dec 2026, 10:00; 11 Dec 2026, 14:30');
+      expect(cell(interviewHeader!, interview!, 'Mode')).toBe('In person');
+      // The candidate's adjustments are health information, not a particular of the Schedules.
+      expect(files['interviews.csv']).not.toContain('ground-floor');
+      const [offerHeader, offer] = rowsOf(files['offers.csv']!);
+      expect(cell(offerHeader!, offer!, 'Made by phone')).toBe('Yes');
+      expect(cell(offerHeader!, offer!, 'Salary (£ a year)')).toBe('30000');
+      expect(cell(offerHeader!, offer!, 'Start date')).toBe('4 Jan 2027');
+      const [engagementHeader, engagement] = rowsOf(files['engagements.csv']!);
+      expect(cell(engagementHeader!, engagement!, 'Person number')).toBe(String(personId));
+      expect(cell(engagementHeader!, engagement!, 'Start date')).toBe('4 Jan 2027');
+      expect(cell(engagementHeader!, engagement!, 'First-year salary (£)')).toBe('30000');
+      expect(cell(engagementHeader!, engagement!, 'Contingency fee (£)')).toMatch(/^\d+\.\d{2}$/);
+      const fees = rowsOf(files['fee-requests.csv']!);
+      expect(fees.slice(1).map((row) => row[3])).toEqual([
+        expect.stringMatching(/^Retained fee/),
+        expect.stringMatching(/^Net balance of the contingency fee/),
       ]);
+      expect(fees[2]![5]).toBe(cell(engagementHeader!, engagement!, 'Net balance due'));
+      expect(files['README.txt']).toContain('fee-requests.csv (2 rows)');
+      expect(files['README.txt']).not.toMatch(/Fee requests and receipts \(Schedule 5, paragraph 11\): invoices/);
       expect(files['agreement-v1.md']).toContain('Client Services Agreement');
 
       const audit = await db().selectFrom('adminAudit').select(['action', 'detail']).where('action', '=', 'records-exported').execute();
-      expect(audit.map((a) => (typeof a.detail === 'string' ? JSON.parse(a.detail) : a.detail))).toContainEqual({ clientId, files: 8 });
+      expect(audit.map((a) => (typeof a.detail === 'string' ? JSON.parse(a.detail) : a.detail))).toContainEqual({ clientId, files: 11 });
 
       const skipped = await opensInLibreOffice(files);
       if (skipped) context.skip(skipped);
@@ -100,7 +128,14 @@ describe('inspection packs (regulation 29)', () => {
     { timeout: 300_000 },
     async (context) => {
       const personId = await insertApplication(db(), 'worker', new Date('2026-06-30T23:30:00Z'));
-      await insertIntroduction(db(), personId, null, new Date('2026-07-01T09:00:00Z'));
+      const introductionId = await insertIntroduction(
+        db(),
+        personId,
+        await insertClient(db(), new Date('2026-06-01T09:00:00Z')),
+        new Date('2026-07-01T09:00:00Z'),
+        'agreed',
+      );
+      await insertFollowUps(db(), introductionId);
       const { files, listed } = await download(`/api/admin/people/${personId}/records`);
       expect(listed).toEqual([
         'person.csv',
@@ -109,6 +144,8 @@ describe('inspection packs (regulation 29)', () => {
         'employers-to-avoid.csv',
         'consents.csv',
         'introductions.csv',
+        'interviews.csv',
+        'offers.csv',
         'engagements.csv',
       ]);
       expect(files['README.txt']).toContain('Schedule 4');
@@ -126,6 +163,9 @@ describe('inspection packs (regulation 29)', () => {
       expect(rowsOf(files['applications.csv']!)[1]).toContain('1 Jul 2026, 00:30');
       expect(rowsOf(files['introductions.csv']!)).toHaveLength(2);
       expect(rowsOf(files['registrations.csv']!)).toHaveLength(1);
+      for (const name of ['interviews.csv', 'offers.csv', 'engagements.csv']) expect(rowsOf(files[name]!), name).toHaveLength(2);
+      // A work-seeker pays no fee: their engagements carry none of the hirer's figures.
+      expect(rowsOf(files['engagements.csv']!)[0]).not.toContain('Retained fee (£)');
 
       const skipped = await opensInLibreOffice(files);
       if (skipped) context.skip(skipped);

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { IntroductionStatus } from '../../src/config/choices';
 import type { Database } from '../../src/db/schema';
+import { recordOffer } from '../../src/offers/offers';
+import { createPlacement } from '../../src/placements/placements';
 
 /**
  * Records of regulation 29 for a test: a hirer with a contact, a filled brief and its acceptance of agreement
@@ -97,8 +99,40 @@ export async function insertIntroduction(
   at: Date,
   status: IntroductionStatus = 'not-for-us',
 ) {
-  await db
+  const { id } = await db
     .insertInto('introductions')
     .values({ personId, clientId, roleTitle: 'Graduate Sales Executive', employerName: 'Acme', status, createdAt: at, statusChangedAt: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/**
+ * What follows an introduction: an interview (with the candidate's adjustments), an offer made by phone
+ * with its terms, and a placement starting on `startDate` (its figures from the client's agreement).
+ */
+export async function insertFollowUps(
+  db: Kysely<Database>,
+  introductionId: number,
+  { adjustments = 'A ground-floor room, please', startDate = '2027-01-04', now = new Date('2026-12-01T10:00:00Z') } = {},
+) {
+  await db
+    .insertInto('interviews')
+    .values({
+      introductionId,
+      slots: JSON.stringify(['2026-12-10T10:00', '2026-12-11T14:30']),
+      mode: 'in-person',
+      location: '1 High Street, Exeter',
+      reviewerName: 'Jane Doe',
+      reviewerEmail: 'jane@acme.example',
+      chosenSlot: '2026-12-10T10:00',
+      startsAt: new Date('2026-12-10T10:00:00Z'),
+      uid: `interview-${introductionId}-${Date.now()}@example.com`,
+      adjustments,
+      slotTokenHash: createHash('sha256').update(`slot-${introductionId}-${Date.now()}`).digest('hex'),
+    })
     .execute();
+  const offer = { introductionId, byPhone: true, salary: 30000, startDate, benefits: 'Pension', noticePeriod: 'One month' };
+  await recordOffer(db, offer as Parameters<typeof recordOffer>[1], { now });
+  await createPlacement(db, { introductionId, startDate, firstYearSalary: 30000 }, { now });
 }

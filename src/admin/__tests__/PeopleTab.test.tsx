@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PeopleTab } from '../PeopleTab';
 import type { DuplicatePairRow, PersonPage, PersonRow } from '../admin-api';
 import { fakeApi } from '../../../tests/support/fake-api';
 import { renderAdmin, toastText } from '../../../tests/support/components';
-import { PEOPLE_TEXT } from '../../texts/admin';
+import { PEOPLE_TEXT, RECORDS_PACK_TEXT } from '../../texts/admin';
+import { saveBlob } from '../../lib/download';
+
+vi.mock('../../lib/download', async (original) => ({ ...(await original<typeof import('../../lib/download')>()), saveBlob: vi.fn() }));
 
 const dana: PersonRow = {
   id: 1,
@@ -89,6 +92,7 @@ function peopleApi(pairs: DuplicatePairRow[]) {
             ]
           : [],
     }),
+    'GET /api/admin/people/1/records': () => ({ json: {} }),
     'POST /api/admin/people/(\\d+)/(merge|not-same)': () => {
       pairs.splice(0, 1);
       return { json: {} };
@@ -129,6 +133,19 @@ describe('the People tab', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Details of Dana Scully' })).toBeNull());
     expect(document.activeElement).toBe(within(row).getByRole('button', { name: 'Dana Scully' }));
+  });
+
+  it("downloads a person's records from their page", async () => {
+    const api = peopleApi([]);
+    const { user } = renderTab();
+    await screen.findByText(PEOPLE_TEXT.duplicates.none);
+    await user.type(screen.getByRole('searchbox', { name: PEOPLE_TEXT.search }), 'dana.home');
+    await user.click(within(await screen.findByTestId('admin-person')).getByRole('button', { name: 'Dana Scully' }));
+    const panel = await screen.findByRole('region', { name: 'Details of Dana Scully' });
+    await user.click(within(panel).getByRole('button', { name: RECORDS_PACK_TEXT.button }));
+    expect(await toastText()).toBe(`[default] ${RECORDS_PACK_TEXT.downloaded}`);
+    expect(api.calls.filter((c) => c.url.pathname === '/api/admin/people/1/records').map((c) => c.method)).toEqual(['GET']);
+    expect(vi.mocked(saveBlob)).toHaveBeenCalledWith(expect.any(Blob), 'records.zip');
   });
 
   it('says when no one matches', async () => {

@@ -20,6 +20,9 @@ const data: PersonalData = {
   consents: [],
   hiddenEmployers: [],
   introductions: [],
+  interviews: [],
+  offers: [],
+  placements: [],
 };
 const cvs = {
   applications: [{ applicationId: 7, fileName: 'cv.pdf', data: new TextEncoder().encode('%PDF') }],
