@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../../src/abuse/rate-limit';
 import { UNSUCCESSFUL_MAIL_GRACE_MS } from '../../src/candidates/unsuccessful-mail';
@@ -151,11 +152,10 @@ describe('the status link', () => {
 
   it('stops working once retention deletes the application', async () => {
     const { id, token } = await apply();
-    await t.db
-      .updateTable('applications')
-      .set({ createdAt: new Date('2020-01-01T00:00:00Z'), statusChangedAt: new Date('2020-01-01T00:00:00Z') })
-      .where('id', '=', id)
-      .execute();
+    // Made and last changed long ago: past its period and past the record floor (regulation 29).
+    await sql`update applications set created_at = '2020-01-01T00:00:00Z', status_changed_at = '2020-01-01T00:00:00Z' where id = ${id}`.execute(
+      t.db,
+    );
     await runRetention(t.db);
     expect((await get(token)).status).toBe(404);
     expect(await t.db.selectFrom('applicationStatusLinks').selectAll().execute()).toEqual([]);
