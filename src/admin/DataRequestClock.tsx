@@ -67,7 +67,7 @@ export function DataRequestClock() {
         }}
       >
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
-          Email address
+          {TEXT.email}
           <input type="email" required className={`${inputClass} w-60`} value={email} onChange={(e) => setEmail(e.target.value)} />
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">

@@ -430,6 +430,7 @@ export const DATA_REQUESTS_TEXT = {
   heading: 'Requests and their due dates',
   intro:
     'Log each request when it arrives. When you ask the person for proof of identity, the month starts again from the day it arrives; while you wait for a clarification, the clock stops (UK GDPR Article 12A).',
+  email: 'Requester’s email address',
   kind: 'Request',
   receivedOn: 'Received on',
   note: 'Note (how it arrived)',

@@ -237,7 +237,7 @@ describe('static pages', () => {
     expect(await complaints.evaluate((h) => h.tagName)).toBe('H3');
     for (const phrase of [
       'Head your complaint "Data protection complaint" and send it:',
-      'through our contact form, starting your message with "Data protection complaint";',
+      'through our complaint form (the contact form with the subject "Data protection complaint" chosen), which sends you an acknowledgement with a reference at once;',
       'by email to hello@psychgradsales.co.uk with the subject "Data protection complaint"; or',
       'by post to PsychGrad Sales Recruitment Ltd, 12 Southernhay East, Exeter, Devon EX1 1QD, marked "Data protection complaint".',
       'We will acknowledge your complaint within 30 days of receiving it. We then look into it, keep you informed of our progress, and tell you the outcome without undue delay.',
@@ -245,7 +245,7 @@ describe('static pages', () => {
     ]) {
       expect(text).toContain(phrase);
     }
-    expect(await page.getByRole('link', { name: 'contact form' }).getAttribute('href')).toBe('/#contact');
+    expect(await page.getByRole('link', { name: 'complaint form' }).getAttribute('href')).toBe('/data-protection-complaint');
     expect(await page.getByRole('link', { name: 'hello@psychgradsales.co.uk' }).first().getAttribute('href')).toBe(
       'mailto:hello@psychgradsales.co.uk?subject=Data%20protection%20complaint',
     );

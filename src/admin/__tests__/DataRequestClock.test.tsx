@@ -5,6 +5,7 @@ import { fakeApi } from '../../../tests/support/fake-api';
 import { renderAdmin, toastText } from '../../../tests/support/components';
 import { dataRequestClock } from '../../config/subject-request-deadline';
 import type { TimedDataRequest } from '../../subject-requests/clock';
+import { DATA_REQUESTS_TEXT } from '../../texts/admin';
 
 const request = (fields: Partial<TimedDataRequest> = {}) => {
   const days = {
@@ -57,7 +58,7 @@ describe('the request clock', () => {
       }),
     });
     renderAdmin(<DataRequestClock />);
-    fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'sam@example.com' } });
+    fireEvent.change(screen.getByLabelText(DATA_REQUESTS_TEXT.email), { target: { value: 'sam@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Log request' }));
     expect(await toastText()).toContain('Could not log the request');
   });
