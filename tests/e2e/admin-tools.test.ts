@@ -127,7 +127,7 @@ describe('data protection requests', () => {
       ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     expect(await labelMismatches()).toEqual([]);
     expect(await panel.getByRole('button', { name: 'Delete all data held about an email address', exact: true }).count()).toBe(1);
-    await panel.getByRole('textbox', { name: 'Email address' }).fill(email);
+    await panel.getByRole('textbox', { name: 'Email address', exact: true }).fill(email);
     expect(await labelMismatches()).toEqual([]);
     await panel.getByRole('button', { name: 'Find data' }).click();
     expect(await toastText(page)).toBe('[default] Search complete');
