@@ -50,6 +50,7 @@ beforeAll(async () => {
   t = await createTestDatabase();
 });
 afterAll(() => t.destroy());
+// Up to a minute's wait for the hour to turn (inOneRateWindow), then the clean-up: longer than a hook's usual limit.
 beforeEach(async () => {
   await inOneRateWindow(60_000);
   for (const table of [
@@ -63,7 +64,7 @@ beforeEach(async () => {
     'pageViews',
   ] as const)
     await t.db.deleteFrom(table).execute();
-});
+}, 120_000);
 
 describe('site-wide hourly ceilings', () => {
   it(`takes ${SITE_CEILINGS.enquiries.limit} enquiries an hour from many addresses, then answers 503 to everyone and tells the consultant once`, async () => {
