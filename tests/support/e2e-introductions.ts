@@ -31,11 +31,14 @@ export async function insertPerson(name: string, email: string): Promise<number>
   return row.id;
 }
 
-/** A job on an authority note (no brief): the employer is the company on it. */
+/**
+ * A job on an authority note (no brief): the employer is the company on it. Not advertised (inactive): the
+ * built site has no page for it, and other files take the first advertised job as one with a page.
+ */
 export async function insertJob(title: string, company: string): Promise<number> {
   const [row] = await queryPreviewDatabase<{ id: number }>(
-    `insert into jobs (title, company, location, type, description, requirements, engagement)
-     values ($1, $2, 'Exeter', 'Full-time', 'Selling software to retailers.', 'A degree', 'permanent') returning id`,
+    `insert into jobs (title, company, location, type, description, requirements, engagement, is_active)
+     values ($1, $2, 'Exeter', 'Full-time', 'Selling software to retailers.', 'A degree', 'permanent', false) returning id`,
     [title, company],
   );
   return row.id;
