@@ -121,7 +121,8 @@ describe.skipIf(!serverUrl)('database faults', () => {
     const proxied = new URL(scratch.url);
     proxied.host = proxy.address;
     proxiedUrl = proxied.href;
-    db = connect({ url: proxiedUrl, driver: 'pg', maxConnections: 10 });
+    // The production query timeout's mechanism with a shorter wait (QUERY_TIMEOUT_MS is 5 s): six tests wait it out.
+    db = connect({ url: proxiedUrl, driver: 'pg', maxConnections: 10, queryTimeoutMs: 2000 });
     await migrateToLatest(db);
     setDb(db);
     direct = new pg.Client({ connectionString: scratch.url });
