@@ -92,7 +92,8 @@ const ifMatch = (version: string) => ({ 'if-match': `"${version}"` });
 export type { LedgerEntry };
 /** A reviewer's link as the job's ledger shows it: with its openings, downloads and decisions. */
 export type ShortlistRow = DeepJson<Awaited<ReturnType<typeof shortlistsOfJob>>[number]>;
-export type JobRow = JsonRow<AdminJob> & { applicationCount?: number };
+/** `briefConfidential`: as the admin's list gives it (src/jobs/manage.ts ListedJob). */
+export type JobRow = JsonRow<AdminJob> & { applicationCount?: number; briefConfidential?: boolean };
 export type PostRow = JsonRow<BlogPost>;
 export type JobAlertSubscriberRow = JsonRow<SubscriberRow>;
 

@@ -221,6 +221,11 @@ export const LEDGER_TEXT = {
   lateEmployers: (n: number) => `${n === 1 ? '1 employer is' : `${n} employers are`} past their response date on a shortlist`,
 } as const;
 
+/** The API's words on the "not for us" email (src/introductions/outcome.ts). */
+export const NOT_FOR_US_MAIL_TEXT = {
+  nothingToWithdraw: 'There is no email waiting to withdraw: it has been sent, or none was queued.',
+} as const;
+
 /** How the candidate's status page and /my tell of one introduction. */
 export const INTRODUCTION_PLAIN = {
   heading: 'Roles we asked you about',
