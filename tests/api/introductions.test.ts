@@ -208,6 +208,10 @@ describe('asking the candidate first', () => {
     expect(jobs.find((j) => j.id === open.jobId)).toMatchObject({ briefConfidential: false });
 
     expect(await ask(999_999, jobId)).toMatchObject({ status: 400, body: { errors: { personId: expect.any(Array) } } });
+    expect(await ask(person, jobId, { summary: 'x'.repeat(1001) })).toMatchObject({
+      status: 400,
+      body: { errors: { summary: ['Must be 1000 characters or fewer'] } },
+    });
     expect(await admin('/api/admin/introductions', { method: 'POST', json: { personId: person } })).toMatchObject({
       status: 400,
       body: { errors: { jobId: expect.any(Array) } },
