@@ -1,14 +1,13 @@
 import { Download } from 'lucide-react';
-import { AlertDialog } from 'radix-ui';
 import { APPLICATION_STATUSES, choiceLabel, DEGREES, INTERESTS, type ApplicationStatus } from '../config/choices';
 import { NEWEST_FIRST, type ApplicationSort, type ListOrder } from '../schemas/list-order';
 import { formatDate } from '../utils/dates';
 import { useRef, useState } from 'react';
 import { adminApi, type ApplicationFilters, type ApplicationRow, type AppliedRoleRow } from './admin-api';
 import { ConfirmDelete } from './ConfirmDelete';
+import { UnsuccessfulEmailConfirmation } from './UnsuccessfulEmailConfirmation';
 import { PagedList } from './PagedList';
 import { useAdminAction } from './session';
-import { useResource } from './use-resource';
 import { VisitSource } from './VisitSource';
 import {
   Cell,
@@ -70,71 +69,8 @@ function RoleFilter({ roles, value, onChange }: { roles: AppliedRoleRow[]; value
 }
 
 /**
- * The confirmation before the candidate's "not taken forward" email: the email itself as it would go (from
- * the server, which renders it), when it goes, and the choice to save with it, without it, or not at all.
- * `tell`: the application is already Unsuccessful and they were never told; only the email is left to send.
- */
-function UnsuccessfulConfirmation({
-  application: a,
-  name,
-  tell,
-  busy,
-  onSave,
-  onCancel,
-}: {
-  application: ApplicationRow;
-  name: string;
-  tell: boolean;
-  busy: boolean;
-  onSave: (notifyCandidate: boolean) => void;
-  onCancel: () => void;
-}) {
-  const T = APPLICATIONS_TEXT.unsuccessful;
-  const { data, error } = useResource(() => adminApi.unsuccessfulEmail(a.id), [a.id]);
-  return (
-    <AlertDialog.Root open onOpenChange={(open) => !open && onCancel()}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <AlertDialog.Content
-          className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[92vw] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-transparent bg-white p-6 shadow-xl"
-          data-testid="unsuccessful-confirmation"
-        >
-          <AlertDialog.Title className="text-lg font-semibold text-slate-900">{tell ? T.tellTitle(name) : T.title(name)}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-slate-700">
-            {data ? T.intro(data.recipient, data.graceMinutes) : error ? `${T.loadFailed}${error}` : T.loading}
-          </AlertDialog.Description>
-          {data && (
-            <section
-              aria-label={T.emailLabel}
-              className="mt-4 rounded-md border border-slate-300 bg-slate-50 p-3 text-sm text-slate-900"
-              data-testid="unsuccessful-email"
-            >
-              <p className="wrap-anywhere">
-                <span className="font-semibold">{T.subject}:</span> {data.subject}
-              </p>
-              <p className="mt-2 whitespace-pre-line wrap-anywhere">{data.text}</p>
-            </section>
-          )}
-          <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <AlertDialog.Cancel className={dashboardButton.secondary}>{LIST_TEXT.cancel}</AlertDialog.Cancel>
-            {!tell && (
-              <button type="button" className={dashboardButton.secondary} disabled={busy} onClick={() => onSave(false)}>
-                {T.withoutEmail}
-              </button>
-            )}
-            <button type="button" className={dashboardButton.primary} disabled={busy || !data} onClick={() => onSave(true)}>
-              {tell ? T.sendOnly : T.send}
-            </button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
-  );
-}
-
-/**
  * Where an application stands: a status chosen in the select is saved only by Save. Unsuccessful asks
- * first, showing the candidate's email (UnsuccessfulConfirmation); a confirmed email waits its grace
+ * first, showing the candidate's email (UnsuccessfulEmailConfirmation); a confirmed email waits its grace
  * period, with Undo here until it goes, which also puts the status back (docs/decisions/application-status.md).
  */
 function ApplicationStatusControl({
@@ -224,14 +160,23 @@ function ApplicationStatusControl({
         )
       )}
       {asking && (
-        <UnsuccessfulConfirmation
-          application={a}
-          name={name}
-          tell={asking === 'tell'}
+        // `tell`: already Unsuccessful and never told; only the email is left to send.
+        <UnsuccessfulEmailConfirmation
+          title={asking === 'tell' ? T.tellTitle(name) : T.title(name)}
+          load={() => adminApi.unsuccessfulEmail(a.id)}
+          loadKey={a.id}
+          intro={(email) => T.intro(email.recipient, email.graceMinutes)}
           busy={busy}
-          onSave={saveUnsuccessful}
+          confirmLabel={asking === 'tell' ? T.sendOnly : T.send}
+          onConfirm={() => void saveUnsuccessful(true)}
           onCancel={close}
-        />
+        >
+          {asking === 'change' && (
+            <button type="button" className={dashboardButton.secondary} disabled={busy} onClick={() => void saveUnsuccessful(false)}>
+              {T.withoutEmail}
+            </button>
+          )}
+        </UnsuccessfulEmailConfirmation>
       )}
     </div>
   );

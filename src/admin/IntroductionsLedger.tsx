@@ -5,12 +5,16 @@ import { LEDGER_CONTROLS_TEXT, LEDGER_TEXT } from '../texts/introductions';
 import { formatDate } from '../utils/dates';
 import { adminApi, type LedgerEntry } from './admin-api';
 import { useAdminAction } from './session';
+import { UnsuccessfulEmailConfirmation } from './UnsuccessfulEmailConfirmation';
 import { useResource } from './use-resource';
 import { badgeVariants } from '../components/ui/badge';
 import { dashboardButton } from '../components/ui/button';
 import { inputVariants } from '../components/ui/input';
 
+type JsonLedgerEntry = NonNullable<Awaited<ReturnType<typeof adminApi.introductions>>>[number];
+
 const T = LEDGER_CONTROLS_TEXT.interview;
+const TELL = LEDGER_CONTROLS_TEXT.tell;
 const label = 'mt-3 block text-sm font-medium text-slate-800';
 
 /**
@@ -96,9 +100,74 @@ function ProposeInterview({ entry, onDone }: { entry: Pick<LedgerEntry, 'id' | '
 }
 
 /**
+ * The employer said "not for us": the consultant tells the candidate, after seeing the email as it would go
+ * (the confirmation the Applications tab uses). Confirmed, it waits its grace period, with Undo on the row
+ * until it goes (docs/decisions/introductions.md); once told, the row says when.
+ */
+function TellCandidate({ entry, reload }: { entry: JsonLedgerEntry; reload: () => Promise<void> }) {
+  const run = useAdminAction();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const name = entry.personName;
+  const tell = async () => {
+    setBusy(true);
+    const told = await run(() => adminApi.tellCandidateNotForUs(entry.id), {
+      success: TELL.queued,
+      description: (r) => TELL.queuedDescription(name, formatDate(r.sendsAt, 'withTime')),
+      failure: TELL.failed,
+      onStale: reload,
+    });
+    setBusy(false);
+    setAsking(false);
+    if (told) await reload();
+  };
+  const undo = async () => {
+    setBusy(true);
+    const undone = await run(() => adminApi.undoTellCandidate(entry.id), {
+      success: TELL.undone,
+      description: TELL.undoneDescription(name),
+      failure: TELL.undoFailed,
+      onStale: reload,
+    });
+    setBusy(false);
+    if (undone) await reload();
+  };
+  if (entry.candidateMailAt)
+    return (
+      <span role="status" className="flex flex-wrap items-center gap-2 rounded-lg bg-amber-50 px-2 py-1 text-amber-950">
+        {TELL.waiting(formatDate(entry.candidateMailAt, 'withTime'))}
+        <button type="button" className={dashboardButton.secondary} aria-label={TELL.undoLabel(name)} disabled={busy} onClick={undo}>
+          {TELL.undo}
+        </button>
+      </span>
+    );
+  if (entry.candidateToldAt) return <span className="text-slate-700">{TELL.told(formatDate(entry.candidateToldAt, 'short'))}</span>;
+  if (entry.status !== 'not-for-us') return null;
+  return (
+    <>
+      <button type="button" className={dashboardButton.secondary} aria-label={TELL.label(name)} onClick={() => setAsking(true)}>
+        {TELL.button}
+      </button>
+      {asking && (
+        <UnsuccessfulEmailConfirmation
+          title={TELL.title(name)}
+          load={() => adminApi.introductionUnsuccessfulEmail(entry.id)}
+          loadKey={entry.id}
+          intro={(email) => TELL.intro(email.recipient, email.graceMinutes)}
+          busy={busy}
+          confirmLabel={TELL.send}
+          onConfirm={() => void tell()}
+          onCancel={() => setAsking(false)}
+        />
+      )}
+    </>
+  );
+}
+
+/**
  * The ledger of introductions on a job, a person or a client (docs/decisions/introductions.md): who, where
  * it stands, when they were asked and sent; a row the reviewer marked "Invite to interview" offers the
- * interview's slots. `version` reloads it when the page around it changed an introduction.
+ * interview's slots, one marked "Not for us" telling the candidate (TellCandidate). `version` reloads it when the page around it changed an introduction.
  */
 export function IntroductionsLedger({
   by,
@@ -141,6 +210,7 @@ export function IntroductionsLedger({
               {proposing === entry.id ? T.cancel : T.open}
             </button>
           )}
+          <TellCandidate entry={entry} reload={ledger.reload} />
           {proposing === entry.id && (
             <ProposeInterview
               entry={entry}

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { serverMessage } from '../lib/api-client';
-import { LEDGER_CONTROLS_TEXT } from '../texts/introductions';
+import { serverFieldErrors, serverMessage } from '../lib/api-client';
+import { FormField } from '../components/forms/FormField';
+import { confidentialEmployer, LEDGER_CONTROLS_TEXT } from '../texts/introductions';
 import { LIST_TEXT } from '../texts/admin';
 import { formatDate } from '../utils/dates';
 import { dashboardButton } from '../components/ui/button';
@@ -16,16 +17,104 @@ const T = LEDGER_CONTROLS_TEXT;
 const sectionHeading = 'text-base font-semibold text-slate-900';
 const label = 'mt-3 block text-sm font-medium text-slate-800';
 
+/** The profile fields the consultant may write before asking, in the order the form shows them (their limits: the server's). */
+const PROFILE_FIELDS = ['summary', 'experience', 'availability', 'salaryExpectation', 'location'] as const;
+type AskField = (typeof PROFILE_FIELDS)[number] | 'employerDescription';
+const LONG_FIELDS: ReadonlySet<AskField> = new Set(['summary', 'experience']);
+
+type Person = NonNullable<Awaited<ReturnType<typeof adminApi.people>>>[number];
+
 /**
- * "Ask a candidate": find the person (the People search), then ask them (docs/decisions/introductions.md).
- * A refusal (they hide from this employer, or are already asked) stays on screen beside the search, not
- * only in a toast: nothing was sent, and the consultant should see why.
+ * What the employer will be told about one person, written before asking them (the question shows them
+ * exactly this): every field optional, an empty one taken from their records (src/introductions/consent.ts).
+ * A confidential brief's employer is described, not named. The server's refusals stay beside the fields
+ * (a field's error) or above the buttons (they hide from this employer, already asked): nothing was sent.
+ */
+function AskForm({ job, person, onAsked, onCancel }: { job: JobRow; person: Person; onAsked: () => void; onCancel: () => void }) {
+  const run = useAdminAction();
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string>();
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<AskField, string>>>({});
+  const name = person.name || person.primaryEmail;
+  const fields: AskField[] = job.briefConfidential ? [...PROFILE_FIELDS, 'employerDescription'] : [...PROFILE_FIELDS];
+  const hint = (field: AskField) =>
+    field === 'summary'
+      ? T.ask.hints.summary
+      : field === 'employerDescription'
+        ? T.ask.hints.employerDescription(confidentialEmployer(job.location))
+        : T.ask.hints.fromRecords;
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const profile = Object.fromEntries(
+      fields.flatMap((field) => {
+        const value = String(data.get(field) ?? '').trim();
+        return value ? [[field, value]] : [];
+      }),
+    );
+    setBusy(true);
+    setRefusal(undefined);
+    setFieldErrors({});
+    const asked = await run(() => adminApi.askCandidate({ personId: person.id, jobId: job.id, ...profile }), {
+      success: T.ask.asked,
+      description: `${name}: ${job.title}`,
+      failure: T.ask.failed,
+      onError: (error) => {
+        const beside: Partial<Record<AskField, string>> = {};
+        const elsewhere: string[] = [];
+        for (const [field, messages] of Object.entries(serverFieldErrors(error)))
+          if ((fields as string[]).includes(field)) beside[field as AskField] = messages[0];
+          else elsewhere.push(messages[0]);
+        setFieldErrors(beside);
+        if (elsewhere.length || !Object.keys(beside).length) setRefusal(elsewhere[0] ?? serverMessage(error, T.ask.failed));
+      },
+    });
+    setBusy(false);
+    if (asked) onAsked();
+  };
+  return (
+    <form
+      onSubmit={submit}
+      className="mt-2 w-full max-w-md space-y-3 rounded-lg border border-slate-200 p-3"
+      aria-label={T.ask.formLabel(name)}
+    >
+      <p className="text-sm text-slate-700">{T.ask.formIntro}</p>
+      {fields.map((field) => (
+        <FormField key={field} id={`${id}-${field}`} label={T.ask.fields[field]} hint={hint(field)} error={fieldErrors[field]}>
+          {(aria) =>
+            LONG_FIELDS.has(field) ? (
+              <textarea {...aria} name={field} rows={3} className={inputVariants({ size: 'sm' })} />
+            ) : (
+              <input {...aria} name={field} autoComplete="off" className={inputVariants({ size: 'sm' })} />
+            )
+          }
+        </FormField>
+      ))}
+      {refusal && (
+        <p role="alert" className="text-sm font-medium text-red-800">
+          {refusal}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className={dashboardButton.primary} disabled={busy}>
+          {T.ask.send}
+        </button>
+        <button type="button" className={dashboardButton.secondary} onClick={onCancel}>
+          {T.ask.cancel}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * "Ask a candidate": find the person (the People search), write what the employer is told (AskForm), then
+ * ask them (docs/decisions/introductions.md).
  */
 function AskCandidate({ job, onAsked }: { job: JobRow; onAsked: () => void }) {
-  const run = useAdminAction();
   const [q, setQ] = useState('');
-  const [refusal, setRefusal] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const [open, setOpen] = useState<number | null>(null);
   const found = useResource(() => (q ? adminApi.people(q) : Promise.resolve([])), [q]);
   const people = found.data ?? [];
   return (
@@ -33,11 +122,6 @@ function AskCandidate({ job, onAsked }: { job: JobRow; onAsked: () => void }) {
       <h4 className={sectionHeading}>{T.ask.heading}</h4>
       <p className="text-sm text-slate-700">{T.ask.intro}</p>
       <SearchBox label={T.ask.search} onSearch={setQ} />
-      {refusal && (
-        <p role="alert" className="text-sm font-medium text-red-800">
-          {refusal}
-        </p>
-      )}
       <ul className="space-y-1 text-sm" data-testid="ask-candidate-results">
         {people.map((person) => (
           <li key={person.id} className="flex flex-wrap items-center gap-2">
@@ -47,22 +131,22 @@ function AskCandidate({ job, onAsked }: { job: JobRow; onAsked: () => void }) {
               type="button"
               className={dashboardButton.secondary}
               aria-label={T.ask.label(person.name || person.primaryEmail)}
-              disabled={busy}
-              onClick={async () => {
-                setBusy(true);
-                setRefusal(undefined);
-                const asked = await run(() => adminApi.askCandidate(person.id, job.id), {
-                  success: T.ask.asked,
-                  description: `${person.name || person.primaryEmail}: ${job.title}`,
-                  failure: T.ask.failed,
-                  onError: (error) => setRefusal(serverMessage(error, T.ask.failed)),
-                });
-                setBusy(false);
-                if (asked) onAsked();
-              }}
+              aria-expanded={open === person.id}
+              onClick={() => setOpen(open === person.id ? null : person.id)}
             >
               {T.ask.button}
             </button>
+            {open === person.id && (
+              <AskForm
+                job={job}
+                person={person}
+                onCancel={() => setOpen(null)}
+                onAsked={() => {
+                  setOpen(null);
+                  onAsked();
+                }}
+              />
+            )}
           </li>
         ))}
       </ul>

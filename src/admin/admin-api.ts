@@ -2,7 +2,7 @@ import type { InsightsTable } from '../schemas/insights-tables';
 import type { LedgerEntry } from '../introductions/ledger';
 import type { shortlistsOfJob } from '../introductions/shortlists';
 import type { InterviewProposal } from '../schemas/placements';
-import type { ShortlistInput } from '../schemas/introductions';
+import type { IntroductionInput, ShortlistInput } from '../schemas/introductions';
 import type { InsightsReport } from '../insights/report';
 import type { VisitSourceColumns } from './VisitSource';
 import { apiFetch, apiJson } from '../lib/api-client';
@@ -92,7 +92,8 @@ const ifMatch = (version: string) => ({ 'if-match': `"${version}"` });
 export type { LedgerEntry };
 /** A reviewer's link as the job's ledger shows it: with its openings, downloads and decisions. */
 export type ShortlistRow = DeepJson<Awaited<ReturnType<typeof shortlistsOfJob>>[number]>;
-export type JobRow = JsonRow<AdminJob> & { applicationCount?: number };
+/** `briefConfidential`: as the admin's list gives it (src/jobs/manage.ts ListedJob). */
+export type JobRow = JsonRow<AdminJob> & { applicationCount?: number; briefConfidential?: boolean };
 export type PostRow = JsonRow<BlogPost>;
 export type JobAlertSubscriberRow = JsonRow<SubscriberRow>;
 
@@ -297,8 +298,19 @@ export const adminApi = {
       `/api/admin/introductions?${new URLSearchParams(Object.entries(by).map(([k, v]) => [k, String(v)]))}`,
       'GET',
     ),
-  /** Asks the person whether they may be put forward (201); 409 with the reason when they hide from the employer. */
-  askCandidate: (personId: number, jobId: number) => apiJson<JsonRow<LedgerEntry>>('/api/admin/introductions', 'POST', { personId, jobId }),
+  /**
+   * Asks the person whether they may be put forward (201), with the profile the consultant wrote (empty
+   * fields are taken from their records); 409 with the reason when they hide from the employer.
+   */
+  askCandidate: (input: IntroductionInput) => apiJson<{ id: number }>('/api/admin/introductions', 'POST', input),
+  /** The kind email a "not for us" leads to, for the confirmation (sends nothing). */
+  introductionUnsuccessfulEmail: (id: number) =>
+    apiJson<UnsuccessfulEmailPreview>(`/api/admin/introductions/${id}/unsuccessful-email`, 'GET'),
+  /** Tells the candidate: the email goes after its grace period (`sendsAt`). */
+  tellCandidateNotForUs: (id: number) => apiJson<{ sendsAt: string }>(`/api/admin/introductions/${id}/unsuccessful-email`, 'POST'),
+  /** Undo: withdraws the waiting email; the candidate is no longer told. */
+  undoTellCandidate: (id: number) =>
+    apiJson<{ id: number; candidateToldAt: null }>(`/api/admin/introductions/${id}/unsuccessful-email`, 'DELETE'),
   shortlists: (jobId: number) => apiJson<ShortlistRow[]>(`/api/admin/shortlists?${new URLSearchParams({ jobId: String(jobId) })}`, 'GET'),
   /** Emails the reviewer their private link (the answer never carries the token). */
   createShortlist: (input: ShortlistInput) => apiJson<Omit<ShortlistRow, 'views' | 'decisions'>>('/api/admin/shortlists', 'POST', input),

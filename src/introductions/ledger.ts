@@ -7,9 +7,16 @@ import type { Kysely } from 'kysely';
 import { INTRODUCTION_PERIODS } from '../config/introductions';
 import type { Database, Introduction } from '../db/schema';
 import { consentQuestion, INTRODUCTION_PLAIN } from '../texts/introductions';
+import { waitingNotForUsMail } from './outcome';
 
-/** An introduction as the dashboard lists it: the row without its token hashes, with the person's name. */
-export type LedgerEntry = Omit<Introduction, 'consentTokenHash' | 'reminderTokenHash'> & { personName: string };
+/**
+ * An introduction as the dashboard lists it: the row without its token hashes, with the person's name and,
+ * while the candidate's "not for us" email waits its grace period (Undo can withdraw it), when it goes.
+ */
+export type LedgerEntry = Omit<Introduction, 'consentTokenHash' | 'reminderTokenHash'> & {
+  personName: string;
+  candidateMailAt: Date | null;
+};
 
 const LEDGER_COLUMNS = [
   'introductions.id',
@@ -57,7 +64,10 @@ export async function listIntroductions(
     since.setUTCMonth(since.getUTCMonth() - INTRODUCTION_PERIODS.registerMonths);
     query = query.where('introductions.clientId', '=', by.clientId).where('introductions.createdAt', '>=', since);
   }
-  return query.orderBy('introductions.createdAt', 'desc').orderBy('introductions.id', 'desc').execute();
+  const rows = await query.orderBy('introductions.createdAt', 'desc').orderBy('introductions.id', 'desc').execute();
+  const told = rows.filter((r) => r.status === 'not-for-us' && r.candidateToldAt).map((r) => r.id);
+  const waiting = await waitingNotForUsMail(db, told, now);
+  return rows.map((r) => ({ ...r, candidateMailAt: waiting.get(r.id) ?? null }));
 }
 
 /** One introduction in the person's words: the question, their answer, and (after a Yes) what the employer did. */

@@ -7,8 +7,9 @@ import { UNSUCCESSFUL_MAIL_GRACE_MINUTES } from '../config/status-change';
 import type { Database } from '../db/schema';
 import { DomainError } from '../errors/domain-error';
 import { unsuccessfulMail } from '../notifications/events';
-import { queueMail } from '../notifications/outbox';
+import { isWithdrawable, queueMail, withdrawPendingMail } from '../notifications/outbox';
 import { mailSettingsFromEnv, type MailSettings } from '../notifications/settings';
+import { NOT_FOR_US_MAIL_TEXT } from '../texts/introductions';
 import { introductionTopic } from './consent';
 
 /** Its own template: the outbox's send-time check of the application's email looks up an application. */
@@ -31,7 +32,13 @@ async function mailOf(db: Kysely<Database>, id: number, settings: MailSettings) 
 export async function previewIntroductionUnsuccessful(db: Kysely<Database>, id: number, settings = mailSettingsFromEnv()) {
   const found = await mailOf(db, id, settings);
   if (!found) return undefined;
-  return { recipient: found.mail.recipient, subject: found.mail.subject, text: found.mail.text, toldAt: found.row.candidateToldAt };
+  return {
+    recipient: found.mail.recipient,
+    subject: found.mail.subject,
+    text: found.mail.text,
+    toldAt: found.row.candidateToldAt,
+    graceMinutes: UNSUCCESSFUL_MAIL_GRACE_MINUTES,
+  };
 }
 
 /** Queues it (409 unless the employer said "not for us" and the candidate is not yet told); returns when it goes. */
@@ -46,4 +53,35 @@ export async function tellCandidateNotForUs(db: Kysely<Database>, id: number, { 
     await queueMail(trx, introductionTopic(id), [{ ...found.mail, notBefore }], now);
   });
   return { sendsAt: notBefore };
+}
+
+/**
+ * Undo of tellCandidateNotForUs while the email waits its grace period: withdrawn, and the candidate no
+ * longer counted as told (so they can be told later). 404 for no such introduction; 409 once it is sent,
+ * held by a sender, or never queued. The introduction's row is locked, so two Undos (or an Undo and a
+ * telling) take turns.
+ */
+export async function undoTellCandidateNotForUs(db: Kysely<Database>, id: number, now = new Date()): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('introductions').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!row) throw new DomainError('not-found', 'Introduction not found');
+    if (!(await withdrawPendingMail(trx, introductionTopic(id), INTRODUCTION_UNSUCCESSFUL_TEMPLATE, now)))
+      throw new DomainError('conflict', NOT_FOR_US_MAIL_TEXT.nothingToWithdraw);
+    await trx.updateTable('introductions').set({ candidateToldAt: null }).where('id', '=', id).execute();
+  });
+}
+
+/** When each introduction's "not for us" email goes, for those whose email still waits and can be withdrawn. */
+export async function waitingNotForUsMail(db: Kysely<Database>, ids: readonly number[], now = new Date()): Promise<Map<number, Date>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .selectFrom('outbox')
+    .select(['topic', 'status', 'claimedUntil', 'nextAttemptAt'])
+    .where('template', '=', INTRODUCTION_UNSUCCESSFUL_TEMPLATE)
+    .where('topic', 'in', ids.map(introductionTopic))
+    .where('status', '=', 'pending')
+    .execute();
+  return new Map(
+    rows.filter((m) => isWithdrawable(m, now)).map((m) => [Number(m.topic.slice(m.topic.indexOf(':') + 1)), new Date(m.nextAttemptAt)]),
+  );
 }

@@ -40,8 +40,11 @@ async function checkBrief(db: Kysely<Database>, data: JobData): Promise<void> {
     throw new DomainError('invalid', 'No confirmed brief has this number', { errors: { briefId: ['No confirmed brief has this number'] } });
 }
 
-/** A job in the admin's list: with how many applications have been sent for it. */
-export type ListedJob = AdminJob & { applicationCount: number };
+/**
+ * A job in the admin's list: with how many applications have been sent for it, and whether its brief is
+ * confidential (asking a candidate then describes the employer instead of naming it).
+ */
+export type ListedJob = AdminJob & { applicationCount: number; briefConfidential: boolean };
 
 /** Every job (active, inactive, expired) for the admin, newest first, one page at a time, with its applications' count. */
 export function listAllJobs(db: Kysely<Database>, page: PageRequest): Promise<Page<ListedJob>> {
@@ -55,6 +58,11 @@ export function listAllJobs(db: Kysely<Database>, page: PageRequest): Promise<Pa
           .select(sql<number>`count(*)::int`.as('n'))
           .whereRef('applications.jobId', '=', 'jobs.id')
           .as('applicationCount'),
+      )
+      .select((eb) =>
+        eb.fn
+          .coalesce(eb.selectFrom('briefs').select('briefs.confidential').whereRef('briefs.id', '=', 'jobs.briefId'), eb.val(false))
+          .as('briefConfidential'),
       )
       .orderBy('postedAt', 'desc')
       .orderBy('id', 'desc'),

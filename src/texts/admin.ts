@@ -160,6 +160,14 @@ export const COMMENTS_TEXT = {
   approvedList: { heading: 'Approved', label: 'Approved comments', empty: 'No approved comments yet.' },
 } as const;
 
+/** The confirmation showing a candidate's "not taken forward" email before it goes (applications, introductions). */
+export const EMAIL_CONFIRMATION_TEXT = {
+  loading: 'Loading the email…',
+  loadFailed: 'The email could not be shown: ',
+  subject: 'Subject',
+  emailLabel: 'The email the candidate would receive',
+} as const;
+
 /** The Applications tab (spec 2, 8). */
 export const APPLICATIONS_TEXT = {
   heading: 'Applications',
@@ -175,10 +183,6 @@ export const APPLICATIONS_TEXT = {
     tellTitle: (name: string) => `Tell ${name} their application is not taken forward?`,
     intro: (recipient: string, minutes: number) =>
       `This email can go to ${recipient}. It waits ${minutes} minutes before it is sent, and Undo beside the status withdraws it until then. They are emailed once per application.`,
-    loading: 'Loading the email…',
-    loadFailed: 'The email could not be shown: ',
-    subject: 'Subject',
-    emailLabel: 'The email the candidate would receive',
     send: 'Save and send this email',
     sendOnly: 'Send this email',
     withoutEmail: 'Save without emailing',

@@ -221,6 +221,11 @@ export const LEDGER_TEXT = {
   lateEmployers: (n: number) => `${n === 1 ? '1 employer is' : `${n} employers are`} past their response date on a shortlist`,
 } as const;
 
+/** The API's words on the "not for us" email (src/introductions/outcome.ts). */
+export const NOT_FOR_US_MAIL_TEXT = {
+  nothingToWithdraw: 'There is no email waiting to withdraw: it has been sent, or none was queued.',
+} as const;
+
 /** How the candidate's status page and /my tell of one introduction. */
 export const INTRODUCTION_PLAIN = {
   heading: 'Roles we asked you about',
@@ -251,10 +256,46 @@ export const LEDGER_CONTROLS_TEXT = {
     search: 'Find a person by name, email or phone',
     searching: 'Searching…',
     noMatch: (q: string) => `No one matches “${q}”.`,
-    button: 'Ask',
+    button: 'Ask…',
     label: (name: string) => `Ask ${name} about this role`,
+    formLabel: (name: string) => `What we tell the employer about ${name}`,
+    formIntro: 'The candidate sees exactly this in the question before saying yes or no. Every field may be left empty.',
+    fields: {
+      summary: 'Summary',
+      experience: 'Experience',
+      availability: 'Availability',
+      salaryExpectation: 'Salary expectation',
+      location: 'Location',
+      employerDescription: 'How the employer is described to the candidate',
+    },
+    hints: {
+      summary: 'Left empty, the profile has no summary.',
+      fromRecords: 'Left empty, taken from their records (their latest application or registration) where these hold it.',
+      employerDescription: (fallback: string) =>
+        `The brief is confidential: the employer is not named to the candidate. For example “a SaaS company in Bristol”. Left empty: “${fallback}”.`,
+    },
+    send: 'Ask the candidate',
+    cancel: 'Cancel',
     asked: 'Candidate asked',
     failed: 'Could not ask the candidate',
+  },
+  tell: {
+    button: 'Tell the candidate…',
+    label: (name: string) => `Tell the candidate, ${name}, the employer decided not to take this further`,
+    title: (name: string) => `Tell ${name} the employer decided not to take this further?`,
+    intro: (recipient: string, minutes: number) =>
+      `This email can go to ${recipient}. It waits ${minutes} minutes before it is sent, and Undo in the introductions withdraws it until then. They are emailed once per introduction.`,
+    send: 'Send this email',
+    queued: 'Email queued',
+    queuedDescription: (name: string, time: string) => `${name}: the email goes at ${time} unless you undo it.`,
+    failed: 'Could not tell the candidate',
+    waiting: (time: string) => `The email to the candidate goes at ${time} unless you undo it.`,
+    undo: 'Undo',
+    undoLabel: (name: string) => `Undo telling ${name} and withdraw the email`,
+    undone: 'Email withdrawn',
+    undoneDescription: (name: string) => `${name}: nothing was sent.`,
+    undoFailed: 'Could not undo',
+    told: (date: string) => `Candidate told ${date}`,
   },
   links: {
     heading: 'Reviewer links',

@@ -55,6 +55,7 @@ const ADMIN_CALLS: AdminCall[] = [
   { method: 'GET', path: '/api/applications/999999/cv' },
   { method: 'GET', path: '/api/applications/999999/unsuccessful-email' },
   { method: 'DELETE', path: '/api/applications/999999/unsuccessful-email' },
+  { method: 'DELETE', path: '/api/admin/introductions/999999/unsuccessful-email' },
   { method: 'GET', path: '/api/contacts' },
   { method: 'GET', path: '/api/admin/posts' },
   { method: 'POST', path: '/api/admin/preview', json: { content: 'Hello' } },

@@ -201,8 +201,17 @@ describe('asking the candidate first', () => {
     expect(mail.subject).toBe('May we put you forward for Graduate Sales Executive at a SaaS company in Bristol?');
     expect(mail.text).not.toContain('Secret SaaS');
     expect((await ask(person, jobId)).status).toBe(409);
+    // The admin's job list says which jobs' briefs are confidential: the ask form then offers the description.
+    const open = await briefJob(t.db, { company: 'Open Analytics Ltd' });
+    const jobs = (await admin('/api/admin/jobs')).body.items as Array<{ id: number; briefConfidential: boolean }>;
+    expect(jobs.find((j) => j.id === jobId)).toMatchObject({ briefConfidential: true });
+    expect(jobs.find((j) => j.id === open.jobId)).toMatchObject({ briefConfidential: false });
 
     expect(await ask(999_999, jobId)).toMatchObject({ status: 400, body: { errors: { personId: expect.any(Array) } } });
+    expect(await ask(person, jobId, { summary: 'x'.repeat(1001) })).toMatchObject({
+      status: 400,
+      body: { errors: { summary: ['Must be 1000 characters or fewer'] } },
+    });
     expect(await admin('/api/admin/introductions', { method: 'POST', json: { personId: person } })).toMatchObject({
       status: 400,
       body: { errors: { jobId: expect.any(Array) } },

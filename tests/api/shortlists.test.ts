@@ -4,7 +4,9 @@ import { answerConsent, askCandidate } from '../../src/introductions/consent';
 import { introductionsOfPerson } from '../../src/introductions/ledger';
 import { loadOverview } from '../../src/insights/overview';
 import { openShortlistPage, runShortlistReminders } from '../../src/introductions/shortlists';
-import { LINK_NOT_FOUND_TEXT, SHORTLIST_PAGE_TEXT, INTRODUCTION_PLAIN } from '../../src/texts/introductions';
+import { LINK_NOT_FOUND_TEXT, SHORTLIST_PAGE_TEXT, INTRODUCTION_PLAIN, NOT_FOR_US_MAIL_TEXT } from '../../src/texts/introductions';
+import { INTRODUCTION_UNSUCCESSFUL_TEMPLATE } from '../../src/introductions/outcome';
+import { UNSUCCESSFUL_MAIL_GRACE_MINUTES } from '../../src/config/status-change';
 import { GET as sitemap } from '../../src/pages/sitemap.xml';
 import { GET as jobsFeed } from '../../src/pages/jobs.xml';
 import { GET as rss } from '../../src/pages/rss.xml';
@@ -14,7 +16,7 @@ import { ukDay } from '../../src/utils/uk-time';
 import { escapeHtml } from '../../src/utils/html';
 import { apiRequest } from '../support/call-api';
 import { createAccount, signInCookie } from '../support/admin-session';
-import { applicant, briefJob, deliverMail, fromOwnNetwork, linkInMail } from '../support/introductions';
+import { applicant, briefJob, deliverMail, fromOwnNetwork, insertIntroduction, linkInMail } from '../support/introductions';
 import { startTestSmtpServer, type TestSmtpServer } from '../support/smtp-server';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
@@ -241,5 +243,69 @@ describe('the reviewer’s link', () => {
       expect(text).not.toContain(token);
       expect(text).not.toMatch(/\/api\/(shortlists|introductions)\//);
     }
+  });
+});
+
+describe('Undo of the candidate’s “not for us” email', () => {
+  const afterGrace = () => new Date(Date.now() + (UNSUCCESSFUL_MAIL_GRACE_MINUTES + 1) * 60_000);
+  const waitingMail = (id: number) =>
+    t.db
+      .selectFrom('outbox')
+      .select(['status', 'recipient'])
+      .where('topic', '=', `introduction:${id}`)
+      .where('template', '=', INTRODUCTION_UNSUCCESSFUL_TEMPLATE)
+      .execute();
+  const toldAt = async (id: number) =>
+    (await t.db.selectFrom('introductions').select('candidateToldAt').where('id', '=', id).executeTakeFirstOrThrow()).candidateToldAt;
+
+  it('withdraws the waiting email: nothing is sent, the candidate is no longer told, and can be told again', async () => {
+    const { introductionId: id, candidateEmail, jobId } = await insertIntroduction(t.db, { status: 'not-for-us' });
+    const path = `/api/admin/introductions/${id}/unsuccessful-email`;
+    expect((await admin(path)).body).toMatchObject({
+      recipient: candidateEmail,
+      toldAt: null,
+      graceMinutes: UNSUCCESSFUL_MAIL_GRACE_MINUTES,
+    });
+    expect((await admin(path, { method: 'POST' })).status).toBe(202);
+    // The ledger says when it goes while Undo can still withdraw it.
+    const ledger = await admin(`/api/admin/introductions?jobId=${jobId}`);
+    expect(ledger.body).toEqual([
+      expect.objectContaining({ id, candidateToldAt: expect.any(String), candidateMailAt: expect.any(String) }),
+    ]);
+    expect(new Date(ledger.body[0].candidateMailAt).getTime()).toBeGreaterThan(Date.now());
+
+    expect(await admin(path, { method: 'DELETE' })).toEqual({ status: 200, body: { id, candidateToldAt: null } });
+    expect(await waitingMail(id)).toEqual([]);
+    expect(await toldAt(id)).toBeNull();
+    expect((await admin(`/api/admin/introductions?jobId=${jobId}`)).body).toEqual([
+      expect.objectContaining({ id, candidateToldAt: null, candidateMailAt: null }),
+    ]);
+    await deliverMail(t.db, afterGrace());
+    expect(smtp.received.filter((m) => m.envelope.to.includes(candidateEmail))).toEqual([]);
+
+    // Nothing left to withdraw: a second Undo says so and changes nothing.
+    expect(await admin(path, { method: 'DELETE' })).toEqual({
+      status: 409,
+      body: expect.objectContaining({ message: NOT_FOR_US_MAIL_TEXT.nothingToWithdraw }),
+    });
+    // Told again later, it waits its grace period anew.
+    expect((await admin(path, { method: 'POST' })).status).toBe(202);
+    expect(await waitingMail(id)).toEqual([{ status: 'pending', recipient: candidateEmail }]);
+  });
+
+  it('refuses Undo once the email has been sent (409), and for no such introduction (404)', async () => {
+    const { introductionId: id, candidateEmail, jobId } = await insertIntroduction(t.db, { status: 'not-for-us' });
+    const path = `/api/admin/introductions/${id}/unsuccessful-email`;
+    expect((await admin(path, { method: 'POST' })).status).toBe(202);
+    await deliverMail(t.db, afterGrace());
+    expect(smtp.received.filter((m) => m.envelope.to.includes(candidateEmail))).toHaveLength(1);
+
+    const refused = await admin(path, { method: 'DELETE' });
+    expect(refused).toEqual({ status: 409, body: expect.objectContaining({ message: NOT_FOR_US_MAIL_TEXT.nothingToWithdraw }) });
+    expect(await toldAt(id)).not.toBeNull();
+    expect((await admin(`/api/admin/introductions?jobId=${jobId}`)).body).toEqual([
+      expect.objectContaining({ id, candidateToldAt: expect.any(String), candidateMailAt: null }),
+    ]);
+    expect((await admin('/api/admin/introductions/999999/unsuccessful-email', { method: 'DELETE' })).status).toBe(404);
   });
 });

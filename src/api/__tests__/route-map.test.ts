@@ -69,6 +69,7 @@ describe('the API map', () => {
       POST /api/admin/introductions admin
       GET /api/admin/introductions/:id/unsuccessful-email admin
       POST /api/admin/introductions/:id/unsuccessful-email admin
+      DELETE /api/admin/introductions/:id/unsuccessful-email admin
       GET /api/admin/shortlists admin
       POST /api/admin/shortlists admin
       DELETE /api/admin/shortlists/:id admin

@@ -2,7 +2,7 @@ import { RATE_LIMITS } from '../../abuse/rate-limit';
 import { getDb } from '../../db/client';
 import { answerConsent, askCandidate, findConsentQuestion, introductionTopic } from '../../introductions/consent';
 import { listIntroductions } from '../../introductions/ledger';
-import { previewIntroductionUnsuccessful, tellCandidateNotForUs } from '../../introductions/outcome';
+import { previewIntroductionUnsuccessful, tellCandidateNotForUs, undoTellCandidateNotForUs } from '../../introductions/outcome';
 import {
   createShortlist,
   decideOnCandidate,
@@ -64,6 +64,7 @@ export const adminIntroductions = route({
 /**
  * /api/admin/introductions/{id}/unsuccessful-email (admin). GET: the kind email a "Not for us" leads to,
  * as it would go (nothing sent). POST: the consultant confirms; it goes after the grace period (202).
+ * DELETE: Undo while it waits: withdrawn, the candidate no longer told (200); 409 once sent or none queued.
  */
 export const adminIntroductionUnsuccessfulEmail = route({
   GET: adminOnly(async (_req, { params }) => {
@@ -72,6 +73,11 @@ export const adminIntroductionUnsuccessfulEmail = route({
     return json(preview);
   }),
   POST: adminOnly(async (_req, { params }) => json(await tellCandidateNotForUs(getDb(), parseId(params.id, 'Introduction')), 202)),
+  DELETE: adminOnly(async (_req, { params }) => {
+    const id = parseId(params.id, 'Introduction');
+    await undoTellCandidateNotForUs(getDb(), id);
+    return json({ id, candidateToldAt: null });
+  }),
 });
 
 /** /api/admin/shortlists (admin). POST { jobId, reviewerName, reviewerEmail, blind }: 201, the reviewer emailed their link. GET ?jobId=: the links with their openings, downloads and decisions. */
