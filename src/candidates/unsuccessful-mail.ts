@@ -8,7 +8,7 @@ import { UNSUCCESSFUL_MAIL_GRACE_MINUTES } from '../config/status-change';
 import type { ApplicationStatus } from '../config/choices';
 import type { Database } from '../db/schema';
 import { applicationTopic, UNSUCCESSFUL_TEMPLATE, unsuccessfulMail } from '../notifications/events';
-import { isWithdrawable, withdrawPendingMail, type OutboxMessage } from '../notifications/outbox';
+import { withdrawableMailTimes, withdrawPendingMail, type OutboxMessage } from '../notifications/outbox';
 import type { MailSettings } from '../notifications/settings';
 
 export const UNSUCCESSFUL_MAIL_GRACE_MS = UNSUCCESSFUL_MAIL_GRACE_MINUTES * 60_000;
@@ -43,23 +43,8 @@ export async function previewUnsuccessfulMail(
 }
 
 /** When each application's "not taken forward" email goes, for those whose email still waits and can be withdrawn. */
-export async function waitingUnsuccessfulMail(db: Kysely<Database>, ids: readonly number[], now = new Date()): Promise<Map<number, Date>> {
-  if (!ids.length) return new Map();
-  const rows = await db
-    .selectFrom('outbox')
-    .select(['topic', 'status', 'claimedUntil', 'nextAttemptAt'])
-    .where('template', '=', UNSUCCESSFUL_TEMPLATE)
-    .where(
-      'topic',
-      'in',
-      ids.map((id) => applicationTopic(id)),
-    )
-    .where('status', '=', 'pending')
-    .execute();
-  return new Map(
-    rows.filter((m) => isWithdrawable(m, now)).map((m) => [Number(m.topic.slice(m.topic.indexOf(':') + 1)), new Date(m.nextAttemptAt)]),
-  );
-}
+export const waitingUnsuccessfulMail = (db: Kysely<Database>, ids: readonly number[], now = new Date()) =>
+  withdrawableMailTimes(db, UNSUCCESSFUL_TEMPLATE, applicationTopic, ids, now);
 
 export type UndoOutcome = { undone: true; status: ApplicationStatus } | { undone: false; found: boolean };
 

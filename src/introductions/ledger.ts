@@ -7,7 +7,9 @@ import type { Kysely } from 'kysely';
 import { INTRODUCTION_PERIODS } from '../config/introductions';
 import type { Database, Introduction } from '../db/schema';
 import { consentQuestion, INTRODUCTION_PLAIN } from '../texts/introductions';
-import { waitingNotForUsMail } from './outcome';
+import { withdrawableMailTimes } from '../notifications/outbox';
+import { introductionTopic } from './consent';
+import { INTRODUCTION_UNSUCCESSFUL_TEMPLATE } from './outcome';
 
 /**
  * An introduction as the dashboard lists it: the row without its token hashes, with the person's name and,
@@ -66,7 +68,7 @@ export async function listIntroductions(
   }
   const rows = await query.orderBy('introductions.createdAt', 'desc').orderBy('introductions.id', 'desc').execute();
   const told = rows.filter((r) => r.status === 'not-for-us' && r.candidateToldAt).map((r) => r.id);
-  const waiting = await waitingNotForUsMail(db, told, now);
+  const waiting = await withdrawableMailTimes(db, INTRODUCTION_UNSUCCESSFUL_TEMPLATE, introductionTopic, told, now);
   return rows.map((r) => ({ ...r, candidateMailAt: waiting.get(r.id) ?? null }));
 }
 

@@ -7,7 +7,7 @@ import { UNSUCCESSFUL_MAIL_GRACE_MINUTES } from '../config/status-change';
 import type { Database } from '../db/schema';
 import { DomainError } from '../errors/domain-error';
 import { unsuccessfulMail } from '../notifications/events';
-import { isWithdrawable, queueMail, withdrawPendingMail } from '../notifications/outbox';
+import { queueMail, withdrawPendingMail } from '../notifications/outbox';
 import { mailSettingsFromEnv, type MailSettings } from '../notifications/settings';
 import { NOT_FOR_US_MAIL_TEXT } from '../texts/introductions';
 import { introductionTopic } from './consent';
@@ -69,19 +69,4 @@ export async function undoTellCandidateNotForUs(db: Kysely<Database>, id: number
       throw new DomainError('conflict', NOT_FOR_US_MAIL_TEXT.nothingToWithdraw);
     await trx.updateTable('introductions').set({ candidateToldAt: null }).where('id', '=', id).execute();
   });
-}
-
-/** When each introduction's "not for us" email goes, for those whose email still waits and can be withdrawn. */
-export async function waitingNotForUsMail(db: Kysely<Database>, ids: readonly number[], now = new Date()): Promise<Map<number, Date>> {
-  if (!ids.length) return new Map();
-  const rows = await db
-    .selectFrom('outbox')
-    .select(['topic', 'status', 'claimedUntil', 'nextAttemptAt'])
-    .where('template', '=', INTRODUCTION_UNSUCCESSFUL_TEMPLATE)
-    .where('topic', 'in', ids.map(introductionTopic))
-    .where('status', '=', 'pending')
-    .execute();
-  return new Map(
-    rows.filter((m) => isWithdrawable(m, now)).map((m) => [Number(m.topic.slice(m.topic.indexOf(':') + 1)), new Date(m.nextAttemptAt)]),
-  );
 }

@@ -163,6 +163,29 @@ export async function withdrawPendingMail(db: Kysely<Database>, topic: string, t
   return Number(result.numDeletedRows) > 0;
 }
 
+/**
+ * When each event's message of one template goes, by the event's id (`topicOf` names its topic), for those
+ * still waiting and withdrawable: the window in which the dashboard offers Undo.
+ */
+export async function withdrawableMailTimes(
+  db: Kysely<Database>,
+  template: string,
+  topicOf: (id: number) => string,
+  ids: readonly number[],
+  now = new Date(),
+): Promise<Map<number, Date>> {
+  if (!ids.length) return new Map();
+  const idOf = new Map(ids.map((id) => [topicOf(id), id]));
+  const rows = await db
+    .selectFrom('outbox')
+    .select(['topic', 'status', 'claimedUntil', 'nextAttemptAt'])
+    .where('template', '=', template)
+    .where('topic', 'in', [...idOf.keys()])
+    .where('status', '=', 'pending')
+    .execute();
+  return new Map(rows.filter((m) => isWithdrawable(m, now)).map((m) => [idOf.get(m.topic)!, new Date(m.nextAttemptAt)]));
+}
+
 /** What a sent message's copy says in place of a status link's token. */
 export const SENT_LINK_PLACEHOLDER = '(link removed once sent)';
 
