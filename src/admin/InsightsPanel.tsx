@@ -1,5 +1,6 @@
 import { Download } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { formatPence } from '../utils/money';
 import { percent } from '../utils/percent';
 import { INSIGHTS_TABLES, type InsightsTable } from '../schemas/insights-tables';
 import type { InsightsDay, InsightsReport, InsightsRow } from '../insights/report';
@@ -48,7 +49,7 @@ function RowsTable({
         <p className="text-sm text-slate-600">{T.none}</p>
       ) : (
         <div className="overflow-x-auto">
-          <table className="w-full min-w-[32rem] border-collapse text-left text-sm" data-testid={`insights-${table}`}>
+          <table className="w-full min-w-[40rem] border-collapse text-left text-sm" data-testid={`insights-${table}`}>
             <caption className="sr-only">{T.tables[table]}</caption>
             <thead className="bg-slate-50 text-slate-700">
               <tr>
@@ -64,6 +65,12 @@ function RowsTable({
                 <th scope="col" className={`${cell} text-right`}>
                   {T.columns.conversion}
                 </th>
+                <th scope="col" className={`${cell} text-right`}>
+                  {T.columns.placements}
+                </th>
+                <th scope="col" className={`${cell} text-right`}>
+                  {T.columns.fees}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -76,6 +83,8 @@ function RowsTable({
                   <td className={numeric}>{r.views}</td>
                   <td className={numeric}>{r.applications}</td>
                   <td className={numeric}>{percent(r.conversion) || '–'}</td>
+                  <td className={numeric}>{r.placements}</td>
+                  <td className={numeric}>{r.fees ? formatPence(Math.round(r.fees * 100)) : '–'}</td>
                 </tr>
               ))}
             </tbody>

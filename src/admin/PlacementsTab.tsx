@@ -1,9 +1,13 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { PLACEMENTS_HORIZON_DAYS } from '../config/placements';
 import { site } from '../config/site';
 import { formatDate } from '../utils/date-format';
 import { formatPence } from '../utils/money';
 import { PLACEMENTS_TEXT as T } from '../texts/admin';
-import { adminApi, type PlacementRow } from './admin-api';
+import { serverMessage } from '../lib/api-client';
+import { toast } from '../lib/toast';
+import { dashboardButton } from '../components/ui/button';
+import { adminApi, type PlacementRow, type RetainedFeeRow } from './admin-api';
 import { useResource } from './use-resource';
 
 /** A UK day ('2027-01-04') as the dashboard shows it: '4 Jan 2027'. */
@@ -13,7 +17,10 @@ const money = (pounds: number) => formatPence(Math.round(pounds * 100));
 const ukDayOf = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: site.timeZone }).format(now);
 const addDays = (value: string, days: number) => new Date(Date.parse(`${value}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-function Section({ id, title, items }: { id: string; title: string; items: string[] }) {
+/** A list's item: its text, or what to show with its own key. */
+type Item = string | { key: string; content: ReactNode };
+
+function Section({ id, title, items }: { id: string; title: string; items: Item[] }) {
   return (
     <section aria-labelledby={id} className="mt-6">
       <h3 id={id} className="text-base font-semibold text-slate-900">
@@ -21,14 +28,56 @@ function Section({ id, title, items }: { id: string; title: string; items: strin
       </h3>
       {items.length ? (
         <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-800">
-          {items.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
+          {items.map((item) => (typeof item === 'string' ? <li key={item}>{item}</li> : <li key={item.key}>{item.content}</li>))}
         </ul>
       ) : (
         <p className="mt-2 text-sm text-slate-700">{T.none}</p>
       )}
     </section>
+  );
+}
+
+/** A brief's retained fee due, with the day it was paid to record (today unless changed). */
+function RetainedFeeDue({ fee, today, recorded }: { fee: RetainedFeeRow; today: string; recorded: () => Promise<void> }) {
+  const [busy, setBusy] = useState(false);
+  const what = T.retainedFee(fee.roleTitle, fee.employerName);
+  const record = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const paidOn = String(new FormData(event.currentTarget).get('paidOn') ?? '');
+    setBusy(true);
+    try {
+      await adminApi.recordRetainedFeePaid(fee.briefId, paidOn);
+      toast({ title: T.recordedPaid, description: T.recordedPaidOf(what, day(paidOn)) });
+      await recorded();
+    } catch (error) {
+      toast({ title: T.recordFailed, description: serverMessage(error, T.recordFailed), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      <span data-testid="retained-fee">
+        {`${what}: ${T.due(T.retainedAmount(money(fee.amountMin), money(fee.amountMax), fee.pct), day(fee.dueOn))}`}
+        {fee.overdue ? ` (${T.overdue})` : ''}
+      </span>
+      <form className="flex items-center gap-2" onSubmit={record} aria-label={T.recordPaidOf(what)}>
+        <label className="text-xs text-slate-700">
+          {T.paidOn}{' '}
+          <input
+            type="date"
+            name="paidOn"
+            required
+            defaultValue={today}
+            max={today}
+            className="rounded-md border border-slate-400 px-1 py-0.5"
+          />
+        </label>
+        <button type="submit" className={dashboardButton.secondary} disabled={busy}>
+          {T.recordPaid}
+        </button>
+      </form>
+    </div>
   );
 }
 
@@ -38,6 +87,7 @@ function Section({ id, title, items }: { id: string; title: string; items: strin
  */
 export function PlacementsTab({ now = new Date() }: { now?: Date }) {
   const { data, error, loading } = useResource(() => adminApi.placements());
+  const retained = useResource(() => adminApi.retainedFees());
   const today = ukDayOf(now);
   const horizon = addDays(today, PLACEMENTS_HORIZON_DAYS);
   const rows: PlacementRow[] = data ?? [];
@@ -45,13 +95,23 @@ export function PlacementsTab({ now = new Date() }: { now?: Date }) {
   const upcoming = rows
     .filter((p) => p.startDate >= today && p.startDate <= horizon)
     .map((p) => `${who(p)}: ${T.starts(day(p.startDate))}`);
-  const fees = rows
-    .filter((p) => !p.netPaidOn && p.netBalance > 0 && p.netBalanceDue <= horizon)
-    .sort((a, b) => a.netBalanceDue.localeCompare(b.netBalanceDue))
-    .map(
-      (p) =>
-        `${who(p)}: ${T.due(money(p.netBalance), day(p.netBalanceDue))}${p.overdue ? ` (${T.overdue}, ${T.interest(money(p.lateInterest))})` : ''}`,
-    );
+  // Net balances and briefs' retained fees unpaid and due within the horizon (or overdue), the earliest due first.
+  const fees: Item[] = [
+    ...rows
+      .filter((p) => !p.netPaidOn && p.netBalance > 0 && p.netBalanceDue <= horizon)
+      .map((p) => ({
+        due: p.netBalanceDue,
+        item: `${who(p)}: ${T.due(money(p.netBalance), day(p.netBalanceDue))}${p.overdue ? ` (${T.overdue}, ${T.interest(money(p.lateInterest))})` : ''}`,
+      })),
+    ...(retained.data ?? [])
+      .filter((f) => !f.paidOn && f.dueOn <= horizon)
+      .map((f) => ({
+        due: f.dueOn,
+        item: { key: `brief-${f.briefId}`, content: <RetainedFeeDue fee={f} today={today} recorded={retained.reload} /> },
+      })),
+  ]
+    .sort((a, b) => a.due.localeCompare(b.due))
+    .map((f) => f.item);
   const rebates = rows
     .filter((p) => !p.leftOn)
     .flatMap((p) =>
@@ -62,11 +122,11 @@ export function PlacementsTab({ now = new Date() }: { now?: Date }) {
       <h2 id="placements-heading" className="text-lg font-semibold text-slate-900">
         {T.heading}
       </h2>
-      {error && (
-        <p role="alert" className="mt-2 text-sm text-red-700">
-          {error}
+      {[error, retained.error].filter(Boolean).map((message) => (
+        <p key={message} role="alert" className="mt-2 text-sm text-red-700">
+          {message}
         </p>
-      )}
+      ))}
       {loading && !data ? (
         <p className="mt-2 text-sm text-slate-700">{T.loading}</p>
       ) : (

@@ -7,6 +7,7 @@ import type { InsightsReport } from '../insights/report';
 import type { VisitSourceColumns } from './VisitSource';
 import { apiFetch, apiJson } from '../lib/api-client';
 import type { PlacementView } from '../placements/placements';
+import type { RetainedFeeView } from '../placements/retained-fees';
 import { dispositionFileName } from '../lib/download';
 import type { ExportFormat, ExportType } from '../config/export-kinds';
 import type { SubjectRequestInput } from '../schemas/subject-request';
@@ -43,6 +44,7 @@ import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequest
  */
 export type { Overview, Page };
 export type PlacementRow = PlacementView;
+export type RetainedFeeRow = RetainedFeeView;
 
 /** A value as it arrives in JSON: a Date as its ISO string. */
 type AsJson<V> = V extends Date ? string : V;
@@ -391,6 +393,10 @@ export const adminApi = {
 
   subjectRequests: () => apiJson<SubjectRequestRow[]>('/api/admin/subject-requests', 'GET'),
   placements: () => apiJson<PlacementRow[]>('/api/admin/placements', 'GET'),
+  retainedFees: () => apiJson<RetainedFeeRow[]>('/api/admin/retained-fees', 'GET'),
+  /** The brief's retained fee was paid on `paidOn` ('YYYY-MM-DD'). */
+  recordRetainedFeePaid: (briefId: number, paidOn: string) =>
+    apiJson<RetainedFeeRow>(`/api/admin/retained-fees/${briefId}/paid`, 'POST', { paidOn }),
   findPersonalData: (input: SubjectRequestInput) => apiJson<PersonalData>('/api/admin/subject-requests/search', 'POST', input),
   downloadPersonalData: (input: SubjectRequestInput) =>
     download(

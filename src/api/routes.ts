@@ -97,6 +97,8 @@ export const API_ROUTES: Record<string, LazyHandler> = {
   '/api/admin/placements/export': () => import('./handlers/placements-admin').then((m) => m.adminPlacementsExport),
   '/api/admin/placements/:id/left': () => import('./handlers/placements-admin').then((m) => m.adminPlacementLeft),
   '/api/admin/placements/:id/paid': () => import('./handlers/placements-admin').then((m) => m.adminPlacementPaid),
+  '/api/admin/retained-fees': () => import('./handlers/placements-admin').then((m) => m.adminRetainedFees),
+  '/api/admin/retained-fees/:id/paid': () => import('./handlers/placements-admin').then((m) => m.adminRetainedFeePaid),
   '/api/contacts': () => import('./handlers/contacts').then((m) => m.contactsCollection),
   '/api/contacts/:id': () => import('./handlers/contacts').then((m) => m.contactItem),
   '/api/contacts/:id/complaint': () => import('./handlers/contacts').then((m) => m.contactComplaint),

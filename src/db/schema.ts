@@ -726,6 +726,10 @@ export interface BriefsTable {
   submittedAt: Timestamp;
   confirmedAt: Timestamp;
   statusChangedAt: Generated<Date>;
+  /** The UK day the retained fee was recorded paid (migration 0047), or null. */
+  retainedPaidOn: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Whether the Placements tab follows its retained fee: false for briefs confirmed before migration 0047. */
+  retainedFeeFollowed: Generated<boolean>;
 }
 
 /** A contact's acceptance of an agreement version: a record, never changed. */

@@ -11,7 +11,7 @@ const column = (key: keyof typeof C): ExportColumn => ({ key, header: C[key] });
 export const insightsColumns = (table: InsightsTable): ExportColumn[] =>
   table === 'daily'
     ? [column('day'), column('views'), column('applications'), column('enquiries')]
-    : [column('name'), column('key'), column('views'), column('applications'), column('conversion')];
+    : [column('name'), column('key'), column('views'), column('applications'), column('conversion'), column('placements'), column('fees')];
 
 /** A table's rows as the CSV writer (src/exports/csv.ts) takes them. */
 export async function* insightsRows(report: InsightsReport, table: InsightsTable): AsyncGenerator<ExportRow> {
@@ -19,7 +19,8 @@ export async function* insightsRows(report: InsightsReport, table: InsightsTable
     yield* report.daily;
     return;
   }
-  for (const row of report[table]) yield { ...row, conversion: percent(row.conversion) };
+  // Fees as plain pounds with pence, as the bookkeeper's export writes money, so the column sums.
+  for (const row of report[table]) yield { ...row, conversion: percent(row.conversion), fees: row.fees.toFixed(2) };
 }
 
 /** The CSV's file name: the table and the period ('insights-jobs-2026-10-01-to-2026-10-31.csv'). */

@@ -6,7 +6,10 @@ import { ukDay } from '../utils/uk-time';
 import { closedMonths, nextMonth } from './closed-months';
 import { periodDays, periodInstants, type InsightsPeriod } from './period';
 
-/** One page (a job, a post, a city page) or one source in a period: views, applications and their ratio. */
+/**
+ * One page (a job, a post, a city page) or one source in a period: views, applications and their ratio,
+ * and the placements starting in the period whose application carried Analytics consent, with their fees.
+ */
 export type InsightsRow = {
   name: string;
   /** The page's path, or the source's host or campaign tags. */
@@ -15,6 +18,9 @@ export type InsightsRow = {
   applications: number;
   /** Applications per view (0-1), or null with no views. */
   conversion: number | null;
+  placements: number;
+  /** Those placements' fee income in pounds: retained fee plus net balance, less any refund (placementFees). */
+  fees: number;
 };
 
 export type InsightsDay = {
@@ -46,6 +52,17 @@ const conversion = (views: number, applications: number) => (views > 0 ? applica
 /** Counts by key, from grouped rows. */
 type Counts = Map<string, number>;
 const add = (counts: Counts, key: string, n: number) => counts.set(key, (counts.get(key) ?? 0) + n);
+
+/** Placements and their fees (pence) by key. */
+type Fees = Map<string, { placements: number; pence: number }>;
+const addFee = (fees: Fees, key: string, pence: number) => {
+  const known = fees.get(key) ?? { placements: 0, pence: 0 };
+  fees.set(key, { placements: known.placements + 1, pence: known.pence + pence });
+};
+const feeFigures = (fees: Fees, key: string) => {
+  const f = fees.get(key);
+  return { placements: f?.placements ?? 0, fees: (f?.pence ?? 0) / 100 };
+};
 
 /** A campaign's key: its UTM tags as 'source / medium / campaign' ('' when it has none). */
 const campaignKey = (source: string | null, medium: string | null, name: string | null) =>
@@ -148,6 +165,58 @@ function groups(rows: GroupedRow[]): Grouped {
   return grouped;
 }
 
+interface PlacementFees {
+  byJob: Fees;
+  byPath: Fees;
+  byReferrer: Fees;
+  byCampaign: Fees;
+}
+
+/** A placement with its fee income and the visit its application came from. */
+type PlacementSource = {
+  jobId: number | null;
+  pence: number;
+  landingPath: string | null;
+  referrerHost: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+};
+
+/**
+ * The placements starting in the period (their start date, a UK day) whose application carried Analytics
+ * consent (its visit's source was recorded, which happens only with that consent), with their fee income:
+ * the retained fee plus the net balance of the placement's snapshot (src/placements/fees.ts), less any
+ * refund given. The application is the person's latest for the introduction's job, else the one whose CV
+ * the introduction shared (docs/decisions/placements.md). By the job placed into, the landing page, the
+ * referrer and the campaign.
+ */
+async function placementFees(db: Kysely<Database>, period: InsightsPeriod): Promise<PlacementFees> {
+  const { rows } = await sql<PlacementSource>`
+    select i.job_id,
+      (p.figures->>'retainedFeePence')::int + (p.figures->>'netBalancePence')::int - coalesce(p.refund_pence, 0) as pence,
+      a.landing_path, a.referrer_host, a.utm_source, a.utm_medium, a.utm_campaign
+    from placements p
+    join introductions i on i.id = p.introduction_id
+    join lateral (
+      select a.landing_path, a.referrer_host, a.utm_source, a.utm_medium, a.utm_campaign from applications a
+      where (a.person_id = i.person_id and a.job_id = i.job_id) or a.id = i.cv_application_id
+      order by (a.person_id = i.person_id and a.job_id is not distinct from i.job_id) desc, a.created_at desc, a.id desc
+      limit 1
+    ) a on true
+    where p.start_date between ${period.from} and ${period.to}
+      and coalesce(a.landing_path, a.referrer_host, a.utm_source, a.utm_medium, a.utm_campaign) is not null`.execute(db);
+  const fees: PlacementFees = { byJob: new Map(), byPath: new Map(), byReferrer: new Map(), byCampaign: new Map() };
+  for (const r of rows) {
+    if (r.jobId !== null) addFee(fees.byJob, String(r.jobId), r.pence);
+    if (r.landingPath) addFee(fees.byPath, r.landingPath, r.pence);
+    if (r.referrerHost) addFee(fees.byReferrer, r.referrerHost, r.pence);
+    const campaign = campaignKey(r.utmSource, r.utmMedium, r.utmCampaign);
+    if (campaign) addFee(fees.byCampaign, campaign, r.pence);
+  }
+  return fees;
+}
+
 /** The period's enquiries by UK day. */
 async function enquiriesByDay(db: Kysely<Database>, period: InsightsPeriod): Promise<Counts> {
   const { start, end } = periodInstants(period);
@@ -157,25 +226,28 @@ async function enquiriesByDay(db: Kysely<Database>, period: InsightsPeriod): Pro
   return new Map(rows.map((r) => [r.day, r.n]));
 }
 
-/** Rows for pages: those with a view or an application in the period, most applications first, then most views. */
-function pageRows(pages: Array<{ name: string; key: string; applications: number }>, views: Counts): InsightsRow[] {
+/** Rows for pages: those with a view, an application or a placement in the period, most applications first, then most views. */
+function pageRows(
+  pages: Array<{ name: string; key: string; applications: number; placements: number; fees: number }>,
+  views: Counts,
+): InsightsRow[] {
   return pages
     .map((p) => {
       const v = views.get(p.key) ?? 0;
       return { ...p, views: v, conversion: conversion(v, p.applications) };
     })
-    .filter((r) => r.views > 0 || r.applications > 0)
+    .filter((r) => r.views > 0 || r.applications > 0 || r.placements > 0)
     .sort((a, b) => b.applications - a.applications || b.views - a.views || a.name.localeCompare(b.name));
 }
 
 /** Rows for sources (referrers, campaigns): the most viewed first, at most TOP_SOURCES. */
-function sourceRows(views: Counts, applications: Counts): InsightsRow[] {
-  const keys = new Set([...views.keys(), ...applications.keys()]);
+function sourceRows(views: Counts, applications: Counts, fees: Fees): InsightsRow[] {
+  const keys = new Set([...views.keys(), ...applications.keys(), ...fees.keys()]);
   return [...keys]
     .map((key) => {
       const v = views.get(key) ?? 0;
       const a = applications.get(key) ?? 0;
-      return { name: key, key, views: v, applications: a, conversion: conversion(v, a) };
+      return { name: key, key, views: v, applications: a, conversion: conversion(v, a), ...feeFigures(fees, key) };
     })
     .sort((a, b) => b.views - a.views || b.applications - a.applications || a.key.localeCompare(b.key))
     .slice(0, TOP_SOURCES);
@@ -184,13 +256,15 @@ function sourceRows(views: Counts, applications: Counts): InsightsRow[] {
 /**
  * The Overview's insights for a period: views, applications and conversion per job (applications sent
  * for it), per post and per city page (applications whose visit landed there, with Analytics consent);
- * top referrers and campaigns; and the figures day by day.
+ * top referrers and campaigns; beside them the placements starting in the period whose application
+ * carried Analytics consent, and their fees (placementFees); and the figures day by day.
  */
 export async function insightsReport(db: Kysely<Database>, period: InsightsPeriod, now = new Date()): Promise<InsightsReport> {
-  const [views, applied, enquiries, jobs, posts] = await Promise.all([
+  const [views, applied, enquiries, fees, jobs, posts] = await Promise.all([
     viewCounts(db, period, ukDay(now)),
     applicationCounts(db, period),
     enquiriesByDay(db, period),
+    placementFees(db, period),
     db.selectFrom('jobs').select(['id', 'title', 'company']).execute(),
     db.selectFrom('blogPosts').select(['title', 'slug']).execute(),
   ]);
@@ -200,6 +274,8 @@ export async function insightsReport(db: Kysely<Database>, period: InsightsPerio
     applications: applied.byDay.get(day) ?? 0,
     enquiries: enquiries.get(day) ?? 0,
   }));
+  // A post's or city page's applications and placements: those whose visit landed there.
+  const landed = (path: string) => ({ applications: applied.byPath.get(path) ?? 0, ...feeFigures(fees.byPath, path) });
   const sum = (key: 'views' | 'applications' | 'enquiries') => daily.reduce((n, d) => n + d[key], 0);
   const totals = { views: sum('views'), applications: sum('applications'), enquiries: sum('enquiries') };
   return {
@@ -207,18 +283,23 @@ export async function insightsReport(db: Kysely<Database>, period: InsightsPerio
     totals: { ...totals, conversion: conversion(totals.views, totals.applications) },
     daily,
     jobs: pageRows(
-      jobs.map((j) => ({ name: `${j.title} (${j.company})`, key: `/jobs/${j.id}`, applications: applied.byJob.get(String(j.id)) ?? 0 })),
+      jobs.map((j) => ({
+        name: `${j.title} (${j.company})`,
+        key: `/jobs/${j.id}`,
+        applications: applied.byJob.get(String(j.id)) ?? 0,
+        ...feeFigures(fees.byJob, String(j.id)),
+      })),
       views.byPath,
     ),
     posts: pageRows(
-      posts.map((p) => ({ name: p.title, key: `/blog/${p.slug}`, applications: applied.byPath.get(`/blog/${p.slug}`) ?? 0 })),
+      posts.map((p) => ({ name: p.title, key: `/blog/${p.slug}`, ...landed(`/blog/${p.slug}`) })),
       views.byPath,
     ),
     cities: pageRows(
-      cities.map((c) => ({ name: c.name, key: `/areas/${c.key}`, applications: applied.byPath.get(`/areas/${c.key}`) ?? 0 })),
+      cities.map((c) => ({ name: c.name, key: `/areas/${c.key}`, ...landed(`/areas/${c.key}`) })),
       views.byPath,
     ),
-    referrers: sourceRows(views.byReferrer, applied.byReferrer),
-    campaigns: sourceRows(views.byCampaign, applied.byCampaign),
+    referrers: sourceRows(views.byReferrer, applied.byReferrer, fees.byReferrer),
+    campaigns: sourceRows(views.byCampaign, applied.byCampaign, fees.byCampaign),
   };
 }

@@ -25,6 +25,7 @@ export function placementExportRow(p: PlacementView): ExportRow {
     firstYearSalary: pounds(p.firstYearSalary),
     agreementVersion: p.agreementVersion,
     retainedFee: pounds(p.retainedFee),
+    retainedPaidOn: day(p.retainedPaidOn),
     contingencyFee: pounds(p.contingencyFee),
     netBalance: pounds(p.netBalance),
     netBalanceDue: day(p.netBalanceDue),

@@ -4,7 +4,8 @@
  * after the start. One reminder FEE_REMINDER_BUSINESS_DAYS business days before the due day (or later, up to
  * that day, for a fee first seen then), one once it is overdue; each recorded by its topic in
  * `fee_reminders` as it is queued, so a run repeated sends nothing twice; a fee whose overdue reminder has
- * gone is no longer read. A net balance paid, or of nothing, is not chased.
+ * gone is no longer read. A fee recorded paid (a brief's retained fee, a placement's net balance), or a net
+ * balance of nothing, is not chased.
  */
 import { sql, type Kysely } from 'kysely';
 import { FEE_REMINDER_BUSINESS_DAYS } from '../config/placements';
@@ -14,9 +15,10 @@ import { renderMail } from '../notifications/render';
 import { mailSettingsFromEnv, type MailSettings } from '../notifications/settings';
 import { CONSULTANT_TEMPLATES } from '../notifications/templates';
 import { feeReminderMail, retainedFeeAmount, type FeeDue } from '../texts/placements';
-import { addBusinessDays, addDaysToDay } from '../utils/business-days';
+import { addBusinessDays } from '../utils/business-days';
 import { formatPence } from '../utils/money';
 import { ukDay } from '../utils/uk-time';
+import { retainedFeeDueOn } from './retained-fees';
 
 type Which = 'due' | 'overdue';
 
@@ -66,7 +68,8 @@ export async function runFeeReminders(
     .innerJoin('clients', 'clients.id', 'briefs.clientId')
     .innerJoin('agreementVersions', 'agreementVersions.version', 'briefs.agreementVersion')
     .select(['briefs.id', 'briefs.roleTitle', 'briefs.salaryMin', 'briefs.salaryMax', 'briefs.agreementVersion', 'briefs.confirmedAt'])
-    .select(['clients.company', 'agreementVersions.figures'])
+    .select(['briefs.retainedFeeFollowed', 'clients.company', 'agreementVersions.figures'])
+    .where('briefs.retainedPaidOn', 'is', null)
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
@@ -80,7 +83,7 @@ export async function runFeeReminders(
     .execute();
   for (const b of briefs) {
     const prefix = `brief:${b.id}:retained-fee`;
-    const dueOn = addDaysToDay(ukDay(b.confirmedAt), b.figures.retainedFeeDueDays);
+    const dueOn = retainedFeeDueOn(b.confirmedAt, b.figures);
     const which = await due(prefix, dueOn);
     if (!which) continue;
     await queue(prefix, which, {
@@ -91,6 +94,7 @@ export async function runFeeReminders(
       roleTitle: b.roleTitle,
       amount: retainedFeeAmount(b.figures.retainedFeePct, b.salaryMin, b.salaryMax),
       agreementVersion: b.agreementVersion,
+      recordable: b.retainedFeeFollowed,
     });
   }
 

@@ -13,7 +13,7 @@ import type { PlacementInput } from '../schemas/placements';
 import { congratulationMail, PLACEMENT_TEXT } from '../texts/placements';
 import { ukDay } from '../utils/uk-time';
 import { lateInterestPence, placementFigures, refundFor } from './fees';
-import { governingAgreement, introductionFacts, setIntroductionStatus } from './introduction';
+import { governingAgreement, introductionFacts, setIntroductionStatus, type IntroductionFacts } from './introduction';
 
 export const CONGRATULATION_TEMPLATE = 'placement-congratulation';
 
@@ -31,6 +31,8 @@ export interface PlacementView {
   anticipatedSalary: number;
   agreementVersion: number;
   retainedFee: number;
+  /** The day the brief's retained fee was recorded paid (src/placements/retained-fees.ts); null when not, or without a brief. */
+  retainedPaidOn: string | null;
   contingencyFee: number;
   netBalance: number;
   netBalanceDue: string;
@@ -48,6 +50,7 @@ interface Names {
   candidateName: string;
   roleTitle: string;
   employerName: string;
+  retainedPaidOn: string | null;
 }
 
 export function placementView(p: Placement, names: Names, now: Date): PlacementView {
@@ -115,14 +118,19 @@ export async function createPlacement(
     const topic = `placement:${placement.id}`;
     const mail = congratulationMail(f.candidate.name, f.introduction.roleTitle, input.startDate);
     await queueMail(trx, topic, [{ template: CONGRATULATION_TEMPLATE, recipient: f.candidate.email, ...renderMail(mail) }], now);
-    const names = { candidateName: f.candidate.name, roleTitle: f.introduction.roleTitle, employerName: f.introduction.employerName };
-    return { placement: placementView(placement, names, now), topic };
+    return { placement: placementView(placement, namesFrom(f), now), topic };
   });
 }
 
+const namesFrom = (f: IntroductionFacts): Names => ({
+  candidateName: f.candidate.name,
+  roleTitle: f.introduction.roleTitle,
+  employerName: f.introduction.employerName,
+  retainedPaidOn: f.brief?.retainedPaidOn ?? null,
+});
+
 async function namesOf(db: Kysely<Database>, introductionId: number): Promise<Names> {
-  const f = await introductionFacts(db, introductionId);
-  return { candidateName: f.candidate.name, roleTitle: f.introduction.roleTitle, employerName: f.introduction.employerName };
+  return namesFrom(await introductionFacts(db, introductionId));
 }
 
 async function lockedPlacement(db: Kysely<Database>, id: number): Promise<Placement> {
@@ -162,12 +170,14 @@ export async function listPlacements(db: Kysely<Database>, now = new Date()): Pr
     .selectFrom('placements')
     .innerJoin('introductions', 'introductions.id', 'placements.introductionId')
     .innerJoin('people', 'people.id', 'introductions.personId')
+    .leftJoin('jobs', 'jobs.id', 'introductions.jobId')
+    .leftJoin('briefs', 'briefs.id', 'jobs.briefId')
     .selectAll('placements')
-    .select(['introductions.roleTitle', 'introductions.employerName', 'people.name', 'people.primaryEmail'])
+    .select(['introductions.roleTitle', 'introductions.employerName', 'people.name', 'people.primaryEmail', 'briefs.retainedPaidOn'])
     .orderBy('placements.startDate', 'desc')
     .orderBy('placements.id', 'desc')
     .execute();
-  return rows.map(({ roleTitle, employerName, name, primaryEmail, ...p }) =>
-    placementView(p, { candidateName: name || primaryEmail, roleTitle, employerName }, now),
+  return rows.map(({ roleTitle, employerName, name, primaryEmail, retainedPaidOn, ...p }) =>
+    placementView(p, { candidateName: name || primaryEmail, roleTitle, employerName, retainedPaidOn }, now),
   );
 }

@@ -730,6 +730,16 @@ export const PLACEMENTS_TEXT = {
   overdue: 'Overdue',
   interest: (amount: string) => `late interest so far ${amount}`,
   rebateCloses: (pct: number, day: string) => `${pct}% refund window closes ${day}`,
+  /** A brief's retained fee among the fees due (its sum is the % of a salary known only at the placement). */
+  retainedFee: (role: string, employer: string) => `Retained fee for ${role} at ${employer}`,
+  retainedAmount: (min: string, max: string, pct: number) =>
+    min === max ? `${min} (${pct}% of the salary)` : `${min} to ${max} (${pct}% of the anticipated salary)`,
+  paidOn: 'Paid on',
+  recordPaid: 'Record paid',
+  recordPaidOf: (what: string) => `Record paid: ${what}`,
+  recordedPaid: 'Payment recorded',
+  recordedPaidOf: (what: string, day: string) => `${what}: paid ${day}`,
+  recordFailed: 'Could not record the payment',
   columns: ['Candidate', 'Role', 'Employer', 'Start', 'Net balance', 'Due', 'Paid', 'Left', 'Refund'] as const,
   protectionNote: 'The candidate-protection register comes with the introductions list.',
   toConfirm: 'Offers made by phone',

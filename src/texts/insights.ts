@@ -9,7 +9,7 @@ export const INSIGHTS_TEXT = {
   direct: 'no referring site',
   heading: 'Insights',
   intro:
-    'Page views are counted only for visitors who accepted Analytics cookies; applications per post and city page only for those whose visit landed there with that consent. Applications per job count every application for the job.',
+    'Page views are counted only for visitors who accepted Analytics cookies; applications per post and city page only for those whose visit landed there with that consent. Applications per job count every application for the job. Placements and fees count placements starting in the period whose application was sent with that consent: the fee is the retained fee plus the net balance, less any refund.',
   from: 'From',
   to: 'To',
   show: 'Show period',
@@ -48,5 +48,7 @@ export const INSIGHTS_TEXT = {
     applications: 'Applications',
     enquiries: 'Enquiries',
     conversion: 'Conversion',
+    placements: 'Placements',
+    fees: 'Fees (£)',
   },
 } as const;

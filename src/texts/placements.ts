@@ -343,6 +343,8 @@ export interface FeeDue {
   /** What is owed, in words: a sum, or the retained % of a salary not known until the placement. */
   amount: string;
   agreementVersion: number;
+  /** A retained fee whose payment the Placements tab records (briefs confirmed before migration 0047: not). */
+  recordable?: boolean;
 }
 
 const FEE_NAMES: Record<FeeDue['fee'], string> = { retained: 'Retained fee', netBalance: 'Net balance' };
@@ -357,7 +359,7 @@ export function feeReminderMail(f: FeeDue, overdue: boolean, { origin }: MailCon
   const due = longDay(f.dueOn);
   const what = `the ${name.toLowerCase()} for ${f.roleTitle} at ${f.employerName}`;
   const paid =
-    f.fee === 'netBalance'
+    f.fee === 'netBalance' || f.recordable
       ? 'It is not recorded as paid: once it is, record the payment on the Placements tab.'
       : 'Its payment is not recorded here: if it has been paid, nothing needs doing.';
   return {
@@ -399,6 +401,7 @@ export const PLACEMENT_EXPORT_HEADERS = {
   firstYearSalary: 'First-year salary (£)',
   agreementVersion: 'Agreement version',
   retainedFee: 'Retained fee (£)',
+  retainedPaidOn: 'Retained fee paid on',
   contingencyFee: 'Contingency fee (£)',
   netBalance: 'Net balance (£)',
   netBalanceDue: 'Net balance due',

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { insightsReport } from '../../src/insights/report';
 import { useSignedInAdmin } from '../support/admin-session';
 import { callApi } from '../support/call-api';
+import { insertIntroduction } from '../support/introductions';
 
 const { db, admin } = useSignedInAdmin();
 const view = { referrerHost: '', utmSource: '', utmMedium: '', utmCampaign: '', device: 'desktop' as const };
@@ -100,14 +101,22 @@ describe('GET /api/admin/insights', () => {
       { day: '2026-10-02', views: 30, applications: 0, enquiries: 0 },
       { day: '2026-10-03', views: 0, applications: 1, enquiries: 0 },
     ]);
-    expect(body.jobs).toEqual([{ name: 'Graduate SDR (Acme)', key: `/jobs/${jobId}`, views: 50, applications: 2, conversion: 2 / 50 }]);
-    expect(body.cities).toEqual([{ name: 'Exeter', key: '/areas/exeter', views: 25, applications: 1, conversion: 1 / 25 }]);
-    expect(body.referrers).toEqual([
-      { name: 'www.linkedin.com', key: 'www.linkedin.com', views: 40, applications: 1, conversion: 1 / 40 },
-      { name: 'www.google.com', key: 'www.google.com', views: 25, applications: 1, conversion: 1 / 25 },
+    expect(body.jobs).toEqual([
+      { name: 'Graduate SDR (Acme)', key: `/jobs/${jobId}`, views: 50, applications: 2, conversion: 2 / 50, placements: 0, fees: 0 },
     ]);
-    expect(body.posts).toEqual([{ name: 'Why psychology', key: '/blog/why-psychology', views: 5, applications: 0, conversion: 0 }]);
-    expect(body.campaigns).toEqual([{ name: 'linkedin / - / x', key: 'linkedin / - / x', views: 40, applications: 1, conversion: 1 / 40 }]);
+    expect(body.cities).toEqual([
+      { name: 'Exeter', key: '/areas/exeter', views: 25, applications: 1, conversion: 1 / 25, placements: 0, fees: 0 },
+    ]);
+    expect(body.referrers).toEqual([
+      { name: 'www.linkedin.com', key: 'www.linkedin.com', views: 40, applications: 1, conversion: 1 / 40, placements: 0, fees: 0 },
+      { name: 'www.google.com', key: 'www.google.com', views: 25, applications: 1, conversion: 1 / 25, placements: 0, fees: 0 },
+    ]);
+    expect(body.posts).toEqual([
+      { name: 'Why psychology', key: '/blog/why-psychology', views: 5, applications: 0, conversion: 0, placements: 0, fees: 0 },
+    ]);
+    expect(body.campaigns).toEqual([
+      { name: 'linkedin / - / x', key: 'linkedin / - / x', views: 40, applications: 1, conversion: 1 / 40, placements: 0, fees: 0 },
+    ]);
   });
 
   it('serves each table as CSV, as the Overview shows it', async () => {
@@ -115,7 +124,7 @@ describe('GET /api/admin/insights', () => {
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toContain('insights-jobs-2026-10-01-to-2026-10-03.csv');
     expect(await csvText(res)).toBe(
-      `\uFEFFName,Address or source,Views,Applications,Conversion\r\nGraduate SDR (Acme),/jobs/${jobId},50,2,4.0%\r\n`,
+      `\uFEFFName,Address or source,Views,Applications,Conversion,Placements,Fees (£)\r\nGraduate SDR (Acme),/jobs/${jobId},50,2,4.0%,0,0.00\r\n`,
     );
     const daily = await csvText((await admin('GET', `/api/admin/insights${period}&table=daily`)).res);
     expect(daily.split('\r\n')).toEqual([
@@ -140,6 +149,96 @@ describe('GET /api/admin/insights', () => {
   it('refuses an unknown table (400), and anyone not signed in as the admin (401)', async () => {
     expect((await admin('GET', `/api/admin/insights${period}&table=people`)).status).toBe(400);
     expect((await callApi(`/api/admin/insights${period}`)).status).toBe(401);
+  });
+});
+
+describe('placements and fees per page and source', () => {
+  const november = '?from=2026-11-01&to=2026-11-30';
+  const spring = {
+    landingPath: '/areas/leeds',
+    referrerHost: 'www.bing.com',
+    utmSource: 'newsletter',
+    utmMedium: 'email',
+    utmCampaign: 'spring',
+  };
+  let consented: number;
+  let notConsented: number;
+  let general: number;
+
+  /**
+   * A candidate placed on `startDate` at £30,000 (a fee of £600 retained plus £3,900 net balance), who
+   * applied with `source` for the introduction's job, or (`general`) sent a general application whose CV the
+   * introduction shared. The application is its own person, whom the introduction is then about.
+   */
+  async function placed(startDate: string, source: Record<string, string>, { general = false, leftOn = '' } = {}) {
+    const intro = await insertIntroduction(db());
+    const application = await db()
+      .insertInto('applications')
+      .values({
+        firstName: 'Sam',
+        lastName: 'Candidate',
+        email: `applicant.${intro.candidateEmail}`,
+        phone: '07700 900123',
+        degree: 'bachelor',
+        consent: true,
+        jobId: general ? null : intro.jobId,
+        ...source,
+      })
+      .returning(['id', 'personId'])
+      .executeTakeFirstOrThrow();
+    await db()
+      .updateTable('introductions')
+      .set({ personId: application.personId, cvApplicationId: general ? application.id : null })
+      .where('id', '=', intro.introductionId)
+      .execute();
+    const res = await admin('POST', '/api/admin/placements', {
+      json: { introductionId: intro.introductionId, startDate, firstYearSalary: 30000 },
+    });
+    expect(res.status).toBe(201);
+    if (leftOn) expect((await admin('POST', `/api/admin/placements/${res.body.id}/left`, { json: { leftOn } })).status).toBe(200);
+    return intro.jobId;
+  }
+
+  beforeAll(async () => {
+    consented = await placed('2026-11-02', spring);
+    notConsented = await placed('2026-11-03', {});
+    // Starting after the period: not counted in it.
+    await placed('2026-12-01', spring);
+    // A general application with Analytics consent, its CV shared; the candidate left in the 7th week (75% of the net balance refunded).
+    general = await placed('2026-11-02', { landingPath: '/blog/why-psychology' }, { general: true, leftOn: '2026-12-15' });
+  });
+
+  it('counts a placement whose application carried Analytics consent under its job, landing page, city page, referrer and campaign', async () => {
+    const { status, body } = await admin('GET', `/api/admin/insights${november}`);
+    expect(status).toBe(200);
+    const fees = { placements: 1, fees: 4500 };
+    expect(body.cities).toEqual([{ name: 'Leeds', key: '/areas/leeds', views: 0, applications: 0, conversion: null, ...fees }]);
+    expect(body.campaigns).toEqual([
+      { name: 'newsletter / email / spring', key: 'newsletter / email / spring', views: 0, applications: 0, conversion: null, ...fees },
+    ]);
+    expect(body.referrers).toEqual([{ name: 'www.bing.com', key: 'www.bing.com', views: 0, applications: 0, conversion: null, ...fees }]);
+    expect(body.jobs.find((r: { key: string }) => r.key === `/jobs/${consented}`)).toMatchObject(fees);
+    // £4,500 less the refund of £2,925.
+    expect(body.posts).toEqual([
+      { name: 'Why psychology', key: '/blog/why-psychology', views: 0, applications: 0, conversion: null, placements: 1, fees: 1575 },
+    ]);
+  });
+
+  it('leaves out a placement whose application was sent without Analytics consent', async () => {
+    const { body } = await admin('GET', `/api/admin/insights${november}`);
+    expect(body.jobs.map((r: { key: string }) => r.key)).not.toContain(`/jobs/${notConsented}`);
+    // The jobs placed into from applications with consent: the one applied for, and the general application's.
+    const placedJobs = body.jobs.filter((r: { placements: number }) => r.placements > 0).map((r: { key: string }) => r.key);
+    expect(placedJobs.sort()).toEqual([`/jobs/${consented}`, `/jobs/${general}`].sort());
+  });
+
+  it('carries the placements and fees in the CSV, in pounds and pence', async () => {
+    const { res } = await admin('GET', `/api/admin/insights${november}&table=cities`);
+    expect((await csvText(res)).split('\r\n')).toEqual([
+      '\uFEFFName,Address or source,Views,Applications,Conversion,Placements,Fees (£)',
+      'Leeds,/areas/leeds,0,0,,1,4500.00',
+      '',
+    ]);
   });
 });
 

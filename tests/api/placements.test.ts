@@ -143,7 +143,7 @@ describe('GET /api/admin/placements/export', () => {
     expect(res.headers.get('content-disposition')).toMatch(/placements-export-\d{4}-\d{2}-\d{2}\.csv/);
     const text = await res.text();
     expect(text.split('\r\n')[0]).toContain('Candidate,Role,Employer,Start date,First-year salary (£)');
-    expect(text).toContain(',4 Jan 2027,30000.00,1,600.00,4500.00,3900.00,3 Feb 2027,');
+    expect(text).toContain(',4 Jan 2027,30000.00,1,600.00,,4500.00,3900.00,3 Feb 2027,');
     expect((await sendApi(apiRequest('/api/admin/placements/export'), { ip: '198.51.100.8' })).status).toBe(401);
   });
 });

@@ -165,11 +165,11 @@ describe('the Overview', () => {
     await insights.getByText('60 page views, 1 applications, 0 enquiries; conversion 1.7%').waitFor();
 
     const jobRow = insights.getByTestId('insights-jobs').getByRole('row', { name: new RegExp(job.title) });
-    expect(await jobRow.getByRole('cell').allTextContents()).toEqual(['40', '1', '2.5%']);
+    expect(await jobRow.getByRole('cell').allTextContents()).toEqual(['40', '1', '2.5%', '0', '–']);
     const cityRow = insights.getByTestId('insights-cities').getByRole('row', { name: /Exeter/ });
-    expect(await cityRow.getByRole('cell').allTextContents()).toEqual(['20', '0', '0.0%']);
+    expect(await cityRow.getByRole('cell').allTextContents()).toEqual(['20', '0', '0.0%', '0', '–']);
     const referrer = insights.getByTestId('insights-referrers').getByRole('row', { name: /www\.linkedin\.com/ });
-    expect(await referrer.getByRole('cell').allTextContents()).toEqual(['30', '1', '3.3%']);
+    expect(await referrer.getByRole('cell').allTextContents()).toEqual(['30', '1', '3.3%', '0', '–']);
 
     // The chart says what it shows; the table beside it holds the same figures.
     expect(await insights.getByRole('img', { name: 'Page views and applications per day' }).count()).toBe(1);

@@ -39,6 +39,8 @@ const brief = (roleTitle: string, fields: Partial<BriefRow> = {}): BriefRow => (
   submittedAt: '2026-12-01T09:00:00.000Z',
   confirmedAt: '2026-12-01T09:30:00.000Z',
   statusChangedAt: '2026-12-01T09:30:00.000Z',
+  retainedPaidOn: null,
+  retainedFeeFollowed: true,
   waitingHours: 3,
   overdue: false,
   jobIds: [],

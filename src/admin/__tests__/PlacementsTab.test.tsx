@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PlacementsTab } from '../PlacementsTab';
-import type { PlacementRow } from '../admin-api';
+import type { PlacementRow, RetainedFeeRow } from '../admin-api';
 import { fakeApi } from '../../../tests/support/fake-api';
-import { renderAdmin } from '../../../tests/support/components';
+import { renderAdmin, toastText } from '../../../tests/support/components';
 import { PLACEMENTS_TEXT } from '../../texts/admin';
 
 /** The agreement's example as GET /api/admin/placements answers it (tests/api/placements.test.ts). */
@@ -18,6 +18,7 @@ const placement = (fields: Partial<PlacementRow> = {}): PlacementRow => ({
   anticipatedSalary: 30000,
   agreementVersion: 1,
   retainedFee: 600,
+  retainedPaidOn: null,
   contingencyFee: 4500,
   netBalance: 3900,
   netBalanceDue: '2027-02-03',
@@ -32,6 +33,23 @@ const placement = (fields: Partial<PlacementRow> = {}): PlacementRow => ({
   leftOn: null,
   refundPct: null,
   refund: null,
+  ...fields,
+});
+
+/** A brief's retained fee as GET /api/admin/retained-fees answers it (tests/api/retained-fees.test.ts). */
+const retainedFee = (fields: Partial<RetainedFeeRow> = {}): RetainedFeeRow => ({
+  briefId: 7,
+  clientId: 3,
+  employerName: 'Brightside Ltd',
+  roleTitle: 'Business Development Associate',
+  agreementVersion: 1,
+  pct: 2,
+  amountMin: 520,
+  amountMax: 600,
+  confirmedOn: '2026-12-01',
+  dueOn: '2026-12-08',
+  paidOn: null,
+  overdue: true,
   ...fields,
 });
 
@@ -62,6 +80,7 @@ describe('PlacementsTab', () => {
           }),
         ],
       }),
+      'GET /api/admin/retained-fees': () => ({ json: [] }),
     });
     renderAdmin(<PlacementsTab now={new Date('2026-12-10T12:00:00Z')} />);
     await screen.findByRole('table');
@@ -84,9 +103,57 @@ describe('PlacementsTab', () => {
   });
 
   it('says when there are none', async () => {
-    fakeApi({ 'GET /api/admin/placements': () => ({ json: [] }) });
+    fakeApi({ 'GET /api/admin/placements': () => ({ json: [] }), 'GET /api/admin/retained-fees': () => ({ json: [] }) });
     renderAdmin(<PlacementsTab now={new Date('2026-12-10T12:00:00Z')} />);
     expect(await screen.findByText(PLACEMENTS_TEXT.noPlacements)).toBeTruthy();
     expect(within(section(PLACEMENTS_TEXT.upcoming)).getByText(PLACEMENTS_TEXT.none)).toBeTruthy();
+  });
+
+  it('lists briefs’ retained fees unpaid among the fees due, the earliest first, and records one paid', async () => {
+    let fees = [
+      retainedFee(),
+      retainedFee({ briefId: 8, employerName: 'Northwind Ltd', amountMin: 600, amountMax: 600, dueOn: '2026-12-20', overdue: false }),
+      retainedFee({ briefId: 9, employerName: 'Paid Ltd', paidOn: '2026-12-05', overdue: false }),
+      retainedFee({ briefId: 10, employerName: 'Later Ltd', dueOn: '2027-02-20', overdue: false }),
+    ];
+    const { calls } = fakeApi({
+      'GET /api/admin/placements': () => ({ json: [placement({ netBalanceDue: '2026-12-15', startDate: '2026-11-15', rebates: [] })] }),
+      'GET /api/admin/retained-fees': () => ({ json: fees }),
+      'POST /api/admin/retained-fees/(\\d+)/paid': (req, [, id]) => {
+        fees = fees.map((f) => (f.briefId === Number(id) ? { ...f, paidOn: (req.body as { paidOn: string }).paidOn, overdue: false } : f));
+        return { json: fees.find((f) => f.briefId === Number(id)) };
+      },
+    });
+    const { user } = renderAdmin(<PlacementsTab now={new Date('2026-12-10T12:00:00Z')} />);
+    await screen.findByRole('table');
+    const due = () => section(PLACEMENTS_TEXT.fees);
+    await within(due()).findAllByTestId('retained-fee');
+    expect(
+      within(due())
+        .getAllByRole('listitem')
+        .map((li) => (within(li).queryByTestId('retained-fee') ?? li).textContent),
+    ).toEqual([
+      'Retained fee for Business Development Associate at Brightside Ltd: £520.00 to £600.00 (2% of the anticipated salary) due 8 Dec 2026 (Overdue)',
+      'Sam Candidate, Graduate Sales Executive at Acme Analytics Ltd: £3,900.00 due 15 Dec 2026',
+      'Retained fee for Business Development Associate at Northwind Ltd: £600.00 (2% of the salary) due 20 Dec 2026',
+    ]);
+
+    const form = within(due()).getByRole('form', {
+      name: PLACEMENTS_TEXT.recordPaidOf(PLACEMENTS_TEXT.retainedFee('Business Development Associate', 'Brightside Ltd')),
+    });
+    const paidOn = within(form).getByLabelText(PLACEMENTS_TEXT.paidOn);
+    expect((paidOn as HTMLInputElement).value).toBe('2026-12-10');
+    await user.clear(paidOn);
+    await user.type(paidOn, '2026-12-09');
+    await user.click(within(form).getByRole('button', { name: PLACEMENTS_TEXT.recordPaid }));
+    expect(await toastText()).toBe(
+      '[default] Payment recordedRetained fee for Business Development Associate at Brightside Ltd: paid 9 Dec 2026',
+    );
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+      url: expect.objectContaining({ pathname: '/api/admin/retained-fees/7/paid' }),
+      body: { paidOn: '2026-12-09' },
+    });
+    await waitFor(() => expect(within(due()).getAllByTestId('retained-fee')).toHaveLength(1));
+    expect(within(due()).getByTestId('retained-fee').textContent).toContain('Northwind Ltd');
   });
 });

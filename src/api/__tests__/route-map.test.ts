@@ -101,6 +101,8 @@ describe('the API map', () => {
       GET /api/admin/placements/export admin
       POST /api/admin/placements/:id/left admin
       POST /api/admin/placements/:id/paid admin
+      GET /api/admin/retained-fees admin
+      POST /api/admin/retained-fees/:id/paid admin
       GET /api/contacts admin
       POST /api/contacts public
       DELETE /api/contacts/:id admin

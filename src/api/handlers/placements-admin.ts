@@ -2,6 +2,7 @@ import { cancelInterview, proposeInterview, recordFeedback, rescheduleInterview 
 import { acceptOffer, recordOffer, sendOffer } from '../../offers/offers';
 import { placementsCsv } from '../../placements/export';
 import { createPlacement, listPlacements, recordDeparture, recordPayment } from '../../placements/placements';
+import { listRetainedFees, recordRetainedPayment } from '../../placements/retained-fees';
 import { exportFileName } from '../../exports/file-name';
 import { attachmentDisposition } from '../../utils/content-disposition';
 import { getDb } from '../../db/client';
@@ -110,6 +111,19 @@ export const adminPlacementPaid = route({
   POST: adminOnly(async (req, ctx) => {
     const { paidOn } = await readJson(req, placementPaidSchema);
     return json(await recordPayment(getDb(), parseId(ctx.params.id, 'Placement'), paidOn));
+  }),
+});
+
+/** GET /api/admin/retained-fees: each followed brief's retained fee, with its due day and payment. */
+export const adminRetainedFees = route({
+  GET: adminOnly(async () => json(await listRetainedFees(getDb()))),
+});
+
+/** POST /api/admin/retained-fees/{briefId}/paid: { paidOn }: the brief's retained fee was paid. */
+export const adminRetainedFeePaid = route({
+  POST: adminOnly(async (req, ctx) => {
+    const { paidOn } = await readJson(req, placementPaidSchema);
+    return json(await recordRetainedPayment(getDb(), parseId(ctx.params.id, 'Brief'), paidOn));
   }),
 });
 

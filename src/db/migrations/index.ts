@@ -42,6 +42,7 @@ import * as m0045 from './0045_compliance';
 import * as m0044 from './0044_interviews_offers_placements';
 import * as m0043 from './0043_shortlists';
 import * as m0046 from './0046_fee_reminders';
+import * as m0047 from './0047_retained_fee_paid';
 
 /** Ordered migrations. Add new files here; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -88,4 +89,5 @@ export const migrations: Record<string, Migration> = {
   '0044_interviews_offers_placements': m0044,
   '0043_shortlists': m0043,
   '0046_fee_reminders': m0046,
+  '0047_retained_fee_paid': m0047,
 };

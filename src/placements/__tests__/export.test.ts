@@ -15,6 +15,7 @@ const EXAMPLE: PlacementView = {
   anticipatedSalary: 30000,
   agreementVersion: 1,
   retainedFee: 600,
+  retainedPaidOn: '2026-12-09',
   contingencyFee: 4500,
   netBalance: 3900,
   netBalanceDue: '2027-02-03',
@@ -35,6 +36,7 @@ describe('the bookkeeper export', () => {
       netPaidOn: null,
       firstYearSalary: '30000.00',
       retainedFee: '600.00',
+      retainedPaidOn: '9 Dec 2026',
       netBalance: '3900.00',
       lateInterest: '58.50',
       overdue: 'Yes',
@@ -54,7 +56,7 @@ describe('the bookkeeper export', () => {
     const sheet = new TextDecoder().decode(files['xl/worksheets/sheet1.xml']);
     const strings = new TextDecoder().decode(files['xl/sharedStrings.xml']);
     const rows = sheet.match(/<row\b[^>]*>[\s\S]*?<\/row>/g) ?? [];
-    expect(rows.map((row) => row.match(/<c\b/g)?.length)).toEqual([16, 15]);
+    expect(rows.map((row) => row.match(/<c\b/g)?.length)).toEqual([17, 16]);
     expect(strings).toContain('First-year salary (£)');
     expect(strings).toContain('Zoë Example');
     // A formula-like name is kept as text, not run.
