@@ -1,17 +1,12 @@
-import type { Kysely } from 'kysely';
 import * as z from 'zod/mini';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connect } from '../../src/db/connect';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../src/db/migrate';
-import { migrations } from '../../src/db/migrations';
-import { openPglite } from '../../src/db/pglite';
-import type { Database } from '../../src/db/schema';
 import { jobAlertCriteriaSchema } from '../../src/job-alerts/schema';
-import { createScratchDatabase } from '../support/postgres-admin';
+import { useDatabaseBefore } from '../support/migration-database';
 
 /** Migration 0031 on alerts signed up before it: keywords outside the rule lose what it refuses, and keep their words. */
 const MIGRATION = '0031_job_alert_keywords';
-const earlier = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < MIGRATION));
+const db = useDatabaseBefore(MIGRATION, 'alert_keywords_migration');
 
 const STORED: Array<[before: string, after: string]> = [
   ['sales', 'sales'],
@@ -24,22 +19,11 @@ const STORED: Array<[before: string, after: string]> = [
   ['email me@evil.example <b>now</b>!', 'email me evil.example b now /b'],
 ];
 
-let db: Kysely<Database>;
-let drop: (() => Promise<void>) | undefined;
 const ids = new Map<string, number>();
 
 beforeAll(async () => {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) {
-    const scratch = await createScratchDatabase(serverUrl, 'alert_keywords_migration');
-    db = connect({ url: scratch.url, driver: 'neon', neonWsProxy: inject('neonWsProxy'), maxConnections: 2 });
-    drop = () => scratch.drop();
-  } else {
-    db = openPglite().db;
-  }
-  await migrateToLatest(db, earlier);
   for (const [i, [q]] of STORED.entries()) {
-    const { id } = await db
+    const { id } = await db()
       .insertInto('jobAlertSubscriptions')
       .values({
         email: `person${i}@example.com`,
@@ -54,16 +38,12 @@ beforeAll(async () => {
       .executeTakeFirstOrThrow();
     ids.set(q, id);
   }
-  await migrateToLatest(db);
-});
-afterAll(async () => {
-  await db?.destroy();
-  await drop?.();
+  await migrateToLatest(db());
 });
 
 describe('migration 0031 on stored job alert keywords', () => {
   it.each(STORED)('keeps %j as %j, which the manage form then saves as it is', async (before, after) => {
-    const { q } = await db.selectFrom('jobAlertSubscriptions').select('q').where('id', '=', ids.get(before)!).executeTakeFirstOrThrow();
+    const { q } = await db().selectFrom('jobAlertSubscriptions').select('q').where('id', '=', ids.get(before)!).executeTakeFirstOrThrow();
     expect(q).toBe(after);
     expect(z.parse(jobAlertCriteriaSchema, { q, frequency: 'daily' }).q).toBe(q);
   });

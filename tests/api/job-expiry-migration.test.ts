@@ -1,37 +1,13 @@
-import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connect } from '../../src/db/connect';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../src/db/migrate';
-import { migrations } from '../../src/db/migrations';
-import { openPglite } from '../../src/db/pglite';
-import type { Database } from '../../src/db/schema';
-import { createScratchDatabase } from '../support/postgres-admin';
+import { useDatabaseBefore } from '../support/migration-database';
 
 /**
  * Migration 0015: expiries stored by the old bare-day rule (the end of the UTC day) move to the end of the
  * same UK day; an expiry given as an exact time is left as it was.
  */
 const BEFORE = '0015_job_expiry_uk_day';
-const earlier = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < BEFORE));
-
-let db: Kysely<Database>;
-let drop: (() => Promise<void>) | undefined;
-
-beforeAll(async () => {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) {
-    const scratch = await createScratchDatabase(serverUrl, 'expiry_migration');
-    db = connect({ url: scratch.url, driver: 'neon', neonWsProxy: inject('neonWsProxy'), maxConnections: 2 });
-    drop = () => scratch.drop();
-  } else {
-    db = openPglite().db;
-  }
-  await migrateToLatest(db, earlier);
-});
-afterAll(async () => {
-  await db?.destroy();
-  await drop?.();
-});
+const db = useDatabaseBefore(BEFORE, 'expiry_migration');
 
 const CASES: Array<[string, string, string]> = [
   ['a summer day, stored as the end of its UTC day', '2026-07-24T23:59:59.999Z', '2026-07-24T22:59:59.999Z'],
@@ -44,7 +20,7 @@ const ids = new Map<string, number>();
 
 beforeAll(async () => {
   for (const [name, stored] of CASES) {
-    const row = await db
+    const row = await db()
       .insertInto('jobs')
       .values({
         title: name,
@@ -59,12 +35,12 @@ beforeAll(async () => {
       .executeTakeFirstOrThrow();
     ids.set(name, row.id);
   }
-  await migrateToLatest(db);
+  await migrateToLatest(db());
 });
 
 describe('migration 0015 (job expiry at the end of the UK day)', () => {
   it.each(CASES)('%s: %s becomes %s', async (name, _stored, expected) => {
-    const row = await db.selectFrom('jobs').select('expiresAt').where('id', '=', ids.get(name)!).executeTakeFirstOrThrow();
+    const row = await db().selectFrom('jobs').select('expiresAt').where('id', '=', ids.get(name)!).executeTakeFirstOrThrow();
     expect(new Date(row.expiresAt!).toISOString()).toBe(expected);
   });
 });

@@ -1,18 +1,10 @@
-import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connect } from '../../src/db/connect';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../src/db/migrate';
-import { migrations } from '../../src/db/migrations';
-import { openPglite } from '../../src/db/pglite';
-import type { Database } from '../../src/db/schema';
-import { createScratchDatabase } from '../support/postgres-admin';
+import { useDatabaseBefore } from '../support/migration-database';
 
 /** Migration 0037 on rows stored before it: one person per normalised address, phones in E.164. */
 const MIGRATION = '0037_people';
-const earlier = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < MIGRATION));
-
-let db: Kysely<Database>;
-let drop: (() => Promise<void>) | undefined;
+const db = useDatabaseBefore(MIGRATION, 'people_migration');
 
 const application = (email: string, phone: string, firstName: string, createdAt: string) => ({
   firstName,
@@ -25,16 +17,7 @@ const application = (email: string, phone: string, firstName: string, createdAt:
 });
 
 beforeAll(async () => {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) {
-    const scratch = await createScratchDatabase(serverUrl, 'people_migration');
-    db = connect({ url: scratch.url, driver: 'neon', neonWsProxy: inject('neonWsProxy'), maxConnections: 2 });
-    drop = () => scratch.drop();
-  } else {
-    db = openPglite().db;
-  }
-  await migrateToLatest(db, earlier);
-  await db
+  await db()
     .insertInto('applications')
     .values([
       application('Amelia.Hughes@example.com', '07700 900123', 'Amy', '2025-03-01T10:00:00Z'),
@@ -43,7 +26,7 @@ beforeAll(async () => {
       application('no.phone@example.com', 'call me', 'Sam', '2025-07-01T10:00:00Z'),
     ] as never)
     .execute();
-  await db
+  await db()
     .insertInto('contacts')
     .values({
       name: 'Amelia H',
@@ -53,7 +36,7 @@ beforeAll(async () => {
       createdAt: '2025-01-15T09:00:00Z',
     } as never)
     .execute();
-  await db
+  await db()
     .insertInto('jobAlertSubscriptions')
     .values({
       email: 'alerts.only@example.com',
@@ -64,15 +47,11 @@ beforeAll(async () => {
       consentSource: 'jobs-page',
     } as never)
     .execute();
-  await migrateToLatest(db);
-});
-afterAll(async () => {
-  await db?.destroy();
-  await drop?.();
+  await migrateToLatest(db());
 });
 
 const personOf = (email: string) =>
-  db
+  db()
     .selectFrom('personEmails')
     .innerJoin('people', 'people.id', 'personEmails.personId')
     .selectAll('people')
@@ -81,7 +60,7 @@ const personOf = (email: string) =>
 
 describe('migration 0037 on stored applications, enquiries and job alerts', () => {
   it('makes one person per address however it was written, named by the latest record, met at the earliest', async () => {
-    expect(await db.selectFrom('people').select('primaryEmail').orderBy('primaryEmail').execute()).toEqual([
+    expect(await db().selectFrom('people').select('primaryEmail').orderBy('primaryEmail').execute()).toEqual([
       { primaryEmail: 'alerts.only@example.com' },
       { primaryEmail: 'amelia.hughes@example.com' },
       { primaryEmail: 'amelia.work@example.com' },
@@ -94,16 +73,16 @@ describe('migration 0037 on stored applications, enquiries and job alerts', () =
 
   it('gives every record its person', async () => {
     const amelia = await personOf('amelia.hughes@example.com');
-    const rows = await db.selectFrom('applications').select(['email', 'personId']).execute();
+    const rows = await db().selectFrom('applications').select(['email', 'personId']).execute();
     expect(rows.filter((r) => r.personId === amelia.id)).toHaveLength(2);
-    const contact = await db.selectFrom('contacts').select('personId').executeTakeFirstOrThrow();
+    const contact = await db().selectFrom('contacts').select('personId').executeTakeFirstOrThrow();
     expect(contact.personId).toBe(amelia.id);
-    const alert = await db.selectFrom('jobAlertSubscriptions').select('personId').executeTakeFirstOrThrow();
+    const alert = await db().selectFrom('jobAlertSubscriptions').select('personId').executeTakeFirstOrThrow();
     expect(alert.personId).toBe((await personOf('alerts.only@example.com')).id);
   });
 
   it('keeps the phones in E.164, so one number written two ways is shared by two people', async () => {
-    const phones = await db
+    const phones = await db()
       .selectFrom('personIdentifiers')
       .innerJoin('people', 'people.id', 'personIdentifiers.personId')
       .select(['people.primaryEmail', 'personIdentifiers.value'])
@@ -117,13 +96,13 @@ describe('migration 0037 on stored applications, enquiries and job alerts', () =
   });
 
   it('attaches a record stored later to the person of its address', async () => {
-    const { personId } = await db
+    const { personId } = await db()
       .insertInto('contacts')
       .values({ name: 'Amelia Hughes', email: ' Amelia.Work@Example.com', subject: 'general', message: 'Another note' })
       .returning('personId')
       .executeTakeFirstOrThrow();
     expect(personId).toBe((await personOf('amelia.work@example.com')).id);
-    const { personId: newcomer } = await db
+    const { personId: newcomer } = await db()
       .insertInto('contacts')
       .values({ name: 'Noor Khan', email: 'noor@example.com', subject: 'general', message: 'First note' })
       .returning('personId')
