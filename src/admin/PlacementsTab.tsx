@@ -1,18 +1,12 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { PLACEMENTS_HORIZON_DAYS } from '../config/placements';
 import { site } from '../config/site';
-import { formatDate } from '../utils/date-format';
-import { formatPence } from '../utils/money';
 import { PLACEMENTS_TEXT as T } from '../texts/admin';
-import { serverMessage } from '../lib/api-client';
-import { toast } from '../lib/toast';
-import { dashboardButton } from '../components/ui/button';
-import { adminApi, type PlacementRow, type RetainedFeeRow } from './admin-api';
+import { adminApi, type PlacementRow } from './admin-api';
+import { FeeDue } from './FeeDue';
+import { LeftOn } from './LeftOn';
+import { day, money } from './placement-format';
 import { useResource } from './use-resource';
-
-/** A UK day ('2027-01-04') as the dashboard shows it: '4 Jan 2027'. */
-const day = (value: string | null) => (value ? formatDate(`${value}T12:00:00Z`, 'short') : '');
-const money = (pounds: number) => formatPence(Math.round(pounds * 100));
 /** The UK day of an instant, 'YYYY-MM-DD' (en-CA writes dates that way). */
 const ukDayOf = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: site.timeZone }).format(now);
 const addDays = (value: string, days: number) => new Date(Date.parse(`${value}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -37,56 +31,12 @@ function Section({ id, title, items }: { id: string; title: string; items: Item[
   );
 }
 
-/** A brief's retained fee due, with the day it was paid to record (today unless changed). */
-function RetainedFeeDue({ fee, today, recorded }: { fee: RetainedFeeRow; today: string; recorded: () => Promise<void> }) {
-  const [busy, setBusy] = useState(false);
-  const what = T.retainedFee(fee.roleTitle, fee.employerName);
-  const record = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const paidOn = String(new FormData(event.currentTarget).get('paidOn') ?? '');
-    setBusy(true);
-    try {
-      await adminApi.recordRetainedFeePaid(fee.briefId, paidOn);
-      toast({ title: T.recordedPaid, description: T.recordedPaidOf(what, day(paidOn)) });
-      await recorded();
-    } catch (error) {
-      toast({ title: T.recordFailed, description: serverMessage(error, T.recordFailed), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-      <span data-testid="retained-fee">
-        {`${what}: ${T.due(T.retainedAmount(money(fee.amountMin), money(fee.amountMax), fee.pct), day(fee.dueOn))}`}
-        {fee.overdue ? ` (${T.overdue})` : ''}
-      </span>
-      <form className="flex items-center gap-2" onSubmit={record} aria-label={T.recordPaidOf(what)}>
-        <label className="text-xs text-slate-700">
-          {T.paidOn}{' '}
-          <input
-            type="date"
-            name="paidOn"
-            required
-            defaultValue={today}
-            max={today}
-            className="rounded-md border border-slate-400 px-1 py-0.5"
-          />
-        </label>
-        <button type="submit" className={dashboardButton.secondary} disabled={busy}>
-          {T.recordPaid}
-        </button>
-      </form>
-    </div>
-  );
-}
-
 /**
  * The Placements tab: starts, fees and rebate windows within the next PLACEMENTS_HORIZON_DAYS, what is
  * overdue, and every placement (docs/decisions/placements.md).
  */
 export function PlacementsTab({ now = new Date() }: { now?: Date }) {
-  const { data, error, loading } = useResource(() => adminApi.placements());
+  const { data, error, loading, reload } = useResource(() => adminApi.placements());
   const retained = useResource(() => adminApi.retainedFees());
   const today = ukDayOf(now);
   const horizon = addDays(today, PLACEMENTS_HORIZON_DAYS);
@@ -101,14 +51,40 @@ export function PlacementsTab({ now = new Date() }: { now?: Date }) {
       .filter((p) => !p.netPaidOn && p.netBalance > 0 && p.netBalanceDue <= horizon)
       .map((p) => ({
         due: p.netBalanceDue,
-        item: `${who(p)}: ${T.due(money(p.netBalance), day(p.netBalanceDue))}${p.overdue ? ` (${T.overdue}, ${T.interest(money(p.lateInterest))})` : ''}`,
+        item: {
+          key: `placement-${p.id}`,
+          content: (
+            <FeeDue
+              text={`${who(p)}: ${T.due(money(p.netBalance), day(p.netBalanceDue))}${p.overdue ? ` (${T.overdue}, ${T.interest(money(p.lateInterest))})` : ''}`}
+              what={T.netBalanceOf(who(p))}
+              today={today}
+              onRecord={(paidOn) => adminApi.recordPlacementPaid(p.id, paidOn)}
+              recorded={reload}
+            />
+          ),
+        },
       })),
     ...(retained.data ?? [])
       .filter((f) => !f.paidOn && f.dueOn <= horizon)
-      .map((f) => ({
-        due: f.dueOn,
-        item: { key: `brief-${f.briefId}`, content: <RetainedFeeDue fee={f} today={today} recorded={retained.reload} /> },
-      })),
+      .map((f) => {
+        const what = T.retainedFee(f.roleTitle, f.employerName);
+        const amount = T.retainedAmount(money(f.amountMin), money(f.amountMax), f.pct);
+        return {
+          due: f.dueOn,
+          item: {
+            key: `brief-${f.briefId}`,
+            content: (
+              <FeeDue
+                text={`${what}: ${T.due(amount, day(f.dueOn))}${f.overdue ? ` (${T.overdue})` : ''}`}
+                what={what}
+                today={today}
+                onRecord={(paidOn) => adminApi.recordRetainedFeePaid(f.briefId, paidOn)}
+                recorded={retained.reload}
+              />
+            ),
+          },
+        };
+      }),
   ]
     .sort((a, b) => a.due.localeCompare(b.due))
     .map((f) => f.item);
@@ -160,7 +136,9 @@ export function PlacementsTab({ now = new Date() }: { now?: Date }) {
                         <td className="px-2 py-1">{money(p.netBalance)}</td>
                         <td className="px-2 py-1">{day(p.netBalanceDue)}</td>
                         <td className="px-2 py-1">{day(p.netPaidOn)}</td>
-                        <td className="px-2 py-1">{day(p.leftOn)}</td>
+                        <td className="px-2 py-1">
+                          {p.leftOn ? day(p.leftOn) : <LeftOn placement={p} who={who(p)} today={today} recorded={reload} />}
+                        </td>
                         <td className="px-2 py-1">{p.refund === null ? '' : `${money(p.refund)} (${p.refundPct}%)`}</td>
                       </tr>
                     ))}

@@ -397,6 +397,10 @@ export const adminApi = {
   /** The brief's retained fee was paid on `paidOn` ('YYYY-MM-DD'). */
   recordRetainedFeePaid: (briefId: number, paidOn: string) =>
     apiJson<RetainedFeeRow>(`/api/admin/retained-fees/${briefId}/paid`, 'POST', { paidOn }),
+  /** The placement's net balance was paid on `paidOn` ('YYYY-MM-DD'). */
+  recordPlacementPaid: (id: number, paidOn: string) => apiJson<PlacementRow>(`/api/admin/placements/${id}/paid`, 'POST', { paidOn }),
+  /** The candidate left on `leftOn` ('YYYY-MM-DD'): the placement with the refund the server worked out. */
+  recordPlacementLeft: (id: number, leftOn: string) => apiJson<PlacementRow>(`/api/admin/placements/${id}/left`, 'POST', { leftOn }),
   findPersonalData: (input: SubjectRequestInput) => apiJson<PersonalData>('/api/admin/subject-requests/search', 'POST', input),
   downloadPersonalData: (input: SubjectRequestInput) =>
     download(

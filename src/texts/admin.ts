@@ -740,6 +740,26 @@ export const PLACEMENTS_TEXT = {
   recordedPaid: 'Payment recorded',
   recordedPaidOf: (what: string, day: string) => `${what}: paid ${day}`,
   recordFailed: 'Could not record the payment',
+  /** A placement's net balance among the fees due, and the name its form and button carry. */
+  netBalanceOf: (who: string) => `Net balance: ${who}`,
+  /** The candidate left: the "Left on" control of a placement in the table. */
+  leftOn: 'Left on',
+  recordLeft: 'Record left',
+  recordLeftOf: (who: string) => `Record left: ${who}`,
+  confirmLeftTitle: 'Record the departure?',
+  confirmLeft: (who: string, day: string) => `${who} left on ${day}. This cannot be undone here.`,
+  /** The agreement's refund windows of the placement, as the server gave them. */
+  refundWindows: 'The agreement refunds of the net balance:',
+  refundWindow: (pct: number, amount: string, weeks: number, lastDay: string) =>
+    `${pct}% (${amount}) if they left within ${weeks} weeks, by ${lastDay}`,
+  noRefundWindows: 'This placement has no refund to give.',
+  confirm: 'Record',
+  cancel: 'Cancel',
+  recordedLeft: 'Departure recorded',
+  /** The refund the server worked out for the departure. */
+  refundOf: (amount: string, pct: number) => `Refund ${amount} (${pct}%)`,
+  noRefund: 'No refund is due',
+  recordLeftFailed: 'Could not record the departure',
   columns: ['Candidate', 'Role', 'Employer', 'Start', 'Net balance', 'Due', 'Paid', 'Left', 'Refund'] as const,
   protectionNote: 'The candidate-protection register comes with the introductions list.',
   toConfirm: 'Offers made by phone',
