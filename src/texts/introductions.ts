@@ -353,7 +353,6 @@ export const LEDGER_CONTROLS_TEXT = {
       `A cancellation is emailed with a calendar update to the candidate (${email}), the employer’s reviewer (when one is on record) and you.`,
     cancelSaysWaiting: 'No time was chosen, so nothing is emailed: the candidate’s link to choose a slot stops working.',
     cancelConfirm: 'Cancel the interview',
-    keep: 'Keep it',
     cancelled: 'Interview cancelled',
     cancelFailed: 'Could not cancel the interview',
   },
