@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import { serverFieldErrors, serverMessage } from '../lib/api-client';
 import { FormField } from '../components/forms/FormField';
 import { confidentialEmployer, LEDGER_CONTROLS_TEXT } from '../texts/introductions';
 import { LIST_TEXT } from '../texts/admin';
@@ -12,6 +11,7 @@ import { IntroductionsLedger } from './IntroductionsLedger';
 import { SearchBox } from './ListControls';
 import { useAdminAction } from './session';
 import { useResource } from './use-resource';
+import { useFieldErrors } from './use-field-errors';
 
 const T = LEDGER_CONTROLS_TEXT;
 const sectionHeading = 'text-base font-semibold text-slate-900';
@@ -34,10 +34,9 @@ function AskForm({ job, person, onAsked, onCancel }: { job: JobRow; person: Pers
   const run = useAdminAction();
   const id = useId();
   const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string>();
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<AskField, string>>>({});
-  const name = person.name || person.primaryEmail;
   const fields: AskField[] = job.briefConfidential ? [...PROFILE_FIELDS, 'employerDescription'] : [...PROFILE_FIELDS];
+  const refused = useFieldErrors(fields, T.ask.failed);
+  const name = person.name || person.primaryEmail;
   const hint = (field: AskField) =>
     field === 'summary'
       ? T.ask.hints.summary
@@ -54,21 +53,12 @@ function AskForm({ job, person, onAsked, onCancel }: { job: JobRow; person: Pers
       }),
     );
     setBusy(true);
-    setRefusal(undefined);
-    setFieldErrors({});
+    refused.clear();
     const asked = await run(() => adminApi.askCandidate({ personId: person.id, jobId: job.id, ...profile }), {
       success: T.ask.asked,
       description: `${name}: ${job.title}`,
       failure: T.ask.failed,
-      onError: (error) => {
-        const beside: Partial<Record<AskField, string>> = {};
-        const elsewhere: string[] = [];
-        for (const [field, messages] of Object.entries(serverFieldErrors(error)))
-          if ((fields as string[]).includes(field)) beside[field as AskField] = messages[0];
-          else elsewhere.push(messages[0]);
-        setFieldErrors(beside);
-        if (elsewhere.length || !Object.keys(beside).length) setRefusal(elsewhere[0] ?? serverMessage(error, T.ask.failed));
-      },
+      onError: refused.show,
     });
     setBusy(false);
     if (asked) onAsked();
@@ -81,7 +71,7 @@ function AskForm({ job, person, onAsked, onCancel }: { job: JobRow; person: Pers
     >
       <p className="text-sm text-slate-700">{T.ask.formIntro}</p>
       {fields.map((field) => (
-        <FormField key={field} id={`${id}-${field}`} label={T.ask.fields[field]} hint={hint(field)} error={fieldErrors[field]}>
+        <FormField key={field} id={`${id}-${field}`} label={T.ask.fields[field]} hint={hint(field)} error={refused.errors[field]}>
           {(aria) =>
             LONG_FIELDS.has(field) ? (
               <textarea {...aria} name={field} rows={3} className={inputVariants({ size: 'sm' })} />
@@ -91,9 +81,9 @@ function AskForm({ job, person, onAsked, onCancel }: { job: JobRow; person: Pers
           }
         </FormField>
       ))}
-      {refusal && (
+      {refused.refusal && (
         <p role="alert" className="text-sm font-medium text-red-800">
-          {refusal}
+          {refused.refusal}
         </p>
       )}
       <div className="flex flex-wrap gap-2">

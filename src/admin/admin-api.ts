@@ -1,7 +1,7 @@
 import type { InsightsTable } from '../schemas/insights-tables';
 import type { LedgerEntry } from '../introductions/ledger';
 import type { shortlistsOfJob } from '../introductions/shortlists';
-import type { InterviewProposal } from '../schemas/placements';
+import type { InterviewProposal, OfferInput, OfferSendInput, PlacementInput } from '../schemas/placements';
 import type { IntroductionInput, ShortlistInput } from '../schemas/introductions';
 import type { InsightsReport } from '../insights/report';
 import type { VisitSourceColumns } from './VisitSource';
@@ -27,7 +27,7 @@ import type { CommentStatus } from '../comments/moderation';
 import type { Overview } from '../insights/overview';
 import type { ComplaintMoments, ComplaintStage } from '../schemas/complaint-stages';
 import type { Page } from '../db/page';
-import type { AdminJob, BlogPost } from '../db/schema';
+import type { AdminJob, BlogPost, Interview, Offer } from '../db/schema';
 import type { RebuildStatus } from '../site-rebuild/rebuild';
 import type { SubscriberRow } from '../job-alerts/subscribers';
 import type { AlertMailCounts } from '../job-alerts/mail-counts';
@@ -92,6 +92,8 @@ export type PasskeyRow = SecurityFactorsView['passkeys'][number];
 const ifMatch = (version: string) => ({ 'if-match': `"${version}"` });
 
 export type { LedgerEntry };
+/** An introduction as the ledger's row receives it. */
+export type LedgerRow = JsonRow<LedgerEntry>;
 /** A reviewer's link as the job's ledger shows it: with its openings, downloads and decisions. */
 export type ShortlistRow = DeepJson<Awaited<ReturnType<typeof shortlistsOfJob>>[number]>;
 /** `briefConfidential`: as the admin's list gives it (src/jobs/manage.ts ListedJob). */
@@ -296,10 +298,7 @@ export const adminApi = {
   jobs: (params: ListParams) => apiJson<Page<JobRow>>(`/api/admin/jobs?${listQuery(params)}`, 'GET'),
   /** The introductions on a job, a person or a client (the last 12 months: the candidate-protection register). */
   introductions: (by: { jobId: number } | { personId: number } | { clientId: number }) =>
-    apiJson<Array<JsonRow<LedgerEntry>>>(
-      `/api/admin/introductions?${new URLSearchParams(Object.entries(by).map(([k, v]) => [k, String(v)]))}`,
-      'GET',
-    ),
+    apiJson<LedgerRow[]>(`/api/admin/introductions?${new URLSearchParams(Object.entries(by).map(([k, v]) => [k, String(v)]))}`, 'GET'),
   /**
    * Asks the person whether they may be put forward (201), with the profile the consultant wrote (empty
    * fields are taken from their records); 409 with the reason when they hide from the employer.
@@ -319,6 +318,19 @@ export const adminApi = {
   revokeShortlist: (id: number) => apiFetch(`/api/admin/shortlists/${id}`, { method: 'DELETE' }),
   /** Emails the candidate the slots to choose from (UK wall-clock times). */
   proposeInterview: (proposal: InterviewProposal) => apiJson<{ id: number }>('/api/admin/interviews', 'POST', proposal),
+  /** Moves the interview to `slot` (a UK wall-clock time): the candidate, the reviewer and the consultant are emailed. */
+  rescheduleInterview: (id: number, slot: string) =>
+    apiJson<JsonRow<Interview>>(`/api/admin/interviews/${id}/reschedule`, 'POST', { slot }),
+  /** Cancels the interview: everyone invited is emailed the cancellation once a slot was chosen. */
+  cancelInterview: (id: number) => apiJson<JsonRow<Interview>>(`/api/admin/interviews/${id}/cancel`, 'POST'),
+  /** Records the offer (201): sent to the candidate at once, or by phone recorded to confirm in writing; 422 naming each missing item. */
+  recordOffer: (input: OfferInput) => apiJson<JsonRow<Offer>>('/api/admin/offers', 'POST', input),
+  /** Sends the written offer of one made by phone, with any items added; 422 naming each missing item. */
+  sendOffer: (id: number, terms: OfferSendInput) => apiJson<JsonRow<Offer>>(`/api/admin/offers/${id}/send`, 'POST', terms),
+  /** The candidate accepted: the employer is emailed the right-to-work reminder. */
+  offerAccepted: (id: number) => apiJson<JsonRow<Offer>>(`/api/admin/offers/${id}/accepted`, 'POST'),
+  /** Marks the introduction placed (201) with the figures of its agreement; the candidate is congratulated. */
+  recordPlacement: (input: PlacementInput) => apiJson<PlacementRow>('/api/admin/placements', 'POST', input),
   incompleteAdverts: () => apiJson<Array<JsonRow<IncompleteAdvert>>>('/api/admin/jobs/incomplete-adverts', 'GET'),
   createJob: (job: NewJobData) => apiJson<JobRow>('/api/jobs', 'POST', job),
   /** Saves over `version` (the job's updatedAt when it was read) only: 412 if it has changed since. */

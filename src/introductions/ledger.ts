@@ -12,12 +12,25 @@ import { introductionTopic } from './consent';
 import { INTRODUCTION_UNSUCCESSFUL_TEMPLATE } from './outcome';
 
 /**
- * An introduction as the dashboard lists it: the row without its token hashes, with the person's name and,
- * while the candidate's "not for us" email waits its grace period (Undo can withdraw it), when it goes.
+ * An introduction as the dashboard lists it: the row without its token hashes, with the person's name and
+ * address and, while the candidate's "not for us" email waits its grace period (Undo can withdraw it), when
+ * it goes; and what the row's controls act on (docs/decisions/placements.md): its open interview (the
+ * latest not cancelled) and its latest offer.
  */
 export type LedgerEntry = Omit<Introduction, 'consentTokenHash' | 'reminderTokenHash'> & {
   personName: string;
+  personEmail: string;
   candidateMailAt: Date | null;
+  interviewId: number | null;
+  /** The slot chosen (or moved to), a UK wall-clock time 'YYYY-MM-DDTHH:mm'; null while the candidate chooses. */
+  interviewSlot: string | null;
+  /** When the candidate said none of the slots works. */
+  interviewNoneSuitableAt: Date | null;
+  offerId: number | null;
+  offerSentAt: Date | null;
+  offerAcceptedAt: Date | null;
+  /** An offer made by phone: the UK day its written offer is due by. */
+  offerConfirmBy: string | null;
 };
 
 const LEDGER_COLUMNS = [
@@ -58,7 +71,7 @@ export async function listIntroductions(
     .selectFrom('introductions')
     .innerJoin('people', 'people.id', 'introductions.personId')
     .select(LEDGER_COLUMNS)
-    .select('people.name as personName');
+    .select(['people.name as personName', 'people.primaryEmail as personEmail']);
   if (by.jobId !== undefined) query = query.where('introductions.jobId', '=', by.jobId);
   if (by.personId !== undefined) query = query.where('introductions.personId', '=', by.personId);
   if (by.clientId !== undefined) {
@@ -69,7 +82,42 @@ export async function listIntroductions(
   const rows = await query.orderBy('introductions.createdAt', 'desc').orderBy('introductions.id', 'desc').execute();
   const told = rows.filter((r) => r.status === 'not-for-us' && r.candidateToldAt).map((r) => r.id);
   const waiting = await withdrawableMailTimes(db, INTRODUCTION_UNSUCCESSFUL_TEMPLATE, introductionTopic, told, now);
-  return rows.map((r) => ({ ...r, candidateMailAt: waiting.get(r.id) ?? null }));
+  const ids = rows.map((r) => r.id);
+  const interviews = new Map<number, { id: number; chosenSlot: string | null; noneSuitableAt: Date | null }>();
+  const offers = new Map<number, { id: number; sentAt: Date | null; acceptedAt: Date | null; confirmInWritingBy: string | null }>();
+  if (ids.length) {
+    // Ordered oldest first, so the latest of each introduction is the one the map keeps.
+    for (const i of await db
+      .selectFrom('interviews')
+      .select(['id', 'introductionId', 'chosenSlot', 'noneSuitableAt'])
+      .where('introductionId', 'in', ids)
+      .where('cancelledAt', 'is', null)
+      .orderBy('id')
+      .execute())
+      interviews.set(i.introductionId, i);
+    for (const o of await db
+      .selectFrom('offers')
+      .select(['id', 'introductionId', 'sentAt', 'acceptedAt', 'confirmInWritingBy'])
+      .where('introductionId', 'in', ids)
+      .orderBy('id')
+      .execute())
+      offers.set(o.introductionId, o);
+  }
+  return rows.map((r) => {
+    const interview = interviews.get(r.id);
+    const offer = offers.get(r.id);
+    return {
+      ...r,
+      candidateMailAt: waiting.get(r.id) ?? null,
+      interviewId: interview?.id ?? null,
+      interviewSlot: interview?.chosenSlot ?? null,
+      interviewNoneSuitableAt: interview?.noneSuitableAt ?? null,
+      offerId: offer?.id ?? null,
+      offerSentAt: offer?.sentAt ?? null,
+      offerAcceptedAt: offer?.acceptedAt ?? null,
+      offerConfirmBy: offer?.confirmInWritingBy ?? null,
+    };
+  });
 }
 
 /** One introduction in the person's words: the question, their answer, and (after a Yes) what the employer did. */

@@ -68,6 +68,7 @@ export type OfferInput = z.output<typeof offerSchema>;
 
 /** Terms added when the written offer of a phone offer is sent. */
 export const offerSendSchema = z.partial(z.omit(offerSchema, { introductionId: true, byPhone: true }));
+export type OfferSendInput = z.output<typeof offerSendSchema>;
 
 export const placementSchema = z.object({
   introductionId: recordId('introduction'),

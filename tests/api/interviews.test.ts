@@ -188,8 +188,12 @@ describe("the candidate's slot page", () => {
 
 describe('rescheduling and cancelling', () => {
   it('moves the same event (same UID, higher SEQUENCE) across the clock change, then cancels it with METHOD:CANCEL', async () => {
-    const { link, interview } = await propose();
+    const { link, interview, jobId } = await propose();
+    // The job's ledger gives the row its open interview: waiting for the candidate, then the time chosen.
+    const ledger = async () => (await (await send(`/api/admin/introductions?jobId=${jobId}`, { cookie })).json())[0];
+    expect(await ledger()).toMatchObject({ status: 'interview', interviewId: interview.id, interviewSlot: null });
     await form(link, { slot: '2027-03-26T10:00' });
+    expect(await ledger()).toMatchObject({ interviewId: interview.id, interviewSlot: '2027-03-26T10:00' });
     const moved = await admin(`/api/admin/interviews/${interview.id}/reschedule`, { slot: '2027-03-29T10:00' });
     expect(moved.status).toBe(200);
     expect(moved.body).toMatchObject({
@@ -217,6 +221,8 @@ describe('rescheduling and cancelling', () => {
       expect(ics(mail)).toContain('STATUS:CANCELLED\r\n');
     }
     expect((await send(link)).status).toBe(404);
+    // Cancelled: no open interview, so the row offers proposing slots again.
+    expect(await ledger()).toMatchObject({ interviewId: null, interviewSlot: null });
     expect((await admin(`/api/admin/interviews/${interview.id}/reschedule`, { slot: '2027-03-30T10:00' })).status).toBe(409);
   });
 

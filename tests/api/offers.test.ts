@@ -118,6 +118,10 @@ describe('an offer made by phone', () => {
       overdue: false,
     });
 
+    // The job's ledger gives the row the offer its controls act on: not yet sent, due in writing by then.
+    const ledger = async () => (await admin(`/api/admin/introductions?jobId=${intro.jobId}`, undefined, 'GET')).body[0];
+    expect(await ledger()).toMatchObject({ status: 'offered', offerId: res.body.id, offerSentAt: null, offerConfirmBy: due });
+
     const incomplete = await admin(`/api/admin/offers/${res.body.id}/send`, {});
     expect(incomplete.status).toBe(422);
     expect(Object.keys(incomplete.body.errors)).toEqual(['benefits', 'noticePeriod']);
@@ -128,6 +132,9 @@ describe('an offer made by phone', () => {
       (await admin('/api/admin/overview', undefined, 'GET')).body.offersToConfirm.map((o: { offerId: number }) => o.offerId),
     ).not.toContain(res.body.id);
     expect((await admin(`/api/admin/offers/${res.body.id}/send`, COMPLETING)).status).toBe(409);
+    expect(await ledger()).toMatchObject({ offerId: res.body.id, offerSentAt: sent.body.sentAt, offerAcceptedAt: null });
+    await admin(`/api/admin/offers/${res.body.id}/accepted`);
+    expect((await ledger()).offerAcceptedAt).not.toBeNull();
   });
 });
 

@@ -1,0 +1,41 @@
+import { AlertDialog } from 'radix-ui';
+import { dashboardButton } from '../components/ui/button';
+import { LIST_TEXT } from '../texts/admin';
+
+/**
+ * The question before a write that emails a candidate or an employer: what goes to whom (`says`), then
+ * Cancel (or Escape), which sends nothing, or the confirming button.
+ */
+export function ConfirmSend({
+  title,
+  says,
+  confirmLabel,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  title: string;
+  says: string;
+  confirmLabel: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <AlertDialog.Root open onOpenChange={(open) => !open && onCancel()}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[92vw] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl border border-transparent bg-white p-6 shadow-xl">
+          <AlertDialog.Title className="text-lg font-semibold text-slate-900">{title}</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm text-slate-700">{says}</AlertDialog.Description>
+          <div className="mt-6 flex flex-wrap justify-end gap-3">
+            <AlertDialog.Cancel className={dashboardButton.secondary}>{LIST_TEXT.cancel}</AlertDialog.Cancel>
+            <button type="button" className={dashboardButton.primary} disabled={busy} onClick={onConfirm}>
+              {confirmLabel}
+            </button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
