@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { AlertDialog } from 'radix-ui';
 import { dashboardButton } from '../components/ui/button';
 import { LIST_TEXT } from '../texts/admin';
+import { useAdminAction } from './session';
 
 /**
  * The question before a write that emails a candidate or an employer: what goes to whom (`says`), then
@@ -37,5 +39,57 @@ export function ConfirmSend({
         </AlertDialog.Content>
       </AlertDialog.Portal>
     </AlertDialog.Root>
+  );
+}
+
+/**
+ * A button whose write emails someone: it asks first (ConfirmSend), then runs `write` as an admin action
+ * (its toasts, a stale record reloaded), and calls `onDone` once it is done.
+ */
+export function ConfirmedButton({
+  text,
+  label,
+  title,
+  says,
+  confirmLabel,
+  write,
+  toast,
+  onDone,
+}: {
+  text: string;
+  label: string;
+  title: string;
+  says: string;
+  confirmLabel: string;
+  write: () => Promise<unknown>;
+  toast: { success: string; description: string; failure: string };
+  onDone: () => void;
+}) {
+  const run = useAdminAction();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    const done = await run(write, { ...toast, onStale: onDone });
+    setBusy(false);
+    setAsking(false);
+    if (done) onDone();
+  };
+  return (
+    <>
+      <button type="button" className={dashboardButton.secondary} aria-label={label} onClick={() => setAsking(true)}>
+        {text}
+      </button>
+      {asking && (
+        <ConfirmSend
+          title={title}
+          says={says}
+          confirmLabel={confirmLabel}
+          busy={busy}
+          onConfirm={() => void confirm()}
+          onCancel={() => setAsking(false)}
+        />
+      )}
+    </>
   );
 }

@@ -7,7 +7,7 @@ import { dashboardButton } from '../components/ui/button';
 import { inputVariants } from '../components/ui/input';
 import { formatDate } from '../utils/dates';
 import { adminApi, type LedgerRow } from './admin-api';
-import { ConfirmSend } from './ConfirmSend';
+import { ConfirmedButton, ConfirmSend } from './ConfirmSend';
 import { useAdminAction } from './session';
 import { useFieldErrors } from './use-field-errors';
 
@@ -156,42 +156,17 @@ function MoveInterview({ entry, interviewId, onDone }: { entry: LedgerRow; inter
 
 /** Cancels the interview, after saying who is emailed (no one, before a time was chosen). */
 function CancelInterview({ entry, interviewId, onDone }: { entry: LedgerRow; interviewId: number; onDone: () => void }) {
-  const run = useAdminAction();
-  const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const cancel = async () => {
-    setBusy(true);
-    const done = await run(() => adminApi.cancelInterview(interviewId), {
-      success: T.cancelled,
-      description: entry.personName,
-      failure: T.cancelFailed,
-      onStale: onDone,
-    });
-    setBusy(false);
-    setAsking(false);
-    if (done) onDone();
-  };
   return (
-    <>
-      <button
-        type="button"
-        className={dashboardButton.secondary}
-        aria-label={T.cancelLabel(entry.personName)}
-        onClick={() => setAsking(true)}
-      >
-        {T.cancelInterview}
-      </button>
-      {asking && (
-        <ConfirmSend
-          title={T.cancelTitle(entry.personName)}
-          says={entry.interviewSlot ? T.cancelSaysChosen(entry.personEmail) : T.cancelSaysWaiting}
-          confirmLabel={T.cancelConfirm}
-          busy={busy}
-          onConfirm={() => void cancel()}
-          onCancel={() => setAsking(false)}
-        />
-      )}
-    </>
+    <ConfirmedButton
+      text={T.cancelInterview}
+      label={T.cancelLabel(entry.personName)}
+      title={T.cancelTitle(entry.personName)}
+      says={entry.interviewSlot ? T.cancelSaysChosen(entry.personEmail) : T.cancelSaysWaiting}
+      confirmLabel={T.cancelConfirm}
+      write={() => adminApi.cancelInterview(interviewId)}
+      toast={{ success: T.cancelled, description: entry.personName, failure: T.cancelFailed }}
+      onDone={onDone}
+    />
   );
 }
 

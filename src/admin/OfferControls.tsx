@@ -3,10 +3,9 @@ import { LEDGER_CONTROLS_TEXT } from '../texts/introductions';
 import { dashboardButton } from '../components/ui/button';
 import { formatDate } from '../utils/dates';
 import { adminApi, type LedgerRow } from './admin-api';
-import { ConfirmSend } from './ConfirmSend';
+import { ConfirmedButton } from './ConfirmSend';
 import { OfferForm } from './OfferForm';
 import { PlacementForm } from './PlacementForm';
-import { useAdminAction } from './session';
 
 const T = LEDGER_CONTROLS_TEXT.offer;
 const P = LEDGER_CONTROLS_TEXT.placement;
@@ -23,42 +22,17 @@ function Toggle({ open, label, text, onClick }: { open: boolean; label: string; 
 
 /** The candidate accepted: recorded after the confirmation says the employer is emailed. */
 function RecordAccepted({ entry, offerId, onDone }: { entry: LedgerRow; offerId: number; onDone: () => void }) {
-  const run = useAdminAction();
-  const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const accept = async () => {
-    setBusy(true);
-    const done = await run(() => adminApi.offerAccepted(offerId), {
-      success: T.acceptedToast,
-      description: entry.personName,
-      failure: T.acceptedFailed,
-      onStale: onDone,
-    });
-    setBusy(false);
-    setAsking(false);
-    if (done) onDone();
-  };
   return (
-    <>
-      <button
-        type="button"
-        className={dashboardButton.secondary}
-        aria-label={T.acceptedLabel(entry.personName)}
-        onClick={() => setAsking(true)}
-      >
-        {T.accepted}
-      </button>
-      {asking && (
-        <ConfirmSend
-          title={T.acceptedTitle(entry.personName)}
-          says={T.acceptedSays}
-          confirmLabel={T.acceptedConfirm}
-          busy={busy}
-          onConfirm={() => void accept()}
-          onCancel={() => setAsking(false)}
-        />
-      )}
-    </>
+    <ConfirmedButton
+      text={T.accepted}
+      label={T.acceptedLabel(entry.personName)}
+      title={T.acceptedTitle(entry.personName)}
+      says={T.acceptedSays}
+      confirmLabel={T.acceptedConfirm}
+      write={() => adminApi.offerAccepted(offerId)}
+      toast={{ success: T.acceptedToast, description: entry.personName, failure: T.acceptedFailed }}
+      onDone={onDone}
+    />
   );
 }
 
