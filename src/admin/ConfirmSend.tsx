@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { AlertDialog } from 'radix-ui';
 import { dashboardButton } from '../components/ui/button';
 import { LIST_TEXT } from '../texts/admin';
@@ -6,7 +6,8 @@ import { useAdminAction } from './session';
 
 /**
  * The question before a write that emails a candidate or an employer: what goes to whom (`says`), then
- * Cancel (or Escape), which sends nothing, or the confirming button.
+ * Cancel (or Escape), which sends nothing, or the confirming button. `children` show below what it says
+ * (the email itself), `actions` are further choices before the confirming one.
  */
 export function ConfirmSend({
   title,
@@ -15,23 +16,35 @@ export function ConfirmSend({
   busy,
   onConfirm,
   onCancel,
+  children,
+  actions,
+  testId,
 }: {
   title: string;
   says: string;
   confirmLabel: string;
+  /** True while the write runs, or while what it would send is not yet shown. */
   busy: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  children?: ReactNode;
+  actions?: ReactNode;
+  testId?: string;
 }) {
   return (
     <AlertDialog.Root open onOpenChange={(open) => !open && onCancel()}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[92vw] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl border border-transparent bg-white p-6 shadow-xl">
+        <AlertDialog.Content
+          className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[92vw] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-transparent bg-white p-6 shadow-xl"
+          data-testid={testId}
+        >
           <AlertDialog.Title className="text-lg font-semibold text-slate-900">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-slate-700">{says}</AlertDialog.Description>
+          {children}
           <div className="mt-6 flex flex-wrap justify-end gap-3">
             <AlertDialog.Cancel className={dashboardButton.secondary}>{LIST_TEXT.cancel}</AlertDialog.Cancel>
+            {actions}
             <button type="button" className={dashboardButton.primary} disabled={busy} onClick={onConfirm}>
               {confirmLabel}
             </button>
