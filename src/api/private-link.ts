@@ -1,8 +1,8 @@
-import { enforceRateLimit, RateLimitExceededError, type RateLimitRule } from '../abuse/rate-limit';
-import { getDb } from '../db/client';
+import type { RateLimitRule } from '../abuse/rate-limit';
 import { htmlAnswer } from './html-page';
 import type { Handler, RequestContext } from './http';
 import { tooManyPage } from './pages/application-status-pages';
+import { rateLimited } from './rate-limited';
 
 /**
  * A page behind a private link (a status page, a candidate's question, a reviewer's shortlist) is a
@@ -16,21 +16,8 @@ const PRIVATE_PAGE = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex, no
 export const privatePage = (html: string, status = 200, headers: Record<string, string> = {}) =>
   htmlAnswer(html, status, { ...PRIVATE_PAGE, ...headers });
 
-/**
- * Every request for a private link counts against one limit per client network, found or not, so a
- * network cannot try tokens (256 bits: hopeless anyway) or act in bulk; over it, a page that says so.
- */
-export function linkLimited(
+/** A private link's handler behind its limit (rateLimited), given the link's token; over it, a private page that says so. */
+export const linkLimited = (
   rule: RateLimitRule,
   handler: (token: string, req: Request, ctx: RequestContext) => Promise<Response>,
-): Handler {
-  return async (req, ctx) => {
-    try {
-      await enforceRateLimit(getDb(), rule, ctx.ip);
-    } catch (error) {
-      if (!(error instanceof RateLimitExceededError)) throw error;
-      return privatePage(tooManyPage(error.message), 429, { 'retry-after': String(error.retryAfterSeconds) });
-    }
-    return handler(ctx.params.token ?? '', req, ctx);
-  };
-}
+): Handler => rateLimited(rule, tooManyPage, (req, ctx) => handler(ctx.params.token ?? '', req, ctx), privatePage);

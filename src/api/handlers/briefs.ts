@@ -1,4 +1,4 @@
-import { enforceRateLimit, RATE_LIMITS, RateLimitExceededError, withinRateLimit } from '../../abuse/rate-limit';
+import { RATE_LIMITS, withinRateLimit } from '../../abuse/rate-limit';
 import { SITE_CEILINGS, withinSiteCeiling } from '../../abuse/site-ceilings';
 import { findAgreementVersion } from '../../agreements/versions';
 import { confirmBrief, factsOf } from '../../briefs/confirm';
@@ -12,6 +12,7 @@ import { formatDate } from '../../utils/date-format';
 import { escapeHtml } from '../../utils/html';
 import { htmlAnswer, htmlPage } from '../html-page';
 import { json, readJsonOrForm, route, type Handler } from '../http';
+import { rateLimited } from '../rate-limited';
 import { answerNativeForms } from '../native-form';
 import { sendAfterAnswer } from '../after-answer';
 
@@ -46,19 +47,8 @@ export const briefsCollection = answerNativeForms(
 );
 
 /** Every request for the emailed link counts against one limit per client network, found or not; over it, a page that says so. */
-function limited(handler: Handler): Handler {
-  return async (req, ctx) => {
-    try {
-      await enforceRateLimit(getDb(), RATE_LIMITS.briefLinks, ctx.ip);
-    } catch (error) {
-      if (!(error instanceof RateLimitExceededError)) throw error;
-      return htmlAnswer(page(BRIEF_TEXT.tooMany, `<p>${escapeHtml(error.message)}</p>`), 429, {
-        'retry-after': String(error.retryAfterSeconds),
-      });
-    }
-    return handler(req, ctx);
-  };
-}
+const limited = (handler: Handler) =>
+  rateLimited(RATE_LIMITS.briefLinks, (message) => page(BRIEF_TEXT.tooMany, `<p>${escapeHtml(message)}</p>`), handler);
 
 const invalidLink = () => message(BRIEF_TEXT.invalidLink.title, BRIEF_TEXT.invalidLink.body, 404);
 

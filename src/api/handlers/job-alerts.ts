@@ -1,4 +1,4 @@
-import { enforceRateLimit, RATE_LIMITS, RateLimitExceededError, withinRateLimit } from '../../abuse/rate-limit';
+import { RATE_LIMITS, withinRateLimit } from '../../abuse/rate-limit';
 import { SITE_CEILINGS, withinSiteCeiling } from '../../abuse/site-ceilings';
 import { getDb } from '../../db/client';
 import {
@@ -18,6 +18,7 @@ import { parseFormUrlEncoded } from '../../utils/form-urlencoded';
 import { alertFormPath } from '../../job-alerts/form-pages';
 import { htmlAnswer } from '../html-page';
 import { errorResponse, HttpError, json, parseWith, readJsonOrForm, readText, route, type Handler } from '../http';
+import { rateLimited } from '../rate-limited';
 import { answerNativeForms } from '../native-form';
 import { alertPage, confirmedPage, confirmPage, managePage, messagePage } from '../pages/job-alert-pages';
 import { methodsOf, recordRoute } from '../route-map';
@@ -80,19 +81,8 @@ export const jobAlertsCollection = answerNativeForms(
  * limit per client network, found or not, as the status links do: nobody tries tokens in bulk (they are
  * unguessable anyway); over it, a page that says so.
  */
-function limited(handler: Handler): Handler {
-  return async (req, ctx) => {
-    try {
-      await enforceRateLimit(getDb(), RATE_LIMITS.jobAlertLinks, ctx.ip);
-    } catch (error) {
-      if (!(error instanceof RateLimitExceededError)) throw error;
-      return htmlAnswer(alertPage(JOB_ALERT_PAGES.tooMany.title, `<p>${escapeHtml(error.message)}</p>`), 429, {
-        'retry-after': String(error.retryAfterSeconds),
-      });
-    }
-    return handler(req, ctx);
-  };
-}
+const limited = (handler: Handler) =>
+  rateLimited(RATE_LIMITS.jobAlertLinks, (message) => alertPage(JOB_ALERT_PAGES.tooMany.title, `<p>${escapeHtml(message)}</p>`), handler);
 
 /** GET: the confirmation page, one button (mail scanners follow links; only the POST confirms). POST: confirms. */
 export const jobAlertConfirm = route({

@@ -1,25 +1,17 @@
-import { enforceRateLimit, RATE_LIMITS, RateLimitExceededError } from '../../abuse/rate-limit';
+import { RATE_LIMITS } from '../../abuse/rate-limit';
 import { getDb } from '../../db/client';
 import { findRenewal, renewKeepDetails } from '../../people/renewal';
 import { RENEWAL_PAGES } from '../../texts/registration';
 import { htmlAnswer } from '../html-page';
+import { rateLimited } from '../rate-limited';
 import { route, type Handler } from '../http';
 import { invalidRenewalPage, renewalMessagePage, renewedPage, renewPage } from '../pages/keep-details-pages';
 
 const tokenOf = (req: Request) => new URL(req.url).searchParams.get('token') ?? '';
 
 /** Every request for the link counts against one limit per client network, found or not; over it, a page that says so. */
-function limited(handler: Handler): Handler {
-  return async (req, ctx) => {
-    try {
-      await enforceRateLimit(getDb(), RATE_LIMITS.renewalLinks, ctx.ip);
-    } catch (error) {
-      if (!(error instanceof RateLimitExceededError)) throw error;
-      return htmlAnswer(renewalMessagePage(RENEWAL_PAGES.tooMany, error.message), 429, { 'retry-after': String(error.retryAfterSeconds) });
-    }
-    return handler(req, ctx);
-  };
-}
+const limited = (handler: Handler) =>
+  rateLimited(RATE_LIMITS.renewalLinks, (message) => renewalMessagePage(RENEWAL_PAGES.tooMany, message), handler);
 
 /**
  * /api/keep-details/renew?token= (the renewal reminder's link, docs/decisions/people.md). GET shows when
