@@ -43,7 +43,7 @@ describe('the API function’s bundle', () => {
         'src/api/handlers/exports.ts',
         'src/api/handlers/insights-admin.ts',
         'src/api/handlers/inspection.ts',
-        'src/api/handlers/placements-admin.ts',
+        'src/api/handlers/placements-export.ts',
       ],
     ],
     ['the Markdown renderer and sanitiser', ['marked', 'sanitize-html'], ['src/api/handlers/blog.ts', 'src/api/handlers/linkedin.ts']],

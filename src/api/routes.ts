@@ -94,7 +94,7 @@ export const API_ROUTES: Record<string, LazyHandler> = {
   '/api/admin/offers/:id/send': () => import('./handlers/placements-admin').then((m) => m.adminOfferSend),
   '/api/admin/offers/:id/accepted': () => import('./handlers/placements-admin').then((m) => m.adminOfferAccepted),
   '/api/admin/placements': () => import('./handlers/placements-admin').then((m) => m.adminPlacements),
-  '/api/admin/placements/export': () => import('./handlers/placements-admin').then((m) => m.adminPlacementsExport),
+  '/api/admin/placements/export': () => import('./handlers/placements-export').then((m) => m.adminPlacementsExport),
   '/api/admin/placements/:id/left': () => import('./handlers/placements-admin').then((m) => m.adminPlacementLeft),
   '/api/admin/placements/:id/paid': () => import('./handlers/placements-admin').then((m) => m.adminPlacementPaid),
   '/api/admin/retained-fees': () => import('./handlers/placements-admin').then((m) => m.adminRetainedFees),

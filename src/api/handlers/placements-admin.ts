@@ -1,10 +1,7 @@
 import { cancelInterview, proposeInterview, recordFeedback, rescheduleInterview } from '../../interviews/interviews';
 import { acceptOffer, recordOffer, sendOffer } from '../../offers/offers';
-import { placementsCsv } from '../../placements/export';
 import { createPlacement, listPlacements, recordDeparture, recordPayment } from '../../placements/placements';
 import { listRetainedFees, recordRetainedPayment } from '../../placements/retained-fees';
-import { exportFileName } from '../../exports/file-name';
-import { attachmentDisposition } from '../../utils/content-disposition';
 import { getDb } from '../../db/client';
 import {
   interviewProposalSchema,
@@ -124,20 +121,5 @@ export const adminRetainedFeePaid = route({
   POST: adminOnly(async (req, ctx) => {
     const { paidOn } = await readJson(req, placementPaidSchema);
     return json(await recordRetainedPayment(getDb(), parseId(ctx.params.id, 'Brief'), paidOn));
-  }),
-});
-
-/** GET /api/admin/placements/export: every placement as CSV for the bookkeeper (UK dates, pounds). */
-export const adminPlacementsExport = route({
-  GET: adminOnly(async () => {
-    const now = new Date();
-    const name = exportFileName('placements', 'csv', now);
-    return new Response(placementsCsv(await listPlacements(getDb(), now)), {
-      headers: {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': attachmentDisposition(name, name),
-        'x-content-type-options': 'nosniff',
-      },
-    });
   }),
 });
