@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { IntroductionStatus } from '../../src/config/choices';
 import type { Database } from '../../src/db/schema';
 import { VALID_BRIEF } from './briefs';
-import { DEFAULT_HEALTH_AND_SAFETY } from '../../src/schemas/brief';
+import type { BriefInput } from '../../src/schemas/brief';
 import { applicationRequest, validApplication } from './application-request';
 import { sendApi } from './call-api';
 import { realPdf } from './files';
@@ -18,6 +18,61 @@ export interface TestIntroduction {
   candidateEmail: string;
   contactEmail: string | null;
   jobId: number;
+}
+
+/**
+ * A client, its contact and its confirmed brief, stored as the brief's confirmation stores them, from the
+ * fields the form sends (`brief`); answers their ids.
+ */
+async function insertClientBrief(
+  db: Kysely<Database>,
+  brief: BriefInput,
+  {
+    confidential = false,
+    agreementVersion = 1,
+    lastServiceAt,
+  }: { confidential?: boolean; agreementVersion?: number; lastServiceAt?: Date } = {},
+) {
+  const client = await db
+    .insertInto('clients')
+    .values({ company: brief.company, companyAddress: brief.companyAddress, ...(lastServiceAt && { lastServiceAt }) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const contact = await db
+    .insertInto('clientContacts')
+    .values({ clientId: client.id, name: brief.contactName, jobTitle: brief.contactJobTitle, email: brief.email, phone: brief.phone })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('briefs')
+    .values({
+      clientId: client.id,
+      contactId: contact.id,
+      roleTitle: brief.roleTitle,
+      typeOfWork: brief.typeOfWork,
+      engagement: brief.engagement,
+      startDate: brief.startDate,
+      duration: brief.duration ?? null,
+      location: brief.location,
+      workplace: brief.workplace,
+      hours: brief.hours,
+      salaryMin: Number(brief.salaryMin),
+      salaryMax: Number(brief.salaryMax),
+      benefits: brief.benefits ?? null,
+      payInterval: brief.payInterval ?? null,
+      noticePeriod: brief.noticePeriod ?? null,
+      minimumRequirements: brief.minimumRequirements,
+      expenses: brief.expenses ?? null,
+      healthAndSafetyRisks: brief.healthAndSafetyRisks,
+      confidential,
+      hires: 1,
+      agreementVersion,
+      submittedAt: new Date(),
+      confirmedAt: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { clientId: client.id, contactId: contact.id, briefId: row.id };
 }
 
 /**
@@ -45,49 +100,18 @@ export async function insertIntroduction(
   let briefId: number | null = null;
   let contactEmail: string | null = null;
   if (brief) {
-    const client = await db
-      .insertInto('clients')
-      .values({ company: `Acme ${i} ${Date.now()} Ltd`, companyAddress: VALID_BRIEF.companyAddress })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    clientId = client.id;
     contactEmail = `reviewer${i}@acme.example`;
-    const contact = await db
-      .insertInto('clientContacts')
-      .values({ clientId, name: 'Jane Reviewer', jobTitle: 'Head of Sales', email: contactEmail, phone: VALID_BRIEF.phone })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const b = { ...VALID_BRIEF, ...briefFields };
-    const row = await db
-      .insertInto('briefs')
-      .values({
-        clientId,
-        contactId: contact.id,
-        roleTitle: b.roleTitle,
-        typeOfWork: b.typeOfWork,
-        engagement: b.engagement,
-        startDate: b.startDate,
-        duration: b.duration ?? null,
-        location: b.location,
-        workplace: b.workplace,
-        hours: b.hours,
-        salaryMin: Number(b.salaryMin),
-        salaryMax: Number(b.salaryMax),
-        benefits: b.benefits ?? null,
-        payInterval: b.payInterval ?? null,
-        noticePeriod: b.noticePeriod ?? null,
-        minimumRequirements: b.minimumRequirements,
-        expenses: b.expenses ?? null,
-        healthAndSafetyRisks: b.healthAndSafetyRisks,
-        confidential: false,
-        hires: 1,
-        agreementVersion,
-        submittedAt: new Date(),
-        confirmedAt: new Date(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    briefId = row.id;
+    ({ clientId, briefId } = await insertClientBrief(
+      db,
+      {
+        ...VALID_BRIEF,
+        company: `Acme ${i} ${Date.now()} Ltd`,
+        contactName: 'Jane Reviewer',
+        email: contactEmail,
+        ...briefFields,
+      },
+      { agreementVersion },
+    ));
   }
   const job = await db
     .insertInto('jobs')
@@ -117,45 +141,19 @@ export const fromOwnNetwork = (req: Request) => sendApi(req, { ip: `198.51.100.$
 
 /** A client with a confirmed brief (agreement version 1) and the job advertising it; `confidential` hides the company. */
 export async function briefJob(db: Kysely<Database>, { company = 'Acme Analytics Ltd', confidential = false, location = 'Bristol' } = {}) {
-  const client = await db
-    .insertInto('clients')
-    .values({ company, companyAddress: '1 High Street, Bristol BS1 1AA', website: null, lastServiceAt: new Date() })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const contact = await db
-    .insertInto('clientContacts')
-    .values({ clientId: client.id, name: 'Jane Doe', jobTitle: 'Head of Sales', email: 'jane@acme.example', phone: '01179 000000' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const brief = await db
-    .insertInto('briefs')
-    .values({
-      clientId: client.id,
-      contactId: contact.id,
-      roleTitle: 'Graduate Sales Executive',
+  const { clientId, briefId } = await insertClientBrief(
+    db,
+    {
+      ...VALID_BRIEF,
+      company,
+      companyAddress: '1 High Street, Bristol BS1 1AA',
+      phone: '01179 000000',
       typeOfWork: 'Selling analytics software.',
-      engagement: 'permanent',
-      startDate: '2027-02-01',
-      duration: null,
       location,
-      workplace: 'hybrid',
       hours: '37.5 hours a week',
-      salaryMin: 26000,
-      salaryMax: 30000,
-      benefits: null,
-      payInterval: null,
-      noticePeriod: null,
-      minimumRequirements: 'A psychology degree.',
-      expenses: null,
-      healthAndSafetyRisks: DEFAULT_HEALTH_AND_SAFETY,
-      confidential,
-      hires: 1,
-      agreementVersion: 1,
-      submittedAt: new Date(),
-      confirmedAt: new Date(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+    },
+    { confidential, lastServiceAt: new Date() },
+  );
   const job = await db
     .insertInto('jobs')
     .values({
@@ -167,11 +165,11 @@ export async function briefJob(db: Kysely<Database>, { company = 'Acme Analytics
       requirements: 'A psychology degree.',
       salary: '£26,000 - £30,000 a year',
       isActive: true,
-      briefId: brief.id,
+      briefId,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { clientId: client.id, jobId: job.id };
+  return { clientId, jobId: job.id };
 }
 
 /** A person who applied with a CV (so has a status link); answers their id. */
