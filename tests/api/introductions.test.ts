@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { site } from '../../src/config/site';
+import { describe, expect, it } from 'vitest';
 import { CONSENT_REMINDER_TEMPLATE, CONSENT_TEMPLATE, runConsentReminders } from '../../src/introductions/consent';
 import { introductionsOfPerson } from '../../src/introductions/ledger';
 import { CONSENT_PAGE_TEXT, INTRODUCTION_PLAIN, LINK_NOT_FOUND_TEXT } from '../../src/texts/introductions';
@@ -9,67 +8,24 @@ import { formatDate } from '../../src/utils/dates';
 import { apiRequest } from '../support/call-api';
 import { runRetention } from '../../src/retention/run';
 import { erasePersonalData, findPersonalData } from '../../src/subject-requests/personal-data';
-import { createAccount, signInCookie } from '../support/admin-session';
-import { applicant, briefJob, deliverMail, fromOwnNetwork, linkInMail } from '../support/introductions';
-import { startTestSmtpServer, type TestSmtpServer } from '../support/smtp-server';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { applicant, briefJob, deliverMail, fromOwnNetwork, linkInMail, useIntroductionsWorld } from '../support/introductions';
 
-const ORIGIN = 'https://www.psychgradsales.co.uk';
-let t: TestDatabase;
-let smtp: TestSmtpServer;
-let cookie = '';
-const savedEnv = { ...process.env };
+const { world, admin, form } = useIntroductionsWorld();
 
-beforeAll(async () => {
-  t = await createTestDatabase();
-  await createAccount(t.db, 'admin@example.com');
-  cookie = await signInCookie('admin@example.com');
-  smtp = await startTestSmtpServer();
-  Object.assign(process.env, {
-    SMTP_URL: smtp.url,
-    MAIL_FROM: `"${site.name}" <${site.email}>`,
-    SITE_URL: ORIGIN,
-    NOTIFY_TO: 'consultant@psychgradsales.co.uk',
-  });
-});
-afterAll(async () => {
-  process.env = savedEnv;
-  await smtp.stop();
-  await t.destroy();
-});
-beforeEach(async () => {
-  for (const table of ['introductions', 'jobs', 'briefs', 'clientContacts', 'clients', 'outbox', 'rateLimits'] as const)
-    await t.db.deleteFrom(table).execute();
-  smtp.received.length = 0;
-});
-
-/** An admin's request: the status and the JSON body. */
-async function admin(path: string, init: { method?: string; json?: unknown } = {}) {
-  const res = await fromOwnNetwork(apiRequest(path, { ...init, cookie }));
-  return { status: res.status, body: res.headers.get('content-type')?.includes('json') ? await res.json() : undefined };
-}
 const ask = (personId: number, jobId: number, extra: Record<string, unknown> = {}) =>
   admin('/api/admin/introductions', { method: 'POST', json: { personId, jobId, ...extra } });
-const form = (path: string, fields: Record<string, string>) =>
-  fromOwnNetwork(
-    apiRequest(path, {
-      method: 'POST',
-      body: new URLSearchParams(fields),
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
-    }),
-  );
-const consentLink = (email: string, nth = 1) => linkInMail(smtp, email, '/api/introductions', nth);
+const consentLink = (email: string, nth = 1) => linkInMail(world.smtp, email, '/api/introductions', nth);
 const statusOf = async (id: number) =>
-  (await t.db.selectFrom('introductions').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+  (await world.db.selectFrom('introductions').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
 /** 10:00 UTC on the UK day `days` business days from today. */
 const businessDaysLater = (days: number) => new Date(`${addBusinessDays(ukDay(new Date()), days)}T10:00:00Z`);
 
 describe('asking the candidate first', () => {
   it('asks three people; A says yes, B says no, C does not answer: reminded once, then closed as not given', async () => {
-    const { jobId } = await briefJob(t.db);
-    const a = await applicant(t.db, 'Amelia', 'Hughes', 'amelia@example.com');
-    const b = await applicant(t.db, 'Ben', 'Okafor', 'ben@example.com');
-    const c = await applicant(t.db, 'Chloe', 'Price', 'chloe@example.com');
+    const { jobId } = await briefJob(world.db);
+    const a = await applicant(world.db, 'Amelia', 'Hughes', 'amelia@example.com');
+    const b = await applicant(world.db, 'Ben', 'Okafor', 'ben@example.com');
+    const c = await applicant(world.db, 'Chloe', 'Price', 'chloe@example.com');
     const ids: number[] = [];
     for (const person of [a, b, c]) {
       const { status, body } = await ask(person, jobId, { summary: 'Strong communicator.' });
@@ -80,7 +36,7 @@ describe('asking the candidate first', () => {
     }
 
     // The email asks the question and shows exactly what would be shared; the text is kept with the introduction.
-    const mail = await t.db
+    const mail = await world.db
       .selectFrom('outbox')
       .selectAll()
       .where('recipient', '=', 'amelia@example.com')
@@ -88,7 +44,7 @@ describe('asking the candidate first', () => {
       .executeTakeFirstOrThrow();
     expect(mail.subject).toBe('May we put you forward for Graduate Sales Executive at Acme Analytics Ltd?');
     for (const shared of ['Amelia Hughes', 'Strong communicator.', 'Bachelor', 'my-cv.pdf']) expect(mail.text).toContain(shared);
-    const stored = await t.db
+    const stored = await world.db
       .selectFrom('introductions')
       .select(['consentText', 'consentDueOn'])
       .where('id', '=', ids[0]!)
@@ -119,29 +75,35 @@ describe('asking the candidate first', () => {
     expect(await statusOf(ids[1]!)).toBe('declined');
 
     // Before 2 business days, no reminder; then one, to C only, once; its link works as the first one does.
-    expect(await runConsentReminders(t.db, { now: businessDaysLater(1) })).toEqual({ reminded: 0, closed: 0 });
-    expect(await runConsentReminders(t.db, { now: businessDaysLater(2) })).toEqual({ reminded: 1, closed: 0 });
-    expect(await runConsentReminders(t.db, { now: businessDaysLater(3) })).toEqual({ reminded: 0, closed: 0 });
-    await deliverMail(t.db, businessDaysLater(3));
+    expect(await runConsentReminders(world.db, { now: businessDaysLater(1) })).toEqual({ reminded: 0, closed: 0 });
+    expect(await runConsentReminders(world.db, { now: businessDaysLater(2) })).toEqual({ reminded: 1, closed: 0 });
+    expect(await runConsentReminders(world.db, { now: businessDaysLater(3) })).toEqual({ reminded: 0, closed: 0 });
+    await deliverMail(world.db, businessDaysLater(3));
     const reminder = consentLink('chloe@example.com');
     const first = consentLink('chloe@example.com', 2);
-    expect(smtp.received.at(-1)!.mail.subject).toBe('Reminder: May we put you forward for Graduate Sales Executive at Acme Analytics Ltd?');
+    expect(world.smtp.received.at(-1)!.mail.subject).toBe(
+      'Reminder: May we put you forward for Graduate Sales Executive at Acme Analytics Ltd?',
+    );
     expect(reminder).not.toBe(first);
     expect((await fromOwnNetwork(apiRequest(reminder))).status).toBe(200);
     expect((await fromOwnNetwork(apiRequest(first))).status).toBe(200);
     // The copy the outbox keeps has lost the token.
-    const kept = await t.db.selectFrom('outbox').select('text').where('template', '=', CONSENT_REMINDER_TEMPLATE).executeTakeFirstOrThrow();
+    const kept = await world.db
+      .selectFrom('outbox')
+      .select('text')
+      .where('template', '=', CONSENT_REMINDER_TEMPLATE)
+      .executeTakeFirstOrThrow();
     expect(kept.text).not.toContain(reminder);
     expect(kept.text).toContain('/api/introductions/(link removed once sent)');
     // Through the 5th business day the question stays open; after it, it closes as not given.
-    expect((await runConsentReminders(t.db, { now: businessDaysLater(5) })).closed).toBe(0);
-    expect((await runConsentReminders(t.db, { now: businessDaysLater(6) })).closed).toBe(1);
+    expect((await runConsentReminders(world.db, { now: businessDaysLater(5) })).closed).toBe(0);
+    expect((await runConsentReminders(world.db, { now: businessDaysLater(6) })).closed).toBe(1);
     expect(await statusOf(ids[2]!)).toBe('not-given');
     const closed = await (await fromOwnNetwork(apiRequest(reminder))).text();
     expect(closed).toContain('We did not hear from you in time');
 
     // The consent is kept: when, the role, the employer, the text shown.
-    const consent = await t.db
+    const consent = await world.db
       .selectFrom('introductions')
       .select(['answeredAt', 'roleTitle', 'employerName', 'consentText'])
       .where('id', '=', ids[0]!)
@@ -150,7 +112,7 @@ describe('asking the candidate first', () => {
     expect(consent).toMatchObject({ roleTitle: 'Graduate Sales Executive', employerName: 'Acme Analytics Ltd' });
 
     // The person's own words: for the status page and /my.
-    const words = await introductionsOfPerson(t.db, a);
+    const words = await introductionsOfPerson(world.db, a);
     expect(words).toEqual([
       expect.objectContaining({
         question: 'May we put you forward for Graduate Sales Executive at Acme Analytics Ltd?',
@@ -158,10 +120,10 @@ describe('asking the candidate first', () => {
         putForward: null,
       }),
     ]);
-    expect((await introductionsOfPerson(t.db, c))[0]!.answer).toBe(INTRODUCTION_PLAIN.answers.none);
+    expect((await introductionsOfPerson(world.db, c))[0]!.answer).toBe(INTRODUCTION_PLAIN.answers.none);
 
     // The application's status page shows each question and answer.
-    const statusPath = linkInMail(smtp, 'ben@example.com', '/api/application-status');
+    const statusPath = linkInMail(world.smtp, 'ben@example.com', '/api/application-status');
     const standing = await (await fromOwnNetwork(apiRequest(statusPath))).text();
     expect(standing).toContain(INTRODUCTION_PLAIN.heading);
     expect(standing).toContain('May we put you forward for Graduate Sales Executive at Acme Analytics Ltd?');
@@ -169,16 +131,16 @@ describe('asking the candidate first', () => {
   });
 
   it('refuses a person who hides from the employer (any case), sending nothing', async () => {
-    const { jobId } = await briefJob(t.db);
-    const person = await applicant(t.db, 'Dev', 'Patel', 'dev@example.com');
-    await t.db.insertInto('personHiddenEmployers').values({ personId: person, name: 'ACME analytics ltd' }).execute();
+    const { jobId } = await briefJob(world.db);
+    const person = await applicant(world.db, 'Dev', 'Patel', 'dev@example.com');
+    await world.db.insertInto('personHiddenEmployers').values({ personId: person, name: 'ACME analytics ltd' }).execute();
     const { status, body } = await ask(person, jobId);
     expect(status).toBe(409);
     expect(body.message).toContain('ACME analytics ltd');
     expect(body.code).toBe('hidden-employer');
-    expect(await t.db.selectFrom('introductions').selectAll().execute()).toEqual([]);
+    expect(await world.db.selectFrom('introductions').selectAll().execute()).toEqual([]);
     expect(
-      await t.db
+      await world.db
         .selectFrom('outbox')
         .selectAll()
         .where('recipient', '=', 'dev@example.com')
@@ -188,12 +150,12 @@ describe('asking the candidate first', () => {
   });
 
   it('describes a confidential employer, refuses asking twice, and names bad fields', async () => {
-    const { jobId } = await briefJob(t.db, { company: 'Secret SaaS Ltd', confidential: true });
-    const person = await applicant(t.db, 'Eve', 'Long', 'eve@example.com');
+    const { jobId } = await briefJob(world.db, { company: 'Secret SaaS Ltd', confidential: true });
+    const person = await applicant(world.db, 'Eve', 'Long', 'eve@example.com');
     const first = await ask(person, jobId, { employerDescription: 'a SaaS company in Bristol' });
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({ employerName: 'Secret SaaS Ltd', employerShown: 'a SaaS company in Bristol' });
-    const mail = await t.db
+    const mail = await world.db
       .selectFrom('outbox')
       .select(['subject', 'text'])
       .where('template', '=', CONSENT_TEMPLATE)
@@ -202,7 +164,7 @@ describe('asking the candidate first', () => {
     expect(mail.text).not.toContain('Secret SaaS');
     expect((await ask(person, jobId)).status).toBe(409);
     // The admin's job list says which jobs' briefs are confidential: the ask form then offers the description.
-    const open = await briefJob(t.db, { company: 'Open Analytics Ltd' });
+    const open = await briefJob(world.db, { company: 'Open Analytics Ltd' });
     const jobs = (await admin('/api/admin/jobs')).body.items as Array<{ id: number; briefConfidential: boolean }>;
     expect(jobs.find((j) => j.id === jobId)).toMatchObject({ briefConfidential: true });
     expect(jobs.find((j) => j.id === open.jobId)).toMatchObject({ briefConfidential: false });
@@ -223,8 +185,8 @@ describe('asking the candidate first', () => {
     expect(wrong.status).toBe(404);
     expect(await wrong.text()).toContain(LINK_NOT_FOUND_TEXT.title);
 
-    const { jobId, clientId } = await briefJob(t.db);
-    const person = await applicant(t.db, 'Fay', 'Moss', 'fay@example.com');
+    const { jobId, clientId } = await briefJob(world.db);
+    const person = await applicant(world.db, 'Fay', 'Moss', 'fay@example.com');
     await ask(person, jobId);
     const register = await admin(`/api/admin/introductions?clientId=${clientId}`);
     expect(register.status).toBe(200);
@@ -236,25 +198,25 @@ describe('asking the candidate first', () => {
   });
 
   it('hands the introductions over on a subject request, keeps them through an erasure, and removes them a year after the last change', async () => {
-    const { jobId } = await briefJob(t.db);
-    const person = await applicant(t.db, 'Gus', 'Hale', 'gus@example.com');
+    const { jobId } = await briefJob(world.db);
+    const person = await applicant(world.db, 'Gus', 'Hale', 'gus@example.com');
     const { body } = await ask(person, jobId);
-    const found = await findPersonalData(t.db, 'GUS@example.com');
+    const found = await findPersonalData(world.db, 'GUS@example.com');
     expect(found.introductions).toEqual([
       expect.objectContaining({ id: body.id, roleTitle: 'Graduate Sales Executive', employerName: 'Acme Analytics Ltd', status: 'asked' }),
     ]);
     expect(JSON.stringify(found.introductions)).not.toContain('TokenHash');
 
     // Regulation 29's record outlives the erasure of the person's application; the person stays with it.
-    await erasePersonalData(t.db, 'gus@example.com');
+    await erasePersonalData(world.db, 'gus@example.com');
     expect(await statusOf(body.id)).toBe('asked');
-    expect(await t.db.selectFrom('people').select('id').where('id', '=', person).executeTakeFirst()).toBeDefined();
+    expect(await world.db.selectFrom('people').select('id').where('id', '=', person).executeTakeFirst()).toBeDefined();
 
     const inAYear = new Date(Date.now() + 366 * 86_400_000);
-    expect((await runRetention(t.db, { now: new Date(Date.now() + 300 * 86_400_000), dryRun: true })).introductions).toBe(0);
-    const report = await runRetention(t.db, { now: inAYear });
+    expect((await runRetention(world.db, { now: new Date(Date.now() + 300 * 86_400_000), dryRun: true })).introductions).toBe(0);
+    const report = await runRetention(world.db, { now: inAYear });
     expect(report.introductions).toBe(1);
     expect(report.people).toBeGreaterThanOrEqual(1);
-    expect(await t.db.selectFrom('people').select('id').where('id', '=', person).executeTakeFirst()).toBeUndefined();
+    expect(await world.db.selectFrom('people').select('id').where('id', '=', person).executeTakeFirst()).toBeUndefined();
   });
 });

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { site } from '../../src/config/site';
+import { describe, expect, it } from 'vitest';
 import { answerConsent, askCandidate } from '../../src/introductions/consent';
 import { introductionsOfPerson } from '../../src/introductions/ledger';
 import { loadOverview } from '../../src/insights/overview';
@@ -15,65 +14,38 @@ import { formatDate } from '../../src/utils/dates';
 import { ukDay } from '../../src/utils/uk-time';
 import { escapeHtml } from '../../src/utils/html';
 import { apiRequest } from '../support/call-api';
-import { createAccount, signInCookie } from '../support/admin-session';
-import { applicant, briefJob, deliverMail, fromOwnNetwork, insertIntroduction, linkInMail } from '../support/introductions';
-import { startTestSmtpServer, type TestSmtpServer } from '../support/smtp-server';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import {
+  applicant,
+  briefJob,
+  deliverMail,
+  fromOwnNetwork,
+  insertIntroduction,
+  linkInMail,
+  useIntroductionsWorld,
+  INTRODUCTIONS_ORIGIN,
+} from '../support/introductions';
 
-const ORIGIN = 'https://www.psychgradsales.co.uk';
+const ORIGIN = INTRODUCTIONS_ORIGIN;
 const CONSULTANT = 'consultant@psychgradsales.co.uk';
 const REVIEWER = 'sam.reviewer@acme.example';
 const DAY = 86_400_000;
-let t: TestDatabase;
-let smtp: TestSmtpServer;
-let cookie = '';
-const savedEnv = { ...process.env };
+const { world, admin, form } = useIntroductionsWorld();
 
-beforeAll(async () => {
-  t = await createTestDatabase();
-  await createAccount(t.db, 'admin@example.com');
-  cookie = await signInCookie('admin@example.com');
-  smtp = await startTestSmtpServer();
-  Object.assign(process.env, { SMTP_URL: smtp.url, MAIL_FROM: `"${site.name}" <${site.email}>`, SITE_URL: ORIGIN, NOTIFY_TO: CONSULTANT });
-});
-afterAll(async () => {
-  process.env = savedEnv;
-  await smtp.stop();
-  await t.destroy();
-});
-beforeEach(async () => {
-  for (const table of ['shortlists', 'introductions', 'jobs', 'briefs', 'clientContacts', 'clients', 'outbox', 'rateLimits'] as const)
-    await t.db.deleteFrom(table).execute();
-  smtp.received.length = 0;
-});
-
-async function admin(path: string, init: { method?: string; json?: unknown } = {}) {
-  const res = await fromOwnNetwork(apiRequest(path, { ...init, cookie }));
-  return { status: res.status, body: res.headers.get('content-type')?.includes('json') ? await res.json() : undefined };
-}
 const get = (path: string) => fromOwnNetwork(apiRequest(path));
-const form = (path: string, fields: Record<string, string>) =>
-  fromOwnNetwork(
-    apiRequest(path, {
-      method: 'POST',
-      body: new URLSearchParams(fields),
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
-    }),
-  );
 
 /** A job with A (said yes), B (said no) and C (no answer yet); answers the job and the introductions' ids. */
 async function threeAsked() {
-  const { jobId, clientId } = await briefJob(t.db);
+  const { jobId, clientId } = await briefJob(world.db);
   const people = [
-    await applicant(t.db, 'Amelia', 'Hughes', 'amelia@example.com', '07700 900111'),
-    await applicant(t.db, 'Ben', 'Okafor', 'ben@example.com', '07700 900222'),
-    await applicant(t.db, 'Chloe', 'Price', 'chloe@example.com', '07700 900333'),
+    await applicant(world.db, 'Amelia', 'Hughes', 'amelia@example.com', '07700 900111'),
+    await applicant(world.db, 'Ben', 'Okafor', 'ben@example.com', '07700 900222'),
+    await applicant(world.db, 'Chloe', 'Price', 'chloe@example.com', '07700 900333'),
   ];
   const intros = [];
-  for (const personId of people) intros.push(await askCandidate(t.db, { personId, jobId, summary: 'Strong communicator.' }));
-  await deliverMail(t.db);
-  await answerConsent(t.db, linkInMail(smtp, 'amelia@example.com', '/api/introductions').split('/').at(-1)!, 'yes');
-  await answerConsent(t.db, linkInMail(smtp, 'ben@example.com', '/api/introductions').split('/').at(-1)!, 'no');
+  for (const personId of people) intros.push(await askCandidate(world.db, { personId, jobId, summary: 'Strong communicator.' }));
+  await deliverMail(world.db);
+  await answerConsent(world.db, linkInMail(world.smtp, 'amelia@example.com', '/api/introductions').split('/').at(-1)!, 'yes');
+  await answerConsent(world.db, linkInMail(world.smtp, 'ben@example.com', '/api/introductions').split('/').at(-1)!, 'no');
   return { jobId, clientId, people, intros };
 }
 const shortlist = async (jobId: number, blind = false) => {
@@ -82,7 +54,7 @@ const shortlist = async (jobId: number, blind = false) => {
     json: { jobId, reviewerName: 'Sam Reviewer', reviewerEmail: REVIEWER, blind },
   });
   expect(res.status).toBe(201);
-  return { id: res.body.id as number, body: res.body, link: linkInMail(smtp, REVIEWER, '/api/shortlists') };
+  return { id: res.body.id as number, body: res.body, link: linkInMail(world.smtp, REVIEWER, '/api/shortlists') };
 };
 
 describe('the reviewer’s link', () => {
@@ -93,7 +65,7 @@ describe('the reviewer’s link', () => {
     expect(body).toMatchObject({ jobId, reviewerName: 'Sam Reviewer', blind: false, dueOn: due });
     expect(body).not.toHaveProperty('tokenHash');
     const dueWords = formatDate(new Date(`${due}T12:00:00Z`), 'long');
-    const invite = smtp.received.find((m) => m.envelope.to.includes(REVIEWER))!;
+    const invite = world.smtp.received.find((m) => m.envelope.to.includes(REVIEWER))!;
     expect(invite.mail.subject).toBe(`Shortlist for Graduate Sales Executive: please respond by ${dueWords}`);
 
     const res = await get(link);
@@ -110,10 +82,10 @@ describe('the reviewer’s link', () => {
     expect(html).not.toContain('Chloe Price');
     expect(html.match(/data-candidate/g)).toHaveLength(1);
     // Shown to the employer: the introduction is sent, and the candidate reads so.
-    expect(await t.db.selectFrom('introductions').select('status').where('id', '=', intros[0]!.id).executeTakeFirstOrThrow()).toEqual({
+    expect(await world.db.selectFrom('introductions').select('status').where('id', '=', intros[0]!.id).executeTakeFirstOrThrow()).toEqual({
       status: 'sent',
     });
-    expect((await introductionsOfPerson(t.db, people[0]!))[0]!.putForward).toBe(INTRODUCTION_PLAIN.putForward(new Date()));
+    expect((await introductionsOfPerson(world.db, people[0]!))[0]!.putForward).toBe(INTRODUCTION_PLAIN.putForward(new Date()));
 
     // The CV: viewed or downloaded, named for who introduced them and when.
     const cvPath = `${link}/cv/${intros[0]!.id}`;
@@ -139,24 +111,24 @@ describe('the reviewer’s link', () => {
     });
     expect(decided.status).toBe(200);
     expect(await decided.text()).toContain(SHORTLIST_PAGE_TEXT.thanksTitle);
-    const toConsultant = smtp.received.filter((m) => m.envelope.to.includes(CONSULTANT));
+    const toConsultant = world.smtp.received.filter((m) => m.envelope.to.includes(CONSULTANT));
     expect(toConsultant.at(-1)!.mail.subject).toBe('Not for us: Amelia Hughes for Graduate Sales Executive (Acme Analytics Ltd)');
     expect(toConsultant.at(-1)!.mail.text).toContain('Salary expectation too high');
     expect(toConsultant.at(-1)!.mail.text).toContain('Lovely, but over budget.');
-    const intro = await t.db.selectFrom('introductions').selectAll().where('id', '=', intros[0]!.id).executeTakeFirstOrThrow();
+    const intro = await world.db.selectFrom('introductions').selectAll().where('id', '=', intros[0]!.id).executeTakeFirstOrThrow();
     expect(intro).toMatchObject({ status: 'not-for-us', decisionReason: 'salary', decisionComment: 'Lovely, but over budget.' });
     // Once the consultant confirms, the candidate gets the kind "not taken forward" email, once, after the grace period.
     const tell = `/api/admin/introductions/${intros[0]!.id}/unsuccessful-email`;
     const preview = await admin(tell);
     expect(preview.body).toMatchObject({ recipient: 'amelia@example.com', toldAt: null });
-    expect((await introductionsOfPerson(t.db, people[0]!))[0]!.outcome).toBe(INTRODUCTION_PLAIN.outcomes.waiting);
+    expect((await introductionsOfPerson(world.db, people[0]!))[0]!.outcome).toBe(INTRODUCTION_PLAIN.outcomes.waiting);
     expect((await admin(tell, { method: 'POST' })).status).toBe(202);
     expect((await admin(tell, { method: 'POST' })).status).toBe(409);
     expect((await admin(`/api/admin/introductions/${intros[1]!.id}/unsuccessful-email`, { method: 'POST' })).status).toBe(409);
-    const told = await t.db.selectFrom('outbox').selectAll().where('template', '=', 'introduction-unsuccessful').execute();
+    const told = await world.db.selectFrom('outbox').selectAll().where('template', '=', 'introduction-unsuccessful').execute();
     expect(told).toEqual([expect.objectContaining({ recipient: 'amelia@example.com', subject: preview.body.subject, status: 'pending' })]);
     expect(told[0]!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
-    expect((await introductionsOfPerson(t.db, people[0]!))[0]!.outcome).toBe(INTRODUCTION_PLAIN.outcomes.notForUs);
+    expect((await introductionsOfPerson(world.db, people[0]!))[0]!.outcome).toBe(INTRODUCTION_PLAIN.outcomes.notForUs);
 
     // A decision for someone not on the list opens nothing.
     expect((await form(`${link}/decisions/${intros[2]!.id}`, { decision: 'maybe' })).status).toBe(404);
@@ -181,8 +153,8 @@ describe('the reviewer’s link', () => {
     expect(wrongPage).toContain(LINK_NOT_FOUND_TEXT.title);
 
     // 31 days later the link has expired (30 days); on day 29 it still opens.
-    expect(await openShortlistPage(t.db, token, new Date(Date.now() + 29 * DAY))).toBeDefined();
-    expect(await openShortlistPage(t.db, token, new Date(Date.now() + 31 * DAY))).toBeUndefined();
+    expect(await openShortlistPage(world.db, token, new Date(Date.now() + 29 * DAY))).toBeDefined();
+    expect(await openShortlistPage(world.db, token, new Date(Date.now() + 31 * DAY))).toBeUndefined();
 
     expect((await admin(`/api/admin/shortlists/${id}`, { method: 'DELETE' })).status).toBe(204);
     const revoked = await get(link);
@@ -206,31 +178,33 @@ describe('the reviewer’s link', () => {
     for (const secret of ['Amelia', 'Hughes', 'amelia', '0770']) expect(name).not.toContain(secret);
     // The consultant still learns who it was.
     await form(`${link}/decisions/${intros[0]!.id}`, { decision: 'interview' });
-    expect(smtp.received.at(-1)!.mail.subject).toBe('Invite to interview: Amelia Hughes for Graduate Sales Executive (Acme Analytics Ltd)');
+    expect(world.smtp.received.at(-1)!.mail.subject).toBe(
+      'Invite to interview: Amelia Hughes for Graduate Sales Executive (Acme Analytics Ltd)',
+    );
   });
 
   it('reminds the reviewer once, the business day before the due date, while a candidate waits', async () => {
     const { jobId, intros } = await threeAsked();
     const { body, link } = await shortlist(jobId);
     const at = (day: string) => new Date(`${day}T08:00:00Z`);
-    expect(await runShortlistReminders(t.db, { now: at(addBusinessDays(body.dueOn, -2)) })).toBe(0);
-    expect(await runShortlistReminders(t.db, { now: at(addBusinessDays(body.dueOn, -1)) })).toBe(1);
-    expect(await runShortlistReminders(t.db, { now: at(body.dueOn) })).toBe(0);
-    await deliverMail(t.db, at(body.dueOn));
-    const reminder = smtp.received.at(-1)!;
+    expect(await runShortlistReminders(world.db, { now: at(addBusinessDays(body.dueOn, -2)) })).toBe(0);
+    expect(await runShortlistReminders(world.db, { now: at(addBusinessDays(body.dueOn, -1)) })).toBe(1);
+    expect(await runShortlistReminders(world.db, { now: at(body.dueOn) })).toBe(0);
+    await deliverMail(world.db, at(body.dueOn));
+    const reminder = world.smtp.received.at(-1)!;
     expect(reminder.mail.subject).toMatch(/^Reminder: Shortlist for Graduate Sales Executive/);
-    const second = linkInMail(smtp, REVIEWER, '/api/shortlists');
+    const second = linkInMail(world.smtp, REVIEWER, '/api/shortlists');
     expect(second).not.toBe(link);
     expect((await get(second)).status).toBe(200);
 
     // Past the date with a candidate undecided, the Overview flags the employer (one, however many links).
-    expect((await loadOverview(t.db, at(body.dueOn))).lateEmployers).toBe(0);
-    expect((await loadOverview(t.db, at(addBusinessDays(body.dueOn, 1)))).lateEmployers).toBe(1);
+    expect((await loadOverview(world.db, at(body.dueOn))).lateEmployers).toBe(0);
+    expect((await loadOverview(world.db, at(addBusinessDays(body.dueOn, 1)))).lateEmployers).toBe(1);
 
     // Nothing waits: no reminder.
     const other = await shortlist(jobId);
     await form(`${other.link}/decisions/${intros[0]!.id}`, { decision: 'maybe' });
-    expect(await runShortlistReminders(t.db, { now: at(addBusinessDays(other.body.dueOn, -1)) })).toBe(0);
+    expect(await runShortlistReminders(world.db, { now: at(addBusinessDays(other.body.dueOn, -1)) })).toBe(0);
   });
 
   it('puts no token in the sitemap or the feeds', async () => {
@@ -249,17 +223,17 @@ describe('the reviewer’s link', () => {
 describe('Undo of the candidate’s “not for us” email', () => {
   const afterGrace = () => new Date(Date.now() + (UNSUCCESSFUL_MAIL_GRACE_MINUTES + 1) * 60_000);
   const waitingMail = (id: number) =>
-    t.db
+    world.db
       .selectFrom('outbox')
       .select(['status', 'recipient'])
       .where('topic', '=', `introduction:${id}`)
       .where('template', '=', INTRODUCTION_UNSUCCESSFUL_TEMPLATE)
       .execute();
   const toldAt = async (id: number) =>
-    (await t.db.selectFrom('introductions').select('candidateToldAt').where('id', '=', id).executeTakeFirstOrThrow()).candidateToldAt;
+    (await world.db.selectFrom('introductions').select('candidateToldAt').where('id', '=', id).executeTakeFirstOrThrow()).candidateToldAt;
 
   it('withdraws the waiting email: nothing is sent, the candidate is no longer told, and can be told again', async () => {
-    const { introductionId: id, candidateEmail, jobId } = await insertIntroduction(t.db, { status: 'not-for-us' });
+    const { introductionId: id, candidateEmail, jobId } = await insertIntroduction(world.db, { status: 'not-for-us' });
     const path = `/api/admin/introductions/${id}/unsuccessful-email`;
     expect((await admin(path)).body).toMatchObject({
       recipient: candidateEmail,
@@ -280,8 +254,8 @@ describe('Undo of the candidate’s “not for us” email', () => {
     expect((await admin(`/api/admin/introductions?jobId=${jobId}`)).body).toEqual([
       expect.objectContaining({ id, candidateToldAt: null, candidateMailAt: null }),
     ]);
-    await deliverMail(t.db, afterGrace());
-    expect(smtp.received.filter((m) => m.envelope.to.includes(candidateEmail))).toEqual([]);
+    await deliverMail(world.db, afterGrace());
+    expect(world.smtp.received.filter((m) => m.envelope.to.includes(candidateEmail))).toEqual([]);
 
     // Nothing left to withdraw: a second Undo says so and changes nothing.
     expect(await admin(path, { method: 'DELETE' })).toEqual({
@@ -294,11 +268,11 @@ describe('Undo of the candidate’s “not for us” email', () => {
   });
 
   it('refuses Undo once the email has been sent (409), and for no such introduction (404)', async () => {
-    const { introductionId: id, candidateEmail, jobId } = await insertIntroduction(t.db, { status: 'not-for-us' });
+    const { introductionId: id, candidateEmail, jobId } = await insertIntroduction(world.db, { status: 'not-for-us' });
     const path = `/api/admin/introductions/${id}/unsuccessful-email`;
     expect((await admin(path, { method: 'POST' })).status).toBe(202);
-    await deliverMail(t.db, afterGrace());
-    expect(smtp.received.filter((m) => m.envelope.to.includes(candidateEmail))).toHaveLength(1);
+    await deliverMail(world.db, afterGrace());
+    expect(world.smtp.received.filter((m) => m.envelope.to.includes(candidateEmail))).toHaveLength(1);
 
     const refused = await admin(path, { method: 'DELETE' });
     expect(refused).toEqual({ status: 409, body: expect.objectContaining({ message: NOT_FOR_US_MAIL_TEXT.nothingToWithdraw }) });

@@ -4,9 +4,13 @@ import type { Database } from '../../src/db/schema';
 import { VALID_BRIEF } from './briefs';
 import type { BriefInput } from '../../src/schemas/brief';
 import { applicationRequest, validApplication } from './application-request';
-import { sendApi } from './call-api';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { site } from '../../src/config/site';
+import { createAccount, signInCookie } from './admin-session';
+import { apiRequest, sendApi } from './call-api';
+import { createTestDatabase, type TestDatabase } from './test-database';
 import { realPdf } from './files';
-import type { TestSmtpServer } from './smtp-server';
+import { startTestSmtpServer, type TestSmtpServer } from './smtp-server';
 import { deliverDueMail } from '../../src/mail-delivery/deliver';
 import { mailSettingsFromEnv } from '../../src/notifications/settings';
 import { createMailer } from '../../src/notifications/transport';
@@ -197,3 +201,57 @@ export function linkInMail(smtp: TestSmtpServer, recipient: string, prefix: stri
 
 /** Sends what the outbox holds due at `now`, to the test SMTP server. */
 export const deliverMail = (db: Kysely<Database>, now = new Date()) => deliverDueMail(db, createMailer(mailSettingsFromEnv()), { now });
+
+/** The site's address in these tests' links and forms' Origin. */
+export const INTRODUCTIONS_ORIGIN = 'https://www.psychgradsales.co.uk';
+
+/**
+ * An API test file on introductions: its database, a signed-in admin, the SMTP test server as the mail
+ * relay (the consultant at `notifyTo`), and each test starting with no introductions, shortlists, jobs,
+ * clients, mail or rate limits. `world` holds them once the file's set-up ran.
+ */
+export function useIntroductionsWorld({ notifyTo = 'consultant@psychgradsales.co.uk' } = {}) {
+  const world = {} as { db: Kysely<Database>; smtp: TestSmtpServer; cookie: string };
+  let t: TestDatabase;
+  const savedEnv = { ...process.env };
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    world.db = t.db;
+    await createAccount(t.db, 'admin@example.com');
+    world.cookie = await signInCookie('admin@example.com');
+    world.smtp = await startTestSmtpServer();
+    Object.assign(process.env, {
+      SMTP_URL: world.smtp.url,
+      MAIL_FROM: `"${site.name}" <${site.email}>`,
+      SITE_URL: INTRODUCTIONS_ORIGIN,
+      NOTIFY_TO: notifyTo,
+    });
+  });
+  afterAll(async () => {
+    process.env = savedEnv;
+    await world.smtp?.stop();
+    await t?.destroy();
+  });
+  beforeEach(async () => {
+    for (const table of ['shortlists', 'introductions', 'jobs', 'briefs', 'clientContacts', 'clients', 'outbox', 'rateLimits'] as const)
+      await world.db.deleteFrom(table).execute();
+    world.smtp.received.length = 0;
+  });
+  return {
+    world,
+    /** An admin's request: the status and the JSON body. */
+    async admin(path: string, init: { method?: string; json?: unknown } = {}) {
+      const res = await fromOwnNetwork(apiRequest(path, { ...init, cookie: world.cookie }));
+      return { status: res.status, body: res.headers.get('content-type')?.includes('json') ? await res.json() : undefined };
+    },
+    /** A plain form's POST from the site's own pages. */
+    form: (path: string, fields: Record<string, string>) =>
+      fromOwnNetwork(
+        apiRequest(path, {
+          method: 'POST',
+          body: new URLSearchParams(fields),
+          headers: { 'content-type': 'application/x-www-form-urlencoded', origin: INTRODUCTIONS_ORIGIN },
+        }),
+      ),
+  };
+}
