@@ -27,6 +27,21 @@ type MyDataJson = {
 const day = (value: string | Date | null) => (value ? formatDate(value, 'short') : '');
 const nameOf = (options: Option[], value: string) => options.find((o) => o.value === value)?.label ?? value;
 
+/** The items, each shown by `children`, in a list; `empty` when there are none. */
+function ListOr<T>({
+  items,
+  className,
+  empty,
+  children,
+}: {
+  items: readonly T[];
+  className: string;
+  empty: ReactNode;
+  children: (item: T) => ReactNode;
+}) {
+  return items.length ? <ul className={className}>{items.map(children)}</ul> : <>{empty}</>;
+}
+
 /**
  * The sign-in form: the browser's own post to POST /api/my/sign-in-link, answered with a page, so it works
  * the same without JavaScript (it is in the page as built) and with it.
@@ -159,96 +174,86 @@ export default function MyDataView({ interests, locations }: MyDataViewProps) {
       )}
 
       <Section title={T.applications}>
-        {data.applications.length ? (
-          <ul className="space-y-2">
-            {data.applications.map((a) => (
-              <li key={a.reference}>
-                <strong>{a.role ? T.roleAt(a.role.title, a.role.company) : T.generalApplication}</strong>
-                <br />
-                {T.sent} {day(a.sentAt)} · {T.status}: {a.statusInWords}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p>{T.noApplications}</p>
-        )}
+        <ListOr items={data.applications} className="space-y-2" empty={<p>{T.noApplications}</p>}>
+          {(a) => (
+            <li key={a.reference}>
+              <strong>{a.role ? T.roleAt(a.role.title, a.role.company) : T.generalApplication}</strong>
+              <br />
+              {T.sent} {day(a.sentAt)} · {T.status}: {a.statusInWords}
+            </li>
+          )}
+        </ListOr>
       </Section>
 
       <Section title={T.introductions}>
-        {data.introductions.length ? (
-          <ul className="space-y-2">
-            {data.introductions.map((i) => (
-              <li key={i.id}>
-                <strong>{T.asked(i.question, new Date(i.askedAt))}</strong>
-                {[i.answer, i.putForward, i.outcome].map(
-                  (line) =>
-                    line && (
-                      <span key={line}>
-                        <br />
-                        {line}
-                      </span>
-                    ),
-                )}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p>{T.noIntroductions}</p>
-        )}
+        <ListOr items={data.introductions} className="space-y-2" empty={<p>{T.noIntroductions}</p>}>
+          {(i) => (
+            <li key={i.id}>
+              <strong>{T.asked(i.question, new Date(i.askedAt))}</strong>
+              {[i.answer, i.putForward, i.outcome].map(
+                (line) =>
+                  line && (
+                    <span key={line}>
+                      <br />
+                      {line}
+                    </span>
+                  ),
+              )}
+            </li>
+          )}
+        </ListOr>
       </Section>
 
       <Section title={T.registrations}>
-        {data.registrations.length ? (
-          <ul className="space-y-2">
-            {data.registrations.map((r) => (
-              <li key={r.reference}>
-                {r.reference}: {T.registered} {day(r.registeredAt)}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p>
-            {T.noRegistrations} <a href="/register">{T.register}</a>
-          </p>
-        )}
+        <ListOr
+          items={data.registrations}
+          className="space-y-2"
+          empty={
+            <p>
+              {T.noRegistrations} <a href="/register">{T.register}</a>
+            </p>
+          }
+        >
+          {(r) => (
+            <li key={r.reference}>
+              {r.reference}: {T.registered} {day(r.registeredAt)}
+            </li>
+          )}
+        </ListOr>
       </Section>
 
       <Section title={T.consents}>
-        {data.consents.length ? (
-          <ul className="space-y-4">
-            {data.consents.map((c) => (
-              <li key={c.kind}>
-                <strong>{T.consentNames[c.kind]}</strong>
-                <br />
-                {T.given} {day(c.grantedAt)}
-                {c.expiresAt && !c.withdrawnAt && ` · ${T.expires} ${day(c.expiresAt)}`}
-                {c.withdrawnAt && ` · ${T.withdrawn} ${day(c.withdrawnAt)}`}
-                <span className="mt-2 flex gap-3">
+        <ListOr items={data.consents} className="space-y-4" empty={<p>{T.noConsents}</p>}>
+          {(c) => (
+            <li key={c.kind}>
+              <strong>{T.consentNames[c.kind]}</strong>
+              <br />
+              {T.given} {day(c.grantedAt)}
+              {c.expiresAt && !c.withdrawnAt && ` · ${T.expires} ${day(c.expiresAt)}`}
+              {c.withdrawnAt && ` · ${T.withdrawn} ${day(c.withdrawnAt)}`}
+              <span className="mt-2 flex gap-3">
+                <Button
+                  variant="secondary"
+                  size="xs"
+                  focusRing
+                  onClick={() => change(() => apiJson(`/api/my/consents/${c.kind}/renew`, 'POST'))}
+                >
+                  {T.renew}
+                </Button>
+                {!c.withdrawnAt && (
                   <Button
-                    variant="secondary"
+                    variant="danger"
                     size="xs"
                     focusRing
-                    onClick={() => change(() => apiJson(`/api/my/consents/${c.kind}/renew`, 'POST'))}
+                    onClick={() => change(() => apiJson(`/api/my/consents/${c.kind}/withdraw`, 'POST'))}
                   >
-                    {T.renew}
+                    {T.withdraw}
                   </Button>
-                  {!c.withdrawnAt && (
-                    <Button
-                      variant="danger"
-                      size="xs"
-                      focusRing
-                      onClick={() => change(() => apiJson(`/api/my/consents/${c.kind}/withdraw`, 'POST'))}
-                    >
-                      {T.withdraw}
-                    </Button>
-                  )}
-                </span>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p>{T.noConsents}</p>
-        )}
+                )}
+              </span>
+            </li>
+          )}
+        </ListOr>
       </Section>
 
       <Section title={T.preferences}>
@@ -367,15 +372,9 @@ export default function MyDataView({ interests, locations }: MyDataViewProps) {
           </form>
         ) : (
           <>
-            {data.hideFrom.length ? (
-              <ul className="list-disc pl-5">
-                {data.hideFrom.map((name) => (
-                  <li key={name}>{name}</li>
-                ))}
-              </ul>
-            ) : (
-              <p>{T.none}</p>
-            )}
+            <ListOr items={data.hideFrom} className="list-disc pl-5" empty={<p>{T.none}</p>}>
+              {(name) => <li key={name}>{name}</li>}
+            </ListOr>
             <Button variant="secondary" size="sm" focusRing onClick={() => setEditing('hideFrom')}>
               {T.edit}
             </Button>
@@ -384,20 +383,16 @@ export default function MyDataView({ interests, locations }: MyDataViewProps) {
       </Section>
 
       <Section title={T.jobAlerts}>
-        {data.jobAlerts.length ? (
-          <ul className="space-y-2">
-            {data.jobAlerts.map((a) => (
-              <li key={a.createdAt}>
-                {[a.frequency, a.interest && nameOf(interests, a.interest), a.location && nameOf(locations, a.location)]
-                  .filter(Boolean)
-                  .join(' · ')}{' '}
-                {a.manageUrl ? <a href={a.manageUrl}>{T.manage}</a> : `(${T.pending})`}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p>{T.noJobAlerts}</p>
-        )}
+        <ListOr items={data.jobAlerts} className="space-y-2" empty={<p>{T.noJobAlerts}</p>}>
+          {(a) => (
+            <li key={a.createdAt}>
+              {[a.frequency, a.interest && nameOf(interests, a.interest), a.location && nameOf(locations, a.location)]
+                .filter(Boolean)
+                .join(' · ')}{' '}
+              {a.manageUrl ? <a href={a.manageUrl}>{T.manage}</a> : `(${T.pending})`}
+            </li>
+          )}
+        </ListOr>
       </Section>
 
       <Section title={T.download}>
