@@ -9,6 +9,7 @@ import { cardVariants } from '../components/ui/card';
 import { dashboardButton } from '../components/ui/button';
 import { adminApi } from './admin-api';
 import { useResource } from './use-resource';
+import { ScrollRegion } from './ScrollRegion';
 
 const cell = 'border-b border-slate-200 px-3 py-2';
 const numeric = `${cell} text-right tabular-nums`;
@@ -48,7 +49,7 @@ function RowsTable({
       {rows.length === 0 ? (
         <p className="text-sm text-slate-600">{T.none}</p>
       ) : (
-        <div className="overflow-x-auto">
+        <ScrollRegion labelledBy={`insights-${table}`}>
           <table className="w-full min-w-[40rem] border-collapse text-left text-sm" data-testid={`insights-${table}`}>
             <caption className="sr-only">{T.tables[table]}</caption>
             <thead className="bg-slate-50 text-slate-700">
@@ -89,7 +90,7 @@ function RowsTable({
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </section>
   );

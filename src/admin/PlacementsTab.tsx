@@ -7,6 +7,7 @@ import { FeeDue } from './FeeDue';
 import { LeftOn } from './LeftOn';
 import { day, money } from './placement-format';
 import { useResource } from './use-resource';
+import { ScrollRegion } from './ScrollRegion';
 /** The UK day of an instant, 'YYYY-MM-DD' (en-CA writes dates that way). */
 const ukDayOf = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: site.timeZone }).format(now);
 const addDays = (value: string, days: number) => new Date(Date.parse(`${value}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -115,7 +116,7 @@ export function PlacementsTab({ now = new Date() }: { now?: Date }) {
               {T.all}
             </h3>
             {rows.length ? (
-              <div className="mt-2 overflow-x-auto">
+              <ScrollRegion labelledBy="placements-all" className="mt-2">
                 <table className="min-w-full text-left text-sm">
                   <thead>
                     <tr>
@@ -144,7 +145,7 @@ export function PlacementsTab({ now = new Date() }: { now?: Date }) {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </ScrollRegion>
             ) : (
               <p className="mt-2 text-sm text-slate-700">{T.noPlacements}</p>
             )}
