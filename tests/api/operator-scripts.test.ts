@@ -1,25 +1,15 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { subMonths } from 'date-fns/subMonths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { DEMO_ADMIN } from '../../src/auth/demo-admin';
 import { startSession } from '../../src/auth/sessions';
 import { connect } from '../../src/db/connect';
 import { migrateToLatest } from '../../src/db/migrate';
 import { RETENTION } from '../../src/config/retention';
 import { createScratchDatabase } from '../support/postgres-admin';
 import { KNOWN_DEVICE } from '../support/devices';
+import { runScript } from '../support/run-script';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
-const root = new URL('../..', import.meta.url).pathname;
-
-/** The operator's scripts as an operator runs them, each a separate process on its own database. */
-const run = (script: string, args: string[], env: Record<string, string | undefined>) =>
-  promisify(execFile)('npm', ['run', '--silent', script, '--', ...args], { cwd: root, env: { ...process.env, ...env } });
 
 /** The tables a database has. */
 async function tablesOf(url: string): Promise<string[]> {
@@ -48,7 +38,7 @@ describe.skipIf(!serverUrl)('npm run retention', () => {
       await conn.destroy();
     }
   };
-  const retention = (...args: string[]) => run('retention', args, { DATABASE_URL: scratch.url, DATABASE_DRIVER: 'pg' });
+  const retention = (...args: string[]) => runScript('retention', args, { DATABASE_URL: scratch.url, DATABASE_DRIVER: 'pg' });
 
   beforeAll(async () => {
     scratch = await createScratchDatabase(serverUrl!, 'retention_script');
@@ -88,7 +78,7 @@ describe.skipIf(!serverUrl)('npm run admin:create -- --reset-factors', () => {
   let scratch: { url: string; drop(): Promise<void> };
   const db = () => connect({ url: scratch.url, driver: 'pg', maxConnections: 1 });
   const create = (...args: string[]) =>
-    run('admin:create', args, { DATABASE_URL: scratch.url, DATABASE_DRIVER: 'pg', ADMIN_PASSWORD: 'Correct-Horse-Battery-77' });
+    runScript('admin:create', args, { DATABASE_URL: scratch.url, DATABASE_DRIVER: 'pg', ADMIN_PASSWORD: 'Correct-Horse-Battery-77' });
   beforeAll(async () => {
     scratch = await createScratchDatabase(serverUrl!, 'reset_factors');
     const conn = db();
@@ -174,7 +164,7 @@ describe.skipIf(!serverUrl)('on a database behind this checkout (run from a newe
   ])(
     'npm run %s refuses, names the missing migrations and leaves the schema alone',
     async (script, args, outcome) => {
-      const refused = await run(script, args, { DATABASE_URL: scratch.url, DATABASE_DRIVER: 'pg' }).then(
+      const refused = await runScript(script, args, { DATABASE_URL: scratch.url, DATABASE_DRIVER: 'pg' }).then(
         () => undefined,
         (error: { code: number; stderr: string }) => error,
       );
@@ -191,7 +181,11 @@ describe('in a Netlify build without DATABASE_URL', () => {
   it.each(['db:migrate', 'build'])(
     'npm run %s stops with the reason instead of building from demo content',
     async (script) => {
-      const refused = await run(script, [], { NETLIFY: 'true', DATABASE_URL: '', EMBEDDED_DATA_DIR: '/nonexistent/never-created' }).then(
+      const refused = await runScript(script, [], {
+        NETLIFY: 'true',
+        DATABASE_URL: '',
+        EMBEDDED_DATA_DIR: '/nonexistent/never-created',
+      }).then(
         () => undefined,
         (error: { code: number; stderr: string }) => error,
       );
@@ -210,7 +204,7 @@ describe.skipIf(!serverUrl)('in a Netlify deploy preview', () => {
   afterAll(() => scratch?.drop());
   const tables = () => tablesOf(scratch.url);
   const migrate = (env: Record<string, string>) =>
-    run('db:migrate', [], { NETLIFY: 'true', CONTEXT: 'deploy-preview', DATABASE_URL: scratch.url, DATABASE_DRIVER: 'pg', ...env });
+    runScript('db:migrate', [], { NETLIFY: 'true', CONTEXT: 'deploy-preview', DATABASE_URL: scratch.url, DATABASE_DRIVER: 'pg', ...env });
 
   it('npm run db:migrate leaves the database (which may be production) alone, unless the context has its own', async () => {
     // A skip the build goes on from (netlify.toml runs db:migrate in every context), not a failure.
@@ -221,17 +215,4 @@ describe.skipIf(!serverUrl)('in a Netlify deploy preview', () => {
     await migrate({ MIGRATE_THIS_CONTEXT: 'true' });
     expect(await tables()).toContain('jobs');
   }, 120_000);
-});
-
-describe('on the embedded database', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'operator-embedded-'));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-  const onEmbedded = (script: string, args: string[], env: Record<string, string> = {}) =>
-    run(script, args, { DATABASE_URL: '', NETLIFY: '', EMBEDDED_DATA_DIR: join(dir, 'pglite'), ...env });
-
-  it('prints the demo admin password only while it still signs in', async () => {
-    expect((await onEmbedded('db:migrate', [])).stdout).toContain(DEMO_ADMIN.password);
-    await onEmbedded('admin:create', ['--email', DEMO_ADMIN.email], { ADMIN_PASSWORD: 'Correct-Horse-Battery-77' });
-    expect((await onEmbedded('db:migrate', [])).stdout).not.toContain(DEMO_ADMIN.password);
-  }, 180_000);
 });
