@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { AlertDialog } from 'radix-ui';
 import { dashboardButton } from '../components/ui/button';
+import { cn } from '../components/ui/cn';
 import { LIST_TEXT } from '../texts/admin';
 import { useAdminAction } from './session';
 
@@ -103,6 +104,35 @@ export function ConfirmedButton({
           onCancel={() => setAsking(false)}
         />
       )}
+    </>
+  );
+}
+
+/**
+ * A form's submit button and, once the form is submitted (`question` set), the question before its write
+ * emails someone: the form keeps what was typed while it is asked, and Cancel sends nothing.
+ */
+export function SubmitThenConfirm({
+  label,
+  className,
+  busy,
+  question,
+  onConfirm,
+  onCancel,
+}: {
+  label: string;
+  className?: string;
+  busy: boolean;
+  question: { title: string; says: string; confirmLabel: string } | undefined;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <>
+      <button type="submit" className={cn(dashboardButton.primary, className)} disabled={busy}>
+        {label}
+      </button>
+      {question && <ConfirmSend {...question} busy={busy} onConfirm={onConfirm} onCancel={onCancel} />}
     </>
   );
 }

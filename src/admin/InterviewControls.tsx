@@ -7,9 +7,10 @@ import { dashboardButton } from '../components/ui/button';
 import { inputVariants } from '../components/ui/input';
 import { formatDate } from '../utils/dates';
 import { adminApi, type LedgerRow } from './admin-api';
-import { ConfirmedButton, ConfirmSend } from './ConfirmSend';
+import { ConfirmedButton, SubmitThenConfirm } from './ConfirmSend';
 import { useAdminAction } from './session';
 import { useFieldErrors } from './use-field-errors';
+import { FormRefusal } from './FormRefusal';
 
 const T = LEDGER_CONTROLS_TEXT.interview;
 const label = 'mt-3 block text-sm font-medium text-slate-800';
@@ -132,24 +133,23 @@ function MoveInterview({ entry, interviewId, onDone }: { entry: LedgerRow; inter
       <FormField id={`${id}-slot`} label={T.newTime} error={refused.errors.slot} required>
         {(aria) => <input {...aria} name="slot" type="datetime-local" required className={inputVariants({ size: 'sm' })} />}
       </FormField>
-      {refused.refusal && (
-        <p role="alert" className="mt-2 text-sm font-medium text-red-800">
-          {refused.refusal}
-        </p>
-      )}
-      <button type="submit" className={`${dashboardButton.primary} mt-3`} disabled={busy}>
-        {T.moveSend}
-      </button>
-      {slot && (
-        <ConfirmSend
-          title={T.moveTitle(entry.personName)}
-          says={T.moveSays(entry.personEmail, wallClock(slot))}
-          confirmLabel={T.moveConfirm}
-          busy={busy}
-          onConfirm={() => void move()}
-          onCancel={() => setSlot(undefined)}
-        />
-      )}
+      <FormRefusal message={refused.refusal} className="mt-2" />
+      <SubmitThenConfirm
+        label={T.moveSend}
+        className="mt-3"
+        busy={busy}
+        question={
+          slot
+            ? {
+                title: T.moveTitle(entry.personName),
+                says: T.moveSays(entry.personEmail, wallClock(slot)),
+                confirmLabel: T.moveConfirm,
+              }
+            : undefined
+        }
+        onConfirm={() => void move()}
+        onCancel={() => setSlot(undefined)}
+      />
     </form>
   );
 }

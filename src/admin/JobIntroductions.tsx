@@ -12,6 +12,7 @@ import { SearchBox } from './ListControls';
 import { useAdminAction } from './session';
 import { useResource } from './use-resource';
 import { useFieldErrors } from './use-field-errors';
+import { FormRefusal } from './FormRefusal';
 
 const T = LEDGER_CONTROLS_TEXT;
 const sectionHeading = 'text-base font-semibold text-slate-900';
@@ -81,11 +82,7 @@ function AskForm({ job, person, onAsked, onCancel }: { job: JobRow; person: Pers
           }
         </FormField>
       ))}
-      {refused.refusal && (
-        <p role="alert" className="text-sm font-medium text-red-800">
-          {refused.refusal}
-        </p>
-      )}
+      <FormRefusal message={refused.refusal} />
       <div className="flex flex-wrap gap-2">
         <button type="submit" className={dashboardButton.primary} disabled={busy}>
           {T.ask.send}

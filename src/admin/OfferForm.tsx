@@ -4,12 +4,12 @@ import type { OfferInput, OfferSendInput } from '../schemas/placements';
 import { LEDGER_CONTROLS_TEXT } from '../texts/introductions';
 import { OFFER_LABELS } from '../texts/placements';
 import { FormField } from '../components/forms/FormField';
-import { dashboardButton } from '../components/ui/button';
 import { inputVariants } from '../components/ui/input';
 import { adminApi, type LedgerRow } from './admin-api';
-import { ConfirmSend } from './ConfirmSend';
+import { SubmitThenConfirm } from './ConfirmSend';
 import { useAdminAction } from './session';
 import { useFieldErrors } from './use-field-errors';
+import { FormRefusal } from './FormRefusal';
 
 const T = LEDGER_CONTROLS_TEXT.offer;
 
@@ -131,24 +131,14 @@ export function OfferForm({ entry, offerId, onDone }: { entry: LedgerRow; offerI
           {T.byPhone}
         </label>
       )}
-      {refused.refusal && (
-        <p role="alert" className="text-sm font-medium text-red-800">
-          {refused.refusal}
-        </p>
-      )}
-      <button type="submit" className={dashboardButton.primary} disabled={busy}>
-        {writing ? T.sendWrittenSubmit : T.record}
-      </button>
-      {confirming && (
-        <ConfirmSend
-          title={T.sendTitle(name)}
-          says={T.sendSays(entry.personEmail)}
-          confirmLabel={T.sendConfirm}
-          busy={busy}
-          onConfirm={() => void save(confirming)}
-          onCancel={() => setConfirming(undefined)}
-        />
-      )}
+      <FormRefusal message={refused.refusal} />
+      <SubmitThenConfirm
+        label={writing ? T.sendWrittenSubmit : T.record}
+        busy={busy}
+        question={confirming && { title: T.sendTitle(name), says: T.sendSays(entry.personEmail), confirmLabel: T.sendConfirm }}
+        onConfirm={() => confirming && void save(confirming)}
+        onCancel={() => setConfirming(undefined)}
+      />
     </form>
   );
 }

@@ -2,14 +2,14 @@ import { useId, useState, type FormEvent } from 'react';
 import type { PlacementInput } from '../schemas/placements';
 import { LEDGER_CONTROLS_TEXT } from '../texts/introductions';
 import { FormField } from '../components/forms/FormField';
-import { dashboardButton } from '../components/ui/button';
 import { inputVariants } from '../components/ui/input';
 import { formatDate } from '../utils/dates';
 import { formatPence } from '../utils/money';
 import { adminApi, type LedgerRow, type PlacementRow } from './admin-api';
-import { ConfirmSend } from './ConfirmSend';
+import { SubmitThenConfirm } from './ConfirmSend';
 import { useAdminAction } from './session';
 import { useFieldErrors } from './use-field-errors';
+import { FormRefusal } from './FormRefusal';
 
 const T = LEDGER_CONTROLS_TEXT.placement;
 const FIELDS = ['startDate', 'firstYearSalary', 'anticipatedSalary'] as const;
@@ -78,24 +78,14 @@ export function PlacementForm({ entry, onDone }: { entry: LedgerRow; onDone: () 
       >
         {(aria) => <input {...aria} name="anticipatedSalary" type="number" min={1} step={1} className={inputVariants({ size: 'sm' })} />}
       </FormField>
-      {refused.refusal && (
-        <p role="alert" className="text-sm font-medium text-red-800">
-          {refused.refusal}
-        </p>
-      )}
-      <button type="submit" className={dashboardButton.primary} disabled={busy}>
-        {T.record}
-      </button>
-      {confirming && (
-        <ConfirmSend
-          title={T.title(name)}
-          says={T.says(entry.personEmail)}
-          confirmLabel={T.confirm}
-          busy={busy}
-          onConfirm={() => void save(confirming)}
-          onCancel={() => setConfirming(undefined)}
-        />
-      )}
+      <FormRefusal message={refused.refusal} />
+      <SubmitThenConfirm
+        label={T.record}
+        busy={busy}
+        question={confirming && { title: T.title(name), says: T.says(entry.personEmail), confirmLabel: T.confirm }}
+        onConfirm={() => confirming && void save(confirming)}
+        onCancel={() => setConfirming(undefined)}
+      />
     </form>
   );
 }
