@@ -1,10 +1,47 @@
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { serverFieldErrors, serverMessage } from '../lib/api-client';
+import { toast } from '../lib/toast';
 import { dashboardButton } from '../components/ui/button';
 
 /** The server's message for `field` of a failed call (a 400's field error), else its message, else the fallback. */
 export const fieldMessage = (error: unknown, field: string, fallback: string): string =>
   serverFieldErrors(error)[field]?.[0] ?? serverMessage(error, fallback);
+
+/**
+ * Records a day through `write`, which answers the success toast's description: busy while it runs; on a
+ * refusal, the server's message for `field` kept for the form (and in a toast); then `recorded`.
+ */
+export function useDayRecord({
+  field,
+  success,
+  failure,
+  write,
+  recorded,
+}: {
+  field: string;
+  success: string;
+  failure: string;
+  write: (day: string) => Promise<string>;
+  recorded: () => Promise<void>;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const record = async (day: string) => {
+    setBusy(true);
+    setError(null);
+    try {
+      toast({ title: success, description: await write(day) });
+      await recorded();
+    } catch (failed) {
+      const message = fieldMessage(failed, field, failure);
+      setError(message);
+      toast({ title: failure, description: message, variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, error, record, clearError: () => setError(null) };
+}
 
 interface DayFormProps {
   /** The field's name as the API takes it ('paidOn', 'leftOn'). */

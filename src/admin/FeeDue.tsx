@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import { PLACEMENTS_TEXT as T } from '../texts/admin';
-import { toast } from '../lib/toast';
-import { DayForm, fieldMessage } from './DayForm';
+import { DayForm, useDayRecord } from './DayForm';
 import { day } from './placement-format';
 
 interface FeeDueProps {
@@ -18,23 +16,16 @@ interface FeeDueProps {
 
 /** A fee due (a brief's retained fee, a placement's net balance), with the day it was paid to record (today unless changed). */
 export function FeeDue({ text, what, today, onRecord, recorded }: FeeDueProps) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const record = async (paidOn: string) => {
-    setBusy(true);
-    setError(null);
-    try {
+  const { busy, error, record, clearError } = useDayRecord({
+    field: 'paidOn',
+    success: T.recordedPaid,
+    failure: T.recordFailed,
+    write: async (paidOn) => {
       await onRecord(paidOn);
-      toast({ title: T.recordedPaid, description: T.recordedPaidOf(what, day(paidOn)) });
-      await recorded();
-    } catch (failure) {
-      const message = fieldMessage(failure, 'paidOn', T.recordFailed);
-      setError(message);
-      toast({ title: T.recordFailed, description: message, variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
-  };
+      return T.recordedPaidOf(what, day(paidOn));
+    },
+    recorded,
+  });
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
       <span data-testid="fee-due">{text}</span>
@@ -47,7 +38,7 @@ export function FeeDue({ text, what, today, onRecord, recorded }: FeeDueProps) {
         busy={busy}
         error={error}
         onDay={(paidOn) => void record(paidOn)}
-        onEdit={() => setError(null)}
+        onEdit={clearError}
       />
     </div>
   );

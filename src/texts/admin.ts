@@ -754,7 +754,6 @@ export const PLACEMENTS_TEXT = {
     `${pct}% (${amount}) if they left within ${weeks} weeks, by ${lastDay}`,
   noRefundWindows: 'This placement has no refund to give.',
   confirm: 'Record',
-  cancel: 'Cancel',
   recordedLeft: 'Departure recorded',
   /** The refund the server worked out for the departure. */
   refundOf: (amount: string, pct: number) => `Refund ${amount} (${pct}%)`,
