@@ -25,4 +25,5 @@ afterEach(() => {
   localStorage.clear();
   dismissToast();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });

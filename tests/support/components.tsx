@@ -44,3 +44,22 @@ export async function toastText(): Promise<string> {
   expect(screen.queryByTestId('toast')).toBeNull();
   return text;
 }
+
+/**
+ * The files the page saves from now on (`saveBlob`'s temporary link), by name; the browser's download itself
+ * does not happen. Restored after each test (component-setup.ts).
+ */
+export function captureDownloads(): Array<{ fileName: string; blob: Blob }> {
+  const saved: Array<{ fileName: string; blob: Blob }> = [];
+  const blobs = new Map<string, Blob>();
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    const url = `blob:test-${blobs.size}`;
+    blobs.set(url, blob as Blob);
+    return url;
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push({ fileName: this.download, blob: blobs.get(this.href)! });
+  });
+  return saved;
+}

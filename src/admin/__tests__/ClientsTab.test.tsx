@@ -1,13 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ClientsTab } from '../ClientsTab';
 import type { BriefRow, ClientRow } from '../admin-api';
 import { fakeApi } from '../../../tests/support/fake-api';
-import { renderAdmin, toastText } from '../../../tests/support/components';
+import { captureDownloads, renderAdmin, toastText } from '../../../tests/support/components';
 import { CLIENTS_TEXT, LIST_TEXT, RECORDS_PACK_TEXT, TABLE_TEXT } from '../../texts/admin';
-import { saveBlob } from '../../lib/download';
-
-vi.mock('../../lib/download', async (original) => ({ ...(await original<typeof import('../../lib/download')>()), saveBlob: vi.fn() }));
 
 const SHA = 'a3f1'.repeat(16);
 let nextId = 1;
@@ -134,13 +131,14 @@ describe('the Clients tab', () => {
   it("downloads a client's records from its panel", async () => {
     const acme = client('Acme Analytics Ltd', 'Jane Doe', [brief('Graduate Sales Executive')]);
     const api = clientsApi([acme]);
+    const downloads = captureDownloads();
     const { user } = renderTab();
     await user.click(await screen.findByRole('button', { name: 'Acme Analytics Ltd' }));
     const panel = await screen.findByRole('region', { name: 'Details of Acme Analytics Ltd' });
     await user.click(within(panel).getByRole('button', { name: RECORDS_PACK_TEXT.button }));
     expect(await toastText()).toBe(`[default] ${RECORDS_PACK_TEXT.downloaded}`);
     expect(api.calls.filter((c) => c.url.pathname === `/api/admin/clients/${acme.id}/records`).map((c) => c.method)).toEqual(['GET']);
-    expect(vi.mocked(saveBlob)).toHaveBeenCalledWith(expect.any(Blob), 'records.zip');
+    expect(downloads.map((d) => [d.fileName, d.blob instanceof Blob])).toEqual([['records.zip', true]]);
   });
 
   it('lists each client with its oldest new brief’s wait, flagged past 48 hours; opens one by keyboard with contacts, every brief field and acceptances', async () => {

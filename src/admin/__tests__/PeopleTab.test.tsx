@@ -1,13 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PeopleTab } from '../PeopleTab';
 import type { DuplicatePairRow, PersonPage, PersonRow } from '../admin-api';
 import { fakeApi } from '../../../tests/support/fake-api';
-import { renderAdmin, toastText } from '../../../tests/support/components';
+import { captureDownloads, renderAdmin, toastText } from '../../../tests/support/components';
 import { PEOPLE_TEXT, RECORDS_PACK_TEXT } from '../../texts/admin';
-import { saveBlob } from '../../lib/download';
-
-vi.mock('../../lib/download', async (original) => ({ ...(await original<typeof import('../../lib/download')>()), saveBlob: vi.fn() }));
 
 const dana: PersonRow = {
   id: 1,
@@ -137,6 +134,7 @@ describe('the People tab', () => {
 
   it("downloads a person's records from their page", async () => {
     const api = peopleApi([]);
+    const downloads = captureDownloads();
     const { user } = renderTab();
     await screen.findByText(PEOPLE_TEXT.duplicates.none);
     await user.type(screen.getByRole('searchbox', { name: PEOPLE_TEXT.search }), 'dana.home');
@@ -145,7 +143,7 @@ describe('the People tab', () => {
     await user.click(within(panel).getByRole('button', { name: RECORDS_PACK_TEXT.button }));
     expect(await toastText()).toBe(`[default] ${RECORDS_PACK_TEXT.downloaded}`);
     expect(api.calls.filter((c) => c.url.pathname === '/api/admin/people/1/records').map((c) => c.method)).toEqual(['GET']);
-    expect(vi.mocked(saveBlob)).toHaveBeenCalledWith(expect.any(Blob), 'records.zip');
+    expect(downloads.map((d) => [d.fileName, d.blob instanceof Blob])).toEqual([['records.zip', true]]);
   });
 
   it('says when no one matches', async () => {
