@@ -43,6 +43,12 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           globalSetup: ['tests/support/api-global-setup.ts'],
+          // One module cache per worker, as the unit tests (above): each file makes its own database and
+          // installs it (tests/support/test-database.ts), and api-file-setup.ts restores what a file changed.
+          // The PGlite pass loaded its WebAssembly database engine once per file (2026-12-07, idle machine:
+          // 184 s isolated, 117 s not; PostgreSQL 138 s and 129 s).
+          isolate: false,
+          setupFiles: ['tests/support/api-file-setup.ts'],
           env: { SESSION_SECRET: 'api-tests-session-secret-of-at-least-32-bytes' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
