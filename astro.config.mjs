@@ -28,8 +28,8 @@ export default defineConfig({
   build: { format: 'file', inlineStylesheets: 'always' },
   // Modules imported with `?worker&url` (src/components/RelativeTimeScript.astro) are built as ES modules.
   // Page scripts under 6 kB are written into the page: a file of its own is one more request on a page's
-  // first load. /jobs' search (7 kB since it asks the API for keywords and remembers the search) is a file:
-  // written in, it would make /jobs 3 kB heavier on every visit. Other assets keep Vite's limit.
+  // first load. Larger ones, such as /jobs' search, are such modules, fetched after the first paint
+  // (src/pages/jobs/_components/JobSearchScript.astro). Other assets keep Vite's limit.
   vite: {
     plugins: [tailwindcss(), publicQuestionsModule()],
     worker: { format: 'es' },

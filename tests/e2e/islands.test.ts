@@ -35,6 +35,7 @@ async function paintAndScriptStarts(page: Page) {
 }
 
 const COOKIE_SCRIPT = /^\/_astro\/cookie-script-[\w-]+\.js$/;
+const JOB_SEARCH = /\/_astro\/job-search-[\w-]+\.js$/;
 
 describe('islands load only when needed', () => {
   it.each(['/terms-of-service', '/privacy-notice', '/areas/exeter', '/team'])(
@@ -56,6 +57,37 @@ describe('islands load only when needed', () => {
     expect(files).toEqual([expect.stringMatching(COOKIE_SCRIPT)]);
     const { paint, scripts } = await paintAndScriptStarts(page);
     expect(scripts[0].start).toBeGreaterThan(paint);
+  });
+});
+
+describe('/jobs', () => {
+  it('a first visit without a search requests no script before its first paint; the search arrives after it and works', async () => {
+    const { page, files } = await openRecording('/jobs', { firstVisit: true });
+    await page.waitForFunction(() => document.querySelector('[data-job-search]')?.hasAttribute('data-search'));
+    const { paint, scripts } = await paintAndScriptStarts(page);
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const script of scripts) expect(script.start, script.path).toBeGreaterThan(paint);
+    expect(files).toContainEqual(expect.stringMatching(JOB_SEARCH));
+  });
+
+  it('a choice made before the search arrives is searched once it does, as a step Back undoes', async () => {
+    const page = await browser.open('about:blank');
+    // The search script is held back until the choice is made.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(JOB_SEARCH, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/jobs');
+    await page.getByLabel('Workplace').selectOption('hybrid');
+    release();
+    await page.waitForURL(/\/jobs\?workplace=hybrid$/);
+    await page.locator('[data-job-count]', { hasText: /^1 job$/ }).waitFor();
+    await page.goBack();
+    await page.waitForURL(/\/jobs$/);
+    await page.locator('[data-job-count]', { hasText: /^6 jobs$/ }).waitFor();
+    expect(await page.getByLabel('Workplace').inputValue()).toBe('');
   });
 });
 
@@ -96,9 +128,9 @@ describe('career quiz', () => {
 
 describe('relative times', () => {
   const RELATIVE_TIMES = /^\/_astro\/relative-times-[\w-]+\.js$/;
-  // /jobs also loads its search's module (over the inline limit, astro.config.mjs); no other page script.
+  // /jobs also loads its search's module (JobSearchScript.astro); no other page script.
   it.each([
-    ['/jobs', [COOKIE_SCRIPT, RELATIVE_TIMES, /^\/_astro\/index\.astro_astro_type_script_index_0_lang\.[\w-]+\.js$/]],
+    ['/jobs', [COOKIE_SCRIPT, RELATIVE_TIMES, JOB_SEARCH]],
     ['/blog', [COOKIE_SCRIPT, RELATIVE_TIMES]],
   ])('%s loads the relative times module, fetched by an inline loader when idle, and no other page script', async (path, expected) => {
     const { page, files } = await openRecording(path);

@@ -147,8 +147,11 @@ function start(form: HTMLFormElement) {
 
   let typing = false;
   /** Shows what the form asks for and puts it in the address: a new entry, or in place of the current one. */
+  /** The search the form's fields hold. */
+  const formFilters = () => parse(new URLSearchParams(new FormData(form) as unknown as Record<string, string>));
+
   function update(entry: 'push' | 'replace') {
-    const filters = parse(new URLSearchParams(new FormData(form) as unknown as Record<string, string>));
+    const filters = formFilters();
     const url = `${location.pathname}${filtersQuery(filters)}`;
     if (url !== `${location.pathname}${location.search}`) history[entry === 'push' ? 'pushState' : 'replaceState'](null, '', url);
     void show(filters);
@@ -201,6 +204,14 @@ function start(form: HTMLFormElement) {
   });
 
   let initial = parse(location.search);
+  // Without a search to show, this script arrives after the first paint (JobSearchScript.astro): what the
+  // visitor typed or chose before then is a search of its own, a step in the history as it would have been.
+  if (!hasFilters(initial) && hasFilters(formFilters())) {
+    started = true;
+    typing = document.activeElement === q;
+    update('push');
+    return;
+  }
   const remembered = functional() && !hasFilters(initial) ? readStored('localStorage', JOB_FILTERS_KEY) : null;
   if (remembered) initial = parse(remembered);
   fill(initial);
