@@ -146,10 +146,10 @@ function start(form: HTMLFormElement) {
   }
 
   let typing = false;
-  /** Shows what the form asks for and puts it in the address: a new entry, or in place of the current one. */
   /** The search the form's fields hold. */
   const formFilters = () => parse(new URLSearchParams(new FormData(form) as unknown as Record<string, string>));
 
+  /** Shows what the form asks for and puts it in the address: a new entry, or in place of the current one. */
   function update(entry: 'push' | 'replace') {
     const filters = formFilters();
     const url = `${location.pathname}${filtersQuery(filters)}`;
