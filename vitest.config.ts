@@ -63,7 +63,8 @@ export default defineConfig({
           setupFiles: ['tests/support/e2e-file-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 240_000,
-          // One browser, one server: files share them, so they run one at a time.
+          // One browser, one server: files share them, so they run one at a time. (Two at a time, each with its own
+          // preview and database, took as long: the tier is bound by Chromium's CPU, BENCHMARKS.md.)
           fileParallelism: false,
           sequence: { groupOrder: 3 },
         },
