@@ -14,6 +14,7 @@ import { congratulationMail, PLACEMENT_TEXT } from '../texts/placements';
 import { ukDay } from '../utils/uk-time';
 import { lateInterestPence, placementFigures, refundFor } from './fees';
 import { governingAgreement, introductionFacts, setIntroductionStatus, type IntroductionFacts } from './introduction';
+import { refuseFutureDay } from './recorded-day';
 
 export const CONGRATULATION_TEMPLATE = 'placement-congratulation';
 
@@ -144,6 +145,7 @@ export async function recordDeparture(db: Kysely<Database>, id: number, leftOn: 
   return db.transaction().execute(async (trx) => {
     const current = await lockedPlacement(trx, id);
     if (current.leftOn) throw new DomainError('conflict', PLACEMENT_TEXT.leftAlready);
+    refuseFutureDay(leftOn, now, 'leftOn', PLACEMENT_TEXT.leftInFuture);
     if (leftOn < current.startDate)
       throw new DomainError('invalid', PLACEMENT_TEXT.leftBeforeStart, { errors: { leftOn: [PLACEMENT_TEXT.leftBeforeStart] } });
     const refund = refundFor(current.figures, leftOn);
@@ -159,6 +161,7 @@ export async function recordDeparture(db: Kysely<Database>, id: number, leftOn: 
 
 /** The net balance was paid on `paidOn`: no longer due or overdue. */
 export async function recordPayment(db: Kysely<Database>, id: number, paidOn: string, now = new Date()): Promise<PlacementView> {
+  refuseFutureDay(paidOn, now, 'paidOn', PLACEMENT_TEXT.paidInFuture);
   const placement = await db.updateTable('placements').set({ netPaidOn: paidOn }).where('id', '=', id).returningAll().executeTakeFirst();
   if (!placement) throw new DomainError('not-found', 'Placement not found');
   return placementView(placement, await namesOf(db, placement.introductionId), now);

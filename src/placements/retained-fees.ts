@@ -9,9 +9,11 @@ import type { Kysely } from 'kysely';
 import type { AgreementFigures } from '../config/agreement';
 import type { Database } from '../db/schema';
 import { DomainError } from '../errors/domain-error';
+import { PLACEMENT_TEXT } from '../texts/placements';
 import { addDaysToDay } from '../utils/business-days';
 import { percentOf } from '../utils/money';
 import { ukDay } from '../utils/uk-time';
+import { refuseFutureDay } from './recorded-day';
 
 /** A brief's retained fee as the API answers it: money in pounds, days as 'YYYY-MM-DD'. */
 export interface RetainedFeeView {
@@ -92,6 +94,7 @@ export async function recordRetainedPayment(
   paidOn: string,
   now = new Date(),
 ): Promise<RetainedFeeView> {
+  refuseFutureDay(paidOn, now, 'paidOn', PLACEMENT_TEXT.paidInFuture);
   const updated = await db
     .updateTable('briefs')
     .set({ retainedPaidOn: paidOn })

@@ -390,6 +390,8 @@ export const PLACEMENT_TEXT = {
   placedAlready: 'This introduction has a placement already',
   leftBeforeStart: 'The day they left cannot be before the start date',
   leftAlready: 'The departure has been recorded already',
+  leftInFuture: 'The day they left cannot be after today',
+  paidInFuture: 'The day it was paid cannot be after today',
 } as const;
 
 /** The bookkeeper's CSV: its columns' headers, money in pounds, days as UK dates. */

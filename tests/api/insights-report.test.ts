@@ -153,7 +153,7 @@ describe('GET /api/admin/insights', () => {
 });
 
 describe('placements and fees per page and source', () => {
-  const november = '?from=2026-11-01&to=2026-11-30';
+  const november = '?from=2025-11-01&to=2025-11-30';
   const spring = {
     landingPath: '/areas/leeds',
     referrerHost: 'www.bing.com',
@@ -200,12 +200,12 @@ describe('placements and fees per page and source', () => {
   }
 
   beforeAll(async () => {
-    consented = await placed('2026-11-02', spring);
-    notConsented = await placed('2026-11-03', {});
+    consented = await placed('2025-11-02', spring);
+    notConsented = await placed('2025-11-03', {});
     // Starting after the period: not counted in it.
-    await placed('2026-12-01', spring);
+    await placed('2025-12-01', spring);
     // A general application with Analytics consent, its CV shared; the candidate left in the 7th week (75% of the net balance refunded).
-    general = await placed('2026-11-02', { landingPath: '/blog/why-psychology' }, { general: true, leftOn: '2026-12-15' });
+    general = await placed('2025-11-02', { landingPath: '/blog/why-psychology' }, { general: true, leftOn: '2025-12-15' });
   });
 
   it('counts a placement whose application carried Analytics consent under its job, landing page, city page, referrer and campaign', async () => {

@@ -99,37 +99,44 @@ describe('POST /api/admin/placements', () => {
 });
 
 describe('POST /api/admin/placements/:id/left', () => {
+  // Started on Monday 5 January 2026: the departures are days that have passed.
+  const placePast = (introductionId: number) => place(introductionId, { startDate: '2026-01-05' });
+
   it.each([
-    ['after 6 weeks (15 Feb 2027): 75% of the net balance', '2027-02-15', 75, 2925],
-    ['within 4 weeks: all of it', '2027-01-20', 100, 3900],
-    ['within 12 weeks: half', '2027-03-15', 50, 1950],
-    ['after 12 weeks: nothing', '2027-04-01', 0, 0],
+    ['after 6 weeks (16 Feb 2026): 75% of the net balance', '2026-02-16', 75, 2925],
+    ['within 4 weeks: all of it', '2026-01-21', 100, 3900],
+    ['within 12 weeks: half', '2026-03-16', 50, 1950],
+    ['after 12 weeks: nothing', '2026-04-02', 0, 0],
   ])('%s', async (_name, leftOn, pct, refund) => {
     const intro = await insertIntroduction(t.db);
-    const { body } = await place(intro.introductionId);
+    const { body } = await placePast(intro.introductionId);
     const res = await admin(`/api/admin/placements/${body.id}/left`, { leftOn });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ leftOn, refundPct: pct, refund, retainedFee: 600 });
   });
 
-  it('refuses a day before the start (400 on leftOn), a second departure (409) and an unknown placement (404)', async () => {
+  it('refuses a day before the start or after today (400 on leftOn), a second departure (409) and an unknown placement (404)', async () => {
     const intro = await insertIntroduction(t.db);
-    const { body } = await place(intro.introductionId);
-    const early = await admin(`/api/admin/placements/${body.id}/left`, { leftOn: '2027-01-01' });
+    const { body } = await placePast(intro.introductionId);
+    const early = await admin(`/api/admin/placements/${body.id}/left`, { leftOn: '2026-01-02' });
     expect(early.status).toBe(400);
     expect(Object.keys(early.body.errors)).toEqual(['leftOn']);
-    expect((await admin(`/api/admin/placements/${body.id}/left`, { leftOn: '2027-02-15' })).status).toBe(200);
-    expect((await admin(`/api/admin/placements/${body.id}/left`, { leftOn: '2027-02-16' })).status).toBe(409);
-    expect((await admin('/api/admin/placements/999999/left', { leftOn: '2027-02-16' })).status).toBe(404);
+    const future = await admin(`/api/admin/placements/${body.id}/left`, { leftOn: '2099-01-05' });
+    expect(future).toMatchObject({ status: 400, body: { errors: { leftOn: ['The day they left cannot be after today'] } } });
+    expect((await admin(`/api/admin/placements/${body.id}/left`, { leftOn: '2026-02-16' })).status).toBe(200);
+    expect((await admin(`/api/admin/placements/${body.id}/left`, { leftOn: '2026-02-17' })).status).toBe(409);
+    expect((await admin('/api/admin/placements/999999/left', { leftOn: '2026-02-17' })).status).toBe(404);
   });
 });
 
 describe('payment', () => {
-  it('records the net balance paid', async () => {
+  it('records the net balance paid, on a day that has come', async () => {
     const intro = await insertIntroduction(t.db);
     const { body } = await place(intro.introductionId);
-    const paid = await admin(`/api/admin/placements/${body.id}/paid`, { paidOn: '2027-02-01' });
-    expect(paid).toMatchObject({ status: 200, body: { netPaidOn: '2027-02-01', overdue: false, lateInterest: 0 } });
+    const future = await admin(`/api/admin/placements/${body.id}/paid`, { paidOn: '2099-02-01' });
+    expect(future).toMatchObject({ status: 400, body: { errors: { paidOn: ['The day it was paid cannot be after today'] } } });
+    const paid = await admin(`/api/admin/placements/${body.id}/paid`, { paidOn: '2026-02-02' });
+    expect(paid).toMatchObject({ status: 200, body: { netPaidOn: '2026-02-02', overdue: false, lateInterest: 0 } });
   });
 });
 

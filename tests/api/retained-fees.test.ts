@@ -59,13 +59,13 @@ describe('the retained fee as a fee due', () => {
       json: { introductionId: intro.introductionId, startDate: '2027-01-04', firstYearSalary: 30000 },
     });
     expect(placed.body.retainedPaidOn).toBeNull();
-    expect((await admin('POST', `/api/admin/retained-fees/${briefId}/paid`, { json: { paidOn: '2026-12-09' } })).status).toBe(200);
+    expect((await admin('POST', `/api/admin/retained-fees/${briefId}/paid`, { json: { paidOn: '2026-12-01' } })).status).toBe(200);
     const list = (await admin('GET', '/api/admin/placements')).body as Array<{ id: number; retainedPaidOn: string | null }>;
-    expect(list.find((p) => p.id === placed.body.id)?.retainedPaidOn).toBe('2026-12-09');
+    expect(list.find((p) => p.id === placed.body.id)?.retainedPaidOn).toBe('2026-12-01');
     const { res } = await admin('GET', '/api/admin/placements/export');
     const text = await res.text();
     expect(text.split('\r\n')[0]).toContain('Retained fee (£),Retained fee paid on,Contingency fee (£)');
-    expect(text).toContain(',4 Jan 2027,30000.00,1,600.00,9 Dec 2026,4500.00,');
+    expect(text).toContain(',4 Jan 2027,30000.00,1,600.00,1 Dec 2026,4500.00,');
   });
 
   it('tells the consultant to record the payment on the Placements tab when reminding of it', async () => {
@@ -87,11 +87,13 @@ describe('the retained fee as a fee due', () => {
     expect((await admin('POST', '/api/admin/retained-fees/999999/paid', { json: { paidOn: '2025-06-05' } })).status).toBe(404);
   });
 
-  it('refuses a day that is not one (400 on paidOn), and anyone not signed in as the admin (401)', async () => {
+  it('refuses a day that is not one or has not come (400 on paidOn), and anyone not signed in as the admin (401)', async () => {
     const id = await brief('2026-04-06T10:00:00Z');
     const bad = await admin('POST', `/api/admin/retained-fees/${id}/paid`, { json: { paidOn: '2026-02-30' } });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.errors)).toEqual(['paidOn']);
+    const future = await admin('POST', `/api/admin/retained-fees/${id}/paid`, { json: { paidOn: '2099-04-07' } });
+    expect(future).toMatchObject({ status: 400, body: { errors: { paidOn: ['The day it was paid cannot be after today'] } } });
     expect((await callApi('/api/admin/retained-fees')).status).toBe(401);
     expect((await callApi(`/api/admin/retained-fees/${id}/paid`, { method: 'POST', json: { paidOn: '2026-04-07' } })).status).toBe(401);
   });
