@@ -214,11 +214,13 @@ function placedRows(db: Kysely<Database>, column: ByColumn, id: number) {
     .selectFrom('introductions')
     .innerJoin('people', 'people.id', 'introductions.personId')
     .leftJoin('placements', 'placements.introductionId', 'introductions.id')
+    .leftJoin('jobs', 'jobs.id', 'introductions.jobId')
+    .leftJoin('briefs', 'briefs.id', 'jobs.briefId')
     .select(['introductions.id as introductionId', 'introductions.personId', 'people.name', 'introductions.roleTitle'])
     .select(['introductions.employerName', 'introductions.statusChangedAt', 'placements.id', 'placements.startDate'])
     .select(['placements.firstYearSalary', 'placements.anticipatedSalary', 'placements.agreementVersion', 'placements.figures'])
     .select(['placements.netBalanceDue', 'placements.netPaidOn', 'placements.leftOn', 'placements.refundPct', 'placements.refundPence'])
-    .select(['placements.createdAt'])
+    .select(['placements.createdAt', 'briefs.retainedPaidOn'])
     .where(column, '=', id)
     .where((eb) => eb.or([eb('introductions.status', '=', 'placed'), eb('placements.id', 'is not', null)]))
     .orderBy('introductions.statusChangedAt')
@@ -290,8 +292,8 @@ async function engagementsTable(db: Kysely<Database>, column: ByColumn, id: numb
 
 /**
  * The fee requests of each placement (Schedule 5, paragraph 11): the retained fee (invoiced when the brief
- * was confirmed, due the agreement's days after its invoice), the net balance of the contingency fee (due
- * the agreement's days after the start) with when it was paid, and any refund of the guarantee.
+ * was confirmed, due the agreement's days after its invoice) and the net balance of the contingency fee (due
+ * the agreement's days after the start), each with the day it was recorded paid, and any refund of the guarantee.
  */
 async function feeRequestsTable(db: Kysely<Database>, id: number) {
   const rows = (await placedRows(db, 'introductions.clientId', id)).filter((r) => r.id !== null);
@@ -301,7 +303,12 @@ async function feeRequestsTable(db: Kysely<Database>, id: number) {
       const f = figuresOf(r.figures)!;
       const of = (kind: string, amount: string, due: string, paid = '') => [text(r.id), r.name, r.roleTitle, kind, amount, due, paid];
       return [
-        of(PACK_TEXT.fees.retained, pounds(f.retainedFeePence), PACK_TEXT.fees.retainedDue(f.figures.retainedFeeDueDays)),
+        of(
+          PACK_TEXT.fees.retained,
+          pounds(f.retainedFeePence),
+          PACK_TEXT.fees.retainedDue(f.figures.retainedFeeDueDays),
+          day(r.retainedPaidOn),
+        ),
         of(
           PACK_TEXT.fees.netBalance(pounds(f.contingencyFeePence), pounds(f.retainedFeePence)),
           pounds(f.netBalancePence),

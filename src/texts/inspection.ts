@@ -42,9 +42,9 @@ export const PACK_TEXT = {
     engagements:
       'The resulting engagements (placements): the start date, the salary, the agreement version and the fee figures computed then, any departure and refund (Schedule 5, paragraph 10).',
     feeRequests:
-      'The fee requests of each engagement: the retained fee, the net balance of the contingency fee with its due date and the day it was paid, and any refund (Schedule 5, paragraph 11).',
+      'The fee requests of each engagement: the retained fee and the net balance of the contingency fee, each with when it was due and the day it was paid, and any refund (Schedule 5, paragraph 11).',
     notHeld: [
-      'Invoices themselves and receipts other than the day a net balance was paid (Schedule 5, paragraph 11): kept in the accounts, outside the website.',
+      'Invoices themselves and receipts other than the day a fee was paid (Schedule 5, paragraph 11): kept in the accounts, outside the website.',
     ],
   },
   person: {

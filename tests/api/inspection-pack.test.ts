@@ -45,6 +45,23 @@ describe('inspection packs (regulation 29)', () => {
         .set({ answeredAt: at, sentAt: new Date('2026-11-03T09:00:00Z'), decidedAt: new Date('2026-11-04T09:00:00Z') })
         .where('id', '=', introductionId)
         .execute();
+      // Placed into the job advertising the client's brief, whose retained fee was recorded paid.
+      const { id: briefId } = await db().selectFrom('briefs').select('id').where('clientId', '=', clientId).executeTakeFirstOrThrow();
+      const job = await db()
+        .insertInto('jobs')
+        .values({
+          title: 'Graduate Sales Executive',
+          company: 'Acme',
+          location: 'Exeter',
+          type: 'Full-time',
+          description: 'Sell.',
+          requirements: 'A degree.',
+          briefId,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db().updateTable('introductions').set({ jobId: job.id }).where('id', '=', introductionId).execute();
+      await db().updateTable('briefs').set({ retainedPaidOn: '2026-11-20' }).where('id', '=', briefId).execute();
       await insertFollowUps(db(), introductionId);
 
       const { res, files, listed } = await download(`/api/admin/clients/${clientId}/records`);
@@ -96,6 +113,7 @@ describe('inspection packs (regulation 29)', () => {
         expect.stringMatching(/^Retained fee/),
         expect.stringMatching(/^Net balance of the contingency fee/),
       ]);
+      expect(fees[1]![6]).toBe('20 Nov 2026');
       expect(fees[2]![5]).toBe(cell(engagementHeader!, engagement!, 'Net balance due'));
       expect(files['README.txt']).toContain('fee-requests.csv (2 rows)');
       expect(files['README.txt']).not.toMatch(/Fee requests and receipts \(Schedule 5, paragraph 11\): invoices/);
