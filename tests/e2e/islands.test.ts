@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CV_MAX_BYTES } from '../../src/schemas/application';
 import { islandIsHydrated, settled, useBrowser, waitForIsland } from '../support/browser';
 
 const browser = useBrowser();
@@ -138,67 +137,6 @@ describe('relative times', () => {
     await settled(page);
     expect(files.sort()).toEqual(expect.arrayContaining(expected.map((file) => expect.stringMatching(file))));
     expect(files).toHaveLength(expected.length);
-  });
-});
-
-describe('notifications', () => {
-  async function homeWithApplicationForm() {
-    const page = await browser.open('/');
-    // Hydrated by React, not only marked so by Astro: the file input's change handler must be attached.
-    await waitForIsland(page.locator('#cv'));
-    return page;
-  }
-
-  it('shows a notification raised by a form, one at a time', async () => {
-    const page = await homeWithApplicationForm();
-    await page.locator('#cv').setInputFiles({ name: 'cv.txt', mimeType: 'text/plain', buffer: Buffer.from('not a CV') });
-    const region = page.getByRole('region', { name: /Notifications/ });
-    const toast = region.locator('li');
-    await toast.first().waitFor();
-    expect(await toast.count()).toBe(1);
-    expect(await toast.first().innerText()).toContain('Invalid File Type');
-    expect(await toast.first().innerText()).toContain('Please upload a PDF, DOC, or DOCX file.');
-
-    const big = Buffer.alloc(CV_MAX_BYTES + 1);
-    await page.locator('#cv').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: big });
-    await region.getByText('File Too Large').waitFor();
-    expect(await region.locator('li').count()).toBe(1);
-    expect(await region.innerText()).not.toContain('Invalid File Type');
-  });
-
-  it('a notification closed with its X leaves the next one its 5000 ms, not on screen for good', async () => {
-    const page = await homeWithApplicationForm();
-    const region = page.getByRole('region', { name: /Notifications/ });
-    await page.locator('#cv').setInputFiles({ name: 'cv.txt', mimeType: 'text/plain', buffer: Buffer.from('not a CV') });
-    await region.getByText('Invalid File Type').waitFor();
-    // Pointer and focus both go into the area, as a person's click does.
-    await region.getByRole('button', { name: 'Close' }).click();
-    await region.getByText('Invalid File Type').waitFor({ state: 'detached' });
-    // Focus stays in the notification area, where Radix puts it, rather than falling to the page.
-    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="region"][aria-label^="Notifications"]')))).toBe(true);
-    // The next one appears under the same pointer's position, untouched: it must go by itself.
-    await page.mouse.move(5, 5);
-    await page.locator('#cv').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(CV_MAX_BYTES + 1) });
-    await region.getByText('File Too Large').waitFor();
-    await region.getByText('File Too Large').waitFor({ state: 'detached', timeout: 15_000 });
-  });
-
-  it('F8 focuses the notification area, before and after the first notification', async () => {
-    const page = await homeWithApplicationForm();
-    const focusedInRegion = () =>
-      page.evaluate(() => Boolean(document.activeElement?.closest('[role="region"][aria-label^="Notifications"]')));
-    await page.keyboard.press('F8');
-    expect(await focusedInRegion()).toBe(true);
-
-    await page.locator('#cv').setInputFiles({ name: 'cv.txt', mimeType: 'text/plain', buffer: Buffer.from('not a CV') });
-    await page
-      .getByRole('region', { name: /Notifications/ })
-      .getByText('Invalid File Type')
-      .waitFor();
-    await page.locator('main h1').click();
-    expect(await focusedInRegion()).toBe(false);
-    await page.keyboard.press('F8');
-    expect(await focusedInRegion()).toBe(true);
   });
 });
 
