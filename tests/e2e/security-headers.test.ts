@@ -68,14 +68,6 @@ describe('security headers through preview', () => {
     expect(res.headers.get('x-frame-options')).toBe('DENY');
   });
 
-  it('allows every loader of a module fetched after the first paint by one hash, however many a page has', async () => {
-    // ModuleAfterFirstPaint.astro: each use's settings are its script's attributes, its text the same.
-    const page = await (await get('/jobs')).text();
-    const loaders = [...page.matchAll(/<script data-src="[^"]+"[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
-    expect(loaders).toHaveLength(3);
-    expect(new Set(loaders).size).toBe(1);
-  });
-
   /**
    * A bundle's entry keeps its name across builds, so it is revalidated (by its ETag); the chunks it imports
    * are named by their content, so they are kept for a year. Both carry the site's headers.
